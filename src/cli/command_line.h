@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/game.h"
+#include "core/run_limits.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace gt::cli {
+
+struct Command {
+    enum class Verb { Help, Version, Games, Solve, Trace };
+    Verb verb = Verb::Help;
+    QString gameId;
+    ParamText params;
+    std::optional<bool> memo;         // unset: the game's default (on)
+    std::optional<bool> shortCircuit; // unset: the article's default
+    bool json = false;
+    RunLimits limits;
+    QString helpText;                 // for Verb::Help
+};
+
+// Parses `gametree ARGS...` (args[0] is the program). Throws ParamError naming what was wrong.
+Command parseCommandLine(const QStringList& args);
+
+} // namespace gt::cli

@@ -1,0 +1,151 @@
+#include "commands.h"
+
+#include "core/solve_run.h"
+#include "trace_json.h"
+
+#include <QCoreApplication>
+
+namespace gt::cli {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gt::cli", text);
+}
+
+QString onOff(bool on)
+{
+    return on ? tr("on") : tr("off");
+}
+
+QString outcomeText(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Base: return tr("base case");
+    case Outcome::Memo: return tr("memo");
+    case Outcome::Shortcut: return tr("takes all");
+    case Outcome::Computed: break;
+    }
+    return {};
+}
+
+void listGames(QTextStream& out)
+{
+    for (const GameInfo& game : allGames()) {
+        out << game.id << "  " << game.title << "  (" << game.source << ")\n";
+        QStringList example;
+        for (const ParamSpec& spec : game.params) {
+            out << "    --" << spec.name.leftJustified(7) << spec.description << ": " << spec.limitsText() << '\n';
+            example << QStringLiteral("--%1 %2").arg(spec.name, spec.example);
+        }
+        const std::unique_ptr<Game> sample = game.create([&] {
+            ParamText text;
+            for (const ParamSpec& spec : game.params)
+                text[spec.name] = spec.example;
+            return text;
+        }());
+        out << "    " << tr("options: --memo on|off (default on)");
+        if (sample->hasShortCircuit())
+            out << ", --short-circuit on|off (default " << onOff(sample->shortCircuitByDefault()) << ')';
+        out << '\n' << "    " << tr("example: gametree solve %1 %2").arg(game.id, example.join(u' ')) << "\n\n";
+    }
+}
+
+SolveOptions optionsFor(const Command& command, const Game& game)
+{
+    SolveOptions options = game.defaultOptions();
+    if (command.memo)
+        options.memo = *command.memo;
+    if (command.shortCircuit) {
+        if (!game.hasShortCircuit())
+            throw ParamError(tr("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
+        options.shortCircuit = *command.shortCircuit;
+    }
+    return options;
+}
+
+void writeSummary(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
+{
+    out << game.id() << "  " << game.paramsText() << "  (" << tr("memo") << ' ' << onOff(options.memo);
+    if (game.hasShortCircuit())
+        out << ", " << tr("short-circuit") << ' ' << onOff(options.shortCircuit);
+    out << ")\n"
+        << tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
+        << tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 s")
+               .arg(result.stats.calls)
+               .arg(result.stats.memoHits)
+               .arg(result.stats.distinctStates)
+               .arg(result.stats.maxDepth)
+               .arg(result.stats.seconds, 0, 'f', 4)
+        << '\n';
+}
+
+void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
+{
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        out << QString(2 * trace.depth(id), u' ') << '#' << id << "  ";
+        if (trace.parent(id) >= 0)
+            out << game.moveLabel(trace.move(id)) << " → ";
+        out << game.stateLabel(trace.state(id)) << "  = " << game.answerText(trace.value(id));
+        const QString how = outcomeText(trace.outcome(id));
+        if (!how.isEmpty())
+            out << "  (" << how;
+        if (trace.memoOf(id) >= 0)
+            out << ' ' << tr("of #%1").arg(trace.memoOf(id));
+        if (!how.isEmpty())
+            out << ')';
+        if (trace.hasHiddenChildren(id))
+            out << "  " << tr("(calls below not recorded)");
+        out << '\n';
+    }
+    if (trace.truncated())
+        out << tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
+            << '\n';
+}
+} // namespace
+
+int runCommand(const Command& command, QTextStream& out, QTextStream& err)
+{
+    try {
+        switch (command.verb) {
+        case Command::Verb::Help:
+            out << command.helpText;
+            return ExitOk;
+        case Command::Verb::Version:
+            out << "gametree " << QCoreApplication::applicationVersion() << '\n';
+            return ExitOk;
+        case Command::Verb::Games:
+            listGames(out);
+            return ExitOk;
+        case Command::Verb::Solve:
+        case Command::Verb::Trace:
+            break;
+        }
+        const std::unique_ptr<Game> game = createGame(command.gameId, command.params);
+        const SolveOptions options = optionsFor(command, *game);
+        if (command.verb == Command::Verb::Solve) {
+            const SolveResult result = solveCounted(*game, options, command.limits);
+            if (command.json)
+                writeSolveJson(out, *game, options, result);
+            else
+                writeSummary(out, *game, options, result);
+        } else {
+            const SolveResult result = solveTraced(*game, options, command.limits);
+            if (command.json) {
+                writeTraceJson(out, *game, options, result);
+            } else {
+                writeSummary(out, *game, options, result);
+                writeTraceText(out, *game, *result.trace);
+            }
+        }
+        return ExitOk;
+    } catch (const ParamError& error) {
+        err << "gametree: " << error.message() << '\n';
+        return ExitBadInput;
+    } catch (const RunError& error) {
+        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
+        return ExitBudget;
+    }
+}
+
+} // namespace gt::cli

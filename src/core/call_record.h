@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstdint>
+
+namespace gt {
+
+// Who is to move in a call. Every seed game alternates, so it follows the depth's parity.
+enum class Player : std::uint8_t { First = 0, Second = 1 };
+
+// How a call produced its value.
+enum class Outcome : std::uint8_t {
+    Base = 0,     // a base case of the recursion
+    Memo = 1,     // read from the memo table (a leaf of the tree)
+    Shortcut = 2, // Stone Game II: every remaining pile can be taken at once
+    Computed = 3, // combined from its children
+};
+
+// One recorded call. 28 bytes: the issue allows 32 per call on average, and labels are
+// produced on demand from `state` rather than stored.
+struct CallRecord {
+    std::int32_t parent = -1;     // id of the caller, -1 for the root
+    std::int32_t move = 0;        // the move that led here (game-specific number), 0 for the root
+    std::uint32_t state = 0;      // the game's dense state index
+    std::int32_t value = 0;       // the returned value (see Game::valueMeaning)
+    std::int32_t memoOf = -1;     // for a memo answer: the call that first computed this state
+    std::uint32_t subtreeEnd = 0; // calls [id, subtreeEnd) form this call's subtree (pre-order)
+    std::uint16_t depth = 0;      // 0 for the root
+    std::uint8_t flags = 0;       // see CallFlag
+    std::uint8_t reserved = 0;
+};
+static_assert(sizeof(CallRecord) == 28, "keep a recorded call compact");
+
+namespace CallFlag {
+constexpr std::uint8_t SecondPlayer = 1u << 0;
+constexpr std::uint8_t OutcomeShift = 1;       // two bits of Outcome
+constexpr std::uint8_t OutcomeMask = 3u << 1;
+constexpr std::uint8_t EarlyExit = 1u << 3;    // returned before trying every legal move
+constexpr std::uint8_t HiddenChildren = 1u << 4; // some calls below were past the recording limit
+constexpr std::uint8_t Returned = 1u << 5;     // the call has returned (false only while running)
+} // namespace CallFlag
+
+} // namespace gt

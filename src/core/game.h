@@ -1,0 +1,117 @@
+#pragma once
+
+#include "recorders.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+// A parameter of a game as the user types it, with its limits (for forms, --help and errors).
+struct ParamSpec {
+    enum class Kind { Integer, IntegerList };
+    QString name;        // the command-line name without dashes, e.g. "max"
+    QString description; // one short phrase
+    Kind kind = Kind::Integer;
+    int min = 0;         // limits of the value, or of each item of a list
+    int max = 0;
+    int minItems = 1;    // for lists
+    int maxItems = 1;
+    QString extraRule;   // a rule beyond the limits, said in words ("strictly increasing, ...")
+    QString example;     // the seed article's value
+
+    QString limitsText() const;
+};
+
+// The raw text of each parameter, as typed: name -> text.
+using ParamText = std::map<QString, QString>;
+
+// Thrown for any bad parameter or option; the message names it and what is allowed.
+class ParamError : public std::runtime_error {
+public:
+    explicit ParamError(const QString& message) : std::runtime_error(message.toStdString()) {}
+    QString message() const { return QString::fromStdString(what()); }
+};
+
+// How a call's value reads.
+enum class ValueMeaning {
+    MoverWins,       // 1: the player to move wins, 0: loses (Can I Win)
+    FirstPlayerWins, // 1: the first player wins, 0: loses (prime game)
+    MoverScore,      // the stones the player to move gets (Stone Game II, Stones)
+};
+
+struct SolveOptions {
+    bool memo = true;
+    bool shortCircuit = false;
+};
+
+// One game with its parameters fixed: it runs its article's recursion and names its states.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual QString id() const = 0;
+    virtual ValueMeaning valueMeaning() const = 0;
+    // The article's default for short-circuit, and whether the game has a choice at all.
+    virtual bool shortCircuitByDefault() const = 0;
+    virtual bool hasShortCircuit() const { return true; }
+    SolveOptions defaultOptions() const { return {true, shortCircuitByDefault()}; }
+
+    // Parameters as typed values for JSON, and as one readable line ("N=7").
+    virtual QJsonObject paramsJson() const = 0;
+    virtual QString paramsText() const = 0;
+
+    // States are dense indices in [0, stateSpaceSize()).
+    virtual std::uint32_t stateSpaceSize() const = 0;
+    virtual QString stateLabel(std::uint32_t state) const = 0;
+    virtual QJsonObject stateJson(std::uint32_t state) const = 0;
+    virtual QString moveLabel(std::int32_t move) const = 0;
+    // The legal moves at a state, in the order the solver tries them.
+    virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
+
+    // The answer of the whole game, as the article prints it.
+    virtual QString answerText(std::int32_t answer) const = 0;
+    virtual QJsonValue answerJson(std::int32_t answer) const = 0;
+
+    // The article's recursion, once per recorder kind. The memo starts empty on each call.
+    virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) = 0;
+};
+
+// Implements the three solve() overloads with Derived::run<Recorder>(rec, options).
+template <class Derived>
+class GameWithSolver : public Game {
+public:
+    std::int32_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+
+private:
+    Derived& self() { return static_cast<Derived&>(*this); }
+};
+
+// A game as listed to the user, and the factory that checks parameters.
+struct GameInfo {
+    QString id;          // "can-i-win"
+    QString title;       // "Can I Win (100 game)"
+    QString source;      // the seed article
+    std::vector<ParamSpec> params;
+    std::unique_ptr<Game> (*create)(const ParamText& text); // throws ParamError
+};
+
+// Built on each call, so titles and descriptions follow the current language.
+std::vector<GameInfo> allGames();
+std::optional<GameInfo> findGame(const QString& id);
+// Checks the parameters against the game's specs and builds it; throws ParamError.
+std::unique_ptr<Game> createGame(const QString& id, const ParamText& text);
+
+} // namespace gt

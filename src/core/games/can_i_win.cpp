@@ -1,0 +1,159 @@
+// "Can I Win": players alternately take an unused number 1..max and add it to a running total;
+// whoever brings it to `total` or beyond wins. The recursion of the seed articles 000/001:
+// solve(s, used) with the memo keyed by the set of used numbers, every move tried in increasing
+// order, result = OR over moves of NOT solve(child). The `[step:...]` markers tie lines to trace
+// events for the studio's code panel.
+
+#include "can_i_win.h"
+
+#include "core/params.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace gt {
+namespace {
+
+class CanIWin final : public GameWithSolver<CanIWin> {
+    Q_DECLARE_TR_FUNCTIONS(gt::CanIWin)
+
+public:
+    CanIWin(int maxChoosable, int desiredTotal) : m_max(maxChoosable), m_total(desiredTotal) {}
+
+    QString id() const override { return QStringLiteral("can-i-win"); }
+    ValueMeaning valueMeaning() const override { return ValueMeaning::MoverWins; }
+    bool shortCircuitByDefault() const override { return false; } // the article ORs every move
+
+    QJsonObject paramsJson() const override { return {{"max", m_max}, {"total", m_total}}; }
+    QString paramsText() const override { return tr("max=%1, total=%2").arg(m_max).arg(m_total); }
+
+    std::uint32_t stateSpaceSize() const override { return 1u << m_max; }
+
+    QString stateLabel(std::uint32_t used) const override
+    {
+        const int need = m_total - sumOf(used);
+        const QString set = QStringLiteral("{") + params::joinList(numbersIn(used)) + QStringLiteral("}");
+        if (need > 0)
+            return tr("used %1 · need %2").arg(set).arg(need);
+        return tr("used %1 · reached %2").arg(set).arg(sumOf(used));
+    }
+
+    QJsonObject stateJson(std::uint32_t used) const override
+    {
+        QJsonArray numbers;
+        for (int n : numbersIn(used))
+            numbers.append(n);
+        return {{"used", numbers}, {"need", m_total - sumOf(used)}};
+    }
+
+    QString moveLabel(std::int32_t move) const override { return tr("take %1").arg(move); }
+
+    std::vector<std::int32_t> legalMoves(std::uint32_t used) const override
+    {
+        std::vector<std::int32_t> moves;
+        if (m_total - sumOf(used) <= 0)
+            return moves;
+        for (int i = 1; i <= m_max; ++i)
+            if (!(used & bitOf(i)))
+                moves.push_back(i);
+        return moves;
+    }
+
+    QString answerText(std::int32_t answer) const override
+    {
+        return answer ? QStringLiteral("true") : QStringLiteral("false");
+    }
+    QJsonValue answerJson(std::int32_t answer) const override { return bool(answer); }
+
+    template <class Recorder>
+    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    {
+        if (m_total <= 0)
+            return 1; // the first player has already won: no call
+        if (m_total > m_max * (m_max + 1) / 2)
+            return 0; // even all numbers together do not reach the total: no call
+        m_options = options;
+        m_memo.assign(options.memo ? std::size_t(1) << m_max : 0, -1);
+        return solve(rec, m_total, 0, 0);
+    }
+
+private:
+    static std::uint32_t bitOf(int number) { return 1u << (number - 1); }
+
+    int sumOf(std::uint32_t used) const
+    {
+        int sum = 0;
+        for (int i = 1; i <= m_max; ++i)
+            if (used & bitOf(i))
+                sum += i;
+        return sum;
+    }
+
+    std::vector<int> numbersIn(std::uint32_t used) const
+    {
+        std::vector<int> numbers;
+        for (int i = 1; i <= m_max; ++i)
+            if (used & bitOf(i))
+                numbers.push_back(i);
+        return numbers;
+    }
+
+    // Does the player to move win, needing `need` more with the numbers in `used` gone?
+    template <class Recorder>
+    std::int32_t solve(Recorder& rec, int need, std::uint32_t used, std::int32_t move)
+    {
+        rec.enter(used, move);                                            // [step:call]
+        if (need <= 0)                                                    // the opponent just won
+            return rec.leave(used, 0, Outcome::Base);                     // [step:base]
+        if (m_options.memo && m_memo[used] != -1)
+            return rec.leave(used, m_memo[used], Outcome::Memo);          // [step:memo]
+        bool canWin = false;
+        bool stoppedEarly = false;
+        for (int i = 1; i <= m_max; ++i) {
+            if (used & bitOf(i))
+                continue;
+            canWin |= !solve(rec, need - i, used | bitOf(i), i);          // [step:try]
+            if (canWin && m_options.shortCircuit) {
+                stoppedEarly = (~used & ((1u << m_max) - 1)) >> i != 0;   // unused numbers left
+                break;
+            }
+        }
+        if (m_options.memo)
+            m_memo[used] = canWin;                                        // [step:store]
+        return rec.leave(used, canWin, Outcome::Computed, stoppedEarly);  // [step:return]
+    }
+
+    int m_max;
+    int m_total;
+    SolveOptions m_options;
+    std::vector<std::int8_t> m_memo; // indexed by the used set: -1 unknown, 0 lose, 1 win
+};
+
+std::vector<ParamSpec> paramSpecs()
+{
+    return {
+        {QStringLiteral("max"), CanIWin::tr("largest number that can be chosen"), ParamSpec::Kind::Integer,
+         1, 20, 1, 1, {}, QStringLiteral("10")},
+        {QStringLiteral("total"), CanIWin::tr("desired total"), ParamSpec::Kind::Integer, 0, 300, 1, 1, {},
+         QStringLiteral("11")},
+    };
+}
+
+std::unique_ptr<Game> create(const ParamText& text)
+{
+    const std::vector<ParamSpec> specs = paramSpecs();
+    params::rejectUnknown(QStringLiteral("can-i-win"), specs, text);
+    const int max = params::parseInteger(specs[0], params::required(text, specs[0]));
+    const int total = params::parseInteger(specs[1], params::required(text, specs[1]));
+    return std::make_unique<CanIWin>(max, total);
+}
+
+} // namespace
+
+GameInfo canIWinInfo()
+{
+    return {QStringLiteral("can-i-win"), CanIWin::tr("Can I Win (the 100 game, numbers not reused)"),
+            CanIWin::tr("LeetCode 464; seed articles 000 (ja) and 001 (ko)"), paramSpecs(), &create};
+}
+
+} // namespace gt

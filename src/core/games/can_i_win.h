@@ -1,0 +1,8 @@
+#pragma once
+
+#include "core/game.h"
+
+namespace gt {
+// "Can I Win" (LeetCode 464), seed articles 000 (ja) and 001 (ko).
+GameInfo canIWinInfo();
+} // namespace gt

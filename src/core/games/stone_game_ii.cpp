@@ -1,0 +1,134 @@
+// Stone Game II: piles in a row; the player to move takes the first X piles, 1 <= X <= 2M, then
+// M = max(M, X). The recursion of seed article 002: solve(i, M) returns the stones the player
+// to move gets from pile i on; "my share = stones left - the opponent's best". The memo is read
+// before the take-everything shortcut, and the shortcut's value is not stored.
+
+#include "stone_game_ii.h"
+
+#include "core/params.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <climits>
+
+namespace gt {
+namespace {
+
+class StoneGameII final : public GameWithSolver<StoneGameII> {
+    Q_DECLARE_TR_FUNCTIONS(gt::StoneGameII)
+
+public:
+    explicit StoneGameII(std::vector<int> piles) : m_piles(std::move(piles)), m_n(int(m_piles.size()))
+    {
+        m_suffix.assign(std::size_t(m_n) + 1, 0);
+        for (int i = m_n - 1; i >= 0; --i)
+            m_suffix[std::size_t(i)] = m_suffix[std::size_t(i) + 1] + m_piles[std::size_t(i)];
+    }
+
+    QString id() const override { return QStringLiteral("stone-game-ii"); }
+    ValueMeaning valueMeaning() const override { return ValueMeaning::MoverScore; }
+    bool shortCircuitByDefault() const override { return false; }
+    bool hasShortCircuit() const override { return false; } // a minimum needs every move
+
+    QJsonObject paramsJson() const override
+    {
+        QJsonArray piles;
+        for (int p : m_piles)
+            piles.append(p);
+        return {{"piles", piles}};
+    }
+    QString paramsText() const override { return tr("piles=[%1]").arg(params::joinList(m_piles)); }
+
+    // A call (i, M) recurses only when i + 2M <= n, so every state has i <= n and M <= n.
+    std::uint32_t stateSpaceSize() const override { return std::uint32_t((m_n + 1) * (m_n + 1)); }
+    std::uint32_t stateOf(int i, int m) const { return std::uint32_t(i * (m_n + 1) + m); }
+    int pileOf(std::uint32_t state) const { return int(state) / (m_n + 1); }
+    int mOf(std::uint32_t state) const { return int(state) % (m_n + 1); }
+
+    QString stateLabel(std::uint32_t state) const override
+    {
+        return tr("i=%1 M=%2").arg(pileOf(state)).arg(mOf(state));
+    }
+    QJsonObject stateJson(std::uint32_t state) const override
+    {
+        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", m_suffix[std::size_t(std::min(pileOf(state), m_n))]}};
+    }
+    QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
+
+    std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
+    {
+        const int i = pileOf(state);
+        const int m = mOf(state);
+        std::vector<std::int32_t> moves;
+        if (i >= m_n || i - 1 + 2 * m >= m_n)
+            return moves; // base case or shortcut: the solver tries no move
+        for (int x = 1; x <= 2 * m; ++x)
+            moves.push_back(x);
+        return moves;
+    }
+
+    QString answerText(std::int32_t answer) const override { return QString::number(answer); }
+    QJsonValue answerJson(std::int32_t answer) const override { return answer; }
+
+    template <class Recorder>
+    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    {
+        m_options = options;
+        m_memo.assign(options.memo ? std::size_t(m_n + 1) * std::size_t(m_n + 1) : 0, -1);
+        return solve(rec, 0, 1, 0);
+    }
+
+private:
+    template <class Recorder>
+    std::int32_t solve(Recorder& rec, int i, int m, std::int32_t move)
+    {
+        const std::uint32_t state = stateOf(i, m);
+        rec.enter(state, move);                                                  // [step:call]
+        if (i >= m_n)
+            return rec.leave(state, 0, Outcome::Base);                           // [step:base]
+        if (m_options.memo && m_memo[state] != -1)
+            return rec.leave(state, m_memo[state], Outcome::Memo);               // [step:memo]
+        if (i - 1 + 2 * m >= m_n)                                                // all the rest fits in 2M
+            return rec.leave(state, m_suffix[std::size_t(i)], Outcome::Shortcut); // [step:take-all]
+        int opponentBest = INT_MAX;
+        for (int x = 1; x <= 2 * m; ++x)
+            opponentBest = std::min(opponentBest, solve(rec, i + x, std::max(x, m), x)); // [step:try]
+        const int mine = m_suffix[std::size_t(i)] - opponentBest;
+        if (m_options.memo)
+            m_memo[state] = mine;                                                // [step:store]
+        return rec.leave(state, mine, Outcome::Computed);                        // [step:return]
+    }
+
+    std::vector<int> m_piles;
+    int m_n;
+    std::vector<int> m_suffix; // stones in piles i..n-1
+    SolveOptions m_options;
+    std::vector<int> m_memo;   // indexed by state: -1 unknown
+};
+
+std::vector<ParamSpec> paramSpecs()
+{
+    return {
+        {QStringLiteral("piles"), StoneGameII::tr("stones in each pile, in order"), ParamSpec::Kind::IntegerList,
+         1, 10000, 1, 100, {}, QStringLiteral("2,7,9,4,4")},
+    };
+}
+
+std::unique_ptr<Game> create(const ParamText& text)
+{
+    const std::vector<ParamSpec> specs = paramSpecs();
+    params::rejectUnknown(QStringLiteral("stone-game-ii"), specs, text);
+    return std::make_unique<StoneGameII>(params::parseIntegerList(specs[0], params::required(text, specs[0])));
+}
+
+} // namespace
+
+GameInfo stoneGameIIInfo()
+{
+    return {QStringLiteral("stone-game-ii"), StoneGameII::tr("Stone Game II"),
+            StoneGameII::tr("LeetCode 1140; seed article 002 (ja)"), paramSpecs(), &create};
+}
+
+} // namespace gt

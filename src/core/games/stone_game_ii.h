@@ -1,0 +1,8 @@
+#pragma once
+
+#include "core/game.h"
+
+namespace gt {
+// Stone Game II (LeetCode 1140), seed article 002 (ja).
+GameInfo stoneGameIIInfo();
+} // namespace gt

@@ -1,0 +1,57 @@
+#include "recorders.h"
+
+#include <string>
+
+namespace gt {
+
+namespace {
+std::string withThousands(std::int64_t n)
+{
+    std::string digits = std::to_string(n);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(std::size_t(i), ",");
+    return digits;
+}
+} // namespace
+
+CountingRecorder::CountingRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits)
+    : m_limits(limits), m_stateSpaceSize(stateSpaceSize), m_seen((std::size_t(stateSpaceSize) + 63) / 64, 0)
+{
+}
+
+void CountingRecorder::poll()
+{
+    if (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed))
+        throw RunError(RunError::Kind::Cancelled, "the run was cancelled");
+    if (m_limits.onProgress && (m_calls & kProgressMask) == 0)
+        m_limits.onProgress(Progress{m_calls, recordedCalls(), m_distinctStates, m_stateSpaceSize});
+}
+
+void CountingRecorder::throwTooLarge() const
+{
+    throw RunError(RunError::Kind::TooLarge,
+                   "too large: the run needs more than " + withThousands(m_limits.maxCalls)
+                       + " calls (the call limit); turn the memo on or choose smaller parameters");
+}
+
+TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
+    : CountingRecorder(stateSpaceSize, limits)
+    , m_maxRecorded(limits.maxRecordedCalls)
+    , m_memoEnabled(memoEnabled)
+    , m_firstComputed(stateSpaceSize, -1)
+{
+    m_calls.reserve(std::size_t(std::min<std::int64_t>(m_maxRecorded, 1 << 16)));
+}
+
+void TraceRecorder::throwTooDeep() const
+{
+    throw RunError(RunError::Kind::TooLarge,
+                   "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls");
+}
+
+Trace TraceRecorder::takeTrace()
+{
+    return Trace(std::move(m_calls), m_truncated, m_memoEnabled);
+}
+
+} // namespace gt

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+namespace gt {
+
+struct Progress {
+    std::int64_t calls = 0;
+    std::int64_t recordedCalls = 0;
+    std::int64_t distinctStates = 0;
+    std::int64_t stateSpaceSize = 0; // upper bound of distinctStates, for a progress fraction
+};
+
+// Budgets and controls of one run. The defaults are the issue's.
+struct RunLimits {
+    static constexpr std::int64_t kDefaultMaxRecordedCalls = 2'000'000;
+    static constexpr std::int64_t kDefaultMaxCalls = 200'000'000;
+
+    // Past this many recorded calls recording stops but the run goes on (answer and counts stay exact).
+    std::int64_t maxRecordedCalls = kDefaultMaxRecordedCalls;
+    // Past this many calls the run stops with RunError::TooLarge.
+    std::int64_t maxCalls = kDefaultMaxCalls;
+    // Set from another thread to stop the run; it is polled every few thousand calls.
+    const std::atomic_bool* cancel = nullptr;
+    // Called from the running thread about every kProgressInterval calls.
+    std::function<void(const Progress&)> onProgress;
+};
+
+class RunError : public std::runtime_error {
+public:
+    enum class Kind { TooLarge, Cancelled };
+    RunError(Kind kind, const std::string& message) : std::runtime_error(message), m_kind(kind) {}
+    Kind kind() const { return m_kind; }
+
+private:
+    Kind m_kind;
+};
+
+} // namespace gt

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "call_record.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace gt {
+
+// Which part of the solver an event comes from, for the code panel.
+enum class SourceStep : std::uint8_t {
+    Call,          // enter: the caller tries a move and calls (the root: the first call)
+    BaseCase,      // return from a base case
+    MemoHit,       // return of a value read from the memo table
+    TakeAll,       // return through Stone Game II's "take everything left" shortcut
+    StoreResult,   // return after storing the computed value in the memo table
+    ReturnResult,  // return of a computed value that is not stored (memo off)
+};
+
+enum class EventKind : std::uint8_t { Enter, Return };
+
+struct TraceEvent {
+    std::int32_t call = -1;
+    EventKind kind = EventKind::Enter;
+    SourceStep step = SourceStep::Call;
+};
+
+// The record of one run: every recorded call in call order (pre-order), so a subtree is the
+// contiguous range [id, subtreeEnd(id)). The enter/return events are not stored: with calls in
+// pre-order, enter(c) is event 2c - depth(c) and return(c) is event 2*subtreeEnd(c) - depth(c) - 1.
+class Trace {
+public:
+    Trace() = default;
+    Trace(std::vector<CallRecord> calls, bool truncated, bool memoEnabled);
+
+    std::int32_t size() const { return static_cast<std::int32_t>(m_calls.size()); }
+    bool empty() const { return m_calls.empty(); }
+    // True when the run made more calls than were recorded (the recording limit was reached).
+    bool truncated() const { return m_truncated; }
+    bool memoEnabled() const { return m_memoEnabled; }
+
+    const CallRecord& call(std::int32_t id) const { return m_calls[static_cast<std::size_t>(id)]; }
+    std::int32_t parent(std::int32_t id) const { return call(id).parent; }
+    int depth(std::int32_t id) const { return call(id).depth; }
+    std::int32_t move(std::int32_t id) const { return call(id).move; }
+    std::uint32_t state(std::int32_t id) const { return call(id).state; }
+    std::int32_t value(std::int32_t id) const { return call(id).value; }
+    Player player(std::int32_t id) const;
+    Outcome outcome(std::int32_t id) const;
+    bool earlyExit(std::int32_t id) const { return call(id).flags & CallFlag::EarlyExit; }
+    bool hasHiddenChildren(std::int32_t id) const { return call(id).flags & CallFlag::HiddenChildren; }
+    std::int32_t subtreeEnd(std::int32_t id) const { return static_cast<std::int32_t>(call(id).subtreeEnd); }
+    std::int32_t subtreeSize(std::int32_t id) const { return subtreeEnd(id) - id; }
+    // For a memo answer: the call that first computed (and stored) this state; otherwise -1.
+    std::int32_t memoOf(std::int32_t id) const;
+    // For a computed call whose state was computed before (memo off): the first such call; otherwise -1.
+    std::int32_t repeatOf(std::int32_t id) const;
+
+    // Children in move order: the first child is id + 1, the next sibling of c is subtreeEnd(c).
+    std::vector<std::int32_t> children(std::int32_t id) const;
+
+    // Events: enter and return of every recorded call, in the order they happened.
+    std::int64_t eventCount() const { return 2 * static_cast<std::int64_t>(m_calls.size()); }
+    std::int64_t enterEvent(std::int32_t id) const { return 2 * std::int64_t(id) - depth(id); }
+    std::int64_t returnEvent(std::int32_t id) const
+    {
+        return 2 * std::int64_t(subtreeEnd(id)) - depth(id) - 1;
+    }
+    TraceEvent event(std::int64_t index) const;
+    SourceStep returnStep(std::int32_t id) const;
+
+    // Memory held by the recorded calls.
+    std::size_t bytesUsed() const { return m_calls.capacity() * sizeof(CallRecord); }
+
+private:
+    std::vector<CallRecord> m_calls;
+    bool m_truncated = false;
+    bool m_memoEnabled = true;
+};
+
+} // namespace gt
