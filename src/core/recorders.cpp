@@ -22,7 +22,7 @@ CountingRecorder::CountingRecorder(std::uint32_t stateSpaceSize, const RunLimits
 void CountingRecorder::poll()
 {
     if (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed))
-        throw RunError(RunError::Kind::Cancelled, "the run was cancelled");
+        throw RunError(RunError::Kind::Cancelled, "the run was cancelled", m_calls);
     if (m_limits.onProgress && (m_calls & kProgressMask) == 0)
         m_limits.onProgress(Progress{m_calls, recordedCalls(), m_distinctStates, m_stateSpaceSize});
 }
@@ -31,7 +31,8 @@ void CountingRecorder::throwTooLarge() const
 {
     throw RunError(RunError::Kind::TooLarge,
                    "too large: the run needs more than " + withThousands(m_limits.maxCalls)
-                       + " calls (the call limit); turn the memo on or choose smaller parameters");
+                       + " calls (the call limit); turn the memo on or choose smaller parameters",
+                   m_calls);
 }
 
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
@@ -46,7 +47,8 @@ TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limi
 void TraceRecorder::throwTooDeep() const
 {
     throw RunError(RunError::Kind::TooLarge,
-                   "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls");
+                   "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls",
+                   calls());
 }
 
 Trace TraceRecorder::takeTrace()

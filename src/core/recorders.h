@@ -26,17 +26,10 @@ public:
     CountingRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits);
     virtual ~CountingRecorder() = default;
 
-    void enter(std::uint32_t state, std::int32_t move)
+    void enter(std::uint32_t state, std::int32_t)
     {
-        (void)move;
-        ++m_calls;
-        if ((m_calls & kPollMask) == 0)
-            poll();
-        if (m_calls > m_limits.maxCalls)
-            throwTooLarge();
-        if (++m_depth > m_maxDepth)
-            m_maxDepth = m_depth;
-        markSeen(state);
+        count(state);
+        pollWhenDue();
     }
 
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome outcome, bool = false)
@@ -58,6 +51,20 @@ protected:
     static constexpr std::int64_t kProgressMask = (1 << 16) - 1;
 
     virtual std::int64_t recordedCalls() const { return 0; }
+
+    void count(std::uint32_t state)
+    {
+        if (++m_calls > m_limits.maxCalls)
+            throwTooLarge();
+        if (++m_depth > m_maxDepth)
+            m_maxDepth = m_depth;
+        markSeen(state);
+    }
+    void pollWhenDue()
+    {
+        if ((m_calls & kPollMask) == 0)
+            poll();
+    }
     // Depth of the call being entered or left, the root being 0.
     std::int64_t currentDepth() const { return m_depth; }
 
@@ -91,7 +98,7 @@ public:
 
     void enter(std::uint32_t state, std::int32_t move)
     {
-        CountingRecorder::enter(state, move);
+        count(state);
         const std::int32_t parent = m_stack.empty() ? -1 : m_stack.back();
         if (currentDepth() > kMaxRecordedDepth)
             throwTooDeep();
@@ -112,6 +119,7 @@ public:
                 m_calls[std::size_t(parent)].flags |= CallFlag::HiddenChildren;
             m_stack.push_back(-1);
         }
+        pollWhenDue();
     }
 
     std::int32_t leave(std::uint32_t state, std::int32_t value, Outcome outcome, bool earlyExit = false)

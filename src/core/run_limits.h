@@ -33,11 +33,17 @@ struct RunLimits {
 class RunError : public std::runtime_error {
 public:
     enum class Kind { TooLarge, Cancelled };
-    RunError(Kind kind, const std::string& message) : std::runtime_error(message), m_kind(kind) {}
+    RunError(Kind kind, const std::string& message, std::int64_t calls)
+        : std::runtime_error(message), m_kind(kind), m_calls(calls)
+    {
+    }
     Kind kind() const { return m_kind; }
+    // Calls made when the run stopped.
+    std::int64_t calls() const { return m_calls; }
 
 private:
     Kind m_kind;
+    std::int64_t m_calls;
 };
 
 } // namespace gt

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/game.h"
+
+#include <QStringList>
+
+// "max=10 total=11" -> {max: "10", total: "11"}
+inline gt::ParamText paramText(const QString& spec)
+{
+    gt::ParamText text;
+    for (const QString& item : spec.split(u' ', Qt::SkipEmptyParts)) {
+        const qsizetype eq = item.indexOf(u'=');
+        text[item.left(eq)] = item.mid(eq + 1);
+    }
+    return text;
+}
+
+inline std::unique_ptr<gt::Game> makeGame(const QString& id, const QString& spec)
+{
+    return gt::createGame(id, paramText(spec));
+}

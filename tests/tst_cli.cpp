@@ -1,0 +1,218 @@
+// The gametree command: its output, JSON, exit statuses and error lines, run as a user would.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void solveJson_data();
+    void solveJson();
+    void traceJsonNodes();
+    void traceTextShowsTheTree();
+    void gamesListsLimits();
+    void badInput_data();
+    void badInput();
+    void budgetExitStatus();
+    void help();
+
+private:
+    struct Output {
+        int status = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Output run(const QStringList& args);
+    QString m_bin;
+};
+
+TestCli::Output TestCli::run(const QStringList& args)
+{
+    QProcess process;
+    process.start(m_bin, args);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+void TestCli::initTestCase()
+{
+    m_bin = qEnvironmentVariable("GAMETREE_BIN");
+    QVERIFY2(QFileInfo(m_bin).isExecutable(), "GAMETREE_BIN must name the gametree binary");
+}
+
+void TestCli::solveJson_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QJsonValue>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoHits");
+
+    QTest::newRow("can-i-win") << QStringList{"solve", "can-i-win", "--max", "10", "--total", "11"} << QJsonValue(false)
+                               << 344 << 45;
+    QTest::newRow("stones") << QStringList{"solve", "stones", "--n", "10", "--moves", "1,4"} << QJsonValue(5) << 18 << 6;
+    QTest::newRow("prime 9299") << QStringList{"solve", "prime", "--n=9299"} << QJsonValue("Win") << 27095 << 22793;
+    QTest::newRow("stone-game-ii") << QStringList{"solve", "stone-game-ii", "--piles", "[2, 7, 9, 4, 4]"}
+                                   << QJsonValue(10) << 9 << 0;
+    QTest::newRow("prime memo off") << QStringList{"solve", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
+                                    << QJsonValue("Win") << 15 << 0;
+}
+
+void TestCli::solveJson()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QJsonValue, answer);
+    QFETCH(int, calls);
+    QFETCH(int, memoHits);
+    const Output o = run(args << "--json");
+    QCOMPARE(o.status, 0);
+    QVERIFY(o.err.isEmpty());
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(json["game"].toString(), args[1]);
+    QCOMPARE(json["answer"], answer);
+    QCOMPARE(json["calls"].toInt(), calls);
+    QCOMPARE(json["memoHits"].toInt(), memoHits);
+    for (const char* key : {"params", "distinctStates", "maxDepth", "seconds"})
+        QVERIFY2(json.contains(key), key);
+}
+
+void TestCli::traceJsonNodes()
+{
+    const Output o = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--json"});
+    QCOMPARE(o.status, 0);
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(json["truncated"].toBool(), false);
+    const QJsonArray nodes = json["nodes"].toArray();
+    QCOMPARE(nodes.size(), 15);
+    QCOMPARE(json["calls"].toInt(), 15);
+    const QJsonObject root = nodes[0].toObject();
+    QCOMPARE(root["parent"].toInt(), -1);
+    QVERIFY(root["move"].isNull());
+    QCOMPARE(root["label"].toString(), QStringLiteral("N=7, first player"));
+    QCOMPARE(root["player"].toString(), QStringLiteral("first"));
+    QCOMPARE(root["value"].toInt(), 1);
+    QCOMPARE(root["outcome"].toString(), QStringLiteral("computed"));
+    const QJsonObject second = nodes[1].toObject();
+    QCOMPARE(second["move"].toInt(), 7);
+    QCOMPARE(second["moveLabel"].toString(), QStringLiteral("subtract 7"));
+    QCOMPARE(second["state"].toObject()["n"].toInt(), 0);
+    QCOMPARE(second["player"].toString(), QStringLiteral("second"));
+    QCOMPARE(second["outcome"].toString(), QStringLiteral("base"));
+    for (int i = 0; i < nodes.size(); ++i) {
+        const QJsonObject node = nodes[i].toObject();
+        QCOMPARE(node["id"].toInt(), i);
+        QVERIFY(node["parent"].toInt() < i);
+        QCOMPARE(node["memoOf"].toInt(), -1);
+    }
+
+    // With the memo on, memo answers point at the call that computed the state.
+    const Output memo = run({"trace", "stones", "--n", "10", "--moves", "1,4", "--json"});
+    const QJsonArray memoNodes = QJsonDocument::fromJson(memo.out).object()["nodes"].toArray();
+    QCOMPARE(memoNodes.size(), 18);
+    int hits = 0;
+    for (const QJsonValue& v : memoNodes) {
+        const QJsonObject node = v.toObject();
+        if (node["outcome"].toString() == QLatin1String("memo")) {
+            ++hits;
+            const QJsonObject origin = memoNodes[node["memoOf"].toInt()].toObject();
+            QCOMPARE(origin["state"], node["state"]);
+            QCOMPARE(origin["value"], node["value"]);
+        }
+    }
+    QCOMPARE(hits, 6);
+
+    // The recording limit: counts stay exact, the trace says it is truncated.
+    const Output cut = run({"trace", "prime", "--n", "9299", "--max-recorded", "100", "--json"});
+    const QJsonObject cutJson = QJsonDocument::fromJson(cut.out).object();
+    QCOMPARE(cutJson["truncated"].toBool(), true);
+    QCOMPARE(cutJson["calls"].toInt(), 27095);
+    QCOMPARE(cutJson["nodes"].toArray().size(), 100);
+}
+
+void TestCli::traceTextShowsTheTree()
+{
+    const Output o = run({"trace", "stones", "--n", "10", "--moves", "1,4"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    QVERIFY(text.contains("answer: 5"));
+    QVERIFY(text.contains("#0  n=10  = 5"));
+    QVERIFY(text.contains("    #12  remove 4 → n=1  = 1  (memo of #9)"));
+}
+
+void TestCli::gamesListsLimits()
+{
+    const Output o = run({"games"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    for (const char* expected : {"can-i-win", "--max    largest number that can be chosen: 1 to 20", "stone-game-ii",
+                                 "stones", "prime", "--n      the starting number N: 2 to 10000",
+                                 "--short-circuit on|off (default on)",
+                                 "example: gametree solve stones --n 10 --moves 1,4"})
+        QVERIFY2(text.contains(expected), expected);
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << "no command given";
+    QTest::newRow("unknown command") << QStringList{"play"} << "unknown command 'play'";
+    QTest::newRow("no game") << QStringList{"solve"} << "solve needs a game";
+    QTest::newRow("unknown game") << QStringList{"solve", "chess"} << "unknown game 'chess'";
+    QTest::newRow("out of range") << QStringList{"solve", "prime", "--n", "10001"}
+                                  << "--n: 10001 is out of range; allowed: 2 to 10000";
+    QTest::newRow("malformed list") << QStringList{"solve", "stone-game-ii", "--piles", "2;7"} << "--piles: malformed list";
+    QTest::newRow("foreign option") << QStringList{"solve", "prime", "--n", "7", "--piles", "3"}
+                                    << "unknown option --piles for prime; its parameters: --n";
+    QTest::newRow("unknown option") << QStringList{"solve", "prime", "--n", "7", "--colour"} << "unknown option --colour";
+    QTest::newRow("missing value") << QStringList{"solve", "prime", "--n"} << "Missing value after '--n'";
+    QTest::newRow("memo maybe") << QStringList{"solve", "prime", "--n", "7", "--memo", "maybe"}
+                                << "--memo: 'maybe' is not allowed; use on or off";
+    QTest::newRow("no short-circuit") << QStringList{"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
+                                      << "stones has no short-circuit";
+    QTest::newRow("bad budget") << QStringList{"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
+    QTest::newRow("stray argument") << QStringList{"trace", "prime", "7"} << "unexpected argument '7'";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Output o = run(args);
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.out.isEmpty(), o.out.constData());
+    const QString err = QString::fromUtf8(o.err);
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
+    QCOMPARE(err.count('\n'), message == "no command given" ? 4 : 1); // one line (the usage for no command)
+}
+
+void TestCli::budgetExitStatus()
+{
+    const Output o = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--memo", "off", "--max-calls", "1000000"});
+    QCOMPARE(o.status, 3);
+    QVERIFY(o.out.isEmpty());
+    QVERIFY(QString::fromUtf8(o.err).contains("too large: the run needs more than 1,000,000 calls"));
+}
+
+void TestCli::help()
+{
+    const Output o = run({"solve", "stones", "--help"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    QVERIFY(text.contains("--moves <MOVES>"));
+    QVERIFY(text.contains("--memo <on|off>"));
+    QVERIFY(text.contains("strictly increasing"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
