@@ -37,11 +37,10 @@ void CountingRecorder::throwTooLarge() const
 
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
     : CountingRecorder(stateSpaceSize, limits)
-    , m_maxRecorded(limits.maxRecordedCalls)
     , m_memoEnabled(memoEnabled)
+    , m_calls(std::size_t(limits.maxRecordedCalls))
     , m_firstComputed(stateSpaceSize, -1)
 {
-    m_calls.reserve(std::size_t(std::min<std::int64_t>(m_maxRecorded, 1 << 16)));
 }
 
 void TraceRecorder::throwTooDeep() const

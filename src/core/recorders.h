@@ -5,7 +5,7 @@
 //     rec.enter(state, move)                        when a call starts, and
 //     return rec.leave(state, value, outcome, early) at each of its returns.
 
-#include "call_record.h"
+#include "call_buffer.h"
 #include "run_limits.h"
 #include "trace.h"
 
@@ -102,7 +102,7 @@ public:
         const std::int32_t parent = m_stack.empty() ? -1 : m_stack.back();
         if (currentDepth() > kMaxRecordedDepth)
             throwTooDeep();
-        if (std::int64_t(m_calls.size()) < m_maxRecorded && !m_truncated) {
+        if (!m_calls.full() && !m_truncated) {
             CallRecord record;
             record.parent = parent;
             record.move = move;
@@ -152,10 +152,9 @@ private:
     static constexpr std::int64_t kMaxRecordedDepth = 65535; // CallRecord::depth is 16 bits
     [[noreturn]] void throwTooDeep() const;
 
-    std::int64_t m_maxRecorded;
     bool m_memoEnabled;
     bool m_truncated = false;
-    std::vector<CallRecord> m_calls;
+    CallBuffer m_calls;
     std::vector<std::int32_t> m_stack;         // recorded id of each open call, -1 if unrecorded
     std::vector<std::int32_t> m_firstComputed; // state -> first recorded call that computed it
 };

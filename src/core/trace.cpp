@@ -4,10 +4,9 @@
 
 namespace gt {
 
-Trace::Trace(std::vector<CallRecord> calls, bool truncated, bool memoEnabled)
+Trace::Trace(CallBuffer calls, bool truncated, bool memoEnabled)
     : m_calls(std::move(calls)), m_truncated(truncated), m_memoEnabled(memoEnabled)
 {
-    m_calls.shrink_to_fit();
 }
 
 Player Trace::player(std::int32_t id) const

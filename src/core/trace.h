@@ -1,6 +1,6 @@
 #pragma once
 
-#include "call_record.h"
+#include "call_buffer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -32,10 +32,10 @@ struct TraceEvent {
 class Trace {
 public:
     Trace() = default;
-    Trace(std::vector<CallRecord> calls, bool truncated, bool memoEnabled);
+    Trace(CallBuffer calls, bool truncated, bool memoEnabled);
 
     std::int32_t size() const { return static_cast<std::int32_t>(m_calls.size()); }
-    bool empty() const { return m_calls.empty(); }
+    bool empty() const { return m_calls.size() == 0; }
     // True when the run made more calls than were recorded (the recording limit was reached).
     bool truncated() const { return m_truncated; }
     bool memoEnabled() const { return m_memoEnabled; }
@@ -70,11 +70,11 @@ public:
     TraceEvent event(std::int64_t index) const;
     SourceStep returnStep(std::int32_t id) const;
 
-    // Memory held by the recorded calls.
-    std::size_t bytesUsed() const { return m_calls.capacity() * sizeof(CallRecord); }
+    // Memory held by the recorded calls (the buffer's unwritten reserve is never resident).
+    std::size_t bytesUsed() const { return m_calls.bytesUsed(); }
 
 private:
-    std::vector<CallRecord> m_calls;
+    CallBuffer m_calls;
     bool m_truncated = false;
     bool m_memoEnabled = true;
 };
