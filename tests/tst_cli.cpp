@@ -146,6 +146,12 @@ void TestCli::traceTextShowsTheTree()
     QVERIFY(text.contains("answer: 5"));
     QVERIFY(text.contains("#0  n=10  = 5"));
     QVERIFY(text.contains("    #12  remove 4 → n=1  = 1  (memo of #9)"));
+
+    // Without the memo, the article's repeated subtree (N=2 at the first player) is marked.
+    const Output repeat = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"});
+    const QString tree = QString::fromUtf8(repeat.out);
+    QVERIFY(tree.contains("    #10  subtract 3 → N=2, first player  = Lose  (repeat of #6)"));
+    QCOMPARE(tree.count("repeat of"), 1);
 }
 
 void TestCli::gamesListsLimits()

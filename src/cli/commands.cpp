@@ -71,12 +71,12 @@ void writeSummary(QTextStream& out, const Game& game, const SolveOptions& option
         out << ", " << tr("short-circuit") << ' ' << onOff(options.shortCircuit);
     out << ")\n"
         << tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
-        << tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 s")
+        << tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)
                .arg(result.stats.memoHits)
                .arg(result.stats.distinctStates)
                .arg(result.stats.maxDepth)
-               .arg(result.stats.seconds, 0, 'f', 4)
+               .arg(result.stats.seconds * 1000, 0, 'f', 3)
         << '\n';
 }
 
@@ -94,6 +94,8 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
             out << ' ' << tr("of #%1").arg(trace.memoOf(id));
         if (!how.isEmpty())
             out << ')';
+        if (trace.repeatOf(id) >= 0)
+            out << "  " << tr("(repeat of #%1)").arg(trace.repeatOf(id));
         if (trace.hasHiddenChildren(id))
             out << "  " << tr("(calls below not recorded)");
         out << '\n';

@@ -77,9 +77,10 @@ public:
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
 
-    // The answer of the whole game, as the article prints it.
-    virtual QString answerText(std::int32_t answer) const = 0;
-    virtual QJsonValue answerJson(std::int32_t answer) const = 0;
+    // The answer of the whole game (and any call's value), as the article prints it: a number
+    // unless the game says otherwise.
+    virtual QString answerText(std::int32_t answer) const { return QString::number(answer); }
+    virtual QJsonValue answerJson(std::int32_t answer) const { return answer; }
 
     // The article's recursion, once per recorder kind. The memo starts empty on each call.
     virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;

@@ -69,9 +69,6 @@ public:
         return moves;
     }
 
-    QString answerText(std::int32_t answer) const override { return QString::number(answer); }
-    QJsonValue answerJson(std::int32_t answer) const override { return answer; }
-
     template <class Recorder>
     std::int32_t run(Recorder& rec, const SolveOptions& options)
     {

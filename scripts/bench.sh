@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds (Release) and runs the benchmarks; figures go in the issue notes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build --parallel 2 --target bench_trace
+build/bin/bench_trace "$@"
