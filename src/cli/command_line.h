@@ -2,6 +2,7 @@
 
 #include "core/game.h"
 #include "core/run_limits.h"
+#include "render/drawing.h"
 
 #include <QStringList>
 
@@ -10,7 +11,7 @@
 namespace gt::cli {
 
 struct Command {
-    enum class Verb { Help, Version, Games, Solve, Trace };
+    enum class Verb { Help, Version, Games, Solve, Trace, Export };
     Verb verb = Verb::Help;
     QString gameId;
     ParamText params;
@@ -19,6 +20,13 @@ struct Command {
     bool json = false;
     RunLimits limits;
     QString helpText;                 // for Verb::Help
+
+    // export
+    QString output;
+    DrawOptions draw;
+    QString palette = QStringLiteral("default");
+    bool legend = true;
+    int dpi = 144;
 };
 
 // Parses `gametree ARGS...` (args[0] is the program). Throws ParamError naming what was wrong.

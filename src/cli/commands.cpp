@@ -1,6 +1,8 @@
 #include "commands.h"
 
 #include "core/solve_run.h"
+#include "layout/graphviz_layouter.h"
+#include "render/exporter.h"
 #include "trace_json.h"
 
 #include <QCoreApplication>
@@ -104,6 +106,24 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
             << '\n';
 }
+void exportPicture(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+{
+    exportFormatFor(command.output); // a wrong extension fails before the run
+    const SolveResult result = solveTraced(game, options, command.limits);
+    Drawing drawing;
+    try {
+        drawing = buildDrawing(game, *result.trace, command.draw);
+    } catch (const std::out_of_range& error) {
+        throw ParamError(QString::fromStdString(error.what()));
+    }
+    GraphvizLayouter layouter;
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, command.legend);
+    ExportOptions exportOptions;
+    exportOptions.dpi = command.dpi;
+    exportToFile(command.output, scene, drawing, game, exportOptions);
+    out << tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls) << '\n';
+}
 } // namespace
 
 int runCommand(const Command& command, QTextStream& out, QTextStream& err)
@@ -121,6 +141,7 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
             return ExitOk;
         case Command::Verb::Solve:
         case Command::Verb::Trace:
+        case Command::Verb::Export:
             break;
         }
         const std::unique_ptr<Game> game = createGame(command.gameId, command.params);
@@ -131,6 +152,8 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
                 writeSolveJson(out, *game, options, result);
             else
                 writeSummary(out, *game, options, result);
+        } else if (command.verb == Command::Verb::Export) {
+            exportPicture(command, *game, options, out);
         } else {
             const SolveResult result = solveTraced(*game, options, command.limits);
             if (command.json) {
@@ -143,6 +166,12 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         return ExitOk;
     } catch (const ParamError& error) {
         err << "gametree: " << error.message() << '\n';
+        return ExitBadInput;
+    } catch (const ExportError& error) {
+        err << "gametree: " << error.message() << '\n';
+        return ExitBadInput;
+    } catch (const LayoutError& error) {
+        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
         return ExitBadInput;
     } catch (const RunError& error) {
         err << "gametree: " << QString::fromStdString(error.what()) << '\n';

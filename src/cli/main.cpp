@@ -1,11 +1,20 @@
 // gametree: the command line of Game Tree Studio.
 #include "commands.h"
 
-#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+
+#include <unistd.h>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The command line never opens a window; fonts and painting still need a GUI application.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without it Qt warns on stderr, which is kept for errors only.
+    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
+        qputenv("XDG_RUNTIME_DIR", QDir::tempPath().toLocal8Bit() + "/runtime-gametree-" + QByteArray::number(getuid()));
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gametree"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 

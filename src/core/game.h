@@ -74,6 +74,11 @@ public:
     virtual QString stateLabel(std::uint32_t state) const = 0;
     virtual QJsonObject stateJson(std::uint32_t state) const = 0;
     virtual QString moveLabel(std::int32_t move) const = 0;
+    // A compact form for the tree's edges ("−4"); the full label where there is room.
+    virtual QString moveShortLabel(std::int32_t move) const { return moveLabel(move); }
+    // Score games: the stones still to be shared at a state (the mover's value plus the
+    // opponent's). 0 for win/lose games.
+    virtual std::int32_t stonesLeft(std::uint32_t) const { return 0; }
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
 

@@ -47,6 +47,7 @@ public:
     }
 
     QString moveLabel(std::int32_t move) const override { return tr("take %1").arg(move); }
+    QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("+%1").arg(move); }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t used) const override
     {

@@ -51,6 +51,7 @@ public:
         return {{"n", numberOf(state)}, {"turn", turnOf(state) == 0 ? "first" : "second"}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("subtract %1").arg(move); }
+    QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {

@@ -53,9 +53,13 @@ public:
     }
     QJsonObject stateJson(std::uint32_t state) const override
     {
-        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", m_suffix[std::size_t(std::min(pileOf(state), m_n))]}};
+        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", stonesLeft(state)}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
+    std::int32_t stonesLeft(std::uint32_t state) const override
+    {
+        return m_suffix[std::size_t(std::min(pileOf(state), m_n))];
+    }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {

@@ -1,0 +1,53 @@
+#include "trace_analysis.h"
+
+namespace gt {
+
+namespace {
+Player other(Player p)
+{
+    return p == Player::First ? Player::Second : Player::First;
+}
+} // namespace
+
+Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id)
+{
+    const Player mover = trace.player(id);
+    const std::int32_t value = trace.value(id);
+    switch (game.valueMeaning()) {
+    case ValueMeaning::MoverWins:
+        return value ? mover : other(mover);
+    case ValueMeaning::FirstPlayerWins:
+        return value ? Player::First : Player::Second;
+    case ValueMeaning::MoverScore:
+        return 2 * std::int64_t(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
+    }
+    return mover;
+}
+
+std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id)
+{
+    if (trace.outcome(id) != Outcome::Computed)
+        return -1;
+    const Player mover = trace.player(id);
+    const bool scoreGame = game.valueMeaning() == ValueMeaning::MoverScore;
+    if (!scoreGame && favouredPlayer(game, trace, id) != mover)
+        return -1; // every move loses: none decides
+    const std::int32_t left = game.stonesLeft(trace.state(id));
+    for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child)) {
+        if (scoreGame ? left - trace.value(child) == trace.value(id) : favouredPlayer(game, trace, child) == mover)
+            return child;
+    }
+    return -1;
+}
+
+std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace)
+{
+    std::vector<std::uint8_t> mask(std::size_t(trace.size()), 0);
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const std::int32_t parent = trace.parent(id);
+        mask[std::size_t(id)] = trace.repeatOf(id) >= 0 || (parent >= 0 && mask[std::size_t(parent)]);
+    }
+    return mask;
+}
+
+} // namespace gt

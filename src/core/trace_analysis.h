@@ -1,0 +1,27 @@
+#pragma once
+
+// What a trace says about the game beyond the raw calls: who wins each position, which move
+// decides it, and which calls repeat work already done. Shared by the drawing, the studio and tests.
+
+#include "game.h"
+#include "trace.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gt {
+
+// The player who comes out ahead from this call's position with best play: the winner for
+// win/lose games; for score games the player who gets at least half of the stones left
+// (the player to move on a tie).
+Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id);
+
+// The child whose move gives the call its value: the first winning move of the player to move,
+// or the first move reaching the best score. -1 when no move decides (a lost position, a leaf).
+std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id);
+
+// For each call: 1 if it lies in a subtree whose root repeats a computation done earlier
+// (memo off: the article's yellow subtrees).
+std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace);
+
+} // namespace gt

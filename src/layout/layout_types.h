@@ -1,0 +1,52 @@
+#pragma once
+
+// What a layouter takes and gives back: plain structs in points (1/72 inch), y growing down.
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <stdexcept>
+#include <vector>
+
+namespace gt {
+
+struct LayoutRequest {
+    struct Edge {
+        int from = 0;
+        int to = 0;
+        bool ranked = true; // false: drawn, but no influence on the ranks (e.g. a memo link)
+    };
+    std::vector<QSizeF> nodes;  // in the order children should appear (move order)
+    std::vector<Edge> edges;    // tree edges in move order for each parent
+    double rankSeparation = 36;
+    double nodeSeparation = 14;
+};
+
+struct LayoutResult {
+    struct EdgePath {
+        // Cubic bezier pieces: start, then (control, control, end) triples; one list per piece.
+        std::vector<std::vector<QPointF>> pieces;
+        QPointF arrowTip;      // where the arrowhead points, if any
+        bool hasArrow = false;
+    };
+    std::vector<QRectF> nodes; // one box per requested node
+    std::vector<EdgePath> edges;
+    QRectF bounds;
+};
+
+// Lays out a directed graph top to bottom. Implementations are thread-safe.
+class Layouter {
+public:
+    virtual ~Layouter() = default;
+    // Throws LayoutError when the engine fails; the message is the engine's.
+    virtual LayoutResult layout(const LayoutRequest& request) = 0;
+};
+
+class LayoutError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+} // namespace gt

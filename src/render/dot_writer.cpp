@@ -1,0 +1,96 @@
+#include "dot_writer.h"
+
+#include <QTextStream>
+
+namespace gt {
+
+namespace {
+// A DOT double-quoted string; backslashes are escaped so Graphviz does not read \N, \G or \l.
+QString quoted(const QString& text)
+{
+    QString out = text;
+    out.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")).replace(u'\n', QStringLiteral("\\n"));
+    return u'"' + out + u'"';
+}
+
+QString nodeName(int index)
+{
+    return QStringLiteral("n%1").arg(index);
+}
+} // namespace
+
+QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& game)
+{
+    const Palette& p = scene.style.palette;
+    QString dot;
+    QTextStream out(&dot);
+    QStringList title;
+    for (const SceneText& line : scene.title)
+        title << line.text;
+    out << "// Game Tree Studio: " << title.value(0) << "\n";
+    out << "digraph gametree {\n";
+    out << "  graph [rankdir=TB, ordering=out, newrank=true, nslimit=0.05, ranksep=0.45, nodesep=0.2, "
+        << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.family())
+        << ", label=" << quoted(title.join(u'\n')) << "];\n";
+    out << "  node [fontname=" << quoted(scene.style.labelFont.family()) << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";
+    out << "  edge [arrowhead=none, color=" << quoted(p.edge.name()) << ", fontsize=7.5, fontcolor="
+        << quoted(p.mutedText.name()) << "];\n";
+
+    // Scene nodes were made in drawing order, skipping the invisible ones: match them by id.
+    std::vector<int> sceneNodeOf(drawing.nodes.size(), -1);
+    {
+        std::size_t s = 0;
+        for (std::size_t n = 0; n < drawing.nodes.size() && s < scene.nodes.size(); ++n)
+            if (drawing.visible(drawing.nodes[n]))
+                sceneNodeOf[n] = int(s++);
+    }
+    for (std::size_t n = 0; n < drawing.nodes.size(); ++n) {
+        if (sceneNodeOf[n] < 0)
+            continue;
+        const SceneNode& node = scene.nodes[std::size_t(sceneNodeOf[n])];
+        QStringList label;
+        for (const SceneText& t : node.texts)
+            label << t.text;
+        QString style = QStringLiteral("filled");
+        if (node.shape != SceneNode::Shape::Or)
+            style += QStringLiteral(",rounded");
+        if (node.dashed)
+            style += QStringLiteral(",dashed");
+        out << "  " << nodeName(int(n)) << " [id=" << quoted(node.id) << ", shape=box, style=" << quoted(style)
+            << ", label=" << quoted(label.join(u'\n')) << ", fillcolor=" << quoted(node.fill.name())
+            << ", color=" << quoted(node.current ? p.current.name() : node.stroke.name())
+            << ", tooltip=" << quoted(node.tooltip) << ", class=" << quoted(node.classes.join(u' '));
+        if (node.current)
+            out << ", penwidth=3";
+        if (node.halo)
+            out << ", peripheries=2";
+        out << "];\n";
+    }
+    for (const DrawEdge& edge : drawing.edges) {
+        if (sceneNodeOf[std::size_t(edge.from)] < 0 || sceneNodeOf[std::size_t(edge.to)] < 0)
+            continue;
+        out << "  " << nodeName(edge.from) << " -> " << nodeName(edge.to) << " [";
+        switch (edge.kind) {
+        case DrawEdge::Kind::Move: {
+            const bool returned = drawing.returnedAtStep[std::size_t(drawing.nodes[std::size_t(edge.from)].call)];
+            out << "label=" << quoted(game.moveLabel(edge.move));
+            if (edge.deciding && returned)
+                out << ", penwidth=3.2, color=" << quoted(p.decidingEdge.name());
+            break;
+        }
+        case DrawEdge::Kind::MemoLink:
+            out << "style=dashed, constraint=false, arrowhead=normal, color=" << quoted(p.memoLink.name());
+            break;
+        case DrawEdge::Kind::Cut:
+        case DrawEdge::Kind::Skipped:
+            out << "style=dashed, color=" << quoted(p.cutStroke.name());
+            break;
+        }
+        out << "];\n";
+    }
+    out << "}\n";
+    out.flush();
+    return dot.toUtf8();
+}
+
+} // namespace gt

@@ -1,0 +1,177 @@
+#include "drawing.h"
+
+#include "core/trace_analysis.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace gt {
+
+bool Drawing::visible(const DrawNode& node) const
+{
+    if (node.kind == DrawNode::Kind::Call)
+        return node.call < entered;
+    // Cut and skipped nodes appear once their parent call has returned.
+    return node.call < entered && returnedAtStep[std::size_t(node.call)];
+}
+
+namespace {
+
+// The deepest level such that every level down to it, plus one cut node under each of its
+// calls that has children, fits in maxNodes.
+int levelsThatFit(const Trace& trace, int maxNodes, int maxDepth)
+{
+    std::vector<std::int64_t> callsAt;
+    std::vector<std::int64_t> parentsAt; // calls at a level with children (or unrecorded ones)
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const std::size_t d = std::size_t(trace.depth(id));
+        if (callsAt.size() <= d) {
+            callsAt.resize(d + 1, 0);
+            parentsAt.resize(d + 1, 0);
+        }
+        ++callsAt[d];
+        parentsAt[d] += trace.subtreeSize(id) > 1 || trace.hasHiddenChildren(id);
+    }
+    const int deepest = int(callsAt.size()) - 1;
+    const int limit = maxDepth >= 0 ? std::min(maxDepth, deepest) : deepest;
+    std::int64_t total = 0;
+    int fits = 0;
+    for (int d = 0; d <= limit; ++d) {
+        total += callsAt[std::size_t(d)];
+        const std::int64_t cuts = d < deepest ? parentsAt[std::size_t(d)] : 0;
+        if (d > 0 && total + cuts > maxNodes)
+            break;
+        fits = d;
+    }
+    return fits;
+}
+
+void setStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step)
+{
+    drawing.returnedAtStep.assign(std::size_t(trace.size()), 1);
+    drawing.entered = trace.size();
+    drawing.current = -1;
+    if (!step)
+        return;
+    const std::int64_t k = *step;
+    if (k < 1 || k > trace.eventCount())
+        throw std::out_of_range("--step " + std::to_string(k) + " is past the end; allowed: 1 to "
+                                + std::to_string(trace.eventCount()) + " (the run's enter and return events)");
+    const TraceEvent last = trace.event(k - 1);
+    if (last.kind == EventKind::Enter) {
+        drawing.entered = last.call + 1;
+        drawing.current = last.call;
+    } else {
+        drawing.entered = trace.subtreeEnd(last.call);
+        drawing.current = trace.parent(last.call);
+    }
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        drawing.returnedAtStep[std::size_t(id)] = trace.returnEvent(id) < k;
+}
+
+void addSkippedMoves(Drawing& drawing, const Game& game, const Trace& trace, std::int32_t id, int node)
+{
+    if (!trace.earlyExit(id))
+        return;
+    const std::vector<std::int32_t> legal = game.legalMoves(trace.state(id));
+    const std::size_t tried = trace.children(id).size();
+    for (std::size_t k = tried; k < legal.size(); ++k) {
+        drawing.nodes.push_back({DrawNode::Kind::Skipped, id, 0, legal[k], 1});
+        drawing.edges.push_back({DrawEdge::Kind::Skipped, node, int(drawing.nodes.size()) - 1, legal[k], false});
+    }
+}
+
+void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth)
+{
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        if (trace.depth(id) > depth) {
+            id = trace.subtreeEnd(trace.parent(id)) - 1; // skip the rest of the parent's subtree
+            continue;
+        }
+        const int node = int(drawing.nodes.size());
+        drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
+        drawing.nodeOfCall[std::size_t(id)] = node;
+        ++drawing.callsDrawn;
+        if (const std::int32_t parent = trace.parent(id); parent >= 0)
+            drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node,
+                                     trace.move(id), decidingChild(game, trace, parent) == id});
+        const bool childrenCut = trace.depth(id) == depth && trace.subtreeSize(id) > 1;
+        if (childrenCut || trace.hasHiddenChildren(id)) {
+            const std::int64_t hidden = trace.hasHiddenChildren(id) ? -1 : trace.subtreeSize(id) - 1;
+            drawing.nodes.push_back({DrawNode::Kind::Cut, id, hidden, 0, 1});
+            drawing.edges.push_back({DrawEdge::Kind::Cut, node, int(drawing.nodes.size()) - 1, 0, false});
+        }
+        if (drawing.options.skippedMoves)
+            addSkippedMoves(drawing, game, trace, id, node);
+    }
+    if (!drawing.options.memoLinks)
+        return;
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const int from = drawing.nodeOfCall[std::size_t(id)];
+        const std::int32_t origin = trace.memoOf(id);
+        if (from >= 0 && origin >= 0 && drawing.nodeOfCall[std::size_t(origin)] >= 0)
+            drawing.edges.push_back({DrawEdge::Kind::MemoLink, from, drawing.nodeOfCall[std::size_t(origin)], 0, false});
+    }
+}
+
+// One node per state: its first computation (or first call) stands for it; every call adds
+// the edge from its caller's state, so memo answers become edges into the shared node.
+void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
+{
+    std::map<std::uint32_t, int> nodeOfState;
+    auto nodeFor = [&](std::int32_t id) -> int {
+        const auto found = nodeOfState.find(trace.state(id));
+        if (found != nodeOfState.end()) {
+            DrawNode& node = drawing.nodes[std::size_t(found->second)];
+            ++node.sharedBy;
+            if (trace.outcome(node.call) == Outcome::Memo && trace.outcome(id) != Outcome::Memo)
+                node.call = id;
+            return found->second;
+        }
+        drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
+        ++drawing.callsDrawn;
+        return nodeOfState[trace.state(id)] = int(drawing.nodes.size()) - 1;
+    };
+    std::map<std::pair<int, int>, std::size_t> edgeOf;
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        if (trace.depth(id) > depth)
+            continue;
+        const int node = nodeFor(id);
+        drawing.nodeOfCall[std::size_t(id)] = node;
+        const std::int32_t parent = trace.parent(id);
+        if (parent < 0)
+            continue;
+        const int from = drawing.nodeOfCall[std::size_t(parent)];
+        const bool deciding = decidingChild(game, trace, parent) == id;
+        const auto [it, added] = edgeOf.try_emplace({from, node}, drawing.edges.size());
+        if (added)
+            drawing.edges.push_back({DrawEdge::Kind::Move, from, node, trace.move(id), deciding});
+        else
+            drawing.edges[it->second].deciding = drawing.edges[it->second].deciding || deciding;
+    }
+}
+
+} // namespace
+
+Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options)
+{
+    Drawing drawing;
+    drawing.options = options;
+    drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
+    drawing.repeated = repeatedSubtreeMask(trace);
+    drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);
+    setStep(drawing, trace, options.step);
+    if (trace.empty())
+        return drawing;
+
+    drawing.depthShown = levelsThatFit(trace, std::max(options.maxNodes, 2), options.maxDepth);
+    if (options.view == DrawOptions::View::Tree)
+        buildTree(drawing, game, trace, drawing.depthShown);
+    else
+        buildDag(drawing, game, trace, drawing.depthShown);
+    return drawing;
+}
+
+} // namespace gt

@@ -1,0 +1,71 @@
+#pragma once
+
+// What to draw of a run, before any geometry: the calls (or, in the DAG view, the states) that
+// fit the budget, the cut subtrees that stand in for the rest, the step, and which edges decide.
+
+#include "core/game.h"
+#include "core/trace.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace gt {
+
+struct DrawOptions {
+    enum class View { Tree, Dag };
+    // Graphviz lays out about this many nodes in 2 s on this machine class (bench_layout).
+    static constexpr int kDefaultMaxNodes = 5000;
+
+    View view = View::Tree;
+    std::optional<std::int64_t> step; // draw the run as it stands after this many events
+    int maxNodes = kDefaultMaxNodes;  // more calls are cut, level by level
+    int maxDepth = -1;                // -1: no limit
+    bool memoLinks = true;            // dashed link from a memo answer to the call it reads
+    bool skippedMoves = false;        // moves a short-circuit did not try, greyed
+};
+
+struct DrawNode {
+    enum class Kind {
+        Call,    // one call (tree view) or one state (DAG view: `call` is its first computation)
+        Cut,     // stands for the calls below `call` that are not drawn
+        Skipped, // a move the short-circuit did not try
+    };
+    Kind kind = Kind::Call;
+    std::int32_t call = -1;
+    std::int64_t hiddenCalls = 0;  // Cut: how many calls it stands for (-1: unknown, not recorded)
+    std::int32_t move = 0;         // Skipped: the move
+    std::int32_t sharedBy = 1;     // DAG: how many calls reached this state
+};
+
+struct DrawEdge {
+    enum class Kind { Move, MemoLink, Cut, Skipped };
+    Kind kind = Kind::Move;
+    int from = 0;
+    int to = 0;
+    std::int32_t move = 0;
+    bool deciding = false; // the move that gives the parent its value
+};
+
+struct Drawing {
+    DrawOptions options;
+    std::vector<DrawNode> nodes;
+    std::vector<DrawEdge> edges;
+    std::vector<int> nodeOfCall;    // call id -> node index, -1 when not drawn
+    int depthShown = -1;            // deepest level drawn in full
+    std::int64_t callsDrawn = 0;    // calls drawn as themselves
+    std::int64_t repeatedCalls = 0; // calls inside repeated subtrees (whole run)
+    std::vector<std::uint8_t> repeated; // per call: inside a repeated subtree
+
+    // Step state (all calls entered and returned when no step is set).
+    std::int32_t entered = 0;      // calls [0, entered) have been entered
+    std::int32_t current = -1;     // the call running after the step, -1 when none
+    std::vector<std::uint8_t> returnedAtStep; // per call
+
+    bool visible(const DrawNode& node) const;
+};
+
+// Throws std::out_of_range naming the limit when options.step is past the end.
+Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options);
+
+} // namespace gt

@@ -1,0 +1,113 @@
+#include "exporter.h"
+
+#include "dot_writer.h"
+#include "scene_painter.h"
+#include "svg_writer.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+namespace gt {
+
+namespace {
+class ExportTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Export)
+};
+
+// Beyond this a PNG would take gigabytes; the user is told to lower --dpi or draw less.
+constexpr double kMaxPngPixels = 400e6;
+
+QByteArray renderPng(const Scene& scene, int dpi)
+{
+    const double scale = dpi / 72.0;
+    const QSize size(int(std::ceil(scene.bounds.width() * scale)), int(std::ceil(scene.bounds.height() * scale)));
+    if (double(size.width()) * size.height() > kMaxPngPixels)
+        throw ExportError(ExportTr::tr("the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, "
+                                       "or export SVG or PDF")
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(int(kMaxPngPixels / 1e6)));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.setDotsPerMeterX(qRound(dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(dpi / 0.0254));
+    image.fill(scene.style.palette.background);
+    {
+        QPainter painter(&image);
+        painter.scale(scale, scale);
+        paintScene(painter, scene);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+QByteArray renderPdf(const Scene& scene)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setCreator(QStringLiteral("Game Tree Studio"));
+    pdf.setResolution(72); // one device unit = one point = one scene unit
+    pdf.setPageSize(QPageSize(scene.bounds.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPainter painter(&pdf);
+    paintScene(painter, scene);
+    painter.end();
+    return bytes;
+}
+} // namespace
+
+QStringList exportExtensions()
+{
+    return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("dot")};
+}
+
+ExportFormat exportFormatFor(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg"))
+        return ExportFormat::Svg;
+    if (suffix == QLatin1String("png"))
+        return ExportFormat::Png;
+    if (suffix == QLatin1String("pdf"))
+        return ExportFormat::Pdf;
+    if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
+        return ExportFormat::Dot;
+    throw ExportError(ExportTr::tr("%1: unknown extension '%2'; use .svg, .png, .pdf or .dot")
+                          .arg(path, suffix.isEmpty() ? ExportTr::tr("(none)") : QStringLiteral(".") + suffix));
+}
+
+QByteArray exportBytes(const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format,
+                       const ExportOptions& options)
+{
+    switch (format) {
+    case ExportFormat::Svg: return sceneToSvg(scene);
+    case ExportFormat::Png: return renderPng(scene, options.dpi);
+    case ExportFormat::Pdf: return renderPdf(scene);
+    case ExportFormat::Dot: return drawingToDot(scene, drawing, game);
+    }
+    return {};
+}
+
+void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game,
+                  const ExportOptions& options)
+{
+    const ExportFormat format = exportFormatFor(path);
+    const QByteArray bytes = exportBytes(scene, drawing, game, format, options);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+}
+
+} // namespace gt

@@ -1,0 +1,38 @@
+#pragma once
+
+// Writes a run's picture to a file, the format chosen by the extension. A failed export leaves
+// no file behind (QSaveFile), and every failure says what was wrong.
+
+#include "drawing.h"
+#include "scene.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <stdexcept>
+
+namespace gt {
+
+class ExportError : public std::runtime_error {
+public:
+    explicit ExportError(const QString& message) : std::runtime_error(message.toStdString()) {}
+    QString message() const { return QString::fromStdString(what()); }
+};
+
+enum class ExportFormat { Svg, Png, Pdf, Dot };
+
+// From the file name's extension; throws ExportError naming the allowed ones.
+ExportFormat exportFormatFor(const QString& path);
+QStringList exportExtensions(); // "svg", "png", "pdf", "dot"
+
+struct ExportOptions {
+    int dpi = 144; // PNG only
+};
+
+// The file's bytes; PNG and PDF are rendered with QPainter from the same scene as the screen.
+QByteArray exportBytes(const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format,
+                       const ExportOptions& options = {});
+void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game,
+                  const ExportOptions& options = {});
+
+} // namespace gt

@@ -1,0 +1,475 @@
+#include "scene.h"
+
+#include "core/trace_analysis.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+class SceneTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Scene)
+};
+QString tr(const char* text, int n = -1)
+{
+    return SceneTr::tr(text, nullptr, n);
+}
+
+// A paint device at 72 dpi: one font point is one scene unit.
+const QImage& pointDevice()
+{
+    static const QImage device = [] {
+        QImage image(1, 1, QImage::Format_ARGB32);
+        image.setDotsPerMeterX(2835);
+        image.setDotsPerMeterY(2835);
+        return image;
+    }();
+    return device;
+}
+
+QFontMetricsF metrics(const QFont& font)
+{
+    return QFontMetricsF(font, &pointDevice());
+}
+
+QString number(std::int64_t n)
+{
+    return QLocale().toString(qlonglong(n));
+}
+
+struct NodeLabel {
+    QString state;
+    QString value;
+};
+
+class SceneBuilder {
+public:
+    SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style)
+        : m_run(run), m_trace(*run.result.trace), m_drawing(drawing), m_style(style), m_palette(style.palette)
+    {
+    }
+
+    Scene build(Layouter& layouter, bool withLegend)
+    {
+        m_scene.style = m_style;
+        std::vector<NodeLabel> labels;
+        LayoutRequest request;
+        request.rankSeparation = m_style.rankSeparation;
+        request.nodeSeparation = m_style.nodeSeparation;
+        for (const DrawNode& node : m_drawing.nodes) {
+            labels.push_back(finalLabel(node));
+            request.nodes.push_back(nodeSize(node, labels.back()));
+        }
+        for (const DrawEdge& edge : m_drawing.edges)
+            request.edges.push_back({edge.from, edge.to, edge.kind != DrawEdge::Kind::MemoLink});
+        const LayoutResult layout = layouter.layout(request);
+
+        const double titleBottom = addTitle();
+        const double treeWidth = layout.bounds.width();
+        const double legendWidth = withLegend ? std::max(treeWidth, 520.0) : 0;
+        double contentWidth = std::max({titleWidth(), treeWidth, legendWidth});
+        const QPointF offset(m_style.margin + (contentWidth - treeWidth) / 2 - layout.bounds.left(),
+                             titleBottom + 14 - layout.bounds.top());
+        for (std::size_t e = 0; e < m_drawing.edges.size(); ++e)
+            addEdge(m_drawing.edges[e], layout.edges[e], offset);
+        for (std::size_t n = 0; n < m_drawing.nodes.size(); ++n)
+            addNode(m_drawing.nodes[n], labels[n], layout.nodes[n].translated(offset));
+
+        double bottom = titleBottom + 14 + layout.bounds.height();
+        if (withLegend)
+            bottom = addLegend(bottom + 18, contentWidth);
+        m_scene.bounds = QRectF(0, 0, contentWidth + 2 * m_style.margin, bottom + m_style.margin);
+        return std::move(m_scene);
+    }
+
+private:
+    bool scoreGame() const { return m_run.game.valueMeaning() == ValueMeaning::MoverScore; }
+    bool returned(std::int32_t call) const { return m_drawing.returnedAtStep[std::size_t(call)]; }
+
+    // The label when the run is over: node sizes never depend on the step, so nothing moves.
+    NodeLabel finalLabel(const DrawNode& node) const
+    {
+        switch (node.kind) {
+        case DrawNode::Kind::Cut:
+            return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(number(node.hiddenCalls)), {}};
+        case DrawNode::Kind::Skipped:
+            return {m_run.game.moveLabel(node.move), tr("not tried")};
+        case DrawNode::Kind::Call:
+            break;
+        }
+        QString value = QStringLiteral("= ") + m_run.game.answerText(m_trace.value(node.call));
+        if (node.sharedBy > 1)
+            value += QStringLiteral("  ×") + QString::number(node.sharedBy);
+        return {m_run.game.stateLabel(m_trace.state(node.call)), value};
+    }
+
+    QSizeF nodeSize(const DrawNode& node, const NodeLabel& label) const
+    {
+        const QFontMetricsF state = metrics(node.kind == DrawNode::Kind::Call ? m_style.labelFont : m_style.smallFont);
+        const QFontMetricsF value = metrics(m_style.valueFont);
+        double width = std::max(state.horizontalAdvance(label.state), value.horizontalAdvance(label.value));
+        if (node.kind == DrawNode::Kind::Call && node.call > 0 && m_drawing.options.view == DrawOptions::View::Tree)
+            width = std::max(width, metrics(m_style.smallFont).horizontalAdvance(
+                                        m_run.game.moveShortLabel(m_trace.move(node.call))));
+        width = std::max(width + 2 * m_style.nodePaddingX, m_style.minNodeWidth);
+        double height = state.height() + 2 * m_style.nodePaddingY;
+        if (!label.value.isEmpty())
+            height += value.height();
+        return {std::ceil(width), std::ceil(height)};
+    }
+
+    QString titleLine0() const
+    {
+        const std::optional<GameInfo> info = findGame(m_run.game.id());
+        return (info ? info->title : m_run.game.id()) + QStringLiteral(" — ") + m_run.game.paramsText();
+    }
+
+    double addTitle()
+    {
+        QStringList lines;
+        QString options = m_run.options.memo ? tr("memo on") : tr("memo off");
+        if (m_run.game.hasShortCircuit())
+            options += QStringLiteral(" · ") + (m_run.options.shortCircuit ? tr("short-circuit on") : tr("short-circuit off"));
+        options += QStringLiteral(" · ")
+            + (m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"));
+        lines << options;
+        const RunStats& stats = m_run.result.stats;
+        QString summary = tr("answer: %1 · %2 calls · %3 memo hits")
+                              .arg(m_run.game.answerText(m_run.result.answer), number(stats.calls), number(stats.memoHits));
+        if (m_drawing.repeatedCalls > 0)
+            summary += QStringLiteral(" · ")
+                + tr("%1 calls (%2%) in repeated subtrees")
+                      .arg(number(m_drawing.repeatedCalls))
+                      .arg(qRound(100.0 * double(m_drawing.repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
+        lines << summary;
+        if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
+            lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
+                         .arg(m_drawing.depthShown)
+                         .arg(number(m_drawing.callsDrawn), number(m_trace.size()));
+        if (m_trace.truncated())
+            lines << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
+        if (m_drawing.options.step) {
+            const std::int64_t k = *m_drawing.options.step;
+            const TraceEvent e = m_trace.event(k - 1);
+            const QString what = e.kind == EventKind::Enter
+                ? tr("call #%1 starts: %2").arg(e.call).arg(m_run.game.stateLabel(m_trace.state(e.call)))
+                : tr("call #%1 returns %2").arg(e.call).arg(m_run.game.answerText(m_trace.value(e.call)));
+            lines << tr("step %1 of %2: %3").arg(number(k), number(m_trace.eventCount()), what);
+        }
+        if (m_trace.empty())
+            lines << tr("answered before any recursive call");
+
+        double y = m_style.margin;
+        const QFontMetricsF big = metrics(m_style.titleFont);
+        y += big.ascent();
+        m_scene.title.push_back({titleLine0(), {m_style.margin, y}, m_style.titleFont, m_palette.text, true});
+        y += big.descent() + 4;
+        const QFontMetricsF small = metrics(m_style.labelFont);
+        for (const QString& line : lines) {
+            y += small.ascent();
+            m_scene.title.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.mutedText, true});
+            y += small.descent() + 2;
+        }
+        return y;
+    }
+
+    double titleWidth() const
+    {
+        double width = 0;
+        for (const SceneText& t : m_scene.title)
+            width = std::max(width, metrics(t.font).horizontalAdvance(t.text));
+        return width;
+    }
+
+    bool visible(int nodeIndex) const { return m_drawing.visible(m_drawing.nodes[std::size_t(nodeIndex)]); }
+
+    // Where a move's label goes: 70% of the way down its edge, where siblings' edges have
+    // spread apart (at the middle, labels of neighbouring moves collided).
+    static QPointF labelPoint(const SceneEdge& e)
+    {
+        const std::vector<QPointF>& piece = e.pieces.back();
+        if (piece.size() < 4)
+            return piece.front();
+        const std::size_t k = piece.size() - 4;
+        const double t = 0.7, u = 1 - t;
+        return u * u * u * piece[k] + 3 * u * u * t * piece[k + 1] + 3 * u * t * t * piece[k + 2] + t * t * t * piece[k + 3];
+    }
+
+    void addEdge(const DrawEdge& edge, const LayoutResult::EdgePath& path, QPointF offset)
+    {
+        if (!visible(edge.from) || !visible(edge.to))
+            return;
+        SceneEdge e;
+        for (const auto& piece : path.pieces) {
+            std::vector<QPointF> points;
+            for (const QPointF& p : piece)
+                points.push_back(p + offset);
+            e.pieces.push_back(std::move(points));
+        }
+        e.arrow = path.hasArrow;
+        e.arrowTip = path.arrowTip + offset;
+        const DrawNode& from = m_drawing.nodes[std::size_t(edge.from)];
+        const DrawNode& to = m_drawing.nodes[std::size_t(edge.to)];
+        switch (edge.kind) {
+        case DrawEdge::Kind::Move: {
+            const bool deciding = edge.deciding && returned(from.call);
+            e.color = deciding ? m_palette.decidingEdge : m_palette.edge;
+            e.width = deciding ? m_style.decidingWidth : m_style.strokeWidth;
+            e.classes << QStringLiteral("move") << (deciding ? QStringLiteral("deciding") : QString());
+            e.halo = m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(from.call)]
+                && m_drawing.repeated[std::size_t(to.call)];
+            if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
+                const QFontMetricsF small = metrics(m_style.smallFont);
+                const QPointF middle = labelPoint(e);
+                m_scene.edgeLabels.push_back({m_run.game.moveShortLabel(edge.move),
+                                              {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
+                                              m_style.smallFont, m_palette.mutedText, false, m_palette.background});
+            }
+            break;
+        }
+        case DrawEdge::Kind::MemoLink:
+            e.color = m_palette.memoLink;
+            e.width = 1;
+            e.dashed = true;
+            e.classes << QStringLiteral("memo-link");
+            break;
+        case DrawEdge::Kind::Cut:
+            e.color = m_palette.cutStroke;
+            e.width = 1;
+            e.dashed = true;
+            e.classes << QStringLiteral("cut");
+            break;
+        case DrawEdge::Kind::Skipped:
+            e.color = m_palette.skipped;
+            e.width = 1;
+            e.dashed = true;
+            e.classes << QStringLiteral("skipped");
+            break;
+        }
+        e.classes.removeAll(QString());
+        m_scene.edges.push_back(std::move(e));
+    }
+
+    QString tooltip(const DrawNode& node) const
+    {
+        const std::int32_t id = node.call;
+        const Game& game = m_run.game;
+        QStringList lines;
+        lines << game.stateLabel(m_trace.state(id));
+        lines << (m_trace.player(id) == Player::First ? tr("first player to move (OR)") : tr("second player to move (AND)"));
+        lines << tr("call #%1 · depth %2").arg(id).arg(m_trace.depth(id));
+        if (m_trace.parent(id) >= 0)
+            lines << tr("reached by: %1").arg(game.moveLabel(m_trace.move(id)));
+        if (!returned(id)) {
+            lines << tr("running: not returned yet");
+            return lines.join(u'\n');
+        }
+        lines << tr("returns %1").arg(game.answerText(m_trace.value(id)));
+        switch (m_trace.outcome(id)) {
+        case Outcome::Base: lines << tr("base case"); break;
+        case Outcome::Memo: lines << tr("answered from the memo: computed by call #%1").arg(m_trace.memoOf(id)); break;
+        case Outcome::Shortcut: lines << tr("takes every remaining pile"); break;
+        case Outcome::Computed:
+            lines << tr("computed from its children: %1 moves tried").arg(m_trace.children(id).size());
+            if (m_trace.earlyExit(id))
+                lines << tr("stopped early: the deciding move was found");
+            if (m_trace.repeatOf(id) >= 0)
+                lines << tr("repeats call #%1 (same state)").arg(m_trace.repeatOf(id));
+            break;
+        }
+        const bool first = favouredPlayer(game, m_trace, id) == Player::First;
+        if (scoreGame())
+            lines << (first ? tr("the first player gets at least half of the %1 stones left")
+                            : tr("the second player gets at least half of the %1 stones left"))
+                         .arg(game.stonesLeft(m_trace.state(id)));
+        else
+            lines << (first ? tr("the first player wins from here") : tr("the second player wins from here"));
+        if (node.sharedBy > 1)
+            lines << tr("reached by %1 calls").arg(node.sharedBy);
+        return lines.join(u'\n');
+    }
+
+    void addTexts(SceneNode& n, const NodeLabel& label, const QFont& stateFont, QColor stateColor, QColor valueColor)
+    {
+        const QFontMetricsF state = metrics(stateFont);
+        const QFontMetricsF value = metrics(m_style.valueFont);
+        const double textHeight = state.height() + (label.value.isEmpty() ? 0 : value.height());
+        double y = n.box.center().y() - textHeight / 2 + state.ascent();
+        n.texts.push_back({label.state, {n.box.center().x(), y}, stateFont, stateColor});
+        if (!label.value.isEmpty()) {
+            y += state.descent() + value.ascent();
+            n.texts.push_back({label.value, {n.box.center().x(), y}, m_style.valueFont, valueColor});
+        }
+    }
+
+    void addNode(const DrawNode& node, NodeLabel label, const QRectF& box)
+    {
+        if (!m_drawing.visible(node))
+            return;
+        SceneNode n;
+        n.box = box;
+        n.strokeWidth = m_style.strokeWidth;
+        n.classes << QStringLiteral("node");
+        const QString callId = QString::number(node.call);
+        if (node.kind == DrawNode::Kind::Cut) {
+            n.shape = SceneNode::Shape::Cut;
+            n.fill = m_palette.cutFill;
+            n.stroke = m_palette.cutStroke;
+            n.dashed = true;
+            n.id = QStringLiteral("cut-") + callId;
+            n.classes << QStringLiteral("cut");
+            n.tooltip = node.hiddenCalls < 0 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
+                                             : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call);
+            addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
+            m_scene.nodes.push_back(std::move(n));
+            return;
+        }
+        if (node.kind == DrawNode::Kind::Skipped) {
+            n.shape = SceneNode::Shape::Skipped;
+            n.fill = m_palette.background;
+            n.stroke = m_palette.skipped;
+            n.dashed = true;
+            n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
+            n.classes << QStringLiteral("skipped");
+            n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
+                            .arg(m_run.game.moveLabel(node.move))
+                            .arg(node.call);
+            addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
+            m_scene.nodes.push_back(std::move(n));
+            return;
+        }
+
+        const std::int32_t id = node.call;
+        const bool first = m_trace.player(id) == Player::First;
+        n.shape = first ? SceneNode::Shape::Or : SceneNode::Shape::And;
+        n.id = (m_drawing.options.view == DrawOptions::View::Tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
+        n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
+        if (returned(id)) {
+            const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
+            n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
+            n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
+            n.stroke = firstFavoured ? m_palette.firstStroke : m_palette.secondStroke;
+            n.classes << (firstFavoured ? QStringLiteral("first-wins") : QStringLiteral("second-wins"));
+        } else {
+            n.fill = m_palette.pendingFill;
+            n.stroke = m_palette.pendingStroke;
+            n.classes << QStringLiteral("pending");
+            label.value = QStringLiteral("…");
+        }
+        QString badge;
+        if (m_trace.outcome(id) == Outcome::Memo && returned(id) && node.sharedBy == 1) {
+            n.dashed = true;
+            n.classes << QStringLiteral("memo");
+            badge = tr("memo");
+            n.badgeColor = m_palette.memoBadge;
+        }
+        if (m_trace.outcome(id) == Outcome::Shortcut && returned(id)) {
+            n.classes << QStringLiteral("take-all");
+            badge = tr("takes all");
+            n.badgeColor = m_palette.mutedText;
+        }
+        if (!badge.isEmpty()) {
+            const double w = metrics(m_style.smallFont).horizontalAdvance(badge) + 6;
+            const double h = metrics(m_style.smallFont).height() + 1;
+            n.badge = QRectF(box.right() - w + 4, box.top() - h / 2 - 1, w, h);
+        }
+        if (m_trace.outcome(id) == Outcome::Base)
+            n.classes << QStringLiteral("base");
+        if (m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(id)]) {
+            n.halo = true;
+            n.classes << QStringLiteral("repeat");
+        }
+        if (id == m_drawing.current) {
+            n.current = true;
+            n.classes << QStringLiteral("current");
+        }
+        n.tooltip = tooltip(node);
+        addTexts(n, label, m_style.labelFont, m_palette.text, m_palette.text);
+        if (!n.badge.isEmpty()) {
+            const QFontMetricsF small = metrics(m_style.smallFont);
+            n.texts.push_back({badge, {n.badge.center().x(), n.badge.center().y() + (small.ascent() - small.descent()) / 2},
+                               m_style.smallFont, m_palette.background});
+        }
+        ++m_scene.callsInScene;
+        m_scene.nodes.push_back(std::move(n));
+    }
+
+    double addLegend(double top, double width)
+    {
+        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false;
+        for (const SceneNode& n : m_scene.nodes) {
+            anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
+            anyRepeat = anyRepeat || n.halo;
+            anyCut = anyCut || n.shape == SceneNode::Shape::Cut;
+            anySkipped = anySkipped || n.shape == SceneNode::Shape::Skipped;
+            anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
+        }
+        using S = LegendEntry::Swatch;
+        std::vector<std::pair<S, QString>> entries{
+            {S::Or, tr("first player to move (OR)")},
+            {S::And, tr("second player to move (AND)")},
+            {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
+            {S::Second, scoreGame() ? tr("second player gets at least half") : tr("second player wins")},
+            {S::Deciding, scoreGame() ? tr("best move") : tr("winning move")},
+        };
+        if (anyMemo)
+            entries.push_back({S::Memo, m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
+                                                                    : tr("answered from the memo")});
+        if (anyTakeAll)
+            entries.push_back({S::TakeAll, tr("2M covers every pile left: takes them all (not stored)")});
+        if (anyRepeat)
+            entries.push_back({S::Repeat, tr("repeated subtree: this state was computed before")});
+        if (anyCut)
+            entries.push_back({S::Cut, tr("subtree not drawn")});
+        if (anySkipped)
+            entries.push_back({S::Skipped, tr("move not tried (short-circuit)")});
+        if (m_drawing.options.step) {
+            entries.push_back({S::Current, tr("current call")});
+            entries.push_back({S::Pending, tr("not returned yet")});
+        }
+
+        const QFontMetricsF fm = metrics(m_style.labelFont);
+        const double swatchW = 30, swatchH = 16, gap = 6, spacing = 18, rowH = swatchH + 8;
+        double x = m_style.margin, y = top;
+        double right = x + width;
+        for (const auto& [swatch, text] : entries) {
+            const double w = swatchW + gap + fm.horizontalAdvance(text);
+            if (x > m_style.margin && x + w > right) {
+                x = m_style.margin;
+                y += rowH;
+            }
+            LegendEntry entry{swatch, QRectF(x, y, swatchW, swatchH),
+                              {text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2},
+                               m_style.labelFont, m_palette.text, true}};
+            m_scene.legend.push_back(entry);
+            x += w + spacing;
+        }
+        m_scene.legendFrame = QRectF(m_style.margin - 8, top - 8, width + 16, y + rowH - top + 8);
+        return y + rowH;
+    }
+
+    const SceneInput& m_run;
+    const Trace& m_trace;
+    const Drawing& m_drawing;
+    const Style& m_style;
+    const Palette& m_palette;
+    Scene m_scene;
+};
+} // namespace
+
+double textWidth(const QFont& font, const QString& text)
+{
+    return metrics(font).horizontalAdvance(text);
+}
+
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, bool withLegend)
+{
+    return SceneBuilder(run, drawing, style).build(layouter, withLegend);
+}
+
+} // namespace gt

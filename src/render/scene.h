@@ -1,0 +1,91 @@
+#pragma once
+
+// The picture itself, in points: every shape, colour and text, ready for any backend (QPainter
+// for the screen, PNG and PDF; our SVG and DOT writers). Screen and files draw the same Scene.
+
+#include "core/game.h"
+#include "core/solve_run.h"
+#include "drawing.h"
+#include "layout/layout_types.h"
+#include "style.h"
+
+#include <QPointF>
+#include <QRectF>
+#include <QStringList>
+
+#include <vector>
+
+namespace gt {
+
+struct SceneText {
+    QString text;
+    QPointF anchor; // centre x, baseline y (or left x when `left`)
+    QFont font;     // point sizes are scene units
+    QColor color;
+    bool left = false;
+    QColor backdrop; // invalid: none; else a box of this colour behind the text
+};
+
+struct SceneNode {
+    enum class Shape { Or, And, Cut, Skipped };
+    Shape shape = Shape::Or;
+    QRectF box;
+    QColor fill;
+    Qt::BrushStyle pattern = Qt::SolidPattern;
+    QColor stroke;
+    double strokeWidth = 1;
+    bool dashed = false;
+    bool halo = false;    // inside a repeated subtree
+    bool current = false; // the call running at the step
+    QRectF badge;         // a tag on the top-right corner ("memo", "all"), empty when none
+    QColor badgeColor;
+    std::vector<SceneText> texts;
+    QString tooltip;
+    QString id;           // "call-12", "cut-12", "skip-12-3"
+    QStringList classes;  // for SVG: node, or, and, first-wins, second-wins, memo, repeat, current, cut...
+};
+
+struct SceneEdge {
+    std::vector<std::vector<QPointF>> pieces; // cubic bezier lists: start, then control, control, end
+    bool arrow = false;
+    QPointF arrowTip;
+    QColor color;
+    double width = 1;
+    bool dashed = false;
+    bool halo = false; // both ends inside a repeated subtree
+    QStringList classes;
+};
+
+struct LegendEntry {
+    enum class Swatch { Or, And, First, Second, Memo, TakeAll, Repeat, Deciding, Cut, Current, Pending, Skipped };
+    Swatch swatch;
+    QRectF box; // where the swatch is drawn
+    SceneText text;
+};
+
+struct Scene {
+    QRectF bounds;
+    Style style;
+    std::vector<SceneText> title;
+    std::vector<SceneEdge> edges;
+    std::vector<SceneNode> nodes;
+    std::vector<SceneText> edgeLabels;
+    std::vector<LegendEntry> legend;
+    QRectF legendFrame;
+    std::int32_t callsInScene = 0; // SceneNodes that stand for one call (or state)
+};
+
+struct SceneInput {
+    const Game& game;
+    SolveOptions options;
+    const SolveResult& result; // with its trace
+};
+
+// Lays the drawing out with `layouter` and styles it. Throws LayoutError.
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter,
+                 bool withLegend = true);
+
+// Text metrics in scene units (points at 72 dpi), whatever the screen.
+double textWidth(const QFont& font, const QString& text);
+
+} // namespace gt

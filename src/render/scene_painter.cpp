@@ -1,0 +1,230 @@
+#include "scene_painter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPaintDevice>
+
+#include <cmath>
+
+namespace gt {
+
+QRectF backdropRect(const SceneText& text)
+{
+    const double width = textWidth(text.font, text.text);
+    const double size = text.font.pointSizeF();
+    const double left = text.left ? text.anchor.x() : text.anchor.x() - width / 2;
+    return QRectF(left - 2, text.anchor.y() - size * 0.85, width + 4, size * 1.1);
+}
+
+double cornerRadius(const SceneNode& node)
+{
+    switch (node.shape) {
+    case SceneNode::Shape::Or: return 2;
+    case SceneNode::Shape::And: return node.box.height() / 2;
+    case SceneNode::Shape::Cut: return 8;
+    case SceneNode::Shape::Skipped: return 4;
+    }
+    return 2;
+}
+
+namespace {
+// Point sizes are scene units: convert for the device's logical resolution.
+QFont deviceFont(const QFont& font, const QPainter& painter)
+{
+    QFont f = font;
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 72;
+    f.setPointSizeF(font.pointSizeF() * 72.0 / dpi);
+    return f;
+}
+
+void drawText(QPainter& painter, const SceneText& text)
+{
+    const QFont font = deviceFont(text.font, painter);
+    painter.setFont(font);
+    painter.setPen(text.color);
+    const double width = text.left ? 0 : textWidth(text.font, text.text);
+    if (text.backdrop.isValid()) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(text.backdrop);
+        painter.drawRoundedRect(backdropRect(text), 2, 2);
+        painter.setPen(text.color);
+    }
+    painter.drawText(QPointF(text.anchor.x() - width / 2, text.anchor.y()), text.text);
+}
+
+QPainterPath edgePath(const SceneEdge& edge)
+{
+    QPainterPath path;
+    for (const auto& piece : edge.pieces) {
+        if (piece.empty())
+            continue;
+        path.moveTo(piece[0]);
+        for (std::size_t k = 1; k + 2 < piece.size(); k += 3)
+            path.cubicTo(piece[k], piece[k + 1], piece[k + 2]);
+    }
+    return path;
+}
+
+QPolygonF arrowHead(const SceneEdge& edge)
+{
+    const QPointF base = edge.pieces.back().back();
+    const QPointF d = edge.arrowTip - base;
+    const double length = std::hypot(d.x(), d.y());
+    if (length < 0.01)
+        return {};
+    const QPointF unit = d / length;
+    const QPointF normal(-unit.y(), unit.x());
+    return QPolygonF({edge.arrowTip, base + normal * 3.5, base - normal * 3.5});
+}
+
+void drawNodeShape(QPainter& painter, const QRectF& box, double radius)
+{
+    painter.drawRoundedRect(box, std::min(radius, box.height() / 2), std::min(radius, box.height() / 2));
+}
+
+void drawSwatch(QPainter& painter, const Scene& scene, const LegendEntry& entry)
+{
+    const Palette& p = scene.style.palette;
+    const QRectF box = entry.box;
+    using S = LegendEntry::Swatch;
+    painter.setBrush(Qt::NoBrush);
+    switch (entry.swatch) {
+    case S::Or:
+    case S::And:
+        painter.setPen(QPen(p.text, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, entry.swatch == S::Or ? 2 : box.height() / 2, entry.swatch == S::Or ? 2 : box.height() / 2);
+        break;
+    case S::First:
+    case S::Second: {
+        const bool first = entry.swatch == S::First;
+        painter.setPen(QPen(first ? p.firstStroke : p.secondStroke, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, 2, 2);
+        painter.setBrush(QBrush(first ? p.firstFill : p.secondFill, first ? p.firstPattern : p.secondPattern));
+        painter.drawRoundedRect(box, 2, 2);
+        break;
+    }
+    case S::Deciding:
+        painter.setPen(QPen(p.decidingEdge, scene.style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
+        break;
+    case S::Memo:
+        painter.setPen(QPen(p.text, 1.2, Qt::DashLine));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p.memoBadge);
+        painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
+        break;
+    case S::TakeAll:
+        painter.setPen(QPen(p.text, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p.mutedText);
+        painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
+        break;
+    case S::Repeat:
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p.repeatHalo);
+        painter.drawRoundedRect(box, 5, 5);
+        painter.setPen(QPen(p.text, 1));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box.adjusted(5, 4, -5, -4), 2, 2);
+        break;
+    case S::Cut:
+        painter.setPen(QPen(p.cutStroke, 1, Qt::DashLine));
+        painter.setBrush(p.cutFill);
+        painter.drawRoundedRect(box, 7, 7);
+        break;
+    case S::Current:
+        painter.setPen(QPen(p.current, 2.5));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, 3, 3);
+        break;
+    case S::Pending:
+        painter.setPen(QPen(p.pendingStroke, 1.2));
+        painter.setBrush(p.pendingFill);
+        painter.drawRoundedRect(box, 2, 2);
+        break;
+    case S::Skipped:
+        painter.setPen(QPen(p.skipped, 1, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(box, 4, 4);
+        break;
+    }
+}
+} // namespace
+
+void paintScene(QPainter& painter, const Scene& scene)
+{
+    const Palette& p = scene.style.palette;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(scene.bounds, p.background);
+
+    // Repeated subtrees first, as one highlighter stroke under their nodes and edges.
+    const double halo = scene.style.haloWidth;
+    for (const SceneEdge& edge : scene.edges) {
+        if (!edge.halo)
+            continue;
+        painter.setPen(QPen(p.repeatHalo, 2 * halo, Qt::SolidLine, Qt::RoundCap));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(edgePath(edge));
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(p.repeatHalo);
+    for (const SceneNode& node : scene.nodes)
+        if (node.halo)
+            drawNodeShape(painter, node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo);
+
+    for (const SceneEdge& edge : scene.edges) {
+        painter.setPen(QPen(edge.color, edge.width, edge.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(edgePath(edge));
+        if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty()) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(edge.color);
+            painter.drawPolygon(arrowHead(edge));
+        }
+    }
+
+    for (const SceneNode& node : scene.nodes) {
+        if (node.current) {
+            painter.setPen(QPen(p.current, 3));
+            painter.setBrush(Qt::NoBrush);
+            drawNodeShape(painter, node.box.adjusted(-3.5, -3.5, 3.5, 3.5), cornerRadius(node) + 3.5);
+        }
+        // A hatched fill over the background, so text stays readable in print.
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p.background);
+        drawNodeShape(painter, node.box, cornerRadius(node));
+        painter.setBrush(QBrush(node.fill, node.pattern));
+        painter.setPen(QPen(node.stroke, node.strokeWidth, node.dashed ? Qt::DashLine : Qt::SolidLine));
+        drawNodeShape(painter, node.box, cornerRadius(node));
+        if (!node.badge.isEmpty()) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(node.badgeColor);
+            painter.drawRoundedRect(node.badge, 3, 3);
+        }
+        for (const SceneText& text : node.texts)
+            drawText(painter, text);
+    }
+
+    for (const SceneText& label : scene.edgeLabels)
+        drawText(painter, label);
+    for (const SceneText& line : scene.title)
+        drawText(painter, line);
+    if (!scene.legend.empty()) {
+        painter.setPen(QPen(p.pendingStroke, 0.6));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(scene.legendFrame, 4, 4);
+    }
+    for (const LegendEntry& entry : scene.legend) {
+        drawSwatch(painter, scene, entry);
+        drawText(painter, entry.text);
+    }
+}
+
+} // namespace gt

@@ -1,0 +1,113 @@
+#include "style.h"
+
+namespace gt {
+
+namespace {
+Palette defaultPalette()
+{
+    Palette p;
+    p.id = QStringLiteral("default");
+    p.background = Qt::white;
+    p.text = QColor(0x20, 0x20, 0x28);
+    p.mutedText = QColor(0x6a, 0x6a, 0x75);
+    p.firstFill = QColor(0xf9, 0xc6, 0xd9);   // the article's pink: the first player wins
+    p.firstStroke = QColor(0xb0, 0x2a, 0x62);
+    p.secondFill = QColor(0xc4, 0xdd, 0xf5);
+    p.secondStroke = QColor(0x23, 0x5f, 0x9c);
+    p.pendingFill = QColor(0xf4, 0xf4, 0xf6);
+    p.pendingStroke = QColor(0x8a, 0x8a, 0x96);
+    p.repeatHalo = QColor(0xff, 0xe0, 0x4d); // the article's yellow
+    p.current = QColor(0xff, 0x6d, 0x00);
+    p.edge = QColor(0x7a, 0x7a, 0x86);
+    p.decidingEdge = QColor(0x20, 0x20, 0x28);
+    p.memoLink = QColor(0x2e, 0x8b, 0x57);
+    p.memoBadge = QColor(0x2e, 0x8b, 0x57);
+    p.cutFill = QColor(0xfa, 0xfa, 0xfa);
+    p.cutStroke = QColor(0x9a, 0x9a, 0xa6);
+    p.skipped = QColor(0xb8, 0xb8, 0xc0);
+    return p;
+}
+
+// Okabe-Ito: orange / sky blue / yellow / vermillion / bluish green stay apart for every
+// common kind of colour blindness.
+Palette colorblindPalette()
+{
+    Palette p = defaultPalette();
+    p.id = QStringLiteral("colorblind");
+    p.firstFill = QColor(0xf5, 0xc9, 0x7a);   // light Okabe-Ito orange
+    p.firstStroke = QColor(0xb3, 0x6b, 0x00);
+    p.secondFill = QColor(0xa9, 0xd8, 0xf2);  // light sky blue
+    p.secondStroke = QColor(0x00, 0x72, 0xb2);
+    p.repeatHalo = QColor(0xf0, 0xe4, 0x42);
+    p.current = QColor(0xd5, 0x5e, 0x00);
+    p.memoLink = QColor(0x00, 0x9e, 0x73);
+    p.memoBadge = QColor(0x00, 0x9e, 0x73);
+    return p;
+}
+
+// Black and white: hatching tells the winners apart, grey marks repeats.
+Palette printPalette()
+{
+    Palette p;
+    p.id = QStringLiteral("print");
+    p.background = Qt::white;
+    p.text = Qt::black;
+    p.mutedText = QColor(0x55, 0x55, 0x55);
+    p.firstFill = Qt::black;
+    p.firstStroke = Qt::black;
+    p.firstPattern = Qt::BDiagPattern;
+    p.secondFill = Qt::white;
+    p.secondStroke = Qt::black;
+    p.secondPattern = Qt::SolidPattern;
+    p.pendingFill = Qt::white;
+    p.pendingStroke = QColor(0x88, 0x88, 0x88);
+    p.repeatHalo = QColor(0xcc, 0xcc, 0xcc);
+    p.current = Qt::black;
+    p.edge = QColor(0x66, 0x66, 0x66);
+    p.decidingEdge = Qt::black;
+    p.memoLink = QColor(0x44, 0x44, 0x44);
+    p.memoBadge = Qt::black;
+    p.cutFill = Qt::white;
+    p.cutStroke = QColor(0x77, 0x77, 0x77);
+    p.skipped = QColor(0xaa, 0xaa, 0xaa);
+    return p;
+}
+} // namespace
+
+QStringList paletteIds()
+{
+    return {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print")};
+}
+
+std::optional<Palette> paletteById(const QString& id)
+{
+    if (id == QLatin1String("default"))
+        return defaultPalette();
+    if (id == QLatin1String("colorblind"))
+        return colorblindPalette();
+    if (id == QLatin1String("print"))
+        return printPalette();
+    return std::nullopt;
+}
+
+Style Style::forPalette(const Palette& palette)
+{
+    Style style;
+    style.palette = palette;
+    // DejaVu Sans ships with Debian (fonts-dejavu-core) and is named in the SVG too, so text is
+    // measured and drawn with the same glyphs everywhere.
+    const QString family = QStringLiteral("DejaVu Sans");
+    style.labelFont = QFont(family);
+    style.labelFont.setPointSizeF(9.5);
+    style.valueFont = QFont(family);
+    style.valueFont.setPointSizeF(9.5);
+    style.valueFont.setBold(true);
+    style.smallFont = QFont(family);
+    style.smallFont.setPointSizeF(7.5);
+    style.titleFont = QFont(family);
+    style.titleFont.setPointSizeF(12);
+    style.titleFont.setBold(true);
+    return style;
+}
+
+} // namespace gt

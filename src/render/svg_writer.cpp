@@ -1,0 +1,274 @@
+#include "svg_writer.h"
+
+#include "scene_painter.h"
+
+#include <QRegularExpression>
+#include <QXmlStreamWriter>
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+QString num(double v)
+{
+    return QString::number(v, 'f', 2).remove(QRegularExpression(QStringLiteral("\\.?0+$")));
+}
+
+QString color(const QColor& c)
+{
+    return c.name(QColor::HexRgb);
+}
+
+QString pathData(const SceneEdge& edge)
+{
+    QString d;
+    for (const auto& piece : edge.pieces) {
+        if (piece.empty())
+            continue;
+        d += QStringLiteral("M%1,%2").arg(num(piece[0].x()), num(piece[0].y()));
+        for (std::size_t k = 1; k + 2 < piece.size(); k += 3)
+            d += QStringLiteral(" C%1,%2 %3,%4 %5,%6")
+                     .arg(num(piece[k].x()), num(piece[k].y()), num(piece[k + 1].x()), num(piece[k + 1].y()),
+                          num(piece[k + 2].x()), num(piece[k + 2].y()));
+    }
+    return d;
+}
+
+class SvgWriter {
+public:
+    explicit SvgWriter(QByteArray* out) : m_xml(out) { m_xml.setAutoFormatting(true); }
+
+    void write(const Scene& scene)
+    {
+        const Palette& p = scene.style.palette;
+        m_xml.writeStartDocument();
+        m_xml.writeStartElement(QStringLiteral("svg"));
+        m_xml.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
+        m_xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.1"));
+        m_xml.writeAttribute(QStringLiteral("width"), num(scene.bounds.width()) + QStringLiteral("pt"));
+        m_xml.writeAttribute(QStringLiteral("height"), num(scene.bounds.height()) + QStringLiteral("pt"));
+        m_xml.writeAttribute(QStringLiteral("viewBox"), QStringLiteral("0 0 %1 %2").arg(num(scene.bounds.width()), num(scene.bounds.height())));
+        m_xml.writeAttribute(QStringLiteral("font-family"), scene.style.labelFont.family() + QStringLiteral(", sans-serif"));
+        writeDefs(p);
+        rect(scene.bounds, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
+
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("repeats"));
+        for (const SceneEdge& edge : scene.edges)
+            if (edge.halo)
+                path(edge, p.repeatHalo, 2 * scene.style.haloWidth, false);
+        const double halo = scene.style.haloWidth;
+        for (const SceneNode& node : scene.nodes)
+            if (node.halo)
+                rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
+        m_xml.writeEndElement();
+
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("edges"));
+        for (const SceneEdge& edge : scene.edges) {
+            m_xml.writeStartElement(QStringLiteral("g"));
+            m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("edge ") + edge.classes.join(u' '));
+            path(edge, edge.color, edge.width, edge.dashed);
+            if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty())
+                arrow(edge);
+            m_xml.writeEndElement();
+        }
+        m_xml.writeEndElement();
+
+        for (const SceneNode& node : scene.nodes)
+            writeNode(node, p);
+
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("moves"));
+        for (const SceneText& label : scene.edgeLabels)
+            text(label);
+        m_xml.writeEndElement();
+
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("title"));
+        for (const SceneText& line : scene.title)
+            text(line);
+        m_xml.writeEndElement();
+
+        if (!scene.legend.empty())
+            writeLegend(scene);
+        m_xml.writeEndElement();
+        m_xml.writeEndDocument();
+    }
+
+private:
+    void writeDefs(const Palette& p)
+    {
+        m_xml.writeStartElement(QStringLiteral("defs"));
+        for (const auto& [id, c] : {std::pair{QStringLiteral("hatch-first"), p.firstFill}, std::pair{QStringLiteral("hatch-second"), p.secondFill}}) {
+            m_xml.writeStartElement(QStringLiteral("pattern"));
+            m_xml.writeAttribute(QStringLiteral("id"), id);
+            m_xml.writeAttribute(QStringLiteral("patternUnits"), QStringLiteral("userSpaceOnUse"));
+            m_xml.writeAttribute(QStringLiteral("width"), QStringLiteral("6"));
+            m_xml.writeAttribute(QStringLiteral("height"), QStringLiteral("6"));
+            m_xml.writeEmptyElement(QStringLiteral("path"));
+            m_xml.writeAttribute(QStringLiteral("d"), QStringLiteral("M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2"));
+            m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
+            m_xml.writeAttribute(QStringLiteral("stroke-width"), QStringLiteral("0.8"));
+            m_xml.writeEndElement();
+        }
+        m_xml.writeEndElement();
+    }
+
+    QString fill(const QColor& c, Qt::BrushStyle pattern, const Palette* p = nullptr) const
+    {
+        if (pattern == Qt::SolidPattern || !p)
+            return color(c);
+        return c == p->firstFill ? QStringLiteral("url(#hatch-first)") : QStringLiteral("url(#hatch-second)");
+    }
+
+    void rect(const QRectF& box, double radius, const QColor& fillColor, Qt::BrushStyle pattern, const QColor& stroke,
+              double strokeWidth, bool dashed, const QString& cls = {}, const Palette* p = nullptr)
+    {
+        m_xml.writeEmptyElement(QStringLiteral("rect"));
+        if (!cls.isEmpty())
+            m_xml.writeAttribute(QStringLiteral("class"), cls);
+        m_xml.writeAttribute(QStringLiteral("x"), num(box.x()));
+        m_xml.writeAttribute(QStringLiteral("y"), num(box.y()));
+        m_xml.writeAttribute(QStringLiteral("width"), num(box.width()));
+        m_xml.writeAttribute(QStringLiteral("height"), num(box.height()));
+        if (radius > 0) {
+            const double r = std::min(radius, box.height() / 2);
+            m_xml.writeAttribute(QStringLiteral("rx"), num(r));
+            m_xml.writeAttribute(QStringLiteral("ry"), num(r));
+        }
+        m_xml.writeAttribute(QStringLiteral("fill"), fillColor.isValid() ? fill(fillColor, pattern, p) : QStringLiteral("none"));
+        if (stroke.isValid() && strokeWidth > 0) {
+            m_xml.writeAttribute(QStringLiteral("stroke"), color(stroke));
+            m_xml.writeAttribute(QStringLiteral("stroke-width"), num(strokeWidth));
+            if (dashed)
+                m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,2"));
+        }
+    }
+
+    void path(const SceneEdge& edge, const QColor& c, double width, bool dashed)
+    {
+        m_xml.writeEmptyElement(QStringLiteral("path"));
+        m_xml.writeAttribute(QStringLiteral("d"), pathData(edge));
+        m_xml.writeAttribute(QStringLiteral("fill"), QStringLiteral("none"));
+        m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
+        m_xml.writeAttribute(QStringLiteral("stroke-width"), num(width));
+        m_xml.writeAttribute(QStringLiteral("stroke-linecap"), QStringLiteral("round"));
+        if (dashed)
+            m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,3"));
+    }
+
+    void arrow(const SceneEdge& edge)
+    {
+        const QPointF base = edge.pieces.back().back();
+        const QPointF d = edge.arrowTip - base;
+        const double length = std::hypot(d.x(), d.y());
+        if (length < 0.01)
+            return;
+        const QPointF n(-d.y() / length * 3.5, d.x() / length * 3.5);
+        m_xml.writeEmptyElement(QStringLiteral("polygon"));
+        m_xml.writeAttribute(QStringLiteral("points"), QStringLiteral("%1,%2 %3,%4 %5,%6")
+                                                           .arg(num(edge.arrowTip.x()), num(edge.arrowTip.y()),
+                                                                num(base.x() + n.x()), num(base.y() + n.y()),
+                                                                num(base.x() - n.x()), num(base.y() - n.y())));
+        m_xml.writeAttribute(QStringLiteral("fill"), color(edge.color));
+    }
+
+    void text(const SceneText& t)
+    {
+        if (t.backdrop.isValid())
+            rect(backdropRect(t), 2, t.backdrop, Qt::SolidPattern, QColor(), 0, false);
+        m_xml.writeStartElement(QStringLiteral("text"));
+        m_xml.writeAttribute(QStringLiteral("x"), num(t.anchor.x()));
+        m_xml.writeAttribute(QStringLiteral("y"), num(t.anchor.y()));
+        if (!t.left)
+            m_xml.writeAttribute(QStringLiteral("text-anchor"), QStringLiteral("middle"));
+        m_xml.writeAttribute(QStringLiteral("font-size"), num(t.font.pointSizeF()));
+        if (t.font.bold())
+            m_xml.writeAttribute(QStringLiteral("font-weight"), QStringLiteral("bold"));
+        m_xml.writeAttribute(QStringLiteral("fill"), color(t.color));
+        m_xml.writeCharacters(t.text);
+        m_xml.writeEndElement();
+    }
+
+    void writeNode(const SceneNode& node, const Palette& p)
+    {
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("id"), node.id);
+        m_xml.writeAttribute(QStringLiteral("class"), node.classes.join(u' '));
+        m_xml.writeTextElement(QStringLiteral("title"), node.tooltip);
+        const double r = cornerRadius(node);
+        if (node.current)
+            rect(node.box.adjusted(-3.5, -3.5, 3.5, 3.5), r + 3.5, QColor(), Qt::NoBrush, p.current, 3, false);
+        if (node.pattern != Qt::SolidPattern)
+            rect(node.box, r, p.background, Qt::SolidPattern, QColor(), 0, false);
+        rect(node.box, r, node.fill, node.pattern, node.stroke, node.strokeWidth, node.dashed, {}, &p);
+        if (!node.badge.isEmpty())
+            rect(node.badge, 3, node.badgeColor, Qt::SolidPattern, QColor(), 0, false);
+        for (const SceneText& t : node.texts)
+            text(t);
+        m_xml.writeEndElement();
+    }
+
+    void writeLegend(const Scene& scene)
+    {
+        const Palette& p = scene.style.palette;
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("legend"));
+        rect(scene.legendFrame, 4, QColor(), Qt::NoBrush, p.pendingStroke, 0.6, false);
+        using S = LegendEntry::Swatch;
+        for (const LegendEntry& e : scene.legend) {
+            const QRectF b = e.box;
+            switch (e.swatch) {
+            case S::Or: rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
+            case S::And: rect(b, b.height() / 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
+            case S::First:
+                rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
+                rect(b, 2, p.firstFill, p.firstPattern, p.firstStroke, 1.2, false, {}, &p);
+                break;
+            case S::Second:
+                rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
+                rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
+                break;
+            case S::Deciding: {
+                SceneEdge line;
+                line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
+                                QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
+                path(line, p.decidingEdge, scene.style.decidingWidth, false);
+                break;
+            }
+            case S::Memo:
+                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, true);
+                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, p.memoBadge, Qt::SolidPattern, QColor(), 0, false);
+                break;
+            case S::TakeAll:
+                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
+                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, p.mutedText, Qt::SolidPattern, QColor(), 0, false);
+                break;
+            case S::Repeat:
+                rect(b, 5, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
+                rect(b.adjusted(5, 4, -5, -4), 2, p.background, Qt::SolidPattern, p.text, 1, false);
+                break;
+            case S::Cut: rect(b, 7, p.cutFill, Qt::SolidPattern, p.cutStroke, 1, true); break;
+            case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
+            case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
+            case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
+            }
+            text(e.text);
+        }
+        m_xml.writeEndElement();
+    }
+
+    QXmlStreamWriter m_xml;
+};
+} // namespace
+
+QByteArray sceneToSvg(const Scene& scene)
+{
+    QByteArray out;
+    SvgWriter(&out).write(scene);
+    return out;
+}
+
+} // namespace gt

@@ -1,0 +1,360 @@
+// What is drawn and what is written: the drawing (cut, step, DAG), the scene's marks, and the
+// exported SVG, PNG, PDF and DOT files, checked by reading them back.
+
+#include "core/solve_run.h"
+#include "core/trace_analysis.h"
+#include "layout/graphviz_layouter.h"
+#include "render/exporter.h"
+#include "render/svg_writer.h"
+#include "test_helpers.h"
+
+#include <QDomDocument>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gt;
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void articleFigureSvg();
+    void svgMarks_data();
+    void svgMarks();
+    void stepShowsOnlyWhatHappened();
+    void dagHasOneNodePerState();
+    void bigTreesAreCut();
+    void everyFormatRenders_data();
+    void everyFormatRenders();
+    void palettes();
+    void badExports();
+
+private:
+    struct Picture {
+        std::unique_ptr<Game> game;
+        SolveOptions options;
+        SolveResult result;
+        Drawing drawing;
+        Scene scene;
+    };
+    Picture draw(const QString& game, const QString& params, SolveOptions options, DrawOptions drawOptions = {},
+                 const QString& palette = QStringLiteral("default"));
+    GraphvizLayouter m_layouter;
+};
+
+TestExport::Picture TestExport::draw(const QString& game, const QString& params, SolveOptions options,
+                                     DrawOptions drawOptions, const QString& palette)
+{
+    Picture p;
+    p.game = makeGame(game, params);
+    p.options = options;
+    p.result = solveTraced(*p.game, options);
+    p.drawing = buildDrawing(*p.game, *p.result.trace, drawOptions);
+    p.scene = buildScene({*p.game, options, p.result}, p.drawing, Style::forPalette(*paletteById(palette)), m_layouter);
+    return p;
+}
+
+namespace {
+struct SvgSummary {
+    QMap<QString, int> classCount; // class name -> node groups carrying it
+    int nodeGroups = 0;
+    int nodesWithTitle = 0;
+    QStringList texts;
+    QString titleText;
+    QString legendText;
+    int memoLinks = 0;
+    int pathsInText = 0;
+};
+
+SvgSummary readSvg(const QByteArray& svg)
+{
+    QDomDocument doc;
+    const auto parsed = doc.setContent(svg);
+    SvgSummary summary;
+    if (!parsed)
+        return summary;
+    const QDomNodeList groups = doc.elementsByTagName(QStringLiteral("g"));
+    for (int i = 0; i < groups.size(); ++i) {
+        const QDomElement g = groups.at(i).toElement();
+        const QStringList classes = g.attribute(QStringLiteral("class")).split(u' ', Qt::SkipEmptyParts);
+        if (classes.contains(QStringLiteral("node"))) {
+            ++summary.nodeGroups;
+            for (const QString& c : classes)
+                ++summary.classCount[c];
+            summary.nodesWithTitle += !g.firstChildElement(QStringLiteral("title")).text().isEmpty();
+        }
+        if (classes.contains(QStringLiteral("memo-link")))
+            ++summary.memoLinks;
+        if (classes.contains(QStringLiteral("title")))
+            summary.titleText = g.text();
+        if (classes.contains(QStringLiteral("legend")))
+            summary.legendText = g.text();
+    }
+    const QDomNodeList texts = doc.elementsByTagName(QStringLiteral("text"));
+    for (int i = 0; i < texts.size(); ++i)
+        summary.texts << texts.at(i).toElement().text();
+    return summary;
+}
+
+int countFirstFavoured(const Game& game, const Trace& trace)
+{
+    int n = 0;
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        n += favouredPlayer(game, trace, id) == Player::First;
+    return n;
+}
+} // namespace
+
+void TestExport::articleFigureSvg()
+{
+    // gametree export prime --n 7 --memo off --short-circuit off -o prime7.svg
+    const Picture p = draw("prime", "n=7", {false, false});
+    const QByteArray svg = sceneToSvg(p.scene);
+    QDomDocument doc;
+    QVERIFY(bool(doc.setContent(svg)));
+    QCOMPARE(doc.documentElement().tagName(), QStringLiteral("svg"));
+    QCOMPARE(doc.documentElement().attribute("version"), QStringLiteral("1.1"));
+
+    const SvgSummary s = readSvg(svg);
+    QCOMPARE(s.classCount.value("call"), 15);           // one group per recorded call
+    QCOMPARE(s.nodesWithTitle, 15);                     // each with a tooltip
+    QCOMPARE(s.classCount.value("repeat"), 2);          // N=2 (first player) again, and its child
+    QCOMPARE(s.classCount.value("memo"), 0);
+    QCOMPARE(s.classCount.value("first-wins"), 5);      // the article's pink positions
+    QCOMPARE(s.classCount.value("first-wins"), countFirstFavoured(*p.game, *p.result.trace));
+    QCOMPARE(s.classCount.value("second-wins"), 10);
+    QCOMPARE(s.classCount.value("or"), 7);              // first player to move
+    QCOMPARE(s.classCount.value("and"), 8);
+    QVERIFY(s.titleText.contains("Prime Number Game (yukicoder No.7)"));
+    QVERIFY(s.titleText.contains("answer: Win · 15 calls · 0 memo hits · 2 calls (13%) in repeated subtrees"));
+    QVERIFY(s.legendText.contains("first player wins"));
+    QVERIFY(s.legendText.contains("repeated subtree"));
+    QVERIFY(s.texts.contains("N=7, first player")); // text as text
+    QVERIFY(s.texts.contains("= Win"));
+    QVERIFY(s.texts.contains(QStringLiteral("\u22125")));   // the move labels on edges
+    QVERIFY(svg.contains("<title>N=2, first player\nfirst player to move (OR)\ncall #10 · depth 2\nreached by: subtract 3\n"
+                         "returns Lose\ncomputed from its children: 1 moves tried\nrepeats call #6 (same state)"));
+}
+
+void TestExport::svgMarks_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoNodes");
+    QTest::addColumn<int>("memoLinks");
+    QTest::addColumn<int>("takeAll");
+    QTest::addColumn<QString>("legend");
+
+    QTest::newRow("stones") << "stones" << "n=10 moves=1,4" << true << 18 << 6 << 6 << 0
+                            << "first player gets at least half";
+    QTest::newRow("can-i-win") << "can-i-win" << "max=10 total=11" << true << 344 << 45 << 45 << 0 << "first player wins";
+    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << true << 9 << 0 << 0 << 4
+                                   << "takes them all";
+    QTest::newRow("prime 9299, depth 1") << "prime" << "n=9299" << true << -1 << -1 << -1 << 0 << "subtree not drawn";
+}
+
+void TestExport::svgMarks()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(int, calls);
+    QFETCH(int, memoNodes);
+    QFETCH(int, memoLinks);
+    QFETCH(int, takeAll);
+    QFETCH(QString, legend);
+    DrawOptions options;
+    if (game == "prime")
+        options.maxDepth = 1;
+    const Picture p = draw(game, params, {memo, game == "prime"}, options);
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    if (calls >= 0)
+        QCOMPARE(s.classCount.value("call"), calls);
+    if (memoNodes >= 0)
+        QCOMPARE(s.classCount.value("memo"), memoNodes);
+    if (memoLinks >= 0)
+        QCOMPARE(s.memoLinks, memoLinks);
+    QCOMPARE(s.classCount.value("take-all"), takeAll);
+    QVERIFY2(s.legendText.contains(legend), qPrintable(s.legendText));
+    QCOMPARE(s.nodesWithTitle, s.nodeGroups);
+}
+
+void TestExport::stepShowsOnlyWhatHappened()
+{
+    DrawOptions options;
+    options.step = 12; // prime 7 without memo: event 12 enters call #7 (N=0, second player)
+    const Picture p = draw("prime", "n=7", {false, false}, options);
+    QCOMPARE(p.drawing.current, 7);
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    QCOMPARE(s.classCount.value("call"), 8);     // calls #0..#7 entered
+    QCOMPARE(s.classCount.value("current"), 1);
+    QCOMPARE(s.classCount.value("pending"), 4);  // #0, #4, #6 and #7 have not returned
+    QCOMPARE(s.classCount.value("first-wins") + s.classCount.value("second-wins"), 4);
+    QVERIFY(s.titleText.contains("step 12 of 30: call #7 starts: N=0, second player"));
+    QVERIFY(s.legendText.contains("current call"));
+
+    // Nodes stay where the last step puts them: a step only hides, it never moves.
+    DrawOptions last;
+    last.step = 30;
+    const Picture end = draw("prime", "n=7", {false, false}, last);
+    QCOMPARE(end.scene.nodes.size(), std::size_t(15));
+    for (const SceneNode& node : p.scene.nodes) {
+        const auto same = std::find_if(end.scene.nodes.begin(), end.scene.nodes.end(),
+                                       [&](const SceneNode& n) { return n.id == node.id; });
+        QVERIFY(same != end.scene.nodes.end());
+        QCOMPARE(same->box, node.box);
+    }
+
+    // Past the end is refused with the allowed range.
+    options.step = 31;
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, buildDrawing(*p.game, *p.result.trace, options));
+}
+
+void TestExport::dagHasOneNodePerState()
+{
+    DrawOptions options;
+    options.view = DrawOptions::View::Dag;
+    const Picture p = draw("prime", "n=7", {false, false}, options);
+    QCOMPARE(qint64(p.drawing.nodes.size()), p.result.stats.distinctStates); // 10 states
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    QCOMPARE(s.classCount.value("call"), 10);
+    QCOMPARE(s.classCount.value("repeat"), 0);
+    // Memo answers become edges into the shared node: as many edges as distinct (state, state) moves.
+    const Picture memo = draw("stones", "n=10 moves=1,4", {true, false}, options);
+    QCOMPARE(memo.drawing.nodes.size(), std::size_t(11));
+    QCOMPARE(memo.drawing.edges.size(), std::size_t(17)); // every call but the root adds its move
+}
+
+void TestExport::bigTreesAreCut()
+{
+    DrawOptions options;
+    options.maxNodes = 200;
+    const Picture p = draw("can-i-win", "max=10 total=11", {false, false}, options);
+    int cuts = 0;
+    std::int64_t hidden = 0;
+    for (const DrawNode& n : p.drawing.nodes)
+        if (n.kind == DrawNode::Kind::Cut) {
+            ++cuts;
+            hidden += n.hiddenCalls;
+        }
+    QVERIFY(cuts > 0);
+    QVERIFY(int(p.drawing.nodes.size()) <= 200);
+    QCOMPARE(p.drawing.callsDrawn + hidden, qint64(p.result.trace->size())); // every call drawn or counted
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    QCOMPARE(s.classCount.value("cut"), cuts);
+    QVERIFY(s.titleText.contains("each “+N calls” node stands for a subtree"));
+    QVERIFY(s.texts.filter(QRegularExpression("^\\+[0-9,]+ calls$")).size() == cuts);
+}
+
+void TestExport::everyFormatRenders_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("svg") << "tree.svg";
+    QTest::newRow("png") << "tree.png";
+    QTest::newRow("pdf") << "tree.pdf";
+    QTest::newRow("dot") << "tree.dot";
+}
+
+void TestExport::everyFormatRenders()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(file);
+    const Picture p = draw("prime", "n=7", {false, false});
+    exportToFile(path, p.scene, p.drawing, *p.game);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.size() > 500);
+
+    switch (exportFormatFor(path)) {
+    case ExportFormat::Svg: {
+        // Another renderer draws it: rsvg-convert (librsvg, as browsers and Inkscape would).
+        QProcess rsvg;
+        rsvg.start("rsvg-convert", {path, "-o", dir.filePath("svg.png")});
+        QVERIFY(rsvg.waitForFinished(30000));
+        QCOMPARE(rsvg.exitCode(), 0);
+        QImage image(dir.filePath("svg.png"));
+        QVERIFY(!image.isNull());
+        QVERIFY(image.pixelColor(image.width() / 2, image.height() / 2).isValid());
+        break;
+    }
+    case ExportFormat::Png: {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), qRound(std::ceil(p.scene.bounds.width() * 2))); // 144 dpi
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 5, "the PNG is not one flat colour");
+        QVERIFY(colours.contains(QColor(0xf9, 0xc6, 0xd9).rgb())); // the first player's pink is there
+        break;
+    }
+    case ExportFormat::Pdf: {
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QProcess info;
+        info.start("pdfinfo", {path});
+        QVERIFY(info.waitForFinished(30000));
+        const QString out = QString::fromUtf8(info.readAllStandardOutput());
+        QVERIFY2(out.contains(QRegularExpression("Pages:\\s+1")), qPrintable(out));
+        QProcess text;
+        text.start("pdftotext", {path, "-"});
+        QVERIFY(text.waitForFinished(30000));
+        // Vector text (DejaVu's "fi" ligature comes back as U+FB01, hence NFKC).
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+        QVERIFY2(pdfText.contains("N=7, first player"), qPrintable(pdfText));
+        break;
+    }
+    case ExportFormat::Dot: {
+        QVERIFY(bytes.contains("digraph gametree"));
+        QCOMPARE(bytes.count(" -> "), 14);
+        QVERIFY(bytes.contains("label=\"N=7, first player\\n= Win\""));
+        // Graphviz itself reads it back.
+        QProcess dot;
+        dot.start("dot", {"-Tsvg", path, "-o", dir.filePath("dot.svg")});
+        QVERIFY(dot.waitForFinished(30000));
+        QCOMPARE(dot.exitCode(), 0);
+        break;
+    }
+    }
+}
+
+void TestExport::palettes()
+{
+    const QByteArray colorblind = sceneToSvg(draw("prime", "n=7", {false, false}, {}, "colorblind").scene);
+    QVERIFY(colorblind.contains("#f5c97a"));  // Okabe-Ito orange, light
+    QVERIFY(!colorblind.contains("#f9c6d9")); // not the default pink
+    const QByteArray print = sceneToSvg(draw("prime", "n=7", {false, false}, {}, "print").scene);
+    QVERIFY(print.contains("url(#hatch-first)")); // patterns instead of colour
+    for (const QByteArray& hue : {QByteArray("#f9c6d9"), QByteArray("#c4ddf5"), QByteArray("#ffe04d")})
+        QVERIFY(!print.contains(hue));
+    QCOMPARE(paletteIds(), QStringList({"default", "colorblind", "print"}));
+    QVERIFY(!paletteById("neon"));
+}
+
+void TestExport::badExports()
+{
+    const Picture p = draw("prime", "n=7", {true, true});
+    QTemporaryDir dir;
+    try {
+        exportToFile(dir.filePath("tree.jpg"), p.scene, p.drawing, *p.game);
+        QFAIL("no ExportError");
+    } catch (const ExportError& e) {
+        QVERIFY(e.message().contains("unknown extension '.jpg'; use .svg, .png, .pdf or .dot"));
+    }
+    try {
+        exportToFile(dir.filePath("missing/tree.svg"), p.scene, p.drawing, *p.game);
+        QFAIL("no ExportError");
+    } catch (const ExportError& e) {
+        QVERIFY(e.message().startsWith("cannot write"));
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing left behind
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

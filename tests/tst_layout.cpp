@@ -1,0 +1,185 @@
+// The Graphviz adapter: boxes where they belong (no overlaps, parents above children, children
+// in move order), edges from parent to child, the fast settings on big trees, threads.
+
+#include "core/solve_run.h"
+#include "layout/graphviz_layouter.h"
+#include "test_helpers.h"
+
+#include <QtTest>
+
+#include <thread>
+
+using namespace gt;
+
+class TestLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void treeGeometry_data();
+    void treeGeometry();
+    void memoLinksDoNotChangeRanks();
+    void dotHasTheFastSettings();
+    void emptyRequest();
+    void concurrentLayoutsAgree();
+};
+
+namespace {
+// A request for the whole trace: one box per call, sized like labels of varying length.
+LayoutRequest requestFor(const Trace& trace)
+{
+    LayoutRequest request;
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        request.nodes.emplace_back(50 + 7 * (trace.state(id) % 9), 24 + 4 * (id % 3));
+    for (std::int32_t id = 1; id < trace.size(); ++id)
+        request.edges.push_back({trace.parent(id), id, true});
+    return request;
+}
+
+bool near(const QRectF& box, QPointF p)
+{
+    return box.adjusted(-1.5, -1.5, 1.5, 1.5).contains(p);
+}
+} // namespace
+
+void TestLayout::treeGeometry_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("nodes");
+
+    QTest::newRow("prime 7, the article's tree") << "prime" << "n=7" << false << 15;
+    QTest::newRow("stones 10;1,4") << "stones" << "n=10 moves=1,4" << true << 18;
+    QTest::newRow("can-i-win 4,6") << "can-i-win" << "max=4 total=6" << true << 25;
+    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=3,1,4,1,5,9,2,6" << true << -1;
+    QTest::newRow("can-i-win 10,11 (344)") << "can-i-win" << "max=10 total=11" << true << 344;
+    QTest::newRow("prime 20 memo off: 2,274 nodes, fast settings") << "prime" << "n=20" << false << 2274;
+}
+
+void TestLayout::treeGeometry()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(int, nodes);
+    const auto g = makeGame(game, params);
+    const SolveResult run = solveTraced(*g, {memo, false});
+    const Trace& trace = *run.trace;
+    if (nodes >= 0)
+        QCOMPARE(trace.size(), nodes);
+    const LayoutRequest request = requestFor(trace);
+    GraphvizLayouter layouter;
+    const LayoutResult layout = layouter.layout(request);
+    QCOMPARE(layout.nodes.size(), request.nodes.size());
+    QCOMPARE(layout.edges.size(), request.edges.size());
+
+    for (std::size_t i = 0; i < layout.nodes.size(); ++i) {
+        QCOMPARE(layout.nodes[i].size(), request.nodes[i]); // the requested size, fixed
+        QVERIFY(layout.bounds.adjusted(-1, -1, 1, 1).contains(layout.nodes[i]));
+    }
+    // No two boxes overlap (same-rank boxes are compared by sorting on x).
+    std::map<int, std::vector<QRectF>> byRow;
+    for (const QRectF& box : layout.nodes)
+        byRow[qRound(box.center().y())].push_back(box);
+    for (auto& [row, boxes] : byRow) {
+        std::sort(boxes.begin(), boxes.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        for (std::size_t k = 1; k < boxes.size(); ++k)
+            QVERIFY2(boxes[k - 1].right() <= boxes[k].left() + 0.01, qPrintable(QString("overlap in row %1").arg(row)));
+    }
+    for (std::size_t a = 0; a < layout.nodes.size() && layout.nodes.size() <= 400; ++a)
+        for (std::size_t b = a + 1; b < layout.nodes.size(); ++b)
+            QVERIFY(!layout.nodes[a].intersected(layout.nodes[b]).isValid()
+                    || layout.nodes[a].intersected(layout.nodes[b]).width() < 0.01);
+
+    for (std::int32_t id = 1; id < trace.size(); ++id) {
+        const QRectF parent = layout.nodes[std::size_t(trace.parent(id))];
+        const QRectF child = layout.nodes[std::size_t(id)];
+        QVERIFY2(parent.bottom() < child.top(), "parents above children");
+        QCOMPARE(child.center().y() - parent.center().y() > 0, true);
+    }
+    // Children left to right in move order.
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const std::vector<std::int32_t> children = trace.children(id);
+        for (std::size_t k = 1; k < children.size(); ++k)
+            QVERIFY(layout.nodes[std::size_t(children[k - 1])].right() <= layout.nodes[std::size_t(children[k])].left());
+    }
+    // Every edge starts at its parent and ends at its child.
+    for (std::size_t e = 0; e < request.edges.size(); ++e) {
+        const LayoutResult::EdgePath& path = layout.edges[e];
+        QVERIFY(!path.pieces.empty());
+        QCOMPARE((path.pieces.front().size() - 1) % 3, std::size_t(0)); // cubic bezier lists
+        QVERIFY(near(layout.nodes[std::size_t(request.edges[e].from)], path.pieces.front().front()));
+        QVERIFY(near(layout.nodes[std::size_t(request.edges[e].to)], path.pieces.back().back()));
+    }
+}
+
+void TestLayout::memoLinksDoNotChangeRanks()
+{
+    const auto g = makeGame("stones", "n=10 moves=1,4");
+    const SolveResult run = solveTraced(*g, g->defaultOptions());
+    LayoutRequest request = requestFor(*run.trace);
+    GraphvizLayouter layouter;
+    const LayoutResult plain = layouter.layout(request);
+    int links = 0;
+    for (std::int32_t id = 0; id < run.trace->size(); ++id)
+        if (run.trace->memoOf(id) >= 0) {
+            request.edges.push_back({id, run.trace->memoOf(id), false});
+            ++links;
+        }
+    QCOMPARE(links, 6);
+    const LayoutResult linked = layouter.layout(request);
+    for (std::size_t i = 0; i < plain.nodes.size(); ++i)
+        QCOMPARE(linked.nodes[i].center().y(), plain.nodes[i].center().y());
+    // The links are drawn as arrows ending at the call that computed the state.
+    for (std::size_t e = request.edges.size() - std::size_t(links); e < request.edges.size(); ++e) {
+        QVERIFY(linked.edges[e].hasArrow);
+        QVERIFY(near(linked.nodes[std::size_t(request.edges[e].to)].adjusted(-12, -12, 12, 12), linked.edges[e].arrowTip));
+    }
+}
+
+void TestLayout::dotHasTheFastSettings()
+{
+    LayoutRequest request;
+    for (int i = 0; i < 1500; ++i)
+        request.nodes.emplace_back(40, 20);
+    for (int i = 1; i < 1500; ++i)
+        request.edges.push_back({(i - 1) / 3, i, true});
+    GraphvizLayouter layouter;
+    const QString dot = layouter.layoutDot(request);
+    QVERIFY(dot.contains("newrank=true"));
+    QVERIFY(dot.contains("ordering=out"));
+    QVERIFY(dot.contains("nslimit=0.05")); // only above 1000 nodes
+    QCOMPARE(dot.count("->"), 1499);
+    request.nodes.resize(10);
+    request.edges.resize(9);
+    QVERIFY(!layouter.layoutDot(request).contains("nslimit"));
+}
+
+void TestLayout::emptyRequest()
+{
+    GraphvizLayouter layouter;
+    const LayoutResult result = layouter.layout({});
+    QVERIFY(result.nodes.empty());
+    QVERIFY(result.bounds.isEmpty());
+}
+
+void TestLayout::concurrentLayoutsAgree()
+{
+    const auto g = makeGame("can-i-win", "max=5 total=9");
+    const SolveResult run = solveTraced(*g, g->defaultOptions());
+    const LayoutRequest request = requestFor(*run.trace);
+    GraphvizLayouter layouter;
+    const LayoutResult expected = layouter.layout(request);
+    std::vector<LayoutResult> results(4);
+    std::vector<std::thread> threads;
+    for (LayoutResult& result : results)
+        threads.emplace_back([&] { result = layouter.layout(request); });
+    for (std::thread& t : threads)
+        t.join();
+    for (const LayoutResult& result : results)
+        for (std::size_t i = 0; i < expected.nodes.size(); ++i)
+            QCOMPARE(result.nodes[i], expected.nodes[i]);
+}
+
+QTEST_GUILESS_MAIN(TestLayout)
+#include "tst_layout.moc"
