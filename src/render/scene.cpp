@@ -54,20 +54,27 @@ public:
     {
     }
 
-    Scene build(Layouter& layouter, bool withLegend)
+    LayoutRequest layoutRequest(std::vector<NodeLabel>* labels = nullptr) const
     {
-        m_scene.style = m_style;
-        std::vector<NodeLabel> labels;
         LayoutRequest request;
         request.rankSeparation = m_style.rankSeparation;
         request.nodeSeparation = m_style.nodeSeparation;
         for (const DrawNode& node : m_drawing.nodes) {
-            labels.push_back(finalLabel(node));
-            request.nodes.push_back(nodeSize(node, labels.back()));
+            const NodeLabel label = finalLabel(node);
+            request.nodes.push_back(nodeSize(node, label));
+            if (labels)
+                labels->push_back(label);
         }
         for (const DrawEdge& edge : m_drawing.edges)
             request.edges.push_back({edge.from, edge.to, edge.kind != DrawEdge::Kind::MemoLink});
-        const LayoutResult layout = layouter.layout(request);
+        return request;
+    }
+
+    Scene build(Layouter& layouter, bool withLegend)
+    {
+        m_scene.style = m_style;
+        std::vector<NodeLabel> labels;
+        const LayoutResult layout = layouter.layout(layoutRequest(&labels));
 
         const double titleBottom = addTitle();
         const double treeWidth = layout.bounds.width();
@@ -461,6 +468,11 @@ private:
     Scene m_scene;
 };
 } // namespace
+
+LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
+{
+    return SceneBuilder(run, drawing, style).layoutRequest();
+}
 
 double textWidth(const QFont& font, const QString& text)
 {

@@ -85,6 +85,9 @@ struct SceneInput {
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter,
                  bool withLegend = true);
 
+// What buildScene asks the layouter for: one box per drawn node, sized to its text.
+LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);
+
 // Text metrics in scene units (points at 72 dpi), whatever the screen.
 double textWidth(const QFont& font, const QString& text);
 

@@ -2,7 +2,6 @@
 
 #include "scene_painter.h"
 
-#include <QRegularExpression>
 #include <QXmlStreamWriter>
 
 #include <cmath>
@@ -10,9 +9,15 @@
 namespace gt {
 
 namespace {
+// Two decimals at most, trailing zeros dropped: "12.5", "40".
 QString num(double v)
 {
-    return QString::number(v, 'f', 2).remove(QRegularExpression(QStringLiteral("\\.?0+$")));
+    QString text = QString::number(v, 'f', 2);
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text == QLatin1String("-0") ? QStringLiteral("0") : text;
 }
 
 QString color(const QColor& c)

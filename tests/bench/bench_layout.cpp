@@ -1,0 +1,115 @@
+// Layout time of the Graphviz adapter on real call trees of about 1,000 to 20,000 nodes, against
+// the dot program on the same DOT file with the same attributes (`dot -Tplain`), measured in one
+// run; and plain dot (without newrank/nslimit) where it finishes in a minute. Checks overlaps.
+//
+//   bench_layout [--sizes 18,22,24,26]   (prime N with memo and short-circuit off)
+
+#include "core/solve_run.h"
+#include "layout/graphviz_layouter.h"
+#include "render/drawing.h"
+#include "render/scene.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+using namespace gt;
+
+namespace {
+int overlaps(const LayoutResult& layout)
+{
+    std::map<int, std::vector<QRectF>> rows;
+    for (const QRectF& box : layout.nodes)
+        rows[qRound(box.center().y())].push_back(box);
+    int count = 0;
+    for (auto& [y, boxes] : rows) {
+        std::sort(boxes.begin(), boxes.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        for (std::size_t k = 1; k < boxes.size(); ++k)
+            count += boxes[k - 1].right() > boxes[k].left() + 0.01;
+    }
+    return count;
+}
+
+// Seconds for `dot -Tplain file`, or -1 past the timeout.
+double timeDot(const QString& file, int timeoutMs)
+{
+    QProcess dot;
+    QElapsedTimer timer;
+    timer.start();
+    dot.start(QStringLiteral("dot"), {QStringLiteral("-Tplain"), file, QStringLiteral("-o"), QStringLiteral("/dev/null")});
+    if (!dot.waitForFinished(timeoutMs)) {
+        dot.kill();
+        dot.waitForFinished();
+        return -1;
+    }
+    return timer.nsecsElapsed() / 1e9;
+}
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    QStringList sizes{QStringLiteral("18"), QStringLiteral("22"), QStringLiteral("24"), QStringLiteral("26")};
+    if (const qsizetype i = app.arguments().indexOf(QStringLiteral("--sizes")); i >= 0 && i + 1 < app.arguments().size())
+        sizes = app.arguments()[i + 1].split(u',');
+
+    QTemporaryDir dir;
+    GraphvizLayouter layouter;
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
+    std::printf("%-22s %7s %11s %13s %8s %15s %9s\n", "tree", "nodes", "adapter s", "dot -Tplain s", "ratio",
+                "plain dot s", "overlaps");
+    for (const QString& n : sizes) {
+        const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), n}});
+        const SolveOptions options{false, false};
+        const SolveResult result = solveTraced(*game, options);
+        DrawOptions drawOptions;
+        drawOptions.maxNodes = 1'000'000;
+        drawOptions.memoLinks = false;
+        const Drawing drawing = buildDrawing(*game, *result.trace, drawOptions);
+        const LayoutRequest request = sceneLayoutRequest({*game, options, result}, drawing, style);
+
+        QElapsedTimer timer;
+        timer.start();
+        const LayoutResult layout = layouter.layout(request);
+        const double adapter = timer.nsecsElapsed() / 1e9;
+
+        const QString dot = layouter.layoutDot(request);
+        const QString file = dir.filePath(QStringLiteral("prime%1.dot").arg(n));
+        QFile out(file);
+        out.open(QIODevice::WriteOnly);
+        out.write(dot.toUtf8());
+        out.close();
+        const double program = timeDot(file, 120000);
+
+        // The same graph without the fast settings, where dot finishes within a minute.
+        QString slowDot = dot;
+        slowDot.remove(QStringLiteral("newrank=true,")).remove(QStringLiteral("nslimit=0.05,"));
+        slowDot.replace(QRegularExpression(QStringLiteral("\\s*newrank=true;?")), QString());
+        slowDot.replace(QRegularExpression(QStringLiteral("\\s*nslimit=\"?0.05\"?;?")), QString());
+        const QString slowFile = dir.filePath(QStringLiteral("prime%1-plain.dot").arg(n));
+        QFile slow(slowFile);
+        slow.open(QIODevice::WriteOnly);
+        slow.write(slowDot.toUtf8());
+        slow.close();
+        const double plain = request.nodes.size() <= 12000 ? timeDot(slowFile, 60000) : -2;
+
+        char plainText[32];
+        if (plain >= 0)
+            std::snprintf(plainText, sizeof plainText, "%.2f", plain);
+        else
+            std::snprintf(plainText, sizeof plainText, plain == -1 ? "> 60" : "not run");
+        std::printf("%-22s %7zu %11.3f %13.3f %8.2f %15s %9d\n", qPrintable(QStringLiteral("prime %1, memo off").arg(n)),
+                    request.nodes.size(), adapter, program, program > 0 ? adapter / program : 0.0, plainText,
+                    overlaps(layout));
+        std::fflush(stdout);
+    }
+    return 0;
+}
