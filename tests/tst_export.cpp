@@ -9,6 +9,8 @@
 #include "test_helpers.h"
 
 #include <QDomDocument>
+
+#include <map>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -26,6 +28,7 @@ private slots:
     void stepShowsOnlyWhatHappened();
     void dagHasOneNodePerState();
     void bigTreesAreCut();
+    void skippedMovesFollowTriedOnes();
     void everyFormatRenders_data();
     void everyFormatRenders();
     void palettes();
@@ -248,6 +251,35 @@ void TestExport::bigTreesAreCut()
     QCOMPARE(s.classCount.value("cut"), cuts);
     QVERIFY(s.titleText.contains("each “+N calls” node stands for a subtree"));
     QVERIFY(s.texts.filter(QRegularExpression("^\\+[0-9,]+ calls$")).size() == cuts);
+}
+
+void TestExport::skippedMovesFollowTriedOnes()
+{
+    DrawOptions options;
+    options.skippedMoves = true;
+    const Picture p = draw("prime", "n=12", {true, true}, options);
+    const Trace& trace = *p.result.trace;
+    std::size_t expected = 0;
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        if (trace.earlyExit(id))
+            expected += p.game->legalMoves(trace.state(id)).size() - trace.children(id).size();
+    QVERIFY(expected > 0);
+
+    std::map<QString, QRectF> boxOf;
+    std::size_t skipped = 0;
+    for (const SceneNode& n : p.scene.nodes) {
+        boxOf[n.id] = n.box;
+        skipped += n.shape == SceneNode::Shape::Skipped;
+    }
+    QCOMPARE(skipped, expected);
+    // Every untried move stands right of every move the call did try, in move order.
+    for (const SceneNode& n : p.scene.nodes) {
+        if (n.shape != SceneNode::Shape::Skipped)
+            continue;
+        const std::int32_t parent = n.id.section(u'-', 1, 1).toInt();
+        for (std::int32_t child : trace.children(parent))
+            QVERIFY(boxOf.at(QStringLiteral("call-%1").arg(child)).right() < n.box.left());
+    }
 }
 
 void TestExport::everyFormatRenders_data()

@@ -95,7 +95,7 @@ Command parseCommandLine(const QStringList& args)
     const QCommandLineOption dpi(QStringLiteral("dpi"), tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
     parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
                        maxNodes, depth, noLegend, noMemoLinks, skipped, dpi});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("games, solve or trace"));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("games, solve, trace or export"));
     parser.addPositionalArgument(QStringLiteral("game"), tr("the game, for solve and trace"));
 
     const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);

@@ -97,6 +97,13 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
         if (const std::int32_t parent = trace.parent(id); parent >= 0)
             drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node,
                                      trace.move(id), decidingChild(game, trace, parent) == id});
+    }
+    // Cut subtrees and untried moves come after the tried children: Graphviz orders children by
+    // the order their edges were made.
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const int node = drawing.nodeOfCall[std::size_t(id)];
+        if (node < 0)
+            continue;
         const bool childrenCut = trace.depth(id) == depth && trace.subtreeSize(id) > 1;
         if (childrenCut || trace.hasHiddenChildren(id)) {
             const std::int64_t hidden = trace.hasHiddenChildren(id) ? -1 : trace.subtreeSize(id) - 1;
