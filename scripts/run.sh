@@ -19,4 +19,7 @@ echo
 echo "\$ gametree solve stones --n 10 --moves 1,4     # ABC 270 D"
 "$gametree" solve stones --n 10 --moves 1,4
 echo
+echo "\$ gametree export prime --n 7 --memo off --short-circuit off -o prime-7.svg"
+"$gametree" export prime --n 7 --memo off --short-circuit off -o prime-7.svg
+echo
 echo "More: $gametree games   (every game, its parameters and limits)"
