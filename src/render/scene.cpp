@@ -207,6 +207,14 @@ private:
         return u * u * u * piece[k] + 3 * u * u * t * piece[k + 1] + 3 * u * t * t * piece[k + 2] + t * t * t * piece[k + 3];
     }
 
+    static void dashedThin(SceneEdge& e, const QColor& color, const QString& cls)
+    {
+        e.color = color;
+        e.width = 1;
+        e.dashed = true;
+        e.classes << cls;
+    }
+
     void addEdge(const DrawEdge& edge, const LayoutResult::EdgePath& path, QPointF offset)
     {
         if (!visible(edge.from) || !visible(edge.to))
@@ -240,22 +248,13 @@ private:
             break;
         }
         case DrawEdge::Kind::MemoLink:
-            e.color = m_palette.memoLink;
-            e.width = 1;
-            e.dashed = true;
-            e.classes << QStringLiteral("memo-link");
+            dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link"));
             break;
         case DrawEdge::Kind::Cut:
-            e.color = m_palette.cutStroke;
-            e.width = 1;
-            e.dashed = true;
-            e.classes << QStringLiteral("cut");
+            dashedThin(e, m_palette.cutStroke, QStringLiteral("cut"));
             break;
         case DrawEdge::Kind::Skipped:
-            e.color = m_palette.skipped;
-            e.width = 1;
-            e.dashed = true;
-            e.classes << QStringLiteral("skipped");
+            dashedThin(e, m_palette.skipped, QStringLiteral("skipped"));
             break;
         }
         e.classes.removeAll(QString());

@@ -110,21 +110,17 @@ void drawSwatch(QPainter& painter, const Scene& scene, const LegendEntry& entry)
         painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
         break;
     case S::Memo:
-        painter.setPen(QPen(p.text, 1.2, Qt::DashLine));
+    case S::TakeAll: {
+        // A small node with its corner badge, as on the tree.
+        const bool memo = entry.swatch == S::Memo;
+        painter.setPen(QPen(p.text, 1.2, memo ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(p.background);
         painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(p.memoBadge);
+        painter.setBrush(memo ? p.memoBadge : p.mutedText);
         painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
         break;
-    case S::TakeAll:
-        painter.setPen(QPen(p.text, 1.2));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(p.mutedText);
-        painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
-        break;
+    }
     case S::Repeat:
         painter.setPen(Qt::NoPen);
         painter.setBrush(p.repeatHalo);

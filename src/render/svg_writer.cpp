@@ -244,13 +244,13 @@ private:
                 break;
             }
             case S::Memo:
-                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, true);
-                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, p.memoBadge, Qt::SolidPattern, QColor(), 0, false);
+            case S::TakeAll: {
+                const bool memo = e.swatch == S::Memo;
+                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, memo);
+                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern,
+                     QColor(), 0, false);
                 break;
-            case S::TakeAll:
-                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
-                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, p.mutedText, Qt::SolidPattern, QColor(), 0, false);
-                break;
+            }
             case S::Repeat:
                 rect(b, 5, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
                 rect(b.adjusted(5, 4, -5, -4), 2, p.background, Qt::SolidPattern, p.text, 1, false);
