@@ -122,7 +122,11 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, drawing, game, exportOptions);
-    out << tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls) << '\n';
+    if (command.draw.view == DrawOptions::View::Dag)
+        out << tr("wrote %1: %2 states drawn for %3 calls").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+    else
+        out << tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+    out << '\n';
 }
 } // namespace
 

@@ -53,7 +53,7 @@ Palette printPalette()
     p.background = Qt::white;
     p.text = Qt::black;
     p.mutedText = QColor(0x55, 0x55, 0x55);
-    p.firstFill = Qt::black;
+    p.firstFill = QColor(0xa8, 0xa8, 0xa8); // light hatching: the black text stays readable
     p.firstStroke = Qt::black;
     p.firstPattern = Qt::BDiagPattern;
     p.secondFill = Qt::white;
