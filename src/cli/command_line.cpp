@@ -1,5 +1,7 @@
 #include "command_line.h"
 
+#include "core/game_arguments.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -99,22 +101,13 @@ Command parseCommandLine(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("game"), tr("the game, for solve and trace"));
 
     const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
-    if (game) {
-        for (const ParamSpec& spec : game->params)
-            parser.addOption(QCommandLineOption(spec.name, spec.description + QStringLiteral(" (") + spec.limitsText()
-                                                                 + QStringLiteral(")"),
-                                                spec.name.toUpper()));
-    }
+    if (game)
+        addGameOptions(parser, *game);
 
     if (!parser.parse(args)) {
         const QStringList unknown = parser.unknownOptionNames();
-        if (!unknown.isEmpty() && game) {
-            QStringList allowed;
-            for (const ParamSpec& spec : game->params)
-                allowed << QStringLiteral("--") + spec.name;
-            throw ParamError(tr("unknown option --%1 for %2; its parameters: %3")
-                                 .arg(unknown.first(), game->id, allowed.join(QStringLiteral(", "))));
-        }
+        if (!unknown.isEmpty() && game)
+            throw ParamError(unknownOptionMessage(unknown.first(), *game));
         if (!unknown.isEmpty())
             throw ParamError(tr("unknown option --%1; see gametree --help").arg(unknown.first()));
         throw ParamError(parser.errorText());
@@ -161,9 +154,7 @@ Command parseCommandLine(const QStringList& args)
         throw ParamError(tr("unexpected argument '%1'; parameters are given as --name value").arg(positional[2]));
 
     command.gameId = gameId;
-    for (const ParamSpec& spec : game->params)
-        if (parser.isSet(spec.name))
-            command.params[spec.name] = parser.value(spec.name);
+    command.params = gameParamsFrom(parser, *game);
     if (parser.isSet(memo))
         command.memo = parseOnOff(memo.names().first(), parser.value(memo));
     if (parser.isSet(shortCircuit))

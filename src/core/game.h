@@ -112,6 +112,7 @@ struct GameInfo {
     QString source;      // the seed article
     std::vector<ParamSpec> params;
     std::unique_ptr<Game> (*create)(const ParamText& text); // throws ParamError
+    QString solverSource;   // the solver's file in src/core/games, shown by the studio's code panel
 };
 
 // Built on each call, so titles and descriptions follow the current language.

@@ -48,8 +48,11 @@ int levelsThatFit(const Trace& trace, int maxNodes, int maxDepth)
     return fits;
 }
 
-void setStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step)
+} // namespace
+
+void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step)
 {
+    drawing.options.step = step;
     drawing.returnedAtStep.assign(std::size_t(trace.size()), 1);
     drawing.entered = trace.size();
     drawing.current = -1;
@@ -71,6 +74,8 @@ void setStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> s
         drawing.returnedAtStep[std::size_t(id)] = trace.returnEvent(id) < k;
 }
 
+namespace {
+
 void addSkippedMoves(Drawing& drawing, const Game& game, const Trace& trace, std::int32_t id, int node)
 {
     if (!trace.earlyExit(id))
@@ -83,18 +88,29 @@ void addSkippedMoves(Drawing& drawing, const Game& game, const Trace& trace, std
     }
 }
 
+// A call is drawn when its parent is drawn and its level is within the cut, or the parent was
+// expanded by the user; a collapsed call's children are never drawn.
+bool childrenDrawn(const Drawing& drawing, const Trace& trace, std::int32_t id, int depth)
+{
+    const DrawOptions& o = drawing.options;
+    if (o.collapsed.count(id))
+        return false;
+    return trace.depth(id) < depth || o.expanded.count(id);
+}
+
 void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 {
     for (std::int32_t id = 0; id < trace.size(); ++id) {
-        if (trace.depth(id) > depth) {
-            id = trace.subtreeEnd(trace.parent(id)) - 1; // skip the rest of the parent's subtree
+        const std::int32_t parent = trace.parent(id);
+        if (parent >= 0 && (drawing.nodeOfCall[std::size_t(parent)] < 0 || !childrenDrawn(drawing, trace, parent, depth))) {
+            id = trace.subtreeEnd(id) - 1; // not drawn, nor anything below it
             continue;
         }
         const int node = int(drawing.nodes.size());
         drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
         drawing.nodeOfCall[std::size_t(id)] = node;
         ++drawing.callsDrawn;
-        if (const std::int32_t parent = trace.parent(id); parent >= 0)
+        if (parent >= 0)
             drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node,
                                      trace.move(id), decidingChild(game, trace, parent) == id});
     }
@@ -104,7 +120,7 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
         const int node = drawing.nodeOfCall[std::size_t(id)];
         if (node < 0)
             continue;
-        const bool childrenCut = trace.depth(id) == depth && trace.subtreeSize(id) > 1;
+        const bool childrenCut = !childrenDrawn(drawing, trace, id, depth) && trace.subtreeSize(id) > 1;
         if (childrenCut || trace.hasHiddenChildren(id)) {
             const std::int64_t hidden = trace.hasHiddenChildren(id) ? -1 : trace.subtreeSize(id) - 1;
             drawing.nodes.push_back({DrawNode::Kind::Cut, id, hidden, 0, 1});
@@ -169,7 +185,7 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& op
     drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
     drawing.repeated = repeatedSubtreeMask(trace);
     drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);
-    setStep(drawing, trace, options.step);
+    setDrawingStep(drawing, trace, options.step);
     if (trace.empty())
         return drawing;
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace gt {
@@ -24,6 +25,8 @@ struct DrawOptions {
     int maxDepth = -1;                // -1: no limit
     bool memoLinks = true;            // dashed link from a memo answer to the call it reads
     bool skippedMoves = false;        // moves a short-circuit did not try, greyed
+    std::set<std::int32_t> expanded;  // tree view: calls whose children are drawn below the cut
+    std::set<std::int32_t> collapsed; // tree view: calls whose children are cut above it
 };
 
 struct DrawNode {
@@ -68,5 +71,7 @@ struct Drawing {
 
 // Throws std::out_of_range naming the limit when options.step is past the end.
 Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options);
+// Moves an existing drawing to another step: the nodes stay, only what is visible changes.
+void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step);
 
 } // namespace gt

@@ -54,27 +54,26 @@ public:
     {
     }
 
-    LayoutRequest layoutRequest(std::vector<NodeLabel>* labels = nullptr) const
+    LayoutRequest layoutRequest() const
     {
         LayoutRequest request;
         request.rankSeparation = m_style.rankSeparation;
         request.nodeSeparation = m_style.nodeSeparation;
-        for (const DrawNode& node : m_drawing.nodes) {
-            const NodeLabel label = finalLabel(node);
-            request.nodes.push_back(nodeSize(node, label));
-            if (labels)
-                labels->push_back(label);
-        }
+        for (const DrawNode& node : m_drawing.nodes)
+            request.nodes.push_back(nodeSize(node, finalLabel(node)));
         for (const DrawEdge& edge : m_drawing.edges)
             request.edges.push_back({edge.from, edge.to, edge.kind != DrawEdge::Kind::MemoLink});
         return request;
     }
 
-    Scene build(Layouter& layouter, bool withLegend)
+    Scene build(const LayoutResult& layout, bool withLegend)
     {
         m_scene.style = m_style;
         std::vector<NodeLabel> labels;
-        const LayoutResult layout = layouter.layout(layoutRequest(&labels));
+        for (const DrawNode& node : m_drawing.nodes)
+            labels.push_back(finalLabel(node));
+        if (layout.nodes.size() != m_drawing.nodes.size() || layout.edges.size() != m_drawing.edges.size())
+            throw LayoutError("the layout does not belong to this drawing");
 
         const double titleBottom = addTitle();
         const double treeWidth = layout.bounds.width();
@@ -480,7 +479,13 @@ double textWidth(const QFont& font, const QString& text)
 
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, bool withLegend)
 {
-    return SceneBuilder(run, drawing, style).build(layouter, withLegend);
+    return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style)), withLegend);
+}
+
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
+                 bool withLegend)
+{
+    return SceneBuilder(run, drawing, style).build(layout, withLegend);
 }
 
 } // namespace gt

@@ -84,6 +84,10 @@ struct SceneInput {
 // Lays the drawing out with `layouter` and styles it. Throws LayoutError.
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter,
                  bool withLegend = true);
+// The same from a layout made before: a drawing of the same run at another step has the same
+// nodes, so the studio lays a run out once and only rebuilds the scene as it steps.
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
+                 bool withLegend = true);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);

@@ -154,7 +154,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo canIWinInfo()
 {
     return {QStringLiteral("can-i-win"), CanIWin::tr("Can I Win (the 100 game, numbers not reused)"),
-            CanIWin::tr("LeetCode 464; seed articles 000 (ja) and 001 (ko)"), paramSpecs(), &create};
+            CanIWin::tr("LeetCode 464; seed articles 000 (ja) and 001 (ko)"), paramSpecs(), &create, QStringLiteral("can_i_win.cpp")};
 }
 
 } // namespace gt

@@ -138,7 +138,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo primeGameInfo()
 {
     return {QStringLiteral("prime"), PrimeGame::tr("Prime Number Game (yukicoder No.7)"),
-            PrimeGame::tr("yukicoder No.7; seed article 004 (ja)"), paramSpecs(), &create};
+            PrimeGame::tr("yukicoder No.7; seed article 004 (ja)"), paramSpecs(), &create, QStringLiteral("prime_game.cpp")};
 }
 
 } // namespace gt

@@ -129,7 +129,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo stoneGameIIInfo()
 {
     return {QStringLiteral("stone-game-ii"), StoneGameII::tr("Stone Game II"),
-            StoneGameII::tr("LeetCode 1140; seed article 002 (ja)"), paramSpecs(), &create};
+            StoneGameII::tr("LeetCode 1140; seed article 002 (ja)"), paramSpecs(), &create, QStringLiteral("stone_game_ii.cpp")};
 }
 
 } // namespace gt

@@ -131,7 +131,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo stonesInfo()
 {
     return {QStringLiteral("stones"), Stones::tr("Stones (AtCoder ABC 270 D)"),
-            Stones::tr("AtCoder ABC 270 D; seed article 003 (ja)"), paramSpecs(), &create};
+            Stones::tr("AtCoder ABC 270 D; seed article 003 (ja)"), paramSpecs(), &create, QStringLiteral("stones.cpp")};
 }
 
 } // namespace gt

@@ -1,0 +1,18 @@
+#pragma once
+
+// A game's parameters as command-line options, for both front ends' QCommandLineParser.
+
+#include "game.h"
+
+#include <QCommandLineParser>
+
+namespace gt {
+
+// --NAME <NAME> for each parameter, with its description and limits.
+void addGameOptions(QCommandLineParser& parser, const GameInfo& game);
+// The parameters given on the command line (parse() must have run).
+ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game);
+// "unknown option --x for GAME; its parameters: --a, --b"
+QString unknownOptionMessage(const QString& option, const GameInfo& game);
+
+} // namespace gt

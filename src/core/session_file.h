@@ -1,0 +1,38 @@
+#pragma once
+
+// A studio session on disk (.gtree, JSON): the game, its parameters as typed, the options, the
+// step and the view. Reading checks everything and throws SessionError naming what is wrong.
+
+#include "game.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <stdexcept>
+
+namespace gt {
+
+class SessionError : public std::runtime_error {
+public:
+    explicit SessionError(const QString& message) : std::runtime_error(message.toStdString()) {}
+    QString message() const { return QString::fromStdString(what()); }
+};
+
+struct Session {
+    static constexpr int kFormatVersion = 1;
+    QString gameId;
+    ParamText params;
+    SolveOptions options;
+    std::int64_t step = 1;
+    QString view = QStringLiteral("tree"); // "tree" or "dag"
+    QString palette = QStringLiteral("default");
+    double zoom = 0; // 0: fit to the window
+};
+
+QByteArray writeSession(const Session& session);
+// Throws SessionError for anything that is not a session this version can open, including
+// parameters the game refuses (the message is the game's).
+Session readSession(const QByteArray& bytes);
+
+} // namespace gt

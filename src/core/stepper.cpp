@@ -1,0 +1,98 @@
+#include "stepper.h"
+
+#include <algorithm>
+
+namespace gt {
+
+Stepper::Stepper(const Trace& trace) : m_trace(trace), m_position(trace.empty() ? 0 : 1)
+{
+    if (!trace.memoEnabled())
+        return;
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        if (trace.outcome(id) == Outcome::Computed)
+            m_stores.emplace_back(trace.returnEvent(id), id);
+    std::sort(m_stores.begin(), m_stores.end());
+}
+
+void Stepper::setPosition(std::int64_t position)
+{
+    m_position = std::clamp(position, first(), last());
+}
+
+std::optional<TraceEvent> Stepper::lastEvent() const
+{
+    if (m_position < 1)
+        return std::nullopt;
+    return m_trace.event(m_position - 1);
+}
+
+std::int32_t Stepper::currentCall() const
+{
+    const std::optional<TraceEvent> e = lastEvent();
+    if (!e)
+        return -1;
+    return e->kind == EventKind::Enter ? e->call : m_trace.parent(e->call);
+}
+
+std::vector<std::int32_t> Stepper::callStack() const
+{
+    std::vector<std::int32_t> stack;
+    for (std::int32_t id = currentCall(); id >= 0; id = m_trace.parent(id))
+        stack.push_back(id);
+    std::reverse(stack.begin(), stack.end());
+    return stack;
+}
+
+void Stepper::stepInto()
+{
+    setPosition(m_position + 1);
+}
+
+void Stepper::stepBack()
+{
+    setPosition(m_position - 1);
+}
+
+void Stepper::stepOver()
+{
+    if (atLast())
+        return;
+    const TraceEvent next = m_trace.event(m_position);
+    setPosition(next.kind == EventKind::Enter ? m_trace.returnEvent(next.call) + 1 : m_position + 1);
+}
+
+void Stepper::stepOut()
+{
+    const std::int32_t current = currentCall();
+    if (current >= 0)
+        setPosition(m_trace.returnEvent(current) + 1);
+}
+
+std::vector<std::int32_t> Stepper::memoStoredSoFar() const
+{
+    std::vector<std::int32_t> calls;
+    for (const auto& [event, call] : m_stores) {
+        if (event >= m_position)
+            break;
+        calls.push_back(call);
+    }
+    return calls;
+}
+
+std::int32_t Stepper::memoEntryJustRead() const
+{
+    const std::optional<TraceEvent> e = lastEvent();
+    return e && e->kind == EventKind::Return ? m_trace.memoOf(e->call) : -1;
+}
+
+std::vector<std::int64_t> Stepper::memoHitEvents() const
+{
+    std::vector<std::int64_t> events;
+    for (std::int32_t id = 0; id < m_trace.size(); ++id)
+        if (m_trace.outcome(id) == Outcome::Memo)
+            events.push_back(m_trace.returnEvent(id));
+    std::sort(events.begin(), events.end());
+    return events;
+}
+
+} // namespace gt
