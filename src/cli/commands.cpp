@@ -118,7 +118,7 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     }
     GraphvizLayouter layouter;
     const Style style = Style::forPalette(*paletteById(command.palette));
-    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, command.legend);
+    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, SceneParts{true, command.legend});
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, drawing, game, exportOptions);

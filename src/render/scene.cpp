@@ -66,7 +66,7 @@ public:
         return request;
     }
 
-    Scene build(const LayoutResult& layout, bool withLegend)
+    Scene build(const LayoutResult& layout, SceneParts parts)
     {
         m_scene.style = m_style;
         std::vector<NodeLabel> labels;
@@ -75,9 +75,9 @@ public:
         if (layout.nodes.size() != m_drawing.nodes.size() || layout.edges.size() != m_drawing.edges.size())
             throw LayoutError("the layout does not belong to this drawing");
 
-        const double titleBottom = addTitle();
+        const double titleBottom = parts.title ? addTitle() : m_style.margin - 14;
         const double treeWidth = layout.bounds.width();
-        const double legendWidth = withLegend ? std::max(treeWidth, 520.0) : 0;
+        const double legendWidth = parts.legend ? std::max(treeWidth, 520.0) : 0;
         double contentWidth = std::max({titleWidth(), treeWidth, legendWidth});
         const QPointF offset(m_style.margin + (contentWidth - treeWidth) / 2 - layout.bounds.left(),
                              titleBottom + 14 - layout.bounds.top());
@@ -87,8 +87,12 @@ public:
             addNode(m_drawing.nodes[n], labels[n], layout.nodes[n].translated(offset));
 
         double bottom = titleBottom + 14 + layout.bounds.height();
-        if (withLegend)
-            bottom = addLegend(bottom + 18, contentWidth);
+        m_scene.legendItems = legendItems();
+        if (parts.legend) {
+            m_scene.legend = placeLegend(m_scene.legendItems, m_style, {m_style.margin, bottom + 18}, contentWidth,
+                                         &m_scene.legendFrame);
+            bottom = m_scene.legendFrame.bottom();
+        }
         m_scene.bounds = QRectF(0, 0, contentWidth + 2 * m_style.margin, bottom + m_style.margin);
         return std::move(m_scene);
     }
@@ -404,7 +408,7 @@ private:
         m_scene.nodes.push_back(std::move(n));
     }
 
-    double addLegend(double top, double width)
+    std::vector<LegendItem> legendItems() const
     {
         bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false;
         for (const SceneNode& n : m_scene.nodes) {
@@ -415,7 +419,7 @@ private:
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
         }
         using S = LegendEntry::Swatch;
-        std::vector<std::pair<S, QString>> entries{
+        std::vector<LegendItem> items{
             {S::Or, tr("first player to move (OR)")},
             {S::And, tr("second player to move (AND)")},
             {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
@@ -423,39 +427,21 @@ private:
             {S::Deciding, scoreGame() ? tr("best move") : tr("winning move")},
         };
         if (anyMemo)
-            entries.push_back({S::Memo, m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
-                                                                    : tr("answered from the memo")});
+            items.push_back({S::Memo, m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
+                                                                  : tr("answered from the memo")});
         if (anyTakeAll)
-            entries.push_back({S::TakeAll, tr("2M covers every pile left: takes them all (not stored)")});
+            items.push_back({S::TakeAll, tr("2M covers every pile left: takes them all (not stored)")});
         if (anyRepeat)
-            entries.push_back({S::Repeat, tr("repeated subtree: this state was computed before")});
+            items.push_back({S::Repeat, tr("repeated subtree: this state was computed before")});
         if (anyCut)
-            entries.push_back({S::Cut, tr("subtree not drawn")});
+            items.push_back({S::Cut, tr("subtree not drawn")});
         if (anySkipped)
-            entries.push_back({S::Skipped, tr("move not tried (short-circuit)")});
+            items.push_back({S::Skipped, tr("move not tried (short-circuit)")});
         if (m_drawing.options.step) {
-            entries.push_back({S::Current, tr("current call")});
-            entries.push_back({S::Pending, tr("not returned yet")});
+            items.push_back({S::Current, tr("current call")});
+            items.push_back({S::Pending, tr("not returned yet")});
         }
-
-        const QFontMetricsF fm = metrics(m_style.labelFont);
-        const double swatchW = 30, swatchH = 16, gap = 6, spacing = 18, rowH = swatchH + 8;
-        double x = m_style.margin, y = top;
-        double right = x + width;
-        for (const auto& [swatch, text] : entries) {
-            const double w = swatchW + gap + fm.horizontalAdvance(text);
-            if (x > m_style.margin && x + w > right) {
-                x = m_style.margin;
-                y += rowH;
-            }
-            LegendEntry entry{swatch, QRectF(x, y, swatchW, swatchH),
-                              {text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2},
-                               m_style.labelFont, m_palette.text, true}};
-            m_scene.legend.push_back(entry);
-            x += w + spacing;
-        }
-        m_scene.legendFrame = QRectF(m_style.margin - 8, top - 8, width + 16, y + rowH - top + 8);
-        return y + rowH;
+        return items;
     }
 
     const SceneInput& m_run;
@@ -477,15 +463,39 @@ double textWidth(const QFont& font, const QString& text)
     return metrics(font).horizontalAdvance(text);
 }
 
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, bool withLegend)
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts)
 {
-    return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style)), withLegend);
+    return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style)), parts);
 }
 
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
-                 bool withLegend)
+                 SceneParts parts)
 {
-    return SceneBuilder(run, drawing, style).build(layout, withLegend);
+    return SceneBuilder(run, drawing, style).build(layout, parts);
+}
+
+std::vector<LegendEntry> placeLegend(const std::vector<LegendItem>& items, const Style& style, QPointF topLeft,
+                                     double width, QRectF* frame)
+{
+    const QFontMetricsF fm = metrics(style.labelFont);
+    const double swatchW = 30, swatchH = 16, gap = 6, spacing = 18, rowH = swatchH + 8;
+    const double left = topLeft.x();
+    double x = left, y = topLeft.y();
+    std::vector<LegendEntry> entries;
+    for (const LegendItem& item : items) {
+        const double w = swatchW + gap + fm.horizontalAdvance(item.text);
+        if (x > left && x + w > left + width) {
+            x = left;
+            y += rowH;
+        }
+        entries.push_back({item.swatch, QRectF(x, y, swatchW, swatchH),
+                           {item.text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2},
+                            style.labelFont, style.palette.text, true}});
+        x += w + spacing;
+    }
+    if (frame)
+        *frame = QRectF(left - 8, topLeft.y() - 8, width + 16, y + rowH - topLeft.y() + 8);
+    return entries;
 }
 
 } // namespace gt

@@ -63,6 +63,18 @@ struct LegendEntry {
     SceneText text;
 };
 
+struct LegendItem {
+    LegendEntry::Swatch swatch;
+    QString text;
+};
+
+// Which parts besides the tree a scene has. Files have all; the studio's view has the tree only
+// and shows the legend in a panel of its own.
+struct SceneParts {
+    bool title = true;
+    bool legend = true;
+};
+
 struct Scene {
     QRectF bounds;
     Style style;
@@ -70,7 +82,8 @@ struct Scene {
     std::vector<SceneEdge> edges;
     std::vector<SceneNode> nodes;
     std::vector<SceneText> edgeLabels;
-    std::vector<LegendEntry> legend;
+    std::vector<LegendItem> legendItems; // what the legend says, whether or not it is placed
+    std::vector<LegendEntry> legend;     // the legend placed in the scene (SceneParts::legend)
     QRectF legendFrame;
     std::int32_t callsInScene = 0; // SceneNodes that stand for one call (or state)
 };
@@ -83,11 +96,16 @@ struct SceneInput {
 
 // Lays the drawing out with `layouter` and styles it. Throws LayoutError.
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter,
-                 bool withLegend = true);
+                 SceneParts parts = {});
 // The same from a layout made before: a drawing of the same run at another step has the same
 // nodes, so the studio lays a run out once and only rebuilds the scene as it steps.
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
-                 bool withLegend = true);
+                 SceneParts parts = {});
+
+// Places legend items in rows no wider than `width`, from (left, top); returns the entries and
+// sets `frame` around them.
+std::vector<LegendEntry> placeLegend(const std::vector<LegendItem>& items, const Style& style, QPointF topLeft,
+                                     double width, QRectF* frame);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);

@@ -82,9 +82,9 @@ void drawNodeShape(QPainter& painter, const QRectF& box, double radius)
     painter.drawRoundedRect(box, std::min(radius, box.height() / 2), std::min(radius, box.height() / 2));
 }
 
-void drawSwatch(QPainter& painter, const Scene& scene, const LegendEntry& entry)
+void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
 {
-    const Palette& p = scene.style.palette;
+    const Palette& p = style.palette;
     const QRectF box = entry.box;
     using S = LegendEntry::Swatch;
     painter.setBrush(Qt::NoBrush);
@@ -106,7 +106,7 @@ void drawSwatch(QPainter& painter, const Scene& scene, const LegendEntry& entry)
         break;
     }
     case S::Deciding:
-        painter.setPen(QPen(p.decidingEdge, scene.style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(p.decidingEdge, style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
         break;
     case S::Memo:
@@ -153,17 +153,26 @@ void drawSwatch(QPainter& painter, const Scene& scene, const LegendEntry& entry)
 }
 } // namespace
 
-void paintScene(QPainter& painter, const Scene& scene)
+void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options)
 {
     const Palette& p = scene.style.palette;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(scene.bounds, p.background);
+    const QRectF visible = options.visible.isEmpty() ? scene.bounds : options.visible.adjusted(-12, -12, 12, 12);
+    auto shown = [&](const QRectF& box) { return visible.intersects(box); };
+    auto edgeShown = [&](const SceneEdge& edge) {
+        QRectF box;
+        for (const auto& piece : edge.pieces)
+            for (const QPointF& point : piece)
+                box |= QRectF(point, QSizeF(0.1, 0.1));
+        return shown(box);
+    };
 
     // Repeated subtrees first, as one highlighter stroke under their nodes and edges.
     const double halo = scene.style.haloWidth;
     for (const SceneEdge& edge : scene.edges) {
-        if (!edge.halo)
+        if (!edge.halo || !edgeShown(edge))
             continue;
         painter.setPen(QPen(p.repeatHalo, 2 * halo, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
@@ -172,10 +181,12 @@ void paintScene(QPainter& painter, const Scene& scene)
     painter.setPen(Qt::NoPen);
     painter.setBrush(p.repeatHalo);
     for (const SceneNode& node : scene.nodes)
-        if (node.halo)
+        if (node.halo && shown(node.box))
             drawNodeShape(painter, node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo);
 
     for (const SceneEdge& edge : scene.edges) {
+        if (!edgeShown(edge))
+            continue;
         painter.setPen(QPen(edge.color, edge.width, edge.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(edgePath(edge));
@@ -187,6 +198,8 @@ void paintScene(QPainter& painter, const Scene& scene)
     }
 
     for (const SceneNode& node : scene.nodes) {
+        if (!shown(node.box))
+            continue;
         if (node.current) {
             painter.setPen(QPen(p.current, 3));
             painter.setBrush(Qt::NoBrush);
@@ -204,21 +217,28 @@ void paintScene(QPainter& painter, const Scene& scene)
             painter.setBrush(node.badgeColor);
             painter.drawRoundedRect(node.badge, 3, 3);
         }
-        for (const SceneText& text : node.texts)
-            drawText(painter, text);
+        if (options.texts)
+            for (const SceneText& text : node.texts)
+                drawText(painter, text);
     }
 
-    for (const SceneText& label : scene.edgeLabels)
-        drawText(painter, label);
+    if (options.texts)
+        for (const SceneText& label : scene.edgeLabels)
+            if (shown(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14))))
+                drawText(painter, label);
     for (const SceneText& line : scene.title)
         drawText(painter, line);
-    if (!scene.legend.empty()) {
-        painter.setPen(QPen(p.pendingStroke, 0.6));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(scene.legendFrame, 4, 4);
-    }
-    for (const LegendEntry& entry : scene.legend) {
-        drawSwatch(painter, scene, entry);
+    if (!scene.legend.empty())
+        paintLegend(painter, scene.style, scene.legend, scene.legendFrame);
+}
+
+void paintLegend(QPainter& painter, const Style& style, const std::vector<LegendEntry>& entries, const QRectF& frame)
+{
+    painter.setPen(QPen(style.palette.pendingStroke, 0.6));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(frame, 4, 4);
+    for (const LegendEntry& entry : entries) {
+        drawSwatch(painter, style, entry);
         drawText(painter, entry.text);
     }
 }

@@ -6,9 +6,17 @@ class QPainter;
 
 namespace gt {
 
+struct PaintOptions {
+    QRectF visible;     // scene area to paint; empty: everything
+    bool texts = true;  // false when zoomed far out: boxes and lines only
+};
+
 // Paints a scene with QPainter in scene units (points); the caller sets any scale. Text keeps
 // its point size whatever the device's resolution, so screen, PNG and PDF match.
-void paintScene(QPainter& painter, const Scene& scene);
+void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options = {});
+
+// The legend's frame and entries (as placed by placeLegend), for panels outside the scene.
+void paintLegend(QPainter& painter, const Style& style, const std::vector<LegendEntry>& entries, const QRectF& frame);
 
 // The shape of a node's outline, shared by the painter and the SVG writer.
 double cornerRadius(const SceneNode& node);

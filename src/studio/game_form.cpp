@@ -1,0 +1,197 @@
+#include "game_form.h"
+
+#include "examples.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gt {
+
+GameForm::GameForm(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    auto* top = new QFormLayout;
+    top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_game = new QComboBox;
+    for (const GameInfo& game : allGames())
+        m_game->addItem(game.title, game.id);
+    m_game->setToolTip(tr("The two-player game to solve"));
+    top->addRow(tr("&Game:"), m_game);
+    m_examples = new QComboBox;
+    m_examples->setToolTip(tr("Ready parameters, the seed articles' own first"));
+    top->addRow(tr("&Example:"), m_examples);
+    layout->addLayout(top);
+
+    m_fieldsBox = new QWidget;
+    m_fields = new QFormLayout(m_fieldsBox);
+    m_fields->setContentsMargins(0, 4, 0, 4);
+    m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addWidget(m_fieldsBox);
+
+    m_memo = new QCheckBox(tr("&Memo table"));
+    m_memo->setToolTip(tr("Store each state's value and answer repeated calls from the table"));
+    m_shortCircuit = new QCheckBox(tr("S&hort-circuit"));
+    m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
+    layout->addWidget(m_memo);
+    layout->addWidget(m_shortCircuit);
+
+    m_solve = new QPushButton(tr("&Solve"));
+    m_solve->setDefault(true);
+    layout->addWidget(m_solve);
+    m_reason = new QLabel;
+    m_reason->setWordWrap(true);
+    m_reason->setStyleSheet(QStringLiteral("color: #b00020;"));
+    layout->addWidget(m_reason);
+    layout->addStretch(1);
+
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        rebuildFields();
+        loadExample(0);
+    });
+    connect(m_examples, &QComboBox::activated, this, &GameForm::loadExample);
+    connect(m_memo, &QCheckBox::toggled, this, &GameForm::validate);
+    connect(m_shortCircuit, &QCheckBox::toggled, this, &GameForm::validate);
+    connect(m_solve, &QPushButton::clicked, this, [this] {
+        if (m_problem.isEmpty() && !m_busy)
+            emit solveRequested();
+    });
+    rebuildFields();
+    loadExample(0);
+}
+
+QString GameForm::gameId() const
+{
+    return m_game->currentData().toString();
+}
+
+ParamText GameForm::params() const
+{
+    ParamText text;
+    for (const auto& [name, edit] : m_edits)
+        text[name] = edit->text();
+    return text;
+}
+
+SolveOptions GameForm::options() const
+{
+    return {m_memo->isChecked(), m_shortCircuit->isChecked()};
+}
+
+QLineEdit* GameForm::field(const QString& name) const
+{
+    const auto it = m_edits.find(name);
+    return it == m_edits.end() ? nullptr : it->second;
+}
+
+void GameForm::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
+{
+    const int index = m_game->findData(gameId);
+    if (index < 0)
+        return;
+    if (index != m_game->currentIndex()) {
+        const QSignalBlocker block(m_game);
+        m_game->setCurrentIndex(index);
+        rebuildFields();
+    }
+    for (const auto& [name, edit] : m_edits) {
+        const auto it = params.find(name);
+        edit->setText(it == params.end() ? QString() : it->second);
+    }
+    m_memo->setChecked(options.memo);
+    if (m_shortCircuit->isEnabled())
+        m_shortCircuit->setChecked(options.shortCircuit);
+    validate();
+}
+
+void GameForm::setBusy(bool busy)
+{
+    m_busy = busy;
+    validate();
+}
+
+void GameForm::rebuildFields()
+{
+    while (m_fields->rowCount() > 0)
+        m_fields->removeRow(0);
+    m_edits.clear();
+    m_errors.clear();
+    const std::optional<GameInfo> game = findGame(gameId());
+    if (!game)
+        return;
+    for (const ParamSpec& spec : game->params) {
+        auto* column = new QWidget;
+        auto* box = new QVBoxLayout(column);
+        box->setContentsMargins(0, 0, 0, 0);
+        box->setSpacing(1);
+        auto* edit = new QLineEdit;
+        edit->setPlaceholderText(spec.example);
+        edit->setToolTip(spec.description);
+        edit->setAccessibleName(spec.name);
+        auto* limits = new QLabel(spec.description + QStringLiteral(" · ") + spec.limitsText());
+        limits->setWordWrap(true);
+        limits->setStyleSheet(QStringLiteral("color: palette(mid); font-size: small;"));
+        auto* error = new QLabel;
+        error->setWordWrap(true);
+        error->setStyleSheet(QStringLiteral("color: #b00020;"));
+        error->hide();
+        box->addWidget(edit);
+        box->addWidget(limits);
+        box->addWidget(error);
+        m_fields->addRow(QStringLiteral("%1:").arg(spec.name), column);
+        m_edits[spec.name] = edit;
+        m_errors[spec.name] = error;
+        connect(edit, &QLineEdit::textChanged, this, &GameForm::validate);
+        connect(edit, &QLineEdit::returnPressed, m_solve, &QPushButton::click);
+    }
+    m_examples->clear();
+    for (const Example& example : examplesFor(gameId()))
+        m_examples->addItem(example.label);
+}
+
+void GameForm::loadExample(int index)
+{
+    const std::vector<Example> examples = examplesFor(gameId());
+    if (index < 0 || index >= int(examples.size()))
+        return;
+    const Example& e = examples[std::size_t(index)];
+    const std::unique_ptr<Game> game = createGame(e.gameId, e.params);
+    m_shortCircuit->setEnabled(game->hasShortCircuit());
+    setRun(e.gameId, e.params, game->hasShortCircuit() ? e.options : SolveOptions{e.options.memo, false});
+}
+
+void GameForm::validate()
+{
+    for (auto& [name, label] : m_errors)
+        label->hide();
+    m_problem.clear();
+    try {
+        const std::unique_ptr<Game> game = createGame(gameId(), params());
+        m_shortCircuit->setEnabled(game->hasShortCircuit());
+    } catch (const ParamError& error) {
+        m_problem = error.message();
+        // Show the message under the field it names ("--max: 21 is out of range ...").
+        for (auto& [name, label] : m_errors) {
+            if (m_problem.startsWith(QStringLiteral("--") + name + u':') || m_problem.contains(QStringLiteral("missing --") + name)) {
+                label->setText(m_problem);
+                label->show();
+            }
+        }
+    }
+    m_solve->setEnabled(m_problem.isEmpty() && !m_busy);
+    if (!m_problem.isEmpty())
+        m_reason->setText(tr("Solve is disabled: %1").arg(m_problem));
+    else if (m_busy)
+        m_reason->setText(tr("Solve is disabled while a run is being solved."));
+    else
+        m_reason->clear();
+    m_reason->setVisible(!m_reason->text().isEmpty());
+}
+
+} // namespace gt

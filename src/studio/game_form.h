@@ -1,0 +1,61 @@
+#pragma once
+
+// Choosing a game and its parameters: the limits shown beside each field, invalid values flagged
+// inline, and the Solve button saying why it is disabled.
+
+#include "core/game.h"
+
+#include <QWidget>
+
+#include <map>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace gt {
+
+class GameForm : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameForm(QWidget* parent = nullptr);
+
+    QString gameId() const;
+    ParamText params() const;
+    SolveOptions options() const;
+    // Fills the form (e.g. from a session); unknown games are ignored.
+    void setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
+    // Empty when the parameters are valid.
+    QString problem() const { return m_problem; }
+    void setBusy(bool busy);
+
+    QPushButton* solveButton() const { return m_solve; }
+    QLineEdit* field(const QString& name) const;
+
+signals:
+    void solveRequested();
+
+private:
+    void rebuildFields();
+    void loadExample(int index);
+    void validate();
+
+    QComboBox* m_game;
+    QComboBox* m_examples;
+    QWidget* m_fieldsBox;
+    QFormLayout* m_fields;
+    std::map<QString, QLineEdit*> m_edits;
+    std::map<QString, QLabel*> m_errors;
+    QCheckBox* m_memo;
+    QCheckBox* m_shortCircuit;
+    QPushButton* m_solve;
+    QLabel* m_reason;
+    QString m_problem;
+    bool m_busy = false;
+};
+
+} // namespace gt

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "render/scene.h"
+
+#include <QWidget>
+
+namespace gt {
+
+// The legend of what the tree shows now, in a panel beside it (same swatches as the files).
+class LegendPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LegendPanel(QWidget* parent = nullptr);
+    void setLegend(const std::vector<LegendItem>& items, const Style& style);
+    QSize sizeHint() const override;
+    int heightForWidth(int width) const override;
+    bool hasHeightForWidth() const override { return true; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    std::vector<LegendItem> m_items;
+    Style m_style;
+};
+
+} // namespace gt

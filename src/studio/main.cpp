@@ -1,0 +1,122 @@
+// gametree-studio: the desktop window of Game Tree Studio.
+//   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--screenshot FILE.png]
+//   gametree-studio SESSION.gtree [--screenshot FILE.png]
+
+#include "core/game_arguments.h"
+#include "game_form.h"
+#include "main_window.h"
+#include "solve_job.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(message));
+    return 2;
+}
+
+std::optional<bool> onOff(const QCommandLineParser& parser, const QString& name)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString value = parser.value(name);
+    if (value != QLatin1String("on") && value != QLatin1String("off"))
+        throw gt::ParamError(QStringLiteral("--%1: '%2' is not allowed; use on or off").arg(name, value));
+    return value == QLatin1String("on");
+}
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GameTreeStudio"));
+    QApplication::setApplicationName(QStringLiteral("gametree-studio"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Game Tree Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    const QStringList args = QApplication::arguments();
+    const QString first = args.size() > 1 && !args[1].startsWith(u'-') ? args[1] : QString();
+    const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
+    const QCommandLineOption memo(QStringLiteral("memo"), QApplication::translate("main", "Use the memo table."), QStringLiteral("on|off"));
+    const QCommandLineOption shortCircuit(QStringLiteral("short-circuit"), QApplication::translate("main", "Return at the first deciding move."), QStringLiteral("on|off"));
+    const QCommandLineOption step(QStringLiteral("step"), QApplication::translate("main", "Open the run at this step."), QStringLiteral("K"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
+                                        QStringLiteral("FILE.png"));
+    parser.addOptions({memo, shortCircuit, step, screenshot});
+    if (game)
+        gt::addGameOptions(parser, *game);
+    if (!parser.parse(args)) {
+        if (!parser.unknownOptionNames().isEmpty() && game)
+            return fail(gt::unknownOptionMessage(parser.unknownOptionNames().first(), *game));
+        return fail(parser.errorText());
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    gt::MainWindow window;
+    std::optional<std::int64_t> startStep;
+    if (parser.isSet(step)) {
+        bool ok = false;
+        startStep = parser.value(step).toLongLong(&ok);
+        if (!ok || *startStep < 1)
+            return fail(QStringLiteral("--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
+    }
+
+    bool solving = false;
+    if (first.endsWith(QLatin1String(".gtree"))) {
+        window.openSession(first);
+        solving = window.job()->isRunning();
+    } else if (!first.isEmpty()) {
+        if (!game)
+            return fail(QStringLiteral("unknown game '%1'; the games: can-i-win, stone-game-ii, stones, prime").arg(first));
+        try {
+            const gt::ParamText params = gt::gameParamsFrom(parser, *game);
+            const std::unique_ptr<gt::Game> g = gt::createGame(game->id, params);
+            gt::SolveOptions options = g->defaultOptions();
+            options.memo = onOff(parser, memo.names().first()).value_or(options.memo);
+            options.shortCircuit = onOff(parser, shortCircuit.names().first()).value_or(options.shortCircuit);
+            if (!g->hasShortCircuit())
+                options.shortCircuit = false;
+            window.form()->setRun(game->id, params, options);
+        } catch (const gt::ParamError& error) {
+            return fail(error.message());
+        }
+        window.solve(startStep);
+        solving = true;
+    } else {
+        window.restoreSettings();
+    }
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        auto shoot = [&window, file] {
+            // Let the layout settle and paint before grabbing.
+            QTimer::singleShot(300, &window, [&window, file] {
+                const bool saved = window.grab().save(file);
+                if (!saved)
+                    std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
+                QApplication::exit(saved ? 0 : 2);
+            });
+        };
+        if (solving)
+            QObject::connect(&window, &gt::MainWindow::runShown, &window, shoot, Qt::SingleShotConnection);
+        else
+            shoot();
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,744 @@
+#include "main_window.h"
+
+#include "game_form.h"
+#include "legend_panel.h"
+#include "layout/graphviz_layouter.h"
+#include "render/exporter.h"
+#include "render/scene_painter.h"
+#include "run_models.h"
+#include "solve_job.h"
+#include "source_panel.h"
+#include "timeline_slider.h"
+#include "tree_view.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+// The studio lays out at most this many nodes: about 0.2 s in Graphviz (bench_layout: 4,959
+// nodes in 0.18 s), so a new run appears quickly; "+N calls" nodes expand on click.
+constexpr int kStudioMaxNodes = 5000;
+
+QString callIdOf(std::int32_t call)
+{
+    return QStringLiteral("call-%1").arg(call);
+}
+
+std::int32_t callOf(const QString& id)
+{
+    return id.section(u'-', 1, 1).toInt();
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("Game Tree Studio"));
+    setObjectName(QStringLiteral("MainWindow"));
+    m_job = new SolveJob(this);
+
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_banner = new QLabel;
+    m_banner->setWordWrap(true);
+    m_banner->setContentsMargins(10, 6, 10, 6);
+    m_banner->hide();
+    m_view = new TreeView;
+    layout->addWidget(m_banner);
+    layout->addWidget(m_view, 1);
+    setCentralWidget(central);
+
+    m_stackModel = new CallStackModel(this);
+    m_memoModel = new MemoTableModel(this);
+    buildDocks();
+    buildActions();
+
+    m_stats = new QLabel;
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumWidth(220);
+    m_progress->setFormat(tr("%v calls"));
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_stats, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    connect(m_form, &GameForm::solveRequested, this, [this] { solve(); });
+    connect(m_cancel, &QPushButton::clicked, this, &MainWindow::cancelRun);
+    connect(m_job, &SolveJob::finished, this, &MainWindow::onFinished);
+    connect(m_job, &SolveJob::failed, this, &MainWindow::onFailed);
+    connect(m_job, &SolveJob::progress, this, [this](qint64 calls) {
+        m_progress->setRange(0, 0);
+        m_progress->setFormat(tr("%L1 calls").arg(calls));
+        m_stats->setText(tr("Solving: %L1 calls so far…").arg(calls));
+    });
+    connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        if (!m_run || m_run->stepper().atLast()) {
+            togglePlay();
+            return;
+        }
+        stepInto();
+    });
+    resize(1366, 768);
+    updateActions();
+    m_stats->setText(tr("Choose a game and press Solve."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
+{
+    auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_form = new GameForm;
+    QDockWidget* game = dock(tr("Game"), QStringLiteral("GameDock"), m_form, Qt::LeftDockWidgetArea);
+
+    m_legend = new LegendPanel;
+    QDockWidget* legend = dock(tr("Legend"), QStringLiteral("LegendDock"), m_legend, Qt::LeftDockWidgetArea);
+    splitDockWidget(game, legend, Qt::Vertical);
+
+    m_stackView = new QListView;
+    m_stackView->setModel(m_stackModel);
+    m_stackView->setAlternatingRowColors(true);
+    connect(m_stackView, &QListView::clicked, this,
+            [this](const QModelIndex& index) { selectNode(callIdOf(m_stackModel->callAt(index.row()))); });
+    QDockWidget* stack = dock(tr("Call stack"), QStringLiteral("CallStackDock"), m_stackView, Qt::RightDockWidgetArea);
+
+    m_memoView = new QTableView;
+    m_memoView->setModel(m_memoModel);
+    m_memoView->verticalHeader()->hide();
+    m_memoView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_memoView->horizontalHeader()->setSectionResizeMode(MemoTableModel::State, QHeaderView::Stretch);
+    m_memoView->verticalHeader()->setDefaultSectionSize(m_memoView->fontMetrics().height() + 6);
+    m_memoView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    connect(m_memoView, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { selectNode(callIdOf(m_memoModel->callAt(index.row()))); });
+    m_memoDock = dock(tr("Memo table"), QStringLiteral("MemoDock"), m_memoView, Qt::RightDockWidgetArea);
+    splitDockWidget(stack, m_memoDock, Qt::Vertical);
+
+    m_inspector = new QTextBrowser;
+    m_inspector->setOpenLinks(false);
+    m_inspector->setPlaceholderText(tr("Click a call in the tree to see it here."));
+    connect(m_inspector, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) { selectNode(url.toString()); });
+    QDockWidget* inspector = dock(tr("Inspector"), QStringLiteral("InspectorDock"), m_inspector, Qt::RightDockWidgetArea);
+    splitDockWidget(m_memoDock, inspector, Qt::Vertical);
+
+    m_source = new SourcePanel;
+    QDockWidget* source = dock(tr("Solver source"), QStringLiteral("SourceDock"), m_source, Qt::BottomDockWidgetArea);
+    resizeDocks({source}, {150}, Qt::Vertical);
+    resizeDocks({stack, m_memoDock}, {150, 200}, Qt::Vertical);
+    resizeDocks({game, stack}, {290, 320}, Qt::Horizontal);
+}
+
+void MainWindow::buildActions()
+{
+    QStyle* s = style();
+    auto action = [this](const QString& text, const QList<QKeySequence>& keys, auto slot, const QIcon& icon = {}) {
+        auto* a = new QAction(icon, text, this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action(tr("&Open Session…"), {QKeySequence::Open}, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), {}, tr("Game Tree sessions (*.gtree)"));
+        if (!path.isEmpty())
+            openSession(path);
+    }));
+    m_save = action(tr("&Save Session…"), {QKeySequence::Save}, [this] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), QStringLiteral("session.gtree"),
+                                                    tr("Game Tree sessions (*.gtree)"));
+        if (path.isEmpty())
+            return;
+        if (!path.endsWith(QLatin1String(".gtree")))
+            path += QStringLiteral(".gtree");
+        saveSession(path);
+    });
+    file->addAction(m_save);
+    file->addSeparator();
+    m_exportStep = action(tr("Export &Current Step…"), {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportPicture(false); });
+    m_exportWhole = action(tr("Export &Whole Run…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] { exportPicture(true); });
+    m_copy = action(tr("Co&py Picture"), {QKeySequence::Copy}, [this] { copyPicture(); });
+    file->addAction(m_exportStep);
+    file->addAction(m_exportWhole);
+    file->addAction(m_copy);
+    file->addSeparator();
+    file->addAction(action(tr("&Quit"), {QKeySequence::Quit}, [this] { close(); }));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action(tr("&Fit to Window"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, [this] { m_view->fitToWindow(); }));
+    view->addAction(action(tr("Zoom &In"), {QKeySequence::ZoomIn}, [this] { m_view->zoomIn(); }));
+    view->addAction(action(tr("Zoom &Out"), {QKeySequence::ZoomOut}, [this] { m_view->zoomOut(); }));
+    view->addAction(action(tr("&Actual Size"), {QKeySequence(Qt::CTRL | Qt::Key_1)}, [this] { m_view->resetZoom(); }));
+    view->addAction(action(tr("Show &Current Call"), {QKeySequence(Qt::CTRL | Qt::Key_J)}, [this] {
+        if (m_run)
+            if (const SceneNode* node = m_view->nodeById(callIdOf(m_run->stepper().currentCall())))
+                m_view->centerOn(node->box);
+    }));
+    m_collapse = action(tr("C&ollapse Below Selected Call"), {}, [this] {
+        if (!m_run || !m_view->selectedId().startsWith(QLatin1String("call-")))
+            return;
+        m_run->setExpanded(callOf(m_view->selectedId()), false, m_job->layouter());
+        showStep();
+    });
+    view->addAction(m_collapse);
+    QMenu* palettes = view->addMenu(tr("&Palette"));
+    auto* paletteGroup = new QActionGroup(this);
+    const QStringList paletteNames{tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)")};
+    for (int i = 0; i < paletteIds().size(); ++i) {
+        QAction* a = palettes->addAction(paletteNames[i]);
+        a->setCheckable(true);
+        a->setData(paletteIds()[i]);
+        a->setChecked(paletteIds()[i] == m_palette);
+        paletteGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, a] { setPalette(a->data().toString()); });
+    }
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
+    runMenu->addAction(action(tr("&Solve"), {QKeySequence(Qt::CTRL | Qt::Key_R)}, [this] {
+        if (m_form->problem().isEmpty())
+            solve();
+    }));
+    runMenu->addAction(action(tr("&Cancel"), {QKeySequence(Qt::CTRL | Qt::Key_Period)}, [this] { cancelRun(); }));
+    runMenu->addSeparator();
+    m_first = action(tr("&First Step"), {QKeySequence(Qt::Key_Home)}, [this] { toFirst(); }, s->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_stepBack = action(tr("Step &Back"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, [this] { stepBack(); },
+                        s->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_stepInto = action(tr("Step &Into"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_F11)},
+                        [this] { stepInto(); }, s->standardIcon(QStyle::SP_ArrowRight));
+    m_stepOver = action(tr("Step &Over"), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_F10)}, [this] { stepOver(); },
+                        s->standardIcon(QStyle::SP_ArrowDown));
+    m_stepOut = action(tr("Step O&ut"), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F11)}, [this] { stepOut(); },
+                       s->standardIcon(QStyle::SP_ArrowUp));
+    m_last = action(tr("&Last Step"), {QKeySequence(Qt::Key_End)}, [this] { toLast(); }, s->standardIcon(QStyle::SP_MediaSkipForward));
+    m_play = action(tr("&Play"), {QKeySequence(Qt::Key_Space)}, [this] { togglePlay(); }, s->standardIcon(QStyle::SP_MediaPlay));
+    m_stepInto->setToolTip(tr("Step into: the next event (Right, Page Down)"));
+    m_stepOver->setToolTip(tr("Step over: finish the call about to start (Down)"));
+    m_stepOut->setToolTip(tr("Step out: return from the current call (Up)"));
+    m_stepBack->setToolTip(tr("Step back: the previous event (Left, Page Up)"));
+    for (QAction* a : {m_first, m_stepBack, m_stepInto, m_stepOver, m_stepOut, m_last, m_play})
+        runMenu->addAction(a);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(tr("&About Game Tree Studio"), {}, [this] {
+        QMessageBox::about(this, tr("About Game Tree Studio"),
+                           tr("<p><b>Game Tree Studio</b> %1</p><p>Makes the recursion of game solvers visible: every call "
+                              "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>")
+                               .arg(QApplication::applicationVersion()));
+    }));
+
+    QToolBar* bar = addToolBar(tr("Stepping"));
+    bar->setObjectName(QStringLiteral("SteppingToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* a : {m_first, m_stepBack, m_stepInto, m_stepOver, m_stepOut, m_last, m_play})
+        bar->addAction(a);
+    bar->addSeparator();
+    m_speed = new QSlider(Qt::Horizontal);
+    m_speed->setRange(0, 100);
+    m_speed->setValue(40);
+    m_speed->setMaximumWidth(110);
+    m_speed->setToolTip(tr("Play speed: 25 ms to 2 s per step"));
+    m_speed->setAccessibleName(tr("Play speed"));
+    m_speedLabel = new QLabel;
+    m_speedLabel->setMinimumWidth(64);
+    connect(m_speed, &QSlider::valueChanged, this, [this] {
+        m_speedLabel->setText(tr("%1 ms/step").arg(playInterval()));
+        m_playTimer.setInterval(playInterval());
+    });
+    emit m_speed->valueChanged(m_speed->value());
+    bar->addWidget(m_speed);
+    bar->addWidget(m_speedLabel);
+
+    QToolBar* timeline = addToolBar(tr("Timeline"));
+    timeline->setObjectName(QStringLiteral("TimelineToolBar"));
+    m_timeline = new TimelineSlider;
+    m_stepLabel = new QLabel;
+    m_stepLabel->setMinimumWidth(120);
+    timeline->addWidget(m_timeline);
+    timeline->addWidget(m_stepLabel);
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
+        if (!m_run || value == m_run->stepper().position())
+            return;
+        m_run->stepper().setPosition(value);
+        showStep();
+    });
+}
+
+int MainWindow::playInterval() const
+{
+    return int(std::lround(25 * std::pow(80.0, m_speed->value() / 100.0)));
+}
+
+QString MainWindow::statusText() const
+{
+    return m_stats->text();
+}
+
+QString MainWindow::bannerText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+void MainWindow::setBanner(const QString& text, bool error)
+{
+    m_banner->setText(text);
+    m_banner->setStyleSheet(error ? QStringLiteral("background: #fde7ea; color: #8a0018;")
+                                  : QStringLiteral("background: #eef4fb; color: #1d3b5c;"));
+    m_banner->setVisible(!text.isEmpty());
+}
+
+Style MainWindow::currentStyle() const
+{
+    return Style::forPalette(*paletteById(m_palette));
+}
+
+void MainWindow::setPalette(const QString& id)
+{
+    if (!paletteById(id))
+        return;
+    m_palette = id;
+    if (m_run)
+        showStep();
+}
+
+void MainWindow::solve(std::optional<std::int64_t> step)
+{
+    if (m_job->isRunning())
+        return;
+    if (m_playTimer.isActive())
+        togglePlay();
+    m_pendingStep = step;
+    DrawOptions draw;
+    draw.maxNodes = kStudioMaxNodes;
+    if (!m_job->start(m_form->gameId(), m_form->params(), m_form->options(), draw))
+        return;
+    m_form->setBusy(true);
+    m_progress->show();
+    m_cancel->show();
+    m_cancel->setEnabled(true);
+    setBanner(tr("Solving %1…").arg(m_form->gameId()), false);
+    updateActions();
+}
+
+void MainWindow::cancelRun()
+{
+    if (!m_job->isRunning())
+        return;
+    m_job->cancel();
+    m_cancel->setEnabled(false);
+    m_stats->setText(tr("Cancelling…"));
+}
+
+void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
+{
+    m_form->setBusy(false);
+    m_progress->hide();
+    m_cancel->hide();
+    m_run = std::move(run);
+    m_stackModel->setRun(m_run);
+    m_memoModel->setRun(m_run);
+    m_source->loadSolver(findGame(m_run->game().id())->solverSource);
+    const Stepper& stepper = m_run->stepper();
+    m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
+    m_timeline->setMarks(stepper.memoHitEvents());
+    m_run->stepper().setPosition(m_pendingStep.value_or(stepper.first()));
+    m_view->setSelectedId({});
+
+    QStringList notes;
+    if (m_run->trace().empty())
+        notes << tr("The answer is known before any recursive call: there is no tree to draw.");
+    if (m_run->trace().truncated())
+        notes << tr("Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.")
+                     .arg(m_run->trace().size());
+    if (m_run->drawing().callsDrawn < m_run->trace().size())
+        notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
+                     .arg(m_run->drawing().callsDrawn)
+                     .arg(m_run->trace().size());
+    setBanner(notes.join(u' '), false);
+    showStep(true);
+    emit runShown();
+}
+
+void MainWindow::onFailed(const QString& message, bool cancelled)
+{
+    m_form->setBusy(false);
+    m_progress->hide();
+    m_cancel->hide();
+    const QString kept = m_run ? tr(" The previous run is still shown.") : QString();
+    setBanner(cancelled ? tr("Cancelled.") + kept : tr("The run stopped: %1.").arg(message) + kept, !cancelled);
+    m_stats->setText(m_run ? QString() : tr("Choose a game and press Solve."));
+    updateActions();
+    if (m_run)
+        showStep();
+    emit runShown();
+}
+
+void MainWindow::showStep(bool fit)
+{
+    if (!m_run)
+        return;
+    const Stepper& stepper = m_run->stepper();
+    Scene scene = m_run->sceneAtStep(currentStyle());
+    m_legend->setLegend(scene.legendItems, currentStyle());
+    m_view->setScene(std::move(scene), false);
+    if (fit)
+        m_view->frameNewRun();
+    const std::int32_t current = stepper.currentCall();
+    if (const SceneNode* node = m_view->nodeById(callIdOf(current)))
+        m_view->ensureVisible(node->box);
+    m_stackModel->refresh();
+    m_memoModel->refresh();
+    m_memoDock->setWindowTitle(!m_run->options().memo ? tr("Memo table: off in this run")
+                                                       : tr("Memo table: %n entries", nullptr, m_memoModel->rowCount()));
+    if (m_memoModel->rowJustRead() >= 0)
+        m_memoView->scrollTo(m_memoModel->index(m_memoModel->rowJustRead(), 0));
+    else if (m_memoModel->rowCount() > 0)
+        m_memoView->scrollToBottom();
+    if (const std::optional<TraceEvent> e = stepper.lastEvent())
+        m_source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
+    else
+        m_source->clearStep();
+    {
+        const QSignalBlocker block(m_timeline);
+        m_timeline->setValue(int(stepper.position()));
+    }
+    m_stepLabel->setText(tr("step %L1 of %L2").arg(stepper.position()).arg(stepper.last()));
+    const RunStats& stats = m_run->result().stats;
+    m_stats->setText(tr("%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms")
+                         .arg(m_run->game().paramsText(), m_run->game().answerText(m_run->result().answer))
+                         .arg(stats.calls)
+                         .arg(stats.memoHits)
+                         .arg(stats.distinctStates)
+                         .arg(stats.maxDepth)
+                         .arg(stats.seconds * 1000, 0, 'f', 2));
+    updateActions();
+    updateInspector();
+    emit stepShown();
+}
+
+void MainWindow::updateActions()
+{
+    const bool ready = m_run && !m_job->isRunning() && !m_run->trace().empty();
+    const bool atFirst = !ready || m_run->stepper().atFirst();
+    const bool atLast = !ready || m_run->stepper().atLast();
+    m_first->setEnabled(!atFirst);
+    m_stepBack->setEnabled(!atFirst);
+    m_stepInto->setEnabled(!atLast);
+    m_stepOver->setEnabled(!atLast);
+    m_stepOut->setEnabled(!atLast);
+    m_last->setEnabled(!atLast);
+    m_play->setEnabled(ready);
+    m_timeline->setEnabled(ready);
+    m_exportStep->setEnabled(ready);
+    m_exportWhole->setEnabled(ready);
+    m_copy->setEnabled(ready);
+    m_save->setEnabled(m_run != nullptr);
+    m_collapse->setEnabled(ready && m_view->selectedId().startsWith(QLatin1String("call-")));
+}
+
+void MainWindow::stepInto()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().stepInto();
+        showStep();
+    }
+}
+
+void MainWindow::stepOver()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().stepOver();
+        showStep();
+    }
+}
+
+void MainWindow::stepOut()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().stepOut();
+        showStep();
+    }
+}
+
+void MainWindow::stepBack()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().stepBack();
+        showStep();
+    }
+}
+
+void MainWindow::toFirst()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().toFirst();
+        showStep();
+    }
+}
+
+void MainWindow::toLast()
+{
+    if (m_run && !m_job->isRunning()) {
+        m_run->stepper().toLast();
+        showStep();
+    }
+}
+
+void MainWindow::togglePlay()
+{
+    if (m_playTimer.isActive()) {
+        m_playTimer.stop();
+        m_play->setText(tr("&Play"));
+        m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+        return;
+    }
+    if (!m_run || m_run->trace().empty())
+        return;
+    if (m_run->stepper().atLast())
+        toFirst();
+    m_playTimer.start(playInterval());
+    m_play->setText(tr("&Pause"));
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+}
+
+void MainWindow::selectNode(const QString& id)
+{
+    if (!m_run || id.isEmpty())
+        return;
+    if (id.startsWith(QLatin1String("cut-"))) {
+        const std::int32_t call = callOf(id);
+        if (m_run->trace().hasHiddenChildren(call)) {
+            setBanner(tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
+            return;
+        }
+        try {
+            m_run->setExpanded(call, true, m_job->layouter());
+        } catch (const std::exception& e) {
+            setBanner(QString::fromStdString(e.what()), true);
+            return;
+        }
+        m_view->setSelectedId(callIdOf(call));
+        showStep();
+        return;
+    }
+    if (!id.startsWith(QLatin1String("call-")))
+        return;
+    const std::int32_t call = callOf(id);
+    QString target = id;
+    // A memo answer leads to the call that computed the value it read.
+    if (m_view->selectedId() != id && m_run->trace().memoOf(call) >= 0)
+        target = callIdOf(m_run->trace().memoOf(call));
+    m_view->setSelectedId(target);
+    if (const SceneNode* node = m_view->nodeById(target)) {
+        if (target != id)
+            m_view->centerOn(node->box);
+    } else if (target != id) {
+        setBanner(tr("Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.").arg(callOf(target)),
+                  false);
+    }
+    updateInspector();
+    updateActions();
+}
+
+void MainWindow::updateInspector()
+{
+    const QString id = m_view->selectedId();
+    if (!m_run || !id.startsWith(QLatin1String("call-"))) {
+        m_inspector->clear();
+        return;
+    }
+    const std::int32_t call = callOf(id);
+    const Trace& trace = m_run->trace();
+    const Game& game = m_run->game();
+    const bool returned = trace.returnEvent(call) < m_run->stepper().position();
+    QString html = QStringLiteral("<h3>%1</h3>").arg(game.stateLabel(trace.state(call)).toHtmlEscaped());
+    html += QStringLiteral("<p>") + tr("Call #%1 · depth %2").arg(call).arg(trace.depth(call)) + QStringLiteral("<br>");
+    html += (trace.player(call) == Player::First ? tr("First player to move (OR node)") : tr("Second player to move (AND node)"));
+    if (trace.parent(call) >= 0)
+        html += QStringLiteral("<br>") + tr("Reached by %1 from <a href=\"call-%2\">call #%2</a>")
+                                             .arg(game.moveLabel(trace.move(call)).toHtmlEscaped())
+                                             .arg(trace.parent(call));
+    html += QStringLiteral("</p><p>");
+    if (!returned) {
+        html += tr("Not returned yet at this step.");
+    } else {
+        html += tr("Returns <b>%1</b>").arg(game.answerText(trace.value(call)).toHtmlEscaped()) + QStringLiteral("<br>");
+        switch (trace.outcome(call)) {
+        case Outcome::Base: html += tr("Base case"); break;
+        case Outcome::Memo:
+            html += tr("Answered from the memo, computed by <a href=\"call-%1\">call #%1</a>").arg(trace.memoOf(call));
+            break;
+        case Outcome::Shortcut: html += tr("Takes every remaining pile (not stored)"); break;
+        case Outcome::Computed:
+            html += trace.earlyExit(call) ? tr("Computed; stopped at the deciding move") : tr("Computed from every move");
+            if (trace.repeatOf(call) >= 0)
+                html += QStringLiteral("<br>") + tr("Repeats <a href=\"call-%1\">call #%1</a> (same state)").arg(trace.repeatOf(call));
+            break;
+        }
+    }
+    html += QStringLiteral("</p>");
+    const std::vector<std::int32_t> children = trace.children(call);
+    if (!children.empty()) {
+        html += QStringLiteral("<p><b>") + tr("Moves tried") + QStringLiteral("</b></p><ul>");
+        for (std::int32_t child : children) {
+            const bool childReturned = trace.returnEvent(child) < m_run->stepper().position();
+            html += QStringLiteral("<li><a href=\"call-%1\">%2</a> → %3</li>")
+                        .arg(child)
+                        .arg(game.moveLabel(trace.move(child)).toHtmlEscaped())
+                        .arg(childReturned ? game.answerText(trace.value(child)).toHtmlEscaped() : QStringLiteral("…"));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    m_inspector->setHtml(html);
+}
+
+void MainWindow::exportPicture(bool wholeRun)
+{
+    if (!m_run)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, wholeRun ? tr("Export Whole Run") : tr("Export Current Step"),
+        QStringLiteral("%1.svg").arg(m_run->game().id()),
+        tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const Scene scene = wholeRun ? m_run->wholeScene(currentStyle()) : m_run->sceneAtStep(currentStyle(), SceneParts{});
+        exportToFile(path, scene, m_run->drawing(), m_run->game());
+        setBanner(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)), false);
+    } catch (const ExportError& e) {
+        QMessageBox::warning(this, tr("Export failed"), e.message());
+    }
+    showStep(); // back to the step on screen
+}
+
+void MainWindow::copyPicture()
+{
+    if (!m_run)
+        return;
+    const Scene scene = m_run->sceneAtStep(currentStyle(), SceneParts{});
+    QImage image((scene.bounds.size() * 2).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(2, 2);
+    paintScene(painter, scene);
+    painter.end();
+    QGuiApplication::clipboard()->setImage(image);
+    m_stats->setText(tr("The picture of this step is on the clipboard."));
+}
+
+void MainWindow::saveSession(const QString& path)
+{
+    if (!m_run)
+        return;
+    Session session;
+    session.gameId = m_form->gameId();
+    session.params = m_form->params();
+    session.options = m_run->options();
+    session.step = m_run->stepper().position();
+    session.palette = m_palette;
+    session.zoom = m_view->zoom();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeSession(session)) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Save failed"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    setBanner(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), false);
+}
+
+void MainWindow::openSession(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setBanner(tr("Cannot open %1: %2").arg(path, file.errorString()), true);
+        return;
+    }
+    Session session;
+    try {
+        session = readSession(file.read(1 << 20));
+    } catch (const SessionError& e) {
+        setBanner(tr("%1 was not opened: %2").arg(QDir::toNativeSeparators(path), e.message()), true);
+        return; // nothing on screen changes
+    }
+    m_form->setRun(session.gameId, session.params, session.options);
+    if (paletteById(session.palette))
+        m_palette = session.palette;
+    solve(session.step);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const QString game = settings.value(QStringLiteral("run/game")).toString();
+    if (findGame(game)) {
+        ParamText params;
+        settings.beginGroup(QStringLiteral("run/params"));
+        for (const QString& key : settings.childKeys())
+            params[key] = settings.value(key).toString();
+        settings.endGroup();
+        m_form->setRun(game, params,
+                       {settings.value(QStringLiteral("run/memo"), true).toBool(),
+                        settings.value(QStringLiteral("run/shortCircuit"), false).toBool()});
+    }
+    setPalette(settings.value(QStringLiteral("view/palette"), m_palette).toString());
+    m_speed->setValue(settings.value(QStringLiteral("play/speed"), m_speed->value()).toInt());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("run/game"), m_form->gameId());
+    settings.remove(QStringLiteral("run/params"));
+    for (const auto& [name, text] : m_form->params())
+        settings.setValue(QStringLiteral("run/params/") + name, text);
+    settings.setValue(QStringLiteral("run/memo"), m_form->options().memo);
+    settings.setValue(QStringLiteral("run/shortCircuit"), m_form->options().shortCircuit);
+    settings.setValue(QStringLiteral("view/palette"), m_palette);
+    settings.setValue(QStringLiteral("play/speed"), m_speed->value());
+    m_job->cancel();
+    event->accept();
+}
+
+} // namespace gt

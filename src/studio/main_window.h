@@ -1,0 +1,128 @@
+#pragma once
+
+#include "core/session_file.h"
+#include "render/style.h"
+#include "studio_run.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListView;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QTableView;
+class QTextBrowser;
+
+namespace gt {
+
+class CallStackModel;
+class GameForm;
+class LegendPanel;
+class MemoTableModel;
+class SolveJob;
+class SourcePanel;
+class TimelineSlider;
+class TreeView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameForm* form() const { return m_form; }
+    TreeView* treeView() const { return m_view; }
+    SourcePanel* sourcePanel() const { return m_source; }
+    CallStackModel* callStack() const { return m_stackModel; }
+    MemoTableModel* memoTable() const { return m_memoModel; }
+    QTextBrowser* inspector() const { return m_inspector; }
+    SolveJob* job() const { return m_job; }
+    StudioRun* run() const { return m_run.get(); }
+    QString statusText() const;
+    QString bannerText() const;
+
+    // Solves what the form says; `step` then moves there (clamped).
+    void solve(std::optional<std::int64_t> step = std::nullopt);
+    void openSession(const QString& path);
+    void saveSession(const QString& path);
+    void restoreSettings();
+
+public slots:
+    void stepInto();
+    void stepOver();
+    void stepOut();
+    void stepBack();
+    void toFirst();
+    void toLast();
+    void togglePlay();
+    void cancelRun();
+    void selectNode(const QString& id);
+
+signals:
+    void runShown(); // a run (or an error) is on screen
+    void stepShown();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildDocks();
+    void onFinished(std::shared_ptr<StudioRun> run);
+    void onFailed(const QString& message, bool cancelled);
+    void showStep(bool fit = false);
+    void updateActions();
+    void updateInspector();
+    void exportPicture(bool wholeRun);
+    void copyPicture();
+    void setBanner(const QString& text, bool error);
+    Style currentStyle() const;
+    void setPalette(const QString& id);
+    int playInterval() const;
+
+    GameForm* m_form;
+    TreeView* m_view;
+    QLabel* m_banner;
+    SourcePanel* m_source;
+    CallStackModel* m_stackModel;
+    MemoTableModel* m_memoModel;
+    QListView* m_stackView;
+    QTableView* m_memoView;
+    QTextBrowser* m_inspector;
+    LegendPanel* m_legend;
+    QDockWidget* m_memoDock;
+    TimelineSlider* m_timeline;
+    QSlider* m_speed;
+    QLabel* m_speedLabel;
+    QLabel* m_stepLabel;
+    QLabel* m_stats;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    SolveJob* m_job;
+    std::shared_ptr<StudioRun> m_run;
+    std::optional<std::int64_t> m_pendingStep;
+    QString m_palette = QStringLiteral("default");
+    QTimer m_playTimer;
+
+    QAction* m_stepInto;
+    QAction* m_stepOver;
+    QAction* m_stepOut;
+    QAction* m_stepBack;
+    QAction* m_first;
+    QAction* m_last;
+    QAction* m_play;
+    QAction* m_exportWhole;
+    QAction* m_exportStep;
+    QAction* m_copy;
+    QAction* m_save;
+    QAction* m_collapse;
+};
+
+} // namespace gt

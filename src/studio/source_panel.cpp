@@ -1,0 +1,98 @@
+#include "source_panel.h"
+
+#include <QFile>
+#include <QFontDatabase>
+#include <QRegularExpression>
+#include <QTextBlock>
+
+namespace gt {
+
+namespace {
+QString markerOf(SourceStep step)
+{
+    switch (step) {
+    case SourceStep::Call: return QStringLiteral("call");
+    case SourceStep::BaseCase: return QStringLiteral("base");
+    case SourceStep::MemoHit: return QStringLiteral("memo");
+    case SourceStep::TakeAll: return QStringLiteral("take-all");
+    case SourceStep::StoreResult: return QStringLiteral("store");
+    case SourceStep::ReturnResult: return QStringLiteral("return");
+    }
+    return {};
+}
+} // namespace
+
+SourcePanel::SourcePanel(QWidget* parent) : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setAccessibleName(tr("Solver source"));
+}
+
+bool SourcePanel::loadSolver(const QString& file)
+{
+    QFile source(QStringLiteral(":/solvers/") + file);
+    if (!source.open(QIODevice::ReadOnly)) {
+        setPlainText(tr("The solver's source is not embedded in this build."));
+        m_markers.clear();
+        return false;
+    }
+    // Markers are found, then dropped from the listing: the students see the solver, not our tags.
+    static const QRegularExpression marker(QStringLiteral("\\s*// \\[step:([a-z-]+)\\]\\s*$"));
+    QStringList lines = QString::fromUtf8(source.readAll()).split(u'\n');
+    m_markers.clear();
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRegularExpressionMatch match = marker.match(lines[i]);
+        if (match.hasMatch()) {
+            m_markers[match.captured(1)] = i + 1;
+            lines[i] = lines[i].left(match.capturedStart());
+        }
+    }
+    setPlainText(lines.join(u'\n'));
+    clearStep();
+    return true;
+}
+
+int SourcePanel::markerLine(const QString& name) const
+{
+    const auto it = m_markers.find(name);
+    return it == m_markers.end() ? 0 : it->second;
+}
+
+void SourcePanel::clearStep()
+{
+    m_currentLine = 0;
+    setExtraSelections({});
+}
+
+QString SourcePanel::currentLineText() const
+{
+    return m_currentLine > 0 ? document()->findBlockByNumber(m_currentLine - 1).text() : QString();
+}
+
+void SourcePanel::showStep(SourceStep step, bool callerTrying)
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    auto highlight = [&](int line, const QColor& colour) {
+        if (line <= 0)
+            return;
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = QTextCursor(document()->findBlockByNumber(line - 1));
+        selection.format.setBackground(colour);
+        selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections << selection;
+    };
+    if (callerTrying)
+        highlight(markerLine(QStringLiteral("try")), QColor(0xe8, 0xee, 0xf8));
+    m_currentLine = markerLine(markerOf(step));
+    highlight(m_currentLine, QColor(0xff, 0xe4, 0x8a));
+    setExtraSelections(selections);
+    if (m_currentLine > 0) {
+        QTextCursor cursor(document()->findBlockByNumber(m_currentLine - 1));
+        setTextCursor(cursor);
+        centerCursor();
+    }
+}
+
+} // namespace gt

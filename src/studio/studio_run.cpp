@@ -1,0 +1,49 @@
+#include "studio_run.h"
+
+namespace gt {
+
+StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits,
+                     const DrawOptions& drawOptions, Layouter& layouter)
+    : m_game(std::move(game))
+    , m_options(options)
+    , m_result(solveTraced(*m_game, options, limits))
+    , m_stepper(*m_result.trace)
+{
+    m_drawing = buildDrawing(*m_game, trace(), drawOptions);
+    layOut(layouter);
+}
+
+void StudioRun::layOut(Layouter& layouter)
+{
+    // Sizes come from the final labels, so one layout serves every step.
+    const Style sizing = Style::forPalette(*paletteById(QStringLiteral("default")));
+    m_layout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, m_drawing, sizing));
+}
+
+Scene StudioRun::sceneAtStep(const Style& style, SceneParts parts)
+{
+    setDrawingStep(m_drawing, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
+    return buildScene({*m_game, m_options, m_result}, m_drawing, style, m_layout, parts);
+}
+
+Scene StudioRun::wholeScene(const Style& style)
+{
+    setDrawingStep(m_drawing, trace(), std::nullopt);
+    return buildScene({*m_game, m_options, m_result}, m_drawing, style, m_layout);
+}
+
+void StudioRun::setExpanded(std::int32_t call, bool expanded, Layouter& layouter)
+{
+    DrawOptions options = m_drawing.options;
+    if (expanded) {
+        options.expanded.insert(call);
+        options.collapsed.erase(call);
+    } else {
+        options.expanded.erase(call);
+        options.collapsed.insert(call);
+    }
+    m_drawing = buildDrawing(*m_game, trace(), options);
+    layOut(layouter);
+}
+
+} // namespace gt

@@ -1,0 +1,50 @@
+#pragma once
+
+// One solved run as the studio shows it: the game, the trace, the drawing laid out once, and the
+// stepper. Built off the GUI thread by SolveJob; then used on the GUI thread only.
+
+#include "core/game.h"
+#include "core/solve_run.h"
+#include "core/stepper.h"
+#include "layout/layout_types.h"
+#include "render/drawing.h"
+#include "render/scene.h"
+#include "render/style.h"
+
+#include <memory>
+
+namespace gt {
+
+class StudioRun {
+public:
+    // Solves, draws and lays out. Throws RunError, LayoutError.
+    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits,
+              const DrawOptions& drawOptions, Layouter& layouter);
+
+    const Game& game() const { return *m_game; }
+    const SolveOptions& options() const { return m_options; }
+    const SolveResult& result() const { return m_result; }
+    const Trace& trace() const { return *m_result.trace; }
+    Stepper& stepper() { return m_stepper; }
+    const Stepper& stepper() const { return m_stepper; }
+    const Drawing& drawing() const { return m_drawing; }
+
+    // The picture at the stepper's position (the window shows the tree only), or of the whole run.
+    Scene sceneAtStep(const Style& style, SceneParts parts = {false, false});
+    Scene wholeScene(const Style& style);
+    // Expand or collapse below a call; lays out again. Throws LayoutError.
+    void setExpanded(std::int32_t call, bool expanded, Layouter& layouter);
+    bool isExpanded(std::int32_t call) const { return m_drawing.options.expanded.count(call) > 0; }
+
+private:
+    void layOut(Layouter& layouter);
+
+    std::unique_ptr<Game> m_game;
+    SolveOptions m_options;
+    SolveResult m_result;
+    Stepper m_stepper;
+    Drawing m_drawing;
+    LayoutResult m_layout;
+};
+
+} // namespace gt

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QSlider>
+
+#include <vector>
+
+namespace gt {
+
+// The run's events as a slider, with a mark under every event where a memo answer returns.
+class TimelineSlider : public QSlider {
+    Q_OBJECT
+
+public:
+    explicit TimelineSlider(QWidget* parent = nullptr);
+    void setMarks(std::vector<std::int64_t> events);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::vector<std::int64_t> m_marks;
+};
+
+} // namespace gt

@@ -1,0 +1,302 @@
+#include "tree_view.h"
+
+#include "render/scene_painter.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gt {
+
+namespace {
+constexpr double kMinZoom = 0.02;
+constexpr double kMaxZoom = 6;
+constexpr double kTextZoom = 0.35;     // below this the labels would be unreadable: boxes only
+constexpr double kReadableZoom = 0.85; // a new run never opens smaller than this
+constexpr QSizeF kMinimapMax(200, 140);
+} // namespace
+
+TreeView::TreeView(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(320, 240);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Game tree"));
+}
+
+void TreeView::setScene(Scene scene, bool fit)
+{
+    m_scene = std::move(scene);
+    renderMinimap();
+    if (fit)
+        fitToWindow();
+    else
+        update();
+}
+
+QPointF TreeView::sceneToWidget(QPointF p) const
+{
+    return p * m_zoom + m_offset;
+}
+
+QPointF TreeView::widgetToScene(QPointF p) const
+{
+    return (p - m_offset) / m_zoom;
+}
+
+const SceneNode* TreeView::nodeAt(QPointF widgetPoint) const
+{
+    const QPointF p = widgetToScene(widgetPoint);
+    for (const SceneNode& node : m_scene.nodes)
+        if (node.box.contains(p))
+            return &node;
+    return nullptr;
+}
+
+const SceneNode* TreeView::nodeById(const QString& id) const
+{
+    for (const SceneNode& node : m_scene.nodes)
+        if (node.id == id)
+            return &node;
+    return nullptr;
+}
+
+void TreeView::setSelectedId(const QString& id)
+{
+    m_selected = id;
+    update();
+}
+
+void TreeView::setZoom(double zoom, QPointF anchor)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    const QPointF sceneAnchor = widgetToScene(anchor);
+    m_zoom = zoom;
+    m_offset = anchor - sceneAnchor * m_zoom;
+    clampOffset();
+    update();
+}
+
+void TreeView::fitToWindow()
+{
+    if (m_scene.bounds.isEmpty())
+        return;
+    const double zx = width() / m_scene.bounds.width();
+    const double zy = height() / m_scene.bounds.height();
+    m_zoom = std::clamp(std::min({zx, zy, 1.5}), kMinZoom, kMaxZoom);
+    m_offset = QPointF((width() - m_scene.bounds.width() * m_zoom) / 2, (height() - m_scene.bounds.height() * m_zoom) / 2);
+    clampOffset();
+    update();
+}
+
+void TreeView::frameNewRun()
+{
+    if (m_scene.bounds.isEmpty())
+        return;
+    const double fit = std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
+    if (fit >= kReadableZoom) {
+        fitToWindow();
+        return;
+    }
+    m_zoom = kReadableZoom;
+    const SceneNode* root = m_scene.nodes.empty() ? nullptr : &m_scene.nodes.front();
+    const double rootX = root ? root->box.center().x() : m_scene.bounds.center().x();
+    m_offset = QPointF(width() / 2.0 - rootX * m_zoom, 12);
+    clampOffset();
+    update();
+}
+
+void TreeView::zoomIn()
+{
+    setZoom(m_zoom * 1.25, rect().center());
+}
+
+void TreeView::zoomOut()
+{
+    setZoom(m_zoom / 1.25, rect().center());
+}
+
+void TreeView::resetZoom()
+{
+    setZoom(1, rect().center());
+}
+
+void TreeView::ensureVisible(const QRectF& box)
+{
+    const QRectF onScreen(sceneToWidget(box.topLeft()), sceneToWidget(box.bottomRight()));
+    const QRectF area = QRectF(rect()).adjusted(40, 40, -40, -40);
+    if (area.contains(onScreen))
+        return;
+    QPointF shift;
+    if (onScreen.left() < area.left())
+        shift.rx() = area.left() - onScreen.left();
+    else if (onScreen.right() > area.right())
+        shift.rx() = area.right() - onScreen.right();
+    if (onScreen.top() < area.top())
+        shift.ry() = area.top() - onScreen.top();
+    else if (onScreen.bottom() > area.bottom())
+        shift.ry() = area.bottom() - onScreen.bottom();
+    m_offset += shift;
+    clampOffset();
+    update();
+}
+
+void TreeView::centerOn(const QRectF& box)
+{
+    m_offset = QPointF(width() / 2.0, height() / 2.0) - box.center() * m_zoom;
+    clampOffset();
+    update();
+}
+
+void TreeView::clampOffset()
+{
+    // Keep some of the tree on screen whatever the user drags.
+    const QSizeF size = m_scene.bounds.size() * m_zoom;
+    const double margin = 60;
+    m_offset.setX(std::clamp(m_offset.x(), std::min(margin - size.width(), width() - size.width() - margin),
+                             std::max(width() - margin, margin)));
+    m_offset.setY(std::clamp(m_offset.y(), std::min(margin - size.height(), height() - size.height() - margin),
+                             std::max(height() - margin, margin)));
+}
+
+bool TreeView::minimapShown() const
+{
+    const QSizeF size = m_scene.bounds.size() * m_zoom;
+    return !m_minimap.isNull() && (size.width() > width() * 1.05 || size.height() > height() * 1.05);
+}
+
+QRectF TreeView::minimapRect() const
+{
+    const QSizeF size = m_minimap.size();
+    return QRectF(QPointF(width() - size.width() - 12, height() - size.height() - 12), size);
+}
+
+void TreeView::renderMinimap()
+{
+    if (m_scene.bounds.isEmpty()) {
+        m_minimap = QImage();
+        return;
+    }
+    const double scale = std::min(kMinimapMax.width() / m_scene.bounds.width(), kMinimapMax.height() / m_scene.bounds.height());
+    const QSize size(std::max(24, int(m_scene.bounds.width() * scale)), std::max(16, int(m_scene.bounds.height() * scale)));
+    m_minimap = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    m_minimap.fill(Qt::white);
+    QPainter painter(&m_minimap);
+    painter.scale(scale, scale);
+    paintScene(painter, m_scene, PaintOptions{QRectF(), false});
+}
+
+void TreeView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base).lighter(101));
+    painter.save();
+    painter.translate(m_offset);
+    painter.scale(m_zoom, m_zoom);
+    const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
+    paintScene(painter, m_scene, PaintOptions{visible, m_zoom >= kTextZoom});
+    if (const SceneNode* selected = nodeById(m_selected)) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(selected->box.adjusted(-6, -6, 6, 6), 6, 6);
+    }
+    painter.restore();
+
+    if (minimapShown()) {
+        const QRectF map = minimapRect();
+        painter.setOpacity(0.92);
+        painter.fillRect(map.adjusted(-3, -3, 3, 3), palette().color(QPalette::Window));
+        painter.drawImage(map.topLeft(), m_minimap);
+        painter.setOpacity(1);
+        painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+        painter.drawRect(map.adjusted(-3, -3, 3, 3));
+        const double scale = map.width() / m_scene.bounds.width();
+        const QRectF view(widgetToScene(QPointF(0, 0)) * scale + map.topLeft(),
+                          widgetToScene(QPointF(width(), height())) * scale + map.topLeft());
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
+        painter.drawRect(view.intersected(map));
+    }
+}
+
+void TreeView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    setZoom(m_zoom * std::pow(1.2, steps), event->position());
+    event->accept();
+}
+
+void TreeView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (minimapShown() && minimapRect().contains(event->position())) {
+        const double scale = minimapRect().width() / m_scene.bounds.width();
+        const QPointF scenePoint = (event->position() - minimapRect().topLeft()) / scale;
+        centerOn(QRectF(scenePoint, QSizeF(0, 0)));
+        return;
+    }
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = event->position().toPoint();
+    m_pressOffset = m_offset;
+}
+
+void TreeView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!m_pressed)
+        return;
+    const QPoint delta = event->position().toPoint() - m_pressPos;
+    if (!m_dragging && delta.manhattanLength() > 4) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (m_dragging) {
+        m_offset = m_pressOffset + delta;
+        clampOffset();
+        update();
+    }
+}
+
+void TreeView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (!m_pressed)
+        return;
+    m_pressed = false;
+    unsetCursor();
+    if (!m_dragging)
+        if (const SceneNode* node = nodeAt(event->position()))
+            emit nodeClicked(node->id);
+    m_dragging = false;
+}
+
+void TreeView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (const SceneNode* node = nodeAt(event->position()))
+        emit nodeActivated(node->id);
+}
+
+bool TreeView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const SceneNode* node = nodeAt(help->pos()))
+            QToolTip::showText(help->globalPos(), node->tooltip, this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void TreeView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    clampOffset();
+}
+
+} // namespace gt

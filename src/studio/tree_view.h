@@ -1,0 +1,76 @@
+#pragma once
+
+// The tree, drawn from the shared Scene: zoom with the wheel or the standard shortcuts, pan by
+// dragging, fit, keep a node in view, a minimap for big trees, tooltips, clicks on nodes.
+
+#include "render/scene.h"
+
+#include <QImage>
+#include <QWidget>
+
+namespace gt {
+
+class TreeView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TreeView(QWidget* parent = nullptr);
+
+    // Keeps the zoom and position unless `fit` (a new run).
+    void setScene(Scene scene, bool fit);
+    const Scene& scene() const { return m_scene; }
+
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom, QPointF anchorWidget);
+    QPointF sceneToWidget(QPointF scenePoint) const;
+    QPointF widgetToScene(QPointF widgetPoint) const;
+    // The node under a widget point, or nullptr.
+    const SceneNode* nodeAt(QPointF widgetPoint) const;
+    const SceneNode* nodeById(const QString& id) const;
+
+    QString selectedId() const { return m_selected; }
+    void setSelectedId(const QString& id);
+
+public slots:
+    void fitToWindow();
+    // A new run: fit if that stays readable, else a readable zoom with the root at the top.
+    void frameNewRun();
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    // Scrolls (without zooming) so the box is in view, with a margin.
+    void ensureVisible(const QRectF& sceneBox);
+    void centerOn(const QRectF& sceneBox);
+
+signals:
+    void nodeClicked(const QString& id);
+    void nodeActivated(const QString& id); // double click
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QRectF minimapRect() const;
+    bool minimapShown() const;
+    void renderMinimap();
+    void clampOffset();
+
+    Scene m_scene;
+    double m_zoom = 1;
+    QPointF m_offset; // widget position of scene (0, 0)
+    QString m_selected;
+    QPoint m_pressPos;
+    QPointF m_pressOffset;
+    bool m_dragging = false;
+    bool m_pressed = false;
+    QImage m_minimap;
+};
+
+} // namespace gt
