@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up, builds (Release, into build/) and runs Game Tree Studio's main job.
-# Until the studio window exists, the main job is the command line on the seed examples.
+# Sets up, builds (Release, into build/) and opens Game Tree Studio on the prime game's article
+# figure (N=7, memo off, short-circuit off). Without a display it says so and writes the same
+# picture with the command line instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,18 +9,13 @@ bash scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --parallel 2
 
-gametree=build/bin/gametree
-echo
-echo "\$ gametree solve prime --n 7        # yukicoder No.7, the article's example"
-"$gametree" solve prime --n 7
-echo
-echo "\$ gametree trace prime --n 7 --memo off --short-circuit off   # the article's 15-call game tree"
-"$gametree" trace prime --n 7 --memo off --short-circuit off
-echo
-echo "\$ gametree solve stones --n 10 --moves 1,4     # ABC 270 D"
-"$gametree" solve stones --n 10 --moves 1,4
-echo
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    exec build/bin/gametree-studio prime --n 7 --memo off --short-circuit off "$@"
+fi
+
+echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): not opening the studio window."
+echo "Writing the same picture with the command line instead:"
 echo "\$ gametree export prime --n 7 --memo off --short-circuit off -o prime-7.svg"
-"$gametree" export prime --n 7 --memo off --short-circuit off -o prime-7.svg
-echo
-echo "More: $gametree games   (every game, its parameters and limits)"
+XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/runtime-$(id -u)}" \
+    build/bin/gametree export prime --n 7 --memo off --short-circuit off -o prime-7.svg
+echo "More: build/bin/gametree games, and xvfb-run -a bash scripts/run.sh for the window on a virtual display."

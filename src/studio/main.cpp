@@ -14,6 +14,15 @@
 #include <cstdio>
 
 namespace {
+QtMessageHandler g_previousHandler = nullptr;
+
+// The offscreen platform (screenshots, CI) warns for every dock; not about our code.
+void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (!message.contains(QLatin1String("does not support propagateSizeHints")))
+        g_previousHandler(type, context, message);
+}
+
 int fail(const QString& message)
 {
     std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(message));
@@ -33,6 +42,7 @@ std::optional<bool> onOff(const QCommandLineParser& parser, const QString& name)
 
 int main(int argc, char* argv[])
 {
+    g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameTreeStudio"));
     QApplication::setApplicationName(QStringLiteral("gametree-studio"));

@@ -1,0 +1,204 @@
+// Stepping through a trace like a debugger, and session files.
+
+#include "core/session_file.h"
+#include "core/solve_run.h"
+#include "core/stepper.h"
+#include "test_helpers.h"
+
+#include <QtTest>
+
+using namespace gt;
+
+class TestStepper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void article7AtStep12();
+    void stepOperations_data();
+    void stepOperations();
+    void memoTableGrowsInStoreOrder();
+    void sessionRoundTrip();
+    void badSessions_data();
+    void badSessions();
+};
+
+namespace {
+struct Run {
+    std::unique_ptr<Game> game;
+    SolveResult result;
+};
+Run traced(const QString& game, const QString& params, SolveOptions options)
+{
+    Run run{makeGame(game, params), {}};
+    run.result = solveTraced(*run.game, options);
+    return run;
+}
+} // namespace
+
+void TestStepper::article7AtStep12()
+{
+    const Run run = traced("prime", "n=7", {false, false});
+    Stepper stepper(*run.result.trace);
+    QCOMPARE(stepper.position(), 1LL);
+    QCOMPARE(stepper.callStack(), std::vector<std::int32_t>{0});
+    stepper.setPosition(12);
+    QCOMPARE(stepper.currentCall(), 7);
+    QCOMPARE(stepper.callStack(), (std::vector<std::int32_t>{0, 4, 6, 7}));
+    QCOMPARE(stepper.lastEvent()->kind, EventKind::Enter);
+
+    stepper.stepOver(); // #7 is a base case: the next event is its return
+    QCOMPARE(stepper.position(), 13LL);
+    QCOMPARE(stepper.currentCall(), 6);
+    QCOMPARE(stepper.lastEvent()->step, SourceStep::BaseCase);
+
+    stepper.stepOut(); // finish #6 (N=2, first player)
+    QCOMPARE(stepper.currentCall(), 4);
+    QCOMPARE(stepper.lastEvent()->call, 6);
+    QCOMPARE(stepper.lastEvent()->step, SourceStep::ReturnResult);
+
+    stepper.stepOver(); // the next event is #4's own return: one event
+    QCOMPARE(stepper.lastEvent()->call, 4); // #4 returned
+    stepper.toLast();
+    QCOMPARE(stepper.position(), 30LL);
+    QCOMPARE(stepper.currentCall(), -1);
+    QVERIFY(stepper.callStack().empty());
+    stepper.stepInto();
+    QCOMPARE(stepper.position(), 30LL); // clamped
+    stepper.toFirst();
+    stepper.stepBack();
+    QCOMPARE(stepper.position(), 1LL);
+}
+
+void TestStepper::stepOperations_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::newRow("can-i-win 4,6") << "can-i-win" << "max=4 total=6" << true;
+    QTest::newRow("prime 7 memo off") << "prime" << "n=7" << false;
+    QTest::newRow("stones 10") << "stones" << "n=10 moves=1,4" << true;
+    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << true;
+}
+
+void TestStepper::stepOperations()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    const Run run = traced(game, params, {memo, false});
+    const Trace& trace = *run.result.trace;
+    Stepper stepper(trace);
+    std::vector<std::int32_t> stack; // replayed independently
+    for (std::int64_t k = 1; k <= trace.eventCount(); ++k) {
+        stepper.setPosition(k);
+        const TraceEvent e = trace.event(k - 1);
+        if (e.kind == EventKind::Enter)
+            stack.push_back(e.call);
+        else
+            stack.pop_back();
+        QCOMPARE(stepper.callStack(), stack);
+
+        // Step over: an entered call runs to its return; a return is one event.
+        Stepper over(trace);
+        over.setPosition(k);
+        over.stepOver();
+        if (k < trace.eventCount()) {
+            const TraceEvent next = trace.event(k);
+            QCOMPARE(over.position(), next.kind == EventKind::Enter ? trace.returnEvent(next.call) + 1 : k + 1);
+            QCOMPARE(over.callStack().size(), next.kind == EventKind::Enter ? stack.size() : stack.size() - 1);
+        }
+        // Step out: the current call returns; the stack is one shorter.
+        Stepper out(trace);
+        out.setPosition(k);
+        out.stepOut();
+        if (!stack.empty()) {
+            QCOMPARE(out.lastEvent()->call, stack.back());
+            QCOMPARE(out.lastEvent()->kind, EventKind::Return);
+            QCOMPARE(out.callStack().size(), stack.size() - 1);
+        }
+        // Back undoes into.
+        Stepper back(trace);
+        back.setPosition(k);
+        back.stepInto();
+        back.stepBack();
+        QCOMPARE(back.position(), k < trace.eventCount() ? k : k - 1);
+    }
+}
+
+void TestStepper::memoTableGrowsInStoreOrder()
+{
+    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
+    const Trace& trace = *run.result.trace;
+    Stepper stepper(trace);
+    stepper.toLast();
+    const std::vector<std::int32_t> stored = stepper.memoStoredSoFar();
+    QCOMPARE(stored.size(), std::size_t(10)); // n = 1..10, each stored once (n = 0 never)
+    QCOMPARE(run.game->stateLabel(trace.state(stored.front())), QStringLiteral("n=1")); // the deepest returns first
+    QCOMPARE(run.game->stateLabel(trace.state(stored.back())), QStringLiteral("n=10"));
+    // At each memo answer's return, the entry just read is the one its call points to.
+    const std::vector<std::int64_t> hits = stepper.memoHitEvents();
+    QCOMPARE(hits.size(), std::size_t(6));
+    for (std::int64_t event : hits) {
+        stepper.setPosition(event + 1);
+        const std::int32_t read = stepper.memoEntryJustRead();
+        QCOMPARE(read, trace.memoOf(stepper.lastEvent()->call));
+        const std::vector<std::int32_t> soFar = stepper.memoStoredSoFar();
+        QVERIFY(std::find(soFar.begin(), soFar.end(), read) != soFar.end()); // stored before it is read
+    }
+    stepper.toFirst();
+    QVERIFY(stepper.memoStoredSoFar().empty());
+    QCOMPARE(stepper.memoEntryJustRead(), -1);
+}
+
+void TestStepper::sessionRoundTrip()
+{
+    Session s;
+    s.gameId = "stones";
+    s.params = {{"n", "10"}, {"moves", "1,4"}};
+    s.options = {true, false};
+    s.step = 20;
+    s.palette = "print";
+    s.view = "dag";
+    s.zoom = 0.85;
+    const Session back = readSession(writeSession(s));
+    QCOMPARE(back.gameId, s.gameId);
+    QCOMPARE(back.params, s.params);
+    QCOMPARE(back.options.memo, true);
+    QCOMPARE(back.options.shortCircuit, false);
+    QCOMPARE(back.step, 20LL);
+    QCOMPARE(back.palette, QStringLiteral("print"));
+    QCOMPARE(back.view, QStringLiteral("dag"));
+    QCOMPARE(back.zoom, 0.85);
+}
+
+void TestStepper::badSessions_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    const QByteArray good = writeSession(Session{"prime", {{"n", "7"}}, {false, false}, 12});
+    QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n") << "the JSON is broken at byte";
+    QTest::newRow("truncated") << good.left(good.size() / 2) << "the JSON is broken";
+    QTest::newRow("foreign JSON") << QByteArray("{\"name\": \"package\"}") << "\"format\" is not \"game-tree-studio-session\"";
+    QTest::newRow("future version") << QByteArray(good).replace("\"version\": 1", "\"version\": 9")
+                                    << "written by another version (format 9)";
+    QTest::newRow("unknown game") << QByteArray(good).replace("\"prime\"", "\"chess\"") << "unknown game 'chess'";
+    QTest::newRow("bad parameter") << QByteArray(good).replace("\"7\"", "\"70000\"")
+                                   << "--n: 70000 is out of range; allowed: 2 to 10000";
+    QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3") << "\"step\" must be a whole number";
+    QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"") << "\"view\" must be \"tree\" or \"dag\"";
+}
+
+void TestStepper::badSessions()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    try {
+        readSession(bytes);
+        QFAIL("no SessionError");
+    } catch (const SessionError& e) {
+        QVERIFY2(e.message().contains(message), qPrintable(e.message()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestStepper)
+#include "tst_stepper.moc"

@@ -1,0 +1,305 @@
+// The studio window, driven as a user would, headless: the form, solving, stepping with the
+// call stack, memo table and source line in sync, clicks on nodes, cancel, sessions.
+
+#include "core/session_file.h"
+#include "game_form.h"
+#include "main_window.h"
+#include "run_models.h"
+#include "solve_job.h"
+#include "source_panel.h"
+#include "tree_view.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace gt;
+
+class TestStudio : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void solveThroughTheForm();
+    void steppingKeepsPanelsInSync();
+    void memoAnswersInCanIWin();
+    void clickingAMemoNodeSelectsItsOriginal();
+    void clickingACutNodeExpandsIt();
+    void invalidFormDisablesSolve_data();
+    void invalidFormDisablesSolve();
+    void cancelStopsALongRunQuickly();
+    void sessionRestoresTheStep();
+    void corruptSessionChangesNothing();
+    void keyboardSteps();
+
+private:
+    void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
+    QStringList stackRows() const;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+namespace {
+// The offscreen platform says this for every dock; it is not about our code.
+QtMessageHandler g_previousHandler = nullptr;
+void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (!message.contains(QLatin1String("does not support propagateSizeHints")))
+        g_previousHandler(type, context, message);
+}
+} // namespace
+
+void TestStudio::initTestCase()
+{
+    g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
+    QCoreApplication::setOrganizationName(QStringLiteral("GameTreeStudioTests"));
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+}
+
+void TestStudio::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestStudio::cleanup()
+{
+    m_window.reset();
+}
+
+void TestStudio::solveAndWait(const QString& game, const ParamText& params, SolveOptions options)
+{
+    m_window->form()->setRun(game, params, options);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->form()->solveButton()->click();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(m_window->run());
+}
+
+QStringList TestStudio::stackRows() const
+{
+    QStringList rows;
+    CallStackModel* model = m_window->callStack();
+    for (int r = 0; r < model->rowCount(); ++r)
+        rows << model->data(model->index(r), Qt::DisplayRole).toString();
+    return rows;
+}
+
+void TestStudio::solveThroughTheForm()
+{
+    GameForm* form = m_window->form();
+    form->setRun("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
+    QLineEdit* total = form->field("total");
+    QVERIFY(total);
+    total->clear();
+    QTest::keyClicks(total, "11");
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    QTest::mouseClick(form->solveButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(20000));
+    QVERIFY2(m_window->statusText().contains("answer false · 344 calls · 45 memo hits"), qPrintable(m_window->statusText()));
+    QCOMPARE(m_window->run()->stepper().position(), 1LL);
+    QCOMPARE(stackRows(), QStringList({"#0  used {} · need 11   ← running"}));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(used, move);"));
+}
+
+void TestStudio::steppingKeepsPanelsInSync()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    for (int i = 0; i < 11; ++i)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 12LL);
+    QCOMPARE(stackRows(), QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
+                                       "#6  N=2, first player   → trying subtract 2", "#7  N=0, second player   ← running"}));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(state, move);"));
+    // The view shows what has happened: 8 calls, the current one ringed.
+    const Scene& scene = m_window->treeView()->scene();
+    QCOMPARE(std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
+    QVERIFY(m_window->treeView()->nodeById("call-7")->current);
+
+    m_window->stepOver(); // #7 is a base case: its return
+    QCOMPARE(stackRows().size(), 3);
+    QVERIFY2(m_window->sourcePanel()->currentLineText().contains("Outcome::Base"), qPrintable(m_window->sourcePanel()->currentLineText()));
+
+    m_window->stepOut(); // #6 returns, computed, memo off: the return line
+    QCOMPARE(stackRows().size(), 2);
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Computed, stoppedEarly"));
+    QVERIFY(m_window->treeView()->nodeById("call-6")->classes.contains("second-wins"));
+
+    m_window->stepBack();
+    QCOMPARE(stackRows().size(), 3);
+    QVERIFY(m_window->treeView()->nodeById("call-6")->classes.contains("pending"));
+    m_window->toLast();
+    QCOMPARE(stackRows().size(), 0);
+    QVERIFY(m_window->treeView()->nodeById("call-0")->classes.contains("first-wins"));
+}
+
+void TestStudio::memoAnswersInCanIWin()
+{
+    solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
+    const Trace& trace = m_window->run()->trace();
+    // The first memo answer: the table has rows, and the row just read is the entry of the call it names.
+    const std::int64_t hit = m_window->run()->stepper().memoHitEvents().front();
+    m_window->run()->stepper().setPosition(hit + 1);
+    m_window->stepInto();
+    m_window->stepBack();
+    MemoTableModel* memo = m_window->memoTable();
+    QVERIFY(memo->rowCount() > 0);
+    QVERIFY(memo->rowJustRead() >= 0);
+    const std::int32_t answered = m_window->run()->stepper().lastEvent()->call;
+    QCOMPARE(memo->callAt(memo->rowJustRead()), trace.memoOf(answered));
+    QCOMPARE(memo->data(memo->index(memo->rowJustRead(), MemoTableModel::State), Qt::DisplayRole).toString(),
+             m_window->run()->game().stateLabel(trace.state(answered)));
+    QVERIFY(memo->data(memo->index(memo->rowJustRead(), 0), Qt::BackgroundRole).isValid()); // it flashes
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Memo"));
+}
+
+void TestStudio::clickingAMemoNodeSelectsItsOriginal()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->toLast();
+    TreeView* view = m_window->treeView();
+    const SceneNode* memo = view->nodeById("call-12"); // n=1 answered from the memo (computed by #9)
+    QVERIFY(memo && memo->classes.contains("memo"));
+    view->centerOn(memo->box);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->sceneToWidget(memo->box.center()).toPoint());
+    QCOMPARE(view->selectedId(), QStringLiteral("call-9"));
+    QVERIFY(m_window->inspector()->toPlainText().contains("n=1"));
+    QVERIFY(m_window->inspector()->toPlainText().contains("Call #9"));
+}
+
+void TestStudio::clickingACutNodeExpandsIt()
+{
+    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    TreeView* view = m_window->treeView();
+    const std::int64_t drawnBefore = m_window->run()->drawing().callsDrawn;
+    QVERIFY(drawnBefore < m_window->run()->trace().size());
+    m_window->toLast();
+    const SceneNode* cut = nullptr;
+    for (const SceneNode& n : view->scene().nodes)
+        if (n.shape == SceneNode::Shape::Cut) {
+            cut = &n;
+            break;
+        }
+    QVERIFY(cut);
+    const QString parent = QStringLiteral("call-") + cut->id.section('-', 1);
+    m_window->selectNode(cut->id);
+    QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
+    QVERIFY(!view->nodeById(cut->id)); // opened
+    QCOMPARE(view->selectedId(), parent);
+}
+
+void TestStudio::invalidFormDisablesSolve_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("max 21") << "can-i-win" << "max" << "21" << "--max: 21 is out of range; allowed: 1 to 20";
+    QTest::newRow("piles malformed") << "stone-game-ii" << "piles" << "2,,7" << "item 2 is empty";
+    QTest::newRow("moves not from 1") << "stones" << "moves" << "2,4" << "the first move must be 1";
+    QTest::newRow("prime empty") << "prime" << "n" << "" << "--n: '' is not an integer";
+}
+
+void TestStudio::invalidFormDisablesSolve()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, field);
+    QFETCH(QString, text);
+    QFETCH(QString, reason);
+    GameForm* form = m_window->form();
+    const std::optional<GameInfo> info = findGame(game);
+    ParamText params;
+    for (const ParamSpec& spec : info->params)
+        params[spec.name] = spec.example;
+    form->setRun(game, params, {true, false});
+    QVERIFY(form->solveButton()->isEnabled());
+    form->field(field)->setText(text);
+    QVERIFY(!form->solveButton()->isEnabled());
+    QVERIFY2(form->problem().contains(reason), qPrintable(form->problem()));
+    const QList<QLabel*> labels = form->findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel* l) {
+        return l->isVisible() && l->text().startsWith("Solve is disabled:") && l->text().contains(reason);
+    }));
+}
+
+void TestStudio::cancelStopsALongRunQuickly()
+{
+    // With the memo off this run would take far longer than the call budget allows.
+    m_window->form()->setRun("can-i-win", {{"max", "20"}, {"total", "210"}}, {false, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->form()->solveButton()->click();
+    QTest::qWait(300);
+    QVERIFY(m_window->job()->isRunning());
+    QVERIFY(!m_window->form()->solveButton()->isEnabled());
+    QElapsedTimer timer;
+    timer.start();
+    m_window->cancelRun();
+    QVERIFY(shown.wait(5000));
+    qInfo("cancel took effect after %lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY2(m_window->bannerText().startsWith("Cancelled."), qPrintable(m_window->bannerText()));
+    QVERIFY(!m_window->job()->isRunning());
+    QVERIFY(m_window->form()->solveButton()->isEnabled()); // the window answers again
+    solveAndWait("prime", {{"n", "7"}}, {true, true});
+    QVERIFY(m_window->statusText().contains("answer Win"));
+}
+
+void TestStudio::sessionRestoresTheStep()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->run()->stepper().setPosition(12);
+    m_window->stepInto();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lesson.gtree");
+    m_window->saveSession(path);
+    QVERIFY(QFile::exists(path));
+
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(path);
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(m_window->form()->gameId(), QStringLiteral("prime"));
+    QCOMPARE(m_window->run()->options().memo, false);
+    QCOMPARE(m_window->run()->stepper().position(), 13LL);
+    QCOMPARE(stackRows().size(), 3);
+}
+
+void TestStudio::corruptSessionChangesNothing()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    StudioRun* before = m_window->run();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.gtree");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"game-tree-studio-session\", \"version\": 1, \"game\": \"prime\", \"params\": {\"n\": \"1\"}}");
+    file.close();
+    m_window->openSession(path);
+    QVERIFY(m_window->bannerText().contains("was not opened"));
+    QVERIFY(m_window->bannerText().contains("--n: 1 is out of range"));
+    QCOMPARE(m_window->run(), before);
+    QVERIFY(!m_window->job()->isRunning());
+}
+
+void TestStudio::keyboardSteps()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->treeView()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown); // a presenter's clicker
+    QCOMPARE(m_window->run()->stepper().position(), 3LL);
+    QTest::keyClick(m_window.get(), Qt::Key_PageUp);
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QCOMPARE(m_window->run()->stepper().position(), 30LL);
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QCOMPARE(m_window->run()->stepper().position(), 1LL);
+}
+
+QTEST_MAIN(TestStudio)
+#include "tst_studio.moc"
