@@ -9,9 +9,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QTimer>
 
 #include <cstdio>
+
+#include <unistd.h>
 
 namespace {
 QtMessageHandler g_previousHandler = nullptr;
@@ -43,6 +46,9 @@ std::optional<bool> onOff(const QCommandLineParser& parser, const QString& name)
 int main(int argc, char* argv[])
 {
     g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
+    // Without it Qt warns on stderr at every start under a bare X server or offscreen.
+    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
+        qputenv("XDG_RUNTIME_DIR", QDir::tempPath().toLocal8Bit() + "/runtime-gametree-" + QByteArray::number(getuid()));
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameTreeStudio"));
     QApplication::setApplicationName(QStringLiteral("gametree-studio"));

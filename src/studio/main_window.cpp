@@ -426,8 +426,10 @@ void MainWindow::showStep(bool fit)
         m_view->ensureVisible(node->box);
     m_stackModel->refresh();
     m_memoModel->refresh();
+    const int entries = m_memoModel->rowCount();
     m_memoDock->setWindowTitle(!m_run->options().memo ? tr("Memo table: off in this run")
-                                                       : tr("Memo table: %n entries", nullptr, m_memoModel->rowCount()));
+                               : entries == 1         ? tr("Memo table: 1 entry")
+                                                      : tr("Memo table: %1 entries").arg(entries));
     if (m_memoModel->rowJustRead() >= 0)
         m_memoView->scrollTo(m_memoModel->index(m_memoModel->rowJustRead(), 0));
     else if (m_memoModel->rowCount() > 0)
@@ -580,7 +582,10 @@ void MainWindow::selectNode(const QString& id)
 
 void MainWindow::updateInspector()
 {
-    const QString id = m_view->selectedId();
+    // The selected call, or else the one running now.
+    QString id = m_view->selectedId();
+    if (!id.startsWith(QLatin1String("call-")) && m_run && m_run->stepper().currentCall() >= 0)
+        id = callIdOf(m_run->stepper().currentCall());
     if (!m_run || !id.startsWith(QLatin1String("call-"))) {
         m_inspector->clear();
         return;
@@ -615,7 +620,10 @@ void MainWindow::updateInspector()
         }
     }
     html += QStringLiteral("</p>");
-    const std::vector<std::int32_t> children = trace.children(call);
+    std::vector<std::int32_t> children; // tried so far
+    for (std::int32_t child : trace.children(call))
+        if (trace.enterEvent(child) < m_run->stepper().position())
+            children.push_back(child);
     if (!children.empty()) {
         html += QStringLiteral("<p><b>") + tr("Moves tried") + QStringLiteral("</b></p><ul>");
         for (std::int32_t child : children) {
