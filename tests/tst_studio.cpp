@@ -37,6 +37,8 @@ private slots:
     void sessionRestoresTheStep();
     void corruptSessionChangesNothing();
     void keyboardSteps();
+    void inspectorFollowsTheCurrentCall();
+    void settingsRememberTheLastRun();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -187,10 +189,11 @@ void TestStudio::clickingACutNodeExpandsIt()
             break;
         }
     QVERIFY(cut);
-    const QString parent = QStringLiteral("call-") + cut->id.section('-', 1);
-    m_window->selectNode(cut->id);
+    const QString cutId = cut->id; // the scene, and `cut` with it, is rebuilt by the click
+    const QString parent = QStringLiteral("call-") + cutId.section('-', 1);
+    m_window->selectNode(cutId);
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
-    QVERIFY(!view->nodeById(cut->id)); // opened
+    QVERIFY(!view->nodeById(cutId)); // opened
     QCOMPARE(view->selectedId(), parent);
 }
 
@@ -299,6 +302,29 @@ void TestStudio::keyboardSteps()
     QCOMPARE(m_window->run()->stepper().position(), 30LL);
     QTest::keyClick(m_window.get(), Qt::Key_Home);
     QCOMPARE(m_window->run()->stepper().position(), 1LL);
+}
+
+void TestStudio::inspectorFollowsTheCurrentCall()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->run()->stepper().setPosition(23);
+    m_window->stepInto(); // step 24: #3 (n=7) has tried "remove 1" only
+    const QString text = m_window->inspector()->toPlainText();
+    QVERIFY2(text.startsWith("n=7"), qPrintable(text));
+    QVERIFY(text.contains("Not returned yet at this step."));
+    QVERIFY(text.contains("remove 1 → 5"));
+    QVERIFY(!text.contains("remove 4")); // not tried yet
+}
+
+void TestStudio::settingsRememberTheLastRun()
+{
+    m_window->form()->setRun("stones", {{"n", "11"}, {"moves", "1,2,3,6"}}, {false, false});
+    m_window->close(); // saves the settings
+    MainWindow next;
+    next.restoreSettings();
+    QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
+    QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
+    QCOMPARE(next.form()->options().memo, false);
 }
 
 QTEST_MAIN(TestStudio)
