@@ -257,6 +257,7 @@ void TestStudio::sessionRestoresTheStep()
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     m_window->run()->stepper().setPosition(12);
     m_window->stepInto();
+    m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
     QTemporaryDir dir;
     const QString path = dir.filePath("lesson.gtree");
     m_window->saveSession(path);
@@ -270,6 +271,7 @@ void TestStudio::sessionRestoresTheStep()
     QCOMPARE(m_window->run()->options().memo, false);
     QCOMPARE(m_window->run()->stepper().position(), 13LL);
     QCOMPARE(stackRows().size(), 3);
+    QCOMPARE(m_window->treeView()->zoom(), 1.7);
 }
 
 void TestStudio::corruptSessionChangesNothing()

@@ -394,6 +394,12 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
                      .arg(m_run->trace().size());
     setBanner(notes.join(u' '), false);
     showStep(true);
+    if (m_pendingZoom > 0) {
+        m_view->setZoom(m_pendingZoom, m_view->rect().center());
+        if (const SceneNode* node = m_view->nodeById(callIdOf(m_run->stepper().currentCall())))
+            m_view->centerOn(node->box);
+        m_pendingZoom = 0;
+    }
     emit runShown();
 }
 
@@ -709,6 +715,7 @@ void MainWindow::openSession(const QString& path)
     m_form->setRun(session.gameId, session.params, session.options);
     if (paletteById(session.palette))
         m_palette = session.palette;
+    m_pendingZoom = session.zoom;
     solve(session.step);
 }
 

@@ -108,6 +108,7 @@ private:
     SolveJob* m_job;
     std::shared_ptr<StudioRun> m_run;
     std::optional<std::int64_t> m_pendingStep;
+    double m_pendingZoom = 0; // from a session; 0: frame the new run
     QString m_palette = QStringLiteral("default");
     QTimer m_playTimer;
 
