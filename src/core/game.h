@@ -1,6 +1,7 @@
 #pragma once
 
 #include "recorders.h"
+#include "user_error.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -35,10 +36,9 @@ struct ParamSpec {
 using ParamText = std::map<QString, QString>;
 
 // Thrown for any bad parameter or option; the message names it and what is allowed.
-class ParamError : public std::runtime_error {
+class ParamError : public UserError {
 public:
-    explicit ParamError(const QString& message) : std::runtime_error(message.toStdString()) {}
-    QString message() const { return QString::fromStdString(what()); }
+    using UserError::UserError;
 };
 
 // How a call's value reads.

@@ -4,19 +4,17 @@
 // step and the view. Reading checks everything and throws SessionError naming what is wrong.
 
 #include "game.h"
+#include "user_error.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <optional>
-#include <stdexcept>
 
 namespace gt {
 
-class SessionError : public std::runtime_error {
+class SessionError : public UserError {
 public:
-    explicit SessionError(const QString& message) : std::runtime_error(message.toStdString()) {}
-    QString message() const { return QString::fromStdString(what()); }
+    using UserError::UserError;
 };
 
 struct Session {

@@ -3,20 +3,19 @@
 // Writes a run's picture to a file, the format chosen by the extension. A failed export leaves
 // no file behind (QSaveFile), and every failure says what was wrong.
 
+#include "core/user_error.h"
 #include "drawing.h"
 #include "scene.h"
 
 #include <QString>
 #include <QStringList>
 
-#include <stdexcept>
 
 namespace gt {
 
-class ExportError : public std::runtime_error {
+class ExportError : public UserError {
 public:
-    explicit ExportError(const QString& message) : std::runtime_error(message.toStdString()) {}
-    QString message() const { return QString::fromStdString(what()); }
+    using UserError::UserError;
 };
 
 enum class ExportFormat { Svg, Png, Pdf, Dot };

@@ -482,52 +482,42 @@ void MainWindow::updateActions()
     m_collapse->setEnabled(ready && m_view->selectedId().startsWith(QLatin1String("call-")));
 }
 
+void MainWindow::step(void (Stepper::*move)())
+{
+    if (!m_run || m_job->isRunning())
+        return;
+    (m_run->stepper().*move)();
+    showStep();
+}
+
 void MainWindow::stepInto()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().stepInto();
-        showStep();
-    }
+    step(&Stepper::stepInto);
 }
 
 void MainWindow::stepOver()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().stepOver();
-        showStep();
-    }
+    step(&Stepper::stepOver);
 }
 
 void MainWindow::stepOut()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().stepOut();
-        showStep();
-    }
+    step(&Stepper::stepOut);
 }
 
 void MainWindow::stepBack()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().stepBack();
-        showStep();
-    }
+    step(&Stepper::stepBack);
 }
 
 void MainWindow::toFirst()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().toFirst();
-        showStep();
-    }
+    step(&Stepper::toFirst);
 }
 
 void MainWindow::toLast()
 {
-    if (m_run && !m_job->isRunning()) {
-        m_run->stepper().toLast();
-        showStep();
-    }
+    step(&Stepper::toLast);
 }
 
 void MainWindow::togglePlay()

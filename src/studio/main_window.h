@@ -73,6 +73,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void step(void (Stepper::*move)());
     void buildActions();
     void buildDocks();
     void onFinished(std::shared_ptr<StudioRun> run);
