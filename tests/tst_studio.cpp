@@ -119,6 +119,7 @@ void TestStudio::steppingKeepsPanelsInSync()
     QCOMPARE(stackRows(), QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
                                        "#6  N=2, first player   → trying subtract 2", "#7  N=0, second player   ← running"}));
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(state, move);"));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("First player, N=2: tries subtracting 2 and hands N=0 to the second player."));
     // The view shows what has happened: 8 calls, the current one ringed.
     const Scene& scene = m_window->treeView()->scene();
     QCOMPARE(std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);

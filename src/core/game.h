@@ -72,6 +72,8 @@ public:
     // States are dense indices in [0, stateSpaceSize()).
     virtual std::uint32_t stateSpaceSize() const = 0;
     virtual QString stateLabel(std::uint32_t state) const = 0;
+    // The position without whose turn it is, where a sentence names the player ("N=7").
+    virtual QString positionLabel(std::uint32_t state) const { return stateLabel(state); }
     virtual QJsonObject stateJson(std::uint32_t state) const = 0;
     virtual QString moveLabel(std::int32_t move) const = 0;
     // A compact form for the tree's edges ("−4"); the full label where there is room.

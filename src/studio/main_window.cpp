@@ -2,6 +2,7 @@
 
 #include "game_form.h"
 #include "legend_panel.h"
+#include "core/narration.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
 #include "render/scene_painter.h"
@@ -69,8 +70,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_banner->setWordWrap(true);
     m_banner->setContentsMargins(10, 6, 10, 6);
     m_banner->hide();
+    m_narration = new QLabel;
+    m_narration->setWordWrap(true);
+    m_narration->setContentsMargins(12, 8, 12, 8);
+    m_narration->setAccessibleName(tr("Narration"));
+    QFont narrationFont = m_narration->font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.25);
+    m_narration->setFont(narrationFont);
+    m_narration->setStyleSheet(QStringLiteral("background: #fbfaf4; border-bottom: 1px solid #e4e0cc;"));
+    m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 2 + 16);
+    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view = new TreeView;
     layout->addWidget(m_banner);
+    layout->addWidget(m_narration);
     layout->addWidget(m_view, 1);
     setCentralWidget(central);
 
@@ -312,6 +324,11 @@ QString MainWindow::statusText() const
     return m_stats->text();
 }
 
+QString MainWindow::narrationText() const
+{
+    return m_narration->text();
+}
+
 QString MainWindow::bannerText() const
 {
     return m_banner->isVisible() ? m_banner->text() : QString();
@@ -440,10 +457,14 @@ void MainWindow::showStep(bool fit)
         m_memoView->scrollTo(m_memoModel->index(m_memoModel->rowJustRead(), 0));
     else if (m_memoModel->rowCount() > 0)
         m_memoView->scrollToBottom();
-    if (const std::optional<TraceEvent> e = stepper.lastEvent())
+    if (const std::optional<TraceEvent> e = stepper.lastEvent()) {
         m_source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
-    else
+        m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
+    } else {
         m_source->clearStep();
+        m_narration->setText(tr("The answer, %1, is known before any recursive call.")
+                                 .arg(m_run->game().answerText(m_run->result().answer)));
+    }
     {
         const QSignalBlocker block(m_timeline);
         m_timeline->setValue(int(stepper.position()));

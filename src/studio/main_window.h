@@ -47,6 +47,7 @@ public:
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const;
     QString bannerText() const;
+    QString narrationText() const;
 
     // Solves what the form says; `step` then moves there (clamped).
     void solve(std::optional<std::int64_t> step = std::nullopt);
@@ -91,6 +92,7 @@ private:
     GameForm* m_form;
     TreeView* m_view;
     QLabel* m_banner;
+    QLabel* m_narration;
     SourcePanel* m_source;
     CallStackModel* m_stackModel;
     MemoTableModel* m_memoModel;

@@ -46,6 +46,7 @@ public:
         return turnOf(state) == 0 ? tr("N=%1, first player").arg(numberOf(state))
                                   : tr("N=%1, second player").arg(numberOf(state));
     }
+    QString positionLabel(std::uint32_t state) const override { return tr("N=%1").arg(numberOf(state)); }
     QJsonObject stateJson(std::uint32_t state) const override
     {
         return {{"n", numberOf(state)}, {"turn", turnOf(state) == 0 ? "first" : "second"}};
