@@ -1,6 +1,7 @@
 // The studio window, driven as a user would, headless: the form, solving, stepping with the
 // call stack, memo table and source line in sync, clicks on nodes, cancel, sessions.
 
+#include "core/language.h"
 #include "core/session_file.h"
 #include "game_form.h"
 #include "main_window.h"
@@ -10,6 +11,7 @@
 #include "tree_view.h"
 
 #include <QLabel>
+#include <QMenuBar>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -39,6 +41,7 @@ private slots:
     void keyboardSteps();
     void inspectorFollowsTheCurrentCall();
     void settingsRememberTheLastRun();
+    void languageSwitchesAtRunTime();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -328,6 +331,40 @@ void TestStudio::settingsRememberTheLastRun()
     QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
     QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
     QCOMPARE(next.form()->options().memo, false);
+}
+
+void TestStudio::languageSwitchesAtRunTime()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->run()->stepper().setPosition(3);
+    m_window->stepInto(); // step 4: the first player tries subtracting 5
+    auto menuTitles = [this] {
+        QStringList titles;
+        for (QAction* a : m_window->menuBar()->actions())
+            titles << a->text();
+        return titles;
+    };
+    QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
+
+    m_window->switchLanguage("ja");
+    QCOMPARE(currentLanguage(), QStringLiteral("ja"));
+    QCOMPARE(menuTitles().first(), QStringLiteral("ファイル(&F)"));
+    QVERIFY(menuTitles().contains(QStringLiteral("実行(&R)")));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("先手、N=7：5 を引く手を試し、N=2 を後手に渡します。"));
+    QCOMPARE(m_window->run()->stepper().position(), 4LL); // the run and its step are kept
+    QVERIFY(m_window->form()->solveButton()->text().contains(QStringLiteral("解く")));
+    QVERIFY(m_window->treeView()->nodeById("call-0")->texts.front().text == QStringLiteral("N=7・先手"));
+
+    m_window->switchLanguage("ko");
+    QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("선공, N=7: 5 빼기 시도, N=2 상태를 후공에게 넘깁니다."));
+    QCOMPARE(stackRows().first(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
+
+    m_window->switchLanguage("en");
+    QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
+    m_window->stepInto(); // still steps after the rebuild
+    QCOMPARE(m_window->run()->stepper().position(), 5LL);
 }
 
 QTEST_MAIN(TestStudio)

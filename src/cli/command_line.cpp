@@ -12,10 +12,6 @@
 namespace gt::cli {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gt::cli", text);
-}
 
 const QString kUsage = QStringLiteral(
     "gametree games\n"
@@ -23,7 +19,8 @@ const QString kUsage = QStringLiteral(
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
     "        [--view tree|dag] [--step K] [--palette default|colorblind|print] [--max-nodes N]\n"
-    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N]");
+    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N]\n"
+    "every command: [--lang en|ja|ko]");
 
 bool parseOnOff(const QString& option, const QString& value)
 {
@@ -31,16 +28,16 @@ bool parseOnOff(const QString& option, const QString& value)
         return true;
     if (value == QLatin1String("off"))
         return false;
-    throw ParamError(tr("--%1: '%2' is not allowed; use on or off").arg(option, value));
+    throw ParamError(CliTr::tr("--%1: '%2' is not allowed; use on or off").arg(option, value));
 }
 
-std::int64_t parseLimit(const QString& option, const QString& value, std::int64_t max, std::int64_t min = 1)
+qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
 {
     bool ok = false;
     const qlonglong n = value.toLongLong(&ok);
     if (!ok || n < min || n > max)
         throw ParamError(
-            tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(option, value).arg(min).arg(max));
+            CliTr::tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(option, value).arg(min).arg(max));
     return n;
 }
 
@@ -57,48 +54,50 @@ Command parseCommandLine(const QStringList& args)
     const QString gameId = commandOf(args, 2);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
+    parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Shows this help."));
-    const QCommandLineOption version(QStringLiteral("version"), tr("Shows the version."));
-    const QCommandLineOption memo(QStringLiteral("memo"), tr("Use the memo table (default on)."), QStringLiteral("on|off"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Shows this help."));
+    const QCommandLineOption version(QStringLiteral("version"), CliTr::tr("Shows the version."));
+    const QCommandLineOption memo(QStringLiteral("memo"), CliTr::tr("Use the memo table (default on)."), QStringLiteral("on|off"));
     const QCommandLineOption shortCircuit(QStringLiteral("short-circuit"),
-                                          tr("Return at the first deciding move (default: as in the article)."),
+                                          CliTr::tr("Return at the first deciding move (default: as in the article)."),
                                           QStringLiteral("on|off"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
     const QCommandLineOption maxRecorded(
         QStringLiteral("max-recorded"),
-        tr("Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).")
+        CliTr::tr("Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).")
             .arg(RunLimits::kDefaultMaxRecordedCalls),
         QStringLiteral("N"));
     const QCommandLineOption maxCalls(QStringLiteral("max-calls"),
-                                      tr("Stop with \"too large\" past this many calls (default %L1).")
+                                      CliTr::tr("Stop with \"too large\" past this many calls (default %L1).")
                                           .arg(RunLimits::kDefaultMaxCalls),
                                       QStringLiteral("N"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), tr("export: tree (every call) or dag (one node per state)."),
+                                    CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."),
                                   QStringLiteral("tree|dag"));
     const QCommandLineOption step(QStringLiteral("step"),
-                                  tr("export: the run as it stands after the first K enter/return events."),
+                                  CliTr::tr("export: the run as it stands after the first K enter/return events."),
                                   QStringLiteral("K"));
-    const QCommandLineOption palette(QStringLiteral("palette"), tr("export: default, colorblind or print."),
+    const QCommandLineOption palette(QStringLiteral("palette"), CliTr::tr("export: default, colorblind or print."),
                                      QStringLiteral("NAME"));
     const QCommandLineOption maxNodes(QStringLiteral("max-nodes"),
-                                      tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
+                                      CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
                                          "(default %L1).")
                                           .arg(DrawOptions::kDefaultMaxNodes),
                                       QStringLiteral("N"));
-    const QCommandLineOption depth(QStringLiteral("depth"), tr("export: draw levels 0 to D only."), QStringLiteral("D"));
-    const QCommandLineOption noLegend(QStringLiteral("no-legend"), tr("export: leave out the legend."));
+    const QCommandLineOption depth(QStringLiteral("depth"), CliTr::tr("export: draw levels 0 to D only."), QStringLiteral("D"));
+    const QCommandLineOption noLegend(QStringLiteral("no-legend"), CliTr::tr("export: leave out the legend."));
     const QCommandLineOption noMemoLinks(QStringLiteral("no-memo-links"),
-                                         tr("export: no dashed arrows from memo answers to where they were computed."));
-    const QCommandLineOption skipped(QStringLiteral("skipped"), tr("export: show the moves a short-circuit did not try."));
-    const QCommandLineOption dpi(QStringLiteral("dpi"), tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
+                                         CliTr::tr("export: no dashed arrows from memo answers to where they were computed."));
+    const QCommandLineOption skipped(QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try."));
+    const QCommandLineOption dpi(QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
+    const QCommandLineOption lang(QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."),
+                                  QStringLiteral("en|ja|ko"));
     parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
-                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("games, solve, trace or export"));
-    parser.addPositionalArgument(QStringLiteral("game"), tr("the game, for solve and trace"));
+                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang});
+    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace or export"));
+    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve and trace"));
 
     const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
     if (game)
@@ -109,7 +108,7 @@ Command parseCommandLine(const QStringList& args)
         if (!unknown.isEmpty() && game)
             throw ParamError(unknownOptionMessage(unknown.first(), *game));
         if (!unknown.isEmpty())
-            throw ParamError(tr("unknown option --%1; see gametree --help").arg(unknown.first()));
+            throw ParamError(CliTr::tr("unknown option --%1; see gametree --help").arg(unknown.first()));
         throw ParamError(parser.errorText());
     }
 
@@ -125,10 +124,10 @@ Command parseCommandLine(const QStringList& args)
 
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        throw ParamError(tr("no command given; usage:\n") + kUsage);
+        throw ParamError(CliTr::tr("no command given; usage:\n") + kUsage);
     if (verb == QLatin1String("games")) {
         if (positional.size() > 1)
-            throw ParamError(tr("games takes no arguments, got '%1'").arg(positional[1]));
+            throw ParamError(CliTr::tr("games takes no arguments, got '%1'").arg(positional[1]));
         command.verb = Command::Verb::Games;
         return command;
     }
@@ -144,14 +143,14 @@ Command parseCommandLine(const QStringList& args)
     else if (verb == QLatin1String("export"))
         command.verb = Command::Verb::Export;
     else
-        throw ParamError(tr("unknown command '%1'; the commands: games, solve, trace, export").arg(positional[0]));
+        throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export").arg(positional[0]));
 
     if (gameId.isEmpty())
-        throw ParamError(tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
+        throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
     if (!game)
         createGame(gameId, {}); // throws the "unknown game" message that lists the games
     if (positional.size() > 2)
-        throw ParamError(tr("unexpected argument '%1'; parameters are given as --name value").arg(positional[2]));
+        throw ParamError(CliTr::tr("unexpected argument '%1'; parameters are given as --name value").arg(positional[2]));
 
     command.gameId = gameId;
     command.params = gameParamsFrom(parser, *game);
@@ -169,18 +168,18 @@ Command parseCommandLine(const QStringList& args)
     if (command.verb != Command::Verb::Export) {
         for (const QCommandLineOption& option : exportOnly)
             if (parser.isSet(option))
-                throw ParamError(tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
+                throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
         return command;
     }
     if (command.json)
-        throw ParamError(tr("--json is an option of solve and trace, not of export"));
+        throw ParamError(CliTr::tr("--json is an option of solve and trace, not of export"));
     command.output = parser.value(output);
     if (command.output.isEmpty())
-        throw ParamError(tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+        throw ParamError(CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
     if (parser.isSet(view)) {
         const QString v = parser.value(view);
         if (v != QLatin1String("tree") && v != QLatin1String("dag"))
-            throw ParamError(tr("--view: '%1' is not allowed; use tree or dag").arg(v));
+            throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree or dag").arg(v));
         command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
     }
     if (parser.isSet(step))
@@ -188,7 +187,7 @@ Command parseCommandLine(const QStringList& args)
     if (parser.isSet(palette)) {
         command.palette = parser.value(palette);
         if (!paletteIds().contains(command.palette))
-            throw ParamError(tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
+            throw ParamError(CliTr::tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
     }
     if (parser.isSet(maxNodes))
         command.draw.maxNodes = int(parseLimit(maxNodes.names().first(), parser.value(maxNodes), 100'000, 2));

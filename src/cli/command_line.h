@@ -4,11 +4,17 @@
 #include "core/run_limits.h"
 #include "render/drawing.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <optional>
 
 namespace gt::cli {
+
+// The translation context of the command line's messages.
+class CliTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::cli)
+};
 
 struct Command {
     enum class Verb { Help, Version, Games, Solve, Trace, Export };

@@ -10,22 +10,18 @@
 namespace gt::cli {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gt::cli", text);
-}
 
 QString onOff(bool on)
 {
-    return on ? tr("on") : tr("off");
+    return on ? CliTr::tr("on") : CliTr::tr("off");
 }
 
 QString outcomeText(Outcome outcome)
 {
     switch (outcome) {
-    case Outcome::Base: return tr("base case");
-    case Outcome::Memo: return tr("memo");
-    case Outcome::Shortcut: return tr("takes all");
+    case Outcome::Base: return CliTr::tr("base case");
+    case Outcome::Memo: return CliTr::tr("memo");
+    case Outcome::Shortcut: return CliTr::tr("takes all");
     case Outcome::Computed: break;
     }
     return {};
@@ -46,10 +42,10 @@ void listGames(QTextStream& out)
                 text[spec.name] = spec.example;
             return text;
         }());
-        out << "    " << tr("options: --memo on|off (default on)");
+        out << "    " << CliTr::tr("options: --memo on|off (default on)");
         if (sample->hasShortCircuit())
             out << ", --short-circuit on|off (default " << onOff(sample->shortCircuitByDefault()) << ')';
-        out << '\n' << "    " << tr("example: gametree solve %1 %2").arg(game.id, example.join(u' ')) << "\n\n";
+        out << '\n' << "    " << CliTr::tr("example: gametree solve %1 %2").arg(game.id, example.join(u' ')) << "\n\n";
     }
 }
 
@@ -60,7 +56,7 @@ SolveOptions optionsFor(const Command& command, const Game& game)
         options.memo = *command.memo;
     if (command.shortCircuit) {
         if (!game.hasShortCircuit())
-            throw ParamError(tr("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
+            throw ParamError(CliTr::tr("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
         options.shortCircuit = *command.shortCircuit;
     }
     return options;
@@ -68,12 +64,12 @@ SolveOptions optionsFor(const Command& command, const Game& game)
 
 void writeSummary(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
 {
-    out << game.id() << "  " << game.paramsText() << "  (" << tr("memo") << ' ' << onOff(options.memo);
+    out << game.id() << "  " << game.paramsText() << "  (" << CliTr::tr("memo") << ' ' << onOff(options.memo);
     if (game.hasShortCircuit())
-        out << ", " << tr("short-circuit") << ' ' << onOff(options.shortCircuit);
+        out << ", " << CliTr::tr("short-circuit") << ' ' << onOff(options.shortCircuit);
     out << ")\n"
-        << tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
-        << tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
+        << CliTr::tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
+        << CliTr::tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)
                .arg(result.stats.memoHits)
                .arg(result.stats.distinctStates)
@@ -93,17 +89,17 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         if (!how.isEmpty())
             out << "  (" << how;
         if (trace.memoOf(id) >= 0)
-            out << ' ' << tr("of #%1").arg(trace.memoOf(id));
+            out << ' ' << CliTr::tr("of #%1").arg(trace.memoOf(id));
         if (!how.isEmpty())
             out << ')';
         if (trace.repeatOf(id) >= 0)
-            out << "  " << tr("(repeat of #%1)").arg(trace.repeatOf(id));
+            out << "  " << CliTr::tr("(repeat of #%1)").arg(trace.repeatOf(id));
         if (trace.hasHiddenChildren(id))
-            out << "  " << tr("(calls below not recorded)");
+            out << "  " << CliTr::tr("(calls below not recorded)");
         out << '\n';
     }
     if (trace.truncated())
-        out << tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
+        out << CliTr::tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
             << '\n';
 }
 void exportPicture(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
@@ -123,9 +119,9 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, drawing, game, exportOptions);
     if (command.draw.view == DrawOptions::View::Dag)
-        out << tr("wrote %1: %2 states drawn for %3 calls").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+        out << CliTr::tr("wrote %1: %2 states drawn for %3 calls").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
     else
-        out << tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+        out << CliTr::tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
     out << '\n';
 }
 } // namespace

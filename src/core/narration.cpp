@@ -10,16 +10,15 @@ namespace {
 class NarrationTr {
     Q_DECLARE_TR_FUNCTIONS(gt::Narration)
 };
-using T = NarrationTr;
 
 QString playerName(Player p)
 {
-    return p == Player::First ? T::tr("first player") : T::tr("second player");
+    return p == Player::First ? NarrationTr::tr("first player") : NarrationTr::tr("second player");
 }
 
 QString capitalPlayer(Player p)
 {
-    return p == Player::First ? T::tr("First player") : T::tr("Second player");
+    return p == Player::First ? NarrationTr::tr("First player") : NarrationTr::tr("Second player");
 }
 
 Player other(Player p)
@@ -32,12 +31,12 @@ QString moveAction(const Game& game, std::int32_t move)
 {
     const QString id = game.id();
     if (id == QLatin1String("prime"))
-        return T::tr("subtracting %1").arg(move);
+        return NarrationTr::tr("subtracting %1").arg(move);
     if (id == QLatin1String("can-i-win"))
-        return T::tr("taking %1").arg(move);
+        return NarrationTr::tr("taking %1").arg(move);
     if (id == QLatin1String("stones"))
-        return move == 1 ? T::tr("removing 1 stone") : T::tr("removing %1 stones").arg(move);
-    return move == 1 ? T::tr("taking the next pile") : T::tr("taking the next %1 piles").arg(move);
+        return move == 1 ? NarrationTr::tr("removing 1 stone") : NarrationTr::tr("removing %1 stones").arg(move);
+    return move == 1 ? NarrationTr::tr("taking the next pile") : NarrationTr::tr("taking the next %1 piles").arg(move);
 }
 
 QString position(const Game& game, const Trace& trace, std::int32_t call)
@@ -49,8 +48,8 @@ QString enterText(const Game& game, const Trace& trace, std::int32_t call)
 {
     const std::int32_t parent = trace.parent(call);
     if (parent < 0)
-        return T::tr("The search starts: the %1 to move at %2.").arg(playerName(trace.player(call)), position(game, trace, call));
-    return T::tr("%1, %2: tries %3 and hands %4 to the %5.")
+        return NarrationTr::tr("The search starts: the %1 to move at %2.").arg(playerName(trace.player(call)), position(game, trace, call));
+    return NarrationTr::tr("%1, %2: tries %3 and hands %4 to the %5.")
         .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), moveAction(game, trace.move(call)),
              position(game, trace, call), playerName(trace.player(call)));
 }
@@ -61,14 +60,14 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
     const QString value = game.answerText(trace.value(call));
     const Player mover = trace.player(call);
     if (id == QLatin1String("prime"))
-        return T::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).")
+        return NarrationTr::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).")
             .arg(playerName(mover), position(game, trace, call), value);
     if (id == QLatin1String("can-i-win"))
-        return T::tr("The total has been reached: the %1 just won, so the %2 to move loses: returns false.")
+        return NarrationTr::tr("The total has been reached: the %1 just won, so the %2 to move loses: returns false.")
             .arg(playerName(other(mover)), playerName(mover));
     if (id == QLatin1String("stones"))
-        return T::tr("No stones left: the %1 removes nothing, returns 0.").arg(playerName(mover));
-    return T::tr("No piles left: the %1 gets nothing, returns 0.").arg(playerName(mover));
+        return NarrationTr::tr("No stones left: the %1 removes nothing, returns 0.").arg(playerName(mover));
+    return NarrationTr::tr("No piles left: the %1 gets nothing, returns 0.").arg(playerName(mover));
 }
 
 QString computedText(const Game& game, const Trace& trace, std::int32_t call, bool memo)
@@ -83,13 +82,13 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
         const std::int32_t left = game.stonesLeft(trace.state(call));
         const std::int32_t opponent = left - trace.value(call);
         if (game.id() == QLatin1String("stones"))
-            text = T::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
+            text = NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
                        .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
                        .arg(opponent)
                        .arg(left)
                        .arg(value);
         else
-            text = T::tr("At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.")
+            text = NarrationTr::tr("At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.")
                        .arg(state, moveAction(game, trace.move(deciding)))
                        .arg(opponent)
                        .arg(playerName(mover))
@@ -98,18 +97,18 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     } else if (favouredPlayer(game, trace, call) == mover) {
         const QString move = moveAction(game, trace.move(deciding));
         text = trace.earlyExit(call)
-            ? T::tr("%1 wins for the %2: stop here without trying the rest. %3 returns %4.").arg(move, playerName(mover), state, value)
-            : T::tr("All moves tried: %1 wins for the %2 at %3: returns %4.").arg(move, playerName(mover), state, value);
+            ? NarrationTr::tr("%1 wins for the %2: stop here without trying the rest. %3 returns %4.").arg(move, playerName(mover), state, value)
+            : NarrationTr::tr("All moves tried: %1 wins for the %2 at %3: returns %4.").arg(move, playerName(mover), state, value);
         text[0] = text[0].toUpper();
     } else {
         text = trace.earlyExit(call)
-            ? T::tr("Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.")
+            ? NarrationTr::tr("Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.")
                   .arg(playerName(mover), state, playerName(other(mover)), value)
-            : T::tr("All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.")
+            : NarrationTr::tr("All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.")
                   .arg(playerName(mover), playerName(other(mover)), state, value);
     }
-    if (memo)
-        text += u' ' + T::tr("Stored in the memo.");
+    if (memo) // the join is part of the sentence: Japanese puts no space between sentences
+        text = NarrationTr::tr("%1 Stored in the memo.").arg(text);
     return text;
 }
 } // namespace
@@ -124,13 +123,13 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
     case Outcome::Base:
         return baseText(game, trace, call);
     case Outcome::Memo:
-        return T::tr("%1 was solved before (call #%2): the memo answers %3.")
+        return NarrationTr::tr("%1 was solved before (call #%2): the memo answers %3.")
             .arg(position(game, trace, call))
             .arg(trace.memoOf(call))
             .arg(game.answerText(trace.value(call)));
     case Outcome::Shortcut: {
         const std::int32_t left = game.stonesLeft(trace.state(call));
-        return T::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")
+        return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")
             .arg(position(game, trace, call), playerName(trace.player(call)))
             .arg(left);
     }

@@ -9,14 +9,13 @@
 namespace gt {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gt::Params", text);
-}
+class ParamsTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Params)
+};
 
 QString rangeText(int min, int max)
 {
-    return tr("%1 to %2").arg(min).arg(max);
+    return ParamsTr::tr("%1 to %2").arg(min).arg(max);
 }
 
 // Reads a whole integer; `ok` is false for anything else. Large values saturate so the range
@@ -40,7 +39,7 @@ QString ParamSpec::limitsText() const
 {
     if (kind == Kind::Integer)
         return rangeText(min, max);
-    QString text = tr("a comma-separated list of %1 to %2 integers, each %3")
+    QString text = ParamsTr::tr("a comma-separated list of %1 to %2 integers, each %3")
                        .arg(minItems)
                        .arg(maxItems)
                        .arg(rangeText(min, max));
@@ -55,7 +54,7 @@ QString required(const ParamText& text, const ParamSpec& spec)
 {
     const auto it = text.find(spec.name);
     if (it == text.end())
-        throw ParamError(tr("missing --%1 (%2: %3)").arg(spec.name, spec.description, spec.limitsText()));
+        throw ParamError(ParamsTr::tr("missing --%1 (%2: %3)").arg(spec.name, spec.description, spec.limitsText()));
     return it->second;
 }
 
@@ -64,9 +63,9 @@ int parseInteger(const ParamSpec& spec, const QString& text)
     bool ok = false;
     const long long value = readInteger(text, &ok);
     if (!ok)
-        throw ParamError(tr("--%1: '%2' is not an integer; allowed: %3").arg(spec.name, text, spec.limitsText()));
+        throw ParamError(ParamsTr::tr("--%1: '%2' is not an integer; allowed: %3").arg(spec.name, text, spec.limitsText()));
     if (value < spec.min || value > spec.max)
-        throw ParamError(tr("--%1: %2 is out of range; allowed: %3").arg(spec.name, text.trimmed(), spec.limitsText()));
+        throw ParamError(ParamsTr::tr("--%1: %2 is out of range; allowed: %3").arg(spec.name, text.trimmed(), spec.limitsText()));
     return int(value);
 }
 
@@ -77,9 +76,9 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
         body = body.mid(1, body.size() - 2);
     const QStringList items = body.split(u',');
     if (body.trimmed().isEmpty())
-        throw ParamError(tr("--%1: the list is empty; allowed: %2").arg(spec.name, spec.limitsText()));
+        throw ParamError(ParamsTr::tr("--%1: the list is empty; allowed: %2").arg(spec.name, spec.limitsText()));
     if (items.size() < spec.minItems || items.size() > spec.maxItems)
-        throw ParamError(tr("--%1: %2 items given; allowed: %3")
+        throw ParamError(ParamsTr::tr("--%1: %2 items given; allowed: %3")
                              .arg(spec.name)
                              .arg(items.size())
                              .arg(spec.limitsText()));
@@ -90,13 +89,13 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
         bool ok = false;
         const long long value = readInteger(item, &ok);
         if (!ok) {
-            const QString what = item.isEmpty() ? tr("item %1 is empty").arg(i + 1)
-                                                : tr("item %1 '%2' is not an integer").arg(i + 1).arg(item);
-            throw ParamError(tr("--%1: malformed list '%2': %3; expected comma-separated integers like %4")
+            const QString what = item.isEmpty() ? ParamsTr::tr("item %1 is empty").arg(i + 1)
+                                                : ParamsTr::tr("item %1 '%2' is not an integer").arg(i + 1).arg(item);
+            throw ParamError(ParamsTr::tr("--%1: malformed list '%2': %3; expected comma-separated integers like %4")
                                  .arg(spec.name, text, what, spec.example));
         }
         if (value < spec.min || value > spec.max)
-            throw ParamError(tr("--%1: item %2 (%3) is out of range; allowed: %4")
+            throw ParamError(ParamsTr::tr("--%1: item %2 (%3) is out of range; allowed: %4")
                                  .arg(spec.name)
                                  .arg(i + 1)
                                  .arg(item, spec.limitsText()));
@@ -113,7 +112,7 @@ void rejectUnknown(const QString& gameId, const std::vector<ParamSpec>& specs, c
             QStringList allowed;
             for (const ParamSpec& s : specs)
                 allowed << QStringLiteral("--") + s.name;
-            throw ParamError(tr("%1 has no parameter --%2; its parameters: %3")
+            throw ParamError(ParamsTr::tr("%1 has no parameter --%2; its parameters: %3")
                                  .arg(gameId, name, allowed.join(QStringLiteral(", "))));
         }
     }

@@ -30,9 +30,9 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
     out << "// Game Tree Studio: " << title.value(0) << "\n";
     out << "digraph gametree {\n";
     out << "  graph [rankdir=TB, ordering=out, newrank=true, nslimit=0.05, ranksep=0.45, nodesep=0.2, "
-        << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.family())
+        << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.families().value(0))
         << ", label=" << quoted(title.join(u'\n')) << "];\n";
-    out << "  node [fontname=" << quoted(scene.style.labelFont.family()) << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";
+    out << "  node [fontname=" << quoted(scene.style.labelFont.families().value(0)) << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";
     out << "  edge [arrowhead=none, color=" << quoted(p.edge.name()) << ", fontsize=7.5, fontcolor="
         << quoted(p.mutedText.name()) << "];\n";
 

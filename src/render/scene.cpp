@@ -12,13 +12,6 @@
 namespace gt {
 
 namespace {
-class SceneTr {
-    Q_DECLARE_TR_FUNCTIONS(gt::Scene)
-};
-QString tr(const char* text, int n = -1)
-{
-    return SceneTr::tr(text, nullptr, n);
-}
 
 // A paint device at 72 dpi: one font point is one scene unit.
 const QImage& pointDevice()
@@ -48,6 +41,8 @@ struct NodeLabel {
 };
 
 class SceneBuilder {
+    Q_DECLARE_TR_FUNCTIONS(gt::Scene)
+
 public:
     SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style)
         : m_run(run), m_trace(*run.result.trace), m_drawing(drawing), m_style(style), m_palette(style.palette)

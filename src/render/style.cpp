@@ -1,5 +1,7 @@
 #include "style.h"
 
+#include "core/language.h"
+
 namespace gt {
 
 namespace {
@@ -94,19 +96,19 @@ Style Style::forPalette(const Palette& palette)
 {
     Style style;
     style.palette = palette;
-    // DejaVu Sans ships with Debian (fonts-dejavu-core) and is named in the SVG too, so text is
-    // measured and drawn with the same glyphs everywhere.
-    const QString family = QStringLiteral("DejaVu Sans");
-    style.labelFont = QFont(family);
-    style.labelFont.setPointSizeF(9.5);
-    style.valueFont = QFont(family);
-    style.valueFont.setPointSizeF(9.5);
-    style.valueFont.setBold(true);
-    style.smallFont = QFont(family);
-    style.smallFont.setPointSizeF(7.5);
-    style.titleFont = QFont(family);
-    style.titleFont.setPointSizeF(12);
-    style.titleFont.setBold(true);
+    // DejaVu Sans and Noto Sans CJK ship with Debian (fonts-dejavu-core, fonts-noto-cjk) and are
+    // named in the SVG too, so text is measured and drawn with the same glyphs everywhere.
+    auto font = [](double points, bool bold) {
+        QFont f;
+        f.setFamilies(fontFamilies());
+        f.setPointSizeF(points);
+        f.setBold(bold);
+        return f;
+    };
+    style.labelFont = font(9.5, false);
+    style.valueFont = font(9.5, true);
+    style.smallFont = font(7.5, false);
+    style.titleFont = font(12, true);
     return style;
 }
 

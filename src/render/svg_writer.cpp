@@ -54,7 +54,7 @@ public:
         m_xml.writeAttribute(QStringLiteral("width"), num(scene.bounds.width()) + QStringLiteral("pt"));
         m_xml.writeAttribute(QStringLiteral("height"), num(scene.bounds.height()) + QStringLiteral("pt"));
         m_xml.writeAttribute(QStringLiteral("viewBox"), QStringLiteral("0 0 %1 %2").arg(num(scene.bounds.width()), num(scene.bounds.height())));
-        m_xml.writeAttribute(QStringLiteral("font-family"), scene.style.labelFont.family() + QStringLiteral(", sans-serif"));
+        m_xml.writeAttribute(QStringLiteral("font-family"), scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
         writeDefs(p);
         rect(scene.bounds, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
 

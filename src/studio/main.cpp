@@ -3,6 +3,7 @@
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
 
 #include "core/game_arguments.h"
+#include "core/language.h"
 #include "game_form.h"
 #include "main_window.h"
 #include "solve_job.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -55,6 +57,16 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Game Tree Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
+    // The language: --lang, else the one chosen last time, else the system's.
+    {
+        const QStringList all = QApplication::arguments();
+        const qsizetype i = all.indexOf(QStringLiteral("--lang"));
+        const QString wanted = i >= 0 && i + 1 < all.size()
+            ? all[i + 1]
+            : QSettings().value(QStringLiteral("view/language"), gt::systemLanguage()).toString();
+        if (!gt::setLanguage(wanted))
+            return fail(QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(wanted));
+    }
     const QStringList args = QApplication::arguments();
     const QString first = args.size() > 1 && !args[1].startsWith(u'-') ? args[1] : QString();
     const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
@@ -70,7 +82,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
                                         QStringLiteral("FILE.png"));
-    parser.addOptions({memo, shortCircuit, step, screenshot});
+    const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko"));
+    parser.addOptions({memo, shortCircuit, step, screenshot, lang});
     if (game)
         gt::addGameOptions(parser, *game);
     if (!parser.parse(args)) {

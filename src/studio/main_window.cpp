@@ -2,6 +2,7 @@
 
 #include "game_form.h"
 #include "legend_panel.h"
+#include "core/language.h"
 #include "core/narration.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
@@ -58,10 +59,32 @@ std::int32_t callOf(const QString& id)
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
-    setWindowTitle(tr("Game Tree Studio"));
     setObjectName(QStringLiteral("MainWindow"));
     m_job = new SolveJob(this);
+    m_stackModel = new CallStackModel(this);
+    m_memoModel = new MemoTableModel(this);
+    connect(m_job, &SolveJob::finished, this, &MainWindow::onFinished);
+    connect(m_job, &SolveJob::failed, this, &MainWindow::onFailed);
+    connect(m_job, &SolveJob::progress, this, [this](qint64 calls) {
+        m_progress->setRange(0, 0);
+        m_progress->setFormat(tr("%L1 calls").arg(calls));
+        m_stats->setText(tr("Solving: %L1 calls so far…").arg(calls));
+    });
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        if (!m_run || m_run->stepper().atLast()) {
+            togglePlay();
+            return;
+        }
+        stepInto();
+    });
+    buildUi();
+    resize(1366, 768);
+    m_stats->setText(tr("Choose a game and press Solve."));
+}
 
+void MainWindow::buildUi()
+{
+    setWindowTitle(tr("Game Tree Studio"));
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -86,11 +109,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->addWidget(m_view, 1);
     setCentralWidget(central);
 
-    m_stackModel = new CallStackModel(this);
-    m_memoModel = new MemoTableModel(this);
     buildDocks();
     buildActions();
 
+    setStatusBar(new QStatusBar);
     m_stats = new QLabel;
     m_progress = new QProgressBar;
     m_progress->setRange(0, 0);
@@ -105,24 +127,52 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     connect(m_form, &GameForm::solveRequested, this, [this] { solve(); });
     connect(m_cancel, &QPushButton::clicked, this, &MainWindow::cancelRun);
-    connect(m_job, &SolveJob::finished, this, &MainWindow::onFinished);
-    connect(m_job, &SolveJob::failed, this, &MainWindow::onFailed);
-    connect(m_job, &SolveJob::progress, this, [this](qint64 calls) {
-        m_progress->setRange(0, 0);
-        m_progress->setFormat(tr("%L1 calls").arg(calls));
-        m_stats->setText(tr("Solving: %L1 calls so far…").arg(calls));
-    });
     connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
-    connect(&m_playTimer, &QTimer::timeout, this, [this] {
-        if (!m_run || m_run->stepper().atLast()) {
-            togglePlay();
-            return;
-        }
-        stepInto();
-    });
-    resize(1366, 768);
     updateActions();
-    m_stats->setText(tr("Choose a game and press Solve."));
+}
+
+void MainWindow::switchLanguage(const QString& id)
+{
+    if (id == currentLanguage() || m_job->isRunning())
+        return;
+    // Every text is set when the widgets are made: make them again in the new language, and put
+    // back what the user had (the form, the run and its step, the docks).
+    const QByteArray docks = saveState();
+    const QString game = m_form->gameId();
+    const ParamText params = m_form->params();
+    const SolveOptions options = m_form->options();
+    const int speed = m_speed->value();
+    const double zoom = m_view->zoom();
+    const QString selected = m_view->selectedId();
+    if (m_playTimer.isActive())
+        togglePlay();
+    setLanguage(id);
+
+    menuBar()->clear();
+    qDeleteAll(menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly));
+    for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+        removeToolBar(bar);
+        delete bar;
+    }
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        removeDockWidget(dock);
+        delete dock;
+    }
+    qDeleteAll(findChildren<QActionGroup*>(QString(), Qt::FindDirectChildrenOnly));
+    qDeleteAll(findChildren<QAction*>(QString(), Qt::FindDirectChildrenOnly));
+    buildUi();
+    restoreState(docks);
+    m_form->setRun(game, params, options);
+    m_speed->setValue(speed);
+    if (m_run) {
+        showRun();
+        m_view->setZoom(zoom, m_view->rect().center());
+        m_view->setSelectedId(selected);
+        showStep();
+    } else {
+        m_stats->setText(tr("Choose a game and press Solve."));
+    }
+    QSettings().setValue(QStringLiteral("view/language"), id);
 }
 
 MainWindow::~MainWindow() = default;
@@ -240,6 +290,17 @@ void MainWindow::buildActions()
         paletteGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, a] { setPalette(a->data().toString()); });
     }
+    QMenu* languages = view->addMenu(tr("&Language"));
+    auto* languageGroup = new QActionGroup(languages);
+    const QStringList languageNames{QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("한국어")};
+    for (int i = 0; i < languageIds().size(); ++i) {
+        QAction* a = languages->addAction(languageNames[i]);
+        a->setCheckable(true);
+        a->setChecked(languageIds()[i] == currentLanguage());
+        languageGroup->addAction(a);
+        const QString id = languageIds()[i];
+        connect(a, &QAction::triggered, this, [this, id] { QTimer::singleShot(0, this, [this, id] { switchLanguage(id); }); });
+    }
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
@@ -299,11 +360,13 @@ void MainWindow::buildActions()
     bar->addWidget(m_speed);
     bar->addWidget(m_speedLabel);
 
+    addToolBarBreak(); // the timeline gets a row of its own: it needs the width
     QToolBar* timeline = addToolBar(tr("Timeline"));
     timeline->setObjectName(QStringLiteral("TimelineToolBar"));
     m_timeline = new TimelineSlider;
     m_stepLabel = new QLabel;
     m_stepLabel->setMinimumWidth(120);
+    m_timeline->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     timeline->addWidget(m_timeline);
     timeline->addWidget(m_stepLabel);
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
@@ -390,13 +453,8 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_progress->hide();
     m_cancel->hide();
     m_run = std::move(run);
-    m_stackModel->setRun(m_run);
-    m_memoModel->setRun(m_run);
-    m_source->loadSolver(findGame(m_run->game().id())->solverSource);
-    const Stepper& stepper = m_run->stepper();
-    m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
-    m_timeline->setMarks(stepper.memoHitEvents());
-    m_run->stepper().setPosition(m_pendingStep.value_or(stepper.first()));
+    m_run->stepper().setPosition(m_pendingStep.value_or(m_run->stepper().first()));
+    showRun();
     m_view->setSelectedId({});
 
     QStringList notes;
@@ -418,6 +476,18 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
         m_pendingZoom = 0;
     }
     emit runShown();
+}
+
+void MainWindow::showRun()
+{
+    m_stackModel->setRun(m_run);
+    m_memoModel->setRun(m_run);
+    m_source->loadSolver(findGame(m_run->game().id())->solverSource);
+    const Stepper& stepper = m_run->stepper();
+    const QSignalBlocker block(m_timeline); // setting the range must not move the stepper
+    m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
+    m_timeline->setValue(int(stepper.position()));
+    m_timeline->setMarks(stepper.memoHitEvents());
 }
 
 void MainWindow::onFailed(const QString& message, bool cancelled)

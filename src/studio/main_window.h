@@ -54,6 +54,8 @@ public:
     void openSession(const QString& path);
     void saveSession(const QString& path);
     void restoreSettings();
+    // English, Japanese or Korean, at once: the window's widgets are made again in that language.
+    void switchLanguage(const QString& id);
 
 public slots:
     void stepInto();
@@ -75,6 +77,8 @@ protected:
 
 private:
     void step(void (Stepper::*move)());
+    void buildUi();
+    void showRun();
     void buildActions();
     void buildDocks();
     void onFinished(std::shared_ptr<StudioRun> run);

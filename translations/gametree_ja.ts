@@ -1,0 +1,1397 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>gt::CallStackModel</name>
+    <message>
+        <source>→ trying %1</source>
+        <translation>→ %1 を試行中</translation>
+    </message>
+    <message>
+        <source>← running</source>
+        <translation>← 実行中</translation>
+    </message>
+    <message>
+        <source>call #%1 at depth %2</source>
+        <translation>呼び出し #%1（深さ %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CanIWin</name>
+    <message>
+        <source>max=%1, total=%2</source>
+        <translation>max=%1, total=%2</translation>
+    </message>
+    <message>
+        <source>used %1 · need %2</source>
+        <translation>使用済み %1 · 残り %2</translation>
+    </message>
+    <message>
+        <source>used %1 · reached %2</source>
+        <translation>使用済み %1 · 合計 %2 に到達</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>%1 を取る</translation>
+    </message>
+    <message>
+        <source>largest number that can be chosen</source>
+        <translation>選べる最大の数</translation>
+    </message>
+    <message>
+        <source>desired total</source>
+        <translation>目標の合計</translation>
+    </message>
+    <message>
+        <source>Can I Win (the 100 game, numbers not reused)</source>
+        <translation>Can I Win（数を再利用しない 100 ゲーム）</translation>
+    </message>
+    <message>
+        <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
+        <translation>LeetCode 464、元記事 000（日本語）と 001（韓国語）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Examples</name>
+    <message>
+        <source>max 10, total 11: the article&apos;s example (false)</source>
+        <translation>max 10、total 11：記事の例（false）</translation>
+    </message>
+    <message>
+        <source>max 4, total 6: small enough to read</source>
+        <translation>max 4、total 6：読み切れる小ささ</translation>
+    </message>
+    <message>
+        <source>max 20, total 11: true, despite the article&apos;s prose</source>
+        <translation>max 20、total 11：記事の本文に反して true</translation>
+    </message>
+    <message>
+        <source>max 20, total 210: 10,485,761 calls</source>
+        <translation>max 20、total 210：10,485,761 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
+        <translation>[2,7,9,4,4]：記事の例（10）</translation>
+    </message>
+    <message>
+        <source>[1,2,3,4,5,100] (104)</source>
+        <translation>[1,2,3,4,5,100]（104）</translation>
+    </message>
+    <message>
+        <source>N=10, moves 1,4: ABC 270 D sample 1 (5)</source>
+        <translation>N=10、手 1,4：ABC 270 D 入力例 1（5）</translation>
+    </message>
+    <message>
+        <source>N=11, moves 1,2,3,6: sample 2 (8)</source>
+        <translation>N=11、手 1,2,3,6：入力例 2（8）</translation>
+    </message>
+    <message>
+        <source>N=10000, moves 1,2,4,…,512: sample 3 (5136)</source>
+        <translation>N=10000、手 1,2,4,…,512：入力例 3（5136）</translation>
+    </message>
+    <message>
+        <source>N=7, memo off: the article&apos;s figure</source>
+        <translation>N=7、メモ化なし：記事の図</translation>
+    </message>
+    <message>
+        <source>N=7, as the article&apos;s code runs it</source>
+        <translation>N=7、記事のコードどおり</translation>
+    </message>
+    <message>
+        <source>N=9299: the case that needed the memo</source>
+        <translation>N=9299：メモ化が必要になったケース</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Export</name>
+    <message>
+        <source>the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, or export SVG or PDF</source>
+        <translation>PNG が %1 x %2 ピクセル（%3 百万画素超）になります。--dpi か --max-nodes を下げるか、SVG か PDF で書き出してください</translation>
+    </message>
+    <message>
+        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf or .dot</source>
+        <translation>%1：拡張子 &apos;%2&apos; は使えません。.svg、.png、.pdf、.dot のいずれかを使ってください</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GameForm</name>
+    <message>
+        <source>The two-player game to solve</source>
+        <translation>解く二人ゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Ready parameters, the seed articles&apos; own first</source>
+        <translation>用意したパラメータ（元記事のものが先頭）</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memo table</source>
+        <translation>メモ化(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Store each state&apos;s value and answer repeated calls from the table</source>
+        <translation>各状態の値を保存し、同じ呼び出しには表から答える</translation>
+    </message>
+    <message>
+        <source>S&amp;hort-circuit</source>
+        <translation>打ち切り(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Return at the first move that decides the position</source>
+        <translation>局面が決まった手の時点で返す</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve is disabled: %1</source>
+        <translation>「解く」は使えません：%1</translation>
+    </message>
+    <message>
+        <source>Solve is disabled while a run is being solved.</source>
+        <translation>計算中は「解く」を使えません。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::LegendPanel</name>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+</context>
+<context>
+    <name>gt::MainWindow</name>
+    <message>
+        <source>Game Tree Studio</source>
+        <translation>Game Tree Studio</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>%v calls</source>
+        <translation>%v 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>%L1 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>Solving: %L1 calls so far…</source>
+        <translation>計算中：ここまで %L1 回の呼び出し…</translation>
+    </message>
+    <message>
+        <source>Choose a game and press Solve.</source>
+        <translation>ゲームを選んで「解く」を押してください。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>メモ表</translation>
+    </message>
+    <message>
+        <source>Click a call in the tree to see it here.</source>
+        <translation>木の呼び出しをクリックするとここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Solver source</source>
+        <translation>ソルバーのソースコード</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>セッションを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <source>Game Tree sessions (*.gtree)</source>
+        <translation>Game Tree セッション (*.gtree)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>セッションを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>セッションを保存</translation>
+    </message>
+    <message>
+        <source>Export &amp;Current Step…</source>
+        <translation>現在のステップを書き出す(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Whole Run…</source>
+        <translation>実行全体を書き出す(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;py Picture</source>
+        <translation>図をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>実寸(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Current Call</source>
+        <translation>現在の呼び出しを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Below Selected Call</source>
+        <translation>選んだ呼び出しより下をたたむ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>配色(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>色覚多様性に配慮（Okabe-Ito）</translation>
+    </message>
+    <message>
+        <source>Print (black and white)</source>
+        <translation>印刷用（白黒）</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>最初のステップ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>ステップバック(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>ステップイン(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>ステップオーバー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>ステップアウト(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>最後のステップ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down)</source>
+        <translation>ステップイン：次のイベントへ（→、Page Down）</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down)</source>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓）</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up)</source>
+        <translation>ステップアウト：現在の呼び出しから戻る（↑）</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Game Tree Studio</source>
+        <translation>Game Tree Studio について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Game Tree Studio</source>
+        <translation>Game Tree Studio について</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>ステップ実行</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>再生速度：1 ステップ 25 ms から 2 s</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>%1 ms/step</source>
+        <translation>%1 ms/ステップ</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Solving %1…</source>
+        <translation>%1 を計算中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>The answer is known before any recursive call: there is no tree to draw.</source>
+        <translation>再帰呼び出しの前に答えが決まります：描く木はありません。</translation>
+    </message>
+    <message>
+        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
+        <translation>%L1 回で記録を止めました。回数は正確で、木には最初の呼び出しを表示しています。</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
+        <translation>%L2 回のうち %L1 回の呼び出しを描いています。「+N 回」の頂点をクリックすると開きます。</translation>
+    </message>
+    <message>
+        <source> The previous run is still shown.</source>
+        <translation> 前の実行はそのまま表示しています。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1.</source>
+        <translation>実行が止まりました：%1。</translation>
+    </message>
+    <message>
+        <source>Memo table: off in this run</source>
+        <translation>メモ表：この実行ではメモ化なし</translation>
+    </message>
+    <message>
+        <source>Memo table: 1 entry</source>
+        <translation>メモ表：1 件</translation>
+    </message>
+    <message>
+        <source>Memo table: %1 entries</source>
+        <translation>メモ表：%1 件</translation>
+    </message>
+    <message>
+        <source>The answer, %1, is known before any recursive call.</source>
+        <translation>答え %1 は再帰呼び出しの前に決まります。</translation>
+    </message>
+    <message>
+        <source>step %L1 of %L2</source>
+        <translation>ステップ %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
+        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 · 深さ %6 · %7 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
+        <translation>呼び出し #%1 より下は記録の上限を超えました：数えましたが記録していません。</translation>
+    </message>
+    <message>
+        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
+        <translation>この状態は呼び出し #%1 が計算しました。省略部分の中にあります：上の「+N 回」の頂点を開いてください。</translation>
+    </message>
+    <message>
+        <source>Call #%1 · depth %2</source>
+        <translation>呼び出し #%1 · 深さ %2</translation>
+    </message>
+    <message>
+        <source>First player to move (OR node)</source>
+        <translation>先手の番（OR 頂点）</translation>
+    </message>
+    <message>
+        <source>Second player to move (AND node)</source>
+        <translation>後手の番（AND 頂点）</translation>
+    </message>
+    <message>
+        <source>Reached by %1 from &lt;a href=&quot;call-%2&quot;&gt;call #%2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;call-%2&quot;&gt;呼び出し #%2&lt;/a&gt; から %1 で到達</translation>
+    </message>
+    <message>
+        <source>Not returned yet at this step.</source>
+        <translation>このステップではまだ返っていません。</translation>
+    </message>
+    <message>
+        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; を返す</translation>
+    </message>
+    <message>
+        <source>Base case</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>Answered from the memo, computed by &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt;</source>
+        <translation>メモから答えた（計算したのは &lt;a href=&quot;call-%1&quot;&gt;呼び出し #%1&lt;/a&gt;）</translation>
+    </message>
+    <message>
+        <source>Takes every remaining pile (not stored)</source>
+        <translation>残りの山をすべて取る（保存しない）</translation>
+    </message>
+    <message>
+        <source>Computed; stopped at the deciding move</source>
+        <translation>計算済み：決め手の手で打ち切り</translation>
+    </message>
+    <message>
+        <source>Computed from every move</source>
+        <translation>すべての手から計算</translation>
+    </message>
+    <message>
+        <source>Repeats &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt; (same state)</source>
+        <translation>&lt;a href=&quot;call-%1&quot;&gt;呼び出し #%1&lt;/a&gt; の繰り返し（同じ状態）</translation>
+    </message>
+    <message>
+        <source>Moves tried</source>
+        <translation>試した手</translation>
+    </message>
+    <message>
+        <source>Export Whole Run</source>
+        <translation>実行全体を書き出す</translation>
+    </message>
+    <message>
+        <source>Export Current Step</source>
+        <translation>現在のステップを書き出す</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>The picture of this step is on the clipboard.</source>
+        <translation>このステップの図をクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存に失敗しました</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 は開きませんでした：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::MemoTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Stored by</source>
+        <translation>保存した呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Narration</name>
+    <message>
+        <source>first player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>subtracting %1</source>
+        <translation>%1 を引く手</translation>
+    </message>
+    <message>
+        <source>taking %1</source>
+        <translation>%1 を取る手</translation>
+    </message>
+    <message>
+        <source>removing 1 stone</source>
+        <translation>石を 1 個取る手</translation>
+    </message>
+    <message>
+        <source>removing %1 stones</source>
+        <translation>石を %1 個取る手</translation>
+    </message>
+    <message>
+        <source>taking the next pile</source>
+        <translation>次の 1 山を取る手</translation>
+    </message>
+    <message>
+        <source>taking the next %1 piles</source>
+        <translation>次の %1 山を取る手</translation>
+    </message>
+    <message>
+        <source>The search starts: the %1 to move at %2.</source>
+        <translation>探索開始：%2 で%1の番です。</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries %3 and hands %4 to the %5.</source>
+        <translation>%1、%2：%3を試し、%4 を%5に渡します。</translation>
+    </message>
+    <message>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player&apos;s view).</source>
+        <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので%1の勝ち：%3 を返します（先手から見た値）。</translation>
+    </message>
+    <message>
+        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns false.</source>
+        <translation>合計に達しました：直前に%1が勝ったので、手番の%2の負け：false を返します。</translation>
+    </message>
+    <message>
+        <source>No stones left: the %1 removes nothing, returns 0.</source>
+        <translation>石が残っていません：%1は何も取れず、0 を返します。</translation>
+    </message>
+    <message>
+        <source>No piles left: the %1 gets nothing, returns 0.</source>
+        <translation>山が残っていません：%1は何も得られず、0 を返します。</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
+        <translation>%2 での%1の最善は%3。そのあと相手が得るのは %4 なので、%1が得るのは %5 − %4 = %6。</translation>
+    </message>
+    <message>
+        <source>At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.</source>
+        <translation>%1 での最善は%2で、相手を %3 に抑えます。%4は残りを得ます：%5 − %3 = %6。</translation>
+    </message>
+    <message>
+        <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
+        <translation>%1で%2の勝ち：残りは試さずここで打ち切ります。%3 は %4 を返します。</translation>
+    </message>
+    <message>
+        <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
+        <translation>すべての手を試しました：%3 では%1で%2の勝ち：%4 を返します。</translation>
+    </message>
+    <message>
+        <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
+        <translation>ここで打ち切り：%2 で%1に勝ち筋はなく、%3の勝ち：%4 を返します。</translation>
+    </message>
+    <message>
+        <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
+        <translation>すべての手を試しました：%1に勝てる手はなく、%3 は%2の勝ち：%4 を返します。</translation>
+    </message>
+    <message>
+        <source>%1 was solved before (call #%2): the memo answers %3.</source>
+        <translation>%1 は以前に解きました（呼び出し #%2）：メモが %3 と答えます。</translation>
+    </message>
+    <message>
+        <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
+        <translation>%1 では 2M が残りの山をすべて覆います：%2がすべて取り、石 %3 個（メモには保存しません）。</translation>
+    </message>
+    <message>
+        <source>%1 Stored in the memo.</source>
+        <translation>%1メモに保存します。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Params</name>
+    <message>
+        <source>unknown game &apos;%1&apos;; the games: %2</source>
+        <translation>不明なゲーム &apos;%1&apos;。ゲーム一覧：%2</translation>
+    </message>
+    <message>
+        <source>unknown option --%1 for %2; its parameters: %3</source>
+        <translation>%2 に --%1 というオプションはありません。パラメータ：%3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <source>a comma-separated list of %1 to %2 integers, each %3</source>
+        <translation>カンマ区切りの整数 %1〜%2 個、各 %3</translation>
+    </message>
+    <message>
+        <source>missing --%1 (%2: %3)</source>
+        <translation>--%1 がありません（%2：%3）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
+        <translation>--%1：&apos;%2&apos; は整数ではありません。使える値：%3</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range; allowed: %3</source>
+        <translation>--%1：%2 は範囲外です。使える値：%3</translation>
+    </message>
+    <message>
+        <source>--%1: the list is empty; allowed: %2</source>
+        <translation>--%1：リストが空です。使える値：%2</translation>
+    </message>
+    <message>
+        <source>--%1: %2 items given; allowed: %3</source>
+        <translation>--%1：%2 個指定されました。使える値：%3</translation>
+    </message>
+    <message>
+        <source>item %1 is empty</source>
+        <translation>%1 番目の項目が空です</translation>
+    </message>
+    <message>
+        <source>item %1 &apos;%2&apos; is not an integer</source>
+        <translation>%1 番目の項目 &apos;%2&apos; は整数ではありません</translation>
+    </message>
+    <message>
+        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
+        <translation>--%1：リスト &apos;%2&apos; の形式が正しくありません：%3。%4 のようなカンマ区切りの整数を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
+        <translation>--%1：%2 番目の項目（%3）は範囲外です。使える値：%4</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter --%2; its parameters: %3</source>
+        <translation>%1 にパラメータ --%2 はありません。パラメータ：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrimeGame</name>
+    <message>
+        <source>N=%1</source>
+        <translation>N=%1</translation>
+    </message>
+    <message>
+        <source>N=%1, first player</source>
+        <translation>N=%1・先手</translation>
+    </message>
+    <message>
+        <source>N=%1, second player</source>
+        <translation>N=%1・後手</translation>
+    </message>
+    <message>
+        <source>subtract %1</source>
+        <translation>%1 を引く</translation>
+    </message>
+    <message>
+        <source>the starting number N</source>
+        <translation>最初の数 N</translation>
+    </message>
+    <message>
+        <source>Prime Number Game (yukicoder No.7)</source>
+        <translation>プライムナンバーゲーム（yukicoder No.7）</translation>
+    </message>
+    <message>
+        <source>yukicoder No.7; seed article 004 (ja)</source>
+        <translation>yukicoder No.7、元記事 004（日本語）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Scene</name>
+    <message>
+        <source>calls not recorded</source>
+        <translation>記録されていない呼び出し</translation>
+    </message>
+    <message>
+        <source>+%1 calls</source>
+        <translation>+%1 回</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未試行</translation>
+    </message>
+    <message>
+        <source>memo on</source>
+        <translation>メモ化あり</translation>
+    </message>
+    <message>
+        <source>memo off</source>
+        <translation>メモ化なし</translation>
+    </message>
+    <message>
+        <source>short-circuit on</source>
+        <translation>打ち切りあり</translation>
+    </message>
+    <message>
+        <source>short-circuit off</source>
+        <translation>打ち切りなし</translation>
+    </message>
+    <message>
+        <source>call tree</source>
+        <translation>呼び出しの木</translation>
+    </message>
+    <message>
+        <source>state graph: one node per state</source>
+        <translation>状態グラフ：状態ごとに 1 頂点</translation>
+    </message>
+    <message>
+        <source>answer: %1 · %2 calls · %3 memo hits</source>
+        <translation>答え：%1 · 呼び出し %2 回 · メモ参照 %3 回</translation>
+    </message>
+    <message>
+        <source>%1 calls (%2%) in repeated subtrees</source>
+        <translation>繰り返しの部分木に %1 回（%2%）</translation>
+    </message>
+    <message>
+        <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
+        <translation>描画：深さ 0〜%1、記録した %3 回のうち %2 回。「+N 回」の頂点は部分木ひとつを表します</translation>
+    </message>
+    <message>
+        <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
+        <translation>%1 回で記録を停止（記録の上限）。回数は正確です</translation>
+    </message>
+    <message>
+        <source>call #%1 starts: %2</source>
+        <translation>呼び出し #%1 開始：%2</translation>
+    </message>
+    <message>
+        <source>call #%1 returns %2</source>
+        <translation>呼び出し #%1 が %2 を返す</translation>
+    </message>
+    <message>
+        <source>step %1 of %2: %3</source>
+        <translation>ステップ %1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>answered before any recursive call</source>
+        <translation>再帰呼び出しの前に答えが決まる</translation>
+    </message>
+    <message>
+        <source>first player to move (OR)</source>
+        <translation>先手の番（OR）</translation>
+    </message>
+    <message>
+        <source>second player to move (AND)</source>
+        <translation>後手の番（AND）</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2</source>
+        <translation>呼び出し #%1 · 深さ %2</translation>
+    </message>
+    <message>
+        <source>reached by: %1</source>
+        <translation>到達した手：%1</translation>
+    </message>
+    <message>
+        <source>running: not returned yet</source>
+        <translation>実行中：まだ返っていない</translation>
+    </message>
+    <message>
+        <source>returns %1</source>
+        <translation>%1 を返す</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>answered from the memo: computed by call #%1</source>
+        <translation>メモから答えた：計算したのは呼び出し #%1</translation>
+    </message>
+    <message>
+        <source>takes every remaining pile</source>
+        <translation>残りの山をすべて取る</translation>
+    </message>
+    <message>
+        <source>computed from its children: %1 moves tried</source>
+        <translation>子から計算：%1 手を試した</translation>
+    </message>
+    <message>
+        <source>stopped early: the deciding move was found</source>
+        <translation>打ち切り：決め手が見つかった</translation>
+    </message>
+    <message>
+        <source>repeats call #%1 (same state)</source>
+        <translation>呼び出し #%1 の繰り返し（同じ状態）</translation>
+    </message>
+    <message>
+        <source>the first player gets at least half of the %1 stones left</source>
+        <translation>残り %1 個の石の半分以上を先手が得る</translation>
+    </message>
+    <message>
+        <source>the second player gets at least half of the %1 stones left</source>
+        <translation>残り %1 個の石の半分以上を後手が得る</translation>
+    </message>
+    <message>
+        <source>the first player wins from here</source>
+        <translation>ここからは先手の勝ち</translation>
+    </message>
+    <message>
+        <source>the second player wins from here</source>
+        <translation>ここからは後手の勝ち</translation>
+    </message>
+    <message>
+        <source>reached by %1 calls</source>
+        <translation>%1 回の呼び出しが到達</translation>
+    </message>
+    <message>
+        <source>calls below call #%1 were past the recording limit</source>
+        <translation>呼び出し #%1 より下は記録の上限を超えた</translation>
+    </message>
+    <message>
+        <source>%1 calls below call #%2 are not drawn</source>
+        <translation>呼び出し #%2 より下の %1 回は描いていません</translation>
+    </message>
+    <message>
+        <source>%1: not tried, the short-circuit had already decided call #%2</source>
+        <translation>%1：未試行。打ち切りで呼び出し #%2 はすでに決まっていた</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>takes all</source>
+        <translation>全取り</translation>
+    </message>
+    <message>
+        <source>first player gets at least half</source>
+        <translation>先手が半分以上を得る</translation>
+    </message>
+    <message>
+        <source>first player wins</source>
+        <translation>先手の勝ち</translation>
+    </message>
+    <message>
+        <source>second player gets at least half</source>
+        <translation>後手が半分以上を得る</translation>
+    </message>
+    <message>
+        <source>second player wins</source>
+        <translation>後手の勝ち</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>winning move</source>
+        <translation>勝ちの手</translation>
+    </message>
+    <message>
+        <source>answered from the memo (dashed arrow: where it was computed)</source>
+        <translation>メモから答えた（破線の矢印：計算した呼び出し）</translation>
+    </message>
+    <message>
+        <source>answered from the memo</source>
+        <translation>メモから答えた</translation>
+    </message>
+    <message>
+        <source>2M covers every pile left: takes them all (not stored)</source>
+        <translation>2M が残りの山をすべて覆う：すべて取る（保存しない）</translation>
+    </message>
+    <message>
+        <source>repeated subtree: this state was computed before</source>
+        <translation>繰り返しの部分木：この状態は以前に計算済み</translation>
+    </message>
+    <message>
+        <source>subtree not drawn</source>
+        <translation>描いていない部分木</translation>
+    </message>
+    <message>
+        <source>move not tried (short-circuit)</source>
+        <translation>試さなかった手（打ち切り）</translation>
+    </message>
+    <message>
+        <source>current call</source>
+        <translation>現在の呼び出し</translation>
+    </message>
+    <message>
+        <source>not returned yet</source>
+        <translation>まだ返っていない</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Session</name>
+    <message>
+        <source>not a Game Tree Studio session: the JSON is broken at byte %1 (%2)</source>
+        <translation>Game Tree Studio のセッションではありません：JSON が %1 バイト目で壊れています（%2）</translation>
+    </message>
+    <message>
+        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>Game Tree Studio のセッションではありません：&quot;format&quot; が &quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>this session was written by another version (format %1); this version reads format %2</source>
+        <translation>このセッションは別のバージョンで書かれています（形式 %1）。このバージョンが読めるのは形式 %2 です</translation>
+    </message>
+    <message>
+        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
+        <translation>セッションのパラメータ &quot;%1&quot; が文字列ではありません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s game cannot be opened: %1</source>
+        <translation>セッションのゲームを開けません：%1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
+        <translation>セッションの &quot;memo&quot; と &quot;shortCircuit&quot; は true か false でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;step&quot; must be a whole number, 0 or more</source>
+        <translation>セッションの &quot;step&quot; は 0 以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
+        <translation>セッションの &quot;view&quot; は &quot;tree&quot; か &quot;dag&quot; でなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SolveJob</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SourcePanel</name>
+    <message>
+        <source>Solver source</source>
+        <translation>ソルバーのソースコード</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s source is not embedded in this build.</source>
+        <translation>このビルドにはソルバーのソースが組み込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StoneGameII</name>
+    <message>
+        <source>piles=[%1]</source>
+        <translation>piles=[%1]</translation>
+    </message>
+    <message>
+        <source>i=%1 M=%2</source>
+        <translation>i=%1 M=%2</translation>
+    </message>
+    <message>
+        <source>x=%1</source>
+        <translation>x=%1</translation>
+    </message>
+    <message>
+        <source>stones in each pile, in order</source>
+        <translation>各山の石の数（順番どおり）</translation>
+    </message>
+    <message>
+        <source>Stone Game II</source>
+        <translation>ストーンゲーム II</translation>
+    </message>
+    <message>
+        <source>LeetCode 1140; seed article 002 (ja)</source>
+        <translation>LeetCode 1140、元記事 002（日本語）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Stones</name>
+    <message>
+        <source>N=%1, moves {%2}</source>
+        <translation>N=%1、手 {%2}</translation>
+    </message>
+    <message>
+        <source>n=%1</source>
+        <translation>n=%1</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>%1 個取る</translation>
+    </message>
+    <message>
+        <source>stones in the pile</source>
+        <translation>山の石の数</translation>
+    </message>
+    <message>
+        <source>how many stones a move may remove</source>
+        <translation>1 手で取れる石の数</translation>
+    </message>
+    <message>
+        <source>strictly increasing, the first is 1, the last at most N</source>
+        <translation>狭義単調増加、最初は 1、最後は N 以下</translation>
+    </message>
+    <message>
+        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
+        <translation>--moves：最初の手は 1 でなければなりません（&apos;%2&apos; の最初は %1）。使える値：%3</translation>
+    </message>
+    <message>
+        <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
+        <translation>--moves：狭義単調増加でなければなりませんが、%1 番目（%2）が %3 の後にあります。使える値：%4</translation>
+    </message>
+    <message>
+        <source>--moves: the last move %1 is more than N=%2; allowed: %3</source>
+        <translation>--moves：最後の手 %1 が N=%2 より大きいです。使える値：%3</translation>
+    </message>
+    <message>
+        <source>Stones (AtCoder ABC 270 D)</source>
+        <translation>Stones（AtCoder ABC 270 D）</translation>
+    </message>
+    <message>
+        <source>AtCoder ABC 270 D; seed article 003 (ja)</source>
+        <translation>AtCoder ABC 270 D、元記事 003（日本語）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TimelineSlider</name>
+    <message>
+        <source>Step through the run; green marks: memo answers</source>
+        <translation>実行をたどります。緑の印：メモからの答え</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>ゲーム木</translation>
+    </message>
+</context>
+<context>
+    <name>gt::cli</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1：&apos;%2&apos; は使えません。on か off を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1：&apos;%2&apos; は使えません。%3〜%4 の整数を指定してください</translation>
+    </message>
+    <message>
+        <source>Runs the seed games&apos; memoized solvers with tracing on.
+
+</source>
+        <translation>元記事のゲームのメモ化ソルバーを、呼び出しを記録しながら実行します。
+
+</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Shows the version.</source>
+        <translation>バージョンを表示します。</translation>
+    </message>
+    <message>
+        <source>Use the memo table (default on).</source>
+        <translation>メモ表を使う（既定：on）。</translation>
+    </message>
+    <message>
+        <source>Return at the first deciding move (default: as in the article).</source>
+        <translation>局面を決める最初の手で返す（既定：記事どおり）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>JSON オブジェクトをひとつ出力します。</translation>
+    </message>
+    <message>
+        <source>Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).</source>
+        <translation>記録する呼び出しの上限。実行は続き、トレースに打ち切りと記されます（既定 %L1）。</translation>
+    </message>
+    <message>
+        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
+        <translation>この回数を超えたら「大きすぎる」として止めます（既定 %L1）。</translation>
+    </message>
+    <message>
+        <source>export: the file to write; .svg, .png, .pdf or .dot.</source>
+        <translation>export：書き出すファイル。.svg、.png、.pdf、.dot。</translation>
+    </message>
+    <message>
+        <source>export: tree (every call) or dag (one node per state).</source>
+        <translation>export：tree（すべての呼び出し）か dag（状態ごとに 1 頂点）。</translation>
+    </message>
+    <message>
+        <source>export: the run as it stands after the first K enter/return events.</source>
+        <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
+    </message>
+    <message>
+        <source>export: default, colorblind or print.</source>
+        <translation>export：default、colorblind、print のいずれか。</translation>
+    </message>
+    <message>
+        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
+        <translation>export：描く頂点はおよそ N 個まで。それより深い段は「+N 回」になります（既定 %L1）。</translation>
+    </message>
+    <message>
+        <source>export: draw levels 0 to D only.</source>
+        <translation>export：深さ 0〜D だけを描きます。</translation>
+    </message>
+    <message>
+        <source>export: leave out the legend.</source>
+        <translation>export：凡例を省きます。</translation>
+    </message>
+    <message>
+        <source>export: no dashed arrows from memo answers to where they were computed.</source>
+        <translation>export：メモの答えから計算した呼び出しへの破線の矢印を描きません。</translation>
+    </message>
+    <message>
+        <source>export: show the moves a short-circuit did not try.</source>
+        <translation>export：打ち切りで試さなかった手も表示します。</translation>
+    </message>
+    <message>
+        <source>export: PNG resolution (default 144).</source>
+        <translation>export：PNG の解像度（既定 144）。</translation>
+    </message>
+    <message>
+        <source>games, solve, trace or export</source>
+        <translation>games、solve、trace、export のいずれか</translation>
+    </message>
+    <message>
+        <source>the game, for solve and trace</source>
+        <translation>solve と trace で使うゲーム</translation>
+    </message>
+    <message>
+        <source>unknown option --%1; see gametree --help</source>
+        <translation>不明なオプション --%1。gametree --help を参照してください</translation>
+    </message>
+    <message>
+        <source>no command given; usage:
+</source>
+        <translation>コマンドがありません。使い方：
+</translation>
+    </message>
+    <message>
+        <source>games takes no arguments, got &apos;%1&apos;</source>
+        <translation>games は引数を取りません（&apos;%1&apos; が指定されました）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export</source>
+        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export</translation>
+    </message>
+    <message>
+        <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
+        <translation>%1 にはゲームが必要です：can-i-win、stone-game-ii、stones、prime</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
+        <translation>予期しない引数 &apos;%1&apos;。パラメータは --名前 値 の形で指定します</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of export, not of %2</source>
+        <translation>--%1 は export のオプションで、%2 では使えません</translation>
+    </message>
+    <message>
+        <source>--json is an option of solve and trace, not of export</source>
+        <translation>--json は solve と trace のオプションで、export では使えません</translation>
+    </message>
+    <message>
+        <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
+        <translation>export には -o ファイル（.svg、.png、.pdf、.dot）が必要です</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not allowed; use tree or dag</source>
+        <translation>--view：&apos;%1&apos; は使えません。tree か dag を指定してください</translation>
+    </message>
+    <message>
+        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--palette：&apos;%1&apos; は使えません。%2 のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>takes all</source>
+        <translation>全取り</translation>
+    </message>
+    <message>
+        <source>options: --memo on|off (default on)</source>
+        <translation>オプション：--memo on|off（既定 on）</translation>
+    </message>
+    <message>
+        <source>example: gametree solve %1 %2</source>
+        <translation>例：gametree solve %1 %2</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit：%1 に打ち切りはありません（値を出すのにすべての手が必要です）</translation>
+    </message>
+    <message>
+        <source>short-circuit</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>答え：%1</translation>
+    </message>
+    <message>
+        <source>calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms</source>
+        <translation>呼び出し %L1 回 · メモ参照 %L2 回 · 異なる状態 %L3 · 最大の深さ %4 · %5 ms</translation>
+    </message>
+    <message>
+        <source>of #%1</source>
+        <translation>#%1 の値</translation>
+    </message>
+    <message>
+        <source>(repeat of #%1)</source>
+        <translation>（#%1 の繰り返し）</translation>
+    </message>
+    <message>
+        <source>(calls below not recorded)</source>
+        <translation>（下の呼び出しは記録なし）</translation>
+    </message>
+    <message>
+        <source>recording stopped after %L1 calls (--max-recorded); the counts above are exact</source>
+        <translation>%L1 回で記録を停止しました（--max-recorded）。上の回数は正確です</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 states drawn for %3 calls</source>
+        <translation>%1 を書き出しました：%3 回の呼び出しについて %2 状態を描画</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 of %3 calls drawn</source>
+        <translation>%1 を書き出しました：%3 回のうち %2 回の呼び出しを描画</translation>
+    </message>
+    <message>
+        <source>Language of messages and pictures: en, ja or ko.</source>
+        <translation>メッセージと図の言語：en、ja、ko。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
+        <translation>Game Tree Studio：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
+    </message>
+    <message>
+        <source>can-i-win, stone-game-ii, stones or prime; or a .gtree session</source>
+        <translation>can-i-win、stone-game-ii、stones、prime、または .gtree セッション</translation>
+    </message>
+    <message>
+        <source>Use the memo table.</source>
+        <translation>メモ表を使います。</translation>
+    </message>
+    <message>
+        <source>Return at the first deciding move.</source>
+        <translation>局面を決める最初の手で返します。</translation>
+    </message>
+    <message>
+        <source>Open the run at this step.</source>
+        <translation>このステップで実行を開きます。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once the run is shown, then quit.</source>
+        <translation>実行を表示したらウィンドウの画像を保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Language: en, ja or ko.</source>
+        <translation>言語：en、ja、ko。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1397 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>gt::CallStackModel</name>
+    <message>
+        <source>→ trying %1</source>
+        <translation>→ %1 시도 중</translation>
+    </message>
+    <message>
+        <source>← running</source>
+        <translation>← 실행 중</translation>
+    </message>
+    <message>
+        <source>call #%1 at depth %2</source>
+        <translation>호출 #%1 (깊이 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CanIWin</name>
+    <message>
+        <source>max=%1, total=%2</source>
+        <translation>max=%1, total=%2</translation>
+    </message>
+    <message>
+        <source>used %1 · need %2</source>
+        <translation>사용 %1 · 남은 값 %2</translation>
+    </message>
+    <message>
+        <source>used %1 · reached %2</source>
+        <translation>사용 %1 · 합계 %2 도달</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>%1 선택</translation>
+    </message>
+    <message>
+        <source>largest number that can be chosen</source>
+        <translation>선택할 수 있는 가장 큰 수</translation>
+    </message>
+    <message>
+        <source>desired total</source>
+        <translation>목표 합계</translation>
+    </message>
+    <message>
+        <source>Can I Win (the 100 game, numbers not reused)</source>
+        <translation>Can I Win (숫자를 다시 쓰지 않는 100 게임)</translation>
+    </message>
+    <message>
+        <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
+        <translation>LeetCode 464, 원문 000(일본어)과 001(한국어)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Examples</name>
+    <message>
+        <source>max 10, total 11: the article&apos;s example (false)</source>
+        <translation>max 10, total 11: 원문의 예 (false)</translation>
+    </message>
+    <message>
+        <source>max 4, total 6: small enough to read</source>
+        <translation>max 4, total 6: 끝까지 읽을 수 있는 크기</translation>
+    </message>
+    <message>
+        <source>max 20, total 11: true, despite the article&apos;s prose</source>
+        <translation>max 20, total 11: 원문 설명과 달리 true</translation>
+    </message>
+    <message>
+        <source>max 20, total 210: 10,485,761 calls</source>
+        <translation>max 20, total 210: 호출 10,485,761번</translation>
+    </message>
+    <message>
+        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
+        <translation>[2,7,9,4,4]: 원문의 예 (10)</translation>
+    </message>
+    <message>
+        <source>[1,2,3,4,5,100] (104)</source>
+        <translation>[1,2,3,4,5,100] (104)</translation>
+    </message>
+    <message>
+        <source>N=10, moves 1,4: ABC 270 D sample 1 (5)</source>
+        <translation>N=10, 수 1,4: ABC 270 D 예제 1 (5)</translation>
+    </message>
+    <message>
+        <source>N=11, moves 1,2,3,6: sample 2 (8)</source>
+        <translation>N=11, 수 1,2,3,6: 예제 2 (8)</translation>
+    </message>
+    <message>
+        <source>N=10000, moves 1,2,4,…,512: sample 3 (5136)</source>
+        <translation>N=10000, 수 1,2,4,…,512: 예제 3 (5136)</translation>
+    </message>
+    <message>
+        <source>N=7, memo off: the article&apos;s figure</source>
+        <translation>N=7, 메모이제이션 없음: 원문의 그림</translation>
+    </message>
+    <message>
+        <source>N=7, as the article&apos;s code runs it</source>
+        <translation>N=7, 원문 코드 그대로</translation>
+    </message>
+    <message>
+        <source>N=9299: the case that needed the memo</source>
+        <translation>N=9299: 메모이제이션이 필요했던 경우</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Export</name>
+    <message>
+        <source>the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, or export SVG or PDF</source>
+        <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내세요</translation>
+    </message>
+    <message>
+        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf or .dot</source>
+        <translation>%1: 확장자 &apos;%2&apos;는 쓸 수 없습니다. .svg, .png, .pdf, .dot 중 하나를 쓰세요</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GameForm</name>
+    <message>
+        <source>The two-player game to solve</source>
+        <translation>풀 2인 게임</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Ready parameters, the seed articles&apos; own first</source>
+        <translation>준비된 매개변수 (원문의 것이 먼저)</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>예(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Memo table</source>
+        <translation>메모이제이션(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Store each state&apos;s value and answer repeated calls from the table</source>
+        <translation>각 상태의 값을 저장하고 반복된 호출에는 표에서 답합니다</translation>
+    </message>
+    <message>
+        <source>S&amp;hort-circuit</source>
+        <translation>단락 평가(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Return at the first move that decides the position</source>
+        <translation>국면을 결정하는 수에서 바로 반환합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve is disabled: %1</source>
+        <translation>&apos;풀기&apos;를 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Solve is disabled while a run is being solved.</source>
+        <translation>계산 중에는 &apos;풀기&apos;를 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::LegendPanel</name>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+</context>
+<context>
+    <name>gt::MainWindow</name>
+    <message>
+        <source>Game Tree Studio</source>
+        <translation>Game Tree Studio</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>해설</translation>
+    </message>
+    <message>
+        <source>%v calls</source>
+        <translation>호출 %v번</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>호출 %L1번</translation>
+    </message>
+    <message>
+        <source>Solving: %L1 calls so far…</source>
+        <translation>계산 중: 지금까지 호출 %L1번…</translation>
+    </message>
+    <message>
+        <source>Choose a game and press Solve.</source>
+        <translation>게임을 고르고 &apos;풀기&apos;를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>메모 표</translation>
+    </message>
+    <message>
+        <source>Click a call in the tree to see it here.</source>
+        <translation>트리의 호출을 클릭하면 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>상세 정보</translation>
+    </message>
+    <message>
+        <source>Solver source</source>
+        <translation>솔버 소스 코드</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>세션 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>Game Tree sessions (*.gtree)</source>
+        <translation>Game Tree 세션 (*.gtree)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>세션 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>Export &amp;Current Step…</source>
+        <translation>현재 단계 내보내기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Whole Run…</source>
+        <translation>전체 실행 내보내기(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;py Picture</source>
+        <translation>그림 복사(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>실제 크기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Current Call</source>
+        <translation>현재 호출 보기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Below Selected Call</source>
+        <translation>선택한 호출 아래 접기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>색 구성(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>색각 이상 배려 (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Print (black and white)</source>
+        <translation>인쇄용 (흑백)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>첫 단계(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>한 단계 뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>한 단계 들어가기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>건너뛰기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>빠져나오기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>마지막 단계(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>재생(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down)</source>
+        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down)</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down)</source>
+        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓)</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up)</source>
+        <translation>빠져나오기: 현재 호출에서 반환 (↑)</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Game Tree Studio</source>
+        <translation>Game Tree Studio 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Game Tree Studio</source>
+        <translation>Game Tree Studio 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>단계 실행</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>재생 속도: 단계당 25 ms ~ 2 s</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>재생 속도</translation>
+    </message>
+    <message>
+        <source>%1 ms/step</source>
+        <translation>%1 ms/단계</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Solving %1…</source>
+        <translation>%1 계산 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소 중…</translation>
+    </message>
+    <message>
+        <source>The answer is known before any recursive call: there is no tree to draw.</source>
+        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
+        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
+        <translation>호출 %L2번 중 %L1번을 그렸습니다. &apos;+N번&apos; 노드를 클릭하면 펼쳐집니다.</translation>
+    </message>
+    <message>
+        <source> The previous run is still shown.</source>
+        <translation> 이전 실행은 그대로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1.</source>
+        <translation>실행이 멈췄습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Memo table: off in this run</source>
+        <translation>메모 표: 이번 실행은 메모이제이션 없음</translation>
+    </message>
+    <message>
+        <source>Memo table: 1 entry</source>
+        <translation>메모 표: 1개</translation>
+    </message>
+    <message>
+        <source>Memo table: %1 entries</source>
+        <translation>메모 표: %1개</translation>
+    </message>
+    <message>
+        <source>The answer, %1, is known before any recursive call.</source>
+        <translation>답 %1은(는) 재귀 호출 전에 정해집니다.</translation>
+    </message>
+    <message>
+        <source>step %L1 of %L2</source>
+        <translation>단계 %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
+        <translation>%1 · 답 %2 · 호출 %L3번 · 메모 적중 %L4번 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
+        <translation>호출 #%1 아래는 기록 한도를 넘었습니다: 세었지만 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
+        <translation>이 상태는 호출 #%1이(가) 계산했습니다. 생략된 부분 안에 있으니 위의 &apos;+N번&apos; 노드를 펼치세요.</translation>
+    </message>
+    <message>
+        <source>Call #%1 · depth %2</source>
+        <translation>호출 #%1 · 깊이 %2</translation>
+    </message>
+    <message>
+        <source>First player to move (OR node)</source>
+        <translation>선공 차례 (OR 노드)</translation>
+    </message>
+    <message>
+        <source>Second player to move (AND node)</source>
+        <translation>후공 차례 (AND 노드)</translation>
+    </message>
+    <message>
+        <source>Reached by %1 from &lt;a href=&quot;call-%2&quot;&gt;call #%2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;call-%2&quot;&gt;호출 #%2&lt;/a&gt;에서 %1(으)로 도달</translation>
+    </message>
+    <message>
+        <source>Not returned yet at this step.</source>
+        <translation>이 단계에서는 아직 반환하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 반환</translation>
+    </message>
+    <message>
+        <source>Base case</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>Answered from the memo, computed by &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt;</source>
+        <translation>메모에서 답함 (계산한 호출: &lt;a href=&quot;call-%1&quot;&gt;호출 #%1&lt;/a&gt;)</translation>
+    </message>
+    <message>
+        <source>Takes every remaining pile (not stored)</source>
+        <translation>남은 더미를 모두 가져감 (저장하지 않음)</translation>
+    </message>
+    <message>
+        <source>Computed; stopped at the deciding move</source>
+        <translation>계산함: 결정하는 수에서 멈춤</translation>
+    </message>
+    <message>
+        <source>Computed from every move</source>
+        <translation>모든 수로부터 계산</translation>
+    </message>
+    <message>
+        <source>Repeats &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt; (same state)</source>
+        <translation>&lt;a href=&quot;call-%1&quot;&gt;호출 #%1&lt;/a&gt;의 반복 (같은 상태)</translation>
+    </message>
+    <message>
+        <source>Moves tried</source>
+        <translation>시도한 수</translation>
+    </message>
+    <message>
+        <source>Export Whole Run</source>
+        <translation>전체 실행 내보내기</translation>
+    </message>
+    <message>
+        <source>Export Current Step</source>
+        <translation>현재 단계 내보내기</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>The picture of this step is on the clipboard.</source>
+        <translation>이 단계의 그림을 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>저장에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1을(를) 열지 않았습니다: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::MemoTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Stored by</source>
+        <translation>저장한 호출</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Narration</name>
+    <message>
+        <source>first player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>subtracting %1</source>
+        <translation>%1 빼기</translation>
+    </message>
+    <message>
+        <source>taking %1</source>
+        <translation>%1 선택</translation>
+    </message>
+    <message>
+        <source>removing 1 stone</source>
+        <translation>돌 1개 가져가기</translation>
+    </message>
+    <message>
+        <source>removing %1 stones</source>
+        <translation>돌 %1개 가져가기</translation>
+    </message>
+    <message>
+        <source>taking the next pile</source>
+        <translation>다음 더미 1개 가져가기</translation>
+    </message>
+    <message>
+        <source>taking the next %1 piles</source>
+        <translation>다음 더미 %1개 가져가기</translation>
+    </message>
+    <message>
+        <source>The search starts: the %1 to move at %2.</source>
+        <translation>탐색 시작: %2에서 %1 차례입니다.</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries %3 and hands %4 to the %5.</source>
+        <translation>%1, %2: %3 시도, %4 상태를 %5에게 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player&apos;s view).</source>
+        <translation>%1에게 %2 상태가 넘어왔습니다. 0이나 1을 받은 쪽이 이기므로 %1의 승리: %3 반환 (선공 기준 값).</translation>
+    </message>
+    <message>
+        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns false.</source>
+        <translation>합계에 도달했습니다: 방금 %1이 이겼으므로 차례인 %2의 패배: false 반환.</translation>
+    </message>
+    <message>
+        <source>No stones left: the %1 removes nothing, returns 0.</source>
+        <translation>남은 돌이 없습니다: %1은 아무것도 가져가지 못하고 0을 반환합니다.</translation>
+    </message>
+    <message>
+        <source>No piles left: the %1 gets nothing, returns 0.</source>
+        <translation>남은 더미가 없습니다: %1은 아무것도 얻지 못하고 0을 반환합니다.</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
+        <translation>%2에서 %1의 최선은 %3. 그 뒤 상대가 %4개를 얻으므로 %1은 %5 − %4 = %6개를 얻습니다.</translation>
+    </message>
+    <message>
+        <source>At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.</source>
+        <translation>%1에서 최선의 선택은 %2이며, 상대를 %3개로 묶습니다. %4은 나머지를 얻습니다: %5 − %3 = %6.</translation>
+    </message>
+    <message>
+        <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
+        <translation>%2의 승리 수: %1. 나머지는 시도하지 않고 여기서 멈춥니다. %3 반환값: %4.</translation>
+    </message>
+    <message>
+        <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
+        <translation>모든 수를 시도했습니다: %3에서 %2의 승리 수는 %1. %4 반환.</translation>
+    </message>
+    <message>
+        <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
+        <translation>여기서 멈춤: %2에서 %1은 이길 방법이 없고 %3의 승리: %4 반환.</translation>
+    </message>
+    <message>
+        <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
+        <translation>모든 수를 시도했습니다: %1에게 이기는 수가 없으므로 %3에서 %2의 승리: %4 반환.</translation>
+    </message>
+    <message>
+        <source>%1 was solved before (call #%2): the memo answers %3.</source>
+        <translation>%1 상태는 이미 풀었습니다(호출 #%2): 메모의 답은 %3.</translation>
+    </message>
+    <message>
+        <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
+        <translation>%1에서 2M이 남은 더미를 모두 덮습니다: %2이 전부 가져가 돌 %3개 (메모에 저장하지 않음).</translation>
+    </message>
+    <message>
+        <source>%1 Stored in the memo.</source>
+        <translation>%1 메모에 저장합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Params</name>
+    <message>
+        <source>unknown game &apos;%1&apos;; the games: %2</source>
+        <translation>알 수 없는 게임 &apos;%1&apos;. 게임 목록: %2</translation>
+    </message>
+    <message>
+        <source>unknown option --%1 for %2; its parameters: %3</source>
+        <translation>%2에는 --%1 옵션이 없습니다. 매개변수: %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1~%2</translation>
+    </message>
+    <message>
+        <source>a comma-separated list of %1 to %2 integers, each %3</source>
+        <translation>쉼표로 구분한 정수 %1~%2개, 각각 %3</translation>
+    </message>
+    <message>
+        <source>missing --%1 (%2: %3)</source>
+        <translation>--%1이(가) 없습니다 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
+        <translation>--%1: &apos;%2&apos;은(는) 정수가 아닙니다. 허용 범위: %3</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range; allowed: %3</source>
+        <translation>--%1: %2은(는) 범위를 벗어났습니다. 허용 범위: %3</translation>
+    </message>
+    <message>
+        <source>--%1: the list is empty; allowed: %2</source>
+        <translation>--%1: 목록이 비어 있습니다. 허용 범위: %2</translation>
+    </message>
+    <message>
+        <source>--%1: %2 items given; allowed: %3</source>
+        <translation>--%1: %2개가 주어졌습니다. 허용 범위: %3</translation>
+    </message>
+    <message>
+        <source>item %1 is empty</source>
+        <translation>%1번째 항목이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>item %1 &apos;%2&apos; is not an integer</source>
+        <translation>%1번째 항목 &apos;%2&apos;은(는) 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
+        <translation>--%1: 목록 &apos;%2&apos;의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
+        <translation>--%1: %2번째 항목(%3)이 범위를 벗어났습니다. 허용 범위: %4</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter --%2; its parameters: %3</source>
+        <translation>%1에는 매개변수 --%2이(가) 없습니다. 매개변수: %3</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrimeGame</name>
+    <message>
+        <source>N=%1</source>
+        <translation>N=%1</translation>
+    </message>
+    <message>
+        <source>N=%1, first player</source>
+        <translation>N=%1, 선공</translation>
+    </message>
+    <message>
+        <source>N=%1, second player</source>
+        <translation>N=%1, 후공</translation>
+    </message>
+    <message>
+        <source>subtract %1</source>
+        <translation>%1 빼기</translation>
+    </message>
+    <message>
+        <source>the starting number N</source>
+        <translation>시작 수 N</translation>
+    </message>
+    <message>
+        <source>Prime Number Game (yukicoder No.7)</source>
+        <translation>소수 게임 (yukicoder No.7)</translation>
+    </message>
+    <message>
+        <source>yukicoder No.7; seed article 004 (ja)</source>
+        <translation>yukicoder No.7, 원문 004(일본어)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Scene</name>
+    <message>
+        <source>calls not recorded</source>
+        <translation>기록되지 않은 호출</translation>
+    </message>
+    <message>
+        <source>+%1 calls</source>
+        <translation>+%1번</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>시도 안 함</translation>
+    </message>
+    <message>
+        <source>memo on</source>
+        <translation>메모이제이션 켬</translation>
+    </message>
+    <message>
+        <source>memo off</source>
+        <translation>메모이제이션 끔</translation>
+    </message>
+    <message>
+        <source>short-circuit on</source>
+        <translation>단락 평가 켬</translation>
+    </message>
+    <message>
+        <source>short-circuit off</source>
+        <translation>단락 평가 끔</translation>
+    </message>
+    <message>
+        <source>call tree</source>
+        <translation>호출 트리</translation>
+    </message>
+    <message>
+        <source>state graph: one node per state</source>
+        <translation>상태 그래프: 상태마다 노드 하나</translation>
+    </message>
+    <message>
+        <source>answer: %1 · %2 calls · %3 memo hits</source>
+        <translation>답: %1 · 호출 %2번 · 메모 적중 %3번</translation>
+    </message>
+    <message>
+        <source>%1 calls (%2%) in repeated subtrees</source>
+        <translation>반복된 부분 트리에 호출 %1번 (%2%)</translation>
+    </message>
+    <message>
+        <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
+        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. &apos;+N번&apos; 노드는 부분 트리 하나를 나타냅니다</translation>
+    </message>
+    <message>
+        <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
+        <translation>호출 %1번에서 기록 중지 (기록 한도). 횟수는 정확합니다</translation>
+    </message>
+    <message>
+        <source>call #%1 starts: %2</source>
+        <translation>호출 #%1 시작: %2</translation>
+    </message>
+    <message>
+        <source>call #%1 returns %2</source>
+        <translation>호출 #%1이(가) %2 반환</translation>
+    </message>
+    <message>
+        <source>step %1 of %2: %3</source>
+        <translation>단계 %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>answered before any recursive call</source>
+        <translation>재귀 호출 전에 답이 정해짐</translation>
+    </message>
+    <message>
+        <source>first player to move (OR)</source>
+        <translation>선공 차례 (OR)</translation>
+    </message>
+    <message>
+        <source>second player to move (AND)</source>
+        <translation>후공 차례 (AND)</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2</source>
+        <translation>호출 #%1 · 깊이 %2</translation>
+    </message>
+    <message>
+        <source>reached by: %1</source>
+        <translation>도달한 수: %1</translation>
+    </message>
+    <message>
+        <source>running: not returned yet</source>
+        <translation>실행 중: 아직 반환 안 함</translation>
+    </message>
+    <message>
+        <source>returns %1</source>
+        <translation>%1 반환</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>answered from the memo: computed by call #%1</source>
+        <translation>메모에서 답함: 호출 #%1이(가) 계산</translation>
+    </message>
+    <message>
+        <source>takes every remaining pile</source>
+        <translation>남은 더미를 모두 가져감</translation>
+    </message>
+    <message>
+        <source>computed from its children: %1 moves tried</source>
+        <translation>자식으로부터 계산: 수 %1개 시도</translation>
+    </message>
+    <message>
+        <source>stopped early: the deciding move was found</source>
+        <translation>조기 종료: 결정하는 수를 찾음</translation>
+    </message>
+    <message>
+        <source>repeats call #%1 (same state)</source>
+        <translation>호출 #%1의 반복 (같은 상태)</translation>
+    </message>
+    <message>
+        <source>the first player gets at least half of the %1 stones left</source>
+        <translation>남은 돌 %1개 중 절반 이상을 선공이 얻음</translation>
+    </message>
+    <message>
+        <source>the second player gets at least half of the %1 stones left</source>
+        <translation>남은 돌 %1개 중 절반 이상을 후공이 얻음</translation>
+    </message>
+    <message>
+        <source>the first player wins from here</source>
+        <translation>여기서부터 선공 승리</translation>
+    </message>
+    <message>
+        <source>the second player wins from here</source>
+        <translation>여기서부터 후공 승리</translation>
+    </message>
+    <message>
+        <source>reached by %1 calls</source>
+        <translation>호출 %1번이 도달</translation>
+    </message>
+    <message>
+        <source>calls below call #%1 were past the recording limit</source>
+        <translation>호출 #%1 아래는 기록 한도를 넘음</translation>
+    </message>
+    <message>
+        <source>%1 calls below call #%2 are not drawn</source>
+        <translation>호출 #%2 아래의 호출 %1번은 그리지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: not tried, the short-circuit had already decided call #%2</source>
+        <translation>%1: 시도 안 함. 단락 평가로 호출 #%2이(가) 이미 결정됨</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>takes all</source>
+        <translation>모두 가져감</translation>
+    </message>
+    <message>
+        <source>first player gets at least half</source>
+        <translation>선공이 절반 이상을 얻음</translation>
+    </message>
+    <message>
+        <source>first player wins</source>
+        <translation>선공 승리</translation>
+    </message>
+    <message>
+        <source>second player gets at least half</source>
+        <translation>후공이 절반 이상을 얻음</translation>
+    </message>
+    <message>
+        <source>second player wins</source>
+        <translation>후공 승리</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>최선의 수</translation>
+    </message>
+    <message>
+        <source>winning move</source>
+        <translation>이기는 수</translation>
+    </message>
+    <message>
+        <source>answered from the memo (dashed arrow: where it was computed)</source>
+        <translation>메모에서 답함 (점선 화살표: 계산한 호출)</translation>
+    </message>
+    <message>
+        <source>answered from the memo</source>
+        <translation>메모에서 답함</translation>
+    </message>
+    <message>
+        <source>2M covers every pile left: takes them all (not stored)</source>
+        <translation>2M이 남은 더미를 모두 덮음: 전부 가져감 (저장 안 함)</translation>
+    </message>
+    <message>
+        <source>repeated subtree: this state was computed before</source>
+        <translation>반복된 부분 트리: 이 상태는 이미 계산됨</translation>
+    </message>
+    <message>
+        <source>subtree not drawn</source>
+        <translation>그리지 않은 부분 트리</translation>
+    </message>
+    <message>
+        <source>move not tried (short-circuit)</source>
+        <translation>시도하지 않은 수 (단락 평가)</translation>
+    </message>
+    <message>
+        <source>current call</source>
+        <translation>현재 호출</translation>
+    </message>
+    <message>
+        <source>not returned yet</source>
+        <translation>아직 반환 안 함</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Session</name>
+    <message>
+        <source>not a Game Tree Studio session: the JSON is broken at byte %1 (%2)</source>
+        <translation>Game Tree Studio 세션이 아닙니다: JSON이 %1번째 바이트에서 깨져 있습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>Game Tree Studio 세션이 아닙니다: &quot;format&quot;이 &quot;%1&quot;이(가) 아닙니다</translation>
+    </message>
+    <message>
+        <source>this session was written by another version (format %1); this version reads format %2</source>
+        <translation>이 세션은 다른 버전에서 작성되었습니다 (형식 %1). 이 버전은 형식 %2을(를) 읽습니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
+        <translation>세션의 매개변수 &quot;%1&quot;이(가) 문자열이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s game cannot be opened: %1</source>
+        <translation>세션의 게임을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
+        <translation>세션의 &quot;memo&quot;와 &quot;shortCircuit&quot;은 true 또는 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;step&quot; must be a whole number, 0 or more</source>
+        <translation>세션의 &quot;step&quot;은 0 이상의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
+        <translation>세션의 &quot;view&quot;는 &quot;tree&quot; 또는 &quot;dag&quot;여야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SolveJob</name>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SourcePanel</name>
+    <message>
+        <source>Solver source</source>
+        <translation>솔버 소스 코드</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s source is not embedded in this build.</source>
+        <translation>이 빌드에는 솔버 소스가 포함되어 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StoneGameII</name>
+    <message>
+        <source>piles=[%1]</source>
+        <translation>piles=[%1]</translation>
+    </message>
+    <message>
+        <source>i=%1 M=%2</source>
+        <translation>i=%1 M=%2</translation>
+    </message>
+    <message>
+        <source>x=%1</source>
+        <translation>x=%1</translation>
+    </message>
+    <message>
+        <source>stones in each pile, in order</source>
+        <translation>각 더미의 돌 개수 (순서대로)</translation>
+    </message>
+    <message>
+        <source>Stone Game II</source>
+        <translation>스톤 게임 II</translation>
+    </message>
+    <message>
+        <source>LeetCode 1140; seed article 002 (ja)</source>
+        <translation>LeetCode 1140, 원문 002(일본어)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Stones</name>
+    <message>
+        <source>N=%1, moves {%2}</source>
+        <translation>N=%1, 수 {%2}</translation>
+    </message>
+    <message>
+        <source>n=%1</source>
+        <translation>n=%1</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>%1개 가져가기</translation>
+    </message>
+    <message>
+        <source>stones in the pile</source>
+        <translation>더미의 돌 개수</translation>
+    </message>
+    <message>
+        <source>how many stones a move may remove</source>
+        <translation>한 번에 가져갈 수 있는 돌 개수</translation>
+    </message>
+    <message>
+        <source>strictly increasing, the first is 1, the last at most N</source>
+        <translation>순증가, 첫 값은 1, 마지막 값은 N 이하</translation>
+    </message>
+    <message>
+        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
+        <translation>--moves: 첫 수는 1이어야 합니다 (&apos;%2&apos;의 첫 값은 %1). 허용 범위: %3</translation>
+    </message>
+    <message>
+        <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
+        <translation>--moves: 순증가여야 하지만 %1번째 항목(%2)이 %3 뒤에 있습니다. 허용 범위: %4</translation>
+    </message>
+    <message>
+        <source>--moves: the last move %1 is more than N=%2; allowed: %3</source>
+        <translation>--moves: 마지막 수 %1이(가) N=%2보다 큽니다. 허용 범위: %3</translation>
+    </message>
+    <message>
+        <source>Stones (AtCoder ABC 270 D)</source>
+        <translation>Stones (AtCoder ABC 270 D)</translation>
+    </message>
+    <message>
+        <source>AtCoder ABC 270 D; seed article 003 (ja)</source>
+        <translation>AtCoder ABC 270 D, 원문 003(일본어)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TimelineSlider</name>
+    <message>
+        <source>Step through the run; green marks: memo answers</source>
+        <translation>실행을 따라갑니다. 초록 표시: 메모에서 답한 곳</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>게임 트리</translation>
+    </message>
+</context>
+<context>
+    <name>gt::cli</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. %3~%4의 정수를 쓰세요</translation>
+    </message>
+    <message>
+        <source>Runs the seed games&apos; memoized solvers with tracing on.
+
+</source>
+        <translation>원문 게임의 메모이제이션 솔버를 호출을 기록하며 실행합니다.
+
+</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>이 도움말을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Shows the version.</source>
+        <translation>버전을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Use the memo table (default on).</source>
+        <translation>메모 표를 사용 (기본값 on).</translation>
+    </message>
+    <message>
+        <source>Return at the first deciding move (default: as in the article).</source>
+        <translation>국면을 결정하는 첫 수에서 반환 (기본값: 원문대로).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>JSON 객체 하나를 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).</source>
+        <translation>기록할 호출의 최대 수. 실행은 계속되며 트레이스에 잘림으로 표시됩니다 (기본값 %L1).</translation>
+    </message>
+    <message>
+        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
+        <translation>이 횟수를 넘으면 &apos;너무 큼&apos;으로 멈춥니다 (기본값 %L1).</translation>
+    </message>
+    <message>
+        <source>export: the file to write; .svg, .png, .pdf or .dot.</source>
+        <translation>export: 쓸 파일. .svg, .png, .pdf, .dot.</translation>
+    </message>
+    <message>
+        <source>export: tree (every call) or dag (one node per state).</source>
+        <translation>export: tree(모든 호출) 또는 dag(상태마다 노드 하나).</translation>
+    </message>
+    <message>
+        <source>export: the run as it stands after the first K enter/return events.</source>
+        <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
+    </message>
+    <message>
+        <source>export: default, colorblind or print.</source>
+        <translation>export: default, colorblind, print 중 하나.</translation>
+    </message>
+    <message>
+        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
+        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 &apos;+N번&apos;이 됩니다 (기본값 %L1).</translation>
+    </message>
+    <message>
+        <source>export: draw levels 0 to D only.</source>
+        <translation>export: 깊이 0~D만 그립니다.</translation>
+    </message>
+    <message>
+        <source>export: leave out the legend.</source>
+        <translation>export: 범례를 뺍니다.</translation>
+    </message>
+    <message>
+        <source>export: no dashed arrows from memo answers to where they were computed.</source>
+        <translation>export: 메모 답에서 계산한 호출로 가는 점선 화살표를 그리지 않습니다.</translation>
+    </message>
+    <message>
+        <source>export: show the moves a short-circuit did not try.</source>
+        <translation>export: 단락 평가로 시도하지 않은 수도 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>export: PNG resolution (default 144).</source>
+        <translation>export: PNG 해상도 (기본값 144).</translation>
+    </message>
+    <message>
+        <source>games, solve, trace or export</source>
+        <translation>games, solve, trace, export 중 하나</translation>
+    </message>
+    <message>
+        <source>the game, for solve and trace</source>
+        <translation>solve와 trace에 쓸 게임</translation>
+    </message>
+    <message>
+        <source>unknown option --%1; see gametree --help</source>
+        <translation>알 수 없는 옵션 --%1. gametree --help를 보세요</translation>
+    </message>
+    <message>
+        <source>no command given; usage:
+</source>
+        <translation>명령이 없습니다. 사용법:
+</translation>
+    </message>
+    <message>
+        <source>games takes no arguments, got &apos;%1&apos;</source>
+        <translation>games는 인수를 받지 않습니다 (&apos;%1&apos;이(가) 주어짐)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export</translation>
+    </message>
+    <message>
+        <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
+        <translation>%1에는 게임이 필요합니다: can-i-win, stone-game-ii, stones, prime</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
+        <translation>예상하지 못한 인수 &apos;%1&apos;. 매개변수는 --이름 값 형식으로 줍니다</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of export, not of %2</source>
+        <translation>--%1은(는) export의 옵션이며 %2에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--json is an option of solve and trace, not of export</source>
+        <translation>--json은 solve와 trace의 옵션이며 export에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
+        <translation>export에는 -o 파일(.svg, .png, .pdf, .dot)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not allowed; use tree or dag</source>
+        <translation>--view: &apos;%1&apos;은(는) 쓸 수 없습니다. tree 또는 dag를 쓰세요</translation>
+    </message>
+    <message>
+        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--palette: &apos;%1&apos;은(는) 쓸 수 없습니다. %2 중 하나를 쓰세요</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>켬</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>base case</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>takes all</source>
+        <translation>모두 가져감</translation>
+    </message>
+    <message>
+        <source>options: --memo on|off (default on)</source>
+        <translation>옵션: --memo on|off (기본값 on)</translation>
+    </message>
+    <message>
+        <source>example: gametree solve %1 %2</source>
+        <translation>예: gametree solve %1 %2</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit: %1에는 단락 평가가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>short-circuit</source>
+        <translation>단락 평가</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>답: %1</translation>
+    </message>
+    <message>
+        <source>calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms</source>
+        <translation>호출 %L1번 · 메모 적중 %L2번 · 서로 다른 상태 %L3개 · 최대 깊이 %4 · %5 ms</translation>
+    </message>
+    <message>
+        <source>of #%1</source>
+        <translation>#%1의 값</translation>
+    </message>
+    <message>
+        <source>(repeat of #%1)</source>
+        <translation>(#%1의 반복)</translation>
+    </message>
+    <message>
+        <source>(calls below not recorded)</source>
+        <translation>(아래 호출은 기록 안 됨)</translation>
+    </message>
+    <message>
+        <source>recording stopped after %L1 calls (--max-recorded); the counts above are exact</source>
+        <translation>호출 %L1번에서 기록을 멈췄습니다 (--max-recorded). 위의 횟수는 정확합니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 states drawn for %3 calls</source>
+        <translation>%1 저장: 호출 %3번에 대해 상태 %2개를 그림</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 of %3 calls drawn</source>
+        <translation>%1 저장: 호출 %3번 중 %2번을 그림</translation>
+    </message>
+    <message>
+        <source>Language of messages and pictures: en, ja or ko.</source>
+        <translation>메시지와 그림의 언어: en, ja, ko.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
+        <translation>Game Tree Studio: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
+    </message>
+    <message>
+        <source>can-i-win, stone-game-ii, stones or prime; or a .gtree session</source>
+        <translation>can-i-win, stone-game-ii, stones, prime 또는 .gtree 세션</translation>
+    </message>
+    <message>
+        <source>Use the memo table.</source>
+        <translation>메모 표를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Return at the first deciding move.</source>
+        <translation>국면을 결정하는 첫 수에서 반환합니다.</translation>
+    </message>
+    <message>
+        <source>Open the run at this step.</source>
+        <translation>이 단계에서 실행을 엽니다.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once the run is shown, then quit.</source>
+        <translation>실행을 보여 준 뒤 창 그림을 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>Language: en, ja or ko.</source>
+        <translation>언어: en, ja, ko.</translation>
+    </message>
+</context>
+</TS>
