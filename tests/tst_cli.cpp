@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -24,6 +25,8 @@ private slots:
     void exportBadInput_data();
     void exportBadInput();
     void help();
+    void slideDecks();
+    void languages();
 
 private:
     struct Output {
@@ -274,6 +277,63 @@ void TestCli::help()
     QVERIFY(text.contains("--moves <MOVES>"));
     QVERIFY(text.contains("--memo <on|off>"));
     QVERIFY(text.contains("strictly increasing"));
+}
+
+void TestCli::slideDecks()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("deck.pdf");
+    Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", pdf});
+    QCOMPARE(o.status, 0);
+    QVERIFY(QString::fromUtf8(o.out).contains("30 slides"));
+    QProcess info;
+    info.start("pdfinfo", {pdf});
+    QVERIFY(info.waitForFinished(30000));
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+30\\n")));
+
+    const QString folder = dir.filePath("deck");
+    o = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--steps", "1,20,36", "-o", folder});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QDir(folder).entryList({"*.svg"}), QStringList({"slide-001.svg", "slide-002.svg", "slide-003.svg"}));
+    QFile second(folder + "/slide-002.svg");
+    QVERIFY(second.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(second.readAll());
+    QVERIFY(svg.contains("n=1 was solved before (call #9): the memo answers 1.")); // the narration of step 20
+    QVERIFY(svg.contains("Call stack"));
+    QVERIFY(svg.contains("step 20 of 36"));
+
+    o = run({"slides", "prime", "--n", "7", "--steps", "2,99", "-o", dir.filePath("x.pdf")});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("--steps: '99' is not a step of this run; allowed: 1 to 8"));
+    QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
+    o = run({"slides", "prime", "--n", "7", "--every", "2", "--steps", "1", "-o", dir.filePath("x.pdf")});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("give --every or --steps, not both"));
+    o = run({"slides", "prime", "--n", "7"});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("slides needs -o DECK.pdf or -o FOLDER"));
+}
+
+void TestCli::languages()
+{
+    Output o = run({"solve", "prime", "--n", "10001", "--lang", "ja"});
+    QCOMPARE(o.status, 2);
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
+    o = run({"solve", "prime", "--n", "10001", "--lang=ko"});
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001은(는) 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
+    o = run({"solve", "prime", "--n", "7", "--lang", "fr"});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("--lang: 'fr' is not allowed; use en, ja or ko"));
+
+    QTemporaryDir dir;
+    o = run({"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--lang", "ja", "-o", dir.filePath("ja.svg")});
+    QCOMPARE(o.status, 0);
+    QFile svg(dir.filePath("ja.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    QVERIFY(text.contains(QStringLiteral("N=7・先手")));
+    QVERIFY(text.contains(QStringLiteral("先手の勝ち")));          // the legend
+    QVERIFY(text.contains(QStringLiteral("Noto Sans CJK JP")));    // a font with the glyphs
 }
 
 QTEST_GUILESS_MAIN(TestCli)

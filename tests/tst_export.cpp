@@ -365,7 +365,11 @@ void TestExport::palettes()
     QVERIFY(print.contains("url(#hatch-first)")); // patterns instead of colour
     for (const QByteArray& hue : {QByteArray("#f9c6d9"), QByteArray("#c4ddf5"), QByteArray("#ffe04d")})
         QVERIFY(!print.contains(hue));
-    QCOMPARE(paletteIds(), QStringList({"default", "colorblind", "print"}));
+    QCOMPARE(paletteIds(), QStringList({"default", "colorblind", "print", "contrast"}));
+    // The projector palette: black outlines and thicker lines than the default.
+    const Scene contrast = draw("prime", "n=7", {false, false}, {}, "contrast").scene;
+    QCOMPARE(contrast.nodes.front().stroke, QColor(Qt::black));
+    QVERIFY(contrast.style.strokeWidth > Style::forPalette(*paletteById("default")).strokeWidth);
     QVERIFY(!paletteById("neon"));
 }
 

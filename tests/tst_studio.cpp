@@ -11,7 +11,9 @@
 #include "tree_view.h"
 
 #include <QLabel>
+#include <QDockWidget>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -42,6 +44,8 @@ private slots:
     void inspectorFollowsTheCurrentCall();
     void settingsRememberTheLastRun();
     void languageSwitchesAtRunTime();
+    void quizPausesBeforeEachReturn();
+    void presentationModeAndEscape();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -365,6 +369,87 @@ void TestStudio::languageSwitchesAtRunTime()
     QCOMPARE(m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
     m_window->stepInto(); // still steps after the rebuild
     QCOMPARE(m_window->run()->stepper().position(), 5LL);
+}
+
+void TestStudio::quizPausesBeforeEachReturn()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setQuizMode(true);
+    m_window->stepInto(); // step 2: #1 (N=0, second player) entered
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    m_window->stepInto(); // the next event is #1's return: the quiz asks instead
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("What does call #1 (N=0, second player) return?"));
+    QVERIFY(m_window->treeView()->nodeById("call-1")->classes.contains("pending")); // the value is hidden
+
+    auto* wrong = m_window->findChild<QPushButton*>("quiz-answer-1"); // "Win": wrong, #1 returns Lose
+    QVERIFY(wrong);
+    QTest::mouseClick(wrong, Qt::LeftButton);
+    QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
+    QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
+    QVERIFY(m_window->bannerText().startsWith("Not quite: call #1 returns Lose."));
+
+    // Step over and to the end stop at the next question too: #3's return (N=0, first player).
+    m_window->stepOver();
+    m_window->stepOver();
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("What does call #3 (N=0, first player) return?"));
+    m_window->answerQuiz(1); // Win: right
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 2 right"));
+    m_window->toLast();
+    QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
+    QVERIFY(m_window->quizQuestion().startsWith("What does call #2"));
+
+    // With the quiz off nothing stops the run.
+    m_window->setQuizMode(false);
+    m_window->toLast();
+    QVERIFY(m_window->run()->stepper().atLast());
+    QVERIFY(m_window->quizQuestion().isEmpty());
+
+    // Asking for the root's moves only: #3 (a grandchild) is not asked, #2 (a move of the root) is.
+    QAction* rootOnly = nullptr;
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Ask for the Root's Moves Only"))
+            rootOnly = a;
+    QVERIFY(rootOnly);
+    rootOnly->trigger();
+    m_window->setQuizMode(true);
+    m_window->toFirst();
+    m_window->toLast();
+    QVERIFY(m_window->quizQuestion().startsWith("What does call #1 "));
+    m_window->answerQuiz(0);
+    m_window->toLast();
+    QVERIFY2(m_window->quizQuestion().startsWith("What does call #2 "), qPrintable(m_window->quizQuestion()));
+    m_window->setQuizMode(false);
+
+    // Score games ask for a number.
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Ask at Every Return"))
+            a->trigger();
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->setQuizMode(true);
+    m_window->toLast(); // stops at the first return: #10 (n=0), a base case
+    QVERIFY(m_window->quizQuestion().startsWith("What does call #10 (n=0) return?"));
+    auto* number = m_window->findChild<QSpinBox*>();
+    QVERIFY(number && number->isVisible());
+    m_window->answerQuiz(0);
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+}
+
+void TestStudio::presentationModeAndEscape()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setPresentation(true);
+    QVERIFY(m_window->isPresenting());
+    QVERIFY(!m_window->menuBar()->isVisible());
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        QVERIFY(!dock->isVisible());
+    QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("contrast"));
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown); // the clicker still steps
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!m_window->isPresenting());
+    QVERIFY(m_window->menuBar()->isVisible());
+    QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("default"));
 }
 
 QTEST_MAIN(TestStudio)

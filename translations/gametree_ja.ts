@@ -577,6 +577,78 @@
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
+    <message>
+        <source>Export Slide &amp;Deck…</source>
+        <translation>スライドを書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
+        <translation>全画面で木と解説だけを高コントラストで表示（F5、Esc で戻る）</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>高コントラスト（プロジェクター用）</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz Mode</source>
+        <translation>クイズモード(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
+        <translation>返る直前で止まり、値を予想してから答え合わせをします（F6）</translation>
+    </message>
+    <message>
+        <source>Ask at Every Return</source>
+        <translation>すべての返却で出題</translation>
+    </message>
+    <message>
+        <source>Ask for the Root&apos;s Moves Only</source>
+        <translation>根の手だけ出題</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>クイズ：ステップを進めると、返る直前で止まって出題します。</translation>
+    </message>
+    <message>
+        <source>What does call #%1 (%2) return?</source>
+        <translation>呼び出し #%1（%2）は何を返す？</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 returns %2.</source>
+        <translation>正解：呼び出し #%1 は %2 を返します。</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 returns %2.</source>
+        <translation>惜しい：呼び出し #%1 は %2 を返します。</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>スライドを書き出す</translation>
+    </message>
+    <message>
+        <source>One slide every how many steps? (the run has %L1 steps)</source>
+        <translation>何ステップごとに 1 枚にしますか？（全 %L1 ステップ）</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 slides.</source>
+        <translation>%1 を書き出しました：スライド %2 枚。</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1041,6 +1113,37 @@
     </message>
 </context>
 <context>
+    <name>gt::Slides</name>
+    <message>
+        <source>Call stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <source>(empty: the root has returned)</source>
+        <translation>（空：根が返りました）</translation>
+    </message>
+    <message>
+        <source>--steps: &apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
+        <translation>--steps：&apos;%1&apos; はこの実行のステップではありません。使える値：1〜%2</translation>
+    </message>
+    <message>
+        <source>no steps to put on slides: the answer is known before any call</source>
+        <translation>スライドにするステップがありません：呼び出しの前に答えが決まります</translation>
+    </message>
+    <message>
+        <source>%1 slides is too many (at most %2); use --every or --steps</source>
+        <translation>スライド %1 枚は多すぎます（最大 %2 枚）。--every か --steps を使ってください</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>フォルダ %1 を作れません</translation>
+    </message>
+</context>
+<context>
     <name>gt::SolveJob</name>
     <message>
         <source>cancelled</source>
@@ -1209,10 +1312,6 @@
         <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
     </message>
     <message>
-        <source>export: default, colorblind or print.</source>
-        <translation>export：default、colorblind、print のいずれか。</translation>
-    </message>
-    <message>
         <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
         <translation>export：描く頂点はおよそ N 個まで。それより深い段は「+N 回」になります（既定 %L1）。</translation>
     </message>
@@ -1259,10 +1358,6 @@
         <translation>games は引数を取りません（&apos;%1&apos; が指定されました）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export</source>
-        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export</translation>
-    </message>
-    <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1 にはゲームが必要です：can-i-win、stone-game-ii、stones、prime</translation>
     </message>
@@ -1273,10 +1368,6 @@
     <message>
         <source>--%1 is an option of export, not of %2</source>
         <translation>--%1 は export のオプションで、%2 では使えません</translation>
-    </message>
-    <message>
-        <source>--json is an option of solve and trace, not of export</source>
-        <translation>--json は solve と trace のオプションで、export では使えません</translation>
     </message>
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
@@ -1362,6 +1453,46 @@
         <source>Language of messages and pictures: en, ja or ko.</source>
         <translation>メッセージと図の言語：en、ja、ko。</translation>
     </message>
+    <message>
+        <source>slides: one slide every K steps (default 1).</source>
+        <translation>slides：K ステップごとに 1 枚（既定 1）。</translation>
+    </message>
+    <message>
+        <source>slides: exactly these steps, e.g. 1,12,30.</source>
+        <translation>slides：指定したステップだけ（例：1,12,30）。</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
+        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of slides, not of %2</source>
+        <translation>--%1 は slides のオプションで、%2 では使えません</translation>
+    </message>
+    <message>
+        <source>--json is an option of solve and trace, not of %1</source>
+        <translation>--json は solve と trace のオプションで、%1 では使えません</translation>
+    </message>
+    <message>
+        <source>slides needs -o DECK.pdf or -o FOLDER</source>
+        <translation>slides には -o DECK.pdf か -o フォルダ が必要です</translation>
+    </message>
+    <message>
+        <source>give --every or --steps, not both</source>
+        <translation>--every か --steps のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree at its chosen steps: --step, --view and --dpi are for export</source>
+        <translation>slides は選んだステップの呼び出しの木を描きます：--step、--view、--dpi は export 用です</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 slides</source>
+        <translation>%1 を書き出しました：スライド %2 枚</translation>
+    </message>
+    <message>
+        <source>export: default, colorblind, print or contrast.</source>
+        <translation>export：default、colorblind、print、contrast のいずれか。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1392,6 +1523,10 @@
     <message>
         <source>Language: en, ja or ko.</source>
         <translation>言語：en、ja、ko。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen; Esc leaves).</source>
+        <translation>プレゼンテーションモードで開始します（全画面、Esc で戻る）。</translation>
     </message>
 </context>
 </TS>

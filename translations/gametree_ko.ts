@@ -577,6 +577,78 @@
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
+    <message>
+        <source>Export Slide &amp;Deck…</source>
+        <translation>슬라이드 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>발표 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
+        <translation>전체 화면에 트리와 해설만 고대비로 표시 (F5, Esc로 나가기)</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>고대비 (프로젝터용)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz Mode</source>
+        <translation>퀴즈 모드(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
+        <translation>반환 직전에 멈춰 값을 예상한 뒤 공개합니다 (F6)</translation>
+    </message>
+    <message>
+        <source>Ask at Every Return</source>
+        <translation>모든 반환에서 출제</translation>
+    </message>
+    <message>
+        <source>Ask for the Root&apos;s Moves Only</source>
+        <translation>루트의 수만 출제</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2문제 중 %1문제 정답</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>퀴즈: 단계를 진행하면 반환 직전에 멈춰 문제를 냅니다.</translation>
+    </message>
+    <message>
+        <source>What does call #%1 (%2) return?</source>
+        <translation>호출 #%1 (%2)은(는) 무엇을 반환할까요?</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 returns %2.</source>
+        <translation>정답: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 returns %2.</source>
+        <translation>아쉽네요: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>슬라이드 내보내기</translation>
+    </message>
+    <message>
+        <source>One slide every how many steps? (the run has %L1 steps)</source>
+        <translation>몇 단계마다 한 장으로 할까요? (전체 %L1단계)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 slides.</source>
+        <translation>%1 저장: 슬라이드 %2장.</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1041,6 +1113,37 @@
     </message>
 </context>
 <context>
+    <name>gt::Slides</name>
+    <message>
+        <source>Call stack</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <source>(empty: the root has returned)</source>
+        <translation>(비어 있음: 루트가 반환함)</translation>
+    </message>
+    <message>
+        <source>--steps: &apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
+        <translation>--steps: &apos;%1&apos;은(는) 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
+    </message>
+    <message>
+        <source>no steps to put on slides: the answer is known before any call</source>
+        <translation>슬라이드로 만들 단계가 없습니다: 호출 전에 답이 정해집니다</translation>
+    </message>
+    <message>
+        <source>%1 slides is too many (at most %2); use --every or --steps</source>
+        <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰세요</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::SolveJob</name>
     <message>
         <source>cancelled</source>
@@ -1209,10 +1312,6 @@
         <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
     </message>
     <message>
-        <source>export: default, colorblind or print.</source>
-        <translation>export: default, colorblind, print 중 하나.</translation>
-    </message>
-    <message>
         <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
         <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 &apos;+N번&apos;이 됩니다 (기본값 %L1).</translation>
     </message>
@@ -1259,10 +1358,6 @@
         <translation>games는 인수를 받지 않습니다 (&apos;%1&apos;이(가) 주어짐)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export</source>
-        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export</translation>
-    </message>
-    <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1에는 게임이 필요합니다: can-i-win, stone-game-ii, stones, prime</translation>
     </message>
@@ -1273,10 +1368,6 @@
     <message>
         <source>--%1 is an option of export, not of %2</source>
         <translation>--%1은(는) export의 옵션이며 %2에서는 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>--json is an option of solve and trace, not of export</source>
-        <translation>--json은 solve와 trace의 옵션이며 export에서는 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
@@ -1362,6 +1453,46 @@
         <source>Language of messages and pictures: en, ja or ko.</source>
         <translation>메시지와 그림의 언어: en, ja, ko.</translation>
     </message>
+    <message>
+        <source>slides: one slide every K steps (default 1).</source>
+        <translation>slides: K단계마다 한 장 (기본값 1).</translation>
+    </message>
+    <message>
+        <source>slides: exactly these steps, e.g. 1,12,30.</source>
+        <translation>slides: 지정한 단계만 (예: 1,12,30).</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of slides, not of %2</source>
+        <translation>--%1은(는) slides의 옵션이며 %2에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--json is an option of solve and trace, not of %1</source>
+        <translation>--json은 solve와 trace의 옵션이며 %1에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>slides needs -o DECK.pdf or -o FOLDER</source>
+        <translation>slides에는 -o DECK.pdf 또는 -o 폴더가 필요합니다</translation>
+    </message>
+    <message>
+        <source>give --every or --steps, not both</source>
+        <translation>--every와 --steps 중 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree at its chosen steps: --step, --view and --dpi are for export</source>
+        <translation>slides는 고른 단계의 호출 트리를 그립니다: --step, --view, --dpi는 export용입니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 slides</source>
+        <translation>%1 저장: 슬라이드 %2장</translation>
+    </message>
+    <message>
+        <source>export: default, colorblind, print or contrast.</source>
+        <translation>export: default, colorblind, print, contrast 중 하나.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1392,6 +1523,10 @@
     <message>
         <source>Language: en, ja or ko.</source>
         <translation>언어: en, ja, ko.</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen; Esc leaves).</source>
+        <translation>발표 모드로 시작합니다 (전체 화면, Esc로 나가기).</translation>
     </message>
 </context>
 </TS>

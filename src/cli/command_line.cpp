@@ -18,8 +18,10 @@ const QString kUsage = QStringLiteral(
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
-    "        [--view tree|dag] [--step K] [--palette default|colorblind|print] [--max-nodes N]\n"
+    "        [--view tree|dag] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N]\n"
+    "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
+    "        [--palette ...] [--max-nodes N] [--depth D]\n"
     "every command: [--lang en|ja|ko]");
 
 bool parseOnOff(const QString& option, const QString& value)
@@ -79,7 +81,7 @@ Command parseCommandLine(const QStringList& args)
     const QCommandLineOption step(QStringLiteral("step"),
                                   CliTr::tr("export: the run as it stands after the first K enter/return events."),
                                   QStringLiteral("K"));
-    const QCommandLineOption palette(QStringLiteral("palette"), CliTr::tr("export: default, colorblind or print."),
+    const QCommandLineOption palette(QStringLiteral("palette"), CliTr::tr("export: default, colorblind, print or contrast."),
                                      QStringLiteral("NAME"));
     const QCommandLineOption maxNodes(QStringLiteral("max-nodes"),
                                       CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
@@ -94,8 +96,12 @@ Command parseCommandLine(const QStringList& args)
     const QCommandLineOption dpi(QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
     const QCommandLineOption lang(QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."),
                                   QStringLiteral("en|ja|ko"));
+    const QCommandLineOption every(QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."),
+                                   QStringLiteral("K"));
+    const QCommandLineOption steps(QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."),
+                                   QStringLiteral("LIST"));
     parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
-                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang});
+                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang, every, steps});
     parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace or export"));
     parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve and trace"));
 
@@ -142,8 +148,10 @@ Command parseCommandLine(const QStringList& args)
         command.verb = Command::Verb::Trace;
     else if (verb == QLatin1String("export"))
         command.verb = Command::Verb::Export;
+    else if (verb == QLatin1String("slides"))
+        command.verb = Command::Verb::Slides;
     else
-        throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export").arg(positional[0]));
+        throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides").arg(positional[0]));
 
     if (gameId.isEmpty())
         throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
@@ -164,18 +172,33 @@ Command parseCommandLine(const QStringList& args)
     if (parser.isSet(maxCalls))
         command.limits.maxCalls = parseLimit(maxCalls.names().first(), parser.value(maxCalls), 10'000'000'000LL);
 
+    const bool pictures = command.verb == Command::Verb::Export || command.verb == Command::Verb::Slides;
     const QList<QCommandLineOption> exportOnly{output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi};
-    if (command.verb != Command::Verb::Export) {
+    if (!pictures) {
         for (const QCommandLineOption& option : exportOnly)
             if (parser.isSet(option))
                 throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
-        return command;
     }
+    for (const QCommandLineOption& option : {every, steps})
+        if (command.verb != Command::Verb::Slides && parser.isSet(option))
+            throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().last(), verb));
+    if (!pictures)
+        return command;
     if (command.json)
-        throw ParamError(CliTr::tr("--json is an option of solve and trace, not of export"));
+        throw ParamError(CliTr::tr("--json is an option of solve and trace, not of %1").arg(verb));
     command.output = parser.value(output);
     if (command.output.isEmpty())
-        throw ParamError(CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+        throw ParamError(command.verb == Command::Verb::Slides ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
+                                                               : CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+    if (command.verb == Command::Verb::Slides) {
+        if (parser.isSet(every) && parser.isSet(steps))
+            throw ParamError(CliTr::tr("give --every or --steps, not both"));
+        if (parser.isSet(every))
+            command.every = parseLimit(every.names().first(), parser.value(every), 1'000'000'000);
+        command.steps = parser.value(steps);
+        if (parser.isSet(step) || parser.isSet(view) || parser.isSet(dpi))
+            throw ParamError(CliTr::tr("slides draws the call tree at its chosen steps: --step, --view and --dpi are for export"));
+    }
     if (parser.isSet(view)) {
         const QString v = parser.value(view);
         if (v != QLatin1String("tree") && v != QLatin1String("dag"))

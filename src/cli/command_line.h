@@ -17,7 +17,7 @@ class CliTr {
 };
 
 struct Command {
-    enum class Verb { Help, Version, Games, Solve, Trace, Export };
+    enum class Verb { Help, Version, Games, Solve, Trace, Export, Slides };
     Verb verb = Verb::Help;
     QString gameId;
     ParamText params;
@@ -33,6 +33,10 @@ struct Command {
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;
+
+    // slides
+    qint64 every = 1;
+    QString steps; // "3,10,25", checked once the run's length is known
 };
 
 // Parses `gametree ARGS...` (args[0] is the program). Throws ParamError naming what was wrong.

@@ -3,6 +3,7 @@
 #include "core/solve_run.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
+#include "render/slide_deck.h"
 #include "trace_json.h"
 
 #include <QCoreApplication>
@@ -124,6 +125,19 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
         out << CliTr::tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
     out << '\n';
 }
+void writeSlides(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+{
+    const SolveResult result = solveTraced(game, options, command.limits);
+    const std::int64_t events = result.trace->eventCount();
+    const std::vector<std::int64_t> steps = command.steps.isEmpty() ? stepsEvery(command.every, events)
+                                                                     : parseSteps(command.steps, events);
+    GraphvizLayouter layouter;
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const SlideDeck deck = buildSlideDeck({game, options, result}, command.draw, style, steps, layouter);
+    const QStringList files = writeSlideDeck(deck, command.output);
+    out << CliTr::tr("wrote %1: %2 slides").arg(command.output).arg(deck.slides.size()) << '\n';
+    (void)files;
+}
 } // namespace
 
 int runCommand(const Command& command, QTextStream& out, QTextStream& err)
@@ -142,6 +156,7 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         case Command::Verb::Solve:
         case Command::Verb::Trace:
         case Command::Verb::Export:
+        case Command::Verb::Slides:
             break;
         }
         const std::unique_ptr<Game> game = createGame(command.gameId, command.params);
@@ -154,6 +169,8 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
                 writeSummary(out, *game, options, result);
         } else if (command.verb == Command::Verb::Export) {
             exportPicture(command, *game, options, out);
+        } else if (command.verb == Command::Verb::Slides) {
+            writeSlides(command, *game, options, out);
         } else {
             const SolveResult result = solveTraced(*game, options, command.limits);
             if (command.json) {

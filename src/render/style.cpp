@@ -74,11 +74,33 @@ Palette printPalette()
     p.skipped = QColor(0xaa, 0xaa, 0xaa);
     return p;
 }
+// For projectors and the back of a room: saturated fills, black outlines and text.
+Palette contrastPalette()
+{
+    Palette p = defaultPalette();
+    p.id = QStringLiteral("contrast");
+    p.text = Qt::black;
+    p.mutedText = QColor(0x22, 0x22, 0x22);
+    p.firstFill = QColor(0xff, 0x8f, 0xbd);
+    p.firstStroke = Qt::black;
+    p.secondFill = QColor(0x7f, 0xbf, 0xff);
+    p.secondStroke = Qt::black;
+    p.pendingFill = Qt::white;
+    p.pendingStroke = Qt::black;
+    p.repeatHalo = QColor(0xff, 0xd4, 0x00);
+    p.current = QColor(0xff, 0x4d, 0x00);
+    p.edge = QColor(0x33, 0x33, 0x33);
+    p.decidingEdge = Qt::black;
+    p.memoLink = QColor(0x00, 0x7a, 0x33);
+    p.memoBadge = QColor(0x00, 0x7a, 0x33);
+    p.cutStroke = QColor(0x33, 0x33, 0x33);
+    return p;
+}
 } // namespace
 
 QStringList paletteIds()
 {
-    return {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print")};
+    return {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print"), QStringLiteral("contrast")};
 }
 
 std::optional<Palette> paletteById(const QString& id)
@@ -89,6 +111,8 @@ std::optional<Palette> paletteById(const QString& id)
         return colorblindPalette();
     if (id == QLatin1String("print"))
         return printPalette();
+    if (id == QLatin1String("contrast"))
+        return contrastPalette();
     return std::nullopt;
 }
 
@@ -109,6 +133,11 @@ Style Style::forPalette(const Palette& palette)
     style.valueFont = font(9.5, true);
     style.smallFont = font(7.5, false);
     style.titleFont = font(12, true);
+    if (palette.id == QLatin1String("contrast")) { // thick lines, readable from the back of a room
+        style.strokeWidth = 2.2;
+        style.decidingWidth = 5;
+        style.haloWidth = 7;
+    }
     return style;
 }
 

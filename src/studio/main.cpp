@@ -83,7 +83,8 @@ int main(int argc, char* argv[])
                                         QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
                                         QStringLiteral("FILE.png"));
     const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko"));
-    parser.addOptions({memo, shortCircuit, step, screenshot, lang});
+    const QCommandLineOption present(QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves)."));
+    parser.addOptions({memo, shortCircuit, step, screenshot, lang, present});
     if (game)
         gt::addGameOptions(parser, *game);
     if (!parser.parse(args)) {
@@ -130,6 +131,13 @@ int main(int argc, char* argv[])
         window.restoreSettings();
     }
     window.show();
+    if (parser.isSet(present)) {
+        if (solving)
+            QObject::connect(&window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); },
+                             Qt::SingleShotConnection);
+        else
+            window.setPresentation(true);
+    }
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

@@ -6,6 +6,7 @@
 #include "core/narration.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
+#include "render/slide_deck.h"
 #include "render/scene_painter.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -21,6 +22,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QSpinBox>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -98,14 +104,16 @@ void MainWindow::buildUi()
     m_narration->setContentsMargins(12, 8, 12, 8);
     m_narration->setAccessibleName(tr("Narration"));
     QFont narrationFont = m_narration->font();
-    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.25);
+    narrationFont.setPointSizeF(QApplication::font().pointSizeF() * m_narrationScale);
     m_narration->setFont(narrationFont);
     m_narration->setStyleSheet(QStringLiteral("background: #fbfaf4; border-bottom: 1px solid #e4e0cc;"));
     m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 2 + 16);
     m_narration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view = new TreeView;
+    buildQuizBar();
     layout->addWidget(m_banner);
     layout->addWidget(m_narration);
+    layout->addWidget(m_quizBar);
     layout->addWidget(m_view, 1);
     setCentralWidget(central);
 
@@ -256,8 +264,10 @@ void MainWindow::buildActions()
     m_exportStep = action(tr("Export &Current Step…"), {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportPicture(false); });
     m_exportWhole = action(tr("Export &Whole Run…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] { exportPicture(true); });
     m_copy = action(tr("Co&py Picture"), {QKeySequence::Copy}, [this] { copyPicture(); });
+    m_slides = action(tr("Export Slide &Deck…"), {}, [this] { exportSlides(); });
     file->addAction(m_exportStep);
     file->addAction(m_exportWhole);
+    file->addAction(m_slides);
     file->addAction(m_copy);
     file->addSeparator();
     file->addAction(action(tr("&Quit"), {QKeySequence::Quit}, [this] { close(); }));
@@ -279,9 +289,14 @@ void MainWindow::buildActions()
         showStep();
     });
     view->addAction(m_collapse);
+    QAction* present = action(tr("&Presentation Mode"), {QKeySequence(Qt::Key_F5)}, [this] { setPresentation(!m_presenting); });
+    present->setToolTip(tr("Full screen, the tree and the narration only, high contrast (F5; Esc leaves)"));
+    view->addAction(present);
+    addAction(present);
     QMenu* palettes = view->addMenu(tr("&Palette"));
     auto* paletteGroup = new QActionGroup(this);
-    const QStringList paletteNames{tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)")};
+    const QStringList paletteNames{tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"),
+                                   tr("High contrast (projector)")};
     for (int i = 0; i < paletteIds().size(); ++i) {
         QAction* a = palettes->addAction(paletteNames[i]);
         a->setCheckable(true);
@@ -327,8 +342,27 @@ void MainWindow::buildActions()
     m_stepOver->setToolTip(tr("Step over: finish the call about to start (Down)"));
     m_stepOut->setToolTip(tr("Step out: return from the current call (Up)"));
     m_stepBack->setToolTip(tr("Step back: the previous event (Left, Page Up)"));
-    for (QAction* a : {m_first, m_stepBack, m_stepInto, m_stepOver, m_stepOut, m_last, m_play})
+    for (QAction* a : {m_first, m_stepBack, m_stepInto, m_stepOver, m_stepOut, m_last, m_play}) {
         runMenu->addAction(a);
+        addAction(a); // keys keep working in presentation mode, with the menus hidden
+    }
+
+    runMenu->addSeparator();
+    m_quizAction = action(tr("&Quiz Mode"), {QKeySequence(Qt::Key_F6)}, [this] { setQuizMode(m_quizAction->isChecked()); });
+    m_quizAction->setCheckable(true);
+    m_quizAction->setChecked(m_quiz.on);
+    m_quizAction->setToolTip(tr("Pause before each return: the class guesses the value, then it is revealed (F6)"));
+    runMenu->addAction(m_quizAction);
+    addAction(m_quizAction);
+    auto* quizScope = new QActionGroup(runMenu);
+    QAction* everyReturn = runMenu->addAction(tr("Ask at Every Return"));
+    QAction* rootMoves = runMenu->addAction(tr("Ask for the Root's Moves Only"));
+    for (QAction* a : {everyReturn, rootMoves}) {
+        a->setCheckable(true);
+        quizScope->addAction(a);
+    }
+    (m_quiz.rootMovesOnly ? rootMoves : everyReturn)->setChecked(true);
+    connect(rootMoves, &QAction::toggled, this, [this](bool on) { m_quiz.rootMovesOnly = on; });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(tr("&About Game Tree Studio"), {}, [this] {
@@ -385,6 +419,16 @@ int MainWindow::playInterval() const
 QString MainWindow::statusText() const
 {
     return m_stats->text();
+}
+
+QString MainWindow::quizQuestion() const
+{
+    return m_quizBar->isVisible() ? m_quizQuestion->text() : QString();
+}
+
+QString MainWindow::quizTally() const
+{
+    return m_quizTally->text();
 }
 
 QString MainWindow::narrationText() const
@@ -550,6 +594,7 @@ void MainWindow::showStep(bool fit)
                          .arg(stats.seconds * 1000, 0, 'f', 2));
     updateActions();
     updateInspector();
+    updateQuizBar();
     emit stepShown();
 }
 
@@ -569,6 +614,7 @@ void MainWindow::updateActions()
     m_exportStep->setEnabled(ready);
     m_exportWhole->setEnabled(ready);
     m_copy->setEnabled(ready);
+    m_slides->setEnabled(ready);
     m_save->setEnabled(m_run != nullptr);
     m_collapse->setEnabled(ready && m_view->selectedId().startsWith(QLatin1String("call-")));
 }
@@ -577,8 +623,111 @@ void MainWindow::step(void (Stepper::*move)())
 {
     if (!m_run || m_job->isRunning())
         return;
-    (m_run->stepper().*move)();
+    Stepper& stepper = m_run->stepper();
+    const std::int64_t from = stepper.position();
+    (stepper.*move)();
+    // In quiz mode nothing moves past a return the class has not guessed yet.
+    if (m_quiz.on && stepper.position() > from) {
+        const std::int64_t target = stepper.position();
+        for (std::int64_t k = from; k < target; ++k) {
+            if (isQuizQuestion(k)) {
+                stepper.setPosition(k);
+                if (m_playTimer.isActive())
+                    togglePlay();
+                break;
+            }
+        }
+    }
     showStep();
+}
+
+bool MainWindow::isQuizQuestion(std::int64_t event) const
+{
+    const TraceEvent e = m_run->trace().event(event);
+    if (e.kind != EventKind::Return || m_quiz.answered.count(e.call))
+        return false;
+    return !m_quiz.rootMovesOnly || m_run->trace().parent(e.call) == 0;
+}
+
+void MainWindow::buildQuizBar()
+{
+    m_quizBar = new QFrame;
+    m_quizBar->setStyleSheet(QStringLiteral("QFrame { background: #eef6ff; border-bottom: 1px solid #c9dcf2; }"));
+    auto* row = new QHBoxLayout(m_quizBar);
+    row->setContentsMargins(12, 6, 12, 6);
+    m_quizQuestion = new QLabel;
+    m_quizQuestion->setWordWrap(true);
+    row->addWidget(m_quizQuestion, 1);
+    m_quizNumber = new QSpinBox;
+    m_quizNumber->setRange(0, 1'000'000);
+    row->addWidget(m_quizNumber);
+    m_quizButtons = new QWidget;
+    auto* buttons = new QHBoxLayout(m_quizButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_quizButtons);
+    m_quizTally = new QLabel;
+    row->addWidget(m_quizTally);
+    m_quizBar->hide();
+}
+
+void MainWindow::setQuizMode(bool on)
+{
+    m_quiz.on = on;
+    m_quiz.answered.clear();
+    m_quiz.right = m_quiz.asked = 0;
+    if (m_quizAction)
+        m_quizAction->setChecked(on);
+    if (m_run)
+        showStep();
+}
+
+void MainWindow::updateQuizBar()
+{
+    const bool asking = m_quiz.on && m_run && !m_run->stepper().atLast() && isQuizQuestion(m_run->stepper().position());
+    m_quizBar->setVisible(m_quiz.on && m_run);
+    m_quizTally->setText(tr("%1 of %2 right").arg(m_quiz.right).arg(m_quiz.asked));
+    qDeleteAll(m_quizButtons->findChildren<QPushButton*>());
+    m_quizNumber->hide();
+    if (!asking) {
+        m_quizQuestion->setText(m_quiz.on ? tr("Quiz: step on; the run pauses before each return to ask.") : QString());
+        return;
+    }
+    const std::int32_t call = m_run->trace().event(m_run->stepper().position()).call;
+    const Game& game = m_run->game();
+    m_quizQuestion->setText(tr("What does call #%1 (%2) return?").arg(call).arg(game.stateLabel(m_run->trace().state(call))));
+    auto* buttons = static_cast<QHBoxLayout*>(m_quizButtons->layout());
+    if (game.valueMeaning() == ValueMeaning::MoverScore) {
+        m_quizNumber->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
+        m_quizNumber->setValue(0);
+        m_quizNumber->show();
+        auto* check = new QPushButton(tr("Check"));
+        connect(check, &QPushButton::clicked, this, [this] { answerQuiz(m_quizNumber->value()); });
+        buttons->addWidget(check);
+        return;
+    }
+    for (const std::int32_t value : {1, 0}) {
+        auto* button = new QPushButton(game.answerText(value));
+        button->setObjectName(QStringLiteral("quiz-answer-%1").arg(value));
+        connect(button, &QPushButton::clicked, this, [this, value] { answerQuiz(value); });
+        buttons->addWidget(button);
+    }
+}
+
+void MainWindow::answerQuiz(std::int32_t value)
+{
+    if (!m_run || m_run->stepper().atLast() || !isQuizQuestion(m_run->stepper().position()))
+        return;
+    const std::int32_t call = m_run->trace().event(m_run->stepper().position()).call;
+    const std::int32_t truth = m_run->trace().value(call);
+    ++m_quiz.asked;
+    m_quiz.right += value == truth;
+    m_quiz.answered.insert(call);
+    const QString shown = m_run->game().answerText(truth);
+    m_run->stepper().stepInto(); // reveal
+    showStep();
+    setBanner(value == truth ? tr("Right: call #%1 returns %2.").arg(call).arg(shown)
+                             : tr("Not quite: call #%1 returns %2.").arg(call).arg(shown),
+              false);
 }
 
 void MainWindow::stepInto()
@@ -745,6 +894,32 @@ void MainWindow::exportPicture(bool wholeRun)
     showStep(); // back to the step on screen
 }
 
+void MainWindow::exportSlides()
+{
+    if (!m_run)
+        return;
+    const std::int64_t events = m_run->trace().eventCount();
+    bool ok = false;
+    const int every = QInputDialog::getInt(this, tr("Export Slide Deck"),
+                                           tr("One slide every how many steps? (the run has %L1 steps)").arg(events),
+                                           int(std::max<std::int64_t>(1, (events + 39) / 40)), 1, int(std::max<std::int64_t>(events, 1)), 1, &ok);
+    if (!ok)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Slide Deck"), QStringLiteral("%1-slides.pdf").arg(m_run->game().id()),
+                                                      tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    try {
+        GraphvizLayouter layouter;
+        const SlideDeck deck = buildSlideDeck({m_run->game(), m_run->options(), m_run->result()}, m_run->drawing().options,
+                                              currentStyle(), stepsEvery(every, events), layouter);
+        writeSlideDeck(deck, path);
+        setBanner(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()), false);
+    } catch (const UserError& e) {
+        QMessageBox::warning(this, tr("Export failed"), e.message());
+    }
+}
+
 void MainWindow::copyPicture()
 {
     if (!m_run)
@@ -818,6 +993,71 @@ void MainWindow::restoreSettings()
     }
     setPalette(settings.value(QStringLiteral("view/palette"), m_palette).toString());
     m_speed->setValue(settings.value(QStringLiteral("play/speed"), m_speed->value()).toInt());
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    if (on) {
+        m_statePresenting = saveState();
+        m_paletteBeforePresenting = m_palette;
+        for (QDockWidget* dock : findChildren<QDockWidget*>())
+            dock->hide();
+        for (QToolBar* bar : findChildren<QToolBar*>())
+            bar->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_banner->hide();
+        m_palette = QStringLiteral("contrast");
+        m_narrationScale = 2.0;
+        showFullScreen();
+    } else {
+        showNormal();
+        menuBar()->show();
+        statusBar()->show();
+        restoreState(m_statePresenting);
+        m_palette = m_paletteBeforePresenting;
+        m_narrationScale = 1.25;
+    }
+    QFont font = m_narration->font();
+    font.setPointSizeF(QApplication::font().pointSizeF() * m_narrationScale);
+    m_narration->setFont(font);
+    m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 2 + 16);
+    if (m_run)
+        showStep();
+    // After the window has its new size: as large as fits (1x to 1.8x), the current call in view.
+    QTimer::singleShot(100, this, [this] {
+        if (!m_run)
+            return;
+        m_view->setZoom(m_presenting ? std::clamp(m_view->fitZoom(), 1.0, 1.8) : 1.0, m_view->rect().center());
+        m_view->fitToWindow();
+        if (m_presenting)
+            m_view->setZoom(std::clamp(m_view->fitZoom(), 1.0, 1.8), m_view->rect().center());
+        if (const SceneNode* node = m_view->nodeById(callIdOf(m_run->stepper().currentCall())))
+            m_view->ensureVisible(node->box);
+    });
+    m_view->setFocus();
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (m_presenting && event->key() == Qt::Key_Escape) {
+        setPresentation(false);
+        return;
+    }
+    // In presentation mode + and - scale the narration and the tree together.
+    if (m_presenting && (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus || event->key() == Qt::Key_Equal)) {
+        const double factor = event->key() == Qt::Key_Minus ? 1 / 1.15 : 1.15;
+        m_narrationScale = std::clamp(m_narrationScale * factor, 1.0, 4.0);
+        QFont font = m_narration->font();
+        font.setPointSizeF(QApplication::font().pointSizeF() * m_narrationScale);
+        m_narration->setFont(font);
+        m_view->setZoom(m_view->zoom() * factor, m_view->rect().center());
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

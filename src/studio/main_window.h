@@ -8,9 +8,12 @@
 #include <QTimer>
 
 #include <memory>
+#include <set>
 
 class QAction;
 class QDockWidget;
+class QFrame;
+class QSpinBox;
 class QLabel;
 class QListView;
 class QProgressBar;
@@ -56,6 +59,15 @@ public:
     void restoreSettings();
     // English, Japanese or Korean, at once: the window's widgets are made again in that language.
     void switchLanguage(const QString& id);
+    // Full screen, the tree and the narration only, high contrast; Esc leaves.
+    void setPresentation(bool on);
+    bool isPresenting() const { return m_presenting; }
+    // Quiz: stepping pauses before each return (or the root's moves' returns) until the class
+    // answers; the answer is revealed and tallied.
+    void setQuizMode(bool on);
+    void answerQuiz(std::int32_t value);
+    QString quizQuestion() const;
+    QString quizTally() const;
 
 public slots:
     void stepInto();
@@ -74,10 +86,14 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void step(void (Stepper::*move)());
     void buildUi();
+    void buildQuizBar();
+    void updateQuizBar();
+    bool isQuizQuestion(std::int64_t event) const;
     void showRun();
     void buildActions();
     void buildDocks();
@@ -88,6 +104,7 @@ private:
     void updateInspector();
     void exportPicture(bool wholeRun);
     void copyPicture();
+    void exportSlides();
     void setBanner(const QString& text, bool error);
     Style currentStyle() const;
     void setPalette(const QString& id);
@@ -118,6 +135,23 @@ private:
     double m_pendingZoom = 0; // from a session; 0: frame the new run
     QString m_palette = QStringLiteral("default");
     QTimer m_playTimer;
+    bool m_presenting = false;
+    struct Quiz {
+        bool on = false;
+        bool rootMovesOnly = false;
+        std::set<std::int32_t> answered;
+        int right = 0;
+        int asked = 0;
+    } m_quiz;
+    QFrame* m_quizBar = nullptr;
+    QLabel* m_quizQuestion = nullptr;
+    QLabel* m_quizTally = nullptr;
+    QSpinBox* m_quizNumber = nullptr;
+    QWidget* m_quizButtons = nullptr;
+    QAction* m_quizAction = nullptr;
+    QByteArray m_statePresenting; // docks and toolbars to put back
+    QString m_paletteBeforePresenting;
+    double m_narrationScale = 1.25;
 
     QAction* m_stepInto;
     QAction* m_stepOver;
@@ -129,6 +163,7 @@ private:
     QAction* m_exportWhole;
     QAction* m_exportStep;
     QAction* m_copy;
+    QAction* m_slides;
     QAction* m_save;
     QAction* m_collapse;
 };

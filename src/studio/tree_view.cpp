@@ -94,6 +94,13 @@ void TreeView::fitToWindow()
     update();
 }
 
+double TreeView::fitZoom() const
+{
+    if (m_scene.bounds.isEmpty())
+        return 1;
+    return std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
+}
+
 void TreeView::frameNewRun()
 {
     if (m_scene.bounds.isEmpty())

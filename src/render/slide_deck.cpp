@@ -1,0 +1,174 @@
+#include "slide_deck.h"
+
+#include "core/narration.h"
+#include "core/stepper.h"
+#include "scene_painter.h"
+#include "svg_writer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextLayout>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+class SlideTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Slides)
+};
+
+// Breaks `text` into lines no wider than `width` (QTextLayout: words, and CJK anywhere).
+QStringList wrap(const QString& text, const QFont& font, double width)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
+
+// The narration and the call stack below the tree.
+void appendBand(Scene& scene, const QString& narration, const QStringList& stack, const Style& style)
+{
+    const double margin = style.margin;
+    const double width = std::max(scene.bounds.width(), 720.0) - 2 * margin;
+    QFont big = style.labelFont;
+    big.setPointSizeF(style.labelFont.pointSizeF() * 1.45);
+    const double bigLine = big.pointSizeF() * 1.45;
+    double y = scene.bounds.bottom() + 6;
+    for (const QString& line : wrap(narration, big, width)) {
+        y += bigLine;
+        scene.title.push_back({line, {margin, y}, big, style.palette.text, true});
+    }
+    y += 10;
+    const double smallLine = style.labelFont.pointSizeF() * 1.5;
+    y += smallLine;
+    QFont heading = style.labelFont;
+    heading.setBold(true);
+    scene.title.push_back({SlideTr::tr("Call stack"), {margin, y}, heading, style.palette.text, true});
+    for (int i = 0; i < stack.size(); ++i) {
+        y += smallLine;
+        scene.title.push_back({stack[i], {margin + 12 * std::min(i, 12), y}, style.labelFont, style.palette.mutedText, true});
+    }
+    scene.bounds.setWidth(width + 2 * margin);
+    scene.bounds.setBottom(y + margin);
+}
+
+QStringList stackLines(const SceneInput& run, const Stepper& stepper)
+{
+    const Trace& trace = *run.result.trace;
+    const std::vector<std::int32_t> stack = stepper.callStack();
+    QStringList lines;
+    for (std::size_t i = 0; i < stack.size(); ++i) {
+        QString line = QStringLiteral("#%1  %2").arg(stack[i]).arg(run.game.stateLabel(trace.state(stack[i])));
+        if (i + 1 < stack.size())
+            line += QStringLiteral("   → ") + run.game.moveLabel(trace.move(stack[i + 1]));
+        lines << line;
+    }
+    if (lines.isEmpty())
+        lines << SlideTr::tr("(empty: the root has returned)");
+    return lines;
+}
+} // namespace
+
+std::vector<std::int64_t> stepsEvery(std::int64_t every, std::int64_t eventCount)
+{
+    std::vector<std::int64_t> steps;
+    for (std::int64_t k = 1; k <= eventCount; k += std::max<std::int64_t>(every, 1))
+        steps.push_back(k);
+    if (eventCount > 0 && steps.back() != eventCount)
+        steps.push_back(eventCount);
+    return steps;
+}
+
+std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCount)
+{
+    std::vector<std::int64_t> steps;
+    for (const QString& item : text.split(u',')) {
+        bool ok = false;
+        const qint64 k = item.trimmed().toLongLong(&ok);
+        if (!ok || k < 1 || k > eventCount)
+            throw ExportError(SlideTr::tr("--steps: '%1' is not a step of this run; allowed: 1 to %2")
+                                  .arg(item.trimmed())
+                                  .arg(eventCount));
+        steps.push_back(k);
+    }
+    return steps;
+}
+
+SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+                         const std::vector<std::int64_t>& steps, Layouter& layouter)
+{
+    if (steps.empty())
+        throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
+    if (steps.size() > std::size_t(kMaxSlides))
+        throw ExportError(SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps")
+                              .arg(steps.size())
+                              .arg(kMaxSlides));
+    const Trace& trace = *run.result.trace;
+    DrawOptions whole = drawOptions;
+    whole.step.reset();
+    Drawing drawing = buildDrawing(run.game, trace, whole);
+    const LayoutResult layout = layouter.layout(sceneLayoutRequest(run, drawing, style));
+    Stepper stepper(trace);
+    SlideDeck deck;
+    for (const std::int64_t step : steps) {
+        setDrawingStep(drawing, trace, step);
+        stepper.setPosition(step);
+        Scene scene = buildScene(run, drawing, style, layout);
+        appendBand(scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), style);
+        deck.slides.push_back(std::move(scene));
+    }
+    return deck;
+}
+
+QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
+{
+    QStringList written;
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        QSizeF page;
+        for (const Scene& scene : deck.slides)
+            page = page.expandedTo(scene.bounds.size());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+        {
+            QPdfWriter pdf(&file);
+            pdf.setCreator(QStringLiteral("Game Tree Studio"));
+            pdf.setResolution(72);
+            pdf.setPageSize(QPageSize(page, QPageSize::Point, QString(), QPageSize::ExactMatch));
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            QPainter painter(&pdf);
+            for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+                if (i > 0)
+                    pdf.newPage();
+                paintScene(painter, deck.slides[i]);
+            }
+        }
+        if (!file.commit())
+            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+        return {path};
+    }
+    QDir dir(path);
+    if (!dir.exists() && !QDir().mkpath(path))
+        throw ExportError(SlideTr::tr("cannot make the folder %1").arg(path));
+    for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+        const QString file = dir.filePath(QStringLiteral("slide-%1.svg").arg(i + 1, 3, 10, QLatin1Char('0')));
+        QSaveFile out(file);
+        if (!out.open(QIODevice::WriteOnly) || out.write(sceneToSvg(deck.slides[i])) < 0 || !out.commit())
+            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(file, out.errorString()));
+        written << file;
+    }
+    return written;
+}
+
+} // namespace gt
