@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
-        <translation>すべての手を試しました：%3 では%1で%2の勝ち：%4 を返します。</translation>
+        <translation>すべての手を試しました：%3 では %1で%2の勝ち：%4 を返します。</translation>
     </message>
     <message>
         <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
