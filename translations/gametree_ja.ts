@@ -1528,5 +1528,9 @@
         <source>Start in presentation mode (full screen; Esc leaves).</source>
         <translation>プレゼンテーションモードで開始します（全画面、Esc で戻る）。</translation>
     </message>
+    <message>
+        <source>Start in quiz mode: pause before each return to ask.</source>
+        <translation>クイズモードで開始します：返る直前で止まって出題します。</translation>
+    </message>
 </context>
 </TS>

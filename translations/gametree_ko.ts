@@ -1528,5 +1528,9 @@
         <source>Start in presentation mode (full screen; Esc leaves).</source>
         <translation>발표 모드로 시작합니다 (전체 화면, Esc로 나가기).</translation>
     </message>
+    <message>
+        <source>Start in quiz mode: pause before each return to ask.</source>
+        <translation>퀴즈 모드로 시작합니다: 반환 직전에 멈춰 문제를 냅니다.</translation>
+    </message>
 </context>
 </TS>

@@ -84,7 +84,8 @@ int main(int argc, char* argv[])
                                         QStringLiteral("FILE.png"));
     const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko"));
     const QCommandLineOption present(QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves)."));
-    parser.addOptions({memo, shortCircuit, step, screenshot, lang, present});
+    const QCommandLineOption quiz(QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask."));
+    parser.addOptions({memo, shortCircuit, step, screenshot, lang, present, quiz});
     if (game)
         gt::addGameOptions(parser, *game);
     if (!parser.parse(args)) {
@@ -131,6 +132,8 @@ int main(int argc, char* argv[])
         window.restoreSettings();
     }
     window.show();
+    if (parser.isSet(quiz))
+        window.setQuizMode(true);
     if (parser.isSet(present)) {
         if (solving)
             QObject::connect(&window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); },
