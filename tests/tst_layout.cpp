@@ -3,6 +3,7 @@
 
 #include "core/solve_run.h"
 #include "layout/graphviz_layouter.h"
+#include "layout/tidy_tree_layouter.h"
 #include "test_helpers.h"
 
 #include <QtTest>
@@ -21,6 +22,7 @@ private slots:
     void dotHasTheFastSettings();
     void emptyRequest();
     void concurrentLayoutsAgree();
+    void tidyLayoutOfAMillionNodes();
 };
 
 namespace {
@@ -43,21 +45,27 @@ bool near(const QRectF& box, QPointF p)
 
 void TestLayout::treeGeometry_data()
 {
+    QTest::addColumn<QString>("engine");
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("params");
     QTest::addColumn<bool>("memo");
     QTest::addColumn<int>("nodes");
 
-    QTest::newRow("prime 7, the article's tree") << "prime" << "n=7" << false << 15;
-    QTest::newRow("stones 10;1,4") << "stones" << "n=10 moves=1,4" << true << 18;
-    QTest::newRow("can-i-win 4,6") << "can-i-win" << "max=4 total=6" << true << 25;
-    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=3,1,4,1,5,9,2,6" << true << -1;
-    QTest::newRow("can-i-win 10,11 (344)") << "can-i-win" << "max=10 total=11" << true << 344;
-    QTest::newRow("prime 20 memo off: 2,274 nodes, fast settings") << "prime" << "n=20" << false << 2274;
+    for (const char* engine : {"graphviz", "tidy"}) {
+        QTest::addRow("%s: prime 7, the article's tree", engine) << engine << "prime" << "n=7" << false << 15;
+        QTest::addRow("%s: stones 10;1,4", engine) << engine << "stones" << "n=10 moves=1,4" << true << 18;
+        QTest::addRow("%s: can-i-win 4,6", engine) << engine << "can-i-win" << "max=4 total=6" << true << 25;
+        QTest::addRow("%s: stone-game-ii", engine) << engine << "stone-game-ii" << "piles=3,1,4,1,5,9,2,6" << true << -1;
+        QTest::addRow("%s: can-i-win 10,11 (344)", engine) << engine << "can-i-win" << "max=10 total=11" << true << 344;
+        QTest::addRow("%s: prime 20 memo off (2,274)", engine) << engine << "prime" << "n=20" << false << 2274;
+    }
+    QTest::newRow("tidy: prime 26 memo off (23,535)") << "tidy" << "prime" << "n=26" << false << 23535;
+    QTest::newRow("tidy: stones 10000;1, a chain 10,001 deep") << "tidy" << "stones" << "n=10000 moves=1" << true << 10001;
 }
 
 void TestLayout::treeGeometry()
 {
+    QFETCH(QString, engine);
     QFETCH(QString, game);
     QFETCH(QString, params);
     QFETCH(bool, memo);
@@ -68,9 +76,22 @@ void TestLayout::treeGeometry()
     if (nodes >= 0)
         QCOMPARE(trace.size(), nodes);
     const LayoutRequest request = requestFor(trace);
-    GraphvizLayouter layouter;
+    GraphvizLayouter graphviz;
+    TidyTreeLayouter tidy;
+    Layouter& layouter = engine == "tidy" ? static_cast<Layouter&>(tidy) : graphviz;
     const LayoutResult layout = layouter.layout(request);
     QCOMPARE(layout.nodes.size(), request.nodes.size());
+    if (engine == "tidy") {
+        // Parents centred over their first and last child: the tidy tree's defining property.
+        for (std::int32_t id = 0; id < trace.size(); ++id) {
+            const std::vector<std::int32_t> children = trace.children(id);
+            if (children.empty())
+                continue;
+            const double middle = (layout.nodes[std::size_t(children.front())].center().x()
+                                   + layout.nodes[std::size_t(children.back())].center().x()) / 2;
+            QVERIFY(std::abs(layout.nodes[std::size_t(id)].center().x() - middle) < 0.01);
+        }
+    }
     QCOMPARE(layout.edges.size(), request.edges.size());
 
     for (std::size_t i = 0; i < layout.nodes.size(); ++i) {
@@ -86,7 +107,7 @@ void TestLayout::treeGeometry()
         for (std::size_t k = 1; k < boxes.size(); ++k)
             QVERIFY2(boxes[k - 1].right() <= boxes[k].left() + 0.01, qPrintable(QString("overlap in row %1").arg(row)));
     }
-    for (std::size_t a = 0; a < layout.nodes.size() && layout.nodes.size() <= 400; ++a)
+    for (std::size_t a = 0; a < layout.nodes.size() && layout.nodes.size() <= 2500; ++a)
         for (std::size_t b = a + 1; b < layout.nodes.size(); ++b)
             QVERIFY(!layout.nodes[a].intersected(layout.nodes[b]).isValid()
                     || layout.nodes[a].intersected(layout.nodes[b]).width() < 0.01);
@@ -179,6 +200,32 @@ void TestLayout::concurrentLayoutsAgree()
     for (const LayoutResult& result : results)
         for (std::size_t i = 0; i < expected.nodes.size(); ++i)
             QCOMPARE(result.nodes[i], expected.nodes[i]);
+}
+
+void TestLayout::tidyLayoutOfAMillionNodes()
+{
+    // A complete ternary tree of 797,161 nodes and a chain: no recursion limit, every level in order.
+    LayoutRequest request;
+    const int levels = 13;
+    int count = 0;
+    std::vector<int> levelStart;
+    for (int d = 0, width = 1; d < levels; ++d, width *= 3) {
+        levelStart.push_back(count);
+        count += width;
+    }
+    request.nodes.assign(std::size_t(count), QSizeF(30, 16));
+    for (int d = 1; d < levels; ++d)
+        for (int i = levelStart[std::size_t(d)]; i < (d + 1 < levels ? levelStart[std::size_t(d) + 1] : count); ++i)
+            request.edges.push_back({levelStart[std::size_t(d) - 1] + (i - levelStart[std::size_t(d)]) / 3, i, true});
+    TidyTreeLayouter tidy;
+    const LayoutResult layout = tidy.layout(request);
+    QCOMPARE(layout.nodes.size(), std::size_t(count));
+    for (int d = 0; d < levels; ++d) {
+        const int end = d + 1 < levels ? levelStart[std::size_t(d) + 1] : count;
+        for (int i = levelStart[std::size_t(d)] + 1; i < end; ++i)
+            QVERIFY(layout.nodes[std::size_t(i - 1)].right() <= layout.nodes[std::size_t(i)].left() + 0.01);
+    }
+    QCOMPARE(layout.bounds.width(), 531441 * 30.0 + 531440 * request.nodeSeparation); // the last level, packed
 }
 
 QTEST_GUILESS_MAIN(TestLayout)

@@ -213,7 +213,7 @@ Command parseCommandLine(const QStringList& args)
             throw ParamError(CliTr::tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
     }
     if (parser.isSet(maxNodes))
-        command.draw.maxNodes = int(parseLimit(maxNodes.names().first(), parser.value(maxNodes), 100'000, 2));
+        command.draw.maxNodes = int(parseLimit(maxNodes.names().first(), parser.value(maxNodes), 2'000'000, 2));
     if (parser.isSet(depth))
         command.draw.maxDepth = int(parseLimit(depth.names().first(), parser.value(depth), 65535, 0));
     command.legend = !parser.isSet(noLegend);

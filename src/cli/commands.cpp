@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "core/solve_run.h"
-#include "layout/graphviz_layouter.h"
+#include "layout/budget_layouter.h"
 #include "render/exporter.h"
 #include "render/slide_deck.h"
 #include "trace_json.h"
@@ -113,7 +113,7 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     } catch (const std::out_of_range& error) {
         throw ParamError(QString::fromStdString(error.what()));
     }
-    GraphvizLayouter layouter;
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const Scene scene = buildScene({game, options, result}, drawing, style, layouter, SceneParts{true, command.legend});
     ExportOptions exportOptions;
@@ -131,7 +131,7 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     const std::int64_t events = result.trace->eventCount();
     const std::vector<std::int64_t> steps = command.steps.isEmpty() ? stepsEvery(command.every, events)
                                                                      : parseSteps(command.steps, events);
-    GraphvizLayouter layouter;
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SlideDeck deck = buildSlideDeck({game, options, result}, command.draw, style, steps, layouter);
     const QStringList files = writeSlideDeck(deck, command.output);

@@ -4,7 +4,7 @@
 #include "legend_panel.h"
 #include "core/language.h"
 #include "core/narration.h"
-#include "layout/graphviz_layouter.h"
+#include "layout/budget_layouter.h"
 #include "render/exporter.h"
 #include "render/slide_deck.h"
 #include "render/scene_painter.h"
@@ -910,7 +910,7 @@ void MainWindow::exportSlides()
     if (path.isEmpty())
         return;
     try {
-        GraphvizLayouter layouter;
+        BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
         const SlideDeck deck = buildSlideDeck({m_run->game(), m_run->options(), m_run->result()}, m_run->drawing().options,
                                               currentStyle(), stepsEvery(every, events), layouter);
         writeSlideDeck(deck, path);

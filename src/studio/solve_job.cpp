@@ -1,12 +1,12 @@
 #include "solve_job.h"
 
-#include "layout/graphviz_layouter.h"
+#include "layout/budget_layouter.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gt {
 
-SolveJob::SolveJob(QObject* parent) : QObject(parent), m_layouter(std::make_unique<GraphvizLayouter>())
+SolveJob::SolveJob(QObject* parent) : QObject(parent), m_layouter(std::make_unique<BudgetLayouter>(BudgetLayouter::kInteractiveGraphvizNodes))
 {
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SolveJob::onDone);
     m_progressTimer.setInterval(100);

@@ -6,6 +6,7 @@
 
 #include "core/solve_run.h"
 #include "layout/graphviz_layouter.h"
+#include "layout/tidy_tree_layouter.h"
 #include "render/drawing.h"
 #include "render/scene.h"
 
@@ -111,5 +112,39 @@ int main(int argc, char* argv[])
                     overlaps(layout));
         std::fflush(stdout);
     }
+
+    // The tidy layout on the same kind of trees, up to a million nodes: time per node should stay flat.
+    std::printf("\n%-22s %9s %11s %12s %16s %9s\n", "tree", "nodes", "tidy s", "us per node", "graphviz/tidy", "overlaps");
+    TidyTreeLayouter tidy;
+    double firstPerNode = 0;
+    for (const char* n : {"24", "30", "36"}) {
+        const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), QString::fromLatin1(n)}});
+        const SolveOptions options{false, false};
+        RunLimits limits;
+        limits.maxRecordedCalls = 3'000'000;
+        const SolveResult result = solveTraced(*game, options, limits);
+        DrawOptions drawOptions;
+        drawOptions.maxNodes = 3'000'000;
+        drawOptions.memoLinks = false;
+        const Drawing drawing = buildDrawing(*game, *result.trace, drawOptions);
+        const LayoutRequest request = sceneLayoutRequest({*game, options, result}, drawing, style);
+        QElapsedTimer timer;
+        timer.start();
+        const LayoutResult layout = tidy.layout(request);
+        const double seconds = timer.nsecsElapsed() / 1e9;
+        const double perNode = seconds / double(request.nodes.size()) * 1e6;
+        if (firstPerNode == 0)
+            firstPerNode = perNode;
+        char versus[32] = "not run";
+        if (request.nodes.size() <= 20000) {
+            timer.start();
+            layouter.layout(request);
+            std::snprintf(versus, sizeof versus, "%.0f", timer.nsecsElapsed() / 1e9 / seconds);
+        }
+        std::printf("%-22s %9zu %11.3f %12.3f %16s %9d\n", qPrintable(QStringLiteral("prime %1, memo off").arg(n)),
+                    request.nodes.size(), seconds, perNode, versus, overlaps(layout));
+        std::fflush(stdout);
+    }
+    std::printf("linear growth: the time per node stays within a small factor of the first row's %.3f us\n", firstPerNode);
     return 0;
 }
