@@ -46,6 +46,7 @@ private slots:
     void languageSwitchesAtRunTime();
     void quizPausesBeforeEachReturn();
     void presentationModeAndEscape();
+    void findJumpsBetweenMatches();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -450,6 +451,32 @@ void TestStudio::presentationModeAndEscape()
     QVERIFY(!m_window->isPresenting());
     QVERIFY(m_window->menuBar()->isVisible());
     QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("default"));
+}
+
+void TestStudio::findJumpsBetweenMatches()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->find("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
+    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-9"));
+    QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
+    m_window->findNext();
+    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-12"));
+    m_window->findNext(); // wraps around
+    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    m_window->find("n=42");
+    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+
+    // A match below the cut: the path to it opens and it is drawn.
+    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    const std::int32_t deepest = m_window->run()->trace().size() - 1;
+    const QString label = m_window->run()->game().stateLabel(m_window->run()->trace().state(deepest));
+    QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
+    m_window->find(label);
+    QVERIFY(!m_window->findStatus().isEmpty());
+    const QString selected = m_window->treeView()->selectedId();
+    QVERIFY(m_window->treeView()->nodeById(selected)); // drawn now
+    QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.section('-', 1).toInt())), label);
 }
 
 QTEST_MAIN(TestStudio)

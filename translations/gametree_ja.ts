@@ -649,6 +649,38 @@
         <source>Wrote %1: %2 slides.</source>
         <translation>%1 を書き出しました：スライド %2 枚。</translation>
     </message>
+    <message>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
+        <translation>状態を検索：n=37、used {1,3}、i=2 M=1</translation>
+    </message>
+    <message>
+        <source>Find a state</source>
+        <translation>状態を検索</translation>
+    </message>
+    <message>
+        <source>&amp;Find State…</source>
+        <translation>状態を検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>前を検索(&amp;P)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L2 件中 %L1 件目</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

@@ -649,6 +649,38 @@
         <source>Wrote %1: %2 slides.</source>
         <translation>%1 저장: 슬라이드 %2장.</translation>
     </message>
+    <message>
+        <source>Find</source>
+        <translation>찾기</translation>
+    </message>
+    <message>
+        <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
+        <translation>상태 찾기: n=37, used {1,3}, i=2 M=1</translation>
+    </message>
+    <message>
+        <source>Find a state</source>
+        <translation>상태 찾기</translation>
+    </message>
+    <message>
+        <source>&amp;Find State…</source>
+        <translation>상태 찾기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>다음 찾기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>이전 찾기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>찾을 수 없음</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L2개 중 %L1번째</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

@@ -36,6 +36,12 @@ struct LayoutResult {
     QRectF bounds;
 };
 
+// A link drawn across the layout (a memo answer to its origin) without routing: from the side
+// of `from` facing `to` to the facing side of `to`, a straight cubic ending in an arrow.
+LayoutResult::EdgePath straightLink(const QRectF& from, const QRectF& to);
+// A tree edge as a straight cubic from the parent's bottom to the child's top.
+LayoutResult::EdgePath straightEdge(const QRectF& parent, const QRectF& child);
+
 // Lays out a directed graph top to bottom. Implementations are thread-safe.
 class Layouter {
 public:

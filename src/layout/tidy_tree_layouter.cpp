@@ -210,10 +210,6 @@ private:
     std::vector<int> thread, ancestor, defaultAncestor;
 };
 
-std::vector<QPointF> straight(QPointF from, QPointF to)
-{
-    return {from, from + (to - from) / 3, from + (to - from) * 2 / 3, to};
-}
 } // namespace
 
 LayoutResult TidyTreeLayouter::layout(const LayoutRequest& request)
@@ -287,21 +283,8 @@ LayoutResult TidyTreeLayouter::layout(const LayoutRequest& request)
     for (const LayoutRequest::Edge& e : request.edges) {
         const QRectF& a = result.nodes[std::size_t(e.from)];
         const QRectF& b = result.nodes[std::size_t(e.to)];
-        LayoutResult::EdgePath path;
-        if (e.ranked && tree.parent[std::size_t(e.to)] == e.from) {
-            path.pieces.push_back(straight(QPointF(a.center().x(), a.bottom()), QPointF(b.center().x(), b.top())));
-        } else {
-            // A link across the tree (a memo answer to its origin): side to side, with an arrow.
-            const QPointF from(a.center().x() < b.center().x() ? a.right() : a.left(), a.center().y());
-            const QPointF tip(b.center().x() < a.center().x() ? b.right() : b.left(), b.center().y());
-            const QPointF direction = tip - from;
-            const double length = std::hypot(direction.x(), direction.y());
-            const QPointF base = length > 8 ? tip - direction / length * 7 : tip;
-            path.pieces.push_back(straight(from, base));
-            path.hasArrow = true;
-            path.arrowTip = tip;
-        }
-        result.edges.push_back(std::move(path));
+        const bool treeEdge = e.ranked && tree.parent[std::size_t(e.to)] == e.from;
+        result.edges.push_back(treeEdge ? straightEdge(a, b) : straightLink(a, b));
     }
     return result;
 }

@@ -23,6 +23,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -403,6 +404,36 @@ void MainWindow::buildActions()
     m_timeline->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     timeline->addWidget(m_timeline);
     timeline->addWidget(m_stepLabel);
+    QToolBar* findBar = addToolBar(tr("Find"));
+    findBar->setObjectName(QStringLiteral("FindToolBar"));
+    m_findEdit = new QLineEdit;
+    m_findEdit->setPlaceholderText(tr("Find a state: n=37, used {1,3}, i=2 M=1"));
+    m_findEdit->setClearButtonEnabled(true);
+    m_findEdit->setMinimumWidth(220);
+    m_findEdit->setAccessibleName(tr("Find a state"));
+    m_findStatus = new QLabel;
+    m_findStatus->setMinimumWidth(90);
+    findBar->addWidget(m_findEdit);
+    findBar->addWidget(m_findStatus);
+    connect(m_findEdit, &QLineEdit::returnPressed, this, [this] {
+        if (m_matches.empty() || m_findEdit->isModified())
+            find(m_findEdit->text());
+        else
+            findNext(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier ? -1 : 1);
+        m_findEdit->setModified(false);
+    });
+    QAction* findAction = action(tr("&Find State…"), {QKeySequence::Find}, [this] {
+        m_findEdit->setFocus();
+        m_findEdit->selectAll();
+    });
+    QAction* nextAction = action(tr("Find &Next"), {QKeySequence::FindNext}, [this] { findNext(1); });
+    QAction* previousAction = action(tr("Find &Previous"), {QKeySequence::FindPrevious}, [this] { findNext(-1); });
+    view->addSeparator();
+    for (QAction* a : {findAction, nextAction, previousAction}) {
+        view->addAction(a);
+        addAction(a);
+    }
+
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
         if (!m_run || value == m_run->stepper().position())
             return;
@@ -419,6 +450,73 @@ int MainWindow::playInterval() const
 QString MainWindow::statusText() const
 {
     return m_stats->text();
+}
+
+void MainWindow::find(const QString& text)
+{
+    m_matches.clear();
+    m_match = -1;
+    const QString query = text.simplified();
+    if (!m_run || query.isEmpty()) {
+        m_findStatus->clear();
+        return;
+    }
+    // Labels are compared once per distinct state, then calls by their state index.
+    const Trace& trace = m_run->trace();
+    const Game& game = m_run->game();
+    std::vector<std::int8_t> stateMatches(game.stateSpaceSize(), -1);
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        std::int8_t& known = stateMatches[trace.state(id)];
+        if (known < 0) {
+            const QString label = game.stateLabel(trace.state(id));
+            known = 0;
+            for (qsizetype at = label.indexOf(query, 0, Qt::CaseInsensitive); at >= 0;
+                 at = label.indexOf(query, at + 1, Qt::CaseInsensitive)) {
+                const qsizetype end = at + query.size();
+                const bool wholeNumber = !(query.back().isDigit() && end < label.size() && label[end].isDigit());
+                if (wholeNumber) {
+                    known = 1;
+                    break;
+                }
+            }
+        }
+        if (known)
+            m_matches.push_back(id);
+    }
+    if (m_matches.empty()) {
+        m_findStatus->setText(tr("not found"));
+        return;
+    }
+    m_match = 0;
+    showMatch();
+}
+
+void MainWindow::findNext(int direction)
+{
+    if (m_matches.empty())
+        return;
+    m_match = int((m_match + direction + int(m_matches.size())) % int(m_matches.size()));
+    showMatch();
+}
+
+void MainWindow::showMatch()
+{
+    const std::int32_t call = m_matches[std::size_t(m_match)];
+    const Trace& trace = m_run->trace();
+    m_findStatus->setText(tr("%L1 of %L2").arg(m_match + 1).arg(m_matches.size()));
+    // Open the cuts on the way to the call, and step to where it has returned.
+    if (m_run->drawing().nodeOfCall[std::size_t(call)] < 0)
+        m_run->expandPathTo(call, m_job->layouter());
+    m_run->stepper().setPosition(trace.returnEvent(call) + 1);
+    m_view->setSelectedId(callIdOf(call));
+    showStep();
+    if (const SceneNode* node = m_view->nodeById(callIdOf(call)))
+        m_view->centerOn(node->box);
+}
+
+QString MainWindow::findStatus() const
+{
+    return m_findStatus->text();
 }
 
 QString MainWindow::quizQuestion() const

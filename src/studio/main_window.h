@@ -13,6 +13,7 @@
 class QAction;
 class QDockWidget;
 class QFrame;
+class QLineEdit;
 class QSpinBox;
 class QLabel;
 class QListView;
@@ -68,6 +69,11 @@ public:
     void answerQuiz(std::int32_t value);
     QString quizQuestion() const;
     QString quizTally() const;
+    // Calls whose state label contains `text` (whole numbers: "n=1" does not find n=10), in call
+    // order; the first is shown.
+    void find(const QString& text);
+    void findNext(int direction = 1);
+    QString findStatus() const;
 
 public slots:
     void stepInto();
@@ -149,6 +155,11 @@ private:
     QSpinBox* m_quizNumber = nullptr;
     QWidget* m_quizButtons = nullptr;
     QAction* m_quizAction = nullptr;
+    QLineEdit* m_findEdit = nullptr;
+    QLabel* m_findStatus = nullptr;
+    std::vector<std::int32_t> m_matches;
+    int m_match = -1;
+    void showMatch();
     QByteArray m_statePresenting; // docks and toolbars to put back
     QString m_paletteBeforePresenting;
     double m_narrationScale = 1.25;

@@ -32,6 +32,17 @@ Scene StudioRun::wholeScene(const Style& style)
     return buildScene({*m_game, m_options, m_result}, m_drawing, style, m_layout);
 }
 
+void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
+{
+    DrawOptions options = m_drawing.options;
+    for (std::int32_t a = trace().parent(call); a >= 0; a = trace().parent(a)) {
+        options.expanded.insert(a);
+        options.collapsed.erase(a);
+    }
+    m_drawing = buildDrawing(*m_game, trace(), options);
+    layOut(layouter);
+}
+
 void StudioRun::setExpanded(std::int32_t call, bool expanded, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;

@@ -35,6 +35,8 @@ public:
     // Expand or collapse below a call; lays out again. Throws LayoutError.
     void setExpanded(std::int32_t call, bool expanded, Layouter& layouter);
     bool isExpanded(std::int32_t call) const { return m_drawing.options.expanded.count(call) > 0; }
+    // Opens every cut between the root and `call`, in one layout.
+    void expandPathTo(std::int32_t call, Layouter& layouter);
 
 private:
     void layOut(Layouter& layouter);

@@ -1,0 +1,35 @@
+#include "layout_types.h"
+
+#include <cmath>
+
+namespace gt {
+
+namespace {
+std::vector<QPointF> straight(QPointF from, QPointF to)
+{
+    return {from, from + (to - from) / 3, from + (to - from) * 2 / 3, to};
+}
+} // namespace
+
+LayoutResult::EdgePath straightLink(const QRectF& a, const QRectF& b)
+{
+    LayoutResult::EdgePath path;
+    const QPointF from(a.center().x() < b.center().x() ? a.right() : a.left(), a.center().y());
+    const QPointF tip(b.center().x() < a.center().x() ? b.right() : b.left(), b.center().y());
+    const QPointF direction = tip - from;
+    const double length = std::hypot(direction.x(), direction.y());
+    const QPointF base = length > 8 ? tip - direction / length * 7 : tip;
+    path.pieces.push_back(straight(from, base));
+    path.hasArrow = true;
+    path.arrowTip = tip;
+    return path;
+}
+
+LayoutResult::EdgePath straightEdge(const QRectF& parent, const QRectF& child)
+{
+    LayoutResult::EdgePath path;
+    path.pieces.push_back(straight(QPointF(parent.center().x(), parent.bottom()), QPointF(child.center().x(), child.top())));
+    return path;
+}
+
+} // namespace gt
