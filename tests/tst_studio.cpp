@@ -47,6 +47,7 @@ private slots:
     void quizPausesBeforeEachReturn();
     void presentationModeAndEscape();
     void findJumpsBetweenMatches();
+    void stateGraphFollowsTheTree();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -477,6 +478,30 @@ void TestStudio::findJumpsBetweenMatches()
     const QString selected = m_window->treeView()->selectedId();
     QVERIFY(m_window->treeView()->nodeById(selected)); // drawn now
     QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.section('-', 1).toInt())), label);
+}
+
+void TestStudio::stateGraphFollowsTheTree()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->toLast();
+    m_window->stateGraphDock()->show();
+    m_window->stateGraphDock()->raise();
+    QTRY_VERIFY(m_window->stateGraphView()->scene().nodes.size() > 0);
+    const Scene& dag = m_window->stateGraphView()->scene();
+    QCOMPARE(qint64(dag.nodes.size()), m_window->run()->result().stats.distinctStates); // 11 states, n=0..10
+    QCOMPARE(dag.edges.size(), std::size_t(17)); // each call but the root adds its move; memo answers too
+
+    // Selecting a memo answer in the tree selects its state in the graph (computed by #9).
+    m_window->selectNode("call-12");
+    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-9"));
+    QCOMPARE(m_window->stateGraphView()->selectedId(), QStringLiteral("state-9"));
+    // Clicking a state in the graph selects the call that computed it in the tree.
+    TreeView* graph = m_window->stateGraphView();
+    const SceneNode* n5 = graph->nodeById("state-5");
+    QVERIFY(n5);
+    graph->centerOn(n5->box);
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
+    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-5"));
 }
 
 QTEST_MAIN(TestStudio)

@@ -650,10 +650,6 @@
         <translation>%1 を書き出しました：スライド %2 枚。</translation>
     </message>
     <message>
-        <source>Find</source>
-        <translation>検索</translation>
-    </message>
-    <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
         <translation>状態を検索：n=37、used {1,3}、i=2 M=1</translation>
     </message>
@@ -680,6 +676,14 @@
     <message>
         <source>%L1 of %L2</source>
         <translation>%L2 件中 %L1 件目</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>状態グラフ</translation>
+    </message>
+    <message>
+        <source>State graph: one node per state</source>
+        <translation>状態グラフ：状態ごとに 1 頂点</translation>
     </message>
 </context>
 <context>

@@ -650,10 +650,6 @@
         <translation>%1 저장: 슬라이드 %2장.</translation>
     </message>
     <message>
-        <source>Find</source>
-        <translation>찾기</translation>
-    </message>
-    <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
         <translation>상태 찾기: n=37, used {1,3}, i=2 M=1</translation>
     </message>
@@ -680,6 +676,14 @@
     <message>
         <source>%L1 of %L2</source>
         <translation>%L2개 중 %L1번째</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>상태 그래프</translation>
+    </message>
+    <message>
+        <source>State graph: one node per state</source>
+        <translation>상태 그래프: 상태마다 노드 하나</translation>
     </message>
 </context>
 <context>

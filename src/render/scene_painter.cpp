@@ -183,9 +183,31 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
 }
 } // namespace
 
+void paintDots(QPainter& painter, const Scene& scene, const QRectF& visible)
+{
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QPen(scene.style.palette.edge, 0));
+    for (const SceneEdge& edge : scene.edges)
+        for (const auto& piece : edge.pieces)
+            if (piece.size() >= 2 && QRectF(piece.front(), piece.back()).normalized().adjusted(-1, -1, 1, 1).intersects(visible))
+                painter.drawLine(piece.front(), piece.back());
+    painter.setPen(Qt::NoPen);
+    for (const SceneNode& node : scene.nodes) {
+        if (!visible.intersects(node.box))
+            continue;
+        painter.setBrush(node.current ? scene.style.palette.current : node.halo ? scene.style.palette.repeatHalo : node.fill);
+        painter.drawRect(node.box);
+    }
+}
+
 void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options)
 {
     const Palette& p = scene.style.palette;
+    if (options.dots) {
+        painter.fillRect(scene.bounds, p.background);
+        paintDots(painter, scene, options.visible.isEmpty() ? scene.bounds : options.visible);
+        return;
+    }
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(scene.bounds, p.background);

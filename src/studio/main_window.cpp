@@ -230,6 +230,21 @@ void MainWindow::buildDocks()
 
     m_source = new SourcePanel;
     QDockWidget* source = dock(tr("Solver source"), QStringLiteral("SourceDock"), m_source, Qt::BottomDockWidgetArea);
+    m_dagView = new TreeView;
+    m_dagView->setAccessibleName(tr("State graph"));
+    m_dagView->setMinimumSize(160, 90); // a dock: it must not make the window taller than the screen
+    m_dagDock = dock(tr("State graph: one node per state"), QStringLiteral("StateGraphDock"), m_dagView, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(source, m_dagDock);
+    source->raise();
+    connect(m_dagDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_run)
+            showStateGraph(true);
+    });
+    connect(m_dagView, &TreeView::nodeClicked, this, [this](const QString& id) {
+        // A state selects the call that computed it.
+        if (id.startsWith(QLatin1String("state-")))
+            selectNode(QStringLiteral("call-") + id.section(u'-', 1, 1));
+    });
     resizeDocks({source}, {150}, Qt::Vertical);
     resizeDocks({stack, m_memoDock}, {150, 200}, Qt::Vertical);
     resizeDocks({game, stack}, {290, 320}, Qt::Horizontal);
@@ -404,12 +419,14 @@ void MainWindow::buildActions()
     m_timeline->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     timeline->addWidget(m_timeline);
     timeline->addWidget(m_stepLabel);
-    QToolBar* findBar = addToolBar(tr("Find"));
-    findBar->setObjectName(QStringLiteral("FindToolBar"));
+    // Find sits at the end of the timeline's row, so the slider can take the rest of its width.
+    QToolBar* findBar = timeline;
+    findBar->addSeparator();
     m_findEdit = new QLineEdit;
     m_findEdit->setPlaceholderText(tr("Find a state: n=37, used {1,3}, i=2 M=1"));
     m_findEdit->setClearButtonEnabled(true);
     m_findEdit->setMinimumWidth(220);
+    m_findEdit->setMaximumWidth(320); // the timeline beside it takes the rest of the row
     m_findEdit->setAccessibleName(tr("Find a state"));
     m_findStatus = new QLabel;
     m_findStatus->setMinimumWidth(90);
@@ -693,7 +710,21 @@ void MainWindow::showStep(bool fit)
     updateActions();
     updateInspector();
     updateQuizBar();
+    showStateGraph(fit);
     emit stepShown();
+}
+
+void MainWindow::showStateGraph(bool fit)
+{
+    if (!m_run || !m_dagDock->isVisible())
+        return;
+    m_dagView->setScene(m_run->stateGraphAtStep(currentStyle(), m_job->layouter()), false);
+    if (fit)
+        m_dagView->frameNewRun();
+    const QString selected = m_run->stateNodeOf(callOf(m_view->selectedId()));
+    m_dagView->setSelectedId(selected);
+    if (const SceneNode* node = m_dagView->nodeById(selected))
+        m_dagView->ensureVisible(node->box);
 }
 
 void MainWindow::updateActions()
@@ -903,6 +934,12 @@ void MainWindow::selectNode(const QString& id)
     if (m_view->selectedId() != id && m_run->trace().memoOf(call) >= 0)
         target = callIdOf(m_run->trace().memoOf(call));
     m_view->setSelectedId(target);
+    if (m_run) {
+        const QString state = m_run->stateNodeOf(callOf(target));
+        m_dagView->setSelectedId(state);
+        if (const SceneNode* node = m_dagView->nodeById(state))
+            m_dagView->ensureVisible(node->box);
+    }
     if (const SceneNode* node = m_view->nodeById(target)) {
         if (target != id)
             m_view->centerOn(node->box);

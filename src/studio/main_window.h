@@ -43,6 +43,8 @@ public:
 
     GameForm* form() const { return m_form; }
     TreeView* treeView() const { return m_view; }
+    TreeView* stateGraphView() const { return m_dagView; }
+    QDockWidget* stateGraphDock() const { return m_dagDock; }
     SourcePanel* sourcePanel() const { return m_source; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
@@ -118,6 +120,9 @@ private:
 
     GameForm* m_form;
     TreeView* m_view;
+    TreeView* m_dagView = nullptr;
+    QDockWidget* m_dagDock = nullptr;
+    void showStateGraph(bool fit);
     QLabel* m_banner;
     QLabel* m_narration;
     SourcePanel* m_source;

@@ -32,6 +32,27 @@ Scene StudioRun::wholeScene(const Style& style)
     return buildScene({*m_game, m_options, m_result}, m_drawing, style, m_layout);
 }
 
+Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
+{
+    if (!m_dag) {
+        DrawOptions options;
+        options.view = DrawOptions::View::Dag;
+        options.maxNodes = m_drawing.options.maxNodes;
+        m_dag = buildDrawing(*m_game, trace(), options);
+        m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, style));
+    }
+    setDrawingStep(*m_dag, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
+    return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts{false, false});
+}
+
+QString StudioRun::stateNodeOf(std::int32_t call) const
+{
+    if (!m_dag || call < 0 || call >= trace().size())
+        return {};
+    const int node = m_dag->nodeOfCall[std::size_t(call)];
+    return node < 0 ? QString() : QStringLiteral("state-%1").arg(m_dag->nodes[std::size_t(node)].call);
+}
+
 void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;

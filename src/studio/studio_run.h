@@ -12,6 +12,7 @@
 #include "render/style.h"
 
 #include <memory>
+#include <optional>
 
 namespace gt {
 
@@ -35,6 +36,11 @@ public:
     // Expand or collapse below a call; lays out again. Throws LayoutError.
     void setExpanded(std::int32_t call, bool expanded, Layouter& layouter);
     bool isExpanded(std::int32_t call) const { return m_drawing.options.expanded.count(call) > 0; }
+    // The state graph (one node per state, memo answers as edges into the shared node), laid out
+    // on first use; the scene follows the same step as the tree.
+    Scene stateGraphAtStep(const Style& style, Layouter& layouter);
+    // The state graph's node id ("state-R") for a call, or empty when its state is not drawn.
+    QString stateNodeOf(std::int32_t call) const;
     // Opens every cut between the root and `call`, in one layout.
     void expandPathTo(std::int32_t call, Layouter& layouter);
 
@@ -47,6 +53,8 @@ private:
     Stepper m_stepper;
     Drawing m_drawing;
     LayoutResult m_layout;
+    std::optional<Drawing> m_dag;
+    LayoutResult m_dagLayout;
 };
 
 } // namespace gt

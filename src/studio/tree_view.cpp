@@ -16,6 +16,7 @@ namespace {
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 6;
 constexpr double kTextZoom = 0.35;     // below this the labels would be unreadable: boxes only
+constexpr double kDotZoom = 0.12;      // below this nodes are a few pixels: plain boxes, hairlines
 constexpr double kReadableZoom = 0.85; // a new run never opens smaller than this
 constexpr QSizeF kMinimapMax(200, 140);
 } // namespace
@@ -195,7 +196,7 @@ void TreeView::renderMinimap()
     m_minimap.fill(Qt::white);
     QPainter painter(&m_minimap);
     painter.scale(scale, scale);
-    paintScene(painter, m_scene, PaintOptions{QRectF(), false});
+    paintScene(painter, m_scene, PaintOptions{QRectF(), false, true});
 }
 
 void TreeView::paintEvent(QPaintEvent*)
@@ -206,7 +207,7 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);
     const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
-    paintScene(painter, m_scene, PaintOptions{visible, m_zoom >= kTextZoom});
+    paintScene(painter, m_scene, PaintOptions{visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
     if (const SceneNode* selected = nodeById(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
