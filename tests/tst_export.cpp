@@ -29,6 +29,7 @@ private slots:
     void dagHasOneNodePerState();
     void bigTreesAreCut();
     void skippedMovesFollowTriedOnes();
+    void expandAndCollapseKeepTheTreeConsistent();
     void everyFormatRenders_data();
     void everyFormatRenders();
     void palettes();
@@ -280,6 +281,102 @@ void TestExport::skippedMovesFollowTriedOnes()
         for (std::int32_t child : trace.children(parent))
             QVERIFY(boxOf.at(QStringLiteral("call-%1").arg(child)).right() < n.box.left());
     }
+}
+
+namespace {
+// Every drawn call hangs from a drawn parent; every drawn call with undrawn children has exactly one
+// "+N calls" node; drawn calls and the calls the cut nodes stand for add up to the whole trace.
+void checkConsistent(const Drawing& d, const Trace& trace)
+{
+    std::int64_t hidden = 0;
+    std::map<std::int32_t, int> cutsOf;
+    for (const DrawNode& n : d.nodes)
+        if (n.kind == DrawNode::Kind::Cut) {
+            hidden += n.hiddenCalls;
+            ++cutsOf[n.call];
+        }
+    QCOMPARE(d.callsDrawn + hidden, qint64(trace.size()));
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        if (d.nodeOfCall[std::size_t(id)] < 0)
+            continue;
+        if (id > 0)
+            QVERIFY(d.nodeOfCall[std::size_t(trace.parent(id))] >= 0);
+        const std::vector<std::int32_t> children = trace.children(id);
+        const bool anyDrawn = std::any_of(children.begin(), children.end(),
+                                          [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
+        const bool allDrawn = std::all_of(children.begin(), children.end(),
+                                          [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
+        if (!children.empty())
+            QCOMPARE(anyDrawn, allDrawn); // a call shows all its moves or none
+        QCOMPARE(cutsOf[id], children.empty() || allDrawn ? 0 : 1);
+    }
+}
+} // namespace
+
+void TestExport::expandAndCollapseKeepTheTreeConsistent()
+{
+    const auto game = makeGame("prime", "n=9299");
+    const SolveResult run = solveTraced(*game, {true, true});
+    const Trace& trace = *run.trace;
+    DrawOptions options;
+    options.maxNodes = 200;
+    const Drawing start = buildDrawing(*game, trace, options);
+    checkConsistent(start, trace);
+
+    // Open a cut subtree: its call's moves are all drawn now.
+    std::int32_t cut = -1;
+    for (const DrawNode& n : start.nodes)
+        if (n.kind == DrawNode::Kind::Cut && n.hiddenCalls > 0)
+            cut = n.call;
+    QVERIFY(cut >= 0);
+    DrawOptions opened = start.options;
+    opened.expanded.insert(cut);
+    const Drawing expanded = buildDrawing(*game, trace, opened);
+    checkConsistent(expanded, trace);
+    QVERIFY(expanded.callsDrawn > start.callsDrawn);
+    for (std::int32_t child : trace.children(cut))
+        QVERIFY(expanded.nodeOfCall[std::size_t(child)] >= 0);
+
+    // Collapse it again: back to the same drawing.
+    DrawOptions closed = expanded.options;
+    closed.expanded.erase(cut);
+    closed.collapsed.insert(cut);
+    const Drawing collapsed = buildDrawing(*game, trace, closed);
+    checkConsistent(collapsed, trace);
+    QCOMPARE(collapsed.callsDrawn, start.callsDrawn);
+    QCOMPARE(collapsed.nodeOfCall, start.nodeOfCall);
+
+    // Collapse the root: one call and one "+N calls" node for the rest of the run.
+    DrawOptions rootOnly;
+    rootOnly.collapsed.insert(0);
+    const Drawing tiny = buildDrawing(*game, trace, rootOnly);
+    checkConsistent(tiny, trace);
+    QCOMPARE(tiny.nodes.size(), std::size_t(2));
+
+    // The line of best play opens from the root down, as far as another maxNodes nodes allow.
+    const auto stones = makeGame("stones", "n=14 moves=1,2,3");
+    const SolveResult stonesRun = solveTraced(*stones, {false, false}); // memo off: the line runs to n=0
+    const Trace& chain = *stonesRun.trace;
+    DrawOptions best;
+    best.maxNodes = 30;
+    best.expandBestLine = true;
+    const Drawing line = buildDrawing(*stones, chain, best);
+    checkConsistent(line, chain);
+    const std::vector<std::int32_t> calls = bestLine(*stones, chain);
+    QVERIFY(calls.size() >= 6); // the line goes down to an empty pile
+    QCOMPARE(stones->stateLabel(chain.state(calls.back())), QStringLiteral("n=0"));
+    std::int64_t added = 0;
+    int linesOpened = 0;
+    for (std::int32_t call : calls) {
+        added += std::int64_t(chain.children(call).size());
+        if (added > best.maxNodes)
+            break;
+        ++linesOpened;
+        QVERIFY(line.nodeOfCall[std::size_t(call)] >= 0);
+        for (std::int32_t child : chain.children(call))
+            QVERIFY(line.nodeOfCall[std::size_t(child)] >= 0);
+    }
+    QVERIFY(linesOpened > line.depthShown); // deeper than the levels that fit
 }
 
 void TestExport::everyFormatRenders_data()

@@ -2,6 +2,7 @@
 // in move order), edges from parent to child, the fast settings on big trees, threads.
 
 #include "core/solve_run.h"
+#include "layout/budget_layouter.h"
 #include "layout/graphviz_layouter.h"
 #include "layout/tidy_tree_layouter.h"
 #include "test_helpers.h"
@@ -23,6 +24,7 @@ private slots:
     void emptyRequest();
     void concurrentLayoutsAgree();
     void tidyLayoutOfAMillionNodes();
+    void budgetChoosesTheEngine();
 };
 
 namespace {
@@ -226,6 +228,28 @@ void TestLayout::tidyLayoutOfAMillionNodes()
             QVERIFY(layout.nodes[std::size_t(i - 1)].right() <= layout.nodes[std::size_t(i)].left() + 0.01);
     }
     QCOMPARE(layout.bounds.width(), 531441 * 30.0 + 531440 * request.nodeSeparation); // the last level, packed
+}
+
+void TestLayout::budgetChoosesTheEngine()
+{
+    // A chain 300 deep: few nodes, but too many ranks for Graphviz's budget.
+    LayoutRequest chain;
+    chain.nodes.assign(300, QSizeF(30, 16));
+    for (int i = 1; i < 300; ++i)
+        chain.edges.push_back({i - 1, i, true});
+    QCOMPARE(BudgetLayouter::ranks(chain), std::size_t(300));
+    BudgetLayouter budget(BudgetLayouter::kInteractiveGraphvizNodes);
+    QVERIFY(!budget.usesGraphvizFor(chain));
+    chain.nodes.resize(150);
+    chain.edges.resize(149);
+    QVERIFY(budget.usesGraphvizFor(chain));
+    LayoutRequest wide;
+    wide.nodes.assign(6000, QSizeF(30, 16));
+    for (int i = 1; i < 6000; ++i)
+        wide.edges.push_back({0, i, true});
+    QCOMPARE(BudgetLayouter::ranks(wide), std::size_t(2));
+    QVERIFY(!budget.usesGraphvizFor(wide)); // too many nodes
+    QCOMPARE(budget.layout(wide).nodes.size(), std::size_t(6000));
 }
 
 QTEST_GUILESS_MAIN(TestLayout)

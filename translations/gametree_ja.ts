@@ -685,6 +685,10 @@
         <source>State graph: one node per state</source>
         <translation>状態グラフ：状態ごとに 1 頂点</translation>
     </message>
+    <message>
+        <source>Expand the &amp;Line of Best Play Only</source>
+        <translation>最善の手順だけを開く(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

@@ -685,6 +685,10 @@
         <source>State graph: one node per state</source>
         <translation>상태 그래프: 상태마다 노드 하나</translation>
     </message>
+    <message>
+        <source>Expand the &amp;Line of Best Play Only</source>
+        <translation>최선의 수순만 펼치기(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

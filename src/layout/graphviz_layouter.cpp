@@ -44,9 +44,10 @@ constexpr double kPointsPerInch = 72.0;
 // Below this many nodes the network simplex runs to the end: the best picture still takes < 0.3 s.
 constexpr std::size_t kFastLayoutAbove = 1000;
 // Graphviz routes links across the tree (memo answers) around the nodes, but each one spanning
-// many ranks costs a chain of virtual nodes: 4,500 of them made a 5,000-node tree take 62 s.
-// Beyond this many, links are drawn straight after the layout instead.
-constexpr std::size_t kMaxRoutedLinks = 200;
+// many ranks costs a chain of virtual nodes: 4,500 links made a 5,000-node tree take 62 s, and
+// 150 links down a 1,000-rank line 139 s. Links are routed only while links x nodes stays under
+// this (prime 7: 0; can-i-win (10, 11): 45 x 344); beyond, they are drawn straight afterwards.
+constexpr std::size_t kMaxRoutingWork = 100000;
 
 std::string inches(double points)
 {
@@ -139,7 +140,7 @@ public:
                                                             [](const LayoutRequest::Edge& e) { return !e.ranked; }));
         for (std::size_t i = 0; i < request.edges.size(); ++i) {
             const LayoutRequest::Edge& e = request.edges[i];
-            if (!e.ranked && links > kMaxRoutedLinks) {
+            if (!e.ranked && links * request.nodes.size() > kMaxRoutingWork) {
                 edges.push_back(nullptr); // drawn straight once the nodes are placed
                 continue;
             }

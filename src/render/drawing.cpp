@@ -178,10 +178,35 @@ void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 
 } // namespace
 
-Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options)
+std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace)
 {
+    // The deciding move where there is one; in a lost position every move loses, so the line
+    // goes on with the first one tried.
+    std::vector<std::int32_t> line;
+    for (std::int32_t call = trace.empty() ? -1 : 0; call >= 0;) {
+        line.push_back(call);
+        const std::int32_t deciding = decidingChild(game, trace, call);
+        call = deciding >= 0 ? deciding : trace.subtreeSize(call) > 1 ? call + 1 : -1;
+    }
+    return line;
+}
+
+Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& requested)
+{
+    DrawOptions options = requested;
+    if (options.expandBestLine && options.view == DrawOptions::View::Tree) {
+        // Each opened call adds its children; stop when that would pass the budget.
+        std::int64_t added = 0;
+        for (const std::int32_t call : bestLine(game, trace)) {
+            added += std::int64_t(trace.children(call).size());
+            if (added > options.maxNodes)
+                break;
+            if (!options.collapsed.count(call))
+                options.expanded.insert(call);
+        }
+    }
     Drawing drawing;
-    drawing.options = options;
+    drawing.options = options; // with the best line opened: later rebuilds keep it
     drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
     drawing.repeated = repeatedSubtreeMask(trace);
     drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);

@@ -27,7 +27,14 @@ struct DrawOptions {
     bool skippedMoves = false;        // moves a short-circuit did not try, greyed
     std::set<std::int32_t> expanded;  // tree view: calls whose children are drawn below the cut
     std::set<std::int32_t> collapsed; // tree view: calls whose children are cut above it
+    // Tree view: also open the line of best play from the root (each call's deciding move),
+    // as deep as another maxNodes nodes allow.
+    bool expandBestLine = false;
 };
+
+// The line of best play: the root, its deciding child, that child's, ... (calls in order); in a
+// lost position, where every move loses, the first move tried.
+std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace);
 
 struct DrawNode {
     enum class Kind {

@@ -305,6 +305,12 @@ void MainWindow::buildActions()
         showStep();
     });
     view->addAction(m_collapse);
+    view->addAction(action(tr("Expand the &Line of Best Play Only"), {}, [this] {
+        if (!m_run)
+            return;
+        m_run->showBestLineOnly(m_job->layouter());
+        showStep();
+    }));
     QAction* present = action(tr("&Presentation Mode"), {QKeySequence(Qt::Key_F5)}, [this] { setPresentation(!m_presenting); });
     present->setToolTip(tr("Full screen, the tree and the narration only, high contrast (F5; Esc leaves)"));
     view->addAction(present);
@@ -587,6 +593,7 @@ void MainWindow::solve(std::optional<std::int64_t> step)
     m_pendingStep = step;
     DrawOptions draw;
     draw.maxNodes = kStudioMaxNodes;
+    draw.expandBestLine = true;
     if (!m_job->start(m_form->gameId(), m_form->params(), m_form->options(), draw))
         return;
     m_form->setBusy(true);
@@ -916,6 +923,8 @@ void MainWindow::selectNode(const QString& id)
             setBanner(tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
             return;
         }
+        const SceneNode* before = m_view->nodeById(callIdOf(call));
+        const QPointF onScreen = before ? m_view->sceneToWidget(before->box.center()) : QPointF();
         try {
             m_run->setExpanded(call, true, m_job->layouter());
         } catch (const std::exception& e) {
@@ -924,6 +933,9 @@ void MainWindow::selectNode(const QString& id)
         }
         m_view->setSelectedId(callIdOf(call));
         showStep();
+        // What was on screen stays put: the opened call keeps its place in the window.
+        if (const SceneNode* after = m_view->nodeById(callIdOf(call)); after && before)
+            m_view->keepAt(after->box.center(), onScreen);
         return;
     }
     if (!id.startsWith(QLatin1String("call-")))

@@ -53,6 +53,16 @@ QString StudioRun::stateNodeOf(std::int32_t call) const
     return node < 0 ? QString() : QStringLiteral("state-%1").arg(m_dag->nodes[std::size_t(node)].call);
 }
 
+void StudioRun::showBestLineOnly(Layouter& layouter)
+{
+    DrawOptions options = m_drawing.options;
+    options.expanded.clear();
+    options.collapsed.clear();
+    options.expandBestLine = true;
+    m_drawing = buildDrawing(*m_game, trace(), options);
+    layOut(layouter);
+}
+
 void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;

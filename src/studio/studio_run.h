@@ -41,6 +41,8 @@ public:
     Scene stateGraphAtStep(const Style& style, Layouter& layouter);
     // The state graph's node id ("state-R") for a call, or empty when its state is not drawn.
     QString stateNodeOf(std::int32_t call) const;
+    // Back to the levels that fit plus the line of best play, nothing else opened.
+    void showBestLineOnly(Layouter& layouter);
     // Opens every cut between the root and `call`, in one layout.
     void expandPathTo(std::int32_t call, Layouter& layouter);
 

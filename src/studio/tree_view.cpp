@@ -161,6 +161,13 @@ void TreeView::centerOn(const QRectF& box)
     update();
 }
 
+void TreeView::keepAt(QPointF scenePoint, QPointF widgetPoint)
+{
+    m_offset = widgetPoint - scenePoint * m_zoom;
+    clampOffset();
+    update();
+}
+
 void TreeView::clampOffset()
 {
     // Keep some of the tree on screen whatever the user drags.

@@ -43,6 +43,8 @@ public slots:
     // Scrolls (without zooming) so the box is in view, with a margin.
     void ensureVisible(const QRectF& sceneBox);
     void centerOn(const QRectF& sceneBox);
+    // Scrolls so that `scenePoint` is drawn at `widgetPoint` (a node stays put when the tree around it changes).
+    void keepAt(QPointF scenePoint, QPointF widgetPoint);
 
 signals:
     void nodeClicked(const QString& id);
