@@ -53,11 +53,15 @@ int levelsThatFit(const Trace& trace, int maxNodes, int maxDepth)
 void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step)
 {
     drawing.options.step = step;
-    drawing.returnedAtStep.assign(std::size_t(trace.size()), 1);
+    if (drawing.returnedAtStep.size() != std::size_t(trace.size()))
+        drawing.returnedAtStep.assign(std::size_t(trace.size()), 1);
     drawing.entered = trace.size();
     drawing.current = -1;
-    if (!step)
+    if (!step) {
+        for (const DrawNode& node : drawing.nodes)
+            drawing.returnedAtStep[std::size_t(node.call)] = 1;
         return;
+    }
     const std::int64_t k = *step;
     if (k < 1 || k > trace.eventCount())
         throw std::out_of_range("--step " + std::to_string(k) + " is past the end; allowed: 1 to "
@@ -70,8 +74,9 @@ void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int
         drawing.entered = trace.subtreeEnd(last.call);
         drawing.current = trace.parent(last.call);
     }
-    for (std::int32_t id = 0; id < trace.size(); ++id)
-        drawing.returnedAtStep[std::size_t(id)] = trace.returnEvent(id) < k;
+    // Only drawn calls are ever asked: a step costs what is drawn, not the whole run (10 million calls).
+    for (const DrawNode& node : drawing.nodes)
+        drawing.returnedAtStep[std::size_t(node.call)] = trace.returnEvent(node.call) < k;
 }
 
 namespace {
@@ -210,15 +215,14 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
     drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
     drawing.repeated = repeatedSubtreeMask(trace);
     drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);
-    setDrawingStep(drawing, trace, options.step);
-    if (trace.empty())
-        return drawing;
-
-    drawing.depthShown = levelsThatFit(trace, std::max(options.maxNodes, 2), options.maxDepth);
-    if (options.view == DrawOptions::View::Tree)
-        buildTree(drawing, game, trace, drawing.depthShown);
-    else
-        buildDag(drawing, game, trace, drawing.depthShown);
+    if (!trace.empty()) {
+        drawing.depthShown = levelsThatFit(trace, std::max(options.maxNodes, 2), options.maxDepth);
+        if (options.view == DrawOptions::View::Tree)
+            buildTree(drawing, game, trace, drawing.depthShown);
+        else
+            buildDag(drawing, game, trace, drawing.depthShown);
+    }
+    setDrawingStep(drawing, trace, options.step); // after the nodes: only drawn calls are stepped
     return drawing;
 }
 

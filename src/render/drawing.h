@@ -71,7 +71,7 @@ struct Drawing {
     // Step state (all calls entered and returned when no step is set).
     std::int32_t entered = 0;      // calls [0, entered) have been entered
     std::int32_t current = -1;     // the call running after the step, -1 when none
-    std::vector<std::uint8_t> returnedAtStep; // per call
+    std::vector<std::uint8_t> returnedAtStep; // per call; kept up to date for the drawn calls only
 
     bool visible(const DrawNode& node) const;
 };
