@@ -88,6 +88,11 @@ void TestStepper::stepOperations()
     const Run run = traced(game, params, {memo, false});
     const Trace& trace = *run.result.trace;
     Stepper stepper(trace);
+    const std::vector<std::int64_t> hits = stepper.memoHitEvents();
+    QVERIFY(std::is_sorted(hits.begin(), hits.end())); // in order without sorting
+    QCOMPARE(qint64(hits.size()), run.result.stats.memoHits);
+    for (std::int64_t e : hits)
+        QCOMPARE(trace.event(e).step, SourceStep::MemoHit);
     std::vector<std::int32_t> stack; // replayed independently
     for (std::int64_t k = 1; k <= trace.eventCount(); ++k) {
         stepper.setPosition(k);

@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QStyleOptionSlider>
 
+#include <algorithm>
+
 namespace gt {
 
 TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent)
@@ -14,25 +16,34 @@ TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent
 
 void TimelineSlider::setMarks(std::vector<std::int64_t> events)
 {
-    m_marks = std::move(events);
+    // Marks closer than a pixel apart look the same: keep one per bin, so painting stays cheap
+    // with millions of memo answers.
+    m_marks.clear();
+    const double span = double(std::max(1, maximum() - minimum()));
+    int lastBin = -1;
+    for (const std::int64_t event : events) {
+        const double at = std::clamp((double(event + 1) - minimum()) / span, 0.0, 1.0); // event e is reached at e + 1
+        const int bin = int(at * (kMaxMarks - 1));
+        if (bin != lastBin)
+            m_marks.push_back(at);
+        lastBin = bin;
+    }
     update();
 }
 
 void TimelineSlider::paintEvent(QPaintEvent* event)
 {
     QSlider::paintEvent(event);
-    if (m_marks.empty() || maximum() <= minimum())
+    if (m_marks.empty())
         return;
     QStyleOptionSlider option;
     initStyleOption(&option);
     const QRect groove = style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
     QPainter painter(this);
     painter.setPen(QPen(QColor(0x2e, 0x8b, 0x57), 1));
-    const double span = maximum() - minimum();
     int lastX = -1;
-    for (const std::int64_t event : m_marks) {
-        // Event e is reached at position e + 1.
-        const int x = groove.left() + int((double(event + 1) - minimum()) / span * groove.width());
+    for (const double at : m_marks) {
+        const int x = groove.left() + int(at * groove.width());
         if (x == lastX)
             continue;
         lastX = x;

@@ -18,7 +18,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::vector<std::int64_t> m_marks;
+    std::vector<double> m_marks; // positions along the slider, 0..1, at most kMaxMarks of them
+    static constexpr int kMaxMarks = 4096;
 };
 
 } // namespace gt
