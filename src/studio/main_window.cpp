@@ -1178,10 +1178,9 @@ void MainWindow::setPresentation(bool on)
     QTimer::singleShot(100, this, [this] {
         if (!m_run)
             return;
-        m_view->setZoom(m_presenting ? std::clamp(m_view->fitZoom(), 1.0, 1.8) : 1.0, m_view->rect().center());
-        m_view->fitToWindow();
         if (m_presenting)
-            m_view->setZoom(std::clamp(m_view->fitZoom(), 1.0, 1.8), m_view->rect().center());
+            m_view->fitToWindow(); // centred, then as large as fits, but at least actual size
+        m_view->setZoom(m_presenting ? std::clamp(m_view->fitZoom(), 1.0, 1.8) : 1.0, m_view->rect().center());
         if (const SceneNode* node = m_view->nodeById(callIdOf(m_run->stepper().currentCall())))
             m_view->ensureVisible(node->box);
     });

@@ -38,6 +38,21 @@ int overlaps(const LayoutResult& layout)
     return count;
 }
 
+// The layout request the export makes for prime N with the memo and short-circuit off: every call.
+LayoutRequest primeRequest(const QString& n, const Style& style)
+{
+    const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), n}});
+    const SolveOptions options{false, false};
+    RunLimits limits;
+    limits.maxRecordedCalls = 3'000'000;
+    const SolveResult result = solveTraced(*game, options, limits);
+    DrawOptions drawOptions;
+    drawOptions.maxNodes = 3'000'000;
+    drawOptions.memoLinks = false;
+    const Drawing drawing = buildDrawing(*game, *result.trace, drawOptions);
+    return sceneLayoutRequest({*game, options, result}, drawing, style);
+}
+
 // Seconds for `dot -Tplain file`, or -1 past the timeout.
 double timeDot(const QString& file, int timeoutMs)
 {
@@ -68,15 +83,7 @@ int main(int argc, char* argv[])
     std::printf("%-22s %7s %11s %13s %8s %15s %9s\n", "tree", "nodes", "adapter s", "dot -Tplain s", "ratio",
                 "plain dot s", "overlaps");
     for (const QString& n : sizes) {
-        const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), n}});
-        const SolveOptions options{false, false};
-        const SolveResult result = solveTraced(*game, options);
-        DrawOptions drawOptions;
-        drawOptions.maxNodes = 1'000'000;
-        drawOptions.memoLinks = false;
-        const Drawing drawing = buildDrawing(*game, *result.trace, drawOptions);
-        const LayoutRequest request = sceneLayoutRequest({*game, options, result}, drawing, style);
-
+        const LayoutRequest request = primeRequest(n, style);
         QElapsedTimer timer;
         timer.start();
         const LayoutResult layout = layouter.layout(request);
@@ -118,16 +125,7 @@ int main(int argc, char* argv[])
     TidyTreeLayouter tidy;
     double firstPerNode = 0;
     for (const char* n : {"24", "30", "36"}) {
-        const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), QString::fromLatin1(n)}});
-        const SolveOptions options{false, false};
-        RunLimits limits;
-        limits.maxRecordedCalls = 3'000'000;
-        const SolveResult result = solveTraced(*game, options, limits);
-        DrawOptions drawOptions;
-        drawOptions.maxNodes = 3'000'000;
-        drawOptions.memoLinks = false;
-        const Drawing drawing = buildDrawing(*game, *result.trace, drawOptions);
-        const LayoutRequest request = sceneLayoutRequest({*game, options, result}, drawing, style);
+        const LayoutRequest request = primeRequest(QString::fromLatin1(n), style);
         QElapsedTimer timer;
         timer.start();
         const LayoutResult layout = tidy.layout(request);
