@@ -14,6 +14,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -48,6 +49,7 @@ private slots:
     void presentationModeAndEscape();
     void findJumpsBetweenMatches();
     void stateGraphFollowsTheTree();
+    void hoverShowsTheTooltip();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -502,6 +504,22 @@ void TestStudio::stateGraphFollowsTheTree()
     graph->centerOn(n5->box);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
     QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-5"));
+}
+
+void TestStudio::hoverShowsTheTooltip()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->toLast();
+    TreeView* view = m_window->treeView();
+    const SceneNode* node = view->nodeById("call-10"); // the repeated N=2
+    QVERIFY(node);
+    view->centerOn(node->box);
+    const QPoint at = view->sceneToWidget(node->box.center()).toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+    QCoreApplication::sendEvent(view, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY(QToolTip::text().startsWith("N=2, first player\nfirst player to move (OR)\ncall #10"));
+    QVERIFY(QToolTip::text().contains("repeats call #6 (same state)"));
 }
 
 QTEST_MAIN(TestStudio)
