@@ -22,19 +22,6 @@ private slots:
     void badSessions();
 };
 
-namespace {
-struct Run {
-    std::unique_ptr<Game> game;
-    SolveResult result;
-};
-Run traced(const QString& game, const QString& params, SolveOptions options)
-{
-    Run run{makeGame(game, params), {}};
-    run.result = solveTraced(*run.game, options);
-    return run;
-}
-} // namespace
-
 void TestStepper::article7AtStep12()
 {
     const Run run = traced("prime", "n=7", {false, false});

@@ -31,18 +31,6 @@ private slots:
 };
 
 namespace {
-struct Run {
-    std::unique_ptr<Game> game;
-    SolveResult result;
-};
-
-Run traced(const QString& id, const QString& params, SolveOptions options, RunLimits limits = {})
-{
-    Run run{makeGame(id, params), {}};
-    run.result = solveTraced(*run.game, options, limits);
-    return run;
-}
-
 // The value a computed call must have, from its children's values (the article's combine rule).
 std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
 {

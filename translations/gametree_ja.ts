@@ -870,6 +870,10 @@
         <source>%1 has no parameter --%2; its parameters: %3</source>
         <translation>%1 にパラメータ --%2 はありません。パラメータ：%3</translation>
     </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1：&apos;%2&apos; は使えません。on か off を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>gt::PrimeGame</name>
@@ -1295,10 +1299,6 @@
 </context>
 <context>
     <name>gt::cli</name>
-    <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
-        <translation>--%1：&apos;%2&apos; は使えません。on か off を指定してください</translation>
-    </message>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：&apos;%2&apos; は使えません。%3〜%4 の整数を指定してください</translation>

@@ -870,6 +870,10 @@
         <source>%1 has no parameter --%2; its parameters: %3</source>
         <translation>%1에는 매개변수 --%2이(가) 없습니다. 매개변수: %3</translation>
     </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>gt::PrimeGame</name>
@@ -1295,10 +1299,6 @@
 </context>
 <context>
     <name>gt::cli</name>
-    <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
-        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
-    </message>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. %3~%4의 정수를 쓰세요</translation>

@@ -24,15 +24,6 @@ const QString kUsage = QStringLiteral(
     "        [--palette ...] [--max-nodes N] [--depth D]\n"
     "every command: [--lang en|ja|ko]");
 
-bool parseOnOff(const QString& option, const QString& value)
-{
-    if (value == QLatin1String("on"))
-        return true;
-    if (value == QLatin1String("off"))
-        return false;
-    throw ParamError(CliTr::tr("--%1: '%2' is not allowed; use on or off").arg(option, value));
-}
-
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
 {
     bool ok = false;

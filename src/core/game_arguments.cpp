@@ -20,6 +20,15 @@ ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game)
     return params;
 }
 
+bool parseOnOff(const QString& option, const QString& value)
+{
+    if (value == QLatin1String("on"))
+        return true;
+    if (value == QLatin1String("off"))
+        return false;
+    throw ParamError(QCoreApplication::translate("gt::Params", "--%1: '%2' is not allowed; use on or off").arg(option, value));
+}
+
 QString unknownOptionMessage(const QString& option, const GameInfo& game)
 {
     QStringList allowed;

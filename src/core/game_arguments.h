@@ -12,6 +12,8 @@ namespace gt {
 void addGameOptions(QCommandLineParser& parser, const GameInfo& game);
 // The parameters given on the command line (parse() must have run).
 ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game);
+// "on" -> true, "off" -> false; anything else throws ParamError naming the option.
+bool parseOnOff(const QString& option, const QString& value);
 // "unknown option --x for GAME; its parameters: --a, --b"
 QString unknownOptionMessage(const QString& option, const GameInfo& game);
 

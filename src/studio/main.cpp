@@ -36,12 +36,7 @@ int fail(const QString& message)
 
 std::optional<bool> onOff(const QCommandLineParser& parser, const QString& name)
 {
-    if (!parser.isSet(name))
-        return std::nullopt;
-    const QString value = parser.value(name);
-    if (value != QLatin1String("on") && value != QLatin1String("off"))
-        throw gt::ParamError(QStringLiteral("--%1: '%2' is not allowed; use on or off").arg(name, value));
-    return value == QLatin1String("on");
+    return parser.isSet(name) ? std::optional(gt::parseOnOff(name, parser.value(name))) : std::nullopt;
 }
 } // namespace
 
