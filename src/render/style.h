@@ -11,6 +11,18 @@
 
 namespace gt {
 
+// The studio's bands and highlights around the tree: the narration, the banner, the quiz bar, the
+// form's errors, the memo table's and the source panel's highlights. In the palette, so that
+// presentation mode's contrast palette reaches them too.
+struct ChromeColors {
+    QColor narrationFill, narrationRule, narrationText;
+    QColor noticeFill, noticeText; // the banner: information
+    QColor errorFill, errorText;   // the banner and the form: something is wrong
+    QColor quizFill, quizRule, quizText;
+    QColor memoRead;               // the memo table's row a memo answer just read
+    QColor sourceLine, sourceTried; // the code panel: the current line, the move being tried
+};
+
 struct Palette {
     QString id;                 // "default", "colorblind", "print"
     QColor background;
@@ -29,6 +41,7 @@ struct Palette {
     QColor memoBadge;
     QColor cutFill, cutStroke;
     QColor skipped;
+    ChromeColors chrome;
 };
 
 // Palette ids in menu order; unknown ids return std::nullopt.
