@@ -20,7 +20,15 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QAbstractItemModelTester>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
+
+#include "narration_band.h"
+#include "quiz_bar.h"
+#include "shortcuts_dialog.h"
 
 using namespace gt;
 
@@ -50,6 +58,12 @@ private slots:
     void findJumpsBetweenMatches();
     void stateGraphFollowsTheTree();
     void hoverShowsTheTooltip();
+    void languageSwitchKeepsTheLayout();
+    void toolbarShowsNoMnemonics();
+    void shortcutsDialogListsEveryKey();
+    void modelsStayConsistentWhileStepping();
+    void presentationRecoloursTheBands();
+    void windowFitsALaptopScreen();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -84,6 +98,7 @@ void TestStudio::init()
 void TestStudio::cleanup()
 {
     m_window.reset();
+    setLanguage(QStringLiteral("en")); // a failed language test must not fail the ones after it
 }
 
 void TestStudio::solveAndWait(const QString& game, const ParamText& params, SolveOptions options)
@@ -134,7 +149,7 @@ void TestStudio::steppingKeepsPanelsInSync()
     // The view shows what has happened: 8 calls, the current one ringed.
     const Scene& scene = m_window->treeView()->scene();
     QCOMPARE(std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
-    QVERIFY(m_window->treeView()->nodeById("call-7")->current);
+    QVERIFY(m_window->treeView()->node(NodeRef::call(7))->current);
 
     m_window->stepOver(); // #7 is a base case: its return
     QCOMPARE(stackRows().size(), 3);
@@ -143,14 +158,14 @@ void TestStudio::steppingKeepsPanelsInSync()
     m_window->stepOut(); // #6 returns, computed, memo off: the return line
     QCOMPARE(stackRows().size(), 2);
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Computed, stoppedEarly"));
-    QVERIFY(m_window->treeView()->nodeById("call-6")->classes.contains("second-wins"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("second-wins"));
 
     m_window->stepBack();
     QCOMPARE(stackRows().size(), 3);
-    QVERIFY(m_window->treeView()->nodeById("call-6")->classes.contains("pending"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("pending"));
     m_window->toLast();
     QCOMPARE(stackRows().size(), 0);
-    QVERIFY(m_window->treeView()->nodeById("call-0")->classes.contains("first-wins"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(0))->classes.contains("first-wins"));
 }
 
 void TestStudio::memoAnswersInCanIWin()
@@ -178,11 +193,11 @@ void TestStudio::clickingAMemoNodeSelectsItsOriginal()
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     m_window->toLast();
     TreeView* view = m_window->treeView();
-    const SceneNode* memo = view->nodeById("call-12"); // n=1 answered from the memo (computed by #9)
+    const SceneNode* memo = view->node(NodeRef::call(12)); // n=1 answered from the memo (computed by #9)
     QVERIFY(memo && memo->classes.contains("memo"));
     view->centerOn(memo->box);
     QTest::mouseClick(view, Qt::LeftButton, {}, view->sceneToWidget(memo->box.center()).toPoint());
-    QCOMPARE(view->selectedId(), QStringLiteral("call-9"));
+    QCOMPARE(view->selected(), NodeRef::call(9));
     QVERIFY(m_window->inspector()->toPlainText().contains("n=1"));
     QVERIFY(m_window->inspector()->toPlainText().contains("Call #9"));
 }
@@ -201,12 +216,12 @@ void TestStudio::clickingACutNodeExpandsIt()
             break;
         }
     QVERIFY(cut);
-    const QString cutId = cut->id; // the scene, and `cut` with it, is rebuilt by the click
-    const QString parent = QStringLiteral("call-") + cutId.section('-', 1);
-    m_window->selectNode(cutId);
+    const NodeRef cutRef = cut->ref; // the scene, and `cut` with it, is rebuilt by the click
+    QVERIFY(cutRef.isCut());
+    m_window->selectNode(cutRef);
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
-    QVERIFY(!view->nodeById(cutId)); // opened
-    QCOMPARE(view->selectedId(), parent);
+    QVERIFY(!view->node(cutRef)); // opened
+    QCOMPARE(view->selected(), NodeRef::call(cutRef.id));
 }
 
 void TestStudio::invalidFormDisablesSolve_data()
@@ -361,7 +376,7 @@ void TestStudio::languageSwitchesAtRunTime()
     QCOMPARE(m_window->narrationText(), QStringLiteral("先手、N=7：5 を引く手を試し、N=2 を後手に渡します。"));
     QCOMPARE(m_window->run()->stepper().position(), 4LL); // the run and its step are kept
     QVERIFY(m_window->form()->solveButton()->text().contains(QStringLiteral("解く")));
-    QVERIFY(m_window->treeView()->nodeById("call-0")->texts.front().text == QStringLiteral("N=7・先手"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(0))->texts.front().text == QStringLiteral("N=7・先手"));
 
     m_window->switchLanguage("ko");
     QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
@@ -384,7 +399,7 @@ void TestStudio::quizPausesBeforeEachReturn()
     m_window->stepInto(); // the next event is #1's return: the quiz asks instead
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
     QCOMPARE(m_window->quizQuestion(), QStringLiteral("What does call #1 (N=0, second player) return?"));
-    QVERIFY(m_window->treeView()->nodeById("call-1")->classes.contains("pending")); // the value is hidden
+    QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains("pending")); // the value is hidden
 
     auto* wrong = m_window->findChild<QPushButton*>("quiz-answer-1"); // "Win": wrong, #1 returns Lose
     QVERIFY(wrong);
@@ -461,10 +476,10 @@ void TestStudio::findJumpsBetweenMatches()
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     m_window->find("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
     QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
-    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-9"));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
     m_window->findNext();
-    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-12"));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
     m_window->findNext(); // wraps around
     QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
     m_window->find("n=42");
@@ -477,9 +492,10 @@ void TestStudio::findJumpsBetweenMatches()
     QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
     m_window->find(label);
     QVERIFY(!m_window->findStatus().isEmpty());
-    const QString selected = m_window->treeView()->selectedId();
-    QVERIFY(m_window->treeView()->nodeById(selected)); // drawn now
-    QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.section('-', 1).toInt())), label);
+    const NodeRef selected = m_window->treeView()->selected();
+    QVERIFY(selected.isCall());
+    QVERIFY(m_window->treeView()->node(selected)); // drawn now
+    QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.id)), label);
 }
 
 void TestStudio::stateGraphFollowsTheTree()
@@ -494,16 +510,16 @@ void TestStudio::stateGraphFollowsTheTree()
     QCOMPARE(dag.edges.size(), std::size_t(17)); // each call but the root adds its move; memo answers too
 
     // Selecting a memo answer in the tree selects its state in the graph (computed by #9).
-    m_window->selectNode("call-12");
-    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-9"));
-    QCOMPARE(m_window->stateGraphView()->selectedId(), QStringLiteral("state-9"));
+    m_window->selectNode(NodeRef::call(12));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
+    QCOMPARE(m_window->stateGraphView()->selected(), NodeRef::state(9));
     // Clicking a state in the graph selects the call that computed it in the tree.
     TreeView* graph = m_window->stateGraphView();
-    const SceneNode* n5 = graph->nodeById("state-5");
+    const SceneNode* n5 = graph->node(NodeRef::state(5));
     QVERIFY(n5);
     graph->centerOn(n5->box);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
-    QCOMPARE(m_window->treeView()->selectedId(), QStringLiteral("call-5"));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(5));
 }
 
 void TestStudio::hoverShowsTheTooltip()
@@ -511,7 +527,7 @@ void TestStudio::hoverShowsTheTooltip()
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     m_window->toLast();
     TreeView* view = m_window->treeView();
-    const SceneNode* node = view->nodeById("call-10"); // the repeated N=2
+    const SceneNode* node = view->node(NodeRef::call(10)); // the repeated N=2
     QVERIFY(node);
     view->centerOn(node->box);
     const QPoint at = view->sceneToWidget(node->box.center()).toPoint();
@@ -520,6 +536,111 @@ void TestStudio::hoverShowsTheTooltip()
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY(QToolTip::text().startsWith("N=2, first player\nfirst player to move (OR)\ncall #10"));
     QVERIFY(QToolTip::text().contains("repeats call #6 (same state)"));
+}
+
+void TestStudio::languageSwitchKeepsTheLayout()
+{
+    m_window->resize(1366, 768);
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    QTest::qWait(50);
+    const QSize canvas = m_window->treeView()->size();
+    QVERIFY2(canvas.width() > 500, qPrintable(QString::number(canvas.width())));
+    m_window->switchLanguage("ja");
+    QTest::qWait(50);
+    const QSize inJapanese = m_window->treeView()->size();
+    m_window->switchLanguage("en");
+    QTest::qWait(50);
+    QCOMPARE(m_window->treeView()->size(), canvas);
+    // Japanese may need a little more room for its words, never half the canvas.
+    QVERIFY2(inJapanese.width() > canvas.width() * 9 / 10, qPrintable(QString::number(inJapanese.width())));
+}
+
+void TestStudio::toolbarShowsNoMnemonics()
+{
+    m_window->switchLanguage("ja");
+    QStringList texts;
+    for (QToolBar* bar : m_window->findChildren<QToolBar*>())
+        for (QToolButton* button : bar->findChildren<QToolButton*>())
+            if (!button->text().isEmpty())
+                texts << button->text();
+    QVERIFY(texts.contains(QStringLiteral("最初のステップ")));
+    for (const QString& text : texts)
+        QVERIFY2(!text.contains(u'(') && !text.contains(u'&'), qPrintable(text));
+}
+
+void TestStudio::shortcutsDialogListsEveryKey()
+{
+    ShortcutsDialog dialog(m_window.get());
+    QStringList rows;
+    for (int r = 0; r < dialog.table()->rowCount(); ++r)
+        rows << dialog.table()->item(r, 0)->text() + " = " + dialog.table()->item(r, 1)->text();
+    for (const QString& expected : {QStringLiteral("Step Into = Right, PgDown, F11"), QStringLiteral("Step Over = Down, F10"),
+                                    QStringLiteral("Presentation Mode = F5"), QStringLiteral("Quiz Mode = F6"),
+                                    QStringLiteral("Find State = Ctrl+F"), QStringLiteral("Play = Space"),
+                                    QStringLiteral("Show Current Call = Ctrl+J"), QStringLiteral("Leave presentation mode = Esc")})
+        QVERIFY2(rows.contains(expected), qPrintable(rows.join(" | ")));
+}
+
+void TestStudio::modelsStayConsistentWhileStepping()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QAbstractItemModelTester stackTester(m_window->callStack(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester memoTester(m_window->memoTable(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(m_window->memoTable(), &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(m_window->memoTable(), &QAbstractItemModel::rowsInserted);
+    for (int i = 0; i < 40; ++i)
+        m_window->stepInto();
+    for (int i = 0; i < 15; ++i)
+        m_window->stepBack();
+    m_window->toLast();
+    m_window->toFirst();
+    QCOMPARE(resets.count(), 0); // steps insert and remove rows
+    QVERIFY(inserted.count() > 0);
+    // What the steps left behind is what a model made afresh at the same step shows.
+    const std::vector<std::int64_t> positions{25, 26, 60, 31, 2, 44};
+    for (const std::int64_t position : positions) {
+        m_window->run()->stepper().setPosition(position - 1);
+        m_window->stepInto();
+        CallStackModel freshStack;
+        freshStack.setRun(std::shared_ptr<StudioRun>(m_window->run(), [](StudioRun*) {}));
+        MemoTableModel freshMemo;
+        freshMemo.setRun(std::shared_ptr<StudioRun>(m_window->run(), [](StudioRun*) {}));
+        QCOMPARE(m_window->callStack()->rowCount(), freshStack.rowCount());
+        for (int r = 0; r < freshStack.rowCount(); ++r)
+            QCOMPARE(m_window->callStack()->index(r).data().toString(), freshStack.index(r).data().toString());
+        QCOMPARE(m_window->memoTable()->rowCount(), freshMemo.rowCount());
+        QCOMPARE(m_window->memoTable()->rowJustRead(), freshMemo.rowJustRead());
+        for (int r = 0; r < freshMemo.rowCount(); ++r)
+            QCOMPARE(m_window->memoTable()->callAt(r), freshMemo.callAt(r));
+    }
+    QCOMPARE(resets.count(), 0);
+}
+
+void TestStudio::presentationRecoloursTheBands()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setQuizMode(true);
+    const Palette contrast = *paletteById("contrast");
+    auto* narration = m_window->findChild<NarrationBand*>();
+    auto* quiz = m_window->findChild<QuizBar*>();
+    QVERIFY(narration && quiz);
+    QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
+    m_window->setPresentation(true);
+    QVERIFY2(narration->styleSheet().contains(contrast.chrome.narrationFill.name()), qPrintable(narration->styleSheet()));
+    QVERIFY2(quiz->styleSheet().contains(contrast.chrome.quizFill.name()), qPrintable(quiz->styleSheet()));
+    QVERIFY(quiz->isVisible());
+    QCOMPARE(narration->grab().toImage().pixelColor(4, 4), contrast.chrome.narrationFill);
+    m_window->setPresentation(false);
+    QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
+}
+
+void TestStudio::windowFitsALaptopScreen()
+{
+    // With every dock open, the window must fit 1366x768 less a window manager's frame and panel.
+    QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1366, qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
+    QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
 }
 
 QTEST_MAIN(TestStudio)

@@ -54,7 +54,7 @@
 <context>
     <name>gt::Examples</name>
     <message>
-        <source>max 10, total 11: the article&apos;s example (false)</source>
+        <source>max 10, total 11: the article's example (false)</source>
         <translation>max 10、total 11：記事の例（false）</translation>
     </message>
     <message>
@@ -62,7 +62,7 @@
         <translation>max 4、total 6：読み切れる小ささ</translation>
     </message>
     <message>
-        <source>max 20, total 11: true, despite the article&apos;s prose</source>
+        <source>max 20, total 11: true, despite the article's prose</source>
         <translation>max 20、total 11：記事の本文に反して true</translation>
     </message>
     <message>
@@ -70,7 +70,7 @@
         <translation>max 20、total 210：10,485,761 回の呼び出し</translation>
     </message>
     <message>
-        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
+        <source>[2,7,9,4,4]: the article's example (10)</source>
         <translation>[2,7,9,4,4]：記事の例（10）</translation>
     </message>
     <message>
@@ -90,11 +90,11 @@
         <translation>N=10000、手 1,2,4,…,512：入力例 3（5136）</translation>
     </message>
     <message>
-        <source>N=7, memo off: the article&apos;s figure</source>
+        <source>N=7, memo off: the article's figure</source>
         <translation>N=7、メモ化なし：記事の図</translation>
     </message>
     <message>
-        <source>N=7, as the article&apos;s code runs it</source>
+        <source>N=7, as the article's code runs it</source>
         <translation>N=7、記事のコードどおり</translation>
     </message>
     <message>
@@ -109,8 +109,8 @@
         <translation>PNG が %1 x %2 ピクセル（%3 百万画素超）になります。--dpi か --max-nodes を下げるか、SVG か PDF で書き出してください</translation>
     </message>
     <message>
-        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf or .dot</source>
-        <translation>%1：拡張子 &apos;%2&apos; は使えません。.svg、.png、.pdf、.dot のいずれかを使ってください</translation>
+        <source>%1: unknown extension '%2'; use .svg, .png, .pdf or .dot</source>
+        <translation>%1：拡張子 '%2' は使えません。.svg、.png、.pdf、.dot のいずれかを使ってください</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -119,6 +119,96 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ExportActions</name>
+    <message>
+        <source>Export &amp;Current Step…</source>
+        <translation>現在のステップを書き出す(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Whole Run…</source>
+        <translation>実行全体を書き出す(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Export Slide &amp;Deck…</source>
+        <translation>スライドを書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;py Picture</source>
+        <translation>図をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Export Whole Run</source>
+        <translation>実行全体を書き出す</translation>
+    </message>
+    <message>
+        <source>Export Current Step</source>
+        <translation>現在のステップを書き出す</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</source>
+        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>スライドを書き出す</translation>
+    </message>
+    <message>
+        <source>One slide every how many steps? (the run has %L1 steps)</source>
+        <translation>何ステップごとに 1 枚にしますか？（全 %L1 ステップ）</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 slides.</source>
+        <translation>%1 を書き出しました：スライド %2 枚。</translation>
+    </message>
+    <message>
+        <source>The picture of this step is on the clipboard.</source>
+        <translation>このステップの図をクリップボードにコピーしました。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::FindBar</name>
+    <message>
+        <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
+        <translation>状態を検索：n=37、used {1,3}、i=2 M=1</translation>
+    </message>
+    <message>
+        <source>Find a state</source>
+        <translation>状態を検索</translation>
+    </message>
+    <message>
+        <source>&amp;Find State…</source>
+        <translation>状態を検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>次を検索(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>前を検索(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L2 件中 %L1 件目</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
     </message>
 </context>
 <context>
@@ -132,7 +222,7 @@
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <source>Ready parameters, the seed articles&apos; own first</source>
+        <source>Ready parameters, the seed articles' own first</source>
         <translation>用意したパラメータ（元記事のものが先頭）</translation>
     </message>
     <message>
@@ -144,7 +234,7 @@
         <translation>メモ化(&amp;M)</translation>
     </message>
     <message>
-        <source>Store each state&apos;s value and answer repeated calls from the table</source>
+        <source>Store each state's value and answer repeated calls from the table</source>
         <translation>各状態の値を保存し、同じ呼び出しには表から答える</translation>
     </message>
     <message>
@@ -169,6 +259,69 @@
     </message>
 </context>
 <context>
+    <name>gt::InspectorPanel</name>
+    <message>
+        <source>Click a call in the tree to see it here.</source>
+        <translation>木の呼び出しをクリックするとここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Call #%1 · depth %2</source>
+        <translation>呼び出し #%1 · 深さ %2</translation>
+    </message>
+    <message>
+        <source>First player to move (OR node)</source>
+        <translation>先手の番（OR 頂点）</translation>
+    </message>
+    <message>
+        <source>Second player to move (AND node)</source>
+        <translation>後手の番（AND 頂点）</translation>
+    </message>
+    <message>
+        <source>Reached by %1 from %2</source>
+        <translation>%2 から %1 で到達</translation>
+    </message>
+    <message>
+        <source>call #%1</source>
+        <translation>呼び出し #%1</translation>
+    </message>
+    <message>
+        <source>Not returned yet at this step.</source>
+        <translation>このステップではまだ返っていません。</translation>
+    </message>
+    <message>
+        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; を返す</translation>
+    </message>
+    <message>
+        <source>Base case</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>Answered from the memo, computed by %1</source>
+        <translation>メモから答えた（計算したのは %1）</translation>
+    </message>
+    <message>
+        <source>Takes every remaining pile (not stored)</source>
+        <translation>残りの山をすべて取る（保存しない）</translation>
+    </message>
+    <message>
+        <source>Computed; stopped at the deciding move</source>
+        <translation>計算済み：決め手の手で打ち切り</translation>
+    </message>
+    <message>
+        <source>Computed from every move</source>
+        <translation>すべての手から計算</translation>
+    </message>
+    <message>
+        <source>Repeats %1 (same state)</source>
+        <translation>%1 の繰り返し（同じ状態）</translation>
+    </message>
+    <message>
+        <source>Moves tried</source>
+        <translation>試した手</translation>
+    </message>
+</context>
+<context>
     <name>gt::LegendPanel</name>
     <message>
         <source>Legend</source>
@@ -182,228 +335,8 @@
         <translation>Game Tree Studio</translation>
     </message>
     <message>
-        <source>Narration</source>
-        <translation>解説</translation>
-    </message>
-    <message>
-        <source>%v calls</source>
-        <translation>%v 回の呼び出し</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>%L1 calls</source>
-        <translation>%L1 回の呼び出し</translation>
-    </message>
-    <message>
-        <source>Solving: %L1 calls so far…</source>
-        <translation>計算中：ここまで %L1 回の呼び出し…</translation>
-    </message>
-    <message>
-        <source>Choose a game and press Solve.</source>
-        <translation>ゲームを選んで「解く」を押してください。</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>凡例</translation>
-    </message>
-    <message>
-        <source>Call stack</source>
-        <translation>コールスタック</translation>
-    </message>
-    <message>
-        <source>Memo table</source>
-        <translation>メモ表</translation>
-    </message>
-    <message>
-        <source>Click a call in the tree to see it here.</source>
-        <translation>木の呼び出しをクリックするとここに表示されます。</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>詳細</translation>
-    </message>
-    <message>
-        <source>Solver source</source>
-        <translation>ソルバーのソースコード</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open Session…</source>
-        <translation>セッションを開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open Session</source>
-        <translation>セッションを開く</translation>
-    </message>
-    <message>
-        <source>Game Tree sessions (*.gtree)</source>
-        <translation>Game Tree セッション (*.gtree)</translation>
-    </message>
-    <message>
-        <source>&amp;Save Session…</source>
-        <translation>セッションを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save Session</source>
-        <translation>セッションを保存</translation>
-    </message>
-    <message>
-        <source>Export &amp;Current Step…</source>
-        <translation>現在のステップを書き出す(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Whole Run…</source>
-        <translation>実行全体を書き出す(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Co&amp;py Picture</source>
-        <translation>図をコピー(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>ウィンドウに合わせる(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>実寸(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Current Call</source>
-        <translation>現在の呼び出しを表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>C&amp;ollapse Below Selected Call</source>
-        <translation>選んだ呼び出しより下をたたむ(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Palette</source>
-        <translation>配色(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Default</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>色覚多様性に配慮（Okabe-Ito）</translation>
-    </message>
-    <message>
-        <source>Print (black and white)</source>
-        <translation>印刷用（白黒）</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>実行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>解く(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;First Step</source>
-        <translation>最初のステップ(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>ステップバック(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Into</source>
-        <translation>ステップイン(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Over</source>
-        <translation>ステップオーバー(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Step O&amp;ut</source>
-        <translation>ステップアウト(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Step</source>
-        <translation>最後のステップ(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>再生(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Step into: the next event (Right, Page Down)</source>
-        <translation>ステップイン：次のイベントへ（→、Page Down）</translation>
-    </message>
-    <message>
-        <source>Step over: finish the call about to start (Down)</source>
-        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓）</translation>
-    </message>
-    <message>
-        <source>Step out: return from the current call (Up)</source>
-        <translation>ステップアウト：現在の呼び出しから戻る（↑）</translation>
-    </message>
-    <message>
-        <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Game Tree Studio</source>
-        <translation>Game Tree Studio について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About Game Tree Studio</source>
-        <translation>Game Tree Studio について</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Stepping</source>
         <translation>ステップ実行</translation>
-    </message>
-    <message>
-        <source>Play speed: 25 ms to 2 s per step</source>
-        <translation>再生速度：1 ステップ 25 ms から 2 s</translation>
-    </message>
-    <message>
-        <source>Play speed</source>
-        <translation>再生速度</translation>
-    </message>
-    <message>
-        <source>%1 ms/step</source>
-        <translation>%1 ms/ステップ</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -412,10 +345,6 @@
     <message>
         <source>Solving %1…</source>
         <translation>%1 を計算中…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>キャンセル中…</translation>
     </message>
     <message>
         <source>The answer is known before any recursive call: there is no tree to draw.</source>
@@ -442,18 +371,6 @@
         <translation>実行が止まりました：%1。</translation>
     </message>
     <message>
-        <source>Memo table: off in this run</source>
-        <translation>メモ表：この実行ではメモ化なし</translation>
-    </message>
-    <message>
-        <source>Memo table: 1 entry</source>
-        <translation>メモ表：1 件</translation>
-    </message>
-    <message>
-        <source>Memo table: %1 entries</source>
-        <translation>メモ表：%1 件</translation>
-    </message>
-    <message>
         <source>The answer, %1, is known before any recursive call.</source>
         <translation>答え %1 は再帰呼び出しの前に決まります。</translation>
     </message>
@@ -462,232 +379,12 @@
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
-        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 · 深さ %6 · %7 ms</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
-        <translation>呼び出し #%1 より下は記録の上限を超えました：数えましたが記録していません。</translation>
-    </message>
-    <message>
-        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>この状態は呼び出し #%1 が計算しました。省略部分の中にあります：上の「+N 回」の頂点を開いてください。</translation>
-    </message>
-    <message>
-        <source>Call #%1 · depth %2</source>
-        <translation>呼び出し #%1 · 深さ %2</translation>
-    </message>
-    <message>
-        <source>First player to move (OR node)</source>
-        <translation>先手の番（OR 頂点）</translation>
-    </message>
-    <message>
-        <source>Second player to move (AND node)</source>
-        <translation>後手の番（AND 頂点）</translation>
-    </message>
-    <message>
-        <source>Reached by %1 from &lt;a href=&quot;call-%2&quot;&gt;call #%2&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;call-%2&quot;&gt;呼び出し #%2&lt;/a&gt; から %1 で到達</translation>
-    </message>
-    <message>
-        <source>Not returned yet at this step.</source>
-        <translation>このステップではまだ返っていません。</translation>
-    </message>
-    <message>
-        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; を返す</translation>
-    </message>
-    <message>
-        <source>Base case</source>
-        <translation>基底ケース</translation>
-    </message>
-    <message>
-        <source>Answered from the memo, computed by &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt;</source>
-        <translation>メモから答えた（計算したのは &lt;a href=&quot;call-%1&quot;&gt;呼び出し #%1&lt;/a&gt;）</translation>
-    </message>
-    <message>
-        <source>Takes every remaining pile (not stored)</source>
-        <translation>残りの山をすべて取る（保存しない）</translation>
-    </message>
-    <message>
-        <source>Computed; stopped at the deciding move</source>
-        <translation>計算済み：決め手の手で打ち切り</translation>
-    </message>
-    <message>
-        <source>Computed from every move</source>
-        <translation>すべての手から計算</translation>
-    </message>
-    <message>
-        <source>Repeats &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt; (same state)</source>
-        <translation>&lt;a href=&quot;call-%1&quot;&gt;呼び出し #%1&lt;/a&gt; の繰り返し（同じ状態）</translation>
-    </message>
-    <message>
-        <source>Moves tried</source>
-        <translation>試した手</translation>
-    </message>
-    <message>
-        <source>Export Whole Run</source>
-        <translation>実行全体を書き出す</translation>
-    </message>
-    <message>
-        <source>Export Current Step</source>
-        <translation>現在のステップを書き出す</translation>
-    </message>
-    <message>
-        <source>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</source>
-        <translation>SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)</translation>
-    </message>
-    <message>
-        <source>Wrote %1.</source>
-        <translation>%1 を書き出しました。</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>書き出しに失敗しました</translation>
-    </message>
-    <message>
-        <source>The picture of this step is on the clipboard.</source>
-        <translation>このステップの図をクリップボードにコピーしました。</translation>
-    </message>
-    <message>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません：%2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: %2</source>
-        <translation>%1 は開きませんでした：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Export Slide &amp;Deck…</source>
-        <translation>スライドを書き出す(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>プレゼンテーションモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
-        <translation>全画面で木と解説だけを高コントラストで表示（F5、Esc で戻る）</translation>
-    </message>
-    <message>
-        <source>High contrast (projector)</source>
-        <translation>高コントラスト（プロジェクター用）</translation>
-    </message>
-    <message>
-        <source>&amp;Quiz Mode</source>
-        <translation>クイズモード(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
-        <translation>返る直前で止まり、値を予想してから答え合わせをします（F6）</translation>
-    </message>
-    <message>
-        <source>Ask at Every Return</source>
-        <translation>すべての返却で出題</translation>
-    </message>
-    <message>
-        <source>Ask for the Root&apos;s Moves Only</source>
-        <translation>根の手だけ出題</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation>%2 問中 %1 問正解</translation>
-    </message>
-    <message>
-        <source>Quiz: step on; the run pauses before each return to ask.</source>
-        <translation>クイズ：ステップを進めると、返る直前で止まって出題します。</translation>
-    </message>
-    <message>
-        <source>What does call #%1 (%2) return?</source>
-        <translation>呼び出し #%1（%2）は何を返す？</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>答え合わせ</translation>
-    </message>
-    <message>
-        <source>Right: call #%1 returns %2.</source>
-        <translation>正解：呼び出し #%1 は %2 を返します。</translation>
-    </message>
-    <message>
-        <source>Not quite: call #%1 returns %2.</source>
-        <translation>惜しい：呼び出し #%1 は %2 を返します。</translation>
-    </message>
-    <message>
-        <source>Export Slide Deck</source>
-        <translation>スライドを書き出す</translation>
-    </message>
-    <message>
-        <source>One slide every how many steps? (the run has %L1 steps)</source>
-        <translation>何ステップごとに 1 枚にしますか？（全 %L1 ステップ）</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Wrote %1: %2 slides.</source>
-        <translation>%1 を書き出しました：スライド %2 枚。</translation>
-    </message>
-    <message>
-        <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
-        <translation>状態を検索：n=37、used {1,3}、i=2 M=1</translation>
-    </message>
-    <message>
-        <source>Find a state</source>
-        <translation>状態を検索</translation>
-    </message>
-    <message>
-        <source>&amp;Find State…</source>
-        <translation>状態を検索(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>次を検索(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find &amp;Previous</source>
-        <translation>前を検索(&amp;P)</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>見つかりません</translation>
-    </message>
-    <message>
-        <source>%L1 of %L2</source>
-        <translation>%L2 件中 %L1 件目</translation>
-    </message>
-    <message>
-        <source>State graph</source>
-        <translation>状態グラフ</translation>
-    </message>
-    <message>
-        <source>State graph: one node per state</source>
-        <translation>状態グラフ：状態ごとに 1 頂点</translation>
-    </message>
-    <message>
-        <source>Expand the &amp;Line of Best Play Only</source>
-        <translation>最善の手順だけを開く(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -760,7 +457,7 @@
         <translation>%1、%2：%3を試し、%4 を%5に渡します。</translation>
     </message>
     <message>
-        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player&apos;s view).</source>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).</source>
         <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので%1の勝ち：%3 を返します（先手から見た値）。</translation>
     </message>
     <message>
@@ -813,10 +510,17 @@
     </message>
 </context>
 <context>
+    <name>gt::NarrationBand</name>
+    <message>
+        <source>Narration</source>
+        <translation>解説</translation>
+    </message>
+</context>
+<context>
     <name>gt::Params</name>
     <message>
-        <source>unknown game &apos;%1&apos;; the games: %2</source>
-        <translation>不明なゲーム &apos;%1&apos;。ゲーム一覧：%2</translation>
+        <source>unknown game '%1'; the games: %2</source>
+        <translation>不明なゲーム '%1'。ゲーム一覧：%2</translation>
     </message>
     <message>
         <source>unknown option --%1 for %2; its parameters: %3</source>
@@ -835,8 +539,8 @@
         <translation>--%1 がありません（%2：%3）</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
-        <translation>--%1：&apos;%2&apos; は整数ではありません。使える値：%3</translation>
+        <source>--%1: '%2' is not an integer; allowed: %3</source>
+        <translation>--%1：'%2' は整数ではありません。使える値：%3</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range; allowed: %3</source>
@@ -855,12 +559,12 @@
         <translation>%1 番目の項目が空です</translation>
     </message>
     <message>
-        <source>item %1 &apos;%2&apos; is not an integer</source>
-        <translation>%1 番目の項目 &apos;%2&apos; は整数ではありません</translation>
+        <source>item %1 '%2' is not an integer</source>
+        <translation>%1 番目の項目 '%2' は整数ではありません</translation>
     </message>
     <message>
-        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
-        <translation>--%1：リスト &apos;%2&apos; の形式が正しくありません：%3。%4 のようなカンマ区切りの整数を指定してください</translation>
+        <source>--%1: malformed list '%2': %3; expected comma-separated integers like %4</source>
+        <translation>--%1：リスト '%2' の形式が正しくありません：%3。%4 のようなカンマ区切りの整数を指定してください</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -871,8 +575,19 @@
         <translation>%1 にパラメータ --%2 はありません。パラメータ：%3</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
-        <translation>--%1：&apos;%2&apos; は使えません。on か off を指定してください</translation>
+        <source>--%1: '%2' is not allowed; use on or off</source>
+        <translation>--%1：'%2' は使えません。on か off を指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
+        <translation>全画面で木と解説だけを高コントラストで表示（F5、Esc で戻る）</translation>
     </message>
 </context>
 <context>
@@ -904,6 +619,80 @@
     <message>
         <source>yukicoder No.7; seed article 004 (ja)</source>
         <translation>yukicoder No.7、元記事 004（日本語）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizBar</name>
+    <message>
+        <source>&amp;Quiz Mode</source>
+        <translation>クイズモード(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
+        <translation>返る直前で止まり、値を予想してから答え合わせをします（F6）</translation>
+    </message>
+    <message>
+        <source>Ask at Every Return</source>
+        <translation>すべての返却で出題</translation>
+    </message>
+    <message>
+        <source>Ask for the Root's Moves Only</source>
+        <translation>根の手だけ出題</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>クイズ：ステップを進めると、返る直前で止まって出題します。</translation>
+    </message>
+    <message>
+        <source>What does call #%1 (%2) return?</source>
+        <translation>呼び出し #%1（%2）は何を返す？</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 returns %2.</source>
+        <translation>正解：呼び出し #%1 は %2 を返します。</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 returns %2.</source>
+        <translation>惜しい：呼び出し #%1 は %2 を返します。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RunStatusBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Choose a game and press Solve.</source>
+        <translation>ゲームを選んで「解く」を押してください。</translation>
+    </message>
+    <message>
+        <source>%v calls</source>
+        <translation>%v 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>%L1 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>Solving: %L1 calls so far…</source>
+        <translation>計算中：ここまで %L1 回の呼び出し…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
+        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 · 深さ %6 · %7 ms</translation>
     </message>
 </context>
 <context>
@@ -1128,32 +917,83 @@
         <translation>Game Tree Studio のセッションではありません：JSON が %1 バイト目で壊れています（%2）</translation>
     </message>
     <message>
-        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>Game Tree Studio のセッションではありません：&quot;format&quot; が &quot;%1&quot; ではありません</translation>
+        <source>not a Game Tree Studio session: "format" is not "%1"</source>
+        <translation>Game Tree Studio のセッションではありません："format" が "%1" ではありません</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
         <translation>このセッションは別のバージョンで書かれています（形式 %1）。このバージョンが読めるのは形式 %2 です</translation>
     </message>
     <message>
-        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
-        <translation>セッションのパラメータ &quot;%1&quot; が文字列ではありません</translation>
+        <source>the session's parameter "%1" is not text</source>
+        <translation>セッションのパラメータ "%1" が文字列ではありません</translation>
     </message>
     <message>
-        <source>the session&apos;s game cannot be opened: %1</source>
+        <source>the session's game cannot be opened: %1</source>
         <translation>セッションのゲームを開けません：%1</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
-        <translation>セッションの &quot;memo&quot; と &quot;shortCircuit&quot; は true か false でなければなりません</translation>
+        <source>the session's "memo" and "shortCircuit" must be true or false</source>
+        <translation>セッションの "memo" と "shortCircuit" は true か false でなければなりません</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;step&quot; must be a whole number, 0 or more</source>
-        <translation>セッションの &quot;step&quot; は 0 以上の整数でなければなりません</translation>
+        <source>the session's "step" must be a whole number, 0 or more</source>
+        <translation>セッションの "step" は 0 以上の整数でなければなりません</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
-        <translation>セッションの &quot;view&quot; は &quot;tree&quot; か &quot;dag&quot; でなければなりません</translation>
+        <source>the session's "view" must be "tree" or "dag"</source>
+        <translation>セッションの "view" は "tree" か "dag" でなければなりません</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 は開きませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>プレゼンテーションモードを終了</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text in presentation mode</source>
+        <translation>プレゼンテーションモードで文字を拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Zoom the tree</source>
+        <translation>木を拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>マウスホイール</translation>
+    </message>
+    <message>
+        <source>Move the tree</source>
+        <translation>木を移動</translation>
+    </message>
+    <message>
+        <source>Drag with the mouse</source>
+        <translation>マウスでドラッグ</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
@@ -1167,8 +1007,8 @@
         <translation>（空：根が返りました）</translation>
     </message>
     <message>
-        <source>--steps: &apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
-        <translation>--steps：&apos;%1&apos; はこの実行のステップではありません。使える値：1〜%2</translation>
+        <source>--steps: '%1' is not a step of this run; allowed: 1 to %2</source>
+        <translation>--steps：'%1' はこの実行のステップではありません。使える値：1〜%2</translation>
     </message>
     <message>
         <source>no steps to put on slides: the answer is known before any call</source>
@@ -1201,8 +1041,71 @@
         <translation>ソルバーのソースコード</translation>
     </message>
     <message>
-        <source>The solver&apos;s source is not embedded in this build.</source>
+        <source>The solver's source is not embedded in this build.</source>
         <translation>このビルドにはソルバーのソースが組み込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StepControls</name>
+    <message>
+        <source>%1 ms/step</source>
+        <translation>%1 ms/ステップ</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>最初のステップ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>ステップバック(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>ステップイン(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>ステップオーバー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>ステップアウト(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>最後のステップ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down)</source>
+        <translation>ステップイン：次のイベントへ（→、Page Down）</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down)</source>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓）</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up)</source>
+        <translation>ステップアウト：現在の呼び出しから戻る（↑）</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>再生速度：1 ステップ 25 ms から 2 s</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1259,8 +1162,8 @@
         <translation>狭義単調増加、最初は 1、最後は N 以下</translation>
     </message>
     <message>
-        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
-        <translation>--moves：最初の手は 1 でなければなりません（&apos;%2&apos; の最初は %1）。使える値：%3</translation>
+        <source>--moves: the first move must be 1 (got %1 in '%2'); allowed: %3</source>
+        <translation>--moves：最初の手は 1 でなければなりません（'%2' の最初は %1）。使える値：%3</translation>
     </message>
     <message>
         <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
@@ -1280,6 +1183,172 @@
     </message>
 </context>
 <context>
+    <name>gt::StudioActions</name>
+    <message>
+        <source>Open Session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <source>Game Tree sessions (*.gtree)</source>
+        <translation>Game Tree セッション (*.gtree)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>セッションを保存</translation>
+    </message>
+    <message>
+        <source>About Game Tree Studio</source>
+        <translation>Game Tree Studio について</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>セッションを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>セッションを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>実寸(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Current Call</source>
+        <translation>現在の呼び出しを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Below Selected Call</source>
+        <translation>選んだ呼び出しより下をたたむ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Expand the &amp;Line of Best Play Only</source>
+        <translation>最善の手順だけを開く(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Game Tree Studio</source>
+        <translation>Game Tree Studio について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>色覚多様性に配慮（Okabe-Ito）</translation>
+    </message>
+    <message>
+        <source>Print (black and white)</source>
+        <translation>印刷用（白黒）</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>高コントラスト（プロジェクター用）</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>配色(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StudioDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>メモ表</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Solver source</source>
+        <translation>ソルバーのソースコード</translation>
+    </message>
+    <message>
+        <source>State graph: one node per state</source>
+        <translation>状態グラフ：状態ごとに 1 頂点</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>状態グラフ</translation>
+    </message>
+    <message>
+        <source>Memo table: off in this run</source>
+        <translation>メモ表：この実行ではメモ化なし</translation>
+    </message>
+    <message>
+        <source>Memo table: 1 entry</source>
+        <translation>メモ表：1 件</translation>
+    </message>
+    <message>
+        <source>Memo table: %1 entries</source>
+        <translation>メモ表：%1 件</translation>
+    </message>
+</context>
+<context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
@@ -1288,6 +1357,17 @@
     <message>
         <source>Timeline</source>
         <translation>タイムライン</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeNavigator</name>
+    <message>
+        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
+        <translation>この状態は呼び出し #%1 が計算しました。省略部分の中にあります：上の「+N 回」の頂点を開いてください。</translation>
+    </message>
+    <message>
+        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
+        <translation>呼び出し #%1 より下は記録の上限を超えました：数えましたが記録していません。</translation>
     </message>
 </context>
 <context>
@@ -1300,11 +1380,11 @@
 <context>
     <name>gt::cli</name>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1：&apos;%2&apos; は使えません。%3〜%4 の整数を指定してください</translation>
+        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1：'%2' は使えません。%3〜%4 の整数を指定してください</translation>
     </message>
     <message>
-        <source>Runs the seed games&apos; memoized solvers with tracing on.
+        <source>Runs the seed games' memoized solvers with tracing on.
 
 </source>
         <translation>元記事のゲームのメモ化ソルバーを、呼び出しを記録しながら実行します。
@@ -1336,7 +1416,7 @@
         <translation>記録する呼び出しの上限。実行は続き、トレースに打ち切りと記されます（既定 %L1）。</translation>
     </message>
     <message>
-        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
+        <source>Stop with "too large" past this many calls (default %L1).</source>
         <translation>この回数を超えたら「大きすぎる」として止めます（既定 %L1）。</translation>
     </message>
     <message>
@@ -1352,7 +1432,7 @@
         <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
     </message>
     <message>
-        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
+        <source>export: draw at most about N nodes; deeper levels become "+N calls" (default %L1).</source>
         <translation>export：描く頂点はおよそ N 個まで。それより深い段は「+N 回」になります（既定 %L1）。</translation>
     </message>
     <message>
@@ -1394,16 +1474,16 @@
 </translation>
     </message>
     <message>
-        <source>games takes no arguments, got &apos;%1&apos;</source>
-        <translation>games は引数を取りません（&apos;%1&apos; が指定されました）</translation>
+        <source>games takes no arguments, got '%1'</source>
+        <translation>games は引数を取りません（'%1' が指定されました）</translation>
     </message>
     <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1 にはゲームが必要です：can-i-win、stone-game-ii、stones、prime</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
-        <translation>予期しない引数 &apos;%1&apos;。パラメータは --名前 値 の形で指定します</translation>
+        <source>unexpected argument '%1'; parameters are given as --name value</source>
+        <translation>予期しない引数 '%1'。パラメータは --名前 値 の形で指定します</translation>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
@@ -1414,12 +1494,12 @@
         <translation>export には -o ファイル（.svg、.png、.pdf、.dot）が必要です</translation>
     </message>
     <message>
-        <source>--view: &apos;%1&apos; is not allowed; use tree or dag</source>
-        <translation>--view：&apos;%1&apos; は使えません。tree か dag を指定してください</translation>
+        <source>--view: '%1' is not allowed; use tree or dag</source>
+        <translation>--view：'%1' は使えません。tree か dag を指定してください</translation>
     </message>
     <message>
-        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--palette：&apos;%1&apos; は使えません。%2 のいずれかを指定してください</translation>
+        <source>--palette: '%1' is not allowed; use %2</source>
+        <translation>--palette：'%1' は使えません。%2 のいずれかを指定してください</translation>
     </message>
     <message>
         <source>on</source>
@@ -1502,8 +1582,8 @@
         <translation>slides：指定したステップだけ（例：1,12,30）。</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
-        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides</translation>
+        <source>unknown command '%1'; the commands: games, solve, trace, export, slides</source>
+        <translation>不明なコマンド '%1'。コマンド：games、solve、trace、export、slides</translation>
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
@@ -1537,7 +1617,7 @@
 <context>
     <name>main</name>
     <message>
-        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
+        <source>Game Tree Studio: step through a game solver's recursion.</source>
         <translation>Game Tree Studio：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
     </message>
     <message>

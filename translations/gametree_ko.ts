@@ -54,7 +54,7 @@
 <context>
     <name>gt::Examples</name>
     <message>
-        <source>max 10, total 11: the article&apos;s example (false)</source>
+        <source>max 10, total 11: the article's example (false)</source>
         <translation>max 10, total 11: 원문의 예 (false)</translation>
     </message>
     <message>
@@ -62,7 +62,7 @@
         <translation>max 4, total 6: 끝까지 읽을 수 있는 크기</translation>
     </message>
     <message>
-        <source>max 20, total 11: true, despite the article&apos;s prose</source>
+        <source>max 20, total 11: true, despite the article's prose</source>
         <translation>max 20, total 11: 원문 설명과 달리 true</translation>
     </message>
     <message>
@@ -70,7 +70,7 @@
         <translation>max 20, total 210: 호출 10,485,761번</translation>
     </message>
     <message>
-        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
+        <source>[2,7,9,4,4]: the article's example (10)</source>
         <translation>[2,7,9,4,4]: 원문의 예 (10)</translation>
     </message>
     <message>
@@ -90,11 +90,11 @@
         <translation>N=10000, 수 1,2,4,…,512: 예제 3 (5136)</translation>
     </message>
     <message>
-        <source>N=7, memo off: the article&apos;s figure</source>
+        <source>N=7, memo off: the article's figure</source>
         <translation>N=7, 메모이제이션 없음: 원문의 그림</translation>
     </message>
     <message>
-        <source>N=7, as the article&apos;s code runs it</source>
+        <source>N=7, as the article's code runs it</source>
         <translation>N=7, 원문 코드 그대로</translation>
     </message>
     <message>
@@ -109,8 +109,8 @@
         <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내세요</translation>
     </message>
     <message>
-        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf or .dot</source>
-        <translation>%1: 확장자 &apos;%2&apos;는 쓸 수 없습니다. .svg, .png, .pdf, .dot 중 하나를 쓰세요</translation>
+        <source>%1: unknown extension '%2'; use .svg, .png, .pdf or .dot</source>
+        <translation>%1: 확장자 '%2'는 쓸 수 없습니다. .svg, .png, .pdf, .dot 중 하나를 쓰세요</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -122,141 +122,7 @@
     </message>
 </context>
 <context>
-    <name>gt::GameForm</name>
-    <message>
-        <source>The two-player game to solve</source>
-        <translation>풀 2인 게임</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>게임(&amp;G):</translation>
-    </message>
-    <message>
-        <source>Ready parameters, the seed articles&apos; own first</source>
-        <translation>준비된 매개변수 (원문의 것이 먼저)</translation>
-    </message>
-    <message>
-        <source>&amp;Example:</source>
-        <translation>예(&amp;E):</translation>
-    </message>
-    <message>
-        <source>&amp;Memo table</source>
-        <translation>메모이제이션(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Store each state&apos;s value and answer repeated calls from the table</source>
-        <translation>각 상태의 값을 저장하고 반복된 호출에는 표에서 답합니다</translation>
-    </message>
-    <message>
-        <source>S&amp;hort-circuit</source>
-        <translation>단락 평가(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Return at the first move that decides the position</source>
-        <translation>국면을 결정하는 수에서 바로 반환합니다</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>풀기(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Solve is disabled: %1</source>
-        <translation>&apos;풀기&apos;를 쓸 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Solve is disabled while a run is being solved.</source>
-        <translation>계산 중에는 &apos;풀기&apos;를 쓸 수 없습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>gt::LegendPanel</name>
-    <message>
-        <source>Legend</source>
-        <translation>범례</translation>
-    </message>
-</context>
-<context>
-    <name>gt::MainWindow</name>
-    <message>
-        <source>Game Tree Studio</source>
-        <translation>Game Tree Studio</translation>
-    </message>
-    <message>
-        <source>Narration</source>
-        <translation>해설</translation>
-    </message>
-    <message>
-        <source>%v calls</source>
-        <translation>호출 %v번</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>%L1 calls</source>
-        <translation>호출 %L1번</translation>
-    </message>
-    <message>
-        <source>Solving: %L1 calls so far…</source>
-        <translation>계산 중: 지금까지 호출 %L1번…</translation>
-    </message>
-    <message>
-        <source>Choose a game and press Solve.</source>
-        <translation>게임을 고르고 &apos;풀기&apos;를 누르세요.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>게임</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>범례</translation>
-    </message>
-    <message>
-        <source>Call stack</source>
-        <translation>호출 스택</translation>
-    </message>
-    <message>
-        <source>Memo table</source>
-        <translation>메모 표</translation>
-    </message>
-    <message>
-        <source>Click a call in the tree to see it here.</source>
-        <translation>트리의 호출을 클릭하면 여기에 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>상세 정보</translation>
-    </message>
-    <message>
-        <source>Solver source</source>
-        <translation>솔버 소스 코드</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open Session…</source>
-        <translation>세션 열기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open Session</source>
-        <translation>세션 열기</translation>
-    </message>
-    <message>
-        <source>Game Tree sessions (*.gtree)</source>
-        <translation>Game Tree 세션 (*.gtree)</translation>
-    </message>
-    <message>
-        <source>&amp;Save Session…</source>
-        <translation>세션 저장(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save Session</source>
-        <translation>세션 저장</translation>
-    </message>
+    <name>gt::ExportActions</name>
     <message>
         <source>Export &amp;Current Step…</source>
         <translation>현재 단계 내보내기(&amp;C)…</translation>
@@ -266,268 +132,12 @@
         <translation>전체 실행 내보내기(&amp;W)…</translation>
     </message>
     <message>
+        <source>Export Slide &amp;Deck…</source>
+        <translation>슬라이드 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Co&amp;py Picture</source>
         <translation>그림 복사(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>창에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>확대(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>축소(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>실제 크기(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Current Call</source>
-        <translation>현재 호출 보기(&amp;C)</translation>
-    </message>
-    <message>
-        <source>C&amp;ollapse Below Selected Call</source>
-        <translation>선택한 호출 아래 접기(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Palette</source>
-        <translation>색 구성(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Default</source>
-        <translation>기본</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>색각 이상 배려 (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Print (black and white)</source>
-        <translation>인쇄용 (흑백)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>실행(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>풀기(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>취소(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;First Step</source>
-        <translation>첫 단계(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>한 단계 뒤로(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Into</source>
-        <translation>한 단계 들어가기(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Step &amp;Over</source>
-        <translation>건너뛰기(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Step O&amp;ut</source>
-        <translation>빠져나오기(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Step</source>
-        <translation>마지막 단계(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>재생(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Step into: the next event (Right, Page Down)</source>
-        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down)</translation>
-    </message>
-    <message>
-        <source>Step over: finish the call about to start (Down)</source>
-        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓)</translation>
-    </message>
-    <message>
-        <source>Step out: return from the current call (Up)</source>
-        <translation>빠져나오기: 현재 호출에서 반환 (↑)</translation>
-    </message>
-    <message>
-        <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Game Tree Studio</source>
-        <translation>Game Tree Studio 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About Game Tree Studio</source>
-        <translation>Game Tree Studio 정보</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Stepping</source>
-        <translation>단계 실행</translation>
-    </message>
-    <message>
-        <source>Play speed: 25 ms to 2 s per step</source>
-        <translation>재생 속도: 단계당 25 ms ~ 2 s</translation>
-    </message>
-    <message>
-        <source>Play speed</source>
-        <translation>재생 속도</translation>
-    </message>
-    <message>
-        <source>%1 ms/step</source>
-        <translation>%1 ms/단계</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>타임라인</translation>
-    </message>
-    <message>
-        <source>Solving %1…</source>
-        <translation>%1 계산 중…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>취소 중…</translation>
-    </message>
-    <message>
-        <source>The answer is known before any recursive call: there is no tree to draw.</source>
-        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
-        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>호출 %L2번 중 %L1번을 그렸습니다. &apos;+N번&apos; 노드를 클릭하면 펼쳐집니다.</translation>
-    </message>
-    <message>
-        <source> The previous run is still shown.</source>
-        <translation> 이전 실행은 그대로 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>취소했습니다.</translation>
-    </message>
-    <message>
-        <source>The run stopped: %1.</source>
-        <translation>실행이 멈췄습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Memo table: off in this run</source>
-        <translation>메모 표: 이번 실행은 메모이제이션 없음</translation>
-    </message>
-    <message>
-        <source>Memo table: 1 entry</source>
-        <translation>메모 표: 1개</translation>
-    </message>
-    <message>
-        <source>Memo table: %1 entries</source>
-        <translation>메모 표: %1개</translation>
-    </message>
-    <message>
-        <source>The answer, %1, is known before any recursive call.</source>
-        <translation>답 %1은(는) 재귀 호출 전에 정해집니다.</translation>
-    </message>
-    <message>
-        <source>step %L1 of %L2</source>
-        <translation>단계 %L1 / %L2</translation>
-    </message>
-    <message>
-        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
-        <translation>%1 · 답 %2 · 호출 %L3번 · 메모 적중 %L4번 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>일시 정지(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
-        <translation>호출 #%1 아래는 기록 한도를 넘었습니다: 세었지만 기록하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>이 상태는 호출 #%1이(가) 계산했습니다. 생략된 부분 안에 있으니 위의 &apos;+N번&apos; 노드를 펼치세요.</translation>
-    </message>
-    <message>
-        <source>Call #%1 · depth %2</source>
-        <translation>호출 #%1 · 깊이 %2</translation>
-    </message>
-    <message>
-        <source>First player to move (OR node)</source>
-        <translation>선공 차례 (OR 노드)</translation>
-    </message>
-    <message>
-        <source>Second player to move (AND node)</source>
-        <translation>후공 차례 (AND 노드)</translation>
-    </message>
-    <message>
-        <source>Reached by %1 from &lt;a href=&quot;call-%2&quot;&gt;call #%2&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;call-%2&quot;&gt;호출 #%2&lt;/a&gt;에서 %1(으)로 도달</translation>
-    </message>
-    <message>
-        <source>Not returned yet at this step.</source>
-        <translation>이 단계에서는 아직 반환하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 반환</translation>
-    </message>
-    <message>
-        <source>Base case</source>
-        <translation>기저 사례</translation>
-    </message>
-    <message>
-        <source>Answered from the memo, computed by &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt;</source>
-        <translation>메모에서 답함 (계산한 호출: &lt;a href=&quot;call-%1&quot;&gt;호출 #%1&lt;/a&gt;)</translation>
-    </message>
-    <message>
-        <source>Takes every remaining pile (not stored)</source>
-        <translation>남은 더미를 모두 가져감 (저장하지 않음)</translation>
-    </message>
-    <message>
-        <source>Computed; stopped at the deciding move</source>
-        <translation>계산함: 결정하는 수에서 멈춤</translation>
-    </message>
-    <message>
-        <source>Computed from every move</source>
-        <translation>모든 수로부터 계산</translation>
-    </message>
-    <message>
-        <source>Repeats &lt;a href=&quot;call-%1&quot;&gt;call #%1&lt;/a&gt; (same state)</source>
-        <translation>&lt;a href=&quot;call-%1&quot;&gt;호출 #%1&lt;/a&gt;의 반복 (같은 상태)</translation>
-    </message>
-    <message>
-        <source>Moves tried</source>
-        <translation>시도한 수</translation>
     </message>
     <message>
         <source>Export Whole Run</source>
@@ -550,90 +160,6 @@
         <translation>내보내기에 실패했습니다</translation>
     </message>
     <message>
-        <source>The picture of this step is on the clipboard.</source>
-        <translation>이 단계의 그림을 클립보드에 복사했습니다.</translation>
-    </message>
-    <message>
-        <source>Save failed</source>
-        <translation>저장에 실패했습니다</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1을(를) 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1을(를) 열 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: %2</source>
-        <translation>%1을(를) 열지 않았습니다: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Export Slide &amp;Deck…</source>
-        <translation>슬라이드 내보내기(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>발표 모드(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
-        <translation>전체 화면에 트리와 해설만 고대비로 표시 (F5, Esc로 나가기)</translation>
-    </message>
-    <message>
-        <source>High contrast (projector)</source>
-        <translation>고대비 (프로젝터용)</translation>
-    </message>
-    <message>
-        <source>&amp;Quiz Mode</source>
-        <translation>퀴즈 모드(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
-        <translation>반환 직전에 멈춰 값을 예상한 뒤 공개합니다 (F6)</translation>
-    </message>
-    <message>
-        <source>Ask at Every Return</source>
-        <translation>모든 반환에서 출제</translation>
-    </message>
-    <message>
-        <source>Ask for the Root&apos;s Moves Only</source>
-        <translation>루트의 수만 출제</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation>%2문제 중 %1문제 정답</translation>
-    </message>
-    <message>
-        <source>Quiz: step on; the run pauses before each return to ask.</source>
-        <translation>퀴즈: 단계를 진행하면 반환 직전에 멈춰 문제를 냅니다.</translation>
-    </message>
-    <message>
-        <source>What does call #%1 (%2) return?</source>
-        <translation>호출 #%1 (%2)은(는) 무엇을 반환할까요?</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>확인</translation>
-    </message>
-    <message>
-        <source>Right: call #%1 returns %2.</source>
-        <translation>정답: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
-    </message>
-    <message>
-        <source>Not quite: call #%1 returns %2.</source>
-        <translation>아쉽네요: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
-    </message>
-    <message>
         <source>Export Slide Deck</source>
         <translation>슬라이드 내보내기</translation>
     </message>
@@ -649,6 +175,13 @@
         <source>Wrote %1: %2 slides.</source>
         <translation>%1 저장: 슬라이드 %2장.</translation>
     </message>
+    <message>
+        <source>The picture of this step is on the clipboard.</source>
+        <translation>이 단계의 그림을 클립보드에 복사했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::FindBar</name>
     <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
         <translation>상태 찾기: n=37, used {1,3}, i=2 M=1</translation>
@@ -670,24 +203,188 @@
         <translation>이전 찾기(&amp;P)</translation>
     </message>
     <message>
-        <source>not found</source>
-        <translation>찾을 수 없음</translation>
-    </message>
-    <message>
         <source>%L1 of %L2</source>
         <translation>%L2개 중 %L1번째</translation>
     </message>
     <message>
-        <source>State graph</source>
-        <translation>상태 그래프</translation>
+        <source>not found</source>
+        <translation>찾을 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>gt::GameForm</name>
+    <message>
+        <source>The two-player game to solve</source>
+        <translation>풀 2인 게임</translation>
     </message>
     <message>
-        <source>State graph: one node per state</source>
-        <translation>상태 그래프: 상태마다 노드 하나</translation>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <source>Expand the &amp;Line of Best Play Only</source>
-        <translation>최선의 수순만 펼치기(&amp;L)</translation>
+        <source>Ready parameters, the seed articles' own first</source>
+        <translation>준비된 매개변수 (원문의 것이 먼저)</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>예(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Memo table</source>
+        <translation>메모이제이션(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Store each state's value and answer repeated calls from the table</source>
+        <translation>각 상태의 값을 저장하고 반복된 호출에는 표에서 답합니다</translation>
+    </message>
+    <message>
+        <source>S&amp;hort-circuit</source>
+        <translation>단락 평가(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Return at the first move that decides the position</source>
+        <translation>국면을 결정하는 수에서 바로 반환합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve is disabled: %1</source>
+        <translation>'풀기'를 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Solve is disabled while a run is being solved.</source>
+        <translation>계산 중에는 '풀기'를 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::InspectorPanel</name>
+    <message>
+        <source>Click a call in the tree to see it here.</source>
+        <translation>트리의 호출을 클릭하면 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Call #%1 · depth %2</source>
+        <translation>호출 #%1 · 깊이 %2</translation>
+    </message>
+    <message>
+        <source>First player to move (OR node)</source>
+        <translation>선공 차례 (OR 노드)</translation>
+    </message>
+    <message>
+        <source>Second player to move (AND node)</source>
+        <translation>후공 차례 (AND 노드)</translation>
+    </message>
+    <message>
+        <source>Reached by %1 from %2</source>
+        <translation>도달한 수: %1 (출발: %2)</translation>
+    </message>
+    <message>
+        <source>call #%1</source>
+        <translation>호출 #%1</translation>
+    </message>
+    <message>
+        <source>Not returned yet at this step.</source>
+        <translation>이 단계에서는 아직 반환하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 반환</translation>
+    </message>
+    <message>
+        <source>Base case</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>Answered from the memo, computed by %1</source>
+        <translation>메모에서 답함 (계산한 호출: %1)</translation>
+    </message>
+    <message>
+        <source>Takes every remaining pile (not stored)</source>
+        <translation>남은 더미를 모두 가져감 (저장하지 않음)</translation>
+    </message>
+    <message>
+        <source>Computed; stopped at the deciding move</source>
+        <translation>계산함: 결정하는 수에서 멈춤</translation>
+    </message>
+    <message>
+        <source>Computed from every move</source>
+        <translation>모든 수로부터 계산</translation>
+    </message>
+    <message>
+        <source>Repeats %1 (same state)</source>
+        <translation>반복: %1 (같은 상태)</translation>
+    </message>
+    <message>
+        <source>Moves tried</source>
+        <translation>시도한 수</translation>
+    </message>
+</context>
+<context>
+    <name>gt::LegendPanel</name>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+</context>
+<context>
+    <name>gt::MainWindow</name>
+    <message>
+        <source>Game Tree Studio</source>
+        <translation>Game Tree Studio</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>단계 실행</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Solving %1…</source>
+        <translation>%1 계산 중…</translation>
+    </message>
+    <message>
+        <source>The answer is known before any recursive call: there is no tree to draw.</source>
+        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
+        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
+        <translation>호출 %L2번 중 %L1번을 그렸습니다. '+N번' 노드를 클릭하면 펼쳐집니다.</translation>
+    </message>
+    <message>
+        <source> The previous run is still shown.</source>
+        <translation> 이전 실행은 그대로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1.</source>
+        <translation>실행이 멈췄습니다: %1.</translation>
+    </message>
+    <message>
+        <source>The answer, %1, is known before any recursive call.</source>
+        <translation>답 %1은(는) 재귀 호출 전에 정해집니다.</translation>
+    </message>
+    <message>
+        <source>step %L1 of %L2</source>
+        <translation>단계 %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>저장에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1을(를) 저장했습니다.</translation>
     </message>
 </context>
 <context>
@@ -760,7 +457,7 @@
         <translation>%1, %2: %3 시도, %4 상태를 %5에게 넘깁니다.</translation>
     </message>
     <message>
-        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player&apos;s view).</source>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).</source>
         <translation>%1에게 %2 상태가 넘어왔습니다. 0이나 1을 받은 쪽이 이기므로 %1의 승리: %3 반환 (선공 기준 값).</translation>
     </message>
     <message>
@@ -813,10 +510,17 @@
     </message>
 </context>
 <context>
+    <name>gt::NarrationBand</name>
+    <message>
+        <source>Narration</source>
+        <translation>해설</translation>
+    </message>
+</context>
+<context>
     <name>gt::Params</name>
     <message>
-        <source>unknown game &apos;%1&apos;; the games: %2</source>
-        <translation>알 수 없는 게임 &apos;%1&apos;. 게임 목록: %2</translation>
+        <source>unknown game '%1'; the games: %2</source>
+        <translation>알 수 없는 게임 '%1'. 게임 목록: %2</translation>
     </message>
     <message>
         <source>unknown option --%1 for %2; its parameters: %3</source>
@@ -835,8 +539,8 @@
         <translation>--%1이(가) 없습니다 (%2: %3)</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
-        <translation>--%1: &apos;%2&apos;은(는) 정수가 아닙니다. 허용 범위: %3</translation>
+        <source>--%1: '%2' is not an integer; allowed: %3</source>
+        <translation>--%1: '%2'은(는) 정수가 아닙니다. 허용 범위: %3</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range; allowed: %3</source>
@@ -855,12 +559,12 @@
         <translation>%1번째 항목이 비어 있습니다</translation>
     </message>
     <message>
-        <source>item %1 &apos;%2&apos; is not an integer</source>
-        <translation>%1번째 항목 &apos;%2&apos;은(는) 정수가 아닙니다</translation>
+        <source>item %1 '%2' is not an integer</source>
+        <translation>%1번째 항목 '%2'은(는) 정수가 아닙니다</translation>
     </message>
     <message>
-        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
-        <translation>--%1: 목록 &apos;%2&apos;의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰세요</translation>
+        <source>--%1: malformed list '%2': %3; expected comma-separated integers like %4</source>
+        <translation>--%1: 목록 '%2'의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰세요</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -871,8 +575,19 @@
         <translation>%1에는 매개변수 --%2이(가) 없습니다. 매개변수: %3</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
-        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
+        <source>--%1: '%2' is not allowed; use on or off</source>
+        <translation>--%1: '%2'은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>발표 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
+        <translation>전체 화면에 트리와 해설만 고대비로 표시 (F5, Esc로 나가기)</translation>
     </message>
 </context>
 <context>
@@ -904,6 +619,80 @@
     <message>
         <source>yukicoder No.7; seed article 004 (ja)</source>
         <translation>yukicoder No.7, 원문 004(일본어)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::QuizBar</name>
+    <message>
+        <source>&amp;Quiz Mode</source>
+        <translation>퀴즈 모드(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Pause before each return: the class guesses the value, then it is revealed (F6)</source>
+        <translation>반환 직전에 멈춰 값을 예상한 뒤 공개합니다 (F6)</translation>
+    </message>
+    <message>
+        <source>Ask at Every Return</source>
+        <translation>모든 반환에서 출제</translation>
+    </message>
+    <message>
+        <source>Ask for the Root's Moves Only</source>
+        <translation>루트의 수만 출제</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2문제 중 %1문제 정답</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>퀴즈: 단계를 진행하면 반환 직전에 멈춰 문제를 냅니다.</translation>
+    </message>
+    <message>
+        <source>What does call #%1 (%2) return?</source>
+        <translation>호출 #%1 (%2)은(는) 무엇을 반환할까요?</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 returns %2.</source>
+        <translation>정답: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 returns %2.</source>
+        <translation>아쉽네요: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RunStatusBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Choose a game and press Solve.</source>
+        <translation>게임을 고르고 '풀기'를 누르세요.</translation>
+    </message>
+    <message>
+        <source>%v calls</source>
+        <translation>호출 %v번</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>호출 %L1번</translation>
+    </message>
+    <message>
+        <source>Solving: %L1 calls so far…</source>
+        <translation>계산 중: 지금까지 호출 %L1번…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소 중…</translation>
+    </message>
+    <message>
+        <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
+        <translation>%1 · 답 %2 · 호출 %L3번 · 메모 적중 %L4번 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
     </message>
 </context>
 <context>
@@ -954,7 +743,7 @@
     </message>
     <message>
         <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
-        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. &apos;+N번&apos; 노드는 부분 트리 하나를 나타냅니다</translation>
+        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. '+N번' 노드는 부분 트리 하나를 나타냅니다</translation>
     </message>
     <message>
         <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
@@ -1128,32 +917,83 @@
         <translation>Game Tree Studio 세션이 아닙니다: JSON이 %1번째 바이트에서 깨져 있습니다 (%2)</translation>
     </message>
     <message>
-        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>Game Tree Studio 세션이 아닙니다: &quot;format&quot;이 &quot;%1&quot;이(가) 아닙니다</translation>
+        <source>not a Game Tree Studio session: "format" is not "%1"</source>
+        <translation>Game Tree Studio 세션이 아닙니다: "format"이 "%1"이(가) 아닙니다</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
         <translation>이 세션은 다른 버전에서 작성되었습니다 (형식 %1). 이 버전은 형식 %2을(를) 읽습니다</translation>
     </message>
     <message>
-        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
-        <translation>세션의 매개변수 &quot;%1&quot;이(가) 문자열이 아닙니다</translation>
+        <source>the session's parameter "%1" is not text</source>
+        <translation>세션의 매개변수 "%1"이(가) 문자열이 아닙니다</translation>
     </message>
     <message>
-        <source>the session&apos;s game cannot be opened: %1</source>
+        <source>the session's game cannot be opened: %1</source>
         <translation>세션의 게임을 열 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
-        <translation>세션의 &quot;memo&quot;와 &quot;shortCircuit&quot;은 true 또는 false여야 합니다</translation>
+        <source>the session's "memo" and "shortCircuit" must be true or false</source>
+        <translation>세션의 "memo"와 "shortCircuit"은 true 또는 false여야 합니다</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;step&quot; must be a whole number, 0 or more</source>
-        <translation>세션의 &quot;step&quot;은 0 이상의 정수여야 합니다</translation>
+        <source>the session's "step" must be a whole number, 0 or more</source>
+        <translation>세션의 "step"은 0 이상의 정수여야 합니다</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
-        <translation>세션의 &quot;view&quot;는 &quot;tree&quot; 또는 &quot;dag&quot;여야 합니다</translation>
+        <source>the session's "view" must be "tree" or "dag"</source>
+        <translation>세션의 "view"는 "tree" 또는 "dag"여야 합니다</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1을(를) 열지 않았습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>키보드 단축키</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>발표 모드 끝내기</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text in presentation mode</source>
+        <translation>발표 모드에서 글자 크게·작게</translation>
+    </message>
+    <message>
+        <source>Zoom the tree</source>
+        <translation>트리 확대·축소</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>마우스 휠</translation>
+    </message>
+    <message>
+        <source>Move the tree</source>
+        <translation>트리 이동</translation>
+    </message>
+    <message>
+        <source>Drag with the mouse</source>
+        <translation>마우스로 끌기</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
     </message>
 </context>
 <context>
@@ -1167,8 +1007,8 @@
         <translation>(비어 있음: 루트가 반환함)</translation>
     </message>
     <message>
-        <source>--steps: &apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
-        <translation>--steps: &apos;%1&apos;은(는) 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
+        <source>--steps: '%1' is not a step of this run; allowed: 1 to %2</source>
+        <translation>--steps: '%1'은(는) 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
     </message>
     <message>
         <source>no steps to put on slides: the answer is known before any call</source>
@@ -1201,8 +1041,71 @@
         <translation>솔버 소스 코드</translation>
     </message>
     <message>
-        <source>The solver&apos;s source is not embedded in this build.</source>
+        <source>The solver's source is not embedded in this build.</source>
         <translation>이 빌드에는 솔버 소스가 포함되어 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StepControls</name>
+    <message>
+        <source>%1 ms/step</source>
+        <translation>%1 ms/단계</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>첫 단계(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>한 단계 뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>한 단계 들어가기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>건너뛰기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>빠져나오기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>마지막 단계(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down)</source>
+        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down)</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down)</source>
+        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓)</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up)</source>
+        <translation>빠져나오기: 현재 호출에서 반환 (↑)</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>재생 속도: 단계당 25 ms ~ 2 s</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>재생 속도</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>재생(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1259,8 +1162,8 @@
         <translation>순증가, 첫 값은 1, 마지막 값은 N 이하</translation>
     </message>
     <message>
-        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
-        <translation>--moves: 첫 수는 1이어야 합니다 (&apos;%2&apos;의 첫 값은 %1). 허용 범위: %3</translation>
+        <source>--moves: the first move must be 1 (got %1 in '%2'); allowed: %3</source>
+        <translation>--moves: 첫 수는 1이어야 합니다 ('%2'의 첫 값은 %1). 허용 범위: %3</translation>
     </message>
     <message>
         <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
@@ -1280,6 +1183,172 @@
     </message>
 </context>
 <context>
+    <name>gt::StudioActions</name>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>Game Tree sessions (*.gtree)</source>
+        <translation>Game Tree 세션 (*.gtree)</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>About Game Tree Studio</source>
+        <translation>Game Tree Studio 정보</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>세션 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>세션 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>실제 크기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Current Call</source>
+        <translation>현재 호출 보기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Below Selected Call</source>
+        <translation>선택한 호출 아래 접기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Expand the &amp;Line of Best Play Only</source>
+        <translation>최선의 수순만 펼치기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>키보드 단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Game Tree Studio</source>
+        <translation>Game Tree Studio 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>색각 이상 배려 (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Print (black and white)</source>
+        <translation>인쇄용 (흑백)</translation>
+    </message>
+    <message>
+        <source>High contrast (projector)</source>
+        <translation>고대비 (프로젝터용)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>색 구성(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StudioDocks</name>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>메모 표</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>상세 정보</translation>
+    </message>
+    <message>
+        <source>Solver source</source>
+        <translation>솔버 소스 코드</translation>
+    </message>
+    <message>
+        <source>State graph: one node per state</source>
+        <translation>상태 그래프: 상태마다 노드 하나</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>상태 그래프</translation>
+    </message>
+    <message>
+        <source>Memo table: off in this run</source>
+        <translation>메모 표: 이번 실행은 메모이제이션 없음</translation>
+    </message>
+    <message>
+        <source>Memo table: 1 entry</source>
+        <translation>메모 표: 1개</translation>
+    </message>
+    <message>
+        <source>Memo table: %1 entries</source>
+        <translation>메모 표: %1개</translation>
+    </message>
+</context>
+<context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
@@ -1288,6 +1357,17 @@
     <message>
         <source>Timeline</source>
         <translation>타임라인</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TreeNavigator</name>
+    <message>
+        <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
+        <translation>이 상태는 호출 #%1이(가) 계산했습니다. 생략된 부분 안에 있으니 위의 '+N번' 노드를 펼치세요.</translation>
+    </message>
+    <message>
+        <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
+        <translation>호출 #%1 아래는 기록 한도를 넘었습니다: 세었지만 기록하지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -1300,11 +1380,11 @@
 <context>
     <name>gt::cli</name>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1: &apos;%2&apos;은(는) 쓸 수 없습니다. %3~%4의 정수를 쓰세요</translation>
+        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1: '%2'은(는) 쓸 수 없습니다. %3~%4의 정수를 쓰세요</translation>
     </message>
     <message>
-        <source>Runs the seed games&apos; memoized solvers with tracing on.
+        <source>Runs the seed games' memoized solvers with tracing on.
 
 </source>
         <translation>원문 게임의 메모이제이션 솔버를 호출을 기록하며 실행합니다.
@@ -1336,8 +1416,8 @@
         <translation>기록할 호출의 최대 수. 실행은 계속되며 트레이스에 잘림으로 표시됩니다 (기본값 %L1).</translation>
     </message>
     <message>
-        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
-        <translation>이 횟수를 넘으면 &apos;너무 큼&apos;으로 멈춥니다 (기본값 %L1).</translation>
+        <source>Stop with "too large" past this many calls (default %L1).</source>
+        <translation>이 횟수를 넘으면 '너무 큼'으로 멈춥니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: the file to write; .svg, .png, .pdf or .dot.</source>
@@ -1352,8 +1432,8 @@
         <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
     </message>
     <message>
-        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
-        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 &apos;+N번&apos;이 됩니다 (기본값 %L1).</translation>
+        <source>export: draw at most about N nodes; deeper levels become "+N calls" (default %L1).</source>
+        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 '+N번'이 됩니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: draw levels 0 to D only.</source>
@@ -1394,16 +1474,16 @@
 </translation>
     </message>
     <message>
-        <source>games takes no arguments, got &apos;%1&apos;</source>
-        <translation>games는 인수를 받지 않습니다 (&apos;%1&apos;이(가) 주어짐)</translation>
+        <source>games takes no arguments, got '%1'</source>
+        <translation>games는 인수를 받지 않습니다 ('%1'이(가) 주어짐)</translation>
     </message>
     <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1에는 게임이 필요합니다: can-i-win, stone-game-ii, stones, prime</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
-        <translation>예상하지 못한 인수 &apos;%1&apos;. 매개변수는 --이름 값 형식으로 줍니다</translation>
+        <source>unexpected argument '%1'; parameters are given as --name value</source>
+        <translation>예상하지 못한 인수 '%1'. 매개변수는 --이름 값 형식으로 줍니다</translation>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
@@ -1414,12 +1494,12 @@
         <translation>export에는 -o 파일(.svg, .png, .pdf, .dot)이 필요합니다</translation>
     </message>
     <message>
-        <source>--view: &apos;%1&apos; is not allowed; use tree or dag</source>
-        <translation>--view: &apos;%1&apos;은(는) 쓸 수 없습니다. tree 또는 dag를 쓰세요</translation>
+        <source>--view: '%1' is not allowed; use tree or dag</source>
+        <translation>--view: '%1'은(는) 쓸 수 없습니다. tree 또는 dag를 쓰세요</translation>
     </message>
     <message>
-        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--palette: &apos;%1&apos;은(는) 쓸 수 없습니다. %2 중 하나를 쓰세요</translation>
+        <source>--palette: '%1' is not allowed; use %2</source>
+        <translation>--palette: '%1'은(는) 쓸 수 없습니다. %2 중 하나를 쓰세요</translation>
     </message>
     <message>
         <source>on</source>
@@ -1502,8 +1582,8 @@
         <translation>slides: 지정한 단계만 (예: 1,12,30).</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
-        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides</translation>
+        <source>unknown command '%1'; the commands: games, solve, trace, export, slides</source>
+        <translation>알 수 없는 명령 '%1'. 명령: games, solve, trace, export, slides</translation>
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
@@ -1537,7 +1617,7 @@
 <context>
     <name>main</name>
     <message>
-        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
+        <source>Game Tree Studio: step through a game solver's recursion.</source>
         <translation>Game Tree Studio: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
     </message>
     <message>

@@ -1,7 +1,10 @@
 #include "session_file.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QJsonObject>
 
 #include <cmath>
@@ -77,6 +80,25 @@ Session readSession(const QByteArray& bytes)
     s.palette = root.value("palette").toString(QStringLiteral("default"));
     s.zoom = root.value("zoom").toDouble(0);
     return s;
+}
+
+void saveSessionFile(const QString& path, const Session& session)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeSession(session)) < 0 || !file.commit())
+        throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+}
+
+Session loadSessionFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw SessionError(SessionTr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    try {
+        return readSession(file.read(1 << 20));
+    } catch (const SessionError& e) {
+        throw SessionError(SessionTr::tr("%1 was not opened: %2").arg(QDir::toNativeSeparators(path), e.message()));
+    }
 }
 
 } // namespace gt

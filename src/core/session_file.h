@@ -33,4 +33,9 @@ QByteArray writeSession(const Session& session);
 // parameters the game refuses (the message is the game's).
 Session readSession(const QByteArray& bytes);
 
+// The same with the file: a failed write leaves the old file as it was. Throw SessionError
+// naming the file and the reason.
+void saveSessionFile(const QString& path, const Session& session);
+Session loadSessionFile(const QString& path);
+
 } // namespace gt

@@ -325,6 +325,7 @@ private:
             n.fill = m_palette.cutFill;
             n.stroke = m_palette.cutStroke;
             n.dashed = true;
+            n.ref = NodeRef::cut(node.call);
             n.id = QStringLiteral("cut-") + callId;
             n.classes << QStringLiteral("cut");
             n.tooltip = node.hiddenCalls < 0 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
@@ -338,6 +339,7 @@ private:
             n.fill = m_palette.background;
             n.stroke = m_palette.skipped;
             n.dashed = true;
+            n.ref = {NodeRef::Kind::Skipped, node.call};
             n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
             n.classes << QStringLiteral("skipped");
             n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
@@ -351,7 +353,9 @@ private:
         const std::int32_t id = node.call;
         const bool first = m_trace.player(id) == Player::First;
         n.shape = first ? SceneNode::Shape::Or : SceneNode::Shape::And;
-        n.id = (m_drawing.options.view == DrawOptions::View::Tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
+        const bool tree = m_drawing.options.view == DrawOptions::View::Tree;
+        n.ref = tree ? NodeRef::call(id) : NodeRef::state(id);
+        n.id = (tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
         n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
         if (returned(id)) {
             const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;

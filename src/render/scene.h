@@ -7,6 +7,7 @@
 #include "core/solve_run.h"
 #include "drawing.h"
 #include "layout/layout_types.h"
+#include "node_ref.h"
 #include "style.h"
 
 #include <QPointF>
@@ -41,7 +42,8 @@ struct SceneNode {
     QColor badgeColor;
     std::vector<SceneText> texts;
     QString tooltip;
-    QString id;           // "call-12", "cut-12", "skip-12-3"
+    NodeRef ref;          // what the node stands for
+    QString id;           // for files only: "call-12", "cut-12", "skip-12-3", "state-9"
     QStringList classes;  // for SVG: node, or, and, first-wins, second-wins, memo, repeat, current, cut...
 };
 

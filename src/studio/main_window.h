@@ -1,36 +1,48 @@
 #pragma once
 
-#include "core/session_file.h"
+// The studio's window. It only assembles: the form, the tree, the panels and the parts that own
+// a concern each (stepping, quiz, find, presentation, export, status), wired with signals.
+
+#include "render/node_ref.h"
 #include "render/style.h"
+#include "find_bar.h"
+#include "inspector_panel.h"
+#include "narration_band.h"
+#include "presentation_mode.h"
+#include "quiz_bar.h"
+#include "step_controls.h"
+#include "tree_navigator.h"
 #include "studio_run.h"
 
 #include <QMainWindow>
-#include <QTimer>
 
 #include <memory>
-#include <set>
+#include <optional>
 
-class QAction;
 class QDockWidget;
-class QFrame;
-class QLineEdit;
-class QSpinBox;
-class QLabel;
 class QListView;
-class QProgressBar;
-class QPushButton;
-class QSlider;
+class QMenu;
 class QTableView;
-class QTextBrowser;
+class QToolBar;
 
 namespace gt {
 
 class CallStackModel;
+class ExportActions;
+class FindBar;
 class GameForm;
+class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
+class NarrationBand;
+class NoticeBanner;
+class PresentationMode;
+class QuizBar;
+class RunStatusBar;
 class SolveJob;
 class SourcePanel;
+class StudioActions;
+class StudioDocks;
 class TimelineSlider;
 class TreeView;
 
@@ -48,45 +60,44 @@ public:
     SourcePanel* sourcePanel() const { return m_source; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
-    QTextBrowser* inspector() const { return m_inspector; }
+    InspectorPanel* inspector() const { return m_inspector; }
+    StepControls* stepControls() const { return m_steps; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const;
     QString bannerText() const;
-    QString narrationText() const;
+    QString narrationText() const { return m_narration->text(); }
 
     // Solves what the form says; `step` then moves there (clamped).
     void solve(std::optional<std::int64_t> step = std::nullopt);
     void openSession(const QString& path);
     void saveSession(const QString& path);
     void restoreSettings();
-    // English, Japanese or Korean, at once: the window's widgets are made again in that language.
+    // English, Japanese or Korean, at once: every text changes, the layout stays.
     void switchLanguage(const QString& id);
-    // Full screen, the tree and the narration only, high contrast; Esc leaves.
-    void setPresentation(bool on);
-    bool isPresenting() const { return m_presenting; }
-    // Quiz: stepping pauses before each return (or the root's moves' returns) until the class
-    // answers; the answer is revealed and tallied.
-    void setQuizMode(bool on);
-    void answerQuiz(std::int32_t value);
-    QString quizQuestion() const;
-    QString quizTally() const;
-    // Calls whose state label contains `text` (whole numbers: "n=1" does not find n=10), in call
-    // order; the first is shown.
-    void find(const QString& text);
-    void findNext(int direction = 1);
-    QString findStatus() const;
+    void setPresentation(bool on) { m_presentation->setOn(on); }
+    bool isPresenting() const { return m_presentation->isOn(); }
+    void setQuizMode(bool on) { m_quiz->setOn(on); }
+    void answerQuiz(std::int32_t value) { m_quiz->answer(value); }
+    QString quizQuestion() const { return m_quiz->question(); }
+    QString quizTally() const { return m_quiz->tally(); }
+    // Calls whose state matches (whole numbers: "n=1" does not find n=10); the first is shown.
+    void find(const QString& text) { m_find->find(text); }
+    void findNext(int direction = 1) { m_find->findNext(direction); }
+    QString findStatus() const { return m_find->status(); }
 
 public slots:
-    void stepInto();
-    void stepOver();
-    void stepOut();
-    void stepBack();
-    void toFirst();
-    void toLast();
-    void togglePlay();
+    void stepInto() { m_steps->stepInto(); }
+    void stepOver() { m_steps->stepOver(); }
+    void stepOut() { m_steps->stepOut(); }
+    void stepBack() { m_steps->stepBack(); }
+    void toFirst() { m_steps->toFirst(); }
+    void toLast() { m_steps->toLast(); }
+    void togglePlay() { m_steps->togglePlay(); }
     void cancelRun();
-    void selectNode(const QString& id);
+    // A click on a node (tree, state graph, panels): a call is selected (a memo answer leads to
+    // the call that computed it), a "+N calls" cut opens.
+    void selectNode(gt::NodeRef ref) { m_navigator->select(ref); }
 
 signals:
     void runShown(); // a run (or an error) is on screen
@@ -95,93 +106,54 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    void step(void (Stepper::*move)());
-    void buildUi();
-    void buildQuizBar();
-    void updateQuizBar();
-    bool isQuizQuestion(std::int64_t event) const;
-    void showRun();
-    void buildActions();
-    void buildDocks();
+    void setupCentralWidget();
+    void setupDocks();
+    void setupParts();
+    void setupMenus();
+    void setupToolBars();
+    void retranslate();
     void onFinished(std::shared_ptr<StudioRun> run);
     void onFailed(const QString& message, bool cancelled);
+    void showRun();
     void showStep(bool fit = false);
+    void showStateGraph(bool fit);
     void updateActions();
-    void updateInspector();
-    void exportPicture(bool wholeRun);
-    void copyPicture();
-    void exportSlides();
-    void setBanner(const QString& text, bool error);
     Style currentStyle() const;
     void setPalette(const QString& id);
-    int playInterval() const;
 
     GameForm* m_form;
     TreeView* m_view;
-    TreeView* m_dagView = nullptr;
-    QDockWidget* m_dagDock = nullptr;
-    void showStateGraph(bool fit);
-    QLabel* m_banner;
-    QLabel* m_narration;
+    TreeView* m_dagView;
+    QDockWidget* m_dagDock;
+    NoticeBanner* m_banner;
+    NarrationBand* m_narration;
+    QuizBar* m_quiz;
     SourcePanel* m_source;
     CallStackModel* m_stackModel;
     MemoTableModel* m_memoModel;
-    QListView* m_stackView;
-    QTableView* m_memoView;
-    QTextBrowser* m_inspector;
+    InspectorPanel* m_inspector;
     LegendPanel* m_legend;
-    QDockWidget* m_memoDock;
     TimelineSlider* m_timeline;
-    QSlider* m_speed;
-    QLabel* m_speedLabel;
     QLabel* m_stepLabel;
-    QLabel* m_stats;
-    QProgressBar* m_progress;
-    QPushButton* m_cancel;
+    RunStatusBar* m_status;
     SolveJob* m_job;
+    StepControls* m_steps;
+    FindBar* m_find;
+    TreeNavigator* m_navigator;
+    PresentationMode* m_presentation;
+    ExportActions* m_export;
     std::shared_ptr<StudioRun> m_run;
     std::optional<std::int64_t> m_pendingStep;
     double m_pendingZoom = 0; // from a session; 0: frame the new run
     QString m_palette = QStringLiteral("default");
-    QTimer m_playTimer;
-    bool m_presenting = false;
-    struct Quiz {
-        bool on = false;
-        bool rootMovesOnly = false;
-        std::set<std::int32_t> answered;
-        int right = 0;
-        int asked = 0;
-    } m_quiz;
-    QFrame* m_quizBar = nullptr;
-    QLabel* m_quizQuestion = nullptr;
-    QLabel* m_quizTally = nullptr;
-    QSpinBox* m_quizNumber = nullptr;
-    QWidget* m_quizButtons = nullptr;
-    QAction* m_quizAction = nullptr;
-    QLineEdit* m_findEdit = nullptr;
-    QLabel* m_findStatus = nullptr;
-    std::vector<std::int32_t> m_matches;
-    int m_match = -1;
-    void showMatch();
-    QByteArray m_statePresenting; // docks and toolbars to put back
-    QString m_paletteBeforePresenting;
-    double m_narrationScale = 1.25;
 
-    QAction* m_stepInto;
-    QAction* m_stepOver;
-    QAction* m_stepOut;
-    QAction* m_stepBack;
-    QAction* m_first;
-    QAction* m_last;
-    QAction* m_play;
-    QAction* m_exportWhole;
-    QAction* m_exportStep;
-    QAction* m_copy;
-    QAction* m_slides;
-    QAction* m_save;
-    QAction* m_collapse;
+    StudioActions* m_actions;
+    StudioDocks* m_docks;
+    QToolBar* m_stepBar = nullptr;
+    QToolBar* m_timelineBar = nullptr;
 };
 
 } // namespace gt

@@ -60,6 +60,12 @@ int SourcePanel::markerLine(const QString& name) const
     return it == m_markers.end() ? 0 : it->second;
 }
 
+void SourcePanel::setColors(const Palette& palette)
+{
+    m_current = palette.chrome.sourceLine;
+    m_tried = palette.chrome.sourceTried;
+}
+
 void SourcePanel::clearStep()
 {
     m_currentLine = 0;
@@ -84,9 +90,9 @@ void SourcePanel::showStep(SourceStep step, bool callerTrying)
         selections << selection;
     };
     if (callerTrying)
-        highlight(markerLine(QStringLiteral("try")), QColor(0xe8, 0xee, 0xf8));
+        highlight(markerLine(QStringLiteral("try")), m_tried);
     m_currentLine = markerLine(markerOf(step));
-    highlight(m_currentLine, QColor(0xff, 0xe4, 0x8a));
+    highlight(m_currentLine, m_current);
     setExtraSelections(selections);
     if (m_currentLine > 0) {
         QTextCursor cursor(document()->findBlockByNumber(m_currentLine - 1));

@@ -5,6 +5,7 @@
 // listing cannot drift from what ran.
 
 #include "core/trace.h"
+#include "render/style.h"
 
 #include <QPlainTextEdit>
 
@@ -23,6 +24,8 @@ public:
     // Highlights the line of this step (and, when a call starts, the caller's line that made it).
     void showStep(SourceStep step, bool callerTrying);
     void clearStep();
+    // The highlights' colours (the next showStep uses them).
+    void setColors(const Palette& palette);
     // The line highlighted now (1-based), 0 when none.
     int currentLine() const { return m_currentLine; }
     QString currentLineText() const;
@@ -31,6 +34,8 @@ public:
 private:
     std::map<QString, int> m_markers; // "base" -> line (1-based)
     int m_currentLine = 0;
+    QColor m_current = paletteById(QStringLiteral("default"))->chrome.sourceLine;
+    QColor m_tried = paletteById(QStringLiteral("default"))->chrome.sourceTried;
 };
 
 } // namespace gt

@@ -45,12 +45,12 @@ Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
     return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts{false, false});
 }
 
-QString StudioRun::stateNodeOf(std::int32_t call) const
+NodeRef StudioRun::stateNodeOf(std::int32_t call) const
 {
     if (!m_dag || call < 0 || call >= trace().size())
         return {};
     const int node = m_dag->nodeOfCall[std::size_t(call)];
-    return node < 0 ? QString() : QStringLiteral("state-%1").arg(m_dag->nodes[std::size_t(node)].call);
+    return node < 0 ? NodeRef() : NodeRef::state(m_dag->nodes[std::size_t(node)].call);
 }
 
 void StudioRun::showBestLineOnly(Layouter& layouter)

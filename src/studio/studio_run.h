@@ -39,8 +39,8 @@ public:
     // The state graph (one node per state, memo answers as edges into the shared node), laid out
     // on first use; the scene follows the same step as the tree.
     Scene stateGraphAtStep(const Style& style, Layouter& layouter);
-    // The state graph's node id ("state-R") for a call, or empty when its state is not drawn.
-    QString stateNodeOf(std::int32_t call) const;
+    // The state graph's node for a call, or none when its state is not drawn.
+    NodeRef stateNodeOf(std::int32_t call) const;
     // Back to the levels that fit plus the line of best play, nothing else opened.
     void showBestLineOnly(Layouter& layouter);
     // Opens every cut between the root and `call`, in one layout.

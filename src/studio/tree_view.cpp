@@ -59,17 +59,19 @@ const SceneNode* TreeView::nodeAt(QPointF widgetPoint) const
     return nullptr;
 }
 
-const SceneNode* TreeView::nodeById(const QString& id) const
+const SceneNode* TreeView::node(NodeRef ref) const
 {
+    if (!ref)
+        return nullptr;
     for (const SceneNode& node : m_scene.nodes)
-        if (node.id == id)
+        if (node.ref == ref)
             return &node;
     return nullptr;
 }
 
-void TreeView::setSelectedId(const QString& id)
+void TreeView::setSelected(NodeRef ref)
 {
-    m_selected = id;
+    m_selected = ref;
     update();
 }
 
@@ -215,7 +217,7 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.scale(m_zoom, m_zoom);
     const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
     paintScene(painter, m_scene, PaintOptions{visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
-    if (const SceneNode* selected = nodeById(m_selected)) {
+    if (const SceneNode* selected = node(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(selected->box.adjusted(-6, -6, 6, 6), 6, 6);
@@ -285,14 +287,14 @@ void TreeView::mouseReleaseEvent(QMouseEvent* event)
     unsetCursor();
     if (!m_dragging)
         if (const SceneNode* node = nodeAt(event->position()))
-            emit nodeClicked(node->id);
+            emit nodeClicked(node->ref);
     m_dragging = false;
 }
 
 void TreeView::mouseDoubleClickEvent(QMouseEvent* event)
 {
     if (const SceneNode* node = nodeAt(event->position()))
-        emit nodeActivated(node->id);
+        emit nodeActivated(node->ref);
 }
 
 bool TreeView::event(QEvent* event)

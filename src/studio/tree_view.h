@@ -28,10 +28,10 @@ public:
     QPointF widgetToScene(QPointF widgetPoint) const;
     // The node under a widget point, or nullptr.
     const SceneNode* nodeAt(QPointF widgetPoint) const;
-    const SceneNode* nodeById(const QString& id) const;
+    const SceneNode* node(NodeRef ref) const;
 
-    QString selectedId() const { return m_selected; }
-    void setSelectedId(const QString& id);
+    NodeRef selected() const { return m_selected; }
+    void setSelected(NodeRef ref);
 
 public slots:
     void fitToWindow();
@@ -47,8 +47,8 @@ public slots:
     void keepAt(QPointF scenePoint, QPointF widgetPoint);
 
 signals:
-    void nodeClicked(const QString& id);
-    void nodeActivated(const QString& id); // double click
+    void nodeClicked(gt::NodeRef ref);
+    void nodeActivated(gt::NodeRef ref); // double click
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -69,7 +69,7 @@ private:
     Scene m_scene;
     double m_zoom = 1;
     QPointF m_offset; // widget position of scene (0, 0)
-    QString m_selected;
+    NodeRef m_selected;
     QPoint m_pressPos;
     QPointF m_pressOffset;
     bool m_dragging = false;

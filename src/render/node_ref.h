@@ -1,0 +1,31 @@
+#pragma once
+
+// Which thing a drawn node stands for: a call of the trace, a "+N calls" cut below a call, a
+// skipped move, or a state of the state graph. The studio routes clicks and selection by this
+// value; the SVG ids ("call-12", "cut-12", "state-9") are made from it for files only.
+
+#include <QMetaType>
+
+#include <cstdint>
+
+namespace gt {
+
+struct NodeRef {
+    enum class Kind : std::uint8_t { None, Call, Cut, Skipped, State };
+    Kind kind = Kind::None;
+    std::int32_t id = -1; // the call (for a state: the call that first computed it)
+
+    static constexpr NodeRef call(std::int32_t id) { return {Kind::Call, id}; }
+    static constexpr NodeRef cut(std::int32_t id) { return {Kind::Cut, id}; }
+    static constexpr NodeRef state(std::int32_t id) { return {Kind::State, id}; }
+
+    bool isCall() const { return kind == Kind::Call; }
+    bool isCut() const { return kind == Kind::Cut; }
+    bool isState() const { return kind == Kind::State; }
+    explicit operator bool() const { return kind != Kind::None; }
+    friend bool operator==(const NodeRef&, const NodeRef&) = default;
+};
+
+} // namespace gt
+
+Q_DECLARE_METATYPE(gt::NodeRef)

@@ -1,0 +1,17 @@
+#pragma once
+
+// Menu texts carry mnemonics ("&File", in Japanese "ファイル(&F)"); toolbar buttons must not show
+// them: Qt strips the "&" but leaves "(F)" behind.
+
+#include <QString>
+
+class QAction;
+
+namespace gt {
+
+// "最初のステップ(&F)" -> "最初のステップ", "Step &Into" -> "Step Into".
+QString withoutMnemonic(const QString& text);
+// Sets the menu text (with its mnemonic) and the toolbar text (without).
+void setActionText(QAction* action, const QString& text);
+
+} // namespace gt

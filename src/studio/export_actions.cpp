@@ -1,0 +1,124 @@
+#include "export_actions.h"
+
+#include "action_text.h"
+#include "layout/budget_layouter.h"
+#include "render/exporter.h"
+#include "render/scene_painter.h"
+#include "render/slide_deck.h"
+#include "studio_run.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+
+namespace gt {
+
+ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
+    : QObject(window), m_window(window), m_style(std::move(style))
+{
+    auto action = [this](QKeySequence key, auto slot) {
+        auto* a = new QAction(m_window);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_exportStep = action(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportPicture(false); });
+    m_exportWhole = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportPicture(true); });
+    m_slides = action({}, [this] { exportSlides(); });
+    m_copy = action(QKeySequence::Copy, [this] { copyPicture(); });
+    retranslate();
+    setEnabled(false);
+}
+
+void ExportActions::retranslate()
+{
+    setActionText(m_exportStep, tr("Export &Current Step…"));
+    setActionText(m_exportWhole, tr("Export &Whole Run…"));
+    setActionText(m_slides, tr("Export Slide &Deck…"));
+    setActionText(m_copy, tr("Co&py Picture"));
+}
+
+void ExportActions::setRun(StudioRun* run)
+{
+    m_run = run;
+}
+
+void ExportActions::addTo(QMenu* menu) const
+{
+    menu->addActions({m_exportStep, m_exportWhole, m_slides, m_copy});
+}
+
+void ExportActions::setEnabled(bool enabled)
+{
+    for (QAction* a : {m_exportStep, m_exportWhole, m_slides, m_copy})
+        a->setEnabled(enabled);
+}
+
+void ExportActions::exportPicture(bool wholeRun)
+{
+    if (!m_run)
+        return;
+    const QString path = QFileDialog::getSaveFileName(m_window, wholeRun ? tr("Export Whole Run") : tr("Export Current Step"),
+                                                      QStringLiteral("%1.svg").arg(m_run->game().id()),
+                                                      tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const Scene scene = wholeRun ? m_run->wholeScene(m_style()) : m_run->sceneAtStep(m_style(), SceneParts{});
+        exportToFile(path, scene, m_run->drawing(), m_run->game());
+        emit notice(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    } catch (const ExportError& e) {
+        QMessageBox::warning(m_window, tr("Export failed"), e.message());
+    }
+    emit drawingChanged();
+}
+
+void ExportActions::exportSlides()
+{
+    if (!m_run)
+        return;
+    const std::int64_t events = m_run->trace().eventCount();
+    bool ok = false;
+    const int every = QInputDialog::getInt(m_window, tr("Export Slide Deck"),
+                                           tr("One slide every how many steps? (the run has %L1 steps)").arg(events),
+                                           int(std::max<std::int64_t>(1, (events + 39) / 40)), 1,
+                                           int(std::max<std::int64_t>(events, 1)), 1, &ok);
+    if (!ok)
+        return;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Slide Deck"),
+                                                      QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    try {
+        BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+        const SlideDeck deck = buildSlideDeck({m_run->game(), m_run->options(), m_run->result()}, m_run->drawing().options,
+                                              m_style(), stepsEvery(every, events), layouter);
+        writeSlideDeck(deck, path);
+        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
+    } catch (const UserError& e) {
+        QMessageBox::warning(m_window, tr("Export failed"), e.message());
+    }
+}
+
+void ExportActions::copyPicture()
+{
+    if (!m_run)
+        return;
+    const Scene scene = m_run->sceneAtStep(m_style(), SceneParts{});
+    QImage image((scene.bounds.size() * 2).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(2, 2);
+    paintScene(painter, scene);
+    painter.end();
+    QGuiApplication::clipboard()->setImage(image);
+    emit notice(tr("The picture of this step is on the clipboard."));
+}
+
+} // namespace gt

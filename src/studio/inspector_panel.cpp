@@ -1,0 +1,91 @@
+#include "inspector_panel.h"
+
+#include "core/call_inspection.h"
+#include "studio_run.h"
+
+#include <QEvent>
+
+namespace gt {
+
+namespace {
+// Links carry the call number only: the panel is not a place for node names.
+QString callLink(std::int32_t call, const QString& text)
+{
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(call).arg(text);
+}
+} // namespace
+
+InspectorPanel::InspectorPanel(QWidget* parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setPlaceholderText(tr("Click a call in the tree to see it here."));
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        bool ok = false;
+        const int call = url.toString().toInt(&ok);
+        if (ok)
+            emit callClicked(NodeRef::call(call));
+    });
+}
+
+void InspectorPanel::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setPlaceholderText(tr("Click a call in the tree to see it here."));
+}
+
+void InspectorPanel::showCall(const StudioRun* run, std::int32_t call)
+{
+    if (!run || call < 0 || call >= run->trace().size()) {
+        clear();
+        return;
+    }
+    const Trace& trace = run->trace();
+    const Game& game = run->game();
+    QString html = QStringLiteral("<h3>%1</h3>").arg(game.stateLabel(trace.state(call)).toHtmlEscaped());
+    html += QStringLiteral("<p>") + tr("Call #%1 · depth %2").arg(call).arg(trace.depth(call)) + QStringLiteral("<br>");
+    html += trace.player(call) == Player::First ? tr("First player to move (OR node)") : tr("Second player to move (AND node)");
+    if (trace.parent(call) >= 0)
+        html += QStringLiteral("<br>") + tr("Reached by %1 from %2")
+                                             .arg(game.moveLabel(trace.move(call)).toHtmlEscaped(),
+                                                  callLink(trace.parent(call), tr("call #%1").arg(trace.parent(call))));
+    html += QStringLiteral("</p><p>") + outcomeHtml(*run, call) + QStringLiteral("</p>");
+    html += triedMovesHtml(*run, call);
+    setHtml(html);
+}
+
+QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) const
+{
+    const Trace& trace = run.trace();
+    if (!inspectCall(trace, call, run.stepper().position()).returned)
+        return tr("Not returned yet at this step.");
+    QString html = tr("Returns <b>%1</b>").arg(run.game().answerText(trace.value(call)).toHtmlEscaped()) + QStringLiteral("<br>");
+    switch (trace.outcome(call)) {
+    case Outcome::Base: return html + tr("Base case");
+    case Outcome::Memo:
+        return html + tr("Answered from the memo, computed by %1").arg(callLink(trace.memoOf(call), tr("call #%1").arg(trace.memoOf(call))));
+    case Outcome::Shortcut: return html + tr("Takes every remaining pile (not stored)");
+    case Outcome::Computed:
+        html += trace.earlyExit(call) ? tr("Computed; stopped at the deciding move") : tr("Computed from every move");
+        if (trace.repeatOf(call) >= 0)
+            html += QStringLiteral("<br>") + tr("Repeats %1 (same state)").arg(callLink(trace.repeatOf(call), tr("call #%1").arg(trace.repeatOf(call))));
+        return html;
+    }
+    return html;
+}
+
+QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) const
+{
+    const CallAtStep atStep = inspectCall(run.trace(), call, run.stepper().position());
+    if (atStep.tried.empty())
+        return {};
+    const Game& game = run.game();
+    QString html = QStringLiteral("<p><b>") + tr("Moves tried") + QStringLiteral("</b></p><ul>");
+    for (const TriedMove& tried : atStep.tried)
+        html += QStringLiteral("<li>%1 → %2</li>")
+                    .arg(callLink(tried.child, game.moveLabel(run.trace().move(tried.child)).toHtmlEscaped()),
+                         tried.returned ? game.answerText(run.trace().value(tried.child)).toHtmlEscaped() : QStringLiteral("…"));
+    return html + QStringLiteral("</ul>");
+}
+
+} // namespace gt

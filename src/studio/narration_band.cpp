@@ -1,0 +1,81 @@
+#include "narration_band.h"
+
+#include <QApplication>
+#include <QEvent>
+
+namespace gt {
+
+namespace {
+QString bandSheet(const QColor& fill, const QColor& text, const QColor& rule, int ruleWidth)
+{
+    return QStringLiteral("background: %1; color: %2; border-bottom: %3px solid %4;")
+        .arg(fill.name(), text.name())
+        .arg(ruleWidth)
+        .arg(rule.name());
+}
+} // namespace
+
+NarrationBand::NarrationBand(QWidget* parent) : QLabel(parent)
+{
+    setWordWrap(true);
+    setContentsMargins(12, 8, 12, 8);
+    setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    setTextFormat(Qt::PlainText);
+    setAccessibleName(tr("Narration"));
+    setScale(m_scale);
+    setColors(*paletteById(QStringLiteral("default")));
+}
+
+void NarrationBand::setScale(double scale)
+{
+    m_scale = scale;
+    QFont font = this->font();
+    font.setPointSizeF(QApplication::font().pointSizeF() * m_scale);
+    setFont(font);
+    setMinimumHeight(fontMetrics().lineSpacing() * 2 + 16);
+}
+
+void NarrationBand::setColors(const Palette& palette)
+{
+    const ChromeColors& c = palette.chrome;
+    // The contrast palette's rule is thick: the band must stand apart on a projector.
+    setStyleSheet(bandSheet(c.narrationFill, c.narrationText, c.narrationRule, palette.id == QLatin1String("contrast") ? 3 : 1));
+}
+
+void NarrationBand::changeEvent(QEvent* event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Narration"));
+}
+
+NoticeBanner::NoticeBanner(QWidget* parent) : QLabel(parent)
+{
+    setWordWrap(true);
+    setContentsMargins(10, 6, 10, 6);
+    setTextFormat(Qt::PlainText);
+    hide();
+}
+
+void NoticeBanner::showNotice(const QString& text, bool error)
+{
+    m_error = error;
+    setText(text);
+    applyColors();
+    setVisible(!text.isEmpty());
+}
+
+void NoticeBanner::setColors(const Palette& palette)
+{
+    m_palette = palette;
+    applyColors();
+}
+
+void NoticeBanner::applyColors()
+{
+    const ChromeColors& c = m_palette.chrome;
+    setStyleSheet(QStringLiteral("background: %1; color: %2;")
+                      .arg((m_error ? c.errorFill : c.noticeFill).name(), (m_error ? c.errorText : c.noticeText).name()));
+}
+
+} // namespace gt

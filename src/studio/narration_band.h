@@ -1,0 +1,46 @@
+#pragma once
+
+// The band above the tree that says what each step does, in one or two sentences. Presentation
+// mode makes it larger; its colours come from the palette.
+
+#include "render/style.h"
+
+#include <QLabel>
+
+namespace gt {
+
+class NarrationBand : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit NarrationBand(QWidget* parent = nullptr);
+    // The text size as a multiple of the application's font.
+    double scale() const { return m_scale; }
+    void setScale(double scale);
+    void setColors(const Palette& palette);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    double m_scale = 1.25;
+};
+
+// The line under the narration for what just happened: information, or an error.
+class NoticeBanner : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit NoticeBanner(QWidget* parent = nullptr);
+    // Empty text hides the banner.
+    void showNotice(const QString& text, bool error = false);
+    void setColors(const Palette& palette);
+    bool isError() const { return m_error; }
+
+private:
+    void applyColors();
+    Palette m_palette = *paletteById(QStringLiteral("default"));
+    bool m_error = false;
+};
+
+} // namespace gt

@@ -1,0 +1,96 @@
+#include "presentation_mode.h"
+
+#include "action_text.h"
+#include "narration_band.h"
+#include "tree_view.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+constexpr double kNormalNarration = 1.25;
+constexpr double kPresentingNarration = 2.0;
+} // namespace
+
+PresentationMode::PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view)
+    : QObject(window), m_window(window), m_narration(narration), m_banner(banner), m_view(view)
+{
+    m_action = new QAction(window);
+    m_action->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_action, &QAction::triggered, this, [this] { setOn(!m_on); });
+    window->addAction(m_action);
+    retranslate();
+}
+
+void PresentationMode::retranslate()
+{
+    setActionText(m_action, tr("&Presentation Mode"));
+    m_action->setToolTip(tr("Full screen, the tree and the narration only, high contrast (F5; Esc leaves)"));
+}
+
+void PresentationMode::setOn(bool on)
+{
+    if (on == m_on)
+        return;
+    m_on = on;
+    if (on) {
+        m_savedState = m_window->saveState();
+        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+            dock->hide();
+        for (QToolBar* bar : m_window->findChildren<QToolBar*>())
+            bar->hide();
+        m_window->menuBar()->hide();
+        m_window->statusBar()->hide();
+        m_banner->hide();
+        m_window->showFullScreen();
+    } else {
+        m_window->showNormal();
+        m_window->menuBar()->show();
+        m_window->statusBar()->show();
+        m_window->restoreState(m_savedState);
+    }
+    m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
+    emit toggled(on);
+    // After the window has its new size: as large as fits (1x to 1.8x).
+    QTimer::singleShot(100, this, &PresentationMode::frameTree);
+    m_view->setFocus();
+}
+
+void PresentationMode::frameTree()
+{
+    if (m_view->scene().nodes.empty())
+        return;
+    if (m_on)
+        m_view->fitToWindow(); // centred, then as large as fits, but at least actual size
+    m_view->setZoom(m_on ? std::clamp(m_view->fitZoom(), 1.0, 1.8) : 1.0, m_view->rect().center());
+    emit framed();
+}
+
+bool PresentationMode::handleKey(QKeyEvent* event)
+{
+    if (!m_on)
+        return false;
+    if (event->key() == Qt::Key_Escape) {
+        setOn(false);
+        return true;
+    }
+    if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus || event->key() == Qt::Key_Equal) {
+        const double factor = event->key() == Qt::Key_Minus ? 1 / 1.15 : 1.15;
+        m_narration->setScale(std::clamp(m_narration->scale() * factor, 1.0, 4.0));
+        m_view->setZoom(m_view->zoom() * factor, m_view->rect().center());
+        return true;
+    }
+    return false;
+}
+
+} // namespace gt

@@ -1,0 +1,51 @@
+#pragma once
+
+// Presentation mode (F5): full screen, only the tree and the narration, the high-contrast
+// palette, larger text; + and - scale the narration and the tree together; Esc leaves and puts
+// back the docks and toolbars the teacher had.
+
+#include <QByteArray>
+#include <QObject>
+
+class QAction;
+class QKeyEvent;
+class QMainWindow;
+
+namespace gt {
+
+class NarrationBand;
+class NoticeBanner;
+class TreeView;
+
+class PresentationMode : public QObject {
+    Q_OBJECT
+
+public:
+    PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view);
+
+    bool isOn() const { return m_on; }
+    void setOn(bool on);
+    QAction* action() const { return m_action; }
+    // Esc, + and - while presenting; false for every other key.
+    bool handleKey(QKeyEvent* event);
+    void retranslate();
+
+signals:
+    // Entered or left: the window shows the step again in the palette that goes with it.
+    void toggled(bool on);
+    // The view is zoomed for the new window size: bring the current call into view.
+    void framed();
+
+private:
+    void frameTree();
+
+    QMainWindow* m_window;
+    NarrationBand* m_narration;
+    NoticeBanner* m_banner;
+    TreeView* m_view;
+    QAction* m_action;
+    bool m_on = false;
+    QByteArray m_savedState; // docks and toolbars to put back
+};
+
+} // namespace gt

@@ -1,0 +1,162 @@
+#include "quiz_bar.h"
+
+#include "action_text.h"
+#include "studio_run.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace gt {
+
+QuizBar::QuizBar(QWidget* window)
+{
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(12, 6, 12, 6);
+    m_question = new QLabel;
+    m_question->setWordWrap(true);
+    m_question->setTextFormat(Qt::PlainText);
+    row->addWidget(m_question, 1);
+    m_number = new QSpinBox;
+    m_number->setRange(0, 1'000'000);
+    row->addWidget(m_number);
+    m_buttons = new QWidget;
+    m_buttonRow = new QHBoxLayout(m_buttons);
+    m_buttonRow->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_buttons);
+    m_tally = new QLabel;
+    row->addWidget(m_tally);
+    setColors(*paletteById(QStringLiteral("default")));
+    hide();
+
+    m_toggle = new QAction(window);
+    m_toggle->setShortcut(QKeySequence(Qt::Key_F6));
+    m_toggle->setCheckable(true);
+    connect(m_toggle, &QAction::triggered, this, &QuizBar::setOn);
+    window->addAction(m_toggle);
+    auto* scope = new QActionGroup(this);
+    m_everyReturn = scope->addAction(QString());
+    m_rootMovesOnly = scope->addAction(QString());
+    for (QAction* a : {m_everyReturn, m_rootMovesOnly})
+        a->setCheckable(true);
+    m_everyReturn->setChecked(true);
+    connect(m_rootMovesOnly, &QAction::toggled, this,
+            [this](bool on) { m_quiz.setScope(on ? Quiz::Scope::RootMovesOnly : Quiz::Scope::EveryReturn); });
+    retranslate();
+}
+
+void QuizBar::retranslate()
+{
+    setActionText(m_toggle, tr("&Quiz Mode"));
+    m_toggle->setToolTip(tr("Pause before each return: the class guesses the value, then it is revealed (F6)"));
+    m_everyReturn->setText(tr("Ask at Every Return"));
+    m_rootMovesOnly->setText(tr("Ask for the Root's Moves Only"));
+    refresh();
+}
+
+void QuizBar::addTo(QMenu* menu) const
+{
+    menu->addActions({m_toggle, m_everyReturn, m_rootMovesOnly});
+}
+
+void QuizBar::setColors(const Palette& palette)
+{
+    const ChromeColors& c = palette.chrome;
+    const int rule = palette.id == QLatin1String("contrast") ? 3 : 1;
+    setStyleSheet(QStringLiteral("QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; }")
+                      .arg(c.quizFill.name())
+                      .arg(rule)
+                      .arg(c.quizRule.name(), c.quizText.name()));
+}
+
+void QuizBar::setRun(StudioRun* run)
+{
+    m_run = run;
+    refresh();
+}
+
+void QuizBar::setOn(bool on)
+{
+    m_on = on;
+    m_quiz.reset();
+    m_toggle->setChecked(on);
+    refresh();
+    emit toggled(on);
+}
+
+std::optional<std::int64_t> QuizBar::stopBetween(std::int64_t from, std::int64_t to) const
+{
+    if (!m_on || !m_run)
+        return std::nullopt;
+    return m_quiz.firstQuestionIn(m_run->trace(), from, to);
+}
+
+bool QuizBar::asksNow() const
+{
+    return m_on && m_run && m_quiz.asks(m_run->trace(), m_run->stepper().position());
+}
+
+void QuizBar::refresh()
+{
+    setVisible(m_on && m_run);
+    m_tally->setText(tr("%1 of %2 right").arg(m_quiz.right()).arg(m_quiz.asked()));
+    qDeleteAll(m_buttons->findChildren<QPushButton*>());
+    m_number->hide();
+    if (!asksNow()) {
+        m_question->setText(m_on ? tr("Quiz: step on; the run pauses before each return to ask.") : QString());
+        return;
+    }
+    const std::int32_t call = m_run->trace().event(m_run->stepper().position()).call;
+    m_question->setText(tr("What does call #%1 (%2) return?").arg(call).arg(m_run->game().stateLabel(m_run->trace().state(call))));
+    showButtons(call);
+}
+
+void QuizBar::showButtons(std::int32_t call)
+{
+    const Game& game = m_run->game();
+    if (game.valueMeaning() == ValueMeaning::MoverScore) {
+        m_number->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
+        m_number->setValue(0);
+        m_number->show();
+        auto* check = new QPushButton(tr("Check"));
+        connect(check, &QPushButton::clicked, this, [this] { answer(m_number->value()); });
+        m_buttonRow->addWidget(check);
+        return;
+    }
+    for (const std::int32_t value : {1, 0}) {
+        auto* button = new QPushButton(game.answerText(value));
+        button->setObjectName(QStringLiteral("quiz-answer-%1").arg(value));
+        connect(button, &QPushButton::clicked, this, [this, value] { answer(value); });
+        m_buttonRow->addWidget(button);
+    }
+}
+
+void QuizBar::answer(std::int32_t value)
+{
+    if (!asksNow())
+        return;
+    Stepper& stepper = m_run->stepper();
+    const std::optional<Quiz::Verdict> verdict = m_quiz.answer(m_run->trace(), stepper.position(), value);
+    if (!verdict)
+        return;
+    const QString shown = m_run->game().answerText(verdict->truth);
+    stepper.stepInto(); // reveal
+    emit revealed(verdict->right ? tr("Right: call #%1 returns %2.").arg(verdict->call).arg(shown)
+                                 : tr("Not quite: call #%1 returns %2.").arg(verdict->call).arg(shown));
+}
+
+QString QuizBar::question() const
+{
+    return isVisible() ? m_question->text() : QString();
+}
+
+QString QuizBar::tally() const
+{
+    return m_tally->text();
+}
+
+} // namespace gt

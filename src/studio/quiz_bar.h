@@ -1,0 +1,66 @@
+#pragma once
+
+// Quiz mode's bar above the tree: the question before a return, Win/Lose buttons or a number for
+// score games, and the tally. The rules (which returns are asked, what is right) are core's Quiz.
+
+#include "core/quiz.h"
+#include "render/style.h"
+
+#include <QFrame>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSpinBox;
+class QHBoxLayout;
+
+namespace gt {
+
+class StudioRun;
+
+class QuizBar : public QFrame {
+    Q_OBJECT
+
+public:
+    // The actions (quiz on/off, which returns to ask) are added to `window` for their keys.
+    explicit QuizBar(QWidget* window);
+
+    void setRun(StudioRun* run);
+    bool isOn() const { return m_on; }
+    void setOn(bool on);
+    // Where stepping from `from` to `to` must stop to ask, or nullopt.
+    std::optional<std::int64_t> stopBetween(std::int64_t from, std::int64_t to) const;
+    // Answers the question asked now; the step is revealed (`revealed` says whether it was right).
+    void answer(std::int32_t value);
+    // Shows the question (or nothing) at the run's position.
+    void refresh();
+    void addTo(QMenu* menu) const;
+    void setColors(const Palette& palette);
+    void retranslate();
+
+    QString question() const;
+    QString tally() const;
+
+signals:
+    void toggled(bool on);
+    // The answer was checked and the stepper moved past the return.
+    void revealed(const QString& verdict);
+
+private:
+    bool asksNow() const;
+    void showButtons(std::int32_t call);
+
+    StudioRun* m_run = nullptr;
+    Quiz m_quiz;
+    bool m_on = false;
+    QLabel* m_question;
+    QSpinBox* m_number;
+    QWidget* m_buttons;
+    QHBoxLayout* m_buttonRow;
+    QLabel* m_tally;
+    QAction* m_toggle;
+    QAction* m_everyReturn;
+    QAction* m_rootMovesOnly;
+};
+
+} // namespace gt

@@ -1,0 +1,43 @@
+#pragma once
+
+// The status bar: the run's answer and counts, or the progress of a run being solved with its
+// Cancel button.
+
+#include <QStatusBar>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace gt {
+
+class StudioRun;
+
+class RunStatusBar : public QStatusBar {
+    Q_OBJECT
+
+public:
+    explicit RunStatusBar(QWidget* parent = nullptr);
+
+    QString text() const;
+    void showIdle();                       // no run: what to do first
+    void showSolving();                    // progress and Cancel appear
+    void showProgress(qint64 calls);
+    void showCancelling();
+    void showDone();                       // progress and Cancel go
+    void showRun(const StudioRun& run);    // answer, counts, time
+    void showNote(const QString& text);    // replaces the counts until the next step
+
+signals:
+    void cancelRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QLabel* m_stats;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+};
+
+} // namespace gt

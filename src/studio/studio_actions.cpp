@@ -1,0 +1,152 @@
+#include "studio_actions.h"
+
+#include "action_text.h"
+#include "core/language.h"
+#include "export_actions.h"
+#include "find_bar.h"
+#include "presentation_mode.h"
+#include "quiz_bar.h"
+#include "render/style.h"
+#include "shortcuts_dialog.h"
+#include "step_controls.h"
+#include "tree_view.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenuBar>
+
+namespace gt {
+
+StudioActions::StudioActions(QMainWindow* window) : QObject(window), m_window(window)
+{
+    auto action = [window](QKeySequence key = {}) {
+        auto* a = new QAction(window);
+        a->setShortcut(key);
+        return a;
+    };
+    open = action(QKeySequence::Open);
+    save = action(QKeySequence::Save);
+    quit = action(QKeySequence::Quit);
+    fit = action(QKeySequence(Qt::CTRL | Qt::Key_0));
+    zoomIn = action(QKeySequence::ZoomIn);
+    zoomOut = action(QKeySequence::ZoomOut);
+    actualSize = action(QKeySequence(Qt::CTRL | Qt::Key_1));
+    showCurrent = action(QKeySequence(Qt::CTRL | Qt::Key_J));
+    collapse = action();
+    bestLine = action();
+    solve = action(QKeySequence(Qt::CTRL | Qt::Key_R));
+    cancel = action(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    shortcuts = action(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    about = action();
+    palettes = new QActionGroup(this);
+    for (const QString& id : paletteIds())
+        palettes->addAction(QString())->setData(id);
+    languages = new QActionGroup(this);
+    const QStringList names{QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("한국어")};
+    for (int i = 0; i < languageIds().size(); ++i) {
+        QAction* a = languages->addAction(names[i]); // each in its own language
+        a->setData(languageIds()[i]);
+    }
+    for (QActionGroup* group : {palettes, languages})
+        for (QAction* a : group->actions())
+            a->setCheckable(true);
+
+    connect(open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Session"), {}, tr("Game Tree sessions (*.gtree)"));
+        if (!path.isEmpty())
+            emit openRequested(path);
+    });
+    connect(save, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Session"), QStringLiteral("session.gtree"),
+                                                          tr("Game Tree sessions (*.gtree)"));
+        if (!path.isEmpty())
+            emit saveRequested(path.endsWith(QLatin1String(".gtree")) ? path : path + QStringLiteral(".gtree"));
+    });
+    connect(quit, &QAction::triggered, m_window, &QWidget::close);
+    connect(shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(m_window).exec(); });
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(m_window, tr("About Game Tree Studio"),
+                           tr("<p><b>Game Tree Studio</b> %1</p><p>Makes the recursion of game solvers visible: every call "
+                              "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void StudioActions::connectView(TreeView* view)
+{
+    connect(fit, &QAction::triggered, view, &TreeView::fitToWindow);
+    connect(zoomIn, &QAction::triggered, view, &TreeView::zoomIn);
+    connect(zoomOut, &QAction::triggered, view, &TreeView::zoomOut);
+    connect(actualSize, &QAction::triggered, view, &TreeView::resetZoom);
+}
+
+void StudioActions::buildMenus(const Parts& parts)
+{
+    QMenuBar* bar = m_window->menuBar();
+    m_file = bar->addMenu(QString());
+    m_file->addActions({open, save});
+    m_file->addSeparator();
+    parts.exports->addTo(m_file);
+    m_file->addSeparator();
+    m_file->addAction(quit);
+
+    m_view = bar->addMenu(QString());
+    m_view->addActions({fit, zoomIn, zoomOut, actualSize, showCurrent, collapse, bestLine, parts.presentation->action()});
+    m_paletteMenu = m_view->addMenu(QString());
+    m_paletteMenu->addActions(palettes->actions());
+    m_languageMenu = m_view->addMenu(QString());
+    m_languageMenu->addActions(languages->actions());
+    m_view->addSeparator();
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        m_view->addAction(dock->toggleViewAction());
+    m_view->addSeparator();
+    parts.find->addTo(m_view);
+
+    m_run = bar->addMenu(QString());
+    m_run->addActions({solve, cancel});
+    m_run->addSeparator();
+    parts.steps->addTo(m_run);
+    m_run->addSeparator();
+    parts.quiz->addTo(m_run);
+
+    m_help = bar->addMenu(QString());
+    m_help->addActions({shortcuts, about});
+    retranslate();
+}
+
+void StudioActions::retranslate()
+{
+    setActionText(open, tr("&Open Session…"));
+    setActionText(save, tr("&Save Session…"));
+    setActionText(quit, tr("&Quit"));
+    setActionText(fit, tr("&Fit to Window"));
+    setActionText(zoomIn, tr("Zoom &In"));
+    setActionText(zoomOut, tr("Zoom &Out"));
+    setActionText(actualSize, tr("&Actual Size"));
+    setActionText(showCurrent, tr("Show &Current Call"));
+    setActionText(collapse, tr("C&ollapse Below Selected Call"));
+    setActionText(bestLine, tr("Expand the &Line of Best Play Only"));
+    setActionText(solve, tr("&Solve"));
+    setActionText(cancel, tr("&Cancel"));
+    setActionText(shortcuts, tr("&Keyboard Shortcuts"));
+    setActionText(about, tr("&About Game Tree Studio"));
+    const QStringList paletteNames{tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"),
+                                   tr("High contrast (projector)")};
+    for (int i = 0; i < palettes->actions().size(); ++i)
+        palettes->actions()[i]->setText(paletteNames.value(i));
+    if (!m_file)
+        return;
+    m_file->setTitle(tr("&File"));
+    m_view->setTitle(tr("&View"));
+    m_paletteMenu->setTitle(tr("&Palette"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_run->setTitle(tr("&Run"));
+    m_help->setTitle(tr("&Help"));
+}
+
+} // namespace gt

@@ -1,0 +1,73 @@
+#pragma once
+
+// The window's own actions (sessions, view, run, help) and the menu bar that gathers them with
+// the actions of the parts (stepping, quiz, find, export, presentation). Texts are set in
+// retranslate(), so a language switch changes them in place.
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+
+namespace gt {
+
+class ExportActions;
+class FindBar;
+class PresentationMode;
+class QuizBar;
+class StepControls;
+class TreeView;
+
+class StudioActions : public QObject {
+    Q_OBJECT
+
+public:
+    explicit StudioActions(QMainWindow* window);
+
+    struct Parts {
+        const StepControls* steps;
+        const QuizBar* quiz;
+        const FindBar* find;
+        const ExportActions* exports;
+        const PresentationMode* presentation;
+    };
+    void buildMenus(const Parts& parts);
+    // Fit, zoom and actual size act on the tree.
+    void connectView(TreeView* view);
+    void retranslate();
+
+    QAction* open;
+    QAction* save;
+    QAction* quit;
+    QAction* fit;
+    QAction* zoomIn;
+    QAction* zoomOut;
+    QAction* actualSize;
+    QAction* showCurrent;
+    QAction* collapse;
+    QAction* bestLine;
+    QAction* solve;
+    QAction* cancel;
+    QAction* shortcuts;
+    QAction* about;
+    QActionGroup* palettes;  // data(): the palette id
+    QActionGroup* languages; // data(): the language id
+
+signals:
+    // A path chosen in the Open or Save Session dialog (saving adds ".gtree" when missing).
+    void openRequested(const QString& path);
+    void saveRequested(const QString& path);
+
+private:
+    QMainWindow* m_window;
+    QMenu* m_file = nullptr;
+    QMenu* m_view = nullptr;
+    QMenu* m_paletteMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_run = nullptr;
+    QMenu* m_help = nullptr;
+};
+
+} // namespace gt

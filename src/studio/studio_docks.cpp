@@ -1,0 +1,80 @@
+#include "studio_docks.h"
+
+#include "game_form.h"
+#include "inspector_panel.h"
+#include "legend_panel.h"
+#include "run_models.h"
+#include "source_panel.h"
+#include "tree_view.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QListView>
+#include <QMainWindow>
+#include <QTableView>
+
+namespace gt {
+
+StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableModel* memo)
+    : QObject(window), m_window(window), m_memo(memo)
+{
+    auto dock = [window](const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(window);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        window->addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* game = dock(QStringLiteral("GameDock"), form = new GameForm, Qt::LeftDockWidgetArea);
+    window->splitDockWidget(game, dock(QStringLiteral("LegendDock"), legend = new LegendPanel, Qt::LeftDockWidgetArea), Qt::Vertical);
+    stackView = new QListView;
+    stackView->setModel(stack);
+    stackView->setAlternatingRowColors(true);
+    QDockWidget* stackDock = dock(QStringLiteral("CallStackDock"), stackView, Qt::RightDockWidgetArea);
+    memoView = new QTableView;
+    memoView->setModel(memo);
+    memoView->verticalHeader()->hide();
+    memoView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    memoView->horizontalHeader()->setSectionResizeMode(MemoTableModel::State, QHeaderView::Stretch);
+    memoView->verticalHeader()->setDefaultSectionSize(memoView->fontMetrics().height() + 6);
+    memoView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    memoDock = dock(QStringLiteral("MemoDock"), memoView, Qt::RightDockWidgetArea);
+    window->splitDockWidget(stackDock, memoDock, Qt::Vertical);
+    window->splitDockWidget(memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea),
+                            Qt::Vertical);
+    QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
+    stateGraph = new TreeView;
+    stateGraph->setMinimumSize(160, 90); // a dock: it must not make the window taller than the screen
+    stateGraphDock = dock(QStringLiteral("StateGraphDock"), stateGraph, Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(sourceDock, stateGraphDock);
+    sourceDock->raise();
+    window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
+    window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
+    window->resizeDocks({game, stackDock}, {290, 320}, Qt::Horizontal);
+}
+
+void StudioDocks::retranslate()
+{
+    const std::pair<const char*, QString> titles[] = {
+        {"GameDock", tr("Game")},           {"LegendDock", tr("Legend")},       {"CallStackDock", tr("Call stack")},
+        {"MemoDock", tr("Memo table")},     {"InspectorDock", tr("Inspector")}, {"SourceDock", tr("Solver source")},
+        {"StateGraphDock", tr("State graph: one node per state")}};
+    for (const auto& [name, title] : titles)
+        m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
+    stateGraph->setAccessibleName(tr("State graph"));
+}
+
+void StudioDocks::followMemoTable(bool memoOn)
+{
+    m_memo->refresh();
+    const int entries = m_memo->rowCount();
+    memoDock->setWindowTitle(!memoOn        ? tr("Memo table: off in this run")
+                             : entries == 1 ? tr("Memo table: 1 entry")
+                                            : tr("Memo table: %1 entries").arg(entries));
+    if (m_memo->rowJustRead() >= 0)
+        memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
+    else if (entries > 0)
+        memoView->scrollToBottom();
+}
+
+} // namespace gt

@@ -1,0 +1,48 @@
+#pragma once
+
+// The panels around the tree, each in a dock the teacher can move, close or reopen: the game
+// form and the legend on the left; the call stack, the memo table and the inspector on the
+// right; the solver's source and the state graph below.
+
+#include <QObject>
+
+class QDockWidget;
+class QListView;
+class QMainWindow;
+class QTableView;
+
+namespace gt {
+
+class CallStackModel;
+class GameForm;
+class InspectorPanel;
+class LegendPanel;
+class MemoTableModel;
+class SourcePanel;
+class TreeView;
+
+class StudioDocks : public QObject {
+    Q_OBJECT
+
+public:
+    StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableModel* memo);
+    void retranslate();
+    // The memo table at the step: its count in the title, the entry just read (or the newest) in view.
+    void followMemoTable(bool memoOn);
+
+    GameForm* form;
+    LegendPanel* legend;
+    QListView* stackView;
+    QTableView* memoView;
+    InspectorPanel* inspector;
+    SourcePanel* source;
+    TreeView* stateGraph;
+    QDockWidget* memoDock;
+    QDockWidget* stateGraphDock;
+
+private:
+    QMainWindow* m_window;
+    MemoTableModel* m_memo;
+};
+
+} // namespace gt

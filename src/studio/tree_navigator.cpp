@@ -1,0 +1,83 @@
+#include "tree_navigator.h"
+
+#include "inspector_panel.h"
+#include "solve_job.h"
+#include "studio_run.h"
+#include "tree_view.h"
+
+namespace gt {
+
+TreeNavigator::TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent)
+    : QObject(parent), m_tree(tree), m_stateGraph(stateGraph), m_inspector(inspector), m_job(job)
+{
+}
+
+void TreeNavigator::select(NodeRef ref)
+{
+    if (!m_run)
+        return;
+    if (ref.isCut())
+        return openCut(ref.id);
+    if (!ref.isCall() || ref.id < 0 || ref.id >= m_run->trace().size())
+        return;
+    NodeRef target = ref;
+    // A memo answer leads to the call that computed the value it read.
+    if (m_tree->selected() != ref && m_run->trace().memoOf(ref.id) >= 0)
+        target = NodeRef::call(m_run->trace().memoOf(ref.id));
+    m_tree->setSelected(target);
+    const NodeRef state = m_run->stateNodeOf(target.id);
+    m_stateGraph->setSelected(state);
+    if (const SceneNode* node = m_stateGraph->node(state))
+        m_stateGraph->ensureVisible(node->box);
+    if (const SceneNode* node = m_tree->node(target)) {
+        if (target != ref)
+            m_tree->centerOn(node->box);
+    } else if (target != ref) {
+        emit notice(tr("Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.").arg(target.id), false);
+    }
+    m_inspector->showCall(m_run, target.id);
+    emit selectionChanged();
+}
+
+void TreeNavigator::openCut(std::int32_t call)
+{
+    if (m_run->trace().hasHiddenChildren(call)) {
+        emit notice(tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
+        return;
+    }
+    const SceneNode* before = m_tree->node(NodeRef::call(call));
+    const QPointF onScreen = before ? m_tree->sceneToWidget(before->box.center()) : QPointF();
+    try {
+        m_run->setExpanded(call, true, m_job->layouter());
+    } catch (const std::exception& e) {
+        emit notice(QString::fromStdString(e.what()), true);
+        return;
+    }
+    m_tree->setSelected(NodeRef::call(call));
+    emit redrawNeeded();
+    // What was on screen stays put: the opened call keeps its place in the window.
+    if (const SceneNode* after = m_tree->node(NodeRef::call(call)); after && before)
+        m_tree->keepAt(after->box.center(), onScreen);
+}
+
+void TreeNavigator::goToCall(std::int32_t call)
+{
+    if (!m_run)
+        return;
+    if (m_run->drawing().nodeOfCall[std::size_t(call)] < 0)
+        m_run->expandPathTo(call, m_job->layouter());
+    m_run->stepper().setPosition(m_run->trace().returnEvent(call) + 1);
+    m_tree->setSelected(NodeRef::call(call));
+    emit redrawNeeded();
+    if (const SceneNode* node = m_tree->node(NodeRef::call(call)))
+        m_tree->centerOn(node->box);
+}
+
+void TreeNavigator::centerOnCurrentCall()
+{
+    if (m_run)
+        if (const SceneNode* node = m_tree->node(NodeRef::call(m_run->stepper().currentCall())))
+            m_tree->centerOn(node->box);
+}
+
+} // namespace gt

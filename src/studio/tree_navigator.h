@@ -1,0 +1,45 @@
+#pragma once
+
+// Moving around the tree by clicks: selecting a call (a memo answer leads to the call that
+// computed it, the state graph follows), opening a "+N calls" cut in place, and going to a
+// call found by Find (opening the way to it).
+
+#include "render/node_ref.h"
+
+#include <QObject>
+
+namespace gt {
+
+class InspectorPanel;
+class SolveJob;
+class StudioRun;
+class TreeView;
+
+class TreeNavigator : public QObject {
+    Q_OBJECT
+
+public:
+    TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent);
+
+    void setRun(StudioRun* run) { m_run = run; }
+    void select(NodeRef ref);
+    // Steps to where `call` has returned and shows it, opening the cuts above it.
+    void goToCall(std::int32_t call);
+    void centerOnCurrentCall();
+
+signals:
+    void notice(const QString& text, bool error);
+    void redrawNeeded(); // the drawing or the step changed
+    void selectionChanged();
+
+private:
+    void openCut(std::int32_t call);
+
+    TreeView* m_tree;
+    TreeView* m_stateGraph;
+    InspectorPanel* m_inspector;
+    SolveJob* m_job;
+    StudioRun* m_run = nullptr;
+};
+
+} // namespace gt
