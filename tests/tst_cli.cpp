@@ -1,4 +1,5 @@
-// The gametree command: its output, JSON, exit statuses and error lines, run as a user would.
+// The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
+// and the studio's command line (gametree-studio), which takes the same kind of arguments.
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +28,9 @@ private slots:
     void help();
     void slideDecks();
     void languages();
+    void studioFindsTheGameAfterOptions_data();
+    void studioFindsTheGameAfterOptions();
+    void studioUnknownGameAfterOptions();
 
 private:
     struct Output {
@@ -35,7 +39,9 @@ private:
         QByteArray err;
     };
     Output run(const QStringList& args);
+    Output runStudio(const QStringList& args, const QString& configDir);
     QString m_bin;
+    QString m_studioBin;
 };
 
 TestCli::Output TestCli::run(const QStringList& args)
@@ -47,10 +53,29 @@ TestCli::Output TestCli::run(const QStringList& args)
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
+// The studio headless, with its settings in configDir so the user's are neither read nor written.
+TestCli::Output TestCli::runStudio(const QStringList& args, const QString& configDir)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", configDir);
+    process.setProcessEnvironment(env);
+    process.start(m_studioBin, args);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
 void TestCli::initTestCase()
 {
     m_bin = qEnvironmentVariable("GAMETREE_BIN");
     QVERIFY2(QFileInfo(m_bin).isExecutable(), "GAMETREE_BIN must name the gametree binary");
+    m_studioBin = qEnvironmentVariable("GAMETREE_STUDIO_BIN");
+    QVERIFY2(QFileInfo(m_studioBin).isExecutable(), "GAMETREE_STUDIO_BIN must name the gametree-studio binary");
 }
 
 void TestCli::solveJson_data()
@@ -334,6 +359,43 @@ void TestCli::languages()
     QVERIFY(text.contains(QStringLiteral("N=7・先手")));
     QVERIFY(text.contains(QStringLiteral("先手の勝ち")));          // the legend
     QVERIFY(text.contains(QStringLiteral("Noto Sans CJK JP")));    // a font with the glyphs
+}
+
+void TestCli::studioFindsTheGameAfterOptions_data()
+{
+    QTest::addColumn<QStringList>("args"); // "FILE" stands for the screenshot's path
+    QTest::newRow("game first") << QStringList{"can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
+    QTest::newRow("after --lang") << QStringList{"--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
+    QTest::newRow("after several valued options")
+        << QStringList{"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
+    QTest::newRow("after --short-circuit and a flag")
+        << QStringList{"--short-circuit", "off", "--quiz", "prime", "--n", "7", "--screenshot", "FILE"};
+}
+
+// The game is the first positional argument wherever it stands; --lang, --step, --memo,
+// --short-circuit and --screenshot take the argument after them as their value.
+void TestCli::studioFindsTheGameAfterOptions()
+{
+    QFETCH(QStringList, args);
+    QTemporaryDir dir;
+    const QString png = dir.filePath("shot.png");
+    args.replaceInStrings(QRegularExpression("^FILE$"), png);
+    const Output o = runStudio(args, dir.filePath("config"));
+    QVERIFY2(o.status == 0, o.err.constData());
+    QVERIFY2(!o.err.contains("unknown option"), o.err.constData());
+    QFile file(png);
+    QVERIFY2(file.open(QIODevice::ReadOnly), "no screenshot written");
+    QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
+}
+
+void TestCli::studioUnknownGameAfterOptions()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("shot.png");
+    const Output o = runStudio({"--lang", "ja", "chess", "--screenshot", png}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(QString::fromUtf8(o.err).contains("gametree-studio: unknown game 'chess'"), o.err.constData());
+    QVERIFY(!QFile::exists(png));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

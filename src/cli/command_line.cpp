@@ -38,87 +38,107 @@ QString commandOf(const QStringList& args, int index)
 {
     return args.size() > index && !args[index].startsWith(u'-') ? args[index] : QString();
 }
-} // namespace
 
-Command parseCommandLine(const QStringList& args)
-{
-    Command command;
-    const QString verb = commandOf(args, 1);
-    const QString gameId = commandOf(args, 2);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Shows this help."));
-    const QCommandLineOption version(QStringLiteral("version"), CliTr::tr("Shows the version."));
-    const QCommandLineOption memo(QStringLiteral("memo"), CliTr::tr("Use the memo table (default on)."), QStringLiteral("on|off"));
-    const QCommandLineOption shortCircuit(QStringLiteral("short-circuit"),
-                                          CliTr::tr("Return at the first deciding move (default: as in the article)."),
-                                          QStringLiteral("on|off"));
-    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("Print one JSON object."));
-    const QCommandLineOption maxRecorded(
+// Every option of every command. The parser is given them all, so that --help lists them and an
+// option given to the wrong command is named in a clear message rather than "unknown option".
+struct Options {
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Shows this help.")};
+    QCommandLineOption version{QStringLiteral("version"), CliTr::tr("Shows the version.")};
+    QCommandLineOption memo{QStringLiteral("memo"), CliTr::tr("Use the memo table (default on)."), QStringLiteral("on|off")};
+    QCommandLineOption shortCircuit{QStringLiteral("short-circuit"),
+                                    CliTr::tr("Return at the first deciding move (default: as in the article)."),
+                                    QStringLiteral("on|off")};
+    QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+    QCommandLineOption maxRecorded{
         QStringLiteral("max-recorded"),
         CliTr::tr("Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).")
             .arg(RunLimits::kDefaultMaxRecordedCalls),
-        QStringLiteral("N"));
-    const QCommandLineOption maxCalls(QStringLiteral("max-calls"),
-                                      CliTr::tr("Stop with \"too large\" past this many calls (default %L1).")
-                                          .arg(RunLimits::kDefaultMaxCalls),
-                                      QStringLiteral("N"));
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."),
-                                  QStringLiteral("tree|dag"));
-    const QCommandLineOption step(QStringLiteral("step"),
-                                  CliTr::tr("export: the run as it stands after the first K enter/return events."),
-                                  QStringLiteral("K"));
-    const QCommandLineOption palette(QStringLiteral("palette"), CliTr::tr("export: default, colorblind, print or contrast."),
-                                     QStringLiteral("NAME"));
-    const QCommandLineOption maxNodes(QStringLiteral("max-nodes"),
-                                      CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
-                                         "(default %L1).")
-                                          .arg(DrawOptions::kDefaultMaxNodes),
-                                      QStringLiteral("N"));
-    const QCommandLineOption depth(QStringLiteral("depth"), CliTr::tr("export: draw levels 0 to D only."), QStringLiteral("D"));
-    const QCommandLineOption noLegend(QStringLiteral("no-legend"), CliTr::tr("export: leave out the legend."));
-    const QCommandLineOption noMemoLinks(QStringLiteral("no-memo-links"),
-                                         CliTr::tr("export: no dashed arrows from memo answers to where they were computed."));
-    const QCommandLineOption skipped(QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try."));
-    const QCommandLineOption dpi(QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N"));
-    const QCommandLineOption lang(QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."),
-                                  QStringLiteral("en|ja|ko"));
-    const QCommandLineOption every(QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."),
-                                   QStringLiteral("K"));
-    const QCommandLineOption steps(QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."),
-                                   QStringLiteral("LIST"));
-    parser.addOptions({help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
-                       maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang, every, steps});
+        QStringLiteral("N")};
+    QCommandLineOption maxCalls{QStringLiteral("max-calls"),
+                                CliTr::tr("Stop with \"too large\" past this many calls (default %L1).")
+                                    .arg(RunLimits::kDefaultMaxCalls),
+                                QStringLiteral("N")};
+    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
+                              CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE")};
+    QCommandLineOption view{QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."),
+                            QStringLiteral("tree|dag")};
+    QCommandLineOption step{QStringLiteral("step"),
+                            CliTr::tr("export: the run as it stands after the first K enter/return events."),
+                            QStringLiteral("K")};
+    QCommandLineOption palette{QStringLiteral("palette"), CliTr::tr("export: default, colorblind, print or contrast."),
+                               QStringLiteral("NAME")};
+    QCommandLineOption maxNodes{QStringLiteral("max-nodes"),
+                                CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
+                                          "(default %L1).")
+                                    .arg(DrawOptions::kDefaultMaxNodes),
+                                QStringLiteral("N")};
+    QCommandLineOption depth{QStringLiteral("depth"), CliTr::tr("export: draw levels 0 to D only."), QStringLiteral("D")};
+    QCommandLineOption noLegend{QStringLiteral("no-legend"), CliTr::tr("export: leave out the legend.")};
+    QCommandLineOption noMemoLinks{QStringLiteral("no-memo-links"),
+                                   CliTr::tr("export: no dashed arrows from memo answers to where they were computed.")};
+    QCommandLineOption skipped{QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
+    QCommandLineOption dpi{QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
+    // main() applies --lang before parsing; it is declared here so that the parser accepts it.
+    QCommandLineOption lang{QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."),
+                            QStringLiteral("en|ja|ko")};
+    QCommandLineOption every{QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."),
+                             QStringLiteral("K")};
+    QCommandLineOption steps{QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."),
+                             QStringLiteral("LIST")};
+
+    // In the order --help lists them.
+    QList<QCommandLineOption> all() const
+    {
+        return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
+                maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang, every, steps};
+    }
+    // What only export and slides use; when several are misplaced, the first here is named.
+    QList<QCommandLineOption> pictureOnly() const
+    {
+        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi};
+    }
+};
+
+// The game's parameters are declared only once the game is known: its --help lists them, and
+// a parameter of another game is refused by name.
+void declareOptions(QCommandLineParser& parser, const Options& options, const std::optional<GameInfo>& game)
+{
+    parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(options.all());
     parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace or export"));
     parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve and trace"));
-
-    const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
     if (game)
         addGameOptions(parser, *game);
+}
 
-    if (!parser.parse(args)) {
-        const QStringList unknown = parser.unknownOptionNames();
-        if (!unknown.isEmpty() && game)
-            throw ParamError(unknownOptionMessage(unknown.first(), *game));
-        if (!unknown.isEmpty())
-            throw ParamError(CliTr::tr("unknown option --%1; see gametree --help").arg(unknown.first()));
-        throw ParamError(parser.errorText());
-    }
+// Qt's message for an unknown option says only that; ours says what the game takes instead.
+void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const std::optional<GameInfo>& game)
+{
+    if (parser.parse(args))
+        return;
+    const QStringList unknown = parser.unknownOptionNames();
+    if (!unknown.isEmpty() && game)
+        throw ParamError(unknownOptionMessage(unknown.first(), *game));
+    if (!unknown.isEmpty())
+        throw ParamError(CliTr::tr("unknown option --%1; see gametree --help").arg(unknown.first()));
+    throw ParamError(parser.errorText());
+}
 
-    if (parser.isSet(help)) {
+// --help, --version, `games` and `help`: the commands that run no game (nullopt for the others).
+// They come first so that `gametree solve --help` helps instead of asking for a game.
+std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, const Options& options, const QString& verb)
+{
+    Command command;
+    if (parser.isSet(options.help)) {
         command.verb = Command::Verb::Help;
         command.helpText = parser.helpText();
         return command;
     }
-    if (parser.isSet(version)) {
+    if (parser.isSet(options.version)) {
         command.verb = Command::Verb::Version;
         return command;
     }
-
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         throw ParamError(CliTr::tr("no command given; usage:\n") + kUsage);
@@ -133,85 +153,150 @@ Command parseCommandLine(const QStringList& args)
         command.helpText = parser.helpText();
         return command;
     }
-    if (verb == QLatin1String("solve"))
-        command.verb = Command::Verb::Solve;
-    else if (verb == QLatin1String("trace"))
-        command.verb = Command::Verb::Trace;
-    else if (verb == QLatin1String("export"))
-        command.verb = Command::Verb::Export;
-    else if (verb == QLatin1String("slides"))
-        command.verb = Command::Verb::Slides;
-    else
-        throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides").arg(positional[0]));
+    return std::nullopt;
+}
 
+// solve, trace, export or slides; `given` is the first positional argument, named if unknown.
+Command::Verb runVerb(const QString& verb, const QString& given)
+{
+    if (verb == QLatin1String("solve"))
+        return Command::Verb::Solve;
+    if (verb == QLatin1String("trace"))
+        return Command::Verb::Trace;
+    if (verb == QLatin1String("export"))
+        return Command::Verb::Export;
+    if (verb == QLatin1String("slides"))
+        return Command::Verb::Slides;
+    throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides").arg(given));
+}
+
+// The game after the command must be named, known, and the last positional argument:
+// parameters are options, so a stray word is most likely a value without its --name.
+GameInfo requireGame(const QString& verb, const QString& gameId, const std::optional<GameInfo>& game,
+                     const QStringList& positional)
+{
     if (gameId.isEmpty())
         throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
     if (!game)
         createGame(gameId, {}); // throws the "unknown game" message that lists the games
     if (positional.size() > 2)
         throw ParamError(CliTr::tr("unexpected argument '%1'; parameters are given as --name value").arg(positional[2]));
+    return *game;
+}
 
-    command.gameId = gameId;
-    command.params = gameParamsFrom(parser, *game);
-    if (parser.isSet(memo))
-        command.memo = parseOnOff(memo.names().first(), parser.value(memo));
-    if (parser.isSet(shortCircuit))
-        command.shortCircuit = parseOnOff(shortCircuit.names().first(), parser.value(shortCircuit));
-    command.json = parser.isSet(json);
-    if (parser.isSet(maxRecorded))
-        command.limits.maxRecordedCalls = parseLimit(maxRecorded.names().first(), parser.value(maxRecorded), 100'000'000);
-    if (parser.isSet(maxCalls))
-        command.limits.maxCalls = parseLimit(maxCalls.names().first(), parser.value(maxCalls), 10'000'000'000LL);
+// What every command that runs a game shares: the parameters, the solver's switches, the limits.
+void readRun(Command& command, const QCommandLineParser& parser, const Options& options, const GameInfo& game)
+{
+    command.gameId = game.id;
+    command.params = gameParamsFrom(parser, game);
+    if (parser.isSet(options.memo))
+        command.memo = parseOnOff(options.memo.names().first(), parser.value(options.memo));
+    if (parser.isSet(options.shortCircuit))
+        command.shortCircuit = parseOnOff(options.shortCircuit.names().first(), parser.value(options.shortCircuit));
+    command.json = parser.isSet(options.json);
+    if (parser.isSet(options.maxRecorded))
+        command.limits.maxRecordedCalls =
+            parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
+    if (parser.isSet(options.maxCalls))
+        command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
+}
 
-    const bool pictures = command.verb == Command::Verb::Export || command.verb == Command::Verb::Slides;
-    const QList<QCommandLineOption> exportOnly{output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi};
-    if (!pictures) {
-        for (const QCommandLineOption& option : exportOnly)
+bool drawsPictures(Command::Verb verb)
+{
+    return verb == Command::Verb::Export || verb == Command::Verb::Slides;
+}
+
+// An option of another command is an error, not silently ignored: the user expected it to matter.
+void refuseOtherCommandsOptions(const QCommandLineParser& parser, const Options& options, Command::Verb command,
+                                const QString& verb)
+{
+    if (!drawsPictures(command)) {
+        for (const QCommandLineOption& option : options.pictureOnly())
             if (parser.isSet(option))
                 throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
     }
-    for (const QCommandLineOption& option : {every, steps})
-        if (command.verb != Command::Verb::Slides && parser.isSet(option))
+    for (const QCommandLineOption& option : {options.every, options.steps})
+        if (command != Command::Verb::Slides && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().last(), verb));
-    if (!pictures)
-        return command;
-    if (command.json)
-        throw ParamError(CliTr::tr("--json is an option of solve and trace, not of %1").arg(verb));
-    command.output = parser.value(output);
-    if (command.output.isEmpty())
-        throw ParamError(command.verb == Command::Verb::Slides ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
-                                                               : CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
-    if (command.verb == Command::Verb::Slides) {
-        if (parser.isSet(every) && parser.isSet(steps))
-            throw ParamError(CliTr::tr("give --every or --steps, not both"));
-        if (parser.isSet(every))
-            command.every = parseLimit(every.names().first(), parser.value(every), 1'000'000'000);
-        command.steps = parser.value(steps);
-        if (parser.isSet(step) || parser.isSet(view) || parser.isSet(dpi))
-            throw ParamError(CliTr::tr("slides draws the call tree at its chosen steps: --step, --view and --dpi are for export"));
-    }
-    if (parser.isSet(view)) {
-        const QString v = parser.value(view);
+}
+
+// Which steps become slides. The list in --steps is checked later, once the run's length is known.
+void readSlidesOptions(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (parser.isSet(options.every) && parser.isSet(options.steps))
+        throw ParamError(CliTr::tr("give --every or --steps, not both"));
+    if (parser.isSet(options.every))
+        command.every = parseLimit(options.every.names().first(), parser.value(options.every), 1'000'000'000);
+    command.steps = parser.value(options.steps);
+    if (parser.isSet(options.step) || parser.isSet(options.view) || parser.isSet(options.dpi))
+        throw ParamError(CliTr::tr("slides draws the call tree at its chosen steps: --step, --view and --dpi are for export"));
+}
+
+// How the picture is drawn: the view, the step, the palette and what is left out.
+void readDrawOptions(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (parser.isSet(options.view)) {
+        const QString v = parser.value(options.view);
         if (v != QLatin1String("tree") && v != QLatin1String("dag"))
             throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree or dag").arg(v));
         command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
     }
-    if (parser.isSet(step))
-        command.draw.step = parseLimit(step.names().first(), parser.value(step), std::numeric_limits<std::int32_t>::max());
-    if (parser.isSet(palette)) {
-        command.palette = parser.value(palette);
+    if (parser.isSet(options.step))
+        command.draw.step =
+            parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
+    if (parser.isSet(options.palette)) {
+        command.palette = parser.value(options.palette);
         if (!paletteIds().contains(command.palette))
             throw ParamError(CliTr::tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
     }
-    if (parser.isSet(maxNodes))
-        command.draw.maxNodes = int(parseLimit(maxNodes.names().first(), parser.value(maxNodes), 2'000'000, 2));
-    if (parser.isSet(depth))
-        command.draw.maxDepth = int(parseLimit(depth.names().first(), parser.value(depth), 65535, 0));
-    command.legend = !parser.isSet(noLegend);
-    command.draw.memoLinks = !parser.isSet(noMemoLinks);
-    command.draw.skippedMoves = parser.isSet(skipped);
-    if (parser.isSet(dpi))
-        command.dpi = int(parseLimit(dpi.names().first(), parser.value(dpi), 1200, 36));
+    if (parser.isSet(options.maxNodes))
+        command.draw.maxNodes = int(parseLimit(options.maxNodes.names().first(), parser.value(options.maxNodes), 2'000'000, 2));
+    if (parser.isSet(options.depth))
+        command.draw.maxDepth = int(parseLimit(options.depth.names().first(), parser.value(options.depth), 65535, 0));
+    command.legend = !parser.isSet(options.noLegend);
+    command.draw.memoLinks = !parser.isSet(options.noMemoLinks);
+    command.draw.skippedMoves = parser.isSet(options.skipped);
+    if (parser.isSet(options.dpi))
+        command.dpi = int(parseLimit(options.dpi.names().first(), parser.value(options.dpi), 1200, 36));
+}
+
+// export and slides: where to write, and for slides which steps, before how to draw.
+void readPictureOptions(Command& command, const QCommandLineParser& parser, const Options& options, const QString& verb)
+{
+    if (command.json)
+        throw ParamError(CliTr::tr("--json is an option of solve and trace, not of %1").arg(verb));
+    command.output = parser.value(options.output);
+    if (command.output.isEmpty())
+        throw ParamError(command.verb == Command::Verb::Slides ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
+                                                               : CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+    if (command.verb == Command::Verb::Slides)
+        readSlidesOptions(command, parser, options);
+    readDrawOptions(command, parser, options);
+}
+} // namespace
+
+Command parseCommandLine(const QStringList& args)
+{
+    // The command and the game are read by position before parsing, because the game decides
+    // which parameters the parser accepts.
+    const QString verb = commandOf(args, 1);
+    const QString gameId = commandOf(args, 2);
+    const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
+
+    const Options options;
+    QCommandLineParser parser;
+    declareOptions(parser, options, game);
+    parseOrThrow(parser, args, game);
+    if (std::optional<Command> command = commandWithoutARun(parser, options, verb))
+        return *command;
+
+    const QStringList positional = parser.positionalArguments();
+    Command command;
+    command.verb = runVerb(verb, positional[0]);
+    readRun(command, parser, options, requireGame(verb, gameId, game, positional));
+    refuseOtherCommandsOptions(parser, options, command.verb, verb);
+    if (drawsPictures(command.verb))
+        readPictureOptions(command, parser, options, verb);
     return command;
 }
 

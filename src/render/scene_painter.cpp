@@ -200,65 +200,76 @@ void paintDots(QPainter& painter, const Scene& scene, const QRectF& visible)
     }
 }
 
-void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options)
-{
-    const Palette& p = scene.style.palette;
-    if (options.dots) {
-        painter.fillRect(scene.bounds, p.background);
-        paintDots(painter, scene, options.visible.isEmpty() ? scene.bounds : options.visible);
-        return;
-    }
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.fillRect(scene.bounds, p.background);
-    const QRectF visible = options.visible.isEmpty() ? scene.bounds : options.visible.adjusted(-12, -12, 12, 12);
-    auto shown = [&](const QRectF& box) { return visible.intersects(box); };
-    auto edgeBox = [](const SceneEdge& edge) {
+namespace {
+// The part of the scene being painted, with a margin so that strokes and halos at its border are
+// not cut. Whatever lies wholly outside it is skipped: a big tree is painted a screenful at a time.
+struct PaintArea {
+    QRectF visible;
+    bool clipped = false; // only part of the scene is painted (options.visible was given)
+
+    bool shows(const QRectF& box) const { return visible.intersects(box); }
+
+    static QRectF edgeBox(const SceneEdge& edge)
+    {
         QRectF box;
         for (const auto& piece : edge.pieces)
             for (const QPointF& point : piece)
                 box |= QRectF(point, QSizeF(0.1, 0.1));
         return box;
-    };
-    auto edgeShown = [&](const SceneEdge& edge) { return shown(edgeBox(edge)); };
-    // The whole edge, or only its visible part when it is much larger than the view.
-    auto pathOf = [&](const SceneEdge& edge) {
-        const QRectF box = edgeBox(edge);
-        const bool huge = !options.visible.isEmpty()
-            && (box.width() > 3 * visible.width() || box.height() > 3 * visible.height());
-        return huge ? visiblePart(edge, visible) : edgePath(edge);
-    };
+    }
 
-    // Repeated subtrees first, as one highlighter stroke under their nodes and edges.
+    bool showsEdge(const SceneEdge& edge) const { return shows(edgeBox(edge)); }
+
+    // The whole edge, or only its visible part when it is much larger than the view.
+    QPainterPath pathOf(const SceneEdge& edge) const
+    {
+        const QRectF box = edgeBox(edge);
+        const bool huge = clipped && (box.width() > 3 * visible.width() || box.height() > 3 * visible.height());
+        return huge ? visiblePart(edge, visible) : edgePath(edge);
+    }
+};
+
+// Repeated subtrees first, as one highlighter stroke under their nodes and edges.
+void paintRepeatHalos(QPainter& painter, const Scene& scene, const PaintArea& area)
+{
+    const Palette& p = scene.style.palette;
     const double halo = scene.style.haloWidth;
     for (const SceneEdge& edge : scene.edges) {
-        if (!edge.halo || !edgeShown(edge))
+        if (!edge.halo || !area.showsEdge(edge))
             continue;
         painter.setPen(QPen(p.repeatHalo, 2 * halo, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
-        painter.drawPath(pathOf(edge));
+        painter.drawPath(area.pathOf(edge));
     }
     painter.setPen(Qt::NoPen);
     painter.setBrush(p.repeatHalo);
     for (const SceneNode& node : scene.nodes)
-        if (node.halo && shown(node.box))
+        if (node.halo && area.shows(node.box))
             drawNodeShape(painter, node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo);
+}
 
+void paintEdges(QPainter& painter, const Scene& scene, const PaintArea& area)
+{
     for (const SceneEdge& edge : scene.edges) {
-        if (!edgeShown(edge))
+        if (!area.showsEdge(edge))
             continue;
         painter.setPen(QPen(edge.color, edge.width, edge.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
-        painter.drawPath(pathOf(edge));
+        painter.drawPath(area.pathOf(edge));
         if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty()) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(edge.color);
             painter.drawPolygon(arrowHead(edge));
         }
     }
+}
 
+// Nodes after edges, so an edge ends at a node's outline rather than crossing its text.
+void paintNodes(QPainter& painter, const Scene& scene, const PaintArea& area, bool texts)
+{
+    const Palette& p = scene.style.palette;
     for (const SceneNode& node : scene.nodes) {
-        if (!shown(node.box))
+        if (!area.shows(node.box))
             continue;
         if (node.current) {
             painter.setPen(QPen(p.current, 3));
@@ -277,14 +288,33 @@ void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& optio
             painter.setBrush(node.badgeColor);
             painter.drawRoundedRect(node.badge, 3, 3);
         }
-        if (options.texts)
+        if (texts)
             for (const SceneText& text : node.texts)
                 drawText(painter, text);
     }
+}
+} // namespace
 
+void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options)
+{
+    const Palette& p = scene.style.palette;
+    if (options.dots) {
+        painter.fillRect(scene.bounds, p.background);
+        paintDots(painter, scene, options.visible.isEmpty() ? scene.bounds : options.visible);
+        return;
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(scene.bounds, p.background);
+    const PaintArea area{options.visible.isEmpty() ? scene.bounds : options.visible.adjusted(-12, -12, 12, 12),
+                         !options.visible.isEmpty()};
+
+    paintRepeatHalos(painter, scene, area);
+    paintEdges(painter, scene, area);
+    paintNodes(painter, scene, area, options.texts);
     if (options.texts)
         for (const SceneText& label : scene.edgeLabels)
-            if (shown(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14))))
+            if (area.shows(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14))))
                 drawText(painter, label);
     for (const SceneText& line : scene.title)
         drawText(painter, line);

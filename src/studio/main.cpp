@@ -1,6 +1,7 @@
 // gametree-studio: the desktop window of Game Tree Studio.
 //   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
+// Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
 #include "core/game_arguments.h"
 #include "core/language.h"
@@ -38,6 +39,175 @@ std::optional<bool> onOff(const QCommandLineParser& parser, const QString& name)
 {
     return parser.isSet(name) ? std::optional(gt::parseOnOff(name, parser.value(name))) : std::nullopt;
 }
+
+void nameApplication()
+{
+    QApplication::setOrganizationName(QStringLiteral("GameTreeStudio"));
+    QApplication::setApplicationName(QStringLiteral("gametree-studio"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Game Tree Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+}
+
+// --lang, else the one chosen last time, else the system's. It is read before the parser is
+// built, so that --help and every message are in that language.
+QString wantedLanguage(const QStringList& args)
+{
+    const qsizetype i = args.indexOf(QStringLiteral("--lang"));
+    return i >= 0 && i + 1 < args.size()
+        ? args[i + 1]
+        : QSettings().value(QStringLiteral("view/language"), gt::systemLanguage()).toString();
+}
+
+// The studio's own options; the game's parameters are added once the game is known.
+struct StudioOptions {
+    QCommandLineOption memo{QStringLiteral("memo"), QApplication::translate("main", "Use the memo table."),
+                            QStringLiteral("on|off")};
+    QCommandLineOption shortCircuit{QStringLiteral("short-circuit"),
+                                    QApplication::translate("main", "Return at the first deciding move."),
+                                    QStringLiteral("on|off")};
+    QCommandLineOption step{QStringLiteral("step"), QApplication::translate("main", "Open the run at this step."),
+                            QStringLiteral("K")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
+                                  QStringLiteral("FILE.png")};
+    QCommandLineOption lang{QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."),
+                            QStringLiteral("en|ja|ko")};
+    QCommandLineOption present{QStringLiteral("present"),
+                               QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
+    QCommandLineOption quiz{QStringLiteral("quiz"),
+                            QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
+
+    QList<QCommandLineOption> all() const { return {memo, shortCircuit, step, screenshot, lang, present, quiz}; }
+};
+
+// The game (or session) decides which options the parser accepts, so it is found before parsing:
+// the first argument that is neither an option nor an option's value, wherever the options stand
+// (`--lang ja can-i-win --max 10`). Every option with a value takes the next argument, the
+// studio's own and every game's parameters alike, as QCommandLineParser will.
+QString gameOrSessionArgument(const QStringList& args, const StudioOptions& options)
+{
+    QStringList withValue;
+    for (const QCommandLineOption& option : options.all())
+        if (!option.valueName().isEmpty())
+            for (const QString& name : option.names())
+                withValue << QStringLiteral("--") + name;
+    for (const gt::GameInfo& game : gt::allGames())
+        for (const gt::ParamSpec& param : game.params)
+            withValue << QStringLiteral("--") + param.name;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--")) // everything after it is positional
+            return i + 1 < args.size() ? args[i + 1] : QString();
+        if (!args[i].startsWith(u'-'))
+            return args[i];
+        if (withValue.contains(args[i]))
+            ++i; // its value, even one that looks like a game
+    }
+    return {};
+}
+
+// The game's parameters only once the game is known: its --help lists them, and a parameter of
+// another game is refused by name.
+void declareOptions(QCommandLineParser& parser, const StudioOptions& options, const std::optional<gt::GameInfo>& game)
+{
+    parser.setApplicationDescription(QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("game"),
+                                 QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
+    parser.addOptions(options.all());
+    if (game)
+        gt::addGameOptions(parser, *game);
+}
+
+// Qt's message for an unknown option says only that; for a game, ours lists its parameters.
+QString parseErrorMessage(const QCommandLineParser& parser, const std::optional<gt::GameInfo>& game)
+{
+    if (!parser.unknownOptionNames().isEmpty() && game)
+        return gt::unknownOptionMessage(parser.unknownOptionNames().first(), *game);
+    return parser.errorText();
+}
+
+// --step K; its upper bound is only known once the run is solved. Throws ParamError.
+std::optional<std::int64_t> startStepFrom(const QCommandLineParser& parser, const QCommandLineOption& step)
+{
+    if (!parser.isSet(step))
+        return std::nullopt;
+    bool ok = false;
+    const std::int64_t k = parser.value(step).toLongLong(&ok);
+    if (!ok || k < 1)
+        throw gt::ParamError(QStringLiteral("--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
+    return k;
+}
+
+// Fills the form with the game's run as given; throws ParamError for a bad parameter or on/off
+// value. --short-circuit is dropped for a game that has none.
+void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options,
+                const gt::GameInfo& game)
+{
+    const gt::ParamText params = gt::gameParamsFrom(parser, game);
+    const std::unique_ptr<gt::Game> g = gt::createGame(game.id, params);
+    gt::SolveOptions solveOptions = g->defaultOptions();
+    solveOptions.memo = onOff(parser, options.memo.names().first()).value_or(solveOptions.memo);
+    solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().first()).value_or(solveOptions.shortCircuit);
+    if (!g->hasShortCircuit())
+        solveOptions.shortCircuit = false;
+    window.form()->setRun(game.id, params, solveOptions);
+}
+
+// Opens what the command line names: a session, a game's run (solving starts at once), or else
+// the last run from the settings. Throws ParamError for bad input. Returns whether a run is being
+// solved, that is whether runShown() is still to come.
+bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options,
+             const QString& first, const std::optional<gt::GameInfo>& game)
+{
+    const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
+    if (first.endsWith(QLatin1String(".gtree"))) {
+        window.openSession(first);
+        return window.job()->isRunning();
+    }
+    if (first.isEmpty()) {
+        window.restoreSettings();
+        return false;
+    }
+    if (!game)
+        throw gt::ParamError(QStringLiteral("unknown game '%1'; the games: can-i-win, stone-game-ii, stones, prime").arg(first));
+    setRunFrom(window, parser, options, *game);
+    window.solve(startStep);
+    return true;
+}
+
+// Presentation mode frames the tree, so while solving it waits until the run is on screen.
+void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
+{
+    if (quiz)
+        window.setQuizMode(true);
+    if (!present)
+        return;
+    if (solving)
+        QObject::connect(&window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); },
+                         Qt::SingleShotConnection);
+    else
+        window.setPresentation(true);
+}
+
+// Saves a picture of the window, once the run is on screen if one is being solved, and quits;
+// the exit status says whether the file was written.
+void screenshotWhenShown(gt::MainWindow& window, const QString& file, bool solving)
+{
+    auto shoot = [&window, file] {
+        // Let the layout settle and paint before grabbing.
+        QTimer::singleShot(300, &window, [&window, file] {
+            const bool saved = window.grab().save(file);
+            if (!saved)
+                std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
+            QApplication::exit(saved ? 0 : 2);
+        });
+    };
+    if (solving)
+        QObject::connect(&window, &gt::MainWindow::runShown, &window, shoot, Qt::SingleShotConnection);
+    else
+        shoot();
+}
 } // namespace
 
 int main(int argc, char* argv[])
@@ -47,111 +217,35 @@ int main(int argc, char* argv[])
     if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
         qputenv("XDG_RUNTIME_DIR", QDir::tempPath().toLocal8Bit() + "/runtime-gametree-" + QByteArray::number(getuid()));
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("GameTreeStudio"));
-    QApplication::setApplicationName(QStringLiteral("gametree-studio"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Game Tree Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    nameApplication();
 
-    // The language: --lang, else the one chosen last time, else the system's.
-    {
-        const QStringList all = QApplication::arguments();
-        const qsizetype i = all.indexOf(QStringLiteral("--lang"));
-        const QString wanted = i >= 0 && i + 1 < all.size()
-            ? all[i + 1]
-            : QSettings().value(QStringLiteral("view/language"), gt::systemLanguage()).toString();
-        if (!gt::setLanguage(wanted))
-            return fail(QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(wanted));
-    }
     const QStringList args = QApplication::arguments();
-    const QString first = args.size() > 1 && !args[1].startsWith(u'-') ? args[1] : QString();
+    const QString language = wantedLanguage(args);
+    if (!gt::setLanguage(language))
+        return fail(QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(language));
+    const StudioOptions options;
+    const QString first = gameOrSessionArgument(args, options);
     const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
-    const QCommandLineOption memo(QStringLiteral("memo"), QApplication::translate("main", "Use the memo table."), QStringLiteral("on|off"));
-    const QCommandLineOption shortCircuit(QStringLiteral("short-circuit"), QApplication::translate("main", "Return at the first deciding move."), QStringLiteral("on|off"));
-    const QCommandLineOption step(QStringLiteral("step"), QApplication::translate("main", "Open the run at this step."), QStringLiteral("K"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
-                                        QStringLiteral("FILE.png"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko"));
-    const QCommandLineOption present(QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves)."));
-    const QCommandLineOption quiz(QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask."));
-    parser.addOptions({memo, shortCircuit, step, screenshot, lang, present, quiz});
-    if (game)
-        gt::addGameOptions(parser, *game);
-    if (!parser.parse(args)) {
-        if (!parser.unknownOptionNames().isEmpty() && game)
-            return fail(gt::unknownOptionMessage(parser.unknownOptionNames().first(), *game));
-        return fail(parser.errorText());
-    }
+    declareOptions(parser, options, game);
+    if (!parser.parse(args))
+        return fail(parseErrorMessage(parser, game));
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
 
     gt::MainWindow window;
-    std::optional<std::int64_t> startStep;
-    if (parser.isSet(step)) {
-        bool ok = false;
-        startStep = parser.value(step).toLongLong(&ok);
-        if (!ok || *startStep < 1)
-            return fail(QStringLiteral("--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
-    }
-
     bool solving = false;
-    if (first.endsWith(QLatin1String(".gtree"))) {
-        window.openSession(first);
-        solving = window.job()->isRunning();
-    } else if (!first.isEmpty()) {
-        if (!game)
-            return fail(QStringLiteral("unknown game '%1'; the games: can-i-win, stone-game-ii, stones, prime").arg(first));
-        try {
-            const gt::ParamText params = gt::gameParamsFrom(parser, *game);
-            const std::unique_ptr<gt::Game> g = gt::createGame(game->id, params);
-            gt::SolveOptions options = g->defaultOptions();
-            options.memo = onOff(parser, memo.names().first()).value_or(options.memo);
-            options.shortCircuit = onOff(parser, shortCircuit.names().first()).value_or(options.shortCircuit);
-            if (!g->hasShortCircuit())
-                options.shortCircuit = false;
-            window.form()->setRun(game->id, params, options);
-        } catch (const gt::ParamError& error) {
-            return fail(error.message());
-        }
-        window.solve(startStep);
-        solving = true;
-    } else {
-        window.restoreSettings();
+    try {
+        solving = openRun(window, parser, options, first, game);
+    } catch (const gt::ParamError& error) {
+        return fail(error.message());
     }
     window.show();
-    if (parser.isSet(quiz))
-        window.setQuizMode(true);
-    if (parser.isSet(present)) {
-        if (solving)
-            QObject::connect(&window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); },
-                             Qt::SingleShotConnection);
-        else
-            window.setPresentation(true);
-    }
-
-    if (parser.isSet(screenshot)) {
-        const QString file = parser.value(screenshot);
-        auto shoot = [&window, file] {
-            // Let the layout settle and paint before grabbing.
-            QTimer::singleShot(300, &window, [&window, file] {
-                const bool saved = window.grab().save(file);
-                if (!saved)
-                    std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
-                QApplication::exit(saved ? 0 : 2);
-            });
-        };
-        if (solving)
-            QObject::connect(&window, &gt::MainWindow::runShown, &window, shoot, Qt::SingleShotConnection);
-        else
-            shoot();
-    }
+    startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
+    if (parser.isSet(options.screenshot))
+        screenshotWhenShown(window, parser.value(options.screenshot), solving);
     return QApplication::exec();
 }
