@@ -12,7 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QSettings>
+#include "studio_settings.h"
 #include <QTimer>
 
 #include <cstdio>
@@ -55,7 +55,7 @@ QString wantedLanguage(const QStringList& args)
     const qsizetype i = args.indexOf(QStringLiteral("--lang"));
     return i >= 0 && i + 1 < args.size()
         ? args[i + 1]
-        : QSettings().value(QStringLiteral("view/language"), gt::systemLanguage()).toString();
+        : gt::StudioSettings().language(gt::systemLanguage());
 }
 
 // The studio's own options; the game's parameters are added once the game is known.

@@ -1,6 +1,5 @@
 #include "main_window.h"
 
-#include "action_text.h"
 #include "core/language.h"
 #include "core/narration.h"
 #include "core/session_file.h"
@@ -24,14 +23,12 @@
 #include "tree_view.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QTableView>
@@ -41,12 +38,6 @@
 
 namespace gt {
 
-namespace {
-// The studio lays out at most this many nodes: about 0.2 s in Graphviz (bench_layout: 4,959
-// nodes in 0.18 s), so a new run appears quickly; "+N calls" nodes expand on click.
-constexpr int kStudioMaxNodes = 5000;
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -54,7 +45,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_stackModel = new CallStackModel(this);
     m_memoModel = new MemoTableModel(this);
     setupCentralWidget();
-    setupDocks();
+    m_docks = new StudioDocks(this, m_stackModel, m_memoModel);
     setupParts();
     setupMenus();
     setupToolBars();
@@ -65,8 +56,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_status->showIdle();
     updateActions();
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::setupCentralWidget()
 {
@@ -87,17 +76,6 @@ void MainWindow::setupCentralWidget()
     setStatusBar(m_status);
 }
 
-void MainWindow::setupDocks()
-{
-    m_docks = new StudioDocks(this, m_stackModel, m_memoModel);
-    m_form = m_docks->form;
-    m_legend = m_docks->legend;
-    m_inspector = m_docks->inspector;
-    m_source = m_docks->source;
-    m_dagView = m_docks->stateGraph;
-    m_dagDock = m_docks->stateGraphDock;
-}
-
 // The parts that own a concern each, and the signals between them and the window.
 void MainWindow::setupParts()
 {
@@ -109,7 +87,7 @@ void MainWindow::setupParts()
         showStep();
         m_banner->showNotice(verdict);
     });
-    m_navigator = new TreeNavigator(m_view, m_dagView, m_inspector, m_job, this);
+    m_navigator = new TreeNavigator(m_view, m_docks->stateGraph, m_docks->inspector, m_job, this);
     connect(m_navigator, &TreeNavigator::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_navigator, &TreeNavigator::redrawNeeded, this, [this] { showStep(); });
     connect(m_navigator, &TreeNavigator::selectionChanged, this, &MainWindow::updateActions);
@@ -135,32 +113,22 @@ void MainWindow::setupParts()
     connect(m_job, &SolveJob::failed, this, &MainWindow::onFailed);
     connect(m_job, &SolveJob::progress, m_status, &RunStatusBar::showProgress);
     connect(m_status, &RunStatusBar::cancelRequested, this, &MainWindow::cancelRun);
-    connect(m_form, &GameForm::solveRequested, this, [this] { solve(); });
+    connect(m_docks->form, &GameForm::solveRequested, this, [this] { solve(); });
     connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
     // A state selects the call that computed it.
-    connect(m_dagView, &TreeView::nodeClicked, this, [this](NodeRef ref) {
+    connect(m_docks->stateGraph, &TreeView::nodeClicked, this, [this](NodeRef ref) {
         if (ref.isState())
             selectNode(NodeRef::call(ref.id));
     });
-    connect(m_inspector, &InspectorPanel::callClicked, this, &MainWindow::selectNode);
+    connect(m_docks->inspector, &InspectorPanel::callClicked, this, &MainWindow::selectNode);
     connect(m_docks->stackView, &QListView::clicked, this,
             [this](const QModelIndex& index) { selectNode(NodeRef::call(m_stackModel->callAt(index.row()))); });
     connect(m_docks->memoView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
-    connect(m_dagDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    connect(m_docks->stateGraphDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_run)
             showStateGraph(true);
     });
-}
-
-QString MainWindow::statusText() const
-{
-    return m_status->text();
-}
-
-QString MainWindow::bannerText() const
-{
-    return m_banner->isVisible() ? m_banner->text() : QString();
 }
 
 Style MainWindow::currentStyle() const
@@ -183,15 +151,15 @@ void MainWindow::solve(std::optional<std::int64_t> step)
     if (m_job->isRunning())
         return;
     DrawOptions draw;
-    draw.maxNodes = kStudioMaxNodes;
+    draw.maxNodes = SolveJob::kStudioMaxNodes;
     draw.expandBestLine = true;
-    if (!m_job->start(m_form->gameId(), m_form->params(), m_form->options(), draw))
+    if (!m_job->start(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options(), draw))
         return;
     m_pendingStep = step;
     m_steps->setStepper(nullptr); // no stepping while the next run is being solved
-    m_form->setBusy(true);
+    m_docks->form->setBusy(true);
     m_status->showSolving();
-    m_banner->showNotice(tr("Solving %1…").arg(m_form->gameId()));
+    m_banner->showNotice(tr("Solving %1…").arg(m_docks->form->gameId()));
     updateActions();
 }
 
@@ -205,22 +173,13 @@ void MainWindow::cancelRun()
 
 void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
 {
-    m_form->setBusy(false);
+    m_docks->form->setBusy(false);
     m_status->showDone();
     m_run = std::move(run);
     m_run->stepper().setPosition(m_pendingStep.value_or(m_run->stepper().first()));
     showRun();
     m_view->setSelected({});
-    QStringList notes;
-    if (m_run->trace().empty())
-        notes << tr("The answer is known before any recursive call: there is no tree to draw.");
-    if (m_run->trace().truncated())
-        notes << tr("Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.").arg(m_run->trace().size());
-    if (m_run->drawing().callsDrawn < m_run->trace().size())
-        notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
-                     .arg(m_run->drawing().callsDrawn)
-                     .arg(m_run->trace().size());
-    m_banner->showNotice(notes.join(u' '));
+    m_banner->showRunNotes(*m_run);
     showStep(true);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());
@@ -232,7 +191,7 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
 
 void MainWindow::onFailed(const QString& message, bool cancelled)
 {
-    m_form->setBusy(false);
+    m_docks->form->setBusy(false);
     m_status->showDone();
     const QString kept = m_run ? tr(" The previous run is still shown.") : QString();
     m_banner->showNotice(cancelled ? tr("Cancelled.") + kept : tr("The run stopped: %1.").arg(message) + kept, !cancelled);
@@ -256,7 +215,7 @@ void MainWindow::showRun()
     m_navigator->setRun(m_run.get());
     m_export->setRun(m_run.get());
     m_steps->setStepper(&m_run->stepper());
-    m_source->loadSolver(findGame(m_run->game().id())->solverSource);
+    m_docks->source->loadSolver(findGame(m_run->game().id())->solverSource);
     const Stepper& stepper = m_run->stepper();
     const QSignalBlocker block(m_timeline); // setting the range must not move the stepper
     m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
@@ -272,10 +231,10 @@ void MainWindow::showStep(bool fit)
     m_narration->setColors(style.palette);
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
-    m_source->setColors(style.palette);
+    m_docks->source->setColors(style.palette);
     m_memoModel->setHighlight(style.palette.chrome.memoRead);
     Scene scene = m_run->sceneAtStep(style);
-    m_legend->setLegend(scene.legendItems, style);
+    m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
     if (fit)
         m_view->frameNewRun();
@@ -284,10 +243,10 @@ void MainWindow::showStep(bool fit)
     m_stackModel->refresh();
     m_docks->followMemoTable(m_run->options().memo);
     if (const std::optional<TraceEvent> e = stepper.lastEvent()) {
-        m_source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
+        m_docks->source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
         m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
-        m_source->clearStep();
+        m_docks->source->clearStep();
         m_narration->setText(tr("The answer, %1, is known before any recursive call.").arg(m_run->game().answerText(m_run->result().answer)));
     }
     const QSignalBlocker block(m_timeline);
@@ -295,7 +254,7 @@ void MainWindow::showStep(bool fit)
     m_stepLabel->setText(tr("step %L1 of %L2").arg(stepper.position()).arg(stepper.last()));
     m_status->showRun(*m_run);
     const NodeRef selected = m_view->selected();
-    m_inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());
+    m_docks->inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());
     m_quiz->refresh();
     showStateGraph(fit);
     updateActions();
@@ -304,16 +263,16 @@ void MainWindow::showStep(bool fit)
 
 void MainWindow::showStateGraph(bool fit)
 {
-    if (!m_run || !m_dagDock->isVisible())
+    if (!m_run || !m_docks->stateGraphDock->isVisible())
         return;
-    m_dagView->setScene(m_run->stateGraphAtStep(currentStyle(), m_job->layouter()), false);
+    m_docks->stateGraph->setScene(m_run->stateGraphAtStep(currentStyle(), m_job->layouter()), false);
     if (fit)
-        m_dagView->frameNewRun();
+        m_docks->stateGraph->frameNewRun();
     const NodeRef selected = m_view->selected();
     const NodeRef state = selected.isCall() ? m_run->stateNodeOf(selected.id) : NodeRef();
-    m_dagView->setSelected(state);
-    if (const SceneNode* node = m_dagView->node(state))
-        m_dagView->ensureVisible(node->box);
+    m_docks->stateGraph->setSelected(state);
+    if (const SceneNode* node = m_docks->stateGraph->node(state))
+        m_docks->stateGraph->ensureVisible(node->box);
 }
 
 void MainWindow::updateActions()
@@ -351,7 +310,7 @@ void MainWindow::setupMenus()
     connect(m_actions->languages, &QActionGroup::triggered, this,
             [this](QAction* a) { QTimer::singleShot(0, this, [this, id = a->data().toString()] { switchLanguage(id); }); });
     connect(m_actions->solve, &QAction::triggered, this, [this] {
-        if (m_form->problem().isEmpty())
+        if (m_docks->form->problem().isEmpty())
             solve();
     });
     connect(m_actions->cancel, &QAction::triggered, this, &MainWindow::cancelRun);
@@ -427,8 +386,8 @@ void MainWindow::saveSession(const QString& path)
     if (!m_run)
         return;
     Session session;
-    session.gameId = m_form->gameId();
-    session.params = m_form->params();
+    session.gameId = m_docks->form->gameId();
+    session.params = m_docks->form->params();
     session.options = m_run->options();
     session.step = m_run->stepper().position();
     session.palette = m_palette;
@@ -445,7 +404,7 @@ void MainWindow::openSession(const QString& path)
 {
     try {
         const Session session = loadSessionFile(path);
-        m_form->setRun(session.gameId, session.params, session.options);
+        m_docks->form->setRun(session.gameId, session.params, session.options);
         if (paletteById(session.palette))
             setPalette(session.palette);
         m_pendingZoom = session.zoom;
@@ -461,7 +420,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     if (findGame(settings.gameId()))
-        m_form->setRun(settings.gameId(), settings.params(), settings.options());
+        m_docks->form->setRun(settings.gameId(), settings.params(), settings.options());
     setPalette(settings.palette(m_palette));
     m_steps->setSpeed(settings.playSpeed(m_steps->speed()));
 }
@@ -471,7 +430,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     StudioSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
-    settings.setRun(m_form->gameId(), m_form->params(), m_form->options());
+    settings.setRun(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options());
     settings.setPalette(m_palette);
     settings.setPlaySpeed(m_steps->speed());
     m_job->cancel();

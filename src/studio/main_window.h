@@ -10,7 +10,9 @@
 #include "narration_band.h"
 #include "presentation_mode.h"
 #include "quiz_bar.h"
+#include "run_status_bar.h"
 #include "step_controls.h"
+#include "studio_docks.h"
 #include "tree_navigator.h"
 #include "studio_run.h"
 
@@ -51,21 +53,21 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-    ~MainWindow() override;
+    ~MainWindow() override = default;
 
-    GameForm* form() const { return m_form; }
+    GameForm* form() const { return m_docks->form; }
     TreeView* treeView() const { return m_view; }
-    TreeView* stateGraphView() const { return m_dagView; }
-    QDockWidget* stateGraphDock() const { return m_dagDock; }
-    SourcePanel* sourcePanel() const { return m_source; }
+    TreeView* stateGraphView() const { return m_docks->stateGraph; }
+    QDockWidget* stateGraphDock() const { return m_docks->stateGraphDock; }
+    SourcePanel* sourcePanel() const { return m_docks->source; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
-    InspectorPanel* inspector() const { return m_inspector; }
+    InspectorPanel* inspector() const { return m_docks->inspector; }
     StepControls* stepControls() const { return m_steps; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
-    QString statusText() const;
-    QString bannerText() const;
+    QString statusText() const { return m_status->text(); }
+    QString bannerText() const { return m_banner->isVisible() ? m_banner->text() : QString(); }
     QString narrationText() const { return m_narration->text(); }
 
     // Solves what the form says; `step` then moves there (clamped).
@@ -110,7 +112,6 @@ protected:
 
 private:
     void setupCentralWidget();
-    void setupDocks();
     void setupParts();
     void setupMenus();
     void setupToolBars();
@@ -124,18 +125,12 @@ private:
     Style currentStyle() const;
     void setPalette(const QString& id);
 
-    GameForm* m_form;
     TreeView* m_view;
-    TreeView* m_dagView;
-    QDockWidget* m_dagDock;
     NoticeBanner* m_banner;
     NarrationBand* m_narration;
     QuizBar* m_quiz;
-    SourcePanel* m_source;
     CallStackModel* m_stackModel;
     MemoTableModel* m_memoModel;
-    InspectorPanel* m_inspector;
-    LegendPanel* m_legend;
     TimelineSlider* m_timeline;
     QLabel* m_stepLabel;
     RunStatusBar* m_status;

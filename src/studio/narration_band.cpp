@@ -1,5 +1,7 @@
 #include "narration_band.h"
 
+#include "studio_run.h"
+
 #include <QApplication>
 #include <QEvent>
 
@@ -63,6 +65,20 @@ void NoticeBanner::showNotice(const QString& text, bool error)
     setText(text);
     applyColors();
     setVisible(!text.isEmpty());
+}
+
+void NoticeBanner::showRunNotes(const StudioRun& run)
+{
+    QStringList notes;
+    if (run.trace().empty())
+        notes << tr("The answer is known before any recursive call: there is no tree to draw.");
+    if (run.trace().truncated())
+        notes << tr("Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.").arg(run.trace().size());
+    if (run.drawing().callsDrawn < run.trace().size())
+        notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
+                     .arg(run.drawing().callsDrawn)
+                     .arg(run.trace().size());
+    showNotice(notes.join(u' '));
 }
 
 void NoticeBanner::setColors(const Palette& palette)

@@ -9,6 +9,8 @@
 
 namespace gt {
 
+class StudioRun;
+
 class NarrationBand : public QLabel {
     Q_OBJECT
 
@@ -34,6 +36,8 @@ public:
     explicit NoticeBanner(QWidget* parent = nullptr);
     // Empty text hides the banner.
     void showNotice(const QString& text, bool error = false);
+    // What a teacher must know about a new run: no tree, a truncated recording, calls not drawn.
+    void showRunNotes(const StudioRun& run);
     void setColors(const Palette& palette);
     bool isError() const { return m_error; }
 
