@@ -167,6 +167,19 @@
         <source>Solve is disabled while a run is being solved.</source>
         <translation>計算中は「解く」を使えません。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field&apos;s name as its label shows it, then what is wrong with its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no value given; allowed: %2</source>
+        <translation>%1：値がありません。使える値：%2</translation>
+    </message>
+    <message>
+        <source>Custom parameters</source>
+        <translation>独自のパラメータ</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>

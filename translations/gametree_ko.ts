@@ -167,6 +167,19 @@
         <source>Solve is disabled while a run is being solved.</source>
         <translation>계산 중에는 &apos;풀기&apos;를 쓸 수 없습니다.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field&apos;s name as its label shows it, then what is wrong with its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no value given; allowed: %2</source>
+        <translation>%1: 값이 없습니다. 허용 범위: %2</translation>
+    </message>
+    <message>
+        <source>Custom parameters</source>
+        <translation>사용자 지정 매개변수</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>
