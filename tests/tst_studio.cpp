@@ -44,8 +44,6 @@ private slots:
     void memoAnswersInCanIWin();
     void clickingAMemoNodeSelectsItsOriginal();
     void clickingACutNodeExpandsIt();
-    void invalidFormDisablesSolve_data();
-    void invalidFormDisablesSolve();
     void cancelStopsALongRunQuickly();
     void sessionRestoresTheStep();
     void corruptSessionChangesNothing();
@@ -222,40 +220,6 @@ void TestStudio::clickingACutNodeExpandsIt()
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
     QVERIFY(!view->node(cutRef)); // opened
     QCOMPARE(view->selected(), NodeRef::call(cutRef.id));
-}
-
-void TestStudio::invalidFormDisablesSolve_data()
-{
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("max 21") << "can-i-win" << "max" << "21" << "--max: 21 is out of range; allowed: 1 to 20";
-    QTest::newRow("piles malformed") << "stone-game-ii" << "piles" << "2,,7" << "item 2 is empty";
-    QTest::newRow("moves not from 1") << "stones" << "moves" << "2,4" << "the first move must be 1";
-    QTest::newRow("prime empty") << "prime" << "n" << "" << "--n: '' is not an integer";
-}
-
-void TestStudio::invalidFormDisablesSolve()
-{
-    QFETCH(QString, game);
-    QFETCH(QString, field);
-    QFETCH(QString, text);
-    QFETCH(QString, reason);
-    GameForm* form = m_window->form();
-    const std::optional<GameInfo> info = findGame(game);
-    ParamText params;
-    for (const ParamSpec& spec : info->params)
-        params[spec.name] = spec.example;
-    form->setRun(game, params, {true, false});
-    QVERIFY(form->solveButton()->isEnabled());
-    form->field(field)->setText(text);
-    QVERIFY(!form->solveButton()->isEnabled());
-    QVERIFY2(form->problem().contains(reason), qPrintable(form->problem()));
-    const QList<QLabel*> labels = form->findChildren<QLabel*>();
-    QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel* l) {
-        return l->isVisible() && l->text().startsWith("Solve is disabled:") && l->text().contains(reason);
-    }));
 }
 
 void TestStudio::cancelStopsALongRunQuickly()

@@ -257,6 +257,19 @@
         <source>Solve is disabled while a run is being solved.</source>
         <translation>計算中は「解く」を使えません。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field's name as its label shows it, then what is wrong with its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no value given; allowed: %2</source>
+        <translation>%1：値がありません。使える値：%2</translation>
+    </message>
+    <message>
+        <source>Custom parameters</source>
+        <translation>独自のパラメータ</translation>
+    </message>
 </context>
 <context>
     <name>gt::InspectorPanel</name>
@@ -345,18 +358,6 @@
     <message>
         <source>Solving %1…</source>
         <translation>%1 を計算中…</translation>
-    </message>
-    <message>
-        <source>The answer is known before any recursive call: there is no tree to draw.</source>
-        <translation>再帰呼び出しの前に答えが決まります：描く木はありません。</translation>
-    </message>
-    <message>
-        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
-        <translation>%L1 回で記録を止めました。回数は正確で、木には最初の呼び出しを表示しています。</translation>
-    </message>
-    <message>
-        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>%L2 回のうち %L1 回の呼び出しを描いています。「+N 回」の頂点をクリックすると開きます。</translation>
     </message>
     <message>
         <source> The previous run is still shown.</source>
@@ -514,6 +515,21 @@
     <message>
         <source>Narration</source>
         <translation>解説</translation>
+    </message>
+</context>
+<context>
+    <name>gt::NoticeBanner</name>
+    <message>
+        <source>The answer is known before any recursive call: there is no tree to draw.</source>
+        <translation>再帰呼び出しの前に答えが決まります：描く木はありません。</translation>
+    </message>
+    <message>
+        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
+        <translation>%L1 回で記録を止めました。回数は正確で、木には最初の呼び出しを表示しています。</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
+        <translation>%L2 回のうち %L1 回の呼び出しを描いています。「+N 回」の頂点をクリックすると開きます。</translation>
     </message>
 </context>
 <context>

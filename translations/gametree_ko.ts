@@ -257,6 +257,19 @@
         <source>Solve is disabled while a run is being solved.</source>
         <translation>계산 중에는 '풀기'를 쓸 수 없습니다.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field's name as its label shows it, then what is wrong with its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no value given; allowed: %2</source>
+        <translation>%1: 값이 없습니다. 허용 범위: %2</translation>
+    </message>
+    <message>
+        <source>Custom parameters</source>
+        <translation>사용자 지정 매개변수</translation>
+    </message>
 </context>
 <context>
     <name>gt::InspectorPanel</name>
@@ -345,18 +358,6 @@
     <message>
         <source>Solving %1…</source>
         <translation>%1 계산 중…</translation>
-    </message>
-    <message>
-        <source>The answer is known before any recursive call: there is no tree to draw.</source>
-        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
-        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>호출 %L2번 중 %L1번을 그렸습니다. '+N번' 노드를 클릭하면 펼쳐집니다.</translation>
     </message>
     <message>
         <source> The previous run is still shown.</source>
@@ -514,6 +515,21 @@
     <message>
         <source>Narration</source>
         <translation>해설</translation>
+    </message>
+</context>
+<context>
+    <name>gt::NoticeBanner</name>
+    <message>
+        <source>The answer is known before any recursive call: there is no tree to draw.</source>
+        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
+        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
+        <translation>호출 %L2번 중 %L1번을 그렸습니다. '+N번' 노드를 클릭하면 펼쳐집니다.</translation>
     </message>
 </context>
 <context>

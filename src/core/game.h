@@ -39,6 +39,13 @@ using ParamText = std::map<QString, QString>;
 class ParamError : public UserError {
 public:
     using UserError::UserError;
+    // `param`: the parameter the message is about (its name without dashes), so that a form can
+    // name its field where the message names the command-line flag.
+    ParamError(const QString& message, const QString& param) : UserError(message), m_param(param) {}
+    QString param() const { return m_param; }
+
+private:
+    QString m_param;
 };
 
 // How a call's value reads.

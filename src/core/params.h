@@ -7,7 +7,7 @@
 namespace gt {
 
 // Strict parsing of the parameters typed by the user; every failure throws ParamError with a
-// message naming the parameter, what was wrong and what is allowed.
+// message naming the parameter, what was wrong and what is allowed, and with ParamError::param.
 namespace params {
 
 // The text of a required parameter; throws when it is missing.

@@ -1,18 +1,24 @@
 #include "game_form.h"
 
 #include "examples.h"
+#include "render/style.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gt {
 
-GameForm::GameForm(QWidget* parent) : QWidget(parent)
+GameForm::GameForm(QWidget* parent)
+    : QWidget(parent), m_errorColor(paletteById(QStringLiteral("default"))->chrome.errorText)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -22,11 +28,13 @@ GameForm::GameForm(QWidget* parent) : QWidget(parent)
     m_game = new QComboBox;
     for (const GameInfo& game : allGames())
         m_game->addItem(game.title, game.id);
-    m_game->setToolTip(tr("The two-player game to solve"));
-    top->addRow(tr("&Game:"), m_game);
+    m_gameLabel = new QLabel;
+    m_gameLabel->setBuddy(m_game);
+    top->addRow(m_gameLabel, m_game);
     m_examples = new QComboBox;
-    m_examples->setToolTip(tr("Ready parameters, the seed articles' own first"));
-    top->addRow(tr("&Example:"), m_examples);
+    m_exampleLabel = new QLabel;
+    m_exampleLabel->setBuddy(m_examples);
+    top->addRow(m_exampleLabel, m_examples);
     layout->addLayout(top);
 
     m_fieldsBox = new QWidget;
@@ -35,19 +43,18 @@ GameForm::GameForm(QWidget* parent) : QWidget(parent)
     m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout->addWidget(m_fieldsBox);
 
-    m_memo = new QCheckBox(tr("&Memo table"));
-    m_memo->setToolTip(tr("Store each state's value and answer repeated calls from the table"));
-    m_shortCircuit = new QCheckBox(tr("S&hort-circuit"));
-    m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
+    m_memo = new QCheckBox;
+    m_shortCircuit = new QCheckBox;
     layout->addWidget(m_memo);
     layout->addWidget(m_shortCircuit);
 
-    m_solve = new QPushButton(tr("&Solve"));
+    m_solve = new QPushButton;
+    setTexts();
     m_solve->setDefault(true);
     layout->addWidget(m_solve);
     m_reason = new QLabel;
     m_reason->setWordWrap(true);
-    m_reason->setStyleSheet(QStringLiteral("color: #b00020;"));
+    paintError(m_reason);
     layout->addWidget(m_reason);
     layout->addStretch(1);
 
@@ -105,8 +112,9 @@ void GameForm::setRun(const QString& gameId, const ParamText& params, const Solv
         edit->setText(it == params.end() ? QString() : it->second);
     }
     m_memo->setChecked(options.memo);
-    if (m_shortCircuit->isEnabled())
-        m_shortCircuit->setChecked(options.shortCircuit);
+    // Also while the box is disabled: it may belong to the previous game, and validate() enables
+    // it for this one.
+    m_shortCircuit->setChecked(options.shortCircuit);
     validate();
 }
 
@@ -114,6 +122,21 @@ void GameForm::setBusy(bool busy)
 {
     m_busy = busy;
     validate();
+}
+
+void GameForm::setPalette(const Palette& palette)
+{
+    m_errorColor = palette.chrome.errorText;
+    paintError(m_reason);
+    for (auto& [name, label] : m_errors)
+        paintError(label);
+}
+
+void GameForm::paintError(QLabel* label) const
+{
+    QPalette colours = label->palette();
+    colours.setColor(QPalette::WindowText, m_errorColor);
+    label->setPalette(colours);
 }
 
 void GameForm::rebuildFields()
@@ -139,7 +162,7 @@ void GameForm::rebuildFields()
         limits->setStyleSheet(QStringLiteral("color: palette(mid); font-size: small;"));
         auto* error = new QLabel;
         error->setWordWrap(true);
-        error->setStyleSheet(QStringLiteral("color: #b00020;"));
+        paintError(error);
         error->hide();
         box->addWidget(edit);
         box->addWidget(limits);
@@ -175,13 +198,12 @@ void GameForm::validate()
         const std::unique_ptr<Game> game = createGame(gameId(), params());
         m_shortCircuit->setEnabled(game->hasShortCircuit());
     } catch (const ParamError& error) {
-        m_problem = error.message();
-        // Show the message under the field it names ("--max: 21 is out of range ...").
-        for (auto& [name, label] : m_errors) {
-            if (m_problem.startsWith(QStringLiteral("--") + name + u':') || m_problem.contains(QStringLiteral("missing --") + name)) {
-                label->setText(m_problem);
-                label->show();
-            }
+        const std::optional<GameInfo> game = findGame(gameId());
+        QString field;
+        m_problem = fieldMessage(error, game ? game->params : std::vector<ParamSpec>{}, params(), &field);
+        if (const auto it = m_errors.find(field); it != m_errors.end()) {
+            it->second->setText(m_problem);
+            it->second->show();
         }
     }
     m_solve->setEnabled(m_problem.isEmpty() && !m_busy);
@@ -192,6 +214,90 @@ void GameForm::validate()
     else
         m_reason->clear();
     m_reason->setVisible(!m_reason->text().isEmpty());
+    showMatchingExample();
+}
+
+QString GameForm::fieldMessage(const ParamError& error, const std::vector<ParamSpec>& specs, const ParamText& params,
+                               QString* field)
+{
+    const QString message = error.message();
+    // The game's own rules (e.g. Stones' moves) throw without ParamError::param, after the flag.
+    auto flagPrefix = [](const QString& name) {
+        return QRegularExpression(QStringLiteral("^--%1\\s*[:\uFF1A]\\s*").arg(QRegularExpression::escape(name)));
+    };
+    const auto spec = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& s) {
+        return error.param().isEmpty() ? flagPrefix(s.name).match(message).hasMatch() : s.name == error.param();
+    });
+    if (field)
+        *field = spec == specs.end() ? QString() : spec->name;
+    if (spec == specs.end())
+        return message;
+    const QRegularExpressionMatch flag = flagPrefix(spec->name).match(message);
+    if (flag.hasMatch())
+        return tr("%1: %2", "a field's name as its label shows it, then what is wrong with its value")
+            .arg(spec->name, message.mid(flag.capturedLength()));
+    if (params.find(spec->name) == params.end())
+        return tr("%1: no value given; allowed: %2").arg(spec->name, spec->limitsText());
+    // A translation that puts the flag elsewhere in the sentence: name the field there.
+    return QString(message).replace(QStringLiteral("--") + spec->name, spec->name);
+}
+
+bool GameForm::matches(const Example& example) const
+{
+    if (example.gameId != gameId() || example.options.memo != m_memo->isChecked())
+        return false;
+    // Games without a short-circuit ignore the (disabled) box.
+    if (m_shortCircuit->isEnabledTo(this) && example.options.shortCircuit != m_shortCircuit->isChecked())
+        return false;
+    return std::all_of(m_edits.begin(), m_edits.end(), [&](const auto& entry) {
+        const auto it = example.params.find(entry.first);
+        return entry.second->text().trimmed() == (it == example.params.end() ? QString() : it->second);
+    });
+}
+
+void GameForm::showMatchingExample()
+{
+    const std::vector<Example> examples = examplesFor(gameId());
+    const int count = int(examples.size());
+    const auto found = std::find_if(examples.begin(), examples.end(), [this](const Example& e) { return matches(e); });
+    const int match = int(found - examples.begin());
+    // The custom entry exists only while no example matches: the box never names an example the
+    // form no longer holds, and picking any example still loads it.
+    const QSignalBlocker block(m_examples);
+    if (match == count && m_examples->count() == count)
+        m_examples->addItem(tr("Custom parameters"));
+    else if (match < count && m_examples->count() > count)
+        m_examples->removeItem(count);
+    m_examples->setCurrentIndex(match);
+}
+
+void GameForm::setTexts()
+{
+    m_game->setToolTip(tr("The two-player game to solve"));
+    m_gameLabel->setText(tr("&Game:"));
+    m_examples->setToolTip(tr("Ready parameters, the seed articles' own first"));
+    m_exampleLabel->setText(tr("&Example:"));
+    m_memo->setText(tr("&Memo table"));
+    m_memo->setToolTip(tr("Store each state's value and answer repeated calls from the table"));
+    m_shortCircuit->setText(tr("S&hort-circuit"));
+    m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
+    m_solve->setText(tr("&Solve"));
+}
+
+// Another language: every text again, with what the user typed kept.
+void GameForm::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    setTexts();
+    const std::vector<GameInfo> games = allGames();
+    for (int i = 0; i < m_game->count() && i < int(games.size()); ++i)
+        m_game->setItemText(i, games[std::size_t(i)].title);
+    const ParamText typed = params();
+    const SolveOptions chosen = options();
+    rebuildFields();
+    setRun(gameId(), typed, chosen);
 }
 
 } // namespace gt

@@ -23,7 +23,7 @@ protected:
 
 private:
     std::vector<LegendItem> m_items;
-    Style m_style;
+    Style m_style = Style::forPalette(*paletteById(QStringLiteral("default"))); // until setLegend
 };
 
 } // namespace gt

@@ -232,6 +232,7 @@ void MainWindow::showStep(bool fit)
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
     m_docks->source->setColors(style.palette);
+    m_docks->form->setPalette(style.palette);
     m_memoModel->setHighlight(style.palette.chrome.memoRead);
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
@@ -367,11 +368,15 @@ void MainWindow::switchLanguage(const QString& id)
 {
     if (id == currentLanguage() || m_job->isRunning())
         return;
-    // Longer words must not take the canvas's room for good: the docks keep their sizes.
-    const QByteArray layout = saveState();
+    // Longer words may widen a dock; switching back must not keep that: the layout the user
+    // made is put back, unless they changed it since the last switch.
+    if (saveState() != m_layoutAfterSwitch)
+        m_userLayout = saveState();
     setLanguage(id); // Qt sends every widget a LanguageChange
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    restoreState(layout);
+    restoreState(m_userLayout);
+    // Once the new texts have their sizes: what the switch left, to tell it from the user's changes.
+    QTimer::singleShot(0, this, [this] { m_layoutAfterSwitch = saveState(); });
     StudioSettings().setLanguage(id);
 }
 

@@ -144,6 +144,8 @@ private:
     std::optional<std::int64_t> m_pendingStep;
     double m_pendingZoom = 0; // from a session; 0: frame the new run
     QString m_palette = QStringLiteral("default");
+    QByteArray m_userLayout;        // docks and toolbars as the user left them before a language switch
+    QByteArray m_layoutAfterSwitch; // as a switch left them
 
     StudioActions* m_actions;
     StudioDocks* m_docks;
