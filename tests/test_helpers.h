@@ -29,7 +29,7 @@ struct Run {
 
 inline Run traced(const QString& id, const QString& params, gt::SolveOptions options, gt::RunLimits limits = {})
 {
-    Run run{makeGame(id, params), {}};
+    Run run {makeGame(id, params), {}};
     run.result = gt::solveTraced(*run.game, options, limits);
     return run;
 }

@@ -85,13 +85,13 @@ void TestCli::solveJson_data()
     QTest::addColumn<int>("calls");
     QTest::addColumn<int>("memoHits");
 
-    QTest::newRow("can-i-win") << QStringList{"solve", "can-i-win", "--max", "10", "--total", "11"} << QJsonValue(false)
-                               << 344 << 45;
-    QTest::newRow("stones") << QStringList{"solve", "stones", "--n", "10", "--moves", "1,4"} << QJsonValue(5) << 18 << 6;
-    QTest::newRow("prime 9299") << QStringList{"solve", "prime", "--n=9299"} << QJsonValue("Win") << 27095 << 22793;
-    QTest::newRow("stone-game-ii") << QStringList{"solve", "stone-game-ii", "--piles", "[2, 7, 9, 4, 4]"}
-                                   << QJsonValue(10) << 9 << 0;
-    QTest::newRow("prime memo off") << QStringList{"solve", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
+    QTest::newRow("can-i-win") << QStringList {"solve", "can-i-win", "--max", "10", "--total", "11"} << QJsonValue(false) << 344
+                               << 45;
+    QTest::newRow("stones") << QStringList {"solve", "stones", "--n", "10", "--moves", "1,4"} << QJsonValue(5) << 18 << 6;
+    QTest::newRow("prime 9299") << QStringList {"solve", "prime", "--n=9299"} << QJsonValue("Win") << 27095 << 22793;
+    QTest::newRow("stone-game-ii") << QStringList {"solve", "stone-game-ii", "--piles", "[2, 7, 9, 4, 4]"} << QJsonValue(10) << 9
+                                   << 0;
+    QTest::newRow("prime memo off") << QStringList {"solve", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
                                     << QJsonValue("Win") << 15 << 0;
 }
 
@@ -191,10 +191,9 @@ void TestCli::gamesListsLimits()
     const Output o = run({"games"});
     QCOMPARE(o.status, 0);
     const QString text = QString::fromUtf8(o.out);
-    for (const char* expected : {"can-i-win", "--max    largest number that can be chosen: 1 to 20", "stone-game-ii",
-                                 "stones", "prime", "--n      the starting number N: 2 to 10000",
-                                 "--short-circuit on|off (default on)",
-                                 "example: gametree solve stones --n 10 --moves 1,4"})
+    for (const char* expected : {"can-i-win", "--max    largest number that can be chosen: 1 to 20", "stone-game-ii", "stones",
+             "prime", "--n      the starting number N: 2 to 10000", "--short-circuit on|off (default on)",
+             "example: gametree solve stones --n 10 --moves 1,4"})
         QVERIFY2(text.contains(expected), expected);
 }
 
@@ -202,23 +201,23 @@ void TestCli::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no command") << QStringList{} << "no command given";
-    QTest::newRow("unknown command") << QStringList{"play"} << "unknown command 'play'";
-    QTest::newRow("no game") << QStringList{"solve"} << "solve needs a game";
-    QTest::newRow("unknown game") << QStringList{"solve", "chess"} << "unknown game 'chess'";
-    QTest::newRow("out of range") << QStringList{"solve", "prime", "--n", "10001"}
+    QTest::newRow("no command") << QStringList {} << "no command given";
+    QTest::newRow("unknown command") << QStringList {"play"} << "unknown command 'play'";
+    QTest::newRow("no game") << QStringList {"solve"} << "solve needs a game";
+    QTest::newRow("unknown game") << QStringList {"solve", "chess"} << "unknown game 'chess'";
+    QTest::newRow("out of range") << QStringList {"solve", "prime", "--n", "10001"}
                                   << "--n: 10001 is out of range; allowed: 2 to 10000";
-    QTest::newRow("malformed list") << QStringList{"solve", "stone-game-ii", "--piles", "2;7"} << "--piles: malformed list";
-    QTest::newRow("foreign option") << QStringList{"solve", "prime", "--n", "7", "--piles", "3"}
+    QTest::newRow("malformed list") << QStringList {"solve", "stone-game-ii", "--piles", "2;7"} << "--piles: malformed list";
+    QTest::newRow("foreign option") << QStringList {"solve", "prime", "--n", "7", "--piles", "3"}
                                     << "unknown option --piles for prime; its parameters: --n";
-    QTest::newRow("unknown option") << QStringList{"solve", "prime", "--n", "7", "--colour"} << "unknown option --colour";
-    QTest::newRow("missing value") << QStringList{"solve", "prime", "--n"} << "Missing value after '--n'";
-    QTest::newRow("memo maybe") << QStringList{"solve", "prime", "--n", "7", "--memo", "maybe"}
+    QTest::newRow("unknown option") << QStringList {"solve", "prime", "--n", "7", "--colour"} << "unknown option --colour";
+    QTest::newRow("missing value") << QStringList {"solve", "prime", "--n"} << "Missing value after '--n'";
+    QTest::newRow("memo maybe") << QStringList {"solve", "prime", "--n", "7", "--memo", "maybe"}
                                 << "--memo: 'maybe' is not allowed; use on or off";
-    QTest::newRow("no short-circuit") << QStringList{"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
+    QTest::newRow("no short-circuit") << QStringList {"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
                                       << "stones has no short-circuit";
-    QTest::newRow("bad budget") << QStringList{"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
-    QTest::newRow("stray argument") << QStringList{"trace", "prime", "7"} << "unexpected argument '7'";
+    QTest::newRow("bad budget") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
+    QTest::newRow("stray argument") << QStringList {"trace", "prime", "7"} << "unexpected argument '7'";
 }
 
 void TestCli::badInput()
@@ -263,18 +262,20 @@ void TestCli::exportBadInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message");
-    const QStringList prime{"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
-    QTest::newRow("unwritable") << (prime + QStringList{"-o"}) << "no-such-dir/tree.svg" << "cannot write";
-    QTest::newRow("unknown extension") << (prime + QStringList{"-o"}) << "tree.jpg"
+    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
+    QTest::newRow("unwritable") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
+                                << "cannot write";
+    QTest::newRow("unknown extension") << (prime + QStringList {"-o"}) << "tree.jpg"
                                        << "unknown extension '.jpg'; use .svg, .png, .pdf or .dot";
-    QTest::newRow("step past the end") << (prime + QStringList{"--step", "31", "-o"}) << "tree.svg"
+    QTest::newRow("step past the end") << (prime + QStringList {"--step", "31", "-o"}) << "tree.svg"
                                        << "--step 31 is past the end; allowed: 1 to 30";
-    QTest::newRow("no output") << QStringList{"export", "prime", "--n", "7"} << "" << "export needs -o FILE";
-    QTest::newRow("bad palette") << QStringList{"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
+    QTest::newRow("no output") << QStringList {"export", "prime", "--n", "7"} << ""
+                               << "export needs -o FILE";
+    QTest::newRow("bad palette") << QStringList {"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
                                  << "--palette: 'neon' is not allowed; use default, colorblind, print";
-    QTest::newRow("bad view") << QStringList{"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
+    QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
                               << "--view: 'graph' is not allowed; use tree or dag";
-    QTest::newRow("export option elsewhere") << QStringList{"solve", "prime", "--n", "7", "--palette", "print"} << ""
+    QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
                                              << "--palette is an option of export, not of solve";
 }
 
@@ -351,25 +352,28 @@ void TestCli::languages()
     QVERIFY(QString::fromUtf8(o.err).contains("--lang: 'fr' is not allowed; use en, ja or ko"));
 
     QTemporaryDir dir;
-    o = run({"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--lang", "ja", "-o", dir.filePath("ja.svg")});
+    o = run(
+        {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--lang", "ja", "-o", dir.filePath("ja.svg")});
     QCOMPARE(o.status, 0);
     QFile svg(dir.filePath("ja.svg"));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(svg.readAll());
     QVERIFY(text.contains(QStringLiteral("N=7・先手")));
-    QVERIFY(text.contains(QStringLiteral("先手の勝ち")));          // the legend
-    QVERIFY(text.contains(QStringLiteral("Noto Sans CJK JP")));    // a font with the glyphs
+    QVERIFY(text.contains(QStringLiteral("先手の勝ち")));       // the legend
+    QVERIFY(text.contains(QStringLiteral("Noto Sans CJK JP"))); // a font with the glyphs
 }
 
 void TestCli::studioFindsTheGameAfterOptions_data()
 {
     QTest::addColumn<QStringList>("args"); // "FILE" stands for the screenshot's path
-    QTest::newRow("game first") << QStringList{"can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
-    QTest::newRow("after --lang") << QStringList{"--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
+    QTest::newRow("game first") << QStringList {
+        "can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
+    QTest::newRow("after --lang") << QStringList {
+        "--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
     QTest::newRow("after several valued options")
-        << QStringList{"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
+        << QStringList {"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
     QTest::newRow("after --short-circuit and a flag")
-        << QStringList{"--short-circuit", "off", "--quiz", "prime", "--n", "7", "--screenshot", "FILE"};
+        << QStringList {"--short-circuit", "off", "--quiz", "prime", "--n", "7", "--screenshot", "FILE"};
 }
 
 // The game is the first positional argument wherever it stands; --lang, --step, --memo,

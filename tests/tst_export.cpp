@@ -44,12 +44,12 @@ private:
         Scene scene;
     };
     Picture draw(const QString& game, const QString& params, SolveOptions options, DrawOptions drawOptions = {},
-                 const QString& palette = QStringLiteral("default"));
+        const QString& palette = QStringLiteral("default"));
     GraphvizLayouter m_layouter;
 };
 
-TestExport::Picture TestExport::draw(const QString& game, const QString& params, SolveOptions options,
-                                     DrawOptions drawOptions, const QString& palette)
+TestExport::Picture TestExport::draw(
+    const QString& game, const QString& params, SolveOptions options, DrawOptions drawOptions, const QString& palette)
 {
     Picture p;
     p.game = makeGame(game, params);
@@ -122,14 +122,14 @@ void TestExport::articleFigureSvg()
     QCOMPARE(doc.documentElement().attribute("version"), QStringLiteral("1.1"));
 
     const SvgSummary s = readSvg(svg);
-    QCOMPARE(s.classCount.value("call"), 15);           // one group per recorded call
-    QCOMPARE(s.nodesWithTitle, 15);                     // each with a tooltip
-    QCOMPARE(s.classCount.value("repeat"), 2);          // N=2 (first player) again, and its child
+    QCOMPARE(s.classCount.value("call"), 15);  // one group per recorded call
+    QCOMPARE(s.nodesWithTitle, 15);            // each with a tooltip
+    QCOMPARE(s.classCount.value("repeat"), 2); // N=2 (first player) again, and its child
     QCOMPARE(s.classCount.value("memo"), 0);
-    QCOMPARE(s.classCount.value("first-wins"), 5);      // the article's pink positions
+    QCOMPARE(s.classCount.value("first-wins"), 5); // the article's pink positions
     QCOMPARE(s.classCount.value("first-wins"), countFirstFavoured(*p.game, *p.result.trace));
     QCOMPARE(s.classCount.value("second-wins"), 10);
-    QCOMPARE(s.classCount.value("or"), 7);              // first player to move
+    QCOMPARE(s.classCount.value("or"), 7); // first player to move
     QCOMPARE(s.classCount.value("and"), 8);
     QVERIFY(s.titleText.contains("Prime Number Game (yukicoder No.7)"));
     QVERIFY(s.titleText.contains("answer: Win · 15 calls · 0 memo hits · 2 calls (13%) in repeated subtrees"));
@@ -137,7 +137,7 @@ void TestExport::articleFigureSvg()
     QVERIFY(s.legendText.contains("repeated subtree"));
     QVERIFY(s.texts.contains("N=7, first player")); // text as text
     QVERIFY(s.texts.contains("= Win"));
-    QVERIFY(s.texts.contains(QStringLiteral("\u22125")));   // the move labels on edges
+    QVERIFY(s.texts.contains(QStringLiteral("\u22125"))); // the move labels on edges
     QVERIFY(svg.contains("<title>N=2, first player\nfirst player to move (OR)\ncall #10 · depth 2\nreached by: subtract 3\n"
                          "returns Lose\ncomputed from its children: 1 moves tried\nrepeats call #6 (same state)"));
 }
@@ -153,12 +153,14 @@ void TestExport::svgMarks_data()
     QTest::addColumn<int>("takeAll");
     QTest::addColumn<QString>("legend");
 
-    QTest::newRow("stones") << "stones" << "n=10 moves=1,4" << true << 18 << 6 << 6 << 0
-                            << "first player gets at least half";
-    QTest::newRow("can-i-win") << "can-i-win" << "max=10 total=11" << true << 344 << 45 << 45 << 0 << "first player wins";
-    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << true << 9 << 0 << 0 << 4
-                                   << "takes them all";
-    QTest::newRow("prime 9299, depth 1") << "prime" << "n=9299" << true << -1 << -1 << -1 << 0 << "subtree not drawn";
+    QTest::newRow("stones") << "stones"
+                            << "n=10 moves=1,4" << true << 18 << 6 << 6 << 0 << "first player gets at least half";
+    QTest::newRow("can-i-win") << "can-i-win"
+                               << "max=10 total=11" << true << 344 << 45 << 45 << 0 << "first player wins";
+    QTest::newRow("stone-game-ii") << "stone-game-ii"
+                                   << "piles=2,7,9,4,4" << true << 9 << 0 << 0 << 4 << "takes them all";
+    QTest::newRow("prime 9299, depth 1") << "prime"
+                                         << "n=9299" << true << -1 << -1 << -1 << 0 << "subtree not drawn";
 }
 
 void TestExport::svgMarks()
@@ -194,9 +196,9 @@ void TestExport::stepShowsOnlyWhatHappened()
     const Picture p = draw("prime", "n=7", {false, false}, options);
     QCOMPARE(p.drawing.current, 7);
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
-    QCOMPARE(s.classCount.value("call"), 8);     // calls #0..#7 entered
+    QCOMPARE(s.classCount.value("call"), 8); // calls #0..#7 entered
     QCOMPARE(s.classCount.value("current"), 1);
-    QCOMPARE(s.classCount.value("pending"), 4);  // #0, #4, #6 and #7 have not returned
+    QCOMPARE(s.classCount.value("pending"), 4); // #0, #4, #6 and #7 have not returned
     QCOMPARE(s.classCount.value("first-wins") + s.classCount.value("second-wins"), 4);
     QVERIFY(s.titleText.contains("step 12 of 30: call #7 starts: N=0, second player"));
     QVERIFY(s.legendText.contains("current call"));
@@ -207,8 +209,8 @@ void TestExport::stepShowsOnlyWhatHappened()
     const Picture end = draw("prime", "n=7", {false, false}, last);
     QCOMPARE(end.scene.nodes.size(), std::size_t(15));
     for (const SceneNode& node : p.scene.nodes) {
-        const auto same = std::find_if(end.scene.nodes.begin(), end.scene.nodes.end(),
-                                       [&](const SceneNode& n) { return n.id == node.id; });
+        const auto same
+            = std::find_if(end.scene.nodes.begin(), end.scene.nodes.end(), [&](const SceneNode& n) { return n.id == node.id; });
         QVERIFY(same != end.scene.nodes.end());
         QCOMPARE(same->box, node.box);
     }
@@ -302,10 +304,10 @@ void checkConsistent(const Drawing& d, const Trace& trace)
         if (id > 0)
             QVERIFY(d.nodeOfCall[std::size_t(trace.parent(id))] >= 0);
         const std::vector<std::int32_t> children = trace.children(id);
-        const bool anyDrawn = std::any_of(children.begin(), children.end(),
-                                          [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
-        const bool allDrawn = std::all_of(children.begin(), children.end(),
-                                          [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
+        const bool anyDrawn
+            = std::any_of(children.begin(), children.end(), [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
+        const bool allDrawn
+            = std::all_of(children.begin(), children.end(), [&](std::int32_t c) { return d.nodeOfCall[std::size_t(c)] >= 0; });
         if (!children.empty())
             QCOMPARE(anyDrawn, allDrawn); // a call shows all its moves or none
         QCOMPARE(cutsOf[id], children.empty() || allDrawn ? 0 : 1);

@@ -130,13 +130,20 @@ void TestGameForm::exampleBoxSaysCustomAfterAChange_data()
     QTest::addColumn<int>("index");
     QTest::addColumn<QString>("control"); // a field's name, or a check box's text
     QTest::addColumn<QString>("text");
-    QTest::newRow("prime n") << "prime" << 0 << "n" << "8";
-    QTest::newRow("prime memo") << "prime" << 0 << "&Memo table" << "";
-    QTest::newRow("prime short-circuit") << "prime" << 1 << "S&hort-circuit" << "";
-    QTest::newRow("stones moves") << "stones" << 1 << "moves" << "1,2,3";
-    QTest::newRow("stones memo") << "stones" << 0 << "&Memo table" << "";
-    QTest::newRow("can-i-win total") << "can-i-win" << 0 << "total" << "12";
-    QTest::newRow("stone-game-ii invalid") << "stone-game-ii" << 0 << "piles" << "2,,7";
+    QTest::newRow("prime n") << "prime" << 0 << "n"
+                             << "8";
+    QTest::newRow("prime memo") << "prime" << 0 << "&Memo table"
+                                << "";
+    QTest::newRow("prime short-circuit") << "prime" << 1 << "S&hort-circuit"
+                                         << "";
+    QTest::newRow("stones moves") << "stones" << 1 << "moves"
+                                  << "1,2,3";
+    QTest::newRow("stones memo") << "stones" << 0 << "&Memo table"
+                                 << "";
+    QTest::newRow("can-i-win total") << "can-i-win" << 0 << "total"
+                                     << "12";
+    QTest::newRow("stone-game-ii invalid") << "stone-game-ii" << 0 << "piles"
+                                           << "2,,7";
 }
 
 void TestGameForm::exampleBoxSaysCustomAfterAChange()
@@ -186,13 +193,30 @@ void TestGameForm::invalidFormDisablesSolve_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("max 21") << "can-i-win" << "max" << "21" << "max: 21 is out of range; allowed: 1 to 20";
-    QTest::newRow("piles malformed") << "stone-game-ii" << "piles" << "2,,7"
+    QTest::newRow("max 21") << "can-i-win"
+                            << "max"
+                            << "21"
+                            << "max: 21 is out of range; allowed: 1 to 20";
+    QTest::newRow("piles malformed") << "stone-game-ii"
+                                     << "piles"
+                                     << "2,,7"
                                      << "piles: malformed list '2,,7': item 2 is empty";
-    QTest::newRow("moves not from 1") << "stones" << "moves" << "2,4" << "moves: the first move must be 1";
-    QTest::newRow("stones n 20000") << "stones" << "n" << "20000" << "n: 20000 is out of range; allowed: 1 to 10000";
-    QTest::newRow("prime 20000") << "prime" << "n" << "20000" << "n: 20000 is out of range; allowed: 2 to 10000";
-    QTest::newRow("prime empty") << "prime" << "n" << "" << "n: '' is not an integer";
+    QTest::newRow("moves not from 1") << "stones"
+                                      << "moves"
+                                      << "2,4"
+                                      << "moves: the first move must be 1";
+    QTest::newRow("stones n 20000") << "stones"
+                                    << "n"
+                                    << "20000"
+                                    << "n: 20000 is out of range; allowed: 1 to 10000";
+    QTest::newRow("prime 20000") << "prime"
+                                 << "n"
+                                 << "20000"
+                                 << "n: 20000 is out of range; allowed: 2 to 10000";
+    QTest::newRow("prime empty") << "prime"
+                                 << "n"
+                                 << ""
+                                 << "n: '' is not an integer";
 }
 
 void TestGameForm::invalidFormDisablesSolve()
@@ -227,9 +251,15 @@ void TestGameForm::errorsNameTheFieldInEveryLanguage_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("text");
     for (const QString& language : languageIds()) {
-        QTest::addRow("%s prime n", qPrintable(language)) << language << "prime" << "n" << "1";
-        QTest::addRow("%s piles", qPrintable(language)) << language << "stone-game-ii" << "piles" << "2,x";
-        QTest::addRow("%s moves", qPrintable(language)) << language << "stones" << "moves" << "1,4,3";
+        QTest::addRow("%s prime n", qPrintable(language)) << language << "prime"
+                                                          << "n"
+                                                          << "1";
+        QTest::addRow("%s piles", qPrintable(language)) << language << "stone-game-ii"
+                                                        << "piles"
+                                                        << "2,x";
+        QTest::addRow("%s moves", qPrintable(language)) << language << "stones"
+                                                        << "moves"
+                                                        << "1,4,3";
     }
 }
 
@@ -256,8 +286,9 @@ void TestGameForm::missingValueNamesTheField_data()
     QTest::addColumn<ParamText>("params");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("message");
-    QTest::newRow("prime") << "prime" << ParamText{} << "n" << "n: no value given; allowed: 2 to 10000";
-    QTest::newRow("can-i-win total") << "can-i-win" << ParamText{{"max", "5"}} << "total"
+    QTest::newRow("prime") << "prime" << ParamText {} << "n"
+                           << "n: no value given; allowed: 2 to 10000";
+    QTest::newRow("can-i-win total") << "can-i-win" << ParamText {{"max", "5"}} << "total"
                                      << "total: no value given; allowed: 0 to 300";
 }
 

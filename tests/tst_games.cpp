@@ -34,25 +34,50 @@ void TestGames::seedExamples_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("params");
     QTest::addColumn<QString>("answer");
-    QTest::addColumn<qint64>("calls");    // -1: not given by the issue
+    QTest::addColumn<qint64>("calls"); // -1: not given by the issue
     QTest::addColumn<qint64>("memoHits");
 
-    QTest::newRow("can-i-win 10,11") << "can-i-win" << "max=10 total=11" << "false" << 344LL << 45LL;
-    QTest::newRow("can-i-win 10,0") << "can-i-win" << "max=10 total=0" << "true" << 0LL << 0LL;
-    QTest::newRow("can-i-win 10,1") << "can-i-win" << "max=10 total=1" << "true" << -1LL << -1LL;
+    QTest::newRow("can-i-win 10,11") << "can-i-win"
+                                     << "max=10 total=11"
+                                     << "false" << 344LL << 45LL;
+    QTest::newRow("can-i-win 10,0") << "can-i-win"
+                                    << "max=10 total=0"
+                                    << "true" << 0LL << 0LL;
+    QTest::newRow("can-i-win 10,1") << "can-i-win"
+                                    << "max=10 total=1"
+                                    << "true" << -1LL << -1LL;
     // The articles' prose says false here; the first player takes 11 and wins at once.
-    QTest::newRow("can-i-win 20,11") << "can-i-win" << "max=20 total=11" << "true" << -1LL << -1LL;
+    QTest::newRow("can-i-win 20,11") << "can-i-win"
+                                     << "max=20 total=11"
+                                     << "true" << -1LL << -1LL;
     // Every number must be used: 1 + 20 * 2^19 calls (each of the 2^20 sets computed once).
-    QTest::newRow("can-i-win 20,210") << "can-i-win" << "max=20 total=210" << "false" << 10485761LL << -1LL;
-    QTest::newRow("stone-game-ii article") << "stone-game-ii" << "piles=2,7,9,4,4" << "10" << 9LL << 0LL;
-    QTest::newRow("stone-game-ii 100") << "stone-game-ii" << "piles=1,2,3,4,5,100" << "104" << -1LL << -1LL;
-    QTest::newRow("stones 10;1,4") << "stones" << "n=10 moves=1,4" << "5" << 18LL << 6LL;
-    QTest::newRow("stones 11;1,2,3,6") << "stones" << "n=11 moves=1,2,3,6" << "8" << -1LL << -1LL;
-    QTest::newRow("stones 10000;2^k") << "stones" << "n=10000 moves=1,2,4,8,16,32,64,128,256,512" << "5136"
-                                      << 98988LL << -1LL;
-    QTest::newRow("prime 7") << "prime" << "n=7" << "Win" << -1LL << -1LL;
-    QTest::newRow("prime 2") << "prime" << "n=2" << "Lose" << -1LL << -1LL;
-    QTest::newRow("prime 9299") << "prime" << "n=9299" << "Win" << 27095LL << 22793LL;
+    QTest::newRow("can-i-win 20,210") << "can-i-win"
+                                      << "max=20 total=210"
+                                      << "false" << 10485761LL << -1LL;
+    QTest::newRow("stone-game-ii article") << "stone-game-ii"
+                                           << "piles=2,7,9,4,4"
+                                           << "10" << 9LL << 0LL;
+    QTest::newRow("stone-game-ii 100") << "stone-game-ii"
+                                       << "piles=1,2,3,4,5,100"
+                                       << "104" << -1LL << -1LL;
+    QTest::newRow("stones 10;1,4") << "stones"
+                                   << "n=10 moves=1,4"
+                                   << "5" << 18LL << 6LL;
+    QTest::newRow("stones 11;1,2,3,6") << "stones"
+                                       << "n=11 moves=1,2,3,6"
+                                       << "8" << -1LL << -1LL;
+    QTest::newRow("stones 10000;2^k") << "stones"
+                                      << "n=10000 moves=1,2,4,8,16,32,64,128,256,512"
+                                      << "5136" << 98988LL << -1LL;
+    QTest::newRow("prime 7") << "prime"
+                             << "n=7"
+                             << "Win" << -1LL << -1LL;
+    QTest::newRow("prime 2") << "prime"
+                             << "n=2"
+                             << "Lose" << -1LL << -1LL;
+    QTest::newRow("prime 9299") << "prime"
+                                << "n=9299"
+                                << "Win" << 27095LL << 22793LL;
 }
 
 void TestGames::seedExamples()
@@ -117,23 +142,25 @@ void TestGames::agreesWithPlainMinimax_data()
         const int max = 1 + int(rng() % 8);
         const int total = int(rng() % (max * (max + 1) / 2 + 3));
         const auto ref = reference::canIWin(max, total);
-        QTest::addRow("can-i-win %d,%d", max, total)
-            << "can-i-win" << QStringLiteral("max=%1 total=%2").arg(max).arg(total) << qint64(ref.answer) << qint64(ref.positions);
+        QTest::addRow("can-i-win %d,%d", max, total) << "can-i-win" << QStringLiteral("max=%1 total=%2").arg(max).arg(total)
+                                                     << qint64(ref.answer) << qint64(ref.positions);
     }
     for (int k = 0; k < 40; ++k) {
         const int n = 2 + int(rng() % 22);
         const auto ref = reference::primeGame(n);
-        QTest::addRow("prime %d #%d", n, k) << "prime" << QStringLiteral("n=%1").arg(n) << qint64(ref.answer) << qint64(ref.positions);
+        QTest::addRow("prime %d #%d", n, k) << "prime" << QStringLiteral("n=%1").arg(n) << qint64(ref.answer)
+                                            << qint64(ref.positions);
     }
     for (int k = 0; k < 40; ++k) {
         const int n = 1 + int(rng() % 18);
-        std::vector<int> moves{1};
+        std::vector<int> moves {1};
         for (int a = 2; a <= n; ++a)
             if (rng() % 3 == 0)
                 moves.push_back(a);
         const auto ref = reference::stones(n, moves);
         QTest::addRow("stones %d;%s", n, qPrintable(joined(moves)))
-            << "stones" << QStringLiteral("n=%1 moves=%2").arg(n).arg(joined(moves)) << qint64(ref.answer) << qint64(ref.positions);
+            << "stones" << QStringLiteral("n=%1 moves=%2").arg(n).arg(joined(moves)) << qint64(ref.answer)
+            << qint64(ref.positions);
     }
     for (int k = 0; k < 40; ++k) {
         const std::vector<int> piles = randomList(rng, 1 + int(rng() % 10), 1, 30);
@@ -218,14 +245,27 @@ void TestGames::labels_data()
     QTest::addColumn<QString>("stateLabel");
     QTest::addColumn<QString>("moveLabel");
 
-    QTest::newRow("can-i-win root") << "can-i-win" << "max=10 total=11" << 0 << "used {} · need 11" << "";
-    QTest::newRow("can-i-win take 1") << "can-i-win" << "max=10 total=11" << 1 << "used {1} · need 10" << "take 1";
-    QTest::newRow("can-i-win take 2") << "can-i-win" << "max=10 total=11" << 2 << "used {1,2} · need 8"
+    QTest::newRow("can-i-win root") << "can-i-win"
+                                    << "max=10 total=11" << 0 << "used {} · need 11"
+                                    << "";
+    QTest::newRow("can-i-win take 1") << "can-i-win"
+                                      << "max=10 total=11" << 1 << "used {1} · need 10"
+                                      << "take 1";
+    QTest::newRow("can-i-win take 2") << "can-i-win"
+                                      << "max=10 total=11" << 2 << "used {1,2} · need 8"
                                       << "take 2";
-    QTest::newRow("stone-game-ii x=1") << "stone-game-ii" << "piles=2,7,9,4,4" << 1 << "i=1 M=1" << "x=1";
-    QTest::newRow("stones remove 1") << "stones" << "n=10 moves=1,4" << 1 << "n=9" << "remove 1";
-    QTest::newRow("prime root") << "prime" << "n=7" << 0 << "N=7, first player" << "";
-    QTest::newRow("prime subtract 7") << "prime" << "n=7" << 1 << "N=0, second player" << "subtract 7";
+    QTest::newRow("stone-game-ii x=1") << "stone-game-ii"
+                                       << "piles=2,7,9,4,4" << 1 << "i=1 M=1"
+                                       << "x=1";
+    QTest::newRow("stones remove 1") << "stones"
+                                     << "n=10 moves=1,4" << 1 << "n=9"
+                                     << "remove 1";
+    QTest::newRow("prime root") << "prime"
+                                << "n=7" << 0 << "N=7, first player"
+                                << "";
+    QTest::newRow("prime subtract 7") << "prime"
+                                      << "n=7" << 1 << "N=0, second player"
+                                      << "subtract 7";
 }
 
 void TestGames::labels()
@@ -248,38 +288,88 @@ void TestGames::badParameters_data()
     QTest::addColumn<QString>("params");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("max 0") << "can-i-win" << "max=0 total=5" << "--max: 0 is out of range; allowed: 1 to 20";
-    QTest::newRow("max 21") << "can-i-win" << "max=21 total=5" << "--max: 21 is out of range; allowed: 1 to 20";
-    QTest::newRow("total -1") << "can-i-win" << "max=5 total=-1" << "--total: -1 is out of range; allowed: 0 to 300";
-    QTest::newRow("total 301") << "can-i-win" << "max=5 total=301" << "--total: 301 is out of range; allowed: 0 to 300";
-    QTest::newRow("max text") << "can-i-win" << "max=ten total=5" << "--max: 'ten' is not an integer";
-    QTest::newRow("max huge") << "can-i-win" << "max=99999999999999999999 total=5" << "--max: 99999999999999999999 is out of range";
-    QTest::newRow("missing total") << "can-i-win" << "max=5" << "missing --total";
-    QTest::newRow("foreign param") << "can-i-win" << "max=5 total=5 n=3" << "can-i-win has no parameter --n";
+    QTest::newRow("max 0") << "can-i-win"
+                           << "max=0 total=5"
+                           << "--max: 0 is out of range; allowed: 1 to 20";
+    QTest::newRow("max 21") << "can-i-win"
+                            << "max=21 total=5"
+                            << "--max: 21 is out of range; allowed: 1 to 20";
+    QTest::newRow("total -1") << "can-i-win"
+                              << "max=5 total=-1"
+                              << "--total: -1 is out of range; allowed: 0 to 300";
+    QTest::newRow("total 301") << "can-i-win"
+                               << "max=5 total=301"
+                               << "--total: 301 is out of range; allowed: 0 to 300";
+    QTest::newRow("max text") << "can-i-win"
+                              << "max=ten total=5"
+                              << "--max: 'ten' is not an integer";
+    QTest::newRow("max huge") << "can-i-win"
+                              << "max=99999999999999999999 total=5"
+                              << "--max: 99999999999999999999 is out of range";
+    QTest::newRow("missing total") << "can-i-win"
+                                   << "max=5"
+                                   << "missing --total";
+    QTest::newRow("foreign param") << "can-i-win"
+                                   << "max=5 total=5 n=3"
+                                   << "can-i-win has no parameter --n";
 
-    QTest::newRow("no piles") << "stone-game-ii" << "piles=" << "--piles: the list is empty";
-    QTest::newRow("101 piles") << "stone-game-ii" << "piles=" + QStringList(101, "1").join(',')
-                               << "--piles: 101 items given";
-    QTest::newRow("pile 0") << "stone-game-ii" << "piles=2,0,9" << "--piles: item 2 (0) is out of range";
-    QTest::newRow("pile 10001") << "stone-game-ii" << "piles=10001" << "--piles: item 1 (10001) is out of range";
-    QTest::newRow("empty item") << "stone-game-ii" << "piles=2,,9" << "item 2 is empty";
-    QTest::newRow("trailing comma") << "stone-game-ii" << "piles=2,9," << "item 3 is empty";
-    QTest::newRow("not a number") << "stone-game-ii" << "piles=2,x,9" << "item 2 'x' is not an integer";
+    QTest::newRow("no piles") << "stone-game-ii"
+                              << "piles="
+                              << "--piles: the list is empty";
+    QTest::newRow("101 piles") << "stone-game-ii"
+                               << "piles=" + QStringList(101, "1").join(',') << "--piles: 101 items given";
+    QTest::newRow("pile 0") << "stone-game-ii"
+                            << "piles=2,0,9"
+                            << "--piles: item 2 (0) is out of range";
+    QTest::newRow("pile 10001") << "stone-game-ii"
+                                << "piles=10001"
+                                << "--piles: item 1 (10001) is out of range";
+    QTest::newRow("empty item") << "stone-game-ii"
+                                << "piles=2,,9"
+                                << "item 2 is empty";
+    QTest::newRow("trailing comma") << "stone-game-ii"
+                                    << "piles=2,9,"
+                                    << "item 3 is empty";
+    QTest::newRow("not a number") << "stone-game-ii"
+                                  << "piles=2,x,9"
+                                  << "item 2 'x' is not an integer";
 
-    QTest::newRow("stones n 0") << "stones" << "n=0 moves=1" << "--n: 0 is out of range; allowed: 1 to 10000";
-    QTest::newRow("stones n 10001") << "stones" << "n=10001 moves=1" << "--n: 10001 is out of range";
-    QTest::newRow("moves 101") << "stones" << "n=10000 moves=" + QStringList(101, "1").join(',')
-                               << "--moves: 101 items given";
-    QTest::newRow("first not 1") << "stones" << "n=10 moves=2,4" << "the first move must be 1";
-    QTest::newRow("not increasing") << "stones" << "n=10 moves=1,4,3" << "must be strictly increasing";
-    QTest::newRow("repeated move") << "stones" << "n=10 moves=1,4,4" << "must be strictly increasing";
-    QTest::newRow("last > N") << "stones" << "n=3 moves=1,4" << "the last move 4 is more than N=3";
-    QTest::newRow("move 0") << "stones" << "n=10 moves=0,1" << "item 1 (0) is out of range";
+    QTest::newRow("stones n 0") << "stones"
+                                << "n=0 moves=1"
+                                << "--n: 0 is out of range; allowed: 1 to 10000";
+    QTest::newRow("stones n 10001") << "stones"
+                                    << "n=10001 moves=1"
+                                    << "--n: 10001 is out of range";
+    QTest::newRow("moves 101") << "stones"
+                               << "n=10000 moves=" + QStringList(101, "1").join(',') << "--moves: 101 items given";
+    QTest::newRow("first not 1") << "stones"
+                                 << "n=10 moves=2,4"
+                                 << "the first move must be 1";
+    QTest::newRow("not increasing") << "stones"
+                                    << "n=10 moves=1,4,3"
+                                    << "must be strictly increasing";
+    QTest::newRow("repeated move") << "stones"
+                                   << "n=10 moves=1,4,4"
+                                   << "must be strictly increasing";
+    QTest::newRow("last > N") << "stones"
+                              << "n=3 moves=1,4"
+                              << "the last move 4 is more than N=3";
+    QTest::newRow("move 0") << "stones"
+                            << "n=10 moves=0,1"
+                            << "item 1 (0) is out of range";
 
-    QTest::newRow("prime 1") << "prime" << "n=1" << "--n: 1 is out of range; allowed: 2 to 10000";
-    QTest::newRow("prime 10001") << "prime" << "n=10001" << "--n: 10001 is out of range; allowed: 2 to 10000";
-    QTest::newRow("prime 7.5") << "prime" << "n=7.5" << "--n: '7.5' is not an integer";
-    QTest::newRow("unknown game") << "chess" << "n=7" << "unknown game 'chess'; the games: can-i-win, stone-game-ii, stones, prime";
+    QTest::newRow("prime 1") << "prime"
+                             << "n=1"
+                             << "--n: 1 is out of range; allowed: 2 to 10000";
+    QTest::newRow("prime 10001") << "prime"
+                                 << "n=10001"
+                                 << "--n: 10001 is out of range; allowed: 2 to 10000";
+    QTest::newRow("prime 7.5") << "prime"
+                               << "n=7.5"
+                               << "--n: '7.5' is not an integer";
+    QTest::newRow("unknown game") << "chess"
+                                  << "n=7"
+                                  << "unknown game 'chess'; the games: can-i-win, stone-game-ii, stones, prime";
 }
 
 void TestGames::badParameters()

@@ -34,7 +34,8 @@ void TestInspection::callAtStep_data()
     // Stones n=10, moves 1,4, memo on: #3 (n=7) enters at event 3, its children #4 (remove 1,
     // events 4..23) and #14 (remove 4, events 24..25), its return is event 26.
     const auto stones = [](const char* name, int call, qint64 position, bool returned, Ints tried, Bools triedReturned) {
-        QTest::newRow(name) << "stones" << "n=10 moves=1,4" << true << call << position << returned << tried << triedReturned;
+        QTest::newRow(name) << "stones"
+                            << "n=10 moves=1,4" << true << call << position << returned << tried << triedReturned;
     };
     stones("stones #3 not entered yet", 3, 3, false, {}, {});
     stones("stones #3 just entered", 3, 4, false, {}, {});
@@ -51,7 +52,8 @@ void TestInspection::callAtStep_data()
     // Prime N=7, memo off, short-circuit off: the root's moves #1, #2, #4, #8 enter at events
     // 1, 3, 7, 15 and return at 2, 6, 14, 28.
     const auto prime = [](const char* name, int call, qint64 position, bool returned, Ints tried, Bools triedReturned) {
-        QTest::newRow(name) << "prime" << "n=7" << false << call << position << returned << tried << triedReturned;
+        QTest::newRow(name) << "prime"
+                            << "n=7" << false << call << position << returned << tried << triedReturned;
     };
     prime("prime root at step 12", 0, 12, false, {1, 2, 4}, {true, true, false});
     prime("prime root at step 16", 0, 16, false, {1, 2, 4, 8}, {true, true, true, false});

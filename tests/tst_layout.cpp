@@ -54,15 +54,25 @@ void TestLayout::treeGeometry_data()
     QTest::addColumn<int>("nodes");
 
     for (const char* engine : {"graphviz", "tidy"}) {
-        QTest::addRow("%s: prime 7, the article's tree", engine) << engine << "prime" << "n=7" << false << 15;
-        QTest::addRow("%s: stones 10;1,4", engine) << engine << "stones" << "n=10 moves=1,4" << true << 18;
-        QTest::addRow("%s: can-i-win 4,6", engine) << engine << "can-i-win" << "max=4 total=6" << true << 25;
-        QTest::addRow("%s: stone-game-ii", engine) << engine << "stone-game-ii" << "piles=3,1,4,1,5,9,2,6" << true << -1;
-        QTest::addRow("%s: can-i-win 10,11 (344)", engine) << engine << "can-i-win" << "max=10 total=11" << true << 344;
-        QTest::addRow("%s: prime 20 memo off (2,274)", engine) << engine << "prime" << "n=20" << false << 2274;
+        QTest::addRow("%s: prime 7, the article's tree", engine) << engine << "prime"
+                                                                 << "n=7" << false << 15;
+        QTest::addRow("%s: stones 10;1,4", engine) << engine << "stones"
+                                                   << "n=10 moves=1,4" << true << 18;
+        QTest::addRow("%s: can-i-win 4,6", engine) << engine << "can-i-win"
+                                                   << "max=4 total=6" << true << 25;
+        QTest::addRow("%s: stone-game-ii", engine) << engine << "stone-game-ii"
+                                                   << "piles=3,1,4,1,5,9,2,6" << true << -1;
+        QTest::addRow("%s: can-i-win 10,11 (344)", engine) << engine << "can-i-win"
+                                                           << "max=10 total=11" << true << 344;
+        QTest::addRow("%s: prime 20 memo off (2,274)", engine) << engine << "prime"
+                                                               << "n=20" << false << 2274;
     }
-    QTest::newRow("tidy: prime 26 memo off (23,535)") << "tidy" << "prime" << "n=26" << false << 23535;
-    QTest::newRow("tidy: stones 10000;1, a chain 10,001 deep") << "tidy" << "stones" << "n=10000 moves=1" << true << 10001;
+    QTest::newRow("tidy: prime 26 memo off (23,535)") << "tidy"
+                                                      << "prime"
+                                                      << "n=26" << false << 23535;
+    QTest::newRow("tidy: stones 10000;1, a chain 10,001 deep") << "tidy"
+                                                               << "stones"
+                                                               << "n=10000 moves=1" << true << 10001;
 }
 
 void TestLayout::treeGeometry()
@@ -90,7 +100,8 @@ void TestLayout::treeGeometry()
             if (children.empty())
                 continue;
             const double middle = (layout.nodes[std::size_t(children.front())].center().x()
-                                   + layout.nodes[std::size_t(children.back())].center().x()) / 2;
+                                      + layout.nodes[std::size_t(children.back())].center().x())
+                / 2;
             QVERIFY(std::abs(layout.nodes[std::size_t(id)].center().x() - middle) < 0.01);
         }
     }
@@ -112,7 +123,7 @@ void TestLayout::treeGeometry()
     for (std::size_t a = 0; a < layout.nodes.size() && layout.nodes.size() <= 2500; ++a)
         for (std::size_t b = a + 1; b < layout.nodes.size(); ++b)
             QVERIFY(!layout.nodes[a].intersected(layout.nodes[b]).isValid()
-                    || layout.nodes[a].intersected(layout.nodes[b]).width() < 0.01);
+                || layout.nodes[a].intersected(layout.nodes[b]).width() < 0.01);
 
     for (std::int32_t id = 1; id < trace.size(); ++id) {
         const QRectF parent = layout.nodes[std::size_t(trace.parent(id))];

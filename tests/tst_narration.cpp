@@ -29,7 +29,8 @@ void TestNarration::sentences_data()
     QTest::addColumn<QString>("sentence");
 
     const QString prime = "prime", stones = "stones", sg = "stone-game-ii", ciw = "can-i-win";
-    QTest::newRow("prime: the start") << prime << "n=7" << false << false << 1 << "The search starts: the first player to move at N=7.";
+    QTest::newRow("prime: the start") << prime << "n=7" << false << false << 1
+                                      << "The search starts: the first player to move at N=7.";
     QTest::newRow("prime: a move") << prime << "n=7" << false << false << 4
                                    << "First player, N=7: tries subtracting 5 and hands N=2 to the second player.";
     QTest::newRow("prime: base case") << prime << "n=7" << false << false << 3
@@ -82,10 +83,14 @@ void TestNarration::everyEventIsNarrated_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("params");
     QTest::addColumn<bool>("memo");
-    QTest::newRow("prime 12") << "prime" << "n=12" << true;
-    QTest::newRow("can-i-win 5,9 memo off") << "can-i-win" << "max=5 total=9" << false;
-    QTest::newRow("stones 11") << "stones" << "n=11 moves=1,2,3,6" << true;
-    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=1,2,3,4,5,100" << true;
+    QTest::newRow("prime 12") << "prime"
+                              << "n=12" << true;
+    QTest::newRow("can-i-win 5,9 memo off") << "can-i-win"
+                                            << "max=5 total=9" << false;
+    QTest::newRow("stones 11") << "stones"
+                               << "n=11 moves=1,2,3,6" << true;
+    QTest::newRow("stone-game-ii") << "stone-game-ii"
+                                   << "piles=1,2,3,4,5,100" << true;
 }
 
 void TestNarration::everyEventIsNarrated()
@@ -100,9 +105,9 @@ void TestNarration::everyEventIsNarrated()
         QVERIFY(text.size() > 20);
         QVERIFY2(!text.contains("%"), qPrintable(text)); // every placeholder filled
         QVERIFY2(text.endsWith('.'), qPrintable(text));
-        QVERIFY2(text[0].isUpper() || text[0].isDigit() || text.startsWith("n=") || text.startsWith("i=")
-                     || text.startsWith("used"),
-                 qPrintable(text));
+        QVERIFY2(
+            text[0].isUpper() || text[0].isDigit() || text.startsWith("n=") || text.startsWith("i=") || text.startsWith("used"),
+            qPrintable(text));
     }
 }
 

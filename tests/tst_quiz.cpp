@@ -13,9 +13,15 @@ Q_DECLARE_METATYPE(gt::Quiz::Scope)
 
 namespace {
 // The article's figure: prime N=7, memo off, short-circuit off (15 calls, 30 events).
-Run prime7() { return traced("prime", "n=7", {false, false}); }
+Run prime7()
+{
+    return traced("prime", "n=7", {false, false});
+}
 // ABC 270 D: stones n=10, moves 1,4, memo on (18 calls, 36 events).
-Run stones10() { return traced("stones", "n=10 moves=1,4", {true, false}); }
+Run stones10()
+{
+    return traced("stones", "n=10 moves=1,4", {true, false});
+}
 
 Run runNamed(const QString& name)
 {
@@ -54,13 +60,14 @@ void TestQuiz::askedEvents_data()
 
     // Every return, never an enter; the root's own return (event 29 / 35) only at every return.
     QTest::newRow("prime 7 every return") << "prime7" << every
-                                          << QList<qint64>{2, 5, 6, 9, 12, 13, 14, 17, 20, 21, 24, 26, 27, 28, 29};
+                                          << QList<qint64> {2, 5, 6, 9, 12, 13, 14, 17, 20, 21, 24, 26, 27, 28, 29};
     // The root's moves #1, #2, #4, #8.
-    QTest::newRow("prime 7 root's moves") << "prime7" << rootOnly << QList<qint64>{2, 6, 14, 28};
-    QTest::newRow("stones 10 every return")
-        << "stones10" << every << QList<qint64>{11, 12, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35};
+    QTest::newRow("prime 7 root's moves") << "prime7" << rootOnly << QList<qint64> {2, 6, 14, 28};
+    QTest::newRow("stones 10 every return") << "stones10" << every
+                                            << QList<qint64> {
+                                                   11, 12, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35};
     // The root's moves #1 (remove 1) and #17 (remove 4).
-    QTest::newRow("stones 10 root's moves") << "stones10" << rootOnly << QList<qint64>{32, 34};
+    QTest::newRow("stones 10 root's moves") << "stones10" << rootOnly << QList<qint64> {32, 34};
 }
 
 // asks() over every event and a little beyond the trace on both sides.
@@ -173,7 +180,7 @@ void TestQuiz::answer_data()
     QTest::addColumn<QString>("run");
     QTest::addColumn<qint64>("event");
     QTest::addColumn<int>("value");
-    QTest::addColumn<int>("call");  // -1: not a question, no verdict
+    QTest::addColumn<int>("call"); // -1: not a question, no verdict
     QTest::addColumn<int>("truth");
     QTest::addColumn<bool>("right");
 
@@ -228,7 +235,7 @@ void TestQuiz::prime7Session()
     Quiz quiz;
     QCOMPARE(quiz.scope(), every);
     QCOMPARE(quiz.firstQuestionIn(trace, 2, 3), std::optional<std::int64_t>(2)); // #1's return
-    const auto first = quiz.answer(trace, 2, 1); // Win: wrong, #1 returns Lose
+    const auto first = quiz.answer(trace, 2, 1);                                 // Win: wrong, #1 returns Lose
     QVERIFY(first && first->call == 1 && first->truth == 0 && !first->right);
     QCOMPARE(quiz.right(), 0);
     QCOMPARE(quiz.asked(), 1);
@@ -247,7 +254,7 @@ void TestQuiz::prime7Session()
     quiz.setScope(rootOnly);
     QCOMPARE(quiz.right(), 1);
     QCOMPARE(quiz.asked(), 2);
-    QVERIFY(!quiz.answer(trace, 9, 1)); // #5's return: a grandchild
+    QVERIFY(!quiz.answer(trace, 9, 1));                                            // #5's return: a grandchild
     QCOMPARE(quiz.firstQuestionIn(trace, 7, 30), std::optional<std::int64_t>(14)); // #4
     QVERIFY(quiz.answer(trace, 14, 0)->right);
     QCOMPARE(quiz.right(), 2);

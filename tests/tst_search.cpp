@@ -27,27 +27,48 @@ void TestSearch::labelMatches_data()
     QTest::addColumn<QString>("query");
     QTest::addColumn<bool>("matches");
 
-    QTest::newRow("n=1 finds n=1") << "n=1" << "n=1" << true;
-    QTest::newRow("n=1 not n=10") << "n=10" << "n=1" << false;
-    QTest::newRow("n=1 finds n=1, x") << "n=1, x" << "n=1" << true;
-    QTest::newRow("a later occurrence counts") << "n=10 n=1" << "n=1" << true;
-    QTest::newRow("no digit at the end: a prefix") << "n=10" << "n=" << true;
-    QTest::newRow("1 not in n=21") << "n=21" << "1" << false;
-    QTest::newRow("1 not in 12") << "12" << "1" << false;
-    QTest::newRow("1 at the start") << "1 x" << "1" << true;
-    QTest::newRow("case: lower finds upper") << "N=7, first player" << "n=7, FIRST" << true;
-    QTest::newRow("case: still whole numbers") << "N=70, first player" << "n=7" << false;
-    QTest::newRow("empty query") << "n=1" << "" << false;
-    QTest::newRow("blank query") << "n=1" << " \t " << false;
-    QTest::newRow("query simplified") << "N=7, first player" << "  n=7,   first\tplayer " << true;
-    QTest::newRow("used {1,3} exact set") << "used {1,3} · need 2" << "used {1,3}" << true;
-    QTest::newRow("used {1,3} not {1,3,4}") << "used {1,3,4} · reached 8" << "used {1,3}" << false;
-    QTest::newRow("used {1,3 finds {1,3,4}") << "used {1,3,4} · reached 8" << "used {1,3" << true;
-    QTest::newRow("used {1 not {12}") << "used {12} · need 3" << "used {1" << false;
-    QTest::newRow("i=2 M=1") << "i=2 M=1" << "i=2 M=1" << true;
-    QTest::newRow("i=2 M=1 not i=2 M=10") << "i=2 M=10" << "i=2 M=1" << false;
-    QTest::newRow("2 M=1 not i=12 M=1") << "i=12 M=1" << "2 M=1" << false;
-    QTest::newRow("different text") << "n=1" << "m=1" << false;
+    QTest::newRow("n=1 finds n=1") << "n=1"
+                                   << "n=1" << true;
+    QTest::newRow("n=1 not n=10") << "n=10"
+                                  << "n=1" << false;
+    QTest::newRow("n=1 finds n=1, x") << "n=1, x"
+                                      << "n=1" << true;
+    QTest::newRow("a later occurrence counts") << "n=10 n=1"
+                                               << "n=1" << true;
+    QTest::newRow("no digit at the end: a prefix") << "n=10"
+                                                   << "n=" << true;
+    QTest::newRow("1 not in n=21") << "n=21"
+                                   << "1" << false;
+    QTest::newRow("1 not in 12") << "12"
+                                 << "1" << false;
+    QTest::newRow("1 at the start") << "1 x"
+                                    << "1" << true;
+    QTest::newRow("case: lower finds upper") << "N=7, first player"
+                                             << "n=7, FIRST" << true;
+    QTest::newRow("case: still whole numbers") << "N=70, first player"
+                                               << "n=7" << false;
+    QTest::newRow("empty query") << "n=1"
+                                 << "" << false;
+    QTest::newRow("blank query") << "n=1"
+                                 << " \t " << false;
+    QTest::newRow("query simplified") << "N=7, first player"
+                                      << "  n=7,   first\tplayer " << true;
+    QTest::newRow("used {1,3} exact set") << "used {1,3} · need 2"
+                                          << "used {1,3}" << true;
+    QTest::newRow("used {1,3} not {1,3,4}") << "used {1,3,4} · reached 8"
+                                            << "used {1,3}" << false;
+    QTest::newRow("used {1,3 finds {1,3,4}") << "used {1,3,4} · reached 8"
+                                             << "used {1,3" << true;
+    QTest::newRow("used {1 not {12}") << "used {12} · need 3"
+                                      << "used {1" << false;
+    QTest::newRow("i=2 M=1") << "i=2 M=1"
+                             << "i=2 M=1" << true;
+    QTest::newRow("i=2 M=1 not i=2 M=10") << "i=2 M=10"
+                                          << "i=2 M=1" << false;
+    QTest::newRow("2 M=1 not i=12 M=1") << "i=12 M=1"
+                                        << "2 M=1" << false;
+    QTest::newRow("different text") << "n=1"
+                                    << "m=1" << false;
 }
 
 void TestSearch::labelMatches()
@@ -69,21 +90,21 @@ void TestSearch::findCalls_data()
     // Ids read off `gametree trace` of each run.
     const QString stones = "stones", prime = "prime", ciw = "can-i-win", sg = "stone-game-ii";
     const QString stonesParams = "n=10 moves=1,4";
-    QTest::newRow("stones n=1: computed and memo") << stones << stonesParams << true << "n=1" << QList<int>{9, 12};
-    QTest::newRow("stones n=10: the root only") << stones << stonesParams << true << "n=10" << QList<int>{0};
-    QTest::newRow("stones N=4, case") << stones << stonesParams << true << "N=4" << QList<int>{6, 15};
-    QTest::newRow("stones n=0") << stones << stonesParams << true << " n=0 " << QList<int>{10, 11};
-    QTest::newRow("stones n=42: none") << stones << stonesParams << true << "n=42" << QList<int>{};
-    QTest::newRow("stones empty query") << stones << stonesParams << true << "" << QList<int>{};
-    QTest::newRow("stones memo off n=6") << stones << "n=6 moves=1,4" << false << "n=6" << QList<int>{0};
-    QTest::newRow("prime N=0, second player") << prime << "n=7" << false << "N=0, second player" << QList<int>{1, 7, 11, 13};
-    QTest::newRow("prime n=2 either player") << prime << "n=2" << false << "n=2" << QList<int>{0};
-    QTest::newRow("prime 7 n=2") << prime << "n=7" << false << "n=2" << QList<int>{2, 6, 10};
-    QTest::newRow("can-i-win used {1,3}") << ciw << "max=4 total=6" << true << "used {1,3}" << QList<int>{5, 18};
-    QTest::newRow("can-i-win used {1,2,3}") << ciw << "max=4 total=6" << true << "used {1,2,3}" << QList<int>{3, 6, 14};
-    QTest::newRow("can-i-win reached 6") << ciw << "max=4 total=6" << true << "reached 6" << QList<int>{3, 6, 14, 16, 23};
-    QTest::newRow("stone-game-ii i=2 M=1") << sg << "piles=2,7,9,4,4" << true << "i=2 M=1" << QList<int>{2};
-    QTest::newRow("stone-game-ii M=2") << sg << "piles=2,7,9,4,4" << true << "M=2" << QList<int>{5, 6, 7, 8};
+    QTest::newRow("stones n=1: computed and memo") << stones << stonesParams << true << "n=1" << QList<int> {9, 12};
+    QTest::newRow("stones n=10: the root only") << stones << stonesParams << true << "n=10" << QList<int> {0};
+    QTest::newRow("stones N=4, case") << stones << stonesParams << true << "N=4" << QList<int> {6, 15};
+    QTest::newRow("stones n=0") << stones << stonesParams << true << " n=0 " << QList<int> {10, 11};
+    QTest::newRow("stones n=42: none") << stones << stonesParams << true << "n=42" << QList<int> {};
+    QTest::newRow("stones empty query") << stones << stonesParams << true << "" << QList<int> {};
+    QTest::newRow("stones memo off n=6") << stones << "n=6 moves=1,4" << false << "n=6" << QList<int> {0};
+    QTest::newRow("prime N=0, second player") << prime << "n=7" << false << "N=0, second player" << QList<int> {1, 7, 11, 13};
+    QTest::newRow("prime n=2 either player") << prime << "n=2" << false << "n=2" << QList<int> {0};
+    QTest::newRow("prime 7 n=2") << prime << "n=7" << false << "n=2" << QList<int> {2, 6, 10};
+    QTest::newRow("can-i-win used {1,3}") << ciw << "max=4 total=6" << true << "used {1,3}" << QList<int> {5, 18};
+    QTest::newRow("can-i-win used {1,2,3}") << ciw << "max=4 total=6" << true << "used {1,2,3}" << QList<int> {3, 6, 14};
+    QTest::newRow("can-i-win reached 6") << ciw << "max=4 total=6" << true << "reached 6" << QList<int> {3, 6, 14, 16, 23};
+    QTest::newRow("stone-game-ii i=2 M=1") << sg << "piles=2,7,9,4,4" << true << "i=2 M=1" << QList<int> {2};
+    QTest::newRow("stone-game-ii M=2") << sg << "piles=2,7,9,4,4" << true << "M=2" << QList<int> {5, 6, 7, 8};
 }
 
 void TestSearch::findCalls()
@@ -108,9 +129,12 @@ void TestSearch::findCallsByNumber_data()
 
     // Big runs, where one cached comparison serves many calls; the substring "n=1" (or "N=37")
     // would find more: n=10..19 (N=370..379).
-    QTest::newRow("prime 9299 N=37") << "prime" << "n=9299" << true << 37 << 288;
-    QTest::newRow("stones 30 memo off n=1") << "stones" << "n=30 moves=1,4" << false << 1 << 6272;
-    QTest::newRow("stones 30 memo off n=10") << "stones" << "n=30 moves=1,4" << false << 10 << 345;
+    QTest::newRow("prime 9299 N=37") << "prime"
+                                     << "n=9299" << true << 37 << 288;
+    QTest::newRow("stones 30 memo off n=1") << "stones"
+                                            << "n=30 moves=1,4" << false << 1 << 6272;
+    QTest::newRow("stones 30 memo off n=10") << "stones"
+                                             << "n=30 moves=1,4" << false << 10 << 345;
 }
 
 // "n=K" finds exactly the calls whose state's number is K, read from the state's JSON.

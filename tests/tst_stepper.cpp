@@ -27,10 +27,10 @@ void TestStepper::article7AtStep12()
     const Run run = traced("prime", "n=7", {false, false});
     Stepper stepper(*run.result.trace);
     QCOMPARE(stepper.position(), 1LL);
-    QCOMPARE(stepper.callStack(), std::vector<std::int32_t>{0});
+    QCOMPARE(stepper.callStack(), std::vector<std::int32_t> {0});
     stepper.setPosition(12);
     QCOMPARE(stepper.currentCall(), 7);
-    QCOMPARE(stepper.callStack(), (std::vector<std::int32_t>{0, 4, 6, 7}));
+    QCOMPARE(stepper.callStack(), (std::vector<std::int32_t> {0, 4, 6, 7}));
     QCOMPARE(stepper.lastEvent()->kind, EventKind::Enter);
 
     stepper.stepOver(); // #7 is a base case: the next event is its return
@@ -43,7 +43,7 @@ void TestStepper::article7AtStep12()
     QCOMPARE(stepper.lastEvent()->call, 6);
     QCOMPARE(stepper.lastEvent()->step, SourceStep::ReturnResult);
 
-    stepper.stepOver(); // the next event is #4's own return: one event
+    stepper.stepOver();                     // the next event is #4's own return: one event
     QCOMPARE(stepper.lastEvent()->call, 4); // #4 returned
     stepper.toLast();
     QCOMPARE(stepper.position(), 30LL);
@@ -61,10 +61,14 @@ void TestStepper::stepOperations_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("params");
     QTest::addColumn<bool>("memo");
-    QTest::newRow("can-i-win 4,6") << "can-i-win" << "max=4 total=6" << true;
-    QTest::newRow("prime 7 memo off") << "prime" << "n=7" << false;
-    QTest::newRow("stones 10") << "stones" << "n=10 moves=1,4" << true;
-    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << true;
+    QTest::newRow("can-i-win 4,6") << "can-i-win"
+                                   << "max=4 total=6" << true;
+    QTest::newRow("prime 7 memo off") << "prime"
+                                      << "n=7" << false;
+    QTest::newRow("stones 10") << "stones"
+                               << "n=10 moves=1,4" << true;
+    QTest::newRow("stone-game-ii") << "stone-game-ii"
+                                   << "piles=2,7,9,4,4" << true;
 }
 
 void TestStepper::stepOperations()
@@ -167,7 +171,7 @@ void TestStepper::badSessions_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
-    const QByteArray good = writeSession(Session{"prime", {{"n", "7"}}, {false, false}, 12});
+    const QByteArray good = writeSession(Session {"prime", {{"n", "7"}}, {false, false}, 12});
     QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n") << "the JSON is broken at byte";
     QTest::newRow("truncated") << good.left(good.size() / 2) << "the JSON is broken";
     QTest::newRow("foreign JSON") << QByteArray("{\"name\": \"package\"}") << "\"format\" is not \"game-tree-studio-session\"";
@@ -176,7 +180,8 @@ void TestStepper::badSessions_data()
     QTest::newRow("unknown game") << QByteArray(good).replace("\"prime\"", "\"chess\"") << "unknown game 'chess'";
     QTest::newRow("bad parameter") << QByteArray(good).replace("\"7\"", "\"70000\"")
                                    << "--n: 70000 is out of range; allowed: 2 to 10000";
-    QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3") << "\"step\" must be a whole number";
+    QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3")
+                                   << "\"step\" must be a whole number";
     QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"") << "\"view\" must be \"tree\" or \"dag\"";
 }
 

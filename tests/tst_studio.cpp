@@ -140,18 +140,22 @@ void TestStudio::steppingKeepsPanelsInSync()
     for (int i = 0; i < 11; ++i)
         m_window->stepInto();
     QCOMPARE(m_window->run()->stepper().position(), 12LL);
-    QCOMPARE(stackRows(), QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
-                                       "#6  N=2, first player   → trying subtract 2", "#7  N=0, second player   ← running"}));
+    QCOMPARE(stackRows(),
+        QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
+            "#6  N=2, first player   → trying subtract 2", "#7  N=0, second player   ← running"}));
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(state, move);"));
-    QCOMPARE(m_window->narrationText(), QStringLiteral("First player, N=2: tries subtracting 2 and hands N=0 to the second player."));
+    QCOMPARE(
+        m_window->narrationText(), QStringLiteral("First player, N=2: tries subtracting 2 and hands N=0 to the second player."));
     // The view shows what has happened: 8 calls, the current one ringed.
     const Scene& scene = m_window->treeView()->scene();
-    QCOMPARE(std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
+    QCOMPARE(
+        std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
     QVERIFY(m_window->treeView()->node(NodeRef::call(7))->current);
 
     m_window->stepOver(); // #7 is a base case: its return
     QCOMPARE(stackRows().size(), 3);
-    QVERIFY2(m_window->sourcePanel()->currentLineText().contains("Outcome::Base"), qPrintable(m_window->sourcePanel()->currentLineText()));
+    QVERIFY2(m_window->sourcePanel()->currentLineText().contains("Outcome::Base"),
+        qPrintable(m_window->sourcePanel()->currentLineText()));
 
     m_window->stepOut(); // #6 returns, computed, memo off: the return line
     QCOMPARE(stackRows().size(), 2);
@@ -181,7 +185,7 @@ void TestStudio::memoAnswersInCanIWin()
     const std::int32_t answered = m_window->run()->stepper().lastEvent()->call;
     QCOMPARE(memo->callAt(memo->rowJustRead()), trace.memoOf(answered));
     QCOMPARE(memo->data(memo->index(memo->rowJustRead(), MemoTableModel::State), Qt::DisplayRole).toString(),
-             m_window->run()->game().stateLabel(trace.state(answered)));
+        m_window->run()->game().stateLabel(trace.state(answered)));
     QVERIFY(memo->data(memo->index(memo->rowJustRead(), 0), Qt::BackgroundRole).isValid()); // it flashes
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Memo"));
 }
@@ -349,7 +353,8 @@ void TestStudio::languageSwitchesAtRunTime()
 
     m_window->switchLanguage("en");
     QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
-    QCOMPARE(m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
+    QCOMPARE(
+        m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
     m_window->stepInto(); // still steps after the rebuild
     QCOMPARE(m_window->run()->stepper().position(), 5LL);
 }
@@ -539,9 +544,9 @@ void TestStudio::shortcutsDialogListsEveryKey()
     for (int r = 0; r < dialog.table()->rowCount(); ++r)
         rows << dialog.table()->item(r, 0)->text() + " = " + dialog.table()->item(r, 1)->text();
     for (const QString& expected : {QStringLiteral("Step Into = Right, PgDown, F11"), QStringLiteral("Step Over = Down, F10"),
-                                    QStringLiteral("Presentation Mode = F5"), QStringLiteral("Quiz Mode = F6"),
-                                    QStringLiteral("Find State = Ctrl+F"), QStringLiteral("Play = Space"),
-                                    QStringLiteral("Show Current Call = Ctrl+J"), QStringLiteral("Leave presentation mode = Esc")})
+             QStringLiteral("Presentation Mode = F5"), QStringLiteral("Quiz Mode = F6"), QStringLiteral("Find State = Ctrl+F"),
+             QStringLiteral("Play = Space"), QStringLiteral("Show Current Call = Ctrl+J"),
+             QStringLiteral("Leave presentation mode = Esc")})
         QVERIFY2(rows.contains(expected), qPrintable(rows.join(" | ")));
 }
 
@@ -561,7 +566,7 @@ void TestStudio::modelsStayConsistentWhileStepping()
     QCOMPARE(resets.count(), 0); // steps insert and remove rows
     QVERIFY(inserted.count() > 0);
     // What the steps left behind is what a model made afresh at the same step shows.
-    const std::vector<std::int64_t> positions{25, 26, 60, 31, 2, 44};
+    const std::vector<std::int64_t> positions {25, 26, 60, 31, 2, 44};
     for (const std::int64_t position : positions) {
         m_window->run()->stepper().setPosition(position - 1);
         m_window->stepInto();

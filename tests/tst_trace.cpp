@@ -140,11 +140,10 @@ void TestTrace::invariants_data()
     QTest::addColumn<bool>("memo");
     QTest::addColumn<bool>("shortCircuit");
 
-    const QList<QPair<QString, QString>> runs{
-        {"can-i-win", "max=10 total=11"}, {"can-i-win", "max=6 total=12"},  {"can-i-win", "max=8 total=30"},
-        {"stone-game-ii", "piles=2,7,9,4,4"}, {"stone-game-ii", "piles=1,2,3,4,5,100"},
-        {"stone-game-ii", "piles=3,1,4,1,5,9,2,6,5,3,5,8"}, {"stones", "n=10 moves=1,4"},
-        {"stones", "n=18 moves=1,2,3,6"}, {"prime", "n=7"}, {"prime", "n=25"}, {"prime", "n=9299"}};
+    const QList<QPair<QString, QString>> runs {{"can-i-win", "max=10 total=11"}, {"can-i-win", "max=6 total=12"},
+        {"can-i-win", "max=8 total=30"}, {"stone-game-ii", "piles=2,7,9,4,4"}, {"stone-game-ii", "piles=1,2,3,4,5,100"},
+        {"stone-game-ii", "piles=3,1,4,1,5,9,2,6,5,3,5,8"}, {"stones", "n=10 moves=1,4"}, {"stones", "n=18 moves=1,2,3,6"},
+        {"prime", "n=7"}, {"prime", "n=25"}, {"prime", "n=9299"}};
     for (const auto& [game, params] : runs) {
         for (const bool memo : {true, false}) {
             for (const bool shortCircuit : {false, true}) {
@@ -305,7 +304,7 @@ void TestTrace::callBudgetStopsTheRun()
 
 void TestTrace::cancelStopsAtTheNextPoll()
 {
-    std::atomic_bool cancel{true};
+    std::atomic_bool cancel {true};
     RunLimits limits;
     limits.cancel = &cancel;
     const auto game = makeGame("can-i-win", "max=20 total=210");
@@ -321,8 +320,8 @@ void TestTrace::cancelStopsAtTheNextPoll()
 void TestTrace::cancelFromAnotherThread()
 {
     // With the memo off this run would need far more than the default call budget.
-    std::atomic_bool cancel{false};
-    std::atomic<std::int64_t> lastProgress{0};
+    std::atomic_bool cancel {false};
+    std::atomic<std::int64_t> lastProgress {0};
     RunLimits limits;
     limits.cancel = &cancel;
     limits.onProgress = [&](const Progress& p) { lastProgress = p.calls; };

@@ -120,7 +120,8 @@ void TestTranslations::switchingLanguageAtRunTime()
     QVERIFY(!setLanguage("fr"));
     QCOMPARE(currentLanguage(), QStringLiteral("ko"));
     QVERIFY(setLanguage("en"));
-    QCOMPARE(narrateEvent(*game, *run.trace, 3), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
+    QCOMPARE(narrateEvent(*game, *run.trace, 3),
+        QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -42,55 +42,51 @@ QString commandOf(const QStringList& args, int index)
 // Every option of every command. The parser is given them all, so that --help lists them and an
 // option given to the wrong command is named in a clear message rather than "unknown option".
 struct Options {
-    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Shows this help.")};
-    QCommandLineOption version{QStringLiteral("version"), CliTr::tr("Shows the version.")};
-    QCommandLineOption memo{QStringLiteral("memo"), CliTr::tr("Use the memo table (default on)."), QStringLiteral("on|off")};
-    QCommandLineOption shortCircuit{QStringLiteral("short-circuit"),
-                                    CliTr::tr("Return at the first deciding move (default: as in the article)."),
-                                    QStringLiteral("on|off")};
-    QCommandLineOption json{QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
-    QCommandLineOption maxRecorded{
-        QStringLiteral("max-recorded"),
+    QCommandLineOption help {{QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Shows this help.")};
+    QCommandLineOption version {QStringLiteral("version"), CliTr::tr("Shows the version.")};
+    QCommandLineOption memo {QStringLiteral("memo"), CliTr::tr("Use the memo table (default on)."), QStringLiteral("on|off")};
+    QCommandLineOption shortCircuit {QStringLiteral("short-circuit"),
+        CliTr::tr("Return at the first deciding move (default: as in the article)."), QStringLiteral("on|off")};
+    QCommandLineOption json {QStringLiteral("json"), CliTr::tr("Print one JSON object.")};
+    QCommandLineOption maxRecorded {QStringLiteral("max-recorded"),
         CliTr::tr("Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).")
             .arg(RunLimits::kDefaultMaxRecordedCalls),
         QStringLiteral("N")};
-    QCommandLineOption maxCalls{QStringLiteral("max-calls"),
-                                CliTr::tr("Stop with \"too large\" past this many calls (default %L1).")
-                                    .arg(RunLimits::kDefaultMaxCalls),
-                                QStringLiteral("N")};
-    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
-                              CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE")};
-    QCommandLineOption view{QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."),
-                            QStringLiteral("tree|dag")};
-    QCommandLineOption step{QStringLiteral("step"),
-                            CliTr::tr("export: the run as it stands after the first K enter/return events."),
-                            QStringLiteral("K")};
-    QCommandLineOption palette{QStringLiteral("palette"), CliTr::tr("export: default, colorblind, print or contrast."),
-                               QStringLiteral("NAME")};
-    QCommandLineOption maxNodes{QStringLiteral("max-nodes"),
-                                CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
-                                          "(default %L1).")
-                                    .arg(DrawOptions::kDefaultMaxNodes),
-                                QStringLiteral("N")};
-    QCommandLineOption depth{QStringLiteral("depth"), CliTr::tr("export: draw levels 0 to D only."), QStringLiteral("D")};
-    QCommandLineOption noLegend{QStringLiteral("no-legend"), CliTr::tr("export: leave out the legend.")};
-    QCommandLineOption noMemoLinks{QStringLiteral("no-memo-links"),
-                                   CliTr::tr("export: no dashed arrows from memo answers to where they were computed.")};
-    QCommandLineOption skipped{QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
-    QCommandLineOption dpi{QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
+    QCommandLineOption maxCalls {QStringLiteral("max-calls"),
+        CliTr::tr("Stop with \"too large\" past this many calls (default %L1).").arg(RunLimits::kDefaultMaxCalls),
+        QStringLiteral("N")};
+    QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")},
+        CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE")};
+    QCommandLineOption view {
+        QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."), QStringLiteral("tree|dag")};
+    QCommandLineOption step {QStringLiteral("step"),
+        CliTr::tr("export: the run as it stands after the first K enter/return events."), QStringLiteral("K")};
+    QCommandLineOption palette {
+        QStringLiteral("palette"), CliTr::tr("export: default, colorblind, print or contrast."), QStringLiteral("NAME")};
+    QCommandLineOption maxNodes {QStringLiteral("max-nodes"),
+        CliTr::tr("export: draw at most about N nodes; deeper levels become \"+N calls\" "
+                  "(default %L1).")
+            .arg(DrawOptions::kDefaultMaxNodes),
+        QStringLiteral("N")};
+    QCommandLineOption depth {QStringLiteral("depth"), CliTr::tr("export: draw levels 0 to D only."), QStringLiteral("D")};
+    QCommandLineOption noLegend {QStringLiteral("no-legend"), CliTr::tr("export: leave out the legend.")};
+    QCommandLineOption noMemoLinks {
+        QStringLiteral("no-memo-links"), CliTr::tr("export: no dashed arrows from memo answers to where they were computed.")};
+    QCommandLineOption skipped {QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
+    QCommandLineOption dpi {QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
     // main() applies --lang before parsing; it is declared here so that the parser accepts it.
-    QCommandLineOption lang{QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."),
-                            QStringLiteral("en|ja|ko")};
-    QCommandLineOption every{QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."),
-                             QStringLiteral("K")};
-    QCommandLineOption steps{QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."),
-                             QStringLiteral("LIST")};
+    QCommandLineOption lang {
+        QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."), QStringLiteral("en|ja|ko")};
+    QCommandLineOption every {
+        QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."), QStringLiteral("K")};
+    QCommandLineOption steps {
+        QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."), QStringLiteral("LIST")};
 
     // In the order --help lists them.
     QList<QCommandLineOption> all() const
     {
-        return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette,
-                maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, lang, every, steps};
+        return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
+            noLegend, noMemoLinks, skipped, dpi, lang, every, steps};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -172,8 +168,8 @@ Command::Verb runVerb(const QString& verb, const QString& given)
 
 // The game after the command must be named, known, and the last positional argument:
 // parameters are options, so a stray word is most likely a value without its --name.
-GameInfo requireGame(const QString& verb, const QString& gameId, const std::optional<GameInfo>& game,
-                     const QStringList& positional)
+GameInfo requireGame(
+    const QString& verb, const QString& gameId, const std::optional<GameInfo>& game, const QStringList& positional)
 {
     if (gameId.isEmpty())
         throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
@@ -195,8 +191,8 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
         command.shortCircuit = parseOnOff(options.shortCircuit.names().first(), parser.value(options.shortCircuit));
     command.json = parser.isSet(options.json);
     if (parser.isSet(options.maxRecorded))
-        command.limits.maxRecordedCalls =
-            parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
+        command.limits.maxRecordedCalls
+            = parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
     if (parser.isSet(options.maxCalls))
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
 }
@@ -207,8 +203,8 @@ bool drawsPictures(Command::Verb verb)
 }
 
 // An option of another command is an error, not silently ignored: the user expected it to matter.
-void refuseOtherCommandsOptions(const QCommandLineParser& parser, const Options& options, Command::Verb command,
-                                const QString& verb)
+void refuseOtherCommandsOptions(
+    const QCommandLineParser& parser, const Options& options, Command::Verb command, const QString& verb)
 {
     if (!drawsPictures(command)) {
         for (const QCommandLineOption& option : options.pictureOnly())
@@ -242,12 +238,13 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
         command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
     }
     if (parser.isSet(options.step))
-        command.draw.step =
-            parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
+        command.draw.step
+            = parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
     if (parser.isSet(options.palette)) {
         command.palette = parser.value(options.palette);
         if (!paletteIds().contains(command.palette))
-            throw ParamError(CliTr::tr("--palette: '%1' is not allowed; use %2").arg(command.palette, paletteIds().join(QStringLiteral(", "))));
+            throw ParamError(CliTr::tr("--palette: '%1' is not allowed; use %2")
+                                 .arg(command.palette, paletteIds().join(QStringLiteral(", "))));
     }
     if (parser.isSet(options.maxNodes))
         command.draw.maxNodes = int(parseLimit(options.maxNodes.names().first(), parser.value(options.maxNodes), 2'000'000, 2));

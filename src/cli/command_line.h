@@ -25,7 +25,7 @@ struct Command {
     std::optional<bool> shortCircuit; // unset: the article's default
     bool json = false;
     RunLimits limits;
-    QString helpText;                 // for Verb::Help
+    QString helpText; // for Verb::Help
 
     // export
     QString output;

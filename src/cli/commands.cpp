@@ -115,12 +115,15 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     }
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
-    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, SceneParts{true, command.legend});
+    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, SceneParts {true, command.legend});
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, drawing, game, exportOptions);
     if (command.draw.view == DrawOptions::View::Dag)
-        out << CliTr::tr("wrote %1: %2 states drawn for %3 calls").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+        out << CliTr::tr("wrote %1: %2 states drawn for %3 calls")
+                   .arg(command.output)
+                   .arg(scene.callsInScene)
+                   .arg(result.stats.calls);
     else
         out << CliTr::tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
     out << '\n';
@@ -129,8 +132,8 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
 {
     const SolveResult result = solveTraced(game, options, command.limits);
     const std::int64_t events = result.trace->eventCount();
-    const std::vector<std::int64_t> steps = command.steps.isEmpty() ? stepsEvery(command.every, events)
-                                                                     : parseSteps(command.steps, events);
+    const std::vector<std::int64_t> steps
+        = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SlideDeck deck = buildSlideDeck({game, options, result}, command.draw, style, steps, layouter);
@@ -144,20 +147,13 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
 {
     try {
         switch (command.verb) {
-        case Command::Verb::Help:
-            out << command.helpText;
-            return ExitOk;
-        case Command::Verb::Version:
-            out << "gametree " << QCoreApplication::applicationVersion() << '\n';
-            return ExitOk;
-        case Command::Verb::Games:
-            listGames(out);
-            return ExitOk;
+        case Command::Verb::Help: out << command.helpText; return ExitOk;
+        case Command::Verb::Version: out << "gametree " << QCoreApplication::applicationVersion() << '\n'; return ExitOk;
+        case Command::Verb::Games: listGames(out); return ExitOk;
         case Command::Verb::Solve:
         case Command::Verb::Trace:
         case Command::Verb::Export:
-        case Command::Verb::Slides:
-            break;
+        case Command::Verb::Slides: break;
         }
         const std::unique_ptr<Game> game = createGame(command.gameId, command.params);
         const SolveOptions options = optionsFor(command, *game);

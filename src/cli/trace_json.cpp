@@ -11,7 +11,7 @@ QString compact(const QJsonValue& value)
     if (value.isObject())
         return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     // QJsonDocument only holds objects and arrays: wrap the scalar and cut the brackets.
-    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    const QByteArray wrapped = QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
 }
 
@@ -29,7 +29,7 @@ const char* outcomeName(Outcome outcome)
 // The fields shared by solve and trace, without the closing brace.
 void writeHead(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
 {
-    const QJsonObject optionsJson{{"memo", options.memo}, {"shortCircuit", options.shortCircuit}};
+    const QJsonObject optionsJson {{"memo", options.memo}, {"shortCircuit", options.shortCircuit}};
     out << "{\"game\":" << compact(game.id()) << ",\"params\":" << compact(game.paramsJson())
         << ",\"options\":" << compact(optionsJson) << ",\"answer\":" << compact(game.answerJson(result.answer))
         << ",\"calls\":" << result.stats.calls << ",\"memoHits\":" << result.stats.memoHits
@@ -48,11 +48,10 @@ void writeTraceJson(QTextStream& out, const Game& game, const SolveOptions& opti
 {
     const Trace& trace = *result.trace;
     writeHead(out, game, options, result);
-    out << ",\"truncated\":" << (trace.truncated() ? "true" : "false") << ",\"recordedCalls\":" << trace.size()
-        << ",\"nodes\":[";
+    out << ",\"truncated\":" << (trace.truncated() ? "true" : "false") << ",\"recordedCalls\":" << trace.size() << ",\"nodes\":[";
     for (std::int32_t id = 0; id < trace.size(); ++id) {
-        out << (id ? ",\n" : "\n") << "{\"id\":" << id << ",\"parent\":" << trace.parent(id)
-            << ",\"depth\":" << trace.depth(id) << ",\"move\":";
+        out << (id ? ",\n" : "\n") << "{\"id\":" << id << ",\"parent\":" << trace.parent(id) << ",\"depth\":" << trace.depth(id)
+            << ",\"move\":";
         if (trace.parent(id) < 0)
             out << "null";
         else

@@ -7,7 +7,8 @@
 
 namespace gt {
 
-CallBuffer::CallBuffer(std::size_t capacity) : m_capacity(capacity)
+CallBuffer::CallBuffer(std::size_t capacity)
+    : m_capacity(capacity)
 {
     if (capacity == 0)
         return;

@@ -32,11 +32,11 @@ static_assert(sizeof(CallRecord) == 28, "keep a recorded call compact");
 
 namespace CallFlag {
 constexpr std::uint8_t SecondPlayer = 1u << 0;
-constexpr std::uint8_t OutcomeShift = 1;       // two bits of Outcome
+constexpr std::uint8_t OutcomeShift = 1; // two bits of Outcome
 constexpr std::uint8_t OutcomeMask = 3u << 1;
-constexpr std::uint8_t EarlyExit = 1u << 3;    // returned before trying every legal move
+constexpr std::uint8_t EarlyExit = 1u << 3;      // returned before trying every legal move
 constexpr std::uint8_t HiddenChildren = 1u << 4; // some calls below were past the recording limit
-constexpr std::uint8_t Returned = 1u << 5;     // the call has returned (false only while running)
+constexpr std::uint8_t Returned = 1u << 5;       // the call has returned (false only while running)
 } // namespace CallFlag
 
 } // namespace gt

@@ -22,12 +22,12 @@ struct ParamSpec {
     QString name;        // the command-line name without dashes, e.g. "max"
     QString description; // one short phrase
     Kind kind = Kind::Integer;
-    int min = 0;         // limits of the value, or of each item of a list
+    int min = 0; // limits of the value, or of each item of a list
     int max = 0;
-    int minItems = 1;    // for lists
+    int minItems = 1; // for lists
     int maxItems = 1;
-    QString extraRule;   // a rule beyond the limits, said in words ("strictly increasing, ...")
-    QString example;     // the seed article's value
+    QString extraRule; // a rule beyond the limits, said in words ("strictly increasing, ...")
+    QString example;   // the seed article's value
 
     QString limitsText() const;
 };
@@ -41,7 +41,11 @@ public:
     using UserError::UserError;
     // `param`: the parameter the message is about (its name without dashes), so that a form can
     // name its field where the message names the command-line flag.
-    ParamError(const QString& message, const QString& param) : UserError(message), m_param(param) {}
+    ParamError(const QString& message, const QString& param)
+        : UserError(message)
+        , m_param(param)
+    {
+    }
     QString param() const { return m_param; }
 
 private:
@@ -103,8 +107,7 @@ public:
 };
 
 // Implements the three solve() overloads with Derived::run<Recorder>(rec, options).
-template <class Derived>
-class GameWithSolver : public Game {
+template <class Derived> class GameWithSolver : public Game {
 public:
     std::int32_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
     std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
@@ -116,12 +119,12 @@ private:
 
 // A game as listed to the user, and the factory that checks parameters.
 struct GameInfo {
-    QString id;          // "can-i-win"
-    QString title;       // "Can I Win (100 game)"
-    QString source;      // the seed article
+    QString id;     // "can-i-win"
+    QString title;  // "Can I Win (100 game)"
+    QString source; // the seed article
     std::vector<ParamSpec> params;
     std::unique_ptr<Game> (*create)(const ParamText& text); // throws ParamError
-    QString solverSource;   // the solver's file in src/core/games, shown by the studio's code panel
+    QString solverSource; // the solver's file in src/core/games, shown by the studio's code panel
 };
 
 // Built on each call, so titles and descriptions follow the current language.

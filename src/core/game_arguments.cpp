@@ -7,8 +7,8 @@ namespace gt {
 void addGameOptions(QCommandLineParser& parser, const GameInfo& game)
 {
     for (const ParamSpec& spec : game.params)
-        parser.addOption(QCommandLineOption(spec.name, spec.description + QStringLiteral(" (") + spec.limitsText() + u')',
-                                            spec.name.toUpper()));
+        parser.addOption(QCommandLineOption(
+            spec.name, spec.description + QStringLiteral(" (") + spec.limitsText() + u')', spec.name.toUpper()));
 }
 
 ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game)

@@ -56,7 +56,8 @@ bool setLanguage(const QString& id)
 
 QStringList fontFamilies()
 {
-    const QString cjk = g_language == QLatin1String("ko") ? QStringLiteral("Noto Sans CJK KR") : QStringLiteral("Noto Sans CJK JP");
+    const QString cjk
+        = g_language == QLatin1String("ko") ? QStringLiteral("Noto Sans CJK KR") : QStringLiteral("Noto Sans CJK JP");
     return {QStringLiteral("DejaVu Sans"), cjk};
 }
 

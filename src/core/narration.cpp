@@ -48,10 +48,11 @@ QString enterText(const Game& game, const Trace& trace, std::int32_t call)
 {
     const std::int32_t parent = trace.parent(call);
     if (parent < 0)
-        return NarrationTr::tr("The search starts: the %1 to move at %2.").arg(playerName(trace.player(call)), position(game, trace, call));
+        return NarrationTr::tr("The search starts: the %1 to move at %2.")
+            .arg(playerName(trace.player(call)), position(game, trace, call));
     return NarrationTr::tr("%1, %2: tries %3 and hands %4 to the %5.")
         .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), moveAction(game, trace.move(call)),
-             position(game, trace, call), playerName(trace.player(call)));
+            position(game, trace, call), playerName(trace.player(call)));
 }
 
 QString baseText(const Game& game, const Trace& trace, std::int32_t call)
@@ -60,7 +61,8 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
     const QString value = game.answerText(trace.value(call));
     const Player mover = trace.player(call);
     if (id == QLatin1String("prime"))
-        return NarrationTr::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).")
+        return NarrationTr::tr(
+            "The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).")
             .arg(playerName(mover), position(game, trace, call), value);
     if (id == QLatin1String("can-i-win"))
         return NarrationTr::tr("The total has been reached: the %1 just won, so the %2 to move loses: returns false.")
@@ -88,7 +90,8 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
                        .arg(left)
                        .arg(value);
         else
-            text = NarrationTr::tr("At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.")
+            text = NarrationTr::tr(
+                "At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.")
                        .arg(state, moveAction(game, trace.move(deciding)))
                        .arg(opponent)
                        .arg(playerName(mover))
@@ -96,9 +99,10 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
                        .arg(value);
     } else if (favouredPlayer(game, trace, call) == mover) {
         const QString move = moveAction(game, trace.move(deciding));
-        text = trace.earlyExit(call)
-            ? NarrationTr::tr("%1 wins for the %2: stop here without trying the rest. %3 returns %4.").arg(move, playerName(mover), state, value)
-            : NarrationTr::tr("All moves tried: %1 wins for the %2 at %3: returns %4.").arg(move, playerName(mover), state, value);
+        text = trace.earlyExit(call) ? NarrationTr::tr("%1 wins for the %2: stop here without trying the rest. %3 returns %4.")
+                                           .arg(move, playerName(mover), state, value)
+                                     : NarrationTr::tr("All moves tried: %1 wins for the %2 at %3: returns %4.")
+                                           .arg(move, playerName(mover), state, value);
         text[0] = text[0].toUpper();
     } else {
         text = trace.earlyExit(call)
@@ -120,8 +124,7 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
     if (e.kind == EventKind::Enter)
         return enterText(game, trace, call);
     switch (trace.outcome(call)) {
-    case Outcome::Base:
-        return baseText(game, trace, call);
+    case Outcome::Base: return baseText(game, trace, call);
     case Outcome::Memo:
         return NarrationTr::tr("%1 was solved before (call #%2): the memo answers %3.")
             .arg(position(game, trace, call))
@@ -133,8 +136,7 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
             .arg(position(game, trace, call), playerName(trace.player(call)))
             .arg(left);
     }
-    case Outcome::Computed:
-        break;
+    case Outcome::Computed: break;
     }
     return computedText(game, trace, call, trace.memoEnabled());
 }

@@ -54,8 +54,7 @@ QString required(const ParamText& text, const ParamSpec& spec)
 {
     const auto it = text.find(spec.name);
     if (it == text.end())
-        throw ParamError(ParamsTr::tr("missing --%1 (%2: %3)").arg(spec.name, spec.description, spec.limitsText()),
-                         spec.name);
+        throw ParamError(ParamsTr::tr("missing --%1 (%2: %3)").arg(spec.name, spec.description, spec.limitsText()), spec.name);
     return it->second;
 }
 
@@ -64,11 +63,11 @@ int parseInteger(const ParamSpec& spec, const QString& text)
     bool ok = false;
     const long long value = readInteger(text, &ok);
     if (!ok)
-        throw ParamError(ParamsTr::tr("--%1: '%2' is not an integer; allowed: %3").arg(spec.name, text, spec.limitsText()),
-                         spec.name);
+        throw ParamError(
+            ParamsTr::tr("--%1: '%2' is not an integer; allowed: %3").arg(spec.name, text, spec.limitsText()), spec.name);
     if (value < spec.min || value > spec.max)
-        throw ParamError(ParamsTr::tr("--%1: %2 is out of range; allowed: %3").arg(spec.name, text.trimmed(), spec.limitsText()),
-                         spec.name);
+        throw ParamError(
+            ParamsTr::tr("--%1: %2 is out of range; allowed: %3").arg(spec.name, text.trimmed(), spec.limitsText()), spec.name);
     return int(value);
 }
 
@@ -79,14 +78,10 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
         body = body.mid(1, body.size() - 2);
     const QStringList items = body.split(u',');
     if (body.trimmed().isEmpty())
-        throw ParamError(ParamsTr::tr("--%1: the list is empty; allowed: %2").arg(spec.name, spec.limitsText()),
-                         spec.name);
+        throw ParamError(ParamsTr::tr("--%1: the list is empty; allowed: %2").arg(spec.name, spec.limitsText()), spec.name);
     if (items.size() < spec.minItems || items.size() > spec.maxItems)
-        throw ParamError(ParamsTr::tr("--%1: %2 items given; allowed: %3")
-                             .arg(spec.name)
-                             .arg(items.size())
-                             .arg(spec.limitsText()),
-                         spec.name);
+        throw ParamError(
+            ParamsTr::tr("--%1: %2 items given; allowed: %3").arg(spec.name).arg(items.size()).arg(spec.limitsText()), spec.name);
     std::vector<int> values;
     values.reserve(std::size_t(items.size()));
     for (int i = 0; i < items.size(); ++i) {
@@ -98,14 +93,14 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
                                                 : ParamsTr::tr("item %1 '%2' is not an integer").arg(i + 1).arg(item);
             throw ParamError(ParamsTr::tr("--%1: malformed list '%2': %3; expected comma-separated integers like %4")
                                  .arg(spec.name, text, what, spec.example),
-                             spec.name);
+                spec.name);
         }
         if (value < spec.min || value > spec.max)
             throw ParamError(ParamsTr::tr("--%1: item %2 (%3) is out of range; allowed: %4")
                                  .arg(spec.name)
                                  .arg(i + 1)
                                  .arg(item, spec.limitsText()),
-                             spec.name);
+                spec.name);
         values.push_back(int(value));
     }
     return values;

@@ -13,7 +13,7 @@ TraceEvent nextEvent(const Trace& trace, const TraceEvent& e)
 {
     const std::int32_t c = e.call;
     if (e.kind == EventKind::Enter)
-        return c + 1 < trace.subtreeEnd(c) ? TraceEvent{c + 1, EventKind::Enter} : TraceEvent{c, EventKind::Return};
+        return c + 1 < trace.subtreeEnd(c) ? TraceEvent {c + 1, EventKind::Enter} : TraceEvent {c, EventKind::Return};
     const std::int32_t p = trace.parent(c);
     if (p < 0)
         return e; // the root's return is the last event: nothing follows
@@ -71,7 +71,7 @@ std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event
     m_answered.insert(call);
     ++m_asked;
     m_right += right;
-    return Verdict{call, truth, right};
+    return Verdict {call, truth, right};
 }
 
 } // namespace gt

@@ -16,7 +16,7 @@ public:
 
     void setScope(Scope scope) { m_scope = scope; } // does not reset the tally
     Scope scope() const { return m_scope; }
-    void reset();                                   // forgets answers and the tally
+    void reset(); // forgets answers and the tally
 
     // True when `event` is the return of a call not answered yet (and, for RootMovesOnly, a
     // child of the root, i.e. parent == 0). False for enters and for events outside the trace.

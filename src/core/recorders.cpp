@@ -15,7 +15,9 @@ std::string withThousands(std::int64_t n)
 } // namespace
 
 CountingRecorder::CountingRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits)
-    : m_limits(limits), m_stateSpaceSize(stateSpaceSize), m_seen((std::size_t(stateSpaceSize) + 63) / 64, 0)
+    : m_limits(limits)
+    , m_stateSpaceSize(stateSpaceSize)
+    , m_seen((std::size_t(stateSpaceSize) + 63) / 64, 0)
 {
 }
 
@@ -24,15 +26,15 @@ void CountingRecorder::poll()
     if (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed))
         throw RunError(RunError::Kind::Cancelled, "the run was cancelled", m_calls);
     if (m_limits.onProgress && (m_calls & kProgressMask) == 0)
-        m_limits.onProgress(Progress{m_calls, recordedCalls(), m_distinctStates, m_stateSpaceSize});
+        m_limits.onProgress(Progress {m_calls, recordedCalls(), m_distinctStates, m_stateSpaceSize});
 }
 
 void CountingRecorder::throwTooLarge() const
 {
     throw RunError(RunError::Kind::TooLarge,
-                   "too large: the run needs more than " + withThousands(m_limits.maxCalls)
-                       + " calls (the call limit); turn the memo on or choose smaller parameters",
-                   m_calls);
+        "too large: the run needs more than " + withThousands(m_limits.maxCalls)
+            + " calls (the call limit); turn the memo on or choose smaller parameters",
+        m_calls);
 }
 
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
@@ -46,8 +48,7 @@ TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limi
 void TraceRecorder::throwTooDeep() const
 {
     throw RunError(RunError::Kind::TooLarge,
-                   "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls",
-                   calls());
+        "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls", calls());
 }
 
 Trace TraceRecorder::takeTrace()

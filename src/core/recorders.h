@@ -16,7 +16,7 @@ namespace gt {
 
 // The recursion and nothing else: the baseline for the tracing overhead.
 struct NullRecorder {
-    void enter(std::uint32_t, std::int32_t) {}
+    void enter(std::uint32_t, std::int32_t) { }
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome, bool = false) { return value; }
 };
 
@@ -47,7 +47,7 @@ public:
     std::int64_t maxDepth() const { return m_maxDepth; }
 
 protected:
-    static constexpr std::int64_t kPollMask = 1023;          // cancel is polled every 1024 calls
+    static constexpr std::int64_t kPollMask = 1023; // cancel is polled every 1024 calls
     static constexpr std::int64_t kProgressMask = (1 << 16) - 1;
 
     virtual std::int64_t recordedCalls() const { return 0; }

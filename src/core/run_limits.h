@@ -34,7 +34,9 @@ class RunError : public std::runtime_error {
 public:
     enum class Kind { TooLarge, Cancelled };
     RunError(Kind kind, const std::string& message, std::int64_t calls)
-        : std::runtime_error(message), m_kind(kind), m_calls(calls)
+        : std::runtime_error(message)
+        , m_kind(kind)
+        , m_calls(calls)
     {
     }
     Kind kind() const { return m_kind; }

@@ -24,7 +24,7 @@ QByteArray writeSession(const Session& s)
     QJsonObject params;
     for (const auto& [name, text] : s.params)
         params[name] = text;
-    const QJsonObject root{
+    const QJsonObject root {
         {"format", QString::fromLatin1(kMagic)},
         {"version", Session::kFormatVersion},
         {"game", s.gameId},
@@ -49,7 +49,8 @@ Session readSession(const QByteArray& bytes)
                                .arg(parseError.errorString()));
     const QJsonObject root = doc.object();
     if (root.value("format").toString() != QLatin1String(kMagic))
-        throw SessionError(SessionTr::tr("not a Game Tree Studio session: \"format\" is not \"%1\"").arg(QString::fromLatin1(kMagic)));
+        throw SessionError(
+            SessionTr::tr("not a Game Tree Studio session: \"format\" is not \"%1\"").arg(QString::fromLatin1(kMagic)));
     if (root.value("version").toInt() != Session::kFormatVersion)
         throw SessionError(SessionTr::tr("this session was written by another version (format %1); this version reads format %2")
                                .arg(root.value("version").toInt())

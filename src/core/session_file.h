@@ -9,7 +9,6 @@
 #include <QByteArray>
 #include <QString>
 
-
 namespace gt {
 
 class SessionError : public UserError {

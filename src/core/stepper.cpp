@@ -4,7 +4,9 @@
 
 namespace gt {
 
-Stepper::Stepper(const Trace& trace) : m_trace(trace), m_position(trace.empty() ? 0 : 1)
+Stepper::Stepper(const Trace& trace)
+    : m_trace(trace)
+    , m_position(trace.empty() ? 0 : 1)
 {
     if (!trace.memoEnabled())
         return;

@@ -30,10 +30,10 @@ public:
     // Root first, current call last.
     std::vector<std::int32_t> callStack() const;
 
-    void stepInto();  // the next event
-    void stepBack();  // the previous event
-    void stepOver();  // the next event; if it enters a call, on to that call's return
-    void stepOut();   // on to the return of the current call
+    void stepInto(); // the next event
+    void stepBack(); // the previous event
+    void stepOver(); // the next event; if it enters a call, on to that call's return
+    void stepOut();  // on to the return of the current call
     void toFirst() { setPosition(first()); }
     void toLast() { setPosition(last()); }
 

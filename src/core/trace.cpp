@@ -5,7 +5,9 @@
 namespace gt {
 
 Trace::Trace(CallBuffer calls, bool truncated, bool memoEnabled)
-    : m_calls(std::move(calls)), m_truncated(truncated), m_memoEnabled(memoEnabled)
+    : m_calls(std::move(calls))
+    , m_truncated(truncated)
+    , m_memoEnabled(memoEnabled)
 {
 }
 

@@ -10,12 +10,12 @@ namespace gt {
 
 // Which part of the solver an event comes from, for the code panel.
 enum class SourceStep : std::uint8_t {
-    Call,          // enter: the caller tries a move and calls (the root: the first call)
-    BaseCase,      // return from a base case
-    MemoHit,       // return of a value read from the memo table
-    TakeAll,       // return through Stone Game II's "take everything left" shortcut
-    StoreResult,   // return after storing the computed value in the memo table
-    ReturnResult,  // return of a computed value that is not stored (memo off)
+    Call,         // enter: the caller tries a move and calls (the root: the first call)
+    BaseCase,     // return from a base case
+    MemoHit,      // return of a value read from the memo table
+    TakeAll,      // return through Stone Game II's "take everything left" shortcut
+    StoreResult,  // return after storing the computed value in the memo table
+    ReturnResult, // return of a computed value that is not stored (memo off)
 };
 
 enum class EventKind : std::uint8_t { Enter, Return };
@@ -63,10 +63,7 @@ public:
     // Events: enter and return of every recorded call, in the order they happened.
     std::int64_t eventCount() const { return 2 * static_cast<std::int64_t>(m_calls.size()); }
     std::int64_t enterEvent(std::int32_t id) const { return 2 * std::int64_t(id) - depth(id); }
-    std::int64_t returnEvent(std::int32_t id) const
-    {
-        return 2 * std::int64_t(subtreeEnd(id)) - depth(id) - 1;
-    }
+    std::int64_t returnEvent(std::int32_t id) const { return 2 * std::int64_t(subtreeEnd(id)) - depth(id) - 1; }
     TraceEvent event(std::int64_t index) const;
     SourceStep returnStep(std::int32_t id) const;
 

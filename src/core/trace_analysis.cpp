@@ -14,12 +14,9 @@ Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id)
     const Player mover = trace.player(id);
     const std::int32_t value = trace.value(id);
     switch (game.valueMeaning()) {
-    case ValueMeaning::MoverWins:
-        return value ? mover : other(mover);
-    case ValueMeaning::FirstPlayerWins:
-        return value ? Player::First : Player::Second;
-    case ValueMeaning::MoverScore:
-        return 2 * std::int64_t(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
+    case ValueMeaning::MoverWins: return value ? mover : other(mover);
+    case ValueMeaning::FirstPlayerWins: return value ? Player::First : Player::Second;
+    case ValueMeaning::MoverScore: return 2 * std::int64_t(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
     }
     return mover;
 }

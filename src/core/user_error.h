@@ -10,7 +10,10 @@ namespace gt {
 // Front ends show message() as it is (stderr line, banner, dialog).
 class UserError : public std::runtime_error {
 public:
-    explicit UserError(const QString& message) : std::runtime_error(message.toStdString()) {}
+    explicit UserError(const QString& message)
+        : std::runtime_error(message.toStdString())
+    {
+    }
     QString message() const { return QString::fromStdString(what()); }
 };
 

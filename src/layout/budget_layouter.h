@@ -12,13 +12,16 @@ namespace gt {
 // the tidy tree 0.2 s for a million.
 class BudgetLayouter : public Layouter {
 public:
-    static constexpr std::size_t kExportGraphvizNodes = 16000;   // files: the best picture within ~2 s
+    static constexpr std::size_t kExportGraphvizNodes = 16000;     // files: the best picture within ~2 s
     static constexpr std::size_t kInteractiveGraphvizNodes = 5000; // the studio: within ~0.2 s
 
     // Graphviz's time grows with the ranks too: 5,000 nodes down a 1,000-rank line took 136 s.
     static constexpr std::size_t kMaxGraphvizRanks = 200;
 
-    explicit BudgetLayouter(std::size_t maxGraphvizNodes) : m_maxGraphvizNodes(maxGraphvizNodes) {}
+    explicit BudgetLayouter(std::size_t maxGraphvizNodes)
+        : m_maxGraphvizNodes(maxGraphvizNodes)
+    {
+    }
     LayoutResult layout(const LayoutRequest& request) override
     {
         if (usesGraphvizFor(request))

@@ -59,7 +59,11 @@ std::string inches(double points)
 // Graphviz reads numbers with atof(): the C locale's decimal point, for this thread only.
 class CNumericLocale {
 public:
-    CNumericLocale() : m_c(newlocale(LC_NUMERIC_MASK, "C", static_cast<locale_t>(nullptr))), m_old(uselocale(m_c)) {}
+    CNumericLocale()
+        : m_c(newlocale(LC_NUMERIC_MASK, "C", static_cast<locale_t>(nullptr)))
+        , m_old(uselocale(m_c))
+    {
+    }
     ~CNumericLocale()
     {
         uselocale(m_old);
@@ -105,12 +109,12 @@ public:
 
     // Builds the graph; the caller holds the lock and closes it.
     Agraph_t* build(const LayoutRequest& request, std::vector<Agnode_t*>& nodes, std::vector<Agedge_t*>& edges,
-                    Agdisc_t* discipline = nullptr)
+        Agdisc_t* discipline = nullptr)
     {
         Agraph_t* graph = agopen(str("gametree"), Agdirected, discipline);
         agsafeset(graph, str("rankdir"), str("TB"), str(""));
-        agsafeset(graph, str("ordering"), str("out"), str(""));   // children in move order
-        agsafeset(graph, str("newrank"), str("true"), str(""));   // measured 10-50x faster on trees
+        agsafeset(graph, str("ordering"), str("out"), str("")); // children in move order
+        agsafeset(graph, str("newrank"), str("true"), str("")); // measured 10-50x faster on trees
         if (request.nodes.size() > kFastLayoutAbove)
             agsafeset(graph, str("nslimit"), str("0.05"), str("")); // coarser x placement, much faster
         agsafeset(graph, str("ranksep"), str(inches(request.rankSeparation).c_str()), str(""));
@@ -136,8 +140,8 @@ public:
             nodes.push_back(node);
         }
         edges.reserve(request.edges.size());
-        const std::size_t links = std::size_t(std::count_if(request.edges.begin(), request.edges.end(),
-                                                            [](const LayoutRequest::Edge& e) { return !e.ranked; }));
+        const std::size_t links = std::size_t(
+            std::count_if(request.edges.begin(), request.edges.end(), [](const LayoutRequest::Edge& e) { return !e.ranked; }));
         for (std::size_t i = 0; i < request.edges.size(); ++i) {
             const LayoutRequest::Edge& e = request.edges[i];
             if (!e.ranked && links * request.nodes.size() > kMaxRoutingWork) {
@@ -146,8 +150,7 @@ public:
             }
             std::string name = "e";
             name += std::to_string(i);
-            Agedge_t* edge = agedge(graph, nodes.at(std::size_t(e.from)), nodes.at(std::size_t(e.to)),
-                                    str(name.c_str()), 1);
+            Agedge_t* edge = agedge(graph, nodes.at(std::size_t(e.from)), nodes.at(std::size_t(e.to)), str(name.c_str()), 1);
             if (!e.ranked) {
                 agxset(edge, constraint, str("false"));
                 agxset(edge, arrowhead, str("normal"));
@@ -160,7 +163,10 @@ public:
     GVC_t* context = nullptr;
 };
 
-GraphvizLayouter::GraphvizLayouter() : d(std::make_unique<Private>()) {}
+GraphvizLayouter::GraphvizLayouter()
+    : d(std::make_unique<Private>())
+{
+}
 
 GraphvizLayouter::~GraphvizLayouter() = default;
 
@@ -178,7 +184,8 @@ LayoutResult GraphvizLayouter::layout(const LayoutRequest& request)
     Agraph_t* graph = d->build(request, nodes, edges);
     if (gvLayout(d->context, graph, "dot") != 0) {
         agclose(graph);
-        throw LayoutError("Graphviz could not lay out the tree: " + (g_errors.empty() ? std::string("no reason given") : g_errors));
+        throw LayoutError(
+            "Graphviz could not lay out the tree: " + (g_errors.empty() ? std::string("no reason given") : g_errors));
     }
 
     const boxf box = GD_bb(graph);

@@ -18,8 +18,8 @@ struct LayoutRequest {
         int to = 0;
         bool ranked = true; // false: drawn, but no influence on the ranks (e.g. a memo link)
     };
-    std::vector<QSizeF> nodes;  // in the order children should appear (move order)
-    std::vector<Edge> edges;    // tree edges in move order for each parent
+    std::vector<QSizeF> nodes; // in the order children should appear (move order)
+    std::vector<Edge> edges;   // tree edges in move order for each parent
     double rankSeparation = 36;
     double nodeSeparation = 14;
 };
@@ -28,7 +28,7 @@ struct LayoutResult {
     struct EdgePath {
         // Cubic bezier pieces: start, then (control, control, end) triples; one list per piece.
         std::vector<std::vector<QPointF>> pieces;
-        QPointF arrowTip;      // where the arrowhead points, if any
+        QPointF arrowTip; // where the arrowhead points, if any
         bool hasArrow = false;
     };
     std::vector<QRectF> nodes; // one box per requested node

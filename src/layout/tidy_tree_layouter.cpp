@@ -11,14 +11,19 @@ struct Tree {
     std::vector<int> parent;
     std::vector<int> childStart; // CSR: children of v are children[childStart[v] .. childStart[v + 1])
     std::vector<int> children;
-    std::vector<int> number;     // index among its siblings
+    std::vector<int> number; // index among its siblings
     std::vector<int> roots;
 
     int childCount(int v) const { return childStart[std::size_t(v) + 1] - childStart[std::size_t(v)]; }
     int child(int v, int k) const { return children[std::size_t(childStart[std::size_t(v)] + k)]; }
     int firstChild(int v) const { return childCount(v) ? child(v, 0) : -1; }
     int lastChild(int v) const { return childCount(v) ? child(v, childCount(v) - 1) : -1; }
-    int leftSibling(int v) const { return parent[std::size_t(v)] >= 0 && number[std::size_t(v)] > 0 ? child(parent[std::size_t(v)], number[std::size_t(v)] - 1) : -1; }
+    int leftSibling(int v) const
+    {
+        return parent[std::size_t(v)] >= 0 && number[std::size_t(v)] > 0
+            ? child(parent[std::size_t(v)], number[std::size_t(v)] - 1)
+            : -1;
+    }
     int leftmostSibling(int v) const { return parent[std::size_t(v)] >= 0 ? firstChild(parent[std::size_t(v)]) : v; }
 };
 
@@ -55,7 +60,9 @@ Tree buildTree(const LayoutRequest& request)
 
 class Placer {
 public:
-    Placer(const Tree& tree, const LayoutRequest& request) : t(tree), r(request)
+    Placer(const Tree& tree, const LayoutRequest& request)
+        : t(tree)
+        , r(request)
     {
         const std::size_t n = request.nodes.size();
         prelim.assign(n, 0);
@@ -121,8 +128,7 @@ private:
         if (w < 0)
             return defaultAnc;
         int vip = v, vop = v, vim = w, vom = t.leftmostSibling(vip);
-        double sip = mod[std::size_t(vip)], sop = mod[std::size_t(vop)], sim = mod[std::size_t(vim)],
-               som = mod[std::size_t(vom)];
+        double sip = mod[std::size_t(vip)], sop = mod[std::size_t(vop)], sim = mod[std::size_t(vim)], som = mod[std::size_t(vom)];
         while (nextRight(vim) >= 0 && nextLeft(vip) >= 0) {
             vim = nextRight(vim);
             vip = nextLeft(vip);
@@ -156,7 +162,7 @@ private:
     // order, so each child's apportion sees its left siblings already placed.
     void firstWalk(int root)
     {
-        std::vector<std::pair<int, int>> stack{{root, 0}};
+        std::vector<std::pair<int, int>> stack {{root, 0}};
         while (!stack.empty()) {
             auto& [v, next] = stack.back();
             if (next < t.childCount(v)) {
@@ -194,7 +200,7 @@ private:
 
     void secondWalk(int root)
     {
-        std::vector<std::pair<int, double>> stack{{root, -prelim[std::size_t(root)]}};
+        std::vector<std::pair<int, double>> stack {{root, -prelim[std::size_t(root)]}};
         while (!stack.empty()) {
             const auto [v, m] = stack.back();
             stack.pop_back();
@@ -224,7 +230,7 @@ LayoutResult TidyTreeLayouter::layout(const LayoutRequest& request)
     std::vector<int> depth(n, 0);
     std::vector<double> levelHeight;
     for (int root : tree.roots) {
-        std::vector<int> stack{root};
+        std::vector<int> stack {root};
         while (!stack.empty()) {
             const int v = stack.back();
             stack.pop_back();
@@ -250,7 +256,7 @@ LayoutResult TidyTreeLayouter::layout(const LayoutRequest& request)
         placer.place(root);
         double left = 0, right = 0;
         bool first = true;
-        std::vector<int> stack{root};
+        std::vector<int> stack {root};
         std::vector<int> members;
         while (!stack.empty()) {
             const int v = stack.back();

@@ -32,9 +32,10 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
     out << "  graph [rankdir=TB, ordering=out, newrank=true, nslimit=0.05, ranksep=0.45, nodesep=0.2, "
         << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.families().value(0))
         << ", label=" << quoted(title.join(u'\n')) << "];\n";
-    out << "  node [fontname=" << quoted(scene.style.labelFont.families().value(0)) << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";
-    out << "  edge [arrowhead=none, color=" << quoted(p.edge.name()) << ", fontsize=7.5, fontcolor="
-        << quoted(p.mutedText.name()) << "];\n";
+    out << "  node [fontname=" << quoted(scene.style.labelFont.families().value(0))
+        << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";
+    out << "  edge [arrowhead=none, color=" << quoted(p.edge.name()) << ", fontsize=7.5, fontcolor=" << quoted(p.mutedText.name())
+        << "];\n";
 
     // Scene nodes were made in drawing order, skipping the invisible ones: match them by id.
     std::vector<int> sceneNodeOf(drawing.nodes.size(), -1);
@@ -58,8 +59,8 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
             style += QStringLiteral(",dashed");
         out << "  " << nodeName(int(n)) << " [id=" << quoted(node.id) << ", shape=box, style=" << quoted(style)
             << ", label=" << quoted(label.join(u'\n')) << ", fillcolor=" << quoted(node.fill.name())
-            << ", color=" << quoted(node.current ? p.current.name() : node.stroke.name())
-            << ", tooltip=" << quoted(node.tooltip) << ", class=" << quoted(node.classes.join(u' '));
+            << ", color=" << quoted(node.current ? p.current.name() : node.stroke.name()) << ", tooltip=" << quoted(node.tooltip)
+            << ", class=" << quoted(node.classes.join(u' '));
         if (node.current)
             out << ", penwidth=3";
         if (node.halo)
@@ -82,9 +83,7 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
             out << "style=dashed, constraint=false, arrowhead=normal, color=" << quoted(p.memoLink.name());
             break;
         case DrawEdge::Kind::Cut:
-        case DrawEdge::Kind::Skipped:
-            out << "style=dashed, color=" << quoted(p.cutStroke.name());
-            break;
+        case DrawEdge::Kind::Skipped: out << "style=dashed, color=" << quoted(p.cutStroke.name()); break;
         }
         out << "];\n";
     }

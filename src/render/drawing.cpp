@@ -65,7 +65,7 @@ void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int
     const std::int64_t k = *step;
     if (k < 1 || k > trace.eventCount())
         throw std::out_of_range("--step " + std::to_string(k) + " is past the end; allowed: 1 to "
-                                + std::to_string(trace.eventCount()) + " (the run's enter and return events)");
+            + std::to_string(trace.eventCount()) + " (the run's enter and return events)");
     const TraceEvent last = trace.event(k - 1);
     if (last.kind == EventKind::Enter) {
         drawing.entered = last.call + 1;
@@ -116,8 +116,8 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
         drawing.nodeOfCall[std::size_t(id)] = node;
         ++drawing.callsDrawn;
         if (parent >= 0)
-            drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node,
-                                     trace.move(id), decidingChild(game, trace, parent) == id});
+            drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node, trace.move(id),
+                decidingChild(game, trace, parent) == id});
     }
     // Cut subtrees and untried moves come after the tried children: Graphviz orders children by
     // the order their edges were made.

@@ -44,9 +44,9 @@ struct DrawNode {
     };
     Kind kind = Kind::Call;
     std::int32_t call = -1;
-    std::int64_t hiddenCalls = 0;  // Cut: how many calls it stands for (-1: unknown, not recorded)
-    std::int32_t move = 0;         // Skipped: the move
-    std::int32_t sharedBy = 1;     // DAG: how many calls reached this state
+    std::int64_t hiddenCalls = 0; // Cut: how many calls it stands for (-1: unknown, not recorded)
+    std::int32_t move = 0;        // Skipped: the move
+    std::int32_t sharedBy = 1;    // DAG: how many calls reached this state
 };
 
 struct DrawEdge {
@@ -62,15 +62,15 @@ struct Drawing {
     DrawOptions options;
     std::vector<DrawNode> nodes;
     std::vector<DrawEdge> edges;
-    std::vector<int> nodeOfCall;    // call id -> node index, -1 when not drawn
-    int depthShown = -1;            // deepest level drawn in full
-    std::int64_t callsDrawn = 0;    // calls drawn as themselves
-    std::int64_t repeatedCalls = 0; // calls inside repeated subtrees (whole run)
+    std::vector<int> nodeOfCall;        // call id -> node index, -1 when not drawn
+    int depthShown = -1;                // deepest level drawn in full
+    std::int64_t callsDrawn = 0;        // calls drawn as themselves
+    std::int64_t repeatedCalls = 0;     // calls inside repeated subtrees (whole run)
     std::vector<std::uint8_t> repeated; // per call: inside a repeated subtree
 
     // Step state (all calls entered and returned when no step is set).
-    std::int32_t entered = 0;      // calls [0, entered) have been entered
-    std::int32_t current = -1;     // the call running after the step, -1 when none
+    std::int32_t entered = 0;                 // calls [0, entered) have been entered
+    std::int32_t current = -1;                // the call running after the step, -1 when none
     std::vector<std::uint8_t> returnedAtStep; // per call; kept up to date for the drawn calls only
 
     bool visible(const DrawNode& node) const;

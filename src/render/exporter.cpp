@@ -86,8 +86,8 @@ ExportFormat exportFormatFor(const QString& path)
                           .arg(path, suffix.isEmpty() ? ExportTr::tr("(none)") : QStringLiteral(".") + suffix));
 }
 
-QByteArray exportBytes(const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format,
-                       const ExportOptions& options)
+QByteArray exportBytes(
+    const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options)
 {
     switch (format) {
     case ExportFormat::Svg: return sceneToSvg(scene);
@@ -98,8 +98,7 @@ QByteArray exportBytes(const Scene& scene, const Drawing& drawing, const Game& g
     return {};
 }
 
-void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game,
-                  const ExportOptions& options)
+void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game, const ExportOptions& options)
 {
     const ExportFormat format = exportFormatFor(path);
     const QByteArray bytes = exportBytes(scene, drawing, game, format, options);

@@ -10,7 +10,6 @@
 #include <QString>
 #include <QStringList>
 
-
 namespace gt {
 
 class ExportError : public UserError {
@@ -29,9 +28,9 @@ struct ExportOptions {
 };
 
 // The file's bytes; PNG and PDF are rendered with QPainter from the same scene as the screen.
-QByteArray exportBytes(const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format,
-                       const ExportOptions& options = {});
-void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game,
-                  const ExportOptions& options = {});
+QByteArray exportBytes(
+    const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options = {});
+void exportToFile(
+    const QString& path, const Scene& scene, const Drawing& drawing, const Game& game, const ExportOptions& options = {});
 
 } // namespace gt

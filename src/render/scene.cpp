@@ -45,7 +45,11 @@ class SceneBuilder {
 
 public:
     SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style)
-        : m_run(run), m_trace(*run.result.trace), m_drawing(drawing), m_style(style), m_palette(style.palette)
+        : m_run(run)
+        , m_trace(*run.result.trace)
+        , m_drawing(drawing)
+        , m_style(style)
+        , m_palette(style.palette)
     {
     }
 
@@ -74,8 +78,8 @@ public:
         const double treeWidth = layout.bounds.width();
         const double legendWidth = parts.legend ? std::max(treeWidth, 520.0) : 0;
         double contentWidth = std::max({titleWidth(), treeWidth, legendWidth});
-        const QPointF offset(m_style.margin + (contentWidth - treeWidth) / 2 - layout.bounds.left(),
-                             titleBottom + 14 - layout.bounds.top());
+        const QPointF offset(
+            m_style.margin + (contentWidth - treeWidth) / 2 - layout.bounds.left(), titleBottom + 14 - layout.bounds.top());
         for (std::size_t e = 0; e < m_drawing.edges.size(); ++e)
             addEdge(m_drawing.edges[e], layout.edges[e], offset);
         for (std::size_t n = 0; n < m_drawing.nodes.size(); ++n)
@@ -84,8 +88,8 @@ public:
         double bottom = titleBottom + 14 + layout.bounds.height();
         m_scene.legendItems = legendItems();
         if (parts.legend) {
-            m_scene.legend = placeLegend(m_scene.legendItems, m_style, {m_style.margin, bottom + 18}, contentWidth,
-                                         &m_scene.legendFrame);
+            m_scene.legend
+                = placeLegend(m_scene.legendItems, m_style, {m_style.margin, bottom + 18}, contentWidth, &m_scene.legendFrame);
             bottom = m_scene.legendFrame.bottom();
         }
         m_scene.bounds = QRectF(0, 0, contentWidth + 2 * m_style.margin, bottom + m_style.margin);
@@ -102,10 +106,8 @@ private:
         switch (node.kind) {
         case DrawNode::Kind::Cut:
             return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(number(node.hiddenCalls)), {}};
-        case DrawNode::Kind::Skipped:
-            return {m_run.game.moveLabel(node.move), tr("not tried")};
-        case DrawNode::Kind::Call:
-            break;
+        case DrawNode::Kind::Skipped: return {m_run.game.moveLabel(node.move), tr("not tried")};
+        case DrawNode::Kind::Call: break;
         }
         QString value = QStringLiteral("= ") + m_run.game.answerText(m_trace.value(node.call));
         if (node.sharedBy > 1)
@@ -119,8 +121,8 @@ private:
         const QFontMetricsF value = metrics(m_style.valueFont);
         double width = std::max(state.horizontalAdvance(label.state), value.horizontalAdvance(label.value));
         if (node.kind == DrawNode::Kind::Call && node.call > 0 && m_drawing.options.view == DrawOptions::View::Tree)
-            width = std::max(width, metrics(m_style.smallFont).horizontalAdvance(
-                                        m_run.game.moveShortLabel(m_trace.move(node.call))));
+            width = std::max(
+                width, metrics(m_style.smallFont).horizontalAdvance(m_run.game.moveShortLabel(m_trace.move(node.call))));
         width = std::max(width + 2 * m_style.nodePaddingX, m_style.minNodeWidth);
         double height = state.height() + 2 * m_style.nodePaddingY;
         if (!label.value.isEmpty())
@@ -157,7 +159,8 @@ private:
                          .arg(m_drawing.depthShown)
                          .arg(number(m_drawing.callsDrawn), number(m_trace.size()));
         if (m_trace.truncated())
-            lines << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
+            lines
+                << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
         if (m_drawing.options.step) {
             const std::int64_t k = *m_drawing.options.step;
             const TraceEvent e = m_trace.event(k - 1);
@@ -239,21 +242,15 @@ private:
             if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
                 const QFontMetricsF small = metrics(m_style.smallFont);
                 const QPointF middle = labelPoint(e);
-                m_scene.edgeLabels.push_back({m_run.game.moveShortLabel(edge.move),
-                                              {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
-                                              m_style.smallFont, m_palette.mutedText, false, m_palette.background});
+                m_scene.edgeLabels.push_back(
+                    {m_run.game.moveShortLabel(edge.move), {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
+                        m_style.smallFont, m_palette.mutedText, false, m_palette.background});
             }
             break;
         }
-        case DrawEdge::Kind::MemoLink:
-            dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link"));
-            break;
-        case DrawEdge::Kind::Cut:
-            dashedThin(e, m_palette.cutStroke, QStringLiteral("cut"));
-            break;
-        case DrawEdge::Kind::Skipped:
-            dashedThin(e, m_palette.skipped, QStringLiteral("skipped"));
-            break;
+        case DrawEdge::Kind::MemoLink: dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link")); break;
+        case DrawEdge::Kind::Cut: dashedThin(e, m_palette.cutStroke, QStringLiteral("cut")); break;
+        case DrawEdge::Kind::Skipped: dashedThin(e, m_palette.skipped, QStringLiteral("skipped")); break;
         }
         e.classes.removeAll(QString());
         m_scene.edges.push_back(std::move(e));
@@ -328,8 +325,9 @@ private:
             n.ref = NodeRef::cut(node.call);
             n.id = QStringLiteral("cut-") + callId;
             n.classes << QStringLiteral("cut");
-            n.tooltip = node.hiddenCalls < 0 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
-                                             : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call);
+            n.tooltip = node.hiddenCalls < 0
+                ? tr("calls below call #%1 were past the recording limit").arg(node.call)
+                : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call);
             addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
             m_scene.nodes.push_back(std::move(n));
             return;
@@ -401,7 +399,7 @@ private:
         if (!n.badge.isEmpty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
             n.texts.push_back({badge, {n.badge.center().x(), n.badge.center().y() + (small.ascent() - small.descent()) / 2},
-                               m_style.smallFont, m_palette.background});
+                m_style.smallFont, m_palette.background});
         }
         ++m_scene.callsInScene;
         m_scene.nodes.push_back(std::move(n));
@@ -418,7 +416,7 @@ private:
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
         }
         using S = LegendEntry::Swatch;
-        std::vector<LegendItem> items{
+        std::vector<LegendItem> items {
             {S::Or, tr("first player to move (OR)")},
             {S::And, tr("second player to move (AND)")},
             {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
@@ -426,8 +424,9 @@ private:
             {S::Deciding, scoreGame() ? tr("best move") : tr("winning move")},
         };
         if (anyMemo)
-            items.push_back({S::Memo, m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
-                                                                  : tr("answered from the memo")});
+            items.push_back({S::Memo,
+                m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
+                                            : tr("answered from the memo")});
         if (anyTakeAll)
             items.push_back({S::TakeAll, tr("2M covers every pile left: takes them all (not stored)")});
         if (anyRepeat)
@@ -467,14 +466,13 @@ Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& sty
     return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style)), parts);
 }
 
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
-                 SceneParts parts)
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts)
 {
     return SceneBuilder(run, drawing, style).build(layout, parts);
 }
 
-std::vector<LegendEntry> placeLegend(const std::vector<LegendItem>& items, const Style& style, QPointF topLeft,
-                                     double width, QRectF* frame)
+std::vector<LegendEntry> placeLegend(
+    const std::vector<LegendItem>& items, const Style& style, QPointF topLeft, double width, QRectF* frame)
 {
     const QFontMetricsF fm = metrics(style.labelFont);
     const double swatchW = 30, swatchH = 16, gap = 6, spacing = 18, rowH = swatchH + 8;
@@ -488,8 +486,8 @@ std::vector<LegendEntry> placeLegend(const std::vector<LegendItem>& items, const
             y += rowH;
         }
         entries.push_back({item.swatch, QRectF(x, y, swatchW, swatchH),
-                           {item.text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2},
-                            style.labelFont, style.palette.text, true}});
+            {item.text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2}, style.labelFont,
+                style.palette.text, true}});
         x += w + spacing;
     }
     if (frame)

@@ -42,9 +42,9 @@ struct SceneNode {
     QColor badgeColor;
     std::vector<SceneText> texts;
     QString tooltip;
-    NodeRef ref;          // what the node stands for
-    QString id;           // for files only: "call-12", "cut-12", "skip-12-3", "state-9"
-    QStringList classes;  // for SVG: node, or, and, first-wins, second-wins, memo, repeat, current, cut...
+    NodeRef ref;         // what the node stands for
+    QString id;          // for files only: "call-12", "cut-12", "skip-12-3", "state-9"
+    QStringList classes; // for SVG: node, or, and, first-wins, second-wins, memo, repeat, current, cut...
 };
 
 struct SceneEdge {
@@ -97,17 +97,16 @@ struct SceneInput {
 };
 
 // Lays the drawing out with `layouter` and styles it. Throws LayoutError.
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter,
-                 SceneParts parts = {});
+Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts = {});
 // The same from a layout made before: a drawing of the same run at another step has the same
 // nodes, so the studio lays a run out once and only rebuilds the scene as it steps.
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout,
-                 SceneParts parts = {});
+Scene buildScene(
+    const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts = {});
 
 // Places legend items in rows no wider than `width`, from (left, top); returns the entries and
 // sets `frame` around them.
-std::vector<LegendEntry> placeLegend(const std::vector<LegendItem>& items, const Style& style, QPointF topLeft,
-                                     double width, QRectF* frame);
+std::vector<LegendEntry> placeLegend(
+    const std::vector<LegendItem>& items, const Style& style, QPointF topLeft, double width, QRectF* frame);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);

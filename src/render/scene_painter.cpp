@@ -306,8 +306,8 @@ void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& optio
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(scene.bounds, p.background);
-    const PaintArea area{options.visible.isEmpty() ? scene.bounds : options.visible.adjusted(-12, -12, 12, 12),
-                         !options.visible.isEmpty()};
+    const PaintArea area {
+        options.visible.isEmpty() ? scene.bounds : options.visible.adjusted(-12, -12, 12, 12), !options.visible.isEmpty()};
 
     paintRepeatHalos(painter, scene, area);
     paintEdges(painter, scene, area);

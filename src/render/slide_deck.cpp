@@ -97,23 +97,21 @@ std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCoun
         bool ok = false;
         const qint64 k = item.trimmed().toLongLong(&ok);
         if (!ok || k < 1 || k > eventCount)
-            throw ExportError(SlideTr::tr("--steps: '%1' is not a step of this run; allowed: 1 to %2")
-                                  .arg(item.trimmed())
-                                  .arg(eventCount));
+            throw ExportError(
+                SlideTr::tr("--steps: '%1' is not a step of this run; allowed: 1 to %2").arg(item.trimmed()).arg(eventCount));
         steps.push_back(k);
     }
     return steps;
 }
 
 SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-                         const std::vector<std::int64_t>& steps, Layouter& layouter)
+    const std::vector<std::int64_t>& steps, Layouter& layouter)
 {
     if (steps.empty())
         throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
     if (steps.size() > std::size_t(kMaxSlides))
-        throw ExportError(SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps")
-                              .arg(steps.size())
-                              .arg(kMaxSlides));
+        throw ExportError(
+            SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps").arg(steps.size()).arg(kMaxSlides));
     const Trace& trace = *run.result.trace;
     DrawOptions whole = drawOptions;
     whole.step.reset();

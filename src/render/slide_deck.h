@@ -29,7 +29,7 @@ struct SlideDeck {
 
 // Throws ExportError for no or too many steps, LayoutError.
 SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-                         const std::vector<std::int64_t>& steps, Layouter& layouter);
+    const std::vector<std::int64_t>& steps, Layouter& layouter);
 
 // `path` ending in .pdf: one PDF; otherwise a folder (made if missing) of slide-001.svg, ...
 // Returns the files written. Throws ExportError; a failed PDF leaves no file.

@@ -19,22 +19,22 @@ struct ChromeColors {
     QColor noticeFill, noticeText; // the banner: information
     QColor errorFill, errorText;   // the banner and the form: something is wrong
     QColor quizFill, quizRule, quizText;
-    QColor memoRead;               // the memo table's row a memo answer just read
+    QColor memoRead;                // the memo table's row a memo answer just read
     QColor sourceLine, sourceTried; // the code panel: the current line, the move being tried
 };
 
 struct Palette {
-    QString id;                 // "default", "colorblind", "print"
+    QString id; // "default", "colorblind", "print"
     QColor background;
     QColor text;
     QColor mutedText;
-    QColor firstFill, firstStroke;   // positions the first player wins (or gets at least half)
-    QColor secondFill, secondStroke; // positions the second player wins
-    QColor pendingFill, pendingStroke; // entered, not returned yet (step view)
+    QColor firstFill, firstStroke;                  // positions the first player wins (or gets at least half)
+    QColor secondFill, secondStroke;                // positions the second player wins
+    QColor pendingFill, pendingStroke;              // entered, not returned yet (step view)
     Qt::BrushStyle firstPattern = Qt::SolidPattern; // the print palette hatches instead of colouring
     Qt::BrushStyle secondPattern = Qt::SolidPattern;
-    QColor repeatHalo;          // the article's yellow
-    QColor current;             // the call running at the step
+    QColor repeatHalo; // the article's yellow
+    QColor current;    // the call running at the step
     QColor edge;
     QColor decidingEdge;
     QColor memoLink;
@@ -50,9 +50,9 @@ std::optional<Palette> paletteById(const QString& id);
 
 struct Style {
     Palette palette;
-    QFont labelFont;   // the state
-    QFont valueFont;   // the returned value
-    QFont smallFont;   // moves on edges, badges
+    QFont labelFont; // the state
+    QFont valueFont; // the returned value
+    QFont smallFont; // moves on edges, badges
     QFont titleFont;
     double nodePaddingX = 8;
     double nodePaddingY = 5;

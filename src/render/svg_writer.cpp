@@ -35,14 +35,18 @@ QString pathData(const SceneEdge& edge)
         for (std::size_t k = 1; k + 2 < piece.size(); k += 3)
             d += QStringLiteral(" C%1,%2 %3,%4 %5,%6")
                      .arg(num(piece[k].x()), num(piece[k].y()), num(piece[k + 1].x()), num(piece[k + 1].y()),
-                          num(piece[k + 2].x()), num(piece[k + 2].y()));
+                         num(piece[k + 2].x()), num(piece[k + 2].y()));
     }
     return d;
 }
 
 class SvgWriter {
 public:
-    explicit SvgWriter(QByteArray* out) : m_xml(out) { m_xml.setAutoFormatting(true); }
+    explicit SvgWriter(QByteArray* out)
+        : m_xml(out)
+    {
+        m_xml.setAutoFormatting(true);
+    }
 
     void write(const Scene& scene)
     {
@@ -53,8 +57,10 @@ public:
         m_xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.1"));
         m_xml.writeAttribute(QStringLiteral("width"), num(scene.bounds.width()) + QStringLiteral("pt"));
         m_xml.writeAttribute(QStringLiteral("height"), num(scene.bounds.height()) + QStringLiteral("pt"));
-        m_xml.writeAttribute(QStringLiteral("viewBox"), QStringLiteral("0 0 %1 %2").arg(num(scene.bounds.width()), num(scene.bounds.height())));
-        m_xml.writeAttribute(QStringLiteral("font-family"), scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
+        m_xml.writeAttribute(
+            QStringLiteral("viewBox"), QStringLiteral("0 0 %1 %2").arg(num(scene.bounds.width()), num(scene.bounds.height())));
+        m_xml.writeAttribute(QStringLiteral("font-family"),
+            scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
         writeDefs(p);
         rect(scene.bounds, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
 
@@ -66,7 +72,8 @@ public:
         const double halo = scene.style.haloWidth;
         for (const SceneNode& node : scene.nodes)
             if (node.halo)
-                rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
+                rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, p.repeatHalo, Qt::SolidPattern,
+                    QColor(), 0, false);
         m_xml.writeEndElement();
 
         m_xml.writeStartElement(QStringLiteral("g"));
@@ -106,7 +113,8 @@ private:
     void writeDefs(const Palette& p)
     {
         m_xml.writeStartElement(QStringLiteral("defs"));
-        for (const auto& [id, c] : {std::pair{QStringLiteral("hatch-first"), p.firstFill}, std::pair{QStringLiteral("hatch-second"), p.secondFill}}) {
+        for (const auto& [id, c] :
+            {std::pair {QStringLiteral("hatch-first"), p.firstFill}, std::pair {QStringLiteral("hatch-second"), p.secondFill}}) {
             m_xml.writeStartElement(QStringLiteral("pattern"));
             m_xml.writeAttribute(QStringLiteral("id"), id);
             m_xml.writeAttribute(QStringLiteral("patternUnits"), QStringLiteral("userSpaceOnUse"));
@@ -129,7 +137,7 @@ private:
     }
 
     void rect(const QRectF& box, double radius, const QColor& fillColor, Qt::BrushStyle pattern, const QColor& stroke,
-              double strokeWidth, bool dashed, const QString& cls = {}, const Palette* p = nullptr)
+        double strokeWidth, bool dashed, const QString& cls = {}, const Palette* p = nullptr)
     {
         m_xml.writeEmptyElement(QStringLiteral("rect"));
         if (!cls.isEmpty())
@@ -173,10 +181,10 @@ private:
             return;
         const QPointF n(-d.y() / length * 3.5, d.x() / length * 3.5);
         m_xml.writeEmptyElement(QStringLiteral("polygon"));
-        m_xml.writeAttribute(QStringLiteral("points"), QStringLiteral("%1,%2 %3,%4 %5,%6")
-                                                           .arg(num(edge.arrowTip.x()), num(edge.arrowTip.y()),
-                                                                num(base.x() + n.x()), num(base.y() + n.y()),
-                                                                num(base.x() - n.x()), num(base.y() - n.y())));
+        m_xml.writeAttribute(QStringLiteral("points"),
+            QStringLiteral("%1,%2 %3,%4 %5,%6")
+                .arg(num(edge.arrowTip.x()), num(edge.arrowTip.y()), num(base.x() + n.x()), num(base.y() + n.y()),
+                    num(base.x() - n.x()), num(base.y() - n.y())));
         m_xml.writeAttribute(QStringLiteral("fill"), color(edge.color));
     }
 
@@ -239,7 +247,7 @@ private:
             case S::Deciding: {
                 SceneEdge line;
                 line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
-                                QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
+                    QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
                 path(line, p.decidingEdge, scene.style.decidingWidth, false);
                 break;
             }
@@ -247,8 +255,8 @@ private:
             case S::TakeAll: {
                 const bool memo = e.swatch == S::Memo;
                 rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, memo);
-                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern,
-                     QColor(), 0, false);
+                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern, QColor(), 0,
+                    false);
                 break;
             }
             case S::Repeat:

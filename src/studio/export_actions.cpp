@@ -20,7 +20,9 @@
 namespace gt {
 
 ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
-    : QObject(window), m_window(window), m_style(std::move(style))
+    : QObject(window)
+    , m_window(window)
+    , m_style(std::move(style))
 {
     auto action = [this](QKeySequence key, auto slot) {
         auto* a = new QAction(m_window);
@@ -65,12 +67,11 @@ void ExportActions::exportPicture(bool wholeRun)
     if (!m_run)
         return;
     const QString path = QFileDialog::getSaveFileName(m_window, wholeRun ? tr("Export Whole Run") : tr("Export Current Step"),
-                                                      QStringLiteral("%1.svg").arg(m_run->game().id()),
-                                                      tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
+        QStringLiteral("%1.svg").arg(m_run->game().id()), tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
     if (path.isEmpty())
         return;
     try {
-        const Scene scene = wholeRun ? m_run->wholeScene(m_style()) : m_run->sceneAtStep(m_style(), SceneParts{});
+        const Scene scene = wholeRun ? m_run->wholeScene(m_style()) : m_run->sceneAtStep(m_style(), SceneParts {});
         exportToFile(path, scene, m_run->drawing(), m_run->game());
         emit notice(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     } catch (const ExportError& e) {
@@ -86,19 +87,18 @@ void ExportActions::exportSlides()
     const std::int64_t events = m_run->trace().eventCount();
     bool ok = false;
     const int every = QInputDialog::getInt(m_window, tr("Export Slide Deck"),
-                                           tr("One slide every how many steps? (the run has %L1 steps)").arg(events),
-                                           int(std::max<std::int64_t>(1, (events + 39) / 40)), 1,
-                                           int(std::max<std::int64_t>(events, 1)), 1, &ok);
+        tr("One slide every how many steps? (the run has %L1 steps)").arg(events),
+        int(std::max<std::int64_t>(1, (events + 39) / 40)), 1, int(std::max<std::int64_t>(events, 1)), 1, &ok);
     if (!ok)
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Slide Deck"),
-                                                      QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Slide Deck"), QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
     try {
         BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
         const SlideDeck deck = buildSlideDeck({m_run->game(), m_run->options(), m_run->result()}, m_run->drawing().options,
-                                              m_style(), stepsEvery(every, events), layouter);
+            m_style(), stepsEvery(every, events), layouter);
         writeSlideDeck(deck, path);
         emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
     } catch (const UserError& e) {
@@ -110,7 +110,7 @@ void ExportActions::copyPicture()
 {
     if (!m_run)
         return;
-    const Scene scene = m_run->sceneAtStep(m_style(), SceneParts{});
+    const Scene scene = m_run->sceneAtStep(m_style(), SceneParts {});
     QImage image((scene.bounds.size() * 2).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);

@@ -13,7 +13,9 @@
 
 namespace gt {
 
-FindBar::FindBar(QWidget* window) : QObject(window), m_window(window)
+FindBar::FindBar(QWidget* window)
+    : QObject(window)
+    , m_window(window)
 {
     m_edit = new QLineEdit;
     m_edit->setClearButtonEnabled(true);

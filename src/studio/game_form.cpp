@@ -18,7 +18,8 @@
 namespace gt {
 
 GameForm::GameForm(QWidget* parent)
-    : QWidget(parent), m_errorColor(paletteById(QStringLiteral("default"))->chrome.errorText)
+    : QWidget(parent)
+    , m_errorColor(paletteById(QStringLiteral("default"))->chrome.errorText)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -186,7 +187,7 @@ void GameForm::loadExample(int index)
     const Example& e = examples[std::size_t(index)];
     const std::unique_ptr<Game> game = createGame(e.gameId, e.params);
     m_shortCircuit->setEnabled(game->hasShortCircuit());
-    setRun(e.gameId, e.params, game->hasShortCircuit() ? e.options : SolveOptions{e.options.memo, false});
+    setRun(e.gameId, e.params, game->hasShortCircuit() ? e.options : SolveOptions {e.options.memo, false});
 }
 
 void GameForm::validate()
@@ -200,7 +201,7 @@ void GameForm::validate()
     } catch (const ParamError& error) {
         const std::optional<GameInfo> game = findGame(gameId());
         QString field;
-        m_problem = fieldMessage(error, game ? game->params : std::vector<ParamSpec>{}, params(), &field);
+        m_problem = fieldMessage(error, game ? game->params : std::vector<ParamSpec> {}, params(), &field);
         if (const auto it = m_errors.find(field); it != m_errors.end()) {
             it->second->setText(m_problem);
             it->second->show();
@@ -217,8 +218,8 @@ void GameForm::validate()
     showMatchingExample();
 }
 
-QString GameForm::fieldMessage(const ParamError& error, const std::vector<ParamSpec>& specs, const ParamText& params,
-                               QString* field)
+QString GameForm::fieldMessage(
+    const ParamError& error, const std::vector<ParamSpec>& specs, const ParamText& params, QString* field)
 {
     const QString message = error.message();
     // The game's own rules (e.g. Stones' moves) throw without ParamError::param, after the flag.

@@ -46,8 +46,8 @@ public:
 
     // `error` as the form says it: naming the field as its label does, never the command-line
     // flag. `field` receives the name of the field it is about, empty if none.
-    static QString fieldMessage(const ParamError& error, const std::vector<ParamSpec>& specs,
-                                const ParamText& params, QString* field = nullptr);
+    static QString fieldMessage(
+        const ParamError& error, const std::vector<ParamSpec>& specs, const ParamText& params, QString* field = nullptr);
 
 signals:
     void solveRequested();

@@ -15,7 +15,8 @@ QString callLink(std::int32_t call, const QString& text)
 }
 } // namespace
 
-InspectorPanel::InspectorPanel(QWidget* parent) : QTextBrowser(parent)
+InspectorPanel::InspectorPanel(QWidget* parent)
+    : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setPlaceholderText(tr("Click a call in the tree to see it here."));
@@ -46,9 +47,10 @@ void InspectorPanel::showCall(const StudioRun* run, std::int32_t call)
     html += QStringLiteral("<p>") + tr("Call #%1 · depth %2").arg(call).arg(trace.depth(call)) + QStringLiteral("<br>");
     html += trace.player(call) == Player::First ? tr("First player to move (OR node)") : tr("Second player to move (AND node)");
     if (trace.parent(call) >= 0)
-        html += QStringLiteral("<br>") + tr("Reached by %1 from %2")
-                                             .arg(game.moveLabel(trace.move(call)).toHtmlEscaped(),
-                                                  callLink(trace.parent(call), tr("call #%1").arg(trace.parent(call))));
+        html += QStringLiteral("<br>")
+            + tr("Reached by %1 from %2")
+                  .arg(game.moveLabel(trace.move(call)).toHtmlEscaped(),
+                      callLink(trace.parent(call), tr("call #%1").arg(trace.parent(call))));
     html += QStringLiteral("</p><p>") + outcomeHtml(*run, call) + QStringLiteral("</p>");
     html += triedMovesHtml(*run, call);
     setHtml(html);
@@ -63,12 +65,15 @@ QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) con
     switch (trace.outcome(call)) {
     case Outcome::Base: return html + tr("Base case");
     case Outcome::Memo:
-        return html + tr("Answered from the memo, computed by %1").arg(callLink(trace.memoOf(call), tr("call #%1").arg(trace.memoOf(call))));
+        return html
+            + tr("Answered from the memo, computed by %1")
+                  .arg(callLink(trace.memoOf(call), tr("call #%1").arg(trace.memoOf(call))));
     case Outcome::Shortcut: return html + tr("Takes every remaining pile (not stored)");
     case Outcome::Computed:
         html += trace.earlyExit(call) ? tr("Computed; stopped at the deciding move") : tr("Computed from every move");
         if (trace.repeatOf(call) >= 0)
-            html += QStringLiteral("<br>") + tr("Repeats %1 (same state)").arg(callLink(trace.repeatOf(call), tr("call #%1").arg(trace.repeatOf(call))));
+            html += QStringLiteral("<br>")
+                + tr("Repeats %1 (same state)").arg(callLink(trace.repeatOf(call), tr("call #%1").arg(trace.repeatOf(call))));
         return html;
     }
     return html;
@@ -84,7 +89,7 @@ QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) 
     for (const TriedMove& tried : atStep.tried)
         html += QStringLiteral("<li>%1 → %2</li>")
                     .arg(callLink(tried.child, game.moveLabel(run.trace().move(tried.child)).toHtmlEscaped()),
-                         tried.returned ? game.answerText(run.trace().value(tried.child)).toHtmlEscaped() : QStringLiteral("…"));
+                        tried.returned ? game.answerText(run.trace().value(tried.child)).toHtmlEscaped() : QStringLiteral("…"));
     return html + QStringLiteral("</ul>");
 }
 

@@ -6,7 +6,8 @@
 
 namespace gt {
 
-LegendPanel::LegendPanel(QWidget* parent) : QWidget(parent)
+LegendPanel::LegendPanel(QWidget* parent)
+    : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setAccessibleName(tr("Legend"));

@@ -53,29 +53,26 @@ void nameApplication()
 QString wantedLanguage(const QStringList& args)
 {
     const qsizetype i = args.indexOf(QStringLiteral("--lang"));
-    return i >= 0 && i + 1 < args.size()
-        ? args[i + 1]
-        : gt::StudioSettings().language(gt::systemLanguage());
+    return i >= 0 && i + 1 < args.size() ? args[i + 1] : gt::StudioSettings().language(gt::systemLanguage());
 }
 
 // The studio's own options; the game's parameters are added once the game is known.
 struct StudioOptions {
-    QCommandLineOption memo{QStringLiteral("memo"), QApplication::translate("main", "Use the memo table."),
-                            QStringLiteral("on|off")};
-    QCommandLineOption shortCircuit{QStringLiteral("short-circuit"),
-                                    QApplication::translate("main", "Return at the first deciding move."),
-                                    QStringLiteral("on|off")};
-    QCommandLineOption step{QStringLiteral("step"), QApplication::translate("main", "Open the run at this step."),
-                            QStringLiteral("K")};
-    QCommandLineOption screenshot{QStringLiteral("screenshot"),
-                                  QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
-                                  QStringLiteral("FILE.png")};
-    QCommandLineOption lang{QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."),
-                            QStringLiteral("en|ja|ko")};
-    QCommandLineOption present{QStringLiteral("present"),
-                               QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
-    QCommandLineOption quiz{QStringLiteral("quiz"),
-                            QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
+    QCommandLineOption memo {
+        QStringLiteral("memo"), QApplication::translate("main", "Use the memo table."), QStringLiteral("on|off")};
+    QCommandLineOption shortCircuit {QStringLiteral("short-circuit"),
+        QApplication::translate("main", "Return at the first deciding move."), QStringLiteral("on|off")};
+    QCommandLineOption step {
+        QStringLiteral("step"), QApplication::translate("main", "Open the run at this step."), QStringLiteral("K")};
+    QCommandLineOption screenshot {QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
+        QStringLiteral("FILE.png")};
+    QCommandLineOption lang {
+        QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
+    QCommandLineOption present {
+        QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
+    QCommandLineOption quiz {
+        QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
 
     QList<QCommandLineOption> all() const { return {memo, shortCircuit, step, screenshot, lang, present, quiz}; }
 };
@@ -109,11 +106,12 @@ QString gameOrSessionArgument(const QStringList& args, const StudioOptions& opti
 // another game is refused by name.
 void declareOptions(QCommandLineParser& parser, const StudioOptions& options, const std::optional<gt::GameInfo>& game)
 {
-    parser.setApplicationDescription(QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"),
-                                 QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
+        QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
     parser.addOptions(options.all());
     if (game)
         gt::addGameOptions(parser, *game);
@@ -141,8 +139,7 @@ std::optional<std::int64_t> startStepFrom(const QCommandLineParser& parser, cons
 
 // Fills the form with the game's run as given; throws ParamError for a bad parameter or on/off
 // value. --short-circuit is dropped for a game that has none.
-void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options,
-                const gt::GameInfo& game)
+void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options, const gt::GameInfo& game)
 {
     const gt::ParamText params = gt::gameParamsFrom(parser, game);
     const std::unique_ptr<gt::Game> g = gt::createGame(game.id, params);
@@ -157,8 +154,8 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
 // Opens what the command line names: a session, a game's run (solving starts at once), or else
 // the last run from the settings. Throws ParamError for bad input. Returns whether a run is being
 // solved, that is whether runShown() is still to come.
-bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options,
-             const QString& first, const std::optional<gt::GameInfo>& game)
+bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options, const QString& first,
+    const std::optional<gt::GameInfo>& game)
 {
     const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
     if (first.endsWith(QLatin1String(".gtree"))) {
@@ -184,8 +181,8 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
     if (!present)
         return;
     if (solving)
-        QObject::connect(&window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); },
-                         Qt::SingleShotConnection);
+        QObject::connect(
+            &window, &gt::MainWindow::runShown, &window, [&window] { window.setPresentation(true); }, Qt::SingleShotConnection);
     else
         window.setPresentation(true);
 }

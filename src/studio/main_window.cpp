@@ -38,7 +38,8 @@
 
 namespace gt {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_job = new SolveJob(this);
@@ -122,9 +123,9 @@ void MainWindow::setupParts()
     });
     connect(m_docks->inspector, &InspectorPanel::callClicked, this, &MainWindow::selectNode);
     connect(m_docks->stackView, &QListView::clicked, this,
-            [this](const QModelIndex& index) { selectNode(NodeRef::call(m_stackModel->callAt(index.row()))); });
+        [this](const QModelIndex& index) { selectNode(NodeRef::call(m_stackModel->callAt(index.row()))); });
     connect(m_docks->memoView, &QTableView::clicked, this,
-            [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
+        [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
     connect(m_docks->stateGraphDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_run)
             showStateGraph(true);
@@ -248,7 +249,8 @@ void MainWindow::showStep(bool fit)
         m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
         m_docks->source->clearStep();
-        m_narration->setText(tr("The answer, %1, is known before any recursive call.").arg(m_run->game().answerText(m_run->result().answer)));
+        m_narration->setText(
+            tr("The answer, %1, is known before any recursive call.").arg(m_run->game().answerText(m_run->result().answer)));
     }
     const QSignalBlocker block(m_timeline);
     m_timeline->setValue(int(stepper.position()));
@@ -309,7 +311,7 @@ void MainWindow::setupMenus()
     connect(m_actions->palettes, &QActionGroup::triggered, this, [this](QAction* a) { setPalette(a->data().toString()); });
     // After the menu has closed: the switch changes the menu bar itself.
     connect(m_actions->languages, &QActionGroup::triggered, this,
-            [this](QAction* a) { QTimer::singleShot(0, this, [this, id = a->data().toString()] { switchLanguage(id); }); });
+        [this](QAction* a) { QTimer::singleShot(0, this, [this, id = a->data().toString()] { switchLanguage(id); }); });
     connect(m_actions->solve, &QAction::triggered, this, [this] {
         if (m_docks->form->problem().isEmpty())
             solve();

@@ -17,7 +17,8 @@ QString bandSheet(const QColor& fill, const QColor& text, const QColor& rule, in
 }
 } // namespace
 
-NarrationBand::NarrationBand(QWidget* parent) : QLabel(parent)
+NarrationBand::NarrationBand(QWidget* parent)
+    : QLabel(parent)
 {
     setWordWrap(true);
     setContentsMargins(12, 8, 12, 8);
@@ -51,7 +52,8 @@ void NarrationBand::changeEvent(QEvent* event)
         setAccessibleName(tr("Narration"));
 }
 
-NoticeBanner::NoticeBanner(QWidget* parent) : QLabel(parent)
+NoticeBanner::NoticeBanner(QWidget* parent)
+    : QLabel(parent)
 {
     setWordWrap(true);
     setContentsMargins(10, 6, 10, 6);
@@ -73,7 +75,8 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
     if (run.trace().empty())
         notes << tr("The answer is known before any recursive call: there is no tree to draw.");
     if (run.trace().truncated())
-        notes << tr("Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.").arg(run.trace().size());
+        notes << tr("Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.")
+                     .arg(run.trace().size());
     if (run.drawing().callsDrawn < run.trace().size())
         notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
                      .arg(run.drawing().callsDrawn)

@@ -23,7 +23,11 @@ constexpr double kPresentingNarration = 2.0;
 } // namespace
 
 PresentationMode::PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view)
-    : QObject(window), m_window(window), m_narration(narration), m_banner(banner), m_view(view)
+    : QObject(window)
+    , m_window(window)
+    , m_narration(narration)
+    , m_banner(banner)
+    , m_view(view)
 {
     m_action = new QAction(window);
     m_action->setShortcut(QKeySequence(Qt::Key_F5));

@@ -45,7 +45,7 @@ QuizBar::QuizBar(QWidget* window)
         a->setCheckable(true);
     m_everyReturn->setChecked(true);
     connect(m_rootMovesOnly, &QAction::toggled, this,
-            [this](bool on) { m_quiz.setScope(on ? Quiz::Scope::RootMovesOnly : Quiz::Scope::EveryReturn); });
+        [this](bool on) { m_quiz.setScope(on ? Quiz::Scope::RootMovesOnly : Quiz::Scope::EveryReturn); });
     retranslate();
 }
 
@@ -111,7 +111,8 @@ void QuizBar::refresh()
         return;
     }
     const std::int32_t call = m_run->trace().event(m_run->stepper().position()).call;
-    m_question->setText(tr("What does call #%1 (%2) return?").arg(call).arg(m_run->game().stateLabel(m_run->trace().state(call))));
+    m_question->setText(
+        tr("What does call #%1 (%2) return?").arg(call).arg(m_run->game().stateLabel(m_run->trace().state(call))));
     showButtons(call);
 }
 

@@ -31,7 +31,7 @@ int commonPrefix(const std::vector<std::int32_t>& a, const std::vector<std::int3
 // so that a row's text changes only with its dataChanged.
 void CallStackModel::refresh()
 {
-    std::vector<std::int32_t> next = m_run ? m_run->stepper().callStack() : std::vector<std::int32_t>{};
+    std::vector<std::int32_t> next = m_run ? m_run->stepper().callStack() : std::vector<std::int32_t> {};
     const int kept = commonPrefix(m_stack, next);
     if (kept < int(m_stack.size())) {
         beginRemoveRows({}, kept, int(m_stack.size()) - 1);
@@ -66,7 +66,8 @@ QString CallStackModel::rowText(int row) const
     const Game& game = m_run->game();
     QString text = QStringLiteral("#%1  %2").arg(call).arg(game.stateLabel(m_run->trace().state(call)));
     if (row + 1 < int(m_stack.size()))
-        return text + QStringLiteral("   ") + tr("→ trying %1").arg(game.moveLabel(m_run->trace().move(m_stack[std::size_t(row) + 1])));
+        return text + QStringLiteral("   ")
+            + tr("→ trying %1").arg(game.moveLabel(m_run->trace().move(m_stack[std::size_t(row) + 1])));
     return text + QStringLiteral("   ") + tr("← running");
 }
 
@@ -111,7 +112,7 @@ void MemoTableModel::setRun(std::shared_ptr<StudioRun> run)
 void MemoTableModel::refresh()
 {
     const int wasRead = m_justRead;
-    std::vector<std::int32_t> next = m_run ? m_run->stepper().memoStoredSoFar() : std::vector<std::int32_t>{};
+    std::vector<std::int32_t> next = m_run ? m_run->stepper().memoStoredSoFar() : std::vector<std::int32_t> {};
     const int kept = commonPrefix(m_stored, next);
     if (kept < int(m_stored.size())) {
         beginRemoveRows({}, kept, int(m_stored.size()) - 1);

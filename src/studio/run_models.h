@@ -12,7 +12,6 @@
 
 namespace gt {
 
-
 // Both models follow a step with row inserts and removes at the end (a step pushes or pops a
 // call, stores or un-stores an entry), not a reset, so views keep their scroll and selection.
 

@@ -9,7 +9,8 @@
 
 namespace gt {
 
-RunStatusBar::RunStatusBar(QWidget* parent) : QStatusBar(parent)
+RunStatusBar::RunStatusBar(QWidget* parent)
+    : QStatusBar(parent)
 {
     m_stats = new QLabel;
     m_progress = new QProgressBar;

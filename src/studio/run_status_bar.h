@@ -20,13 +20,13 @@ public:
     explicit RunStatusBar(QWidget* parent = nullptr);
 
     QString text() const;
-    void showIdle();                       // no run: what to do first
-    void showSolving();                    // progress and Cancel appear
+    void showIdle();    // no run: what to do first
+    void showSolving(); // progress and Cancel appear
     void showProgress(qint64 calls);
     void showCancelling();
-    void showDone();                       // progress and Cancel go
-    void showRun(const StudioRun& run);    // answer, counts, time
-    void showNote(const QString& text);    // replaces the counts until the next step
+    void showDone();                    // progress and Cancel go
+    void showRun(const StudioRun& run); // answer, counts, time
+    void showNote(const QString& text); // replaces the counts until the next step
 
 signals:
     void cancelRequested();

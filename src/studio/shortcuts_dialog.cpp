@@ -22,7 +22,8 @@ QString keysText(const QList<QKeySequence>& keys)
 }
 } // namespace
 
-ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window)
+ShortcutsDialog::ShortcutsDialog(QWidget* window)
+    : QDialog(window)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     std::vector<std::pair<QString, QString>> rows;

@@ -12,7 +12,9 @@ namespace {
 constexpr std::int64_t kStudioMaxRecordedCalls = 20'000'000;
 } // namespace
 
-SolveJob::SolveJob(QObject* parent) : QObject(parent), m_layouter(std::make_unique<BudgetLayouter>(BudgetLayouter::kInteractiveGraphvizNodes))
+SolveJob::SolveJob(QObject* parent)
+    : QObject(parent)
+    , m_layouter(std::make_unique<BudgetLayouter>(BudgetLayouter::kInteractiveGraphvizNodes))
 {
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SolveJob::onDone);
     m_progressTimer.setInterval(100);
@@ -25,8 +27,7 @@ SolveJob::~SolveJob()
     m_watcher.waitForFinished();
 }
 
-bool SolveJob::start(const QString& gameId, const ParamText& params, const SolveOptions& options,
-                     const DrawOptions& drawOptions)
+bool SolveJob::start(const QString& gameId, const ParamText& params, const SolveOptions& options, const DrawOptions& drawOptions)
 {
     if (m_watcher.isRunning())
         return false;

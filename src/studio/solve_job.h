@@ -32,8 +32,8 @@ public:
 
 public slots:
     // Refused (returns false) while a job runs.
-    bool start(const QString& gameId, const gt::ParamText& params, const gt::SolveOptions& options,
-               const gt::DrawOptions& drawOptions);
+    bool start(
+        const QString& gameId, const gt::ParamText& params, const gt::SolveOptions& options, const gt::DrawOptions& drawOptions);
     // Stops the solver at its next poll (every 1024 calls). A layout already under way cannot be
     // interrupted (Graphviz); its result is dropped.
     void cancel();
@@ -53,8 +53,8 @@ private:
 
     std::unique_ptr<Layouter> m_layouter;
     QFutureWatcher<Outcome> m_watcher;
-    std::atomic_bool m_cancel{false};
-    std::atomic<qint64> m_calls{0};
+    std::atomic_bool m_cancel {false};
+    std::atomic<qint64> m_calls {0};
     QTimer m_progressTimer;
 };
 

@@ -22,7 +22,8 @@ QString markerOf(SourceStep step)
 }
 } // namespace
 
-SourcePanel::SourcePanel(QWidget* parent) : QPlainTextEdit(parent)
+SourcePanel::SourcePanel(QWidget* parent)
+    : QPlainTextEdit(parent)
 {
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);

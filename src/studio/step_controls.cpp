@@ -14,7 +14,9 @@
 
 namespace gt {
 
-StepControls::StepControls(QWidget* window) : QObject(window), m_window(window)
+StepControls::StepControls(QWidget* window)
+    : QObject(window)
+    , m_window(window)
 {
     auto action = [this](QList<QKeySequence> keys, void (StepControls::*slot)(), QStyle::StandardPixmap icon) {
         auto* a = new QAction(m_window->style()->standardIcon(icon), QString(), m_window);

@@ -22,7 +22,9 @@
 
 namespace gt {
 
-StudioActions::StudioActions(QMainWindow* window) : QObject(window), m_window(window)
+StudioActions::StudioActions(QMainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     auto action = [window](QKeySequence key = {}) {
         auto* a = new QAction(window);
@@ -47,7 +49,7 @@ StudioActions::StudioActions(QMainWindow* window) : QObject(window), m_window(wi
     for (const QString& id : paletteIds())
         palettes->addAction(QString())->setData(id);
     languages = new QActionGroup(this);
-    const QStringList names{QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("한국어")};
+    const QStringList names {QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("한국어")};
     for (int i = 0; i < languageIds().size(); ++i) {
         QAction* a = languages->addAction(names[i]); // each in its own language
         a->setData(languageIds()[i]);
@@ -62,8 +64,8 @@ StudioActions::StudioActions(QMainWindow* window) : QObject(window), m_window(wi
             emit openRequested(path);
     });
     connect(save, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Session"), QStringLiteral("session.gtree"),
-                                                          tr("Game Tree sessions (*.gtree)"));
+        const QString path = QFileDialog::getSaveFileName(
+            m_window, tr("Save Session"), QStringLiteral("session.gtree"), tr("Game Tree sessions (*.gtree)"));
         if (!path.isEmpty())
             emit saveRequested(path.endsWith(QLatin1String(".gtree")) ? path : path + QStringLiteral(".gtree"));
     });
@@ -71,9 +73,9 @@ StudioActions::StudioActions(QMainWindow* window) : QObject(window), m_window(wi
     connect(shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(m_window).exec(); });
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(m_window, tr("About Game Tree Studio"),
-                           tr("<p><b>Game Tree Studio</b> %1</p><p>Makes the recursion of game solvers visible: every call "
-                              "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>")
-                               .arg(QApplication::applicationVersion()));
+            tr("<p><b>Game Tree Studio</b> %1</p><p>Makes the recursion of game solvers visible: every call "
+               "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -135,8 +137,8 @@ void StudioActions::retranslate()
     setActionText(cancel, tr("&Cancel"));
     setActionText(shortcuts, tr("&Keyboard Shortcuts"));
     setActionText(about, tr("&About Game Tree Studio"));
-    const QStringList paletteNames{tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"),
-                                   tr("High contrast (projector)")};
+    const QStringList paletteNames {
+        tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"), tr("High contrast (projector)")};
     for (int i = 0; i < palettes->actions().size(); ++i)
         palettes->actions()[i]->setText(paletteNames.value(i));
     if (!m_file)

@@ -16,7 +16,9 @@
 namespace gt {
 
 StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableModel* memo)
-    : QObject(window), m_window(window), m_memo(memo)
+    : QObject(window)
+    , m_window(window)
+    , m_memo(memo)
 {
     auto dock = [window](const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(window);
@@ -26,7 +28,8 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
         return d;
     };
     QDockWidget* game = dock(QStringLiteral("GameDock"), form = new GameForm, Qt::LeftDockWidgetArea);
-    window->splitDockWidget(game, dock(QStringLiteral("LegendDock"), legend = new LegendPanel, Qt::LeftDockWidgetArea), Qt::Vertical);
+    window->splitDockWidget(
+        game, dock(QStringLiteral("LegendDock"), legend = new LegendPanel, Qt::LeftDockWidgetArea), Qt::Vertical);
     stackView = new QListView;
     stackView->setModel(stack);
     stackView->setAlternatingRowColors(true);
@@ -40,8 +43,8 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     memoView->setSelectionBehavior(QAbstractItemView::SelectRows);
     memoDock = dock(QStringLiteral("MemoDock"), memoView, Qt::RightDockWidgetArea);
     window->splitDockWidget(stackDock, memoDock, Qt::Vertical);
-    window->splitDockWidget(memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea),
-                            Qt::Vertical);
+    window->splitDockWidget(
+        memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
     QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
     stateGraph = new TreeView;
     stateGraph->setMinimumSize(160, 90); // a dock: it must not make the window taller than the screen
@@ -55,10 +58,9 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
 
 void StudioDocks::retranslate()
 {
-    const std::pair<const char*, QString> titles[] = {
-        {"GameDock", tr("Game")},           {"LegendDock", tr("Legend")},       {"CallStackDock", tr("Call stack")},
-        {"MemoDock", tr("Memo table")},     {"InspectorDock", tr("Inspector")}, {"SourceDock", tr("Solver source")},
-        {"StateGraphDock", tr("State graph: one node per state")}};
+    const std::pair<const char*, QString> titles[] = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")},
+        {"CallStackDock", tr("Call stack")}, {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")},
+        {"SourceDock", tr("Solver source")}, {"StateGraphDock", tr("State graph: one node per state")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
     stateGraph->setAccessibleName(tr("State graph"));
@@ -68,9 +70,9 @@ void StudioDocks::followMemoTable(bool memoOn)
 {
     m_memo->refresh();
     const int entries = m_memo->rowCount();
-    memoDock->setWindowTitle(!memoOn        ? tr("Memo table: off in this run")
-                             : entries == 1 ? tr("Memo table: 1 entry")
-                                            : tr("Memo table: %1 entries").arg(entries));
+    memoDock->setWindowTitle(!memoOn ? tr("Memo table: off in this run")
+            : entries == 1           ? tr("Memo table: 1 entry")
+                                     : tr("Memo table: %1 entries").arg(entries));
     if (m_memo->rowJustRead() >= 0)
         memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
     else if (entries > 0)

@@ -3,7 +3,7 @@
 namespace gt {
 
 StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits,
-                     const DrawOptions& drawOptions, Layouter& layouter)
+    const DrawOptions& drawOptions, Layouter& layouter)
     : m_game(std::move(game))
     , m_options(options)
     , m_result(solveTraced(*m_game, options, limits))
@@ -42,7 +42,7 @@ Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
         m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, style));
     }
     setDrawingStep(*m_dag, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
-    return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts{false, false});
+    return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts {false, false});
 }
 
 NodeRef StudioRun::stateNodeOf(std::int32_t call) const

@@ -19,8 +19,8 @@ namespace gt {
 class StudioRun {
 public:
     // Solves, draws and lays out. Throws RunError, LayoutError.
-    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits,
-              const DrawOptions& drawOptions, Layouter& layouter);
+    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits, const DrawOptions& drawOptions,
+        Layouter& layouter);
 
     const Game& game() const { return *m_game; }
     const SolveOptions& options() const { return m_options; }

@@ -7,7 +7,8 @@
 
 namespace gt {
 
-TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent)
+TimelineSlider::TimelineSlider(QWidget* parent)
+    : QSlider(Qt::Horizontal, parent)
 {
     setMinimumWidth(160);
     setToolTip(tr("Step through the run; green marks: memo answers"));

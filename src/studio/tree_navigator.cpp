@@ -8,7 +8,11 @@
 namespace gt {
 
 TreeNavigator::TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent)
-    : QObject(parent), m_tree(tree), m_stateGraph(stateGraph), m_inspector(inspector), m_job(job)
+    : QObject(parent)
+    , m_tree(tree)
+    , m_stateGraph(stateGraph)
+    , m_inspector(inspector)
+    , m_job(job)
 {
 }
 
@@ -33,7 +37,8 @@ void TreeNavigator::select(NodeRef ref)
         if (target != ref)
             m_tree->centerOn(node->box);
     } else if (target != ref) {
-        emit notice(tr("Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.").arg(target.id), false);
+        emit notice(
+            tr("Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.").arg(target.id), false);
     }
     m_inspector->showCall(m_run, target.id);
     emit selectionChanged();
@@ -42,7 +47,8 @@ void TreeNavigator::select(NodeRef ref)
 void TreeNavigator::openCut(std::int32_t call)
 {
     if (m_run->trace().hasHiddenChildren(call)) {
-        emit notice(tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
+        emit notice(
+            tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
         return;
     }
     const SceneNode* before = m_tree->node(NodeRef::call(call));

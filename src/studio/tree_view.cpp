@@ -21,7 +21,8 @@ constexpr double kReadableZoom = 0.85; // a new run never opens smaller than thi
 constexpr QSizeF kMinimapMax(200, 140);
 } // namespace
 
-TreeView::TreeView(QWidget* parent) : QWidget(parent)
+TreeView::TreeView(QWidget* parent)
+    : QWidget(parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -175,10 +176,10 @@ void TreeView::clampOffset()
     // Keep some of the tree on screen whatever the user drags.
     const QSizeF size = m_scene.bounds.size() * m_zoom;
     const double margin = 60;
-    m_offset.setX(std::clamp(m_offset.x(), std::min(margin - size.width(), width() - size.width() - margin),
-                             std::max(width() - margin, margin)));
-    m_offset.setY(std::clamp(m_offset.y(), std::min(margin - size.height(), height() - size.height() - margin),
-                             std::max(height() - margin, margin)));
+    m_offset.setX(std::clamp(
+        m_offset.x(), std::min(margin - size.width(), width() - size.width() - margin), std::max(width() - margin, margin)));
+    m_offset.setY(std::clamp(
+        m_offset.y(), std::min(margin - size.height(), height() - size.height() - margin), std::max(height() - margin, margin)));
 }
 
 bool TreeView::minimapShown() const
@@ -205,7 +206,7 @@ void TreeView::renderMinimap()
     m_minimap.fill(Qt::white);
     QPainter painter(&m_minimap);
     painter.scale(scale, scale);
-    paintScene(painter, m_scene, PaintOptions{QRectF(), false, true});
+    paintScene(painter, m_scene, PaintOptions {QRectF(), false, true});
 }
 
 void TreeView::paintEvent(QPaintEvent*)
@@ -216,7 +217,7 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);
     const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
-    paintScene(painter, m_scene, PaintOptions{visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
+    paintScene(painter, m_scene, PaintOptions {visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
     if (const SceneNode* selected = node(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
@@ -234,7 +235,7 @@ void TreeView::paintEvent(QPaintEvent*)
         painter.drawRect(map.adjusted(-3, -3, 3, 3));
         const double scale = map.width() / m_scene.bounds.width();
         const QRectF view(widgetToScene(QPointF(0, 0)) * scale + map.topLeft(),
-                          widgetToScene(QPointF(width(), height())) * scale + map.topLeft());
+            widgetToScene(QPointF(width(), height())) * scale + map.topLeft());
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
         painter.drawRect(view.intersected(map));
     }

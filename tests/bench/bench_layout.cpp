@@ -42,7 +42,7 @@ int overlaps(const LayoutResult& layout)
 LayoutRequest primeRequest(const QString& n, const Style& style)
 {
     const std::unique_ptr<Game> game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), n}});
-    const SolveOptions options{false, false};
+    const SolveOptions options {false, false};
     RunLimits limits;
     limits.maxRecordedCalls = 3'000'000;
     const SolveResult result = solveTraced(*game, options, limits);
@@ -73,15 +73,15 @@ int main(int argc, char* argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    QStringList sizes{QStringLiteral("18"), QStringLiteral("22"), QStringLiteral("24"), QStringLiteral("26")};
+    QStringList sizes {QStringLiteral("18"), QStringLiteral("22"), QStringLiteral("24"), QStringLiteral("26")};
     if (const qsizetype i = app.arguments().indexOf(QStringLiteral("--sizes")); i >= 0 && i + 1 < app.arguments().size())
         sizes = app.arguments()[i + 1].split(u',');
 
     QTemporaryDir dir;
     GraphvizLayouter layouter;
     const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
-    std::printf("%-22s %7s %11s %13s %8s %15s %9s\n", "tree", "nodes", "adapter s", "dot -Tplain s", "ratio",
-                "plain dot s", "overlaps");
+    std::printf(
+        "%-22s %7s %11s %13s %8s %15s %9s\n", "tree", "nodes", "adapter s", "dot -Tplain s", "ratio", "plain dot s", "overlaps");
     for (const QString& n : sizes) {
         const LayoutRequest request = primeRequest(n, style);
         QElapsedTimer timer;
@@ -115,8 +115,7 @@ int main(int argc, char* argv[])
         else
             std::snprintf(plainText, sizeof plainText, plain == -1 ? "> 60" : "not run");
         std::printf("%-22s %7zu %11.3f %13.3f %8.2f %15s %9d\n", qPrintable(QStringLiteral("prime %1, memo off").arg(n)),
-                    request.nodes.size(), adapter, program, program > 0 ? adapter / program : 0.0, plainText,
-                    overlaps(layout));
+            request.nodes.size(), adapter, program, program > 0 ? adapter / program : 0.0, plainText, overlaps(layout));
         std::fflush(stdout);
     }
 
@@ -140,7 +139,7 @@ int main(int argc, char* argv[])
             std::snprintf(versus, sizeof versus, "%.0f", timer.nsecsElapsed() / 1e9 / seconds);
         }
         std::printf("%-22s %9zu %11.3f %12.3f %16s %9d\n", qPrintable(QStringLiteral("prime %1, memo off").arg(n)),
-                    request.nodes.size(), seconds, perNode, versus, overlaps(layout));
+            request.nodes.size(), seconds, perNode, versus, overlaps(layout));
         std::fflush(stdout);
     }
     std::printf("linear growth: the time per node stays within a small factor of the first row's %.3f us\n", firstPerNode);

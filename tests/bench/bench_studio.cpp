@@ -33,7 +33,7 @@ double paintMs(TreeView* view)
 
 long peakMegabytes()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
 }
@@ -54,7 +54,7 @@ int main(int argc, char* argv[])
         {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}},
     };
     std::printf("%-28s %10s %10s %12s %10s %12s %12s %9s\n", "run", "calls", "drawn", "first frame", "step", "paint out",
-                "paint in", "peak MB");
+        "paint in", "peak MB");
     for (const Case& c : cases) {
         MainWindow window;
         window.resize(1366, 768);
@@ -84,8 +84,8 @@ int main(int argc, char* argv[])
         window.treeView()->resetZoom();
         const double in = paintMs(window.treeView());
         std::printf("%-28s %10lld %10lld %10.2f s %7.2f ms %9.2f ms %9.2f ms %9ld\n", c.name,
-                    static_cast<long long>(window.run()->result().stats.calls),
-                    static_cast<long long>(window.run()->drawing().callsDrawn), firstFrame, stepMs, out, in, peakMegabytes());
+            static_cast<long long>(window.run()->result().stats.calls),
+            static_cast<long long>(window.run()->drawing().callsDrawn), firstFrame, stepMs, out, in, peakMegabytes());
         std::fflush(stdout);
     }
     return 0;

@@ -21,8 +21,7 @@ struct Case {
     ParamText params;
 };
 
-template <class Fn>
-double seconds(Fn&& fn)
+template <class Fn> double seconds(Fn&& fn)
 {
     const auto start = std::chrono::steady_clock::now();
     fn();
@@ -47,10 +46,9 @@ int main(int argc, char* argv[])
     RunLimits limits;
     limits.maxRecordedCalls = 20'000'000; // record every call of these runs
 
-    std::printf("%-28s %12s %11s %11s %11s %9s %9s %10s\n", "run", "calls", "untraced s", "counted s", "traced s",
-                "counted/", "traced/", "bytes per");
-    std::printf("%-28s %12s %11s %11s %11s %9s %9s %10s\n", "", "", "(best)", "(best)", "(best)", "untraced",
-                "untraced", "call");
+    std::printf("%-28s %12s %11s %11s %11s %9s %9s %10s\n", "run", "calls", "untraced s", "counted s", "traced s", "counted/",
+        "traced/", "bytes per");
+    std::printf("%-28s %12s %11s %11s %11s %9s %9s %10s\n", "", "", "(best)", "(best)", "(best)", "untraced", "untraced", "call");
     for (const Case& c : cases) {
         const std::unique_ptr<Game> game = createGame(QString::fromLatin1(c.game), c.params);
         const SolveOptions options = game->defaultOptions();
@@ -62,18 +60,18 @@ int main(int argc, char* argv[])
         volatile std::int32_t sink = 0;
         for (int r = 0; r < repeat; ++r) {
             untraced = std::min(untraced, seconds([&] {
-                                    NullRecorder none;
-                                    sink = game->solve(none, options);
-                                }));
+                NullRecorder none;
+                sink = game->solve(none, options);
+            }));
             counted = std::min(counted, seconds([&] { sink = solveCounted(*game, options, limits).answer; }));
             traced = std::min(traced, seconds([&] {
-                                  const SolveResult result = solveTraced(*game, options, limits);
-                                  calls = result.stats.calls;
-                                  bytesPerCall = double(result.trace->bytesUsed()) / result.trace->size();
-                              }));
+                const SolveResult result = solveTraced(*game, options, limits);
+                calls = result.stats.calls;
+                bytesPerCall = double(result.trace->bytesUsed()) / result.trace->size();
+            }));
         }
-        std::printf("%-28s %12lld %11.4f %11.4f %11.4f %9.2f %9.2f %10.1f\n", c.name, static_cast<long long>(calls),
-                    untraced, counted, traced, counted / untraced, traced / untraced, bytesPerCall);
+        std::printf("%-28s %12lld %11.4f %11.4f %11.4f %9.2f %9.2f %10.1f\n", c.name, static_cast<long long>(calls), untraced,
+            counted, traced, counted / untraced, traced / untraced, bytesPerCall);
     }
     std::printf("goal: traced/untraced <= 2.00 and at most 32 bytes per recorded call\n");
     return 0;

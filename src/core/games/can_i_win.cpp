@@ -18,7 +18,11 @@ class CanIWin final : public GameWithSolver<CanIWin> {
     Q_DECLARE_TR_FUNCTIONS(gt::CanIWin)
 
 public:
-    CanIWin(int maxChoosable, int desiredTotal) : m_max(maxChoosable), m_total(desiredTotal) {}
+    CanIWin(int maxChoosable, int desiredTotal)
+        : m_max(maxChoosable)
+        , m_total(desiredTotal)
+    {
+    }
 
     QString id() const override { return QStringLiteral("can-i-win"); }
     ValueMeaning valueMeaning() const override { return ValueMeaning::MoverWins; }
@@ -60,14 +64,10 @@ public:
         return moves;
     }
 
-    QString answerText(std::int32_t answer) const override
-    {
-        return answer ? QStringLiteral("true") : QStringLiteral("false");
-    }
+    QString answerText(std::int32_t answer) const override { return answer ? QStringLiteral("true") : QStringLiteral("false"); }
     QJsonValue answerJson(std::int32_t answer) const override { return bool(answer); }
 
-    template <class Recorder>
-    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {
         if (m_total <= 0)
             return 1; // the first player has already won: no call
@@ -100,28 +100,27 @@ private:
     }
 
     // Does the player to move win, needing `need` more with the numbers in `used` gone?
-    template <class Recorder>
-    std::int32_t solve(Recorder& rec, int need, std::uint32_t used, std::int32_t move)
+    template <class Recorder> std::int32_t solve(Recorder& rec, int need, std::uint32_t used, std::int32_t move)
     {
-        rec.enter(used, move);                                            // [step:call]
-        if (need <= 0)                                                    // the opponent just won
-            return rec.leave(used, 0, Outcome::Base);                     // [step:base]
+        rec.enter(used, move);                        // [step:call]
+        if (need <= 0)                                // the opponent just won
+            return rec.leave(used, 0, Outcome::Base); // [step:base]
         if (m_options.memo && m_memo[used] != -1)
-            return rec.leave(used, m_memo[used], Outcome::Memo);          // [step:memo]
+            return rec.leave(used, m_memo[used], Outcome::Memo); // [step:memo]
         bool canWin = false;
         bool stoppedEarly = false;
         for (int i = 1; i <= m_max; ++i) {
             if (used & bitOf(i))
                 continue;
-            canWin |= !solve(rec, need - i, used | bitOf(i), i);          // [step:try]
+            canWin |= !solve(rec, need - i, used | bitOf(i), i); // [step:try]
             if (canWin && m_options.shortCircuit) {
-                stoppedEarly = (~used & ((1u << m_max) - 1)) >> i != 0;   // unused numbers left
+                stoppedEarly = (~used & ((1u << m_max) - 1)) >> i != 0; // unused numbers left
                 break;
             }
         }
         if (m_options.memo)
-            m_memo[used] = canWin;                                        // [step:store]
-        return rec.leave(used, canWin, Outcome::Computed, stoppedEarly);  // [step:return]
+            m_memo[used] = canWin;                                       // [step:store]
+        return rec.leave(used, canWin, Outcome::Computed, stoppedEarly); // [step:return]
     }
 
     int m_max;
@@ -133,10 +132,9 @@ private:
 std::vector<ParamSpec> paramSpecs()
 {
     return {
-        {QStringLiteral("max"), CanIWin::tr("largest number that can be chosen"), ParamSpec::Kind::Integer,
-         1, 20, 1, 1, {}, QStringLiteral("10")},
-        {QStringLiteral("total"), CanIWin::tr("desired total"), ParamSpec::Kind::Integer, 0, 300, 1, 1, {},
-         QStringLiteral("11")},
+        {QStringLiteral("max"), CanIWin::tr("largest number that can be chosen"), ParamSpec::Kind::Integer, 1, 20, 1, 1, {},
+            QStringLiteral("10")},
+        {QStringLiteral("total"), CanIWin::tr("desired total"), ParamSpec::Kind::Integer, 0, 300, 1, 1, {}, QStringLiteral("11")},
     };
 }
 
@@ -154,7 +152,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo canIWinInfo()
 {
     return {QStringLiteral("can-i-win"), CanIWin::tr("Can I Win (the 100 game, numbers not reused)"),
-            CanIWin::tr("LeetCode 464; seed articles 000 (ja) and 001 (ko)"), paramSpecs(), &create, QStringLiteral("can_i_win.cpp")};
+        CanIWin::tr("LeetCode 464; seed articles 000 (ja) and 001 (ko)"), paramSpecs(), &create, QStringLiteral("can_i_win.cpp")};
 }
 
 } // namespace gt

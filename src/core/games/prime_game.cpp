@@ -17,7 +17,8 @@ class PrimeGame final : public GameWithSolver<PrimeGame> {
     Q_DECLARE_TR_FUNCTIONS(gt::PrimeGame)
 
 public:
-    explicit PrimeGame(int start) : m_start(start)
+    explicit PrimeGame(int start)
+        : m_start(start)
     {
         std::vector<bool> composite(std::size_t(start) + 1, false);
         for (int p = 2; p <= start; ++p) {
@@ -66,14 +67,10 @@ public:
         return moves;
     }
 
-    QString answerText(std::int32_t answer) const override
-    {
-        return answer ? QStringLiteral("Win") : QStringLiteral("Lose");
-    }
+    QString answerText(std::int32_t answer) const override { return answer ? QStringLiteral("Win") : QStringLiteral("Lose"); }
     QJsonValue answerJson(std::int32_t answer) const override { return answerText(answer); }
 
-    template <class Recorder>
-    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {
         m_options = options;
         m_memo.assign(options.memo ? stateSpaceSize() : 0, -1);
@@ -82,15 +79,14 @@ public:
 
 private:
     // Does the first player win when `turn` (0 first, 1 second) is to move with n left?
-    template <class Recorder>
-    std::int32_t dfs(Recorder& rec, int turn, int n, std::int32_t move)
+    template <class Recorder> std::int32_t dfs(Recorder& rec, int turn, int n, std::int32_t move)
     {
         const std::uint32_t state = stateOf(turn, n);
-        rec.enter(state, move);                                                  // [step:call]
-        if (n == 0 || n == 1)                                                    // handed 0 or 1: the mover wins
-            return rec.leave(state, turn == 0 ? 1 : 0, Outcome::Base);           // [step:base]
+        rec.enter(state, move);                                        // [step:call]
+        if (n == 0 || n == 1)                                          // handed 0 or 1: the mover wins
+            return rec.leave(state, turn == 0 ? 1 : 0, Outcome::Base); // [step:base]
         if (m_options.memo && m_memo[state] >= 0)
-            return rec.leave(state, m_memo[state], Outcome::Memo);               // [step:memo]
+            return rec.leave(state, m_memo[state], Outcome::Memo); // [step:memo]
         // First player (OR): wins if some move wins. Second player (AND): the first player wins
         // only if every move still lets them win. `deciding` is the child value that settles it.
         const std::int32_t deciding = turn == 0 ? 1 : 0;
@@ -100,7 +96,7 @@ private:
             const int p = m_primesDescending[k];
             if (n - p < 0)
                 continue;
-            if (dfs(rec, 1 - turn, n - p, p) == deciding) {                      // [step:try]
+            if (dfs(rec, 1 - turn, n - p, p) == deciding) { // [step:try]
                 result = deciding;
                 if (m_options.shortCircuit) {
                     stoppedEarly = k + 1 < m_primesDescending.size(); // smaller primes remain
@@ -109,21 +105,21 @@ private:
             }
         }
         if (m_options.memo)
-            m_memo[state] = std::int8_t(result);                                 // [step:store]
-        return rec.leave(state, result, Outcome::Computed, stoppedEarly);        // [step:return]
+            m_memo[state] = std::int8_t(result);                          // [step:store]
+        return rec.leave(state, result, Outcome::Computed, stoppedEarly); // [step:return]
     }
 
     int m_start;
     std::vector<int> m_primesDescending; // primes up to the starting N, largest first
     SolveOptions m_options;
-    std::vector<std::int8_t> m_memo;     // indexed by state: -1 unknown, 0/1 first player wins
+    std::vector<std::int8_t> m_memo; // indexed by state: -1 unknown, 0/1 first player wins
 };
 
 std::vector<ParamSpec> paramSpecs()
 {
     return {
         {QStringLiteral("n"), PrimeGame::tr("the starting number N"), ParamSpec::Kind::Integer, 2, 10000, 1, 1, {},
-         QStringLiteral("7")},
+            QStringLiteral("7")},
     };
 }
 
@@ -139,7 +135,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo primeGameInfo()
 {
     return {QStringLiteral("prime"), PrimeGame::tr("Prime Number Game (yukicoder No.7)"),
-            PrimeGame::tr("yukicoder No.7; seed article 004 (ja)"), paramSpecs(), &create, QStringLiteral("prime_game.cpp")};
+        PrimeGame::tr("yukicoder No.7; seed article 004 (ja)"), paramSpecs(), &create, QStringLiteral("prime_game.cpp")};
 }
 
 } // namespace gt

@@ -20,7 +20,9 @@ class StoneGameII final : public GameWithSolver<StoneGameII> {
     Q_DECLARE_TR_FUNCTIONS(gt::StoneGameII)
 
 public:
-    explicit StoneGameII(std::vector<int> piles) : m_piles(std::move(piles)), m_n(int(m_piles.size()))
+    explicit StoneGameII(std::vector<int> piles)
+        : m_piles(std::move(piles))
+        , m_n(int(m_piles.size()))
     {
         m_suffix.assign(std::size_t(m_n) + 1, 0);
         for (int i = m_n - 1; i >= 0; --i)
@@ -47,19 +49,13 @@ public:
     int pileOf(std::uint32_t state) const { return int(state) / (m_n + 1); }
     int mOf(std::uint32_t state) const { return int(state) % (m_n + 1); }
 
-    QString stateLabel(std::uint32_t state) const override
-    {
-        return tr("i=%1 M=%2").arg(pileOf(state)).arg(mOf(state));
-    }
+    QString stateLabel(std::uint32_t state) const override { return tr("i=%1 M=%2").arg(pileOf(state)).arg(mOf(state)); }
     QJsonObject stateJson(std::uint32_t state) const override
     {
         return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", stonesLeft(state)}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
-    std::int32_t stonesLeft(std::uint32_t state) const override
-    {
-        return m_suffix[std::size_t(std::min(pileOf(state), m_n))];
-    }
+    std::int32_t stonesLeft(std::uint32_t state) const override { return m_suffix[std::size_t(std::min(pileOf(state), m_n))]; }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {
@@ -73,8 +69,7 @@ public:
         return moves;
     }
 
-    template <class Recorder>
-    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {
         m_options = options;
         m_memo.assign(options.memo ? std::size_t(m_n + 1) * std::size_t(m_n + 1) : 0, -1);
@@ -82,38 +77,37 @@ public:
     }
 
 private:
-    template <class Recorder>
-    std::int32_t solve(Recorder& rec, int i, int m, std::int32_t move)
+    template <class Recorder> std::int32_t solve(Recorder& rec, int i, int m, std::int32_t move)
     {
         const std::uint32_t state = stateOf(i, m);
-        rec.enter(state, move);                                                  // [step:call]
+        rec.enter(state, move); // [step:call]
         if (i >= m_n)
-            return rec.leave(state, 0, Outcome::Base);                           // [step:base]
+            return rec.leave(state, 0, Outcome::Base); // [step:base]
         if (m_options.memo && m_memo[state] != -1)
-            return rec.leave(state, m_memo[state], Outcome::Memo);               // [step:memo]
-        if (i - 1 + 2 * m >= m_n)                                                // all the rest fits in 2M
+            return rec.leave(state, m_memo[state], Outcome::Memo);                // [step:memo]
+        if (i - 1 + 2 * m >= m_n)                                                 // all the rest fits in 2M
             return rec.leave(state, m_suffix[std::size_t(i)], Outcome::Shortcut); // [step:take-all]
         int opponentBest = INT_MAX;
         for (int x = 1; x <= 2 * m; ++x)
             opponentBest = std::min(opponentBest, solve(rec, i + x, std::max(x, m), x)); // [step:try]
         const int mine = m_suffix[std::size_t(i)] - opponentBest;
         if (m_options.memo)
-            m_memo[state] = mine;                                                // [step:store]
-        return rec.leave(state, mine, Outcome::Computed);                        // [step:return]
+            m_memo[state] = mine;                         // [step:store]
+        return rec.leave(state, mine, Outcome::Computed); // [step:return]
     }
 
     std::vector<int> m_piles;
     int m_n;
     std::vector<int> m_suffix; // stones in piles i..n-1
     SolveOptions m_options;
-    std::vector<int> m_memo;   // indexed by state: -1 unknown
+    std::vector<int> m_memo; // indexed by state: -1 unknown
 };
 
 std::vector<ParamSpec> paramSpecs()
 {
     return {
-        {QStringLiteral("piles"), StoneGameII::tr("stones in each pile, in order"), ParamSpec::Kind::IntegerList,
-         1, 10000, 1, 100, {}, QStringLiteral("2,7,9,4,4")},
+        {QStringLiteral("piles"), StoneGameII::tr("stones in each pile, in order"), ParamSpec::Kind::IntegerList, 1, 10000, 1,
+            100, {}, QStringLiteral("2,7,9,4,4")},
     };
 }
 
@@ -129,7 +123,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo stoneGameIIInfo()
 {
     return {QStringLiteral("stone-game-ii"), StoneGameII::tr("Stone Game II"),
-            StoneGameII::tr("LeetCode 1140; seed article 002 (ja)"), paramSpecs(), &create, QStringLiteral("stone_game_ii.cpp")};
+        StoneGameII::tr("LeetCode 1140; seed article 002 (ja)"), paramSpecs(), &create, QStringLiteral("stone_game_ii.cpp")};
 }
 
 } // namespace gt

@@ -19,7 +19,11 @@ class Stones final : public GameWithSolver<Stones> {
     Q_DECLARE_TR_FUNCTIONS(gt::Stones)
 
 public:
-    Stones(int stones, std::vector<int> moves) : m_stones(stones), m_moves(std::move(moves)) {}
+    Stones(int stones, std::vector<int> moves)
+        : m_stones(stones)
+        , m_moves(std::move(moves))
+    {
+    }
 
     QString id() const override { return QStringLiteral("stones"); }
     ValueMeaning valueMeaning() const override { return ValueMeaning::MoverScore; }
@@ -33,10 +37,7 @@ public:
             moves.append(a);
         return {{"n", m_stones}, {"moves", moves}};
     }
-    QString paramsText() const override
-    {
-        return tr("N=%1, moves {%2}").arg(m_stones).arg(params::joinList(m_moves));
-    }
+    QString paramsText() const override { return tr("N=%1, moves {%2}").arg(m_stones).arg(params::joinList(m_moves)); }
 
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_stones + 1); }
     QString stateLabel(std::uint32_t n) const override { return tr("n=%1").arg(n); }
@@ -54,8 +55,7 @@ public:
         return moves;
     }
 
-    template <class Recorder>
-    std::int32_t run(Recorder& rec, const SolveOptions& options)
+    template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {
         m_options = options;
         m_memo.assign(options.memo ? std::size_t(m_stones) + 1 : 0, -1);
@@ -64,39 +64,37 @@ public:
 
 private:
     // The most stones the player to move removes from a pile of n.
-    template <class Recorder>
-    std::int32_t dfs(Recorder& rec, int n, std::int32_t move)
+    template <class Recorder> std::int32_t dfs(Recorder& rec, int n, std::int32_t move)
     {
-        rec.enter(std::uint32_t(n), move);                                  // [step:call]
+        rec.enter(std::uint32_t(n), move); // [step:call]
         if (m_options.memo && m_memo[std::size_t(n)] != -1)
             return rec.leave(std::uint32_t(n), m_memo[std::size_t(n)], Outcome::Memo); // [step:memo]
         if (n == 0)
-            return rec.leave(std::uint32_t(n), 0, Outcome::Base);           // [step:base]
+            return rec.leave(std::uint32_t(n), 0, Outcome::Base); // [step:base]
         int best = 0;
         for (int a : m_moves) {
             if (a > n)
                 break;
-            best = std::max(best, n - dfs(rec, n - a, a));                  // [step:try]
+            best = std::max(best, n - dfs(rec, n - a, a)); // [step:try]
         }
         if (m_options.memo)
-            m_memo[std::size_t(n)] = best;                                  // [step:store]
-        return rec.leave(std::uint32_t(n), best, Outcome::Computed);        // [step:return]
+            m_memo[std::size_t(n)] = best;                           // [step:store]
+        return rec.leave(std::uint32_t(n), best, Outcome::Computed); // [step:return]
     }
 
     int m_stones;
     std::vector<int> m_moves; // strictly increasing, starting at 1
     SolveOptions m_options;
-    std::vector<int> m_memo;  // indexed by n: -1 unknown
+    std::vector<int> m_memo; // indexed by n: -1 unknown
 };
 
 std::vector<ParamSpec> paramSpecs()
 {
     return {
         {QStringLiteral("n"), Stones::tr("stones in the pile"), ParamSpec::Kind::Integer, 1, 10000, 1, 1, {},
-         QStringLiteral("10")},
-        {QStringLiteral("moves"), Stones::tr("how many stones a move may remove"), ParamSpec::Kind::IntegerList, 1,
-         10000, 1, 100, Stones::tr("strictly increasing, the first is 1, the last at most N"),
-         QStringLiteral("1,4")},
+            QStringLiteral("10")},
+        {QStringLiteral("moves"), Stones::tr("how many stones a move may remove"), ParamSpec::Kind::IntegerList, 1, 10000, 1, 100,
+            Stones::tr("strictly increasing, the first is 1, the last at most N"), QStringLiteral("1,4")},
     };
 }
 
@@ -131,7 +129,7 @@ std::unique_ptr<Game> create(const ParamText& text)
 GameInfo stonesInfo()
 {
     return {QStringLiteral("stones"), Stones::tr("Stones (AtCoder ABC 270 D)"),
-            Stones::tr("AtCoder ABC 270 D; seed article 003 (ja)"), paramSpecs(), &create, QStringLiteral("stones.cpp")};
+        Stones::tr("AtCoder ABC 270 D; seed article 003 (ja)"), paramSpecs(), &create, QStringLiteral("stones.cpp")};
 }
 
 } // namespace gt
