@@ -599,6 +599,7 @@ void TestStudio::presentationRecoloursTheBands()
     QVERIFY2(quiz->styleSheet().contains(contrast.chrome.quizFill.name()), qPrintable(quiz->styleSheet()));
     QVERIFY(quiz->isVisible());
     QCOMPARE(narration->grab().toImage().pixelColor(4, 4), contrast.chrome.narrationFill);
+    QCOMPARE(quiz->grab().toImage().pixelColor(4, 4), contrast.chrome.quizFill);
     m_window->setPresentation(false);
     QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
 }

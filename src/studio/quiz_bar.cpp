@@ -30,6 +30,7 @@ QuizBar::QuizBar(QWidget* window)
     row->addWidget(m_buttons);
     m_tally = new QLabel;
     row->addWidget(m_tally);
+    setObjectName(QStringLiteral("QuizBar")); // the style sheet's selector: the bar, not its buttons
     setColors(*paletteById(QStringLiteral("default")));
     hide();
 
@@ -67,7 +68,7 @@ void QuizBar::setColors(const Palette& palette)
 {
     const ChromeColors& c = palette.chrome;
     const int rule = palette.id == QLatin1String("contrast") ? 3 : 1;
-    setStyleSheet(QStringLiteral("QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; }")
+    setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; }")
                       .arg(c.quizFill.name())
                       .arg(rule)
                       .arg(c.quizRule.name(), c.quizText.name()));
