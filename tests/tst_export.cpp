@@ -29,6 +29,9 @@ private slots:
     void dagHasOneNodePerState();
     void bigTreesAreCut();
     void skippedMovesFollowTriedOnes();
+    void siblingElisionKeepsTheStory_data();
+    void siblingElisionKeepsTheStory();
+    void elisionAccountsForEveryCall();
     void expandAndCollapseKeepTheTreeConsistent();
     void everyFormatRenders_data();
     void everyFormatRenders();
@@ -254,6 +257,91 @@ void TestExport::bigTreesAreCut()
     QCOMPARE(s.classCount.value("cut"), cuts);
     QVERIFY(s.titleText.contains("each “+N calls” node stands for a subtree"));
     QVERIFY(s.texts.filter(QRegularExpression("^\\+[0-9,]+ calls$")).size() == cuts);
+}
+
+void TestExport::siblingElisionKeepsTheStory_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("maxChildren");
+    QTest::addColumn<int>("keptAtRoot");
+    QTest::addColumn<int>("elidedAtRoot");
+    // Can I Win (10, 11) is lost at the root: no deciding move, the first four are kept.
+    QTest::newRow("can-i-win root, 4") << "can-i-win"
+                                       << "max=10 total=11" << true << 4 << 4 << 6;
+    // Prime 9299: 1,151 moves at the root; the winning one is far along and is kept.
+    QTest::newRow("prime 9299 root, 8") << "prime"
+                                        << "n=9299" << true << 8 << 8 << 1143;
+    // No elision when everything fits, or when only one move would go.
+    QTest::newRow("can-i-win root, 9") << "can-i-win"
+                                       << "max=10 total=11" << true << 9 << 10 << 0;
+    QTest::newRow("can-i-win root, off") << "can-i-win"
+                                         << "max=10 total=11" << true << 0 << 10 << 0;
+}
+
+void TestExport::siblingElisionKeepsTheStory()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(int, maxChildren);
+    QFETCH(int, keptAtRoot);
+    QFETCH(int, elidedAtRoot);
+    const Run run = traced(game, params, {memo, game == "prime"});
+    const Trace& trace = *run.result.trace;
+    DrawOptions options;
+    options.maxChildren = maxChildren;
+    const std::vector<std::int32_t> kept = keptChildren(*run.game, trace, 0, options);
+    QCOMPARE(int(kept.size()), keptAtRoot);
+    QVERIFY(std::is_sorted(kept.begin(), kept.end())); // move order
+    const std::int32_t deciding = decidingChild(*run.game, trace, 0);
+    if (deciding >= 0)
+        QVERIFY(std::binary_search(kept.begin(), kept.end(), deciding));
+    const Drawing drawing = buildDrawing(*run.game, trace, options);
+    const auto elided = std::find_if(drawing.nodes.begin(), drawing.nodes.end(),
+        [](const DrawNode& n) { return n.kind == DrawNode::Kind::Elided && n.call == 0; });
+    QCOMPARE(elided == drawing.nodes.end() ? 0 : elided->hiddenMoves, elidedAtRoot);
+    // The line of best play is drawn as deep as the level cut goes.
+    for (const std::int32_t call : bestLine(*run.game, trace))
+        if (trace.depth(call) <= drawing.depthShown)
+            QVERIFY2(drawing.nodeOfCall[std::size_t(call)] >= 0, qPrintable(QString::number(call)));
+    // A focus deep in an elided branch is kept, with its whole path.
+    options.focus = trace.size() - 1;
+    options.maxNodes = 100000;
+    const Drawing focused = buildDrawing(*run.game, trace, options);
+    for (std::int32_t c = options.focus; c >= 0 && trace.depth(c) <= focused.depthShown; c = trace.parent(c))
+        QVERIFY(focused.nodeOfCall[std::size_t(c)] >= 0);
+}
+
+void TestExport::elisionAccountsForEveryCall()
+{
+    const Run run = traced("prime", "n=9299", {true, true});
+    const Trace& trace = *run.result.trace;
+    DrawOptions options;
+    options.maxChildren = 6;
+    options.maxNodes = 400;
+    const Drawing drawing = buildDrawing(*run.game, trace, options);
+    QVERIFY(drawing.nodes.size() <= 400);
+    std::int64_t standIns = 0;
+    for (const DrawNode& n : drawing.nodes)
+        if (n.kind == DrawNode::Kind::Cut || n.kind == DrawNode::Kind::Elided)
+            standIns += n.hiddenCalls;
+    QCOMPARE(drawing.callsDrawn + standIns, qint64(trace.size())); // every call drawn or counted once
+    // The "+k moves" node names its first and last moves and sits after the kept children.
+    GraphvizLayouter layouter;
+    const Scene scene
+        = buildScene({*run.game, {true, true}, run.result}, drawing, Style::forPalette(*paletteById("default")), layouter);
+    const auto node
+        = std::find_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.ref == NodeRef::moves(0); });
+    QVERIFY(node != scene.nodes.end());
+    QCOMPARE(node->texts.at(0).text, QStringLiteral("+1,145 moves"));
+    // Primes largest first: 9293, 9283, ... are tried; the winning move (kept) is the last, −2.
+    QCOMPARE(node->texts.at(1).text, QStringLiteral("−9241 … −3"));
+    QCOMPARE(run.game->moveShortLabel(trace.move(decidingChild(*run.game, trace, 0))), QStringLiteral("−2"));
+    for (const SceneNode& n : scene.nodes)
+        if (n.ref.isCall() && trace.parent(n.ref.id) == 0)
+            QVERIFY(n.box.right() < node->box.left());
 }
 
 void TestExport::skippedMovesFollowTriedOnes()

@@ -3,6 +3,7 @@
 
 #include "core/language.h"
 #include "core/session_file.h"
+#include "core/trace_analysis.h"
 #include "game_form.h"
 #include "main_window.h"
 #include "run_models.h"
@@ -206,20 +207,34 @@ void TestStudio::clickingAMemoNodeSelectsItsOriginal()
 
 void TestStudio::clickingACutNodeExpandsIt()
 {
+    // Prime 9299: the root's 1,151 moves show as the first ones, the winning one and "+k moves".
     solveAndWait("prime", {{"n", "9299"}}, {true, true});
     TreeView* view = m_window->treeView();
-    const std::int64_t drawnBefore = m_window->run()->drawing().callsDrawn;
-    QVERIFY(drawnBefore < m_window->run()->trace().size());
+    const Trace& trace = m_window->run()->trace();
     m_window->toLast();
+    QVERIFY(view->node(NodeRef::moves(0)));
+    QVERIFY(view->node(NodeRef::call(decidingChild(m_window->run()->game(), trace, 0))));
+    std::int64_t drawnBefore = m_window->run()->drawing().callsDrawn;
+    QVERIFY(drawnBefore < trace.size());
+    const QPointF rootOnScreen = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
+    m_window->selectNode(NodeRef::moves(0));
+    QVERIFY(!view->node(NodeRef::moves(0))); // opened: every move of the root is drawn
+    for (const std::int32_t child : trace.children(0))
+        QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(child)] >= 0);
+    QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
+    const QPointF rootAfter = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
+    QVERIFY2(QLineF(rootOnScreen, rootAfter).length() < 2, "the opened call keeps its place");
+
+    // A "+N calls" cut below a drawn call opens too.
+    drawnBefore = m_window->run()->drawing().callsDrawn;
     const SceneNode* cut = nullptr;
     for (const SceneNode& n : view->scene().nodes)
-        if (n.shape == SceneNode::Shape::Cut) {
+        if (n.ref.isCut()) {
             cut = &n;
             break;
         }
     QVERIFY(cut);
     const NodeRef cutRef = cut->ref; // the scene, and `cut` with it, is rebuilt by the click
-    QVERIFY(cutRef.isCut());
     m_window->selectNode(cutRef);
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
     QVERIFY(!view->node(cutRef)); // opened

@@ -925,6 +925,22 @@
         <source>not returned yet</source>
         <translation>まだ返っていない</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>+%1 moves</source>
+        <translation>ほか %1 手</translation>
+    </message>
+    <message>
+        <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
+        <translation>呼び出し #%2 のほかの %1 手（%3 … %4）は %5 回の呼び出しをしました。描いていません</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

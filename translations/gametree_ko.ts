@@ -925,6 +925,22 @@
         <source>not returned yet</source>
         <translation>아직 반환 안 함</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>+%1 moves</source>
+        <translation>수 %1개 더</translation>
+    </message>
+    <message>
+        <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
+        <translation>호출 #%2의 나머지 수 %1개(%3 … %4)는 호출 %5번을 했습니다. 그리지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

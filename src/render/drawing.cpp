@@ -19,31 +19,34 @@ bool Drawing::visible(const DrawNode& node) const
 
 namespace {
 
-// The deepest level such that every level down to it, plus one cut node under each of its
-// calls that has children, fits in maxNodes.
-int levelsThatFit(const Trace& trace, int maxNodes, int maxDepth)
+// The deepest level such that every level down to it (the children elision keeps, plus one
+// "+k moves" node where it elides), plus one cut node under each of its calls that has children,
+// fits in maxNodes. Walks the kept calls only, level by level.
+int levelsThatFit(const Game& game, const Trace& trace, const DrawOptions& options)
 {
-    std::vector<std::int64_t> callsAt;
-    std::vector<std::int64_t> parentsAt; // calls at a level with children (or unrecorded ones)
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
-        const std::size_t d = std::size_t(trace.depth(id));
-        if (callsAt.size() <= d) {
-            callsAt.resize(d + 1, 0);
-            parentsAt.resize(d + 1, 0);
-        }
-        ++callsAt[d];
-        parentsAt[d] += trace.subtreeSize(id) > 1 || trace.hasHiddenChildren(id);
-    }
-    const int deepest = int(callsAt.size()) - 1;
-    const int limit = maxDepth >= 0 ? std::min(maxDepth, deepest) : deepest;
-    std::int64_t total = 0;
+    const int maxNodes = std::max(options.maxNodes, 2);
+    std::vector<std::int32_t> level {0};
+    std::int64_t total = 1;
     int fits = 0;
-    for (int d = 0; d <= limit; ++d) {
-        total += callsAt[std::size_t(d)];
-        const std::int64_t cuts = d < deepest ? parentsAt[std::size_t(d)] : 0;
+    for (int d = 0;; ++d) {
+        const std::int64_t cuts = std::count_if(
+            level.begin(), level.end(), [&](std::int32_t c) { return trace.subtreeSize(c) > 1 || trace.hasHiddenChildren(c); });
         if (d > 0 && total + cuts > maxNodes)
             break;
         fits = d;
+        if (d == options.maxDepth)
+            break;
+        std::vector<std::int32_t> next;
+        for (const std::int32_t c : level) {
+            const std::vector<std::int32_t> kept = keptChildren(game, trace, c, options);
+            total += std::int64_t(kept.size()) + (kept.size() < trace.children(c).size() ? 1 : 0);
+            next.insert(next.end(), kept.begin(), kept.end());
+            if (total > maxNodes)
+                break;
+        }
+        if (next.empty())
+            break;
+        level = std::move(next);
     }
     return fits;
 }
@@ -103,13 +106,43 @@ bool childrenDrawn(const Drawing& drawing, const Trace& trace, std::int32_t id, 
     return trace.depth(id) < depth || o.expanded.count(id);
 }
 
+// A "+k moves" node for the children of `id` that elision left out: how many, which moves, and
+// how many calls they made.
+void addElidedMoves(Drawing& drawing, const Trace& trace, std::int32_t id, int node, const std::vector<std::int32_t>& kept)
+{
+    DrawNode elided {DrawNode::Kind::Elided, id, 0, 0, 1};
+    for (const std::int32_t child : trace.children(id)) {
+        if (std::binary_search(kept.begin(), kept.end(), child))
+            continue;
+        if (elided.hiddenMoves++ == 0)
+            elided.move = trace.move(child);
+        elided.lastMove = trace.move(child);
+        elided.hiddenCalls += trace.subtreeSize(child);
+    }
+    if (elided.hiddenMoves == 0)
+        return;
+    drawing.movesElided += elided.hiddenMoves;
+    drawing.nodes.push_back(elided);
+    drawing.edges.push_back({DrawEdge::Kind::Cut, node, int(drawing.nodes.size()) - 1, 0, false});
+}
+
 void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 {
+    std::map<std::int32_t, std::vector<std::int32_t>> keptOf; // drawn calls whose children are drawn
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         const std::int32_t parent = trace.parent(id);
         if (parent >= 0 && (drawing.nodeOfCall[std::size_t(parent)] < 0 || !childrenDrawn(drawing, trace, parent, depth))) {
             id = trace.subtreeEnd(id) - 1; // not drawn, nor anything below it
             continue;
+        }
+        if (parent >= 0) {
+            auto [kept, added] = keptOf.try_emplace(parent);
+            if (added)
+                kept->second = keptChildren(game, trace, parent, drawing.options);
+            if (!std::binary_search(kept->second.begin(), kept->second.end(), id)) {
+                id = trace.subtreeEnd(id) - 1; // elided with its subtree
+                continue;
+            }
         }
         const int node = int(drawing.nodes.size());
         drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
@@ -131,6 +164,8 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
             drawing.nodes.push_back({DrawNode::Kind::Cut, id, hidden, 0, 1});
             drawing.edges.push_back({DrawEdge::Kind::Cut, node, int(drawing.nodes.size()) - 1, 0, false});
         }
+        if (const auto kept = keptOf.find(id); kept != keptOf.end())
+            addElidedMoves(drawing, trace, id, node, kept->second);
         if (drawing.options.skippedMoves)
             addSkippedMoves(drawing, game, trace, id, node);
     }
@@ -183,6 +218,30 @@ void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 
 } // namespace
 
+std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std::int32_t call, const DrawOptions& options)
+{
+    std::vector<std::int32_t> children = trace.children(call);
+    // Eliding a single move saves nothing: its "+1 moves" node takes the same room.
+    if (options.maxChildren <= 0 || int(children.size()) <= options.maxChildren + 1 || options.allMoves.count(call))
+        return children;
+    std::vector<std::int32_t> kept;
+    auto keep = [&](std::int32_t child) {
+        if (child >= 0 && std::find(kept.begin(), kept.end(), child) == kept.end())
+            kept.push_back(child);
+    };
+    const std::int32_t focus = options.focus >= 0 && options.focus < trace.size() ? options.focus : -1;
+    for (const std::int32_t child : children) {
+        const bool onFocusPath = focus >= 0 && child <= focus && focus < trace.subtreeEnd(child);
+        if (onFocusPath || options.pinned.count(child))
+            keep(child);
+    }
+    keep(decidingChild(game, trace, call)); // the line of best play goes through it
+    for (std::size_t i = 0; i < children.size() && int(kept.size()) < options.maxChildren; ++i)
+        keep(children[i]);
+    std::sort(kept.begin(), kept.end()); // call order is move order
+    return kept;
+}
+
 std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace)
 {
     // The deciding move where there is one; in a lost position every move loses, so the line
@@ -216,7 +275,9 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
     drawing.repeated = repeatedSubtreeMask(trace);
     drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);
     if (!trace.empty()) {
-        drawing.depthShown = levelsThatFit(trace, std::max(options.maxNodes, 2), options.maxDepth);
+        drawing.depthShown = options.view == DrawOptions::View::Tree
+            ? levelsThatFit(game, trace, options)
+            : levelsThatFit(game, trace, DrawOptions {DrawOptions::View::Dag, {}, options.maxNodes, options.maxDepth});
         if (options.view == DrawOptions::View::Tree)
             buildTree(drawing, game, trace, drawing.depthShown);
         else

@@ -30,6 +30,13 @@ struct DrawOptions {
     // Tree view: also open the line of best play from the root (each call's deciding move),
     // as deep as another maxNodes nodes allow.
     bool expandBestLine = false;
+    // Tree view, sibling elision: a call shows at most this many of its children (0: all) and one
+    // "+k moves" node for the rest. Kept are, in move order: the child on the way to `focus` (or
+    // on the line of best play), the deciding move, calls in `pinned`, then the first moves tried.
+    int maxChildren = 0;
+    std::int32_t focus = -1;         // -1: the line of best play
+    std::set<std::int32_t> pinned;   // calls always kept among their siblings
+    std::set<std::int32_t> allMoves; // calls whose "+k moves" node was opened: every child shown
 };
 
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a
@@ -41,12 +48,15 @@ struct DrawNode {
         Call,    // one call (tree view) or one state (DAG view: `call` is its first computation)
         Cut,     // stands for the calls below `call` that are not drawn
         Skipped, // a move the short-circuit did not try
+        Elided,  // stands for children of `call` not drawn by sibling elision ("+k moves")
     };
     Kind kind = Kind::Call;
     std::int32_t call = -1;
     std::int64_t hiddenCalls = 0; // Cut: how many calls it stands for (-1: unknown, not recorded)
     std::int32_t move = 0;        // Skipped: the move
     std::int32_t sharedBy = 1;    // DAG: how many calls reached this state
+    std::int32_t hiddenMoves = 0; // Elided: how many moves; `move` is the first, `lastMove` the last
+    std::int32_t lastMove = 0;
 };
 
 struct DrawEdge {
@@ -65,6 +75,7 @@ struct Drawing {
     std::vector<int> nodeOfCall;        // call id -> node index, -1 when not drawn
     int depthShown = -1;                // deepest level drawn in full
     std::int64_t callsDrawn = 0;        // calls drawn as themselves
+    std::int64_t movesElided = 0;       // children stood for by "+k moves" nodes
     std::int64_t repeatedCalls = 0;     // calls inside repeated subtrees (whole run)
     std::vector<std::uint8_t> repeated; // per call: inside a repeated subtree
 
@@ -75,6 +86,10 @@ struct Drawing {
 
     bool visible(const DrawNode& node) const;
 };
+
+// The children of `call` that sibling elision keeps, in move order (all of them when it does not
+// elide).
+std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std::int32_t call, const DrawOptions& options);
 
 // Throws std::out_of_range naming the limit when options.step is past the end.
 Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options);

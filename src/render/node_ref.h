@@ -1,7 +1,7 @@
 #pragma once
 
-// Which thing a drawn node stands for: a call of the trace, a "+N calls" cut below a call, a
-// skipped move, or a state of the state graph. The studio routes clicks and selection by this
+// Which thing a drawn node stands for: a call of the trace, a "+N calls" cut below a call, the
+// "+k moves" its elided children, a skipped move, or a state of the state graph. The studio routes clicks and selection by this
 // value; the SVG ids ("call-12", "cut-12", "state-9") are made from it for files only.
 
 #include <QMetaType>
@@ -11,17 +11,19 @@
 namespace gt {
 
 struct NodeRef {
-    enum class Kind : std::uint8_t { None, Call, Cut, Skipped, State };
+    enum class Kind : std::uint8_t { None, Call, Cut, Moves, Skipped, State };
     Kind kind = Kind::None;
     std::int32_t id = -1; // the call (for a state: the call that first computed it)
 
     static constexpr NodeRef call(std::int32_t id) { return {Kind::Call, id}; }
     static constexpr NodeRef cut(std::int32_t id) { return {Kind::Cut, id}; }
     static constexpr NodeRef state(std::int32_t id) { return {Kind::State, id}; }
+    static constexpr NodeRef moves(std::int32_t id) { return {Kind::Moves, id}; } // "+k moves" below a call
 
     bool isCall() const { return kind == Kind::Call; }
     bool isCut() const { return kind == Kind::Cut; }
     bool isState() const { return kind == Kind::State; }
+    bool isMoves() const { return kind == Kind::Moves; }
     explicit operator bool() const { return kind != Kind::None; }
     friend bool operator==(const NodeRef&, const NodeRef&) = default;
 };

@@ -107,12 +107,21 @@ private:
         case DrawNode::Kind::Cut:
             return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(number(node.hiddenCalls)), {}};
         case DrawNode::Kind::Skipped: return {m_run.game.moveLabel(node.move), tr("not tried")};
+        case DrawNode::Kind::Elided: return elidedLabel(node);
         case DrawNode::Kind::Call: break;
         }
         QString value = QStringLiteral("= ") + m_run.game.answerText(m_trace.value(node.call));
         if (node.sharedBy > 1)
             value += QStringLiteral("  ×") + QString::number(node.sharedBy);
         return {m_run.game.stateLabel(m_trace.state(node.call)), value};
+    }
+
+    NodeLabel elidedLabel(const DrawNode& node) const
+    {
+        const QString first = m_run.game.moveShortLabel(node.move);
+        const QString moves = node.hiddenMoves == 2 ? tr("%1, %2").arg(first, m_run.game.moveShortLabel(node.lastMove))
+                                                    : tr("%1 … %2").arg(first, m_run.game.moveShortLabel(node.lastMove));
+        return {tr("+%1 moves").arg(number(node.hiddenMoves)), moves};
     }
 
     QSizeF nodeSize(const DrawNode& node, const NodeLabel& label) const
@@ -328,6 +337,22 @@ private:
             n.tooltip = node.hiddenCalls < 0
                 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
                 : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call);
+            addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
+            m_scene.nodes.push_back(std::move(n));
+            return;
+        }
+        if (node.kind == DrawNode::Kind::Elided) {
+            n.shape = SceneNode::Shape::Cut;
+            n.fill = m_palette.cutFill;
+            n.stroke = m_palette.cutStroke;
+            n.dashed = true;
+            n.ref = NodeRef::moves(node.call);
+            n.id = QStringLiteral("moves-") + callId;
+            n.classes << QStringLiteral("elided");
+            n.tooltip = tr("%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn")
+                            .arg(number(node.hiddenMoves))
+                            .arg(node.call)
+                            .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls));
             addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
             m_scene.nodes.push_back(std::move(n));
             return;

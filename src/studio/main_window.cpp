@@ -153,6 +153,7 @@ void MainWindow::solve(std::optional<std::int64_t> step)
         return;
     DrawOptions draw;
     draw.maxNodes = SolveJob::kStudioMaxNodes;
+    draw.maxChildren = SolveJob::kStudioMaxChildren;
     draw.expandBestLine = true;
     if (!m_job->start(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options(), draw))
         return;

@@ -66,10 +66,20 @@ void StudioRun::showBestLineOnly(Layouter& layouter)
 void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;
+    options.pinned.insert(call);
     for (std::int32_t a = trace().parent(call); a >= 0; a = trace().parent(a)) {
         options.expanded.insert(a);
         options.collapsed.erase(a);
+        options.pinned.insert(a);
     }
+    m_drawing = buildDrawing(*m_game, trace(), options);
+    layOut(layouter);
+}
+
+void StudioRun::showAllMoves(std::int32_t call, Layouter& layouter)
+{
+    DrawOptions options = m_drawing.options;
+    options.allMoves.insert(call);
     m_drawing = buildDrawing(*m_game, trace(), options);
     layOut(layouter);
 }

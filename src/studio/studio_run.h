@@ -43,7 +43,10 @@ public:
     NodeRef stateNodeOf(std::int32_t call) const;
     // Back to the levels that fit plus the line of best play, nothing else opened.
     void showBestLineOnly(Layouter& layouter);
-    // Opens every cut between the root and `call`, in one layout.
+    // Shows every move of `call` in place of its "+k moves" node; lays out again.
+    void showAllMoves(std::int32_t call, Layouter& layouter);
+    // Opens every cut between the root and `call`, and keeps each call on the way among its
+    // siblings, in one layout.
     void expandPathTo(std::int32_t call, Layouter& layouter);
 
 private:

@@ -20,8 +20,8 @@ void TreeNavigator::select(NodeRef ref)
 {
     if (!m_run)
         return;
-    if (ref.isCut())
-        return openCut(ref.id);
+    if (ref.isCut() || ref.isMoves())
+        return open(ref);
     if (!ref.isCall() || ref.id < 0 || ref.id >= m_run->trace().size())
         return;
     NodeRef target = ref;
@@ -44,9 +44,10 @@ void TreeNavigator::select(NodeRef ref)
     emit selectionChanged();
 }
 
-void TreeNavigator::openCut(std::int32_t call)
+void TreeNavigator::open(NodeRef ref)
 {
-    if (m_run->trace().hasHiddenChildren(call)) {
+    const std::int32_t call = ref.id;
+    if (ref.isCut() && m_run->trace().hasHiddenChildren(call)) {
         emit notice(
             tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
         return;
@@ -54,7 +55,10 @@ void TreeNavigator::openCut(std::int32_t call)
     const SceneNode* before = m_tree->node(NodeRef::call(call));
     const QPointF onScreen = before ? m_tree->sceneToWidget(before->box.center()) : QPointF();
     try {
-        m_run->setExpanded(call, true, m_job->layouter());
+        if (ref.isCut())
+            m_run->setExpanded(call, true, m_job->layouter());
+        else
+            m_run->showAllMoves(call, m_job->layouter());
     } catch (const std::exception& e) {
         emit notice(QString::fromStdString(e.what()), true);
         return;

@@ -1,7 +1,7 @@
 #pragma once
 
 // Moving around the tree by clicks: selecting a call (a memo answer leads to the call that
-// computed it, the state graph follows), opening a "+N calls" cut in place, and going to a
+// computed it, the state graph follows), opening a "+N calls" cut or "+k moves" in place, and going to a
 // call found by Find (opening the way to it).
 
 #include "render/node_ref.h"
@@ -33,7 +33,8 @@ signals:
     void selectionChanged();
 
 private:
-    void openCut(std::int32_t call);
+    // A "+N calls" cut or a "+k moves" node opens where it is.
+    void open(NodeRef ref);
 
     TreeView* m_tree;
     TreeView* m_stateGraph;
