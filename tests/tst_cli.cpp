@@ -23,6 +23,8 @@ private slots:
     void badInput();
     void budgetExitStatus();
     void exportWritesTheArticleFigure();
+    void exportFitsAPage_data();
+    void exportFitsAPage();
     void exportBadInput_data();
     void exportBadInput();
     void help();
@@ -257,6 +259,37 @@ void TestCli::exportWritesTheArticleFigure()
     QCOMPARE(svg.count(" repeat\""), 2); // the class list of the two repeated calls
 }
 
+void TestCli::exportFitsAPage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("size"); // the SVG's width and height: the page's
+    QTest::newRow("default: a slide") << QStringList {"can-i-win", "--max", "10", "--total", "11"}
+                                      << "width=\"960pt\" height=\"540pt\"";
+    QTest::newRow("a4") << QStringList {"prime", "--n", "9299", "--fit", "a4"} << "width=\"842pt\" height=\"595pt\"";
+    QTest::newRow("none: the whole picture")
+        << QStringList {"can-i-win", "--max", "10", "--total", "11", "--fit", "none"} << "width=\"";
+}
+
+void TestCli::exportFitsAPage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("x.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    QCOMPARE(o.status, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY2(svg.contains(size), qPrintable(svg.left(300)));
+    const QRegularExpressionMatch width = QRegularExpression("<svg[^>]* width=\"([0-9.]+)pt\"").match(svg);
+    QVERIFY(width.hasMatch());
+    if (args.contains("none"))
+        QVERIFY2(width.captured(1).toDouble() > 10000, qPrintable(width.captured(1))); // 344 calls side by side
+    else
+        QVERIFY(svg.contains("“+k moves” nodes") || svg.contains("+N calls")); // the title says what was left out
+}
+
 void TestCli::exportBadInput_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -273,6 +306,8 @@ void TestCli::exportBadInput_data()
                                << "export needs -o FILE";
     QTest::newRow("bad palette") << QStringList {"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
                                  << "--palette: 'neon' is not allowed; use default, colorblind, print";
+    QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
+                             << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
                               << "--view: 'graph' is not allowed; use tree or dag";
     QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""

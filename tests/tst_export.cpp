@@ -5,6 +5,7 @@
 #include "core/trace_analysis.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
+#include "render/page_fit.h"
 #include "render/svg_writer.h"
 #include "test_helpers.h"
 
@@ -32,6 +33,8 @@ private slots:
     void siblingElisionKeepsTheStory_data();
     void siblingElisionKeepsTheStory();
     void elisionAccountsForEveryCall();
+    void picturesFitASlide_data();
+    void picturesFitASlide();
     void expandAndCollapseKeepTheTreeConsistent();
     void everyFormatRenders_data();
     void everyFormatRenders();
@@ -342,6 +345,62 @@ void TestExport::elisionAccountsForEveryCall()
     for (const SceneNode& n : scene.nodes)
         if (n.ref.isCall() && trace.parent(n.ref.id) == 0)
             QVERIFY(n.box.right() < node->box.left());
+}
+
+void TestExport::picturesFitASlide_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::newRow("can-i-win 10 11") << "can-i-win"
+                                     << "max=10 total=11" << true << false;
+    QTest::newRow("prime 9299") << "prime"
+                                << "n=9299" << true << true;
+    QTest::newRow("stones 10000") << "stones"
+                                  << "n=10000 moves=1,2,4,8,16,32,64,128,256,512" << true << false;
+    QTest::newRow("prime 7, the article's figure") << "prime"
+                                                   << "n=7" << false << false;
+}
+
+void TestExport::picturesFitASlide()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(bool, shortCircuit);
+    const Run run = traced(game, params, {memo, shortCircuit});
+    const Trace& trace = *run.result.trace;
+    const SceneInput input {*run.game, {memo, shortCircuit}, run.result};
+    const Style style = Style::forPalette(*paletteById("default"));
+    const QSizeF slide = pageSizeOf(PageFit::Slide);
+    const DrawOptions options = fitDrawOptions(input, DrawOptions {}, style, SceneParts {}, slide, m_layouter);
+    const Drawing drawing = buildDrawing(*run.game, trace, options);
+    Scene scene = buildScene(input, drawing, style, m_layouter);
+    scene.page = slide;
+    // Readable on the page: node text at least 9 pt at the slide's own size.
+    QVERIFY2(style.labelFont.pointSizeF() * pageScale(scene) >= 9.0, qPrintable(QString::number(pageScale(scene))));
+    const QByteArray svg = sceneToSvg(scene);
+    QVERIFY(svg.contains("width=\"960pt\" height=\"540pt\""));
+    // The root and every one of its moves accounted for: drawn, or counted in its "+k moves".
+    QVERIFY(drawing.nodeOfCall[0] >= 0);
+    int accounted = 0;
+    for (const std::int32_t child : trace.children(0))
+        accounted += drawing.nodeOfCall[std::size_t(child)] >= 0;
+    for (const DrawNode& n : drawing.nodes)
+        if (n.kind == DrawNode::Kind::Elided && n.call == 0)
+            accounted += n.hiddenMoves;
+    QCOMPARE(accounted, int(trace.children(0).size()));
+    // The line of best play is drawn to a leaf or a memo answer.
+    const std::vector<std::int32_t> line = bestLine(*run.game, trace);
+    std::int32_t lastDrawn = -1;
+    for (const std::int32_t call : line)
+        if (drawing.nodeOfCall[std::size_t(call)] >= 0)
+            lastDrawn = call;
+    QCOMPARE(lastDrawn, line.back());
+    // The whole picture is still there without a page.
+    const Drawing whole = buildDrawing(*run.game, trace, DrawOptions {});
+    QVERIFY(whole.callsDrawn >= drawing.callsDrawn);
 }
 
 void TestExport::skippedMovesFollowTriedOnes()

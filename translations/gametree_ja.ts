@@ -941,6 +941,14 @@
         <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
         <translation>呼び出し #%2 のほかの %1 手（%3 … %4）は %5 回の呼び出しをしました。描いていません</translation>
     </message>
+    <message>
+        <source>%1 moves not drawn stand in “+k moves” nodes, which name the first and the last</source>
+        <translation>描いていない %1 手は「ほか k 手」の節点にまとめ、最初と最後の手を示しています</translation>
+    </message>
+    <message>
+        <source>moves not drawn (“+k moves”)</source>
+        <translation>描いていない手（「ほか k 手」）</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1644,6 +1652,14 @@
     <message>
         <source>export: default, colorblind, print or contrast.</source>
         <translation>export：default、colorblind、print、contrast のいずれか。</translation>
+    </message>
+    <message>
+        <source>export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: slide (16:9, the default), a4, or none (the whole picture).</source>
+        <translation>export と slides：節点の文字が 9 pt 以上になるよう、必要に応じて手と段を省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
+    </message>
+    <message>
+        <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
+        <translation>--fit：'%1' は使えません。slide、a4、none のどれかを指定してください</translation>
     </message>
 </context>
 <context>

@@ -941,6 +941,14 @@
         <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
         <translation>호출 #%2의 나머지 수 %1개(%3 … %4)는 호출 %5번을 했습니다. 그리지 않았습니다</translation>
     </message>
+    <message>
+        <source>%1 moves not drawn stand in “+k moves” nodes, which name the first and the last</source>
+        <translation>그리지 않은 수 %1개는 “수 k개 더” 노드로 묶었고, 노드에 첫 수와 마지막 수를 적었습니다</translation>
+    </message>
+    <message>
+        <source>moves not drawn (“+k moves”)</source>
+        <translation>그리지 않은 수 (“수 k개 더”)</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1644,6 +1652,14 @@
     <message>
         <source>export: default, colorblind, print or contrast.</source>
         <translation>export: default, colorblind, print, contrast 중 하나.</translation>
+    </message>
+    <message>
+        <source>export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: slide (16:9, the default), a4, or none (the whole picture).</source>
+        <translation>export, slides: 노드 글자가 9pt 이상이 되도록 필요한 만큼 수와 단계를 생략해 한 페이지에 맞춥니다: slide(16:9, 기본값), a4, none(전체 그림).</translation>
+    </message>
+    <message>
+        <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
+        <translation>--fit: '%1' 값은 쓸 수 없습니다. slide, a4, none 중 하나를 쓰십시오</translation>
     </message>
 </context>
 <context>

@@ -19,9 +19,9 @@ const QString kUsage = QStringLiteral(
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
     "        [--view tree|dag] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
-    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N]\n"
+    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
-    "        [--palette ...] [--max-nodes N] [--depth D]\n"
+    "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
     "every command: [--lang en|ja|ko]");
 
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -74,6 +74,10 @@ struct Options {
         QStringLiteral("no-memo-links"), CliTr::tr("export: no dashed arrows from memo answers to where they were computed.")};
     QCommandLineOption skipped {QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
     QCommandLineOption dpi {QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
+    QCommandLineOption fit {QStringLiteral("fit"),
+        CliTr::tr("export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: "
+                  "slide (16:9, the default), a4, or none (the whole picture)."),
+        QStringLiteral("slide|a4|none")};
     // main() applies --lang before parsing; it is declared here so that the parser accepts it.
     QCommandLineOption lang {
         QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -86,12 +90,12 @@ struct Options {
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, lang, every, steps};
+            noLegend, noMemoLinks, skipped, dpi, fit, lang, every, steps};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi};
+        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit};
     }
 };
 
@@ -255,6 +259,12 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     command.draw.skippedMoves = parser.isSet(options.skipped);
     if (parser.isSet(options.dpi))
         command.dpi = int(parseLimit(options.dpi.names().first(), parser.value(options.dpi), 1200, 36));
+    if (parser.isSet(options.fit)) {
+        const std::optional<PageFit> fit = pageFitById(parser.value(options.fit));
+        if (!fit)
+            throw ParamError(CliTr::tr("--fit: '%1' is not allowed; use slide, a4 or none").arg(parser.value(options.fit)));
+        command.fit = *fit;
+    }
 }
 
 // export and slides: where to write, and for slides which steps, before how to draw.

@@ -3,6 +3,7 @@
 #include "core/game.h"
 #include "core/run_limits.h"
 #include "render/drawing.h"
+#include "render/page_fit.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -33,6 +34,7 @@ struct Command {
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;
+    PageFit fit = PageFit::Slide; // export and slides
 
     // slides
     qint64 every = 1;

@@ -3,6 +3,7 @@
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
+#include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "trace_json.h"
 
@@ -107,15 +108,20 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
 {
     exportFormatFor(command.output); // a wrong extension fails before the run
     const SolveResult result = solveTraced(game, options, command.limits);
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const SceneParts parts {true, command.legend};
     Drawing drawing;
     try {
-        drawing = buildDrawing(game, *result.trace, command.draw);
+        // A page is fitted on the whole run, so that a step shows the same nodes as the end.
+        const DrawOptions draw
+            = fitDrawOptions({game, options, result}, command.draw, style, parts, pageSizeOf(command.fit), layouter);
+        drawing = buildDrawing(game, *result.trace, draw);
     } catch (const std::out_of_range& error) {
         throw ParamError(QString::fromStdString(error.what()));
     }
-    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
-    const Style style = Style::forPalette(*paletteById(command.palette));
-    const Scene scene = buildScene({game, options, result}, drawing, style, layouter, SceneParts {true, command.legend});
+    Scene scene = buildScene({game, options, result}, drawing, style, layouter, parts);
+    scene.page = pageSizeOf(command.fit);
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, drawing, game, exportOptions);
@@ -136,7 +142,12 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
         = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
-    const SlideDeck deck = buildSlideDeck({game, options, result}, command.draw, style, steps, layouter);
+    // Every slide of a deck on one page size, with the nodes chosen once for the whole run.
+    const QSizeF page = pageSizeOf(command.fit);
+    const DrawOptions draw = fitDrawOptions({game, options, result}, command.draw, style, SceneParts {}, page, layouter);
+    SlideDeck deck = buildSlideDeck({game, options, result}, draw, style, steps, layouter);
+    for (Scene& slide : deck.slides)
+        slide.page = page;
     const QStringList files = writeSlideDeck(deck, command.output);
     out << CliTr::tr("wrote %1: %2 slides").arg(command.output).arg(deck.slides.size()) << '\n';
     (void)files;

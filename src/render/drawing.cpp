@@ -262,6 +262,8 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
         // Each opened call adds its children; stop when that would pass the budget.
         std::int64_t added = 0;
         for (const std::int32_t call : bestLine(game, trace)) {
+            if (options.bestLineDepth >= 0 && trace.depth(call) >= options.bestLineDepth)
+                break;
             added += std::int64_t(trace.children(call).size());
             if (added > options.maxNodes)
                 break;

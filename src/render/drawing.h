@@ -30,6 +30,7 @@ struct DrawOptions {
     // Tree view: also open the line of best play from the root (each call's deciding move),
     // as deep as another maxNodes nodes allow.
     bool expandBestLine = false;
+    int bestLineDepth = -1; // open the line no deeper than this (-1: to its end)
     // Tree view, sibling elision: a call shows at most this many of its children (0: all) and one
     // "+k moves" node for the rest. Kept are, in move order: the child on the way to `focus` (or
     // on the line of best play), the deciding move, calls in `pinned`, then the first moves tried.

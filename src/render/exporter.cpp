@@ -26,7 +26,8 @@ constexpr double kMaxPngPixels = 400e6;
 QByteArray renderPng(const Scene& scene, int dpi)
 {
     const double scale = dpi / 72.0;
-    const QSize size(int(std::ceil(scene.bounds.width() * scale)), int(std::ceil(scene.bounds.height() * scale)));
+    const QSizeF page = pageSize(scene);
+    const QSize size(int(std::ceil(page.width() * scale)), int(std::ceil(page.height() * scale)));
     if (double(size.width()) * size.height() > kMaxPngPixels)
         throw ExportError(ExportTr::tr("the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, "
                                        "or export SVG or PDF")
@@ -40,7 +41,7 @@ QByteArray renderPng(const Scene& scene, int dpi)
     {
         QPainter painter(&image);
         painter.scale(scale, scale);
-        paintScene(painter, scene);
+        paintOnPage(painter, scene);
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -57,10 +58,10 @@ QByteArray renderPdf(const Scene& scene)
     QPdfWriter pdf(&buffer);
     pdf.setCreator(QStringLiteral("Game Tree Studio"));
     pdf.setResolution(72); // one device unit = one point = one scene unit
-    pdf.setPageSize(QPageSize(scene.bounds.size(), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    pdf.setPageSize(QPageSize(pageSize(scene), QPageSize::Point, QString(), QPageSize::ExactMatch));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     QPainter painter(&pdf);
-    paintScene(painter, scene);
+    paintOnPage(painter, scene);
     painter.end();
     return bytes;
 }

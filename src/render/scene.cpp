@@ -167,6 +167,9 @@ private:
             lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
                          .arg(m_drawing.depthShown)
                          .arg(number(m_drawing.callsDrawn), number(m_trace.size()));
+        if (m_drawing.movesElided > 0)
+            lines << tr("%1 moves not drawn stand in “+k moves” nodes, which name the first and the last")
+                         .arg(number(m_drawing.movesElided));
         if (m_trace.truncated())
             lines
                 << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
@@ -432,11 +435,12 @@ private:
 
     std::vector<LegendItem> legendItems() const
     {
-        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false;
+        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false;
         for (const SceneNode& n : m_scene.nodes) {
             anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
             anyRepeat = anyRepeat || n.halo;
-            anyCut = anyCut || n.shape == SceneNode::Shape::Cut;
+            anyCut = anyCut || n.ref.isCut();
+            anyElided = anyElided || n.ref.isMoves();
             anySkipped = anySkipped || n.shape == SceneNode::Shape::Skipped;
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
         }
@@ -458,6 +462,8 @@ private:
             items.push_back({S::Repeat, tr("repeated subtree: this state was computed before")});
         if (anyCut)
             items.push_back({S::Cut, tr("subtree not drawn")});
+        if (anyElided)
+            items.push_back({S::Cut, tr("moves not drawn (“+k moves”)")});
         if (anySkipped)
             items.push_back({S::Skipped, tr("move not tried (short-circuit)")});
         if (m_drawing.options.step) {
@@ -518,6 +524,31 @@ std::vector<LegendEntry> placeLegend(
     if (frame)
         *frame = QRectF(left - 8, topLeft.y() - 8, width + 16, y + rowH - topLeft.y() + 8);
     return entries;
+}
+
+// A small tree is enlarged at most this much to fill its page.
+constexpr double kMaxPageUpscale = 2.0;
+
+double pageScale(const Scene& scene)
+{
+    if (scene.page.isEmpty() || scene.bounds.isEmpty())
+        return 1;
+    return std::min({scene.page.width() / scene.bounds.width(), scene.page.height() / scene.bounds.height(), kMaxPageUpscale});
+}
+
+QSizeF pageSize(const Scene& scene)
+{
+    return scene.page.isEmpty() ? scene.bounds.size() : scene.page;
+}
+
+QRectF pageViewBox(const Scene& scene)
+{
+    if (scene.page.isEmpty())
+        return scene.bounds;
+    const QSizeF shown = scene.page / pageScale(scene);
+    QRectF box(QPointF(), shown);
+    box.moveCenter(scene.bounds.center());
+    return box;
 }
 
 } // namespace gt

@@ -88,7 +88,15 @@ struct Scene {
     std::vector<LegendEntry> legend;     // the legend placed in the scene (SceneParts::legend)
     QRectF legendFrame;
     std::int32_t callsInScene = 0; // SceneNodes that stand for one call (or state)
+    QSizeF page;                   // files: the page it is fitted to, in points; empty: its own size
 };
+
+// What a file shows of the scene: the bounds, widened to the page's proportions and centred when
+// the scene has a page. One scene unit is pageScale() points on the page.
+QRectF pageViewBox(const Scene& scene);
+double pageScale(const Scene& scene);
+// The page in points (the scene's own size when it has none).
+QSizeF pageSize(const Scene& scene);
 
 struct SceneInput {
     const Game& game;

@@ -333,4 +333,16 @@ void paintLegend(QPainter& painter, const Style& style, const std::vector<Legend
     }
 }
 
+void paintOnPage(QPainter& painter, const Scene& scene)
+{
+    const QRectF view = pageViewBox(scene);
+    const double scale = pageScale(scene);
+    painter.fillRect(QRectF(QPointF(), pageSize(scene)), scene.style.palette.background);
+    painter.save();
+    painter.scale(scale, scale);
+    painter.translate(-view.topLeft());
+    paintScene(painter, scene);
+    painter.restore();
+}
+
 } // namespace gt

@@ -15,6 +15,9 @@ struct PaintOptions {
 // Paints a scene with QPainter in scene units (points); the caller sets any scale. Text keeps
 // its point size whatever the device's resolution, so screen, PNG and PDF match.
 void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options = {});
+// The scene on its page (painter units are page points): scaled and centred as pageViewBox says,
+// the page's background filled.
+void paintOnPage(QPainter& painter, const Scene& scene);
 
 // The legend's frame and entries (as placed by placeLegend), for panels outside the scene.
 void paintLegend(QPainter& painter, const Style& style, const std::vector<LegendEntry>& entries, const QRectF& frame);

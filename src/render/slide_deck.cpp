@@ -135,7 +135,7 @@ QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         QSizeF page;
         for (const Scene& scene : deck.slides)
-            page = page.expandedTo(scene.bounds.size());
+            page = page.expandedTo(pageSize(scene));
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly))
             throw ExportError(SlideTr::tr("cannot write %1: %2").arg(path, file.errorString()));
@@ -149,7 +149,7 @@ QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
             for (std::size_t i = 0; i < deck.slides.size(); ++i) {
                 if (i > 0)
                     pdf.newPage();
-                paintScene(painter, deck.slides[i]);
+                paintOnPage(painter, deck.slides[i]);
             }
         }
         if (!file.commit())

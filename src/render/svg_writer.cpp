@@ -55,14 +55,16 @@ public:
         m_xml.writeStartElement(QStringLiteral("svg"));
         m_xml.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
         m_xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.1"));
-        m_xml.writeAttribute(QStringLiteral("width"), num(scene.bounds.width()) + QStringLiteral("pt"));
-        m_xml.writeAttribute(QStringLiteral("height"), num(scene.bounds.height()) + QStringLiteral("pt"));
-        m_xml.writeAttribute(
-            QStringLiteral("viewBox"), QStringLiteral("0 0 %1 %2").arg(num(scene.bounds.width()), num(scene.bounds.height())));
+        // width and height are the page's; the viewBox scales the scene into it.
+        const QRectF view = pageViewBox(scene);
+        m_xml.writeAttribute(QStringLiteral("width"), num(pageSize(scene).width()) + QStringLiteral("pt"));
+        m_xml.writeAttribute(QStringLiteral("height"), num(pageSize(scene).height()) + QStringLiteral("pt"));
+        m_xml.writeAttribute(QStringLiteral("viewBox"),
+            QStringLiteral("%1 %2 %3 %4").arg(num(view.left()), num(view.top()), num(view.width()), num(view.height())));
         m_xml.writeAttribute(QStringLiteral("font-family"),
             scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
         writeDefs(p);
-        rect(scene.bounds, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
+        rect(view, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
 
         m_xml.writeStartElement(QStringLiteral("g"));
         m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("repeats"));
