@@ -6,6 +6,7 @@
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
 #include "render/page_fit.h"
+#include "render/slide_deck.h"
 #include "render/svg_writer.h"
 #include "test_helpers.h"
 
@@ -35,6 +36,7 @@ private slots:
     void elisionAccountsForEveryCall();
     void picturesFitASlide_data();
     void picturesFitASlide();
+    void slidesShareOnePage();
     void expandAndCollapseKeepTheTreeConsistent();
     void everyFormatRenders_data();
     void everyFormatRenders();
@@ -401,6 +403,22 @@ void TestExport::picturesFitASlide()
     // The whole picture is still there without a page.
     const Drawing whole = buildDrawing(*run.game, trace, DrawOptions {});
     QVERIFY(whole.callsDrawn >= drawing.callsDrawn);
+}
+
+void TestExport::slidesShareOnePage()
+{
+    const Run run = traced("can-i-win", "max=10 total=11", {true, false});
+    const Style style = Style::forPalette(*paletteById("default"));
+    const std::vector<std::int64_t> steps = stepsEvery(60, run.result.trace->eventCount());
+    const SlideDeck deck = buildFittedSlideDeck(
+        {*run.game, {true, false}, run.result}, DrawOptions {}, style, steps, m_layouter, pageSizeOf(PageFit::Slide));
+    QCOMPARE(deck.slides.size(), steps.size());
+    double smallest = 100;
+    for (const Scene& slide : deck.slides) {
+        QCOMPARE(pageSize(slide), QSizeF(960, 540));
+        smallest = std::min(smallest, style.labelFont.pointSizeF() * pageScale(slide));
+    }
+    QVERIFY2(smallest >= 9.0, qPrintable(QString::number(smallest))); // node text on every slide
 }
 
 void TestExport::skippedMovesFollowTriedOnes()

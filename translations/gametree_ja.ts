@@ -1066,6 +1066,10 @@
         <source>cannot make the folder %1</source>
         <translation>フォルダ %1 を作れません</translation>
     </message>
+    <message>
+        <source>… %L1 more calls …</source>
+        <translation>… ほか %L1 個の呼び出し …</translation>
+    </message>
 </context>
 <context>
     <name>gt::SolveJob</name>

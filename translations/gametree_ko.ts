@@ -1066,6 +1066,10 @@
         <source>cannot make the folder %1</source>
         <translation>폴더 %1을(를) 만들 수 없습니다</translation>
     </message>
+    <message>
+        <source>… %L1 more calls …</source>
+        <translation>… 호출 %L1개 더 …</translation>
+    </message>
 </context>
 <context>
     <name>gt::SolveJob</name>

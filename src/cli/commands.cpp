@@ -142,12 +142,8 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
         = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
-    // Every slide of a deck on one page size, with the nodes chosen once for the whole run.
-    const QSizeF page = pageSizeOf(command.fit);
-    const DrawOptions draw = fitDrawOptions({game, options, result}, command.draw, style, SceneParts {}, page, layouter);
-    SlideDeck deck = buildSlideDeck({game, options, result}, draw, style, steps, layouter);
-    for (Scene& slide : deck.slides)
-        slide.page = page;
+    const SlideDeck deck
+        = buildFittedSlideDeck({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit));
     const QStringList files = writeSlideDeck(deck, command.output);
     out << CliTr::tr("wrote %1: %2 slides").arg(command.output).arg(deck.slides.size()) << '\n';
     (void)files;

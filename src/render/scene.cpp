@@ -74,7 +74,7 @@ public:
         if (layout.nodes.size() != m_drawing.nodes.size() || layout.edges.size() != m_drawing.edges.size())
             throw LayoutError("the layout does not belong to this drawing");
 
-        const double titleBottom = parts.title ? addTitle() : m_style.margin - 14;
+        const double titleBottom = parts.title ? addTitle(parts.titleDetails) : m_style.margin - 14;
         const double treeWidth = layout.bounds.width();
         const double legendWidth = parts.legend ? std::max(treeWidth, 520.0) : 0;
         double contentWidth = std::max({titleWidth(), treeWidth, legendWidth});
@@ -145,7 +145,7 @@ private:
         return (info ? info->title : m_run.game.id()) + QStringLiteral(" — ") + m_run.game.paramsText();
     }
 
-    double addTitle()
+    double addTitle(bool details)
     {
         QStringList lines;
         QString options = m_run.options.memo ? tr("memo on") : tr("memo off");
@@ -173,6 +173,8 @@ private:
         if (m_trace.truncated())
             lines
                 << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
+        if (!details)
+            lines.clear(); // a slide says only where the step is: the deck's first page has the rest
         if (m_drawing.options.step) {
             const std::int64_t k = *m_drawing.options.step;
             const TraceEvent e = m_trace.event(k - 1);

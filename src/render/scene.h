@@ -75,6 +75,7 @@ struct LegendItem {
 struct SceneParts {
     bool title = true;
     bool legend = true;
+    bool titleDetails = true; // the lines under the title (options, counts, what is left out); slides leave them out
 };
 
 struct Scene {

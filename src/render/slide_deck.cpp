@@ -1,5 +1,7 @@
 #include "slide_deck.h"
 
+#include "page_fit.h"
+
 #include "core/narration.h"
 #include "core/stepper.h"
 #include "scene_painter.h"
@@ -36,30 +38,32 @@ QStringList wrap(const QString& text, const QFont& font, double width)
     return lines;
 }
 
-// The narration and the call stack below the tree.
+// The call stack in a column right of the tree (a slide is wider than tall), the narration in
+// large type below both.
 void appendBand(Scene& scene, const QString& narration, const QStringList& stack, const Style& style)
 {
     const double margin = style.margin;
-    const double width = std::max(scene.bounds.width(), 720.0) - 2 * margin;
+    const double smallLine = style.labelFont.pointSizeF() * 1.5;
+    const double column = scene.bounds.right();
+    double y = margin + smallLine;
+    QFont heading = style.labelFont;
+    heading.setBold(true);
+    scene.title.push_back({SlideTr::tr("Call stack"), {column, y}, heading, style.palette.text, true});
+    for (int i = 0; i < stack.size(); ++i) {
+        y += smallLine;
+        scene.title.push_back({stack[i], {column + 8 * std::min(i, 4), y}, style.labelFont, style.palette.mutedText, true});
+    }
+    const double stackBottom = y;
+    const double width = scene.bounds.width() + kSlideStackColumn - 2 * margin;
     QFont big = style.labelFont;
     big.setPointSizeF(style.labelFont.pointSizeF() * 1.45);
     const double bigLine = big.pointSizeF() * 1.45;
-    double y = scene.bounds.bottom() + 6;
+    y = std::max(scene.bounds.bottom(), stackBottom) + 6;
     for (const QString& line : wrap(narration, big, width)) {
         y += bigLine;
         scene.title.push_back({line, {margin, y}, big, style.palette.text, true});
     }
-    y += 10;
-    const double smallLine = style.labelFont.pointSizeF() * 1.5;
-    y += smallLine;
-    QFont heading = style.labelFont;
-    heading.setBold(true);
-    scene.title.push_back({SlideTr::tr("Call stack"), {margin, y}, heading, style.palette.text, true});
-    for (int i = 0; i < stack.size(); ++i) {
-        y += smallLine;
-        scene.title.push_back({stack[i], {margin + 12 * std::min(i, 12), y}, style.labelFont, style.palette.mutedText, true});
-    }
-    scene.bounds.setWidth(width + 2 * margin);
+    scene.bounds.setWidth(scene.bounds.width() + kSlideStackColumn);
     scene.bounds.setBottom(y + margin);
 }
 
@@ -69,6 +73,14 @@ QStringList stackLines(const SceneInput& run, const Stepper& stepper)
     const std::vector<std::int32_t> stack = stepper.callStack();
     QStringList lines;
     for (std::size_t i = 0; i < stack.size(); ++i) {
+        // A deep stack shows the root and the frames nearest the current call: a slide has room
+        // for kSlideStackLines lines.
+        const std::size_t hiddenFrom = 1, shownFrom = stack.size() - (kSlideStackLines - 2);
+        if (stack.size() > std::size_t(kSlideStackLines) && i >= hiddenFrom && i < shownFrom) {
+            if (i == hiddenFrom)
+                lines << SlideTr::tr("… %L1 more calls …").arg(shownFrom - hiddenFrom);
+            continue;
+        }
         QString line = QStringLiteral("#%1  %2").arg(stack[i]).arg(run.game.stateLabel(trace.state(stack[i])));
         if (i + 1 < stack.size())
             line += QStringLiteral("   → ") + run.game.moveLabel(trace.move(stack[i + 1]));
@@ -122,10 +134,35 @@ SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, 
     for (const std::int64_t step : steps) {
         setDrawingStep(drawing, trace, step);
         stepper.setPosition(step);
-        Scene scene = buildScene(run, drawing, style, layout);
+        Scene scene = buildScene(run, drawing, style, layout, SceneParts {true, true, false});
         appendBand(scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), style);
         deck.slides.push_back(std::move(scene));
     }
+    return deck;
+}
+
+double slideBandHeight(const Style& style)
+{
+    const double narration = 2 * style.labelFont.pointSizeF() * 1.45 * 1.45;
+    const double stepLine = style.labelFont.pointSizeF() * 1.4; // the title's line for the step
+    const double legendRow = 22;                                // a step's legend has "current call" and "not returned yet" too
+    return 6 + narration + style.margin + stepLine + legendRow;
+}
+
+SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page)
+{
+    DrawOptions draw = drawOptions;
+    if (!page.isEmpty()) {
+        // The tree gets what the narration and the call stack leave of the page, at the smallest
+        // readable scale.
+        const double smallest = kMinPageTextPoints / style.labelFont.pointSizeF();
+        const QSizeF forTree(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
+        draw = fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
+    }
+    SlideDeck deck = buildSlideDeck(run, draw, style, steps, layouter);
+    for (Scene& slide : deck.slides)
+        slide.page = page;
     return deck;
 }
 

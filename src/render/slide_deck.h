@@ -27,9 +27,21 @@ struct SlideDeck {
     std::vector<Scene> slides;
 };
 
+// A slide's call stack shows at most this many lines: the root, a count, the nearest frames.
+constexpr int kSlideStackLines = 6;
+// The call stack's column right of a slide's tree, in scene units.
+constexpr double kSlideStackColumn = 250;
+// How tall the narration below a slide's tree (and the lines a step adds) are, in scene units.
+double slideBandHeight(const Style& style);
+
 // Throws ExportError for no or too many steps, LayoutError.
 SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter);
+
+// The same on pages of one size (empty: each slide its own size): what is drawn is chosen once,
+// for the whole run, so that the tree and the band below it fit the page at 9 pt or more.
+SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page);
 
 // `path` ending in .pdf: one PDF; otherwise a folder (made if missing) of slide-001.svg, ...
 // Returns the files written. Throws ExportError; a failed PDF leaves no file.

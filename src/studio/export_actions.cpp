@@ -3,6 +3,7 @@
 #include "action_text.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
+#include "render/page_fit.h"
 #include "render/scene_painter.h"
 #include "render/slide_deck.h"
 #include "studio_run.h"
@@ -97,8 +98,8 @@ void ExportActions::exportSlides()
         return;
     try {
         BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
-        const SlideDeck deck = buildSlideDeck({m_run->game(), m_run->options(), m_run->result()}, m_run->drawing().options,
-            m_style(), stepsEvery(every, events), layouter);
+        const SlideDeck deck = buildFittedSlideDeck({m_run->game(), m_run->options(), m_run->result()}, DrawOptions {}, m_style(),
+            stepsEvery(every, events), layouter, pageSizeOf(PageFit::Slide));
         writeSlideDeck(deck, path);
         emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
     } catch (const UserError& e) {
