@@ -178,13 +178,15 @@ void TestCli::traceTextShowsTheTree()
     QCOMPARE(o.status, 0);
     const QString text = QString::fromUtf8(o.out);
     QVERIFY(text.contains("answer: 5"));
-    QVERIFY(text.contains("#0  n=10  = 5"));
-    QVERIFY(text.contains("    #12  remove 4 → n=1  = 1  (memo of #9)"));
+    QVERIFY(text.contains("#0  n=10  = 5 · 1st gets 5")); // the mover's stones, said whose
+    QVERIFY(text.contains("    #12  remove 4 → n=1  = 1 · 1st gets 1  (memo of #9)"));
 
     // Without the memo, the article's repeated subtree (N=2 at the first player) is marked.
     const Output repeat = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"});
     const QString tree = QString::fromUtf8(repeat.out);
-    QVERIFY(tree.contains("    #10  subtract 3 → N=2, first player  = Lose  (repeat of #6)"));
+    QVERIFY(tree.contains("    #10  subtract 3 → N=2, first player  = Lose · 1st loses  (repeat of #6)"));
+    // The prime game's values are the first player's, also where the second player moves.
+    QVERIFY(tree.contains("  #1  subtract 7 → N=0, second player  = Lose · 1st loses  (base case)"));
     QCOMPARE(tree.count("repeat of"), 1);
 }
 
@@ -359,7 +361,9 @@ void TestCli::slideDecks()
     QFile second(folder + "/slide-002.svg");
     QVERIFY(second.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(second.readAll());
-    QVERIFY(svg.contains("n=1 was solved before (call #9): the memo answers 1.")); // the narration of step 20
+    // The narration of step 20, read across the lines it wraps into.
+    const QString words = QString(svg).remove(QRegularExpression("<[^>]*>")).simplified();
+    QVERIFY(words.contains("n=1 was solved before (call #9): the memo answers 1 · first player (to move) gets 1."));
     QVERIFY(svg.contains("Call stack"));
     QVERIFY(svg.contains("step 20 of 36"));
 

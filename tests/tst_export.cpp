@@ -11,6 +11,7 @@
 #include "test_helpers.h"
 
 #include <QDomDocument>
+#include <QFontMetricsF>
 
 #include <map>
 #include <QImage>
@@ -25,6 +26,8 @@ class TestExport : public QObject {
 
 private slots:
     void articleFigureSvg();
+    void nodeValuesSayWhoseView_data();
+    void nodeValuesSayWhoseView();
     void svgMarks_data();
     void svgMarks();
     void stepShowsOnlyWhatHappened();
@@ -144,10 +147,58 @@ void TestExport::articleFigureSvg()
     QVERIFY(s.legendText.contains("first player wins"));
     QVERIFY(s.legendText.contains("repeated subtree"));
     QVERIFY(s.texts.contains("N=7, first player")); // text as text
-    QVERIFY(s.texts.contains("= Win"));
+    QVERIFY(s.texts.contains("= Win · 1st wins"));
     QVERIFY(s.texts.contains(QStringLiteral("\u22125"))); // the move labels on edges
-    QVERIFY(svg.contains("<title>N=2, first player\nfirst player to move (OR)\ncall #10 · depth 2\nreached by: subtract 3\n"
-                         "returns Lose\ncomputed from its children: 1 moves tried\nrepeats call #6 (same state)"));
+    QVERIFY(svg.contains(
+        "<title>N=2, first player\nfirst player to move (OR)\ncall #10 · depth 2\nreached by: subtract 3\n"
+        "returns Lose · first player loses\ncomputed from its children: 1 moves tried\nrepeats call #6 (same state)"));
+}
+
+// The node's value line and tooltip say whose view the value is (a bare "= Lose" on a second
+// player's node was read as that player losing).
+void TestExport::nodeValuesSayWhoseView_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("call");
+    QTest::addColumn<QString>("valueLine");
+    QTest::addColumn<QString>("tooltipLine");
+
+    QTest::newRow("prime #1: N=0, second player to move") << "prime"
+                                                          << "n=7" << false << 1 << "= Lose · 1st loses"
+                                                          << "returns Lose · first player loses";
+    QTest::newRow("can-i-win #11: second player to move wins") << "can-i-win"
+                                                               << "max=4 total=6" << true << 11 << "= true · 2nd wins"
+                                                               << "returns true · second player (to move) wins";
+    QTest::newRow("stones root") << "stones"
+                                 << "n=10 moves=1,4" << true << 0 << "= 5 · 1st gets 5"
+                                 << "returns 5 · first player (to move) gets 5";
+}
+
+void TestExport::nodeValuesSayWhoseView()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(int, call);
+    QFETCH(QString, valueLine);
+    QFETCH(QString, tooltipLine);
+    const Picture p = draw(game, params, {memo, false});
+    const auto node = std::find_if(
+        p.scene.nodes.begin(), p.scene.nodes.end(), [&](const SceneNode& n) { return n.ref == NodeRef::call(call); });
+    QVERIFY(node != p.scene.nodes.end());
+    QStringList texts;
+    for (const SceneText& t : node->texts)
+        texts << t.text;
+    QVERIFY2(texts.contains(valueLine), qPrintable(texts.join(u'|')));
+    QVERIFY2(node->tooltip.split(u'\n').contains(tooltipLine), qPrintable(node->tooltip));
+    // The text fits its node: nothing is clipped (measured as the scene does, a point a unit).
+    QImage pointDevice(1, 1, QImage::Format_ARGB32);
+    pointDevice.setDotsPerMeterX(2835);
+    pointDevice.setDotsPerMeterY(2835);
+    for (const SceneText& t : node->texts)
+        QVERIFY2(QFontMetricsF(t.font, &pointDevice).horizontalAdvance(t.text) <= node->box.width(), qPrintable(t.text));
 }
 
 void TestExport::svgMarks_data()
@@ -609,7 +660,7 @@ void TestExport::everyFormatRenders()
     case ExportFormat::Dot: {
         QVERIFY(bytes.contains("digraph gametree"));
         QCOMPARE(bytes.count(" -> "), 14);
-        QVERIFY(bytes.contains("label=\"N=7, first player\\n= Win\""));
+        QVERIFY(bytes.contains("label=\"N=7, first player\\n= Win · 1st wins\""));
         // Graphviz itself reads it back.
         QProcess dot;
         dot.start("dot", {"-Tsvg", path, "-o", dir.filePath("dot.svg")});

@@ -24,6 +24,8 @@ private slots:
     void shortCircuitSavesCalls();
     void labels_data();
     void labels();
+    void valuesSayWhoseView_data();
+    void valuesSayWhoseView();
     void badParameters_data();
     void badParameters();
     void gamesListedWithLimits();
@@ -280,6 +282,64 @@ void TestGames::labels()
     QCOMPARE(g->stateLabel(result.trace->state(call)), stateLabel);
     if (!moveLabel.isEmpty())
         QCOMPARE(g->moveLabel(result.trace->move(call)), moveLabel);
+}
+
+// Every shown value names whose view it is: the prime game's values are the first player's, Can
+// I Win's and the score games' the player to move's (so a second-player call's "true" is theirs).
+void TestGames::valuesSayWhoseView_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("call");
+    QTest::addColumn<QString>("full");
+    QTest::addColumn<QString>("brief");
+
+    QTest::newRow("prime #1: N=0, second to move") << "prime"
+                                                   << "n=7" << false << 1 << "Lose · first player loses"
+                                                   << "Lose · 1st loses";
+    QTest::newRow("prime #3: N=0, first to move") << "prime"
+                                                  << "n=7" << false << 3 << "Win · first player wins"
+                                                  << "Win · 1st wins";
+    QTest::newRow("prime #2: N=2, second to move") << "prime"
+                                                   << "n=7" << false << 2 << "Win · first player wins"
+                                                   << "Win · 1st wins";
+    QTest::newRow("can-i-win root") << "can-i-win"
+                                    << "max=4 total=6" << true << 0 << "true · first player (to move) wins"
+                                    << "true · 1st wins";
+    QTest::newRow("can-i-win #1: second to move loses") << "can-i-win"
+                                                        << "max=4 total=6" << true << 1 << "false · second player (to move) loses"
+                                                        << "false · 2nd loses";
+    QTest::newRow("can-i-win #11: second to move wins") << "can-i-win"
+                                                        << "max=4 total=6" << true << 11 << "true · second player (to move) wins"
+                                                        << "true · 2nd wins";
+    QTest::newRow("can-i-win #16: first to move loses") << "can-i-win"
+                                                        << "max=4 total=6" << true << 16 << "false · first player (to move) loses"
+                                                        << "false · 1st loses";
+    QTest::newRow("stones root") << "stones"
+                                 << "n=10 moves=1,4" << true << 0 << "5 · first player (to move) gets 5"
+                                 << "5 · 1st gets 5";
+    QTest::newRow("stones #1: n=9, second to move") << "stones"
+                                                    << "n=10 moves=1,4" << true << 1 << "5 · second player (to move) gets 5"
+                                                    << "5 · 2nd gets 5";
+    QTest::newRow("stone-game-ii root") << "stone-game-ii"
+                                        << "piles=2,7,9,4,4" << true << 0 << "10 · first player (to move) gets 10"
+                                        << "10 · 1st gets 10";
+}
+
+void TestGames::valuesSayWhoseView()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(int, call);
+    QFETCH(QString, full);
+    QFETCH(QString, brief);
+    const auto g = makeGame(game, params);
+    const SolveResult result = solveTraced(*g, {memo, false});
+    const Trace& trace = *result.trace;
+    QCOMPARE(g->valueWithView(trace.value(call), trace.player(call)), full);
+    QCOMPARE(g->valueWithViewShort(trace.value(call), trace.player(call)), brief);
 }
 
 void TestGames::badParameters_data()

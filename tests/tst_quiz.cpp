@@ -3,6 +3,7 @@
 
 #include "core/quiz.h"
 #include "core/solve_run.h"
+#include "core/trace_analysis.h"
 #include "test_helpers.h"
 
 #include <QtTest>
@@ -10,6 +11,7 @@
 using namespace gt;
 
 Q_DECLARE_METATYPE(gt::Quiz::Scope)
+Q_DECLARE_METATYPE(gt::Player)
 
 namespace {
 // The article's figure: prime N=7, memo off, short-circuit off (15 calls, 30 events).
@@ -29,7 +31,20 @@ Run runNamed(const QString& name)
         return prime7();
     if (name == QLatin1String("stones10"))
         return stones10();
+    if (name == QLatin1String("stone-game-ii"))
+        return traced("stone-game-ii", "piles=2,7,9,4,4", {true, false});
+    if (name == QLatin1String("prime12"))
+        return traced("prime", "n=12", {true, true});
+    if (name == QLatin1String("can-i-win 5,9"))
+        return traced("can-i-win", "max=5 total=9", {false, false});
     return traced("can-i-win", "max=4 total=6", {true, false});
+}
+
+// The event at which call c returns: the event after it is its next sibling's enter,
+// 2 * subtreeEnd(c) - depth(c) (see core/trace.h), or the parent's return, at the same index.
+std::int64_t returnEvent(const Trace& trace, std::int32_t c)
+{
+    return 2 * std::int64_t(trace.subtreeEnd(c)) - trace.depth(c) - 1;
 }
 
 constexpr Quiz::Scope every = Quiz::Scope::EveryReturn;
@@ -48,6 +63,12 @@ private slots:
     void firstQuestionInAgreesWithAsks();
     void answer_data();
     void answer();
+    void answerWinnerMapsToTheStoredValue_data();
+    void answerWinnerMapsToTheStoredValue();
+    void answerWinnerAgreesWithTheColours_data();
+    void answerWinnerAgreesWithTheColours();
+    void scoreAnswersAreTheMoversStones_data();
+    void scoreAnswersAreTheMoversStones();
     void prime7Session();
     void stones10FirstReturn();
 };
@@ -225,6 +246,126 @@ void TestQuiz::answer()
     QVERIFY(!quiz.asks(trace, event)); // answered: not asked again
     QVERIFY(!quiz.answer(trace, event, value));
     QCOMPARE(quiz.asked(), 1);
+}
+
+// "Who wins from here?": the button's player becomes the value the trace stores for the call,
+// which is the first player's view in the prime game and the mover's in Can I Win.
+void TestQuiz::answerWinnerMapsToTheStoredValue_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<int>("call");
+    QTest::addColumn<Player>("toMove");
+    QTest::addColumn<int>("stored");
+    QTest::addColumn<Player>("winner"); // the button pressed
+    QTest::addColumn<bool>("right");
+
+    const Player first = Player::First, second = Player::Second;
+    // Prime: #1 N=0 handed to the second player (they win), stored Lose: the first player's view.
+    QTest::newRow("prime #1, second to move, answered second") << "prime7" << 1 << second << 0 << second << true;
+    QTest::newRow("prime #1, second to move, answered first") << "prime7" << 1 << second << 0 << first << false;
+    QTest::newRow("prime #2, second to move, answered first") << "prime7" << 2 << second << 1 << first << true;
+    QTest::newRow("prime #3, first to move, answered first") << "prime7" << 3 << first << 1 << first << true;
+    QTest::newRow("prime #3, first to move, answered second") << "prime7" << 3 << first << 1 << second << false;
+    QTest::newRow("prime #6, first to move, answered second") << "prime7" << 6 << first << 0 << second << true;
+    // Can I Win: stored true means the player to move wins, whoever that is.
+    QTest::newRow("can-i-win root, first to move, answered first") << "can-i-win" << 0 << first << 1 << first << true;
+    QTest::newRow("can-i-win #1, second to move, answered first") << "can-i-win" << 1 << second << 0 << first << true;
+    QTest::newRow("can-i-win #1, second to move, answered second") << "can-i-win" << 1 << second << 0 << second << false;
+    QTest::newRow("can-i-win #11, second to move, answered second") << "can-i-win" << 11 << second << 1 << second << true;
+    QTest::newRow("can-i-win #11, second to move, answered first") << "can-i-win" << 11 << second << 1 << first << false;
+    QTest::newRow("can-i-win #16, first to move, answered second") << "can-i-win" << 16 << first << 0 << second << true;
+    QTest::newRow("can-i-win #16, first to move, answered first") << "can-i-win" << 16 << first << 0 << first << false;
+}
+
+void TestQuiz::answerWinnerMapsToTheStoredValue()
+{
+    QFETCH(QString, run);
+    QFETCH(int, call);
+    QFETCH(Player, toMove);
+    QFETCH(int, stored);
+    QFETCH(Player, winner);
+    QFETCH(bool, right);
+    const Run r = runNamed(run);
+    const Trace& trace = *r.result.trace;
+    QCOMPARE(trace.player(call), toMove);
+    QCOMPARE(trace.value(call), stored);
+    Quiz quiz;
+    const std::int64_t event = returnEvent(trace, call);
+    QVERIFY(quiz.asks(trace, event));
+    QCOMPARE(trace.event(event).call, call);
+    const std::optional<Quiz::Verdict> verdict = quiz.answerWinner(*r.game, trace, event, winner);
+    QVERIFY(verdict);
+    QCOMPARE(verdict->call, call);
+    QCOMPARE(verdict->truth, stored);
+    QCOMPARE(verdict->right, right);
+    QCOMPARE(quiz.right(), right ? 1 : 0);
+    QCOMPARE(r.game->winner(stored, toMove) == winner, right);  // the verdict names the same winner
+    QVERIFY(!quiz.answerWinner(*r.game, trace, event, winner)); // answered: not asked again
+}
+
+void TestQuiz::answerWinnerAgreesWithTheColours_data()
+{
+    QTest::addColumn<QString>("run");
+    for (const char* run : {"prime7", "prime12", "can-i-win", "can-i-win 5,9"})
+        QTest::newRow(run) << run;
+}
+
+// Every return of each win/lose run: the player the drawing colours as the winner is the right
+// answer, the other one is wrong.
+void TestQuiz::answerWinnerAgreesWithTheColours()
+{
+    QFETCH(QString, run);
+    const Run r = runNamed(run);
+    const Trace& trace = *r.result.trace;
+    Quiz rightAnswers, wrongAnswers;
+    int questions = 0;
+    for (std::int32_t c = 0; c < trace.size(); ++c) {
+        const std::int64_t event = returnEvent(trace, c);
+        QCOMPARE(trace.event(event).call, c);
+        const Player winner = favouredPlayer(*r.game, trace, c);
+        const Player loser = winner == Player::First ? Player::Second : Player::First;
+        QVERIFY(rightAnswers.answerWinner(*r.game, trace, event, winner)->right);
+        QVERIFY(!wrongAnswers.answerWinner(*r.game, trace, event, loser)->right);
+        QCOMPARE(r.game->winner(trace.value(c), trace.player(c)), winner);
+        ++questions;
+    }
+    QCOMPARE(rightAnswers.right(), questions);
+    QCOMPARE(wrongAnswers.right(), 0);
+}
+
+// Score games ask for a number: the stones the player to move gets, first or second.
+void TestQuiz::scoreAnswersAreTheMoversStones_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<int>("call");
+    QTest::addColumn<Player>("toMove");
+    QTest::addColumn<int>("number");
+    QTest::addColumn<bool>("right");
+
+    QTest::newRow("stones root, first to move, gets 5") << "stones10" << 0 << Player::First << 5 << true;
+    QTest::newRow("stones #1 n=9, second to move, gets 5") << "stones10" << 1 << Player::Second << 5 << true;
+    QTest::newRow("stones #1 n=9, the first player's 4") << "stones10" << 1 << Player::Second << 4 << false;
+    QTest::newRow("stones #2 n=8, first to move, gets 4") << "stones10" << 2 << Player::First << 4 << true;
+    QTest::newRow("sg2 root, first to move, gets 10") << "stone-game-ii" << 0 << Player::First << 10 << true;
+    QTest::newRow("sg2 root, the second player's 16") << "stone-game-ii" << 0 << Player::First << 16 << false;
+    QTest::newRow("sg2 #1, second to move, gets 16") << "stone-game-ii" << 1 << Player::Second << 16 << true;
+}
+
+void TestQuiz::scoreAnswersAreTheMoversStones()
+{
+    QFETCH(QString, run);
+    QFETCH(int, call);
+    QFETCH(Player, toMove);
+    QFETCH(int, number);
+    QFETCH(bool, right);
+    const Run r = runNamed(run);
+    const Trace& trace = *r.result.trace;
+    QCOMPARE(trace.player(call), toMove);
+    Quiz quiz;
+    const std::optional<Quiz::Verdict> verdict = quiz.answer(trace, returnEvent(trace, call), number);
+    QVERIFY(verdict);
+    QCOMPARE(verdict->call, call);
+    QCOMPARE(verdict->right, right);
 }
 
 // The studio test's session (tst_studio quizPausesBeforeEachReturn), on the rules alone.

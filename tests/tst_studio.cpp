@@ -187,6 +187,10 @@ void TestStudio::memoAnswersInCanIWin()
     QCOMPARE(memo->callAt(memo->rowJustRead()), trace.memoOf(answered));
     QCOMPARE(memo->data(memo->index(memo->rowJustRead(), MemoTableModel::State), Qt::DisplayRole).toString(),
         m_window->run()->game().stateLabel(trace.state(answered)));
+    // #12 reads #2's entry (used {1,2}, the first player to move): the value says whose it is.
+    QCOMPARE(answered, 12);
+    QCOMPARE(memo->data(memo->index(memo->rowJustRead(), MemoTableModel::Value), Qt::DisplayRole).toString(),
+        QStringLiteral("true · 1st wins"));
     QVERIFY(memo->data(memo->index(memo->rowJustRead(), 0), Qt::BackgroundRole).isValid()); // it flashes
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Memo"));
 }
@@ -324,8 +328,8 @@ void TestStudio::inspectorFollowsTheCurrentCall()
     const QString text = m_window->inspector()->toPlainText();
     QVERIFY2(text.startsWith("n=7"), qPrintable(text));
     QVERIFY(text.contains("Not returned yet at this step."));
-    QVERIFY(text.contains("remove 1 → 5"));
-    QVERIFY(!text.contains("remove 4")); // not tried yet
+    QVERIFY2(text.contains("remove 1 → 5 · first player (to move) gets 5"), qPrintable(text)); // whose 5
+    QVERIFY(!text.contains("remove 4"));                                                       // not tried yet
 }
 
 void TestStudio::settingsRememberTheLastRun()
@@ -382,25 +386,33 @@ void TestStudio::quizPausesBeforeEachReturn()
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
     m_window->stepInto(); // the next event is #1's return: the quiz asks instead
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
-    QCOMPARE(m_window->quizQuestion(), QStringLiteral("What does call #1 (N=0, second player) return?"));
+    // Who wins, not "what does it return": the prime game's values are the first player's.
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #1 (N=0, second player to move): who wins from here?"));
     QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains("pending")); // the value is hidden
 
-    auto* wrong = m_window->findChild<QPushButton*>("quiz-answer-1"); // "Win": wrong, #1 returns Lose
+    auto* wrong = m_window->findChild<QPushButton*>("quiz-winner-first"); // handed 0, the second player wins
     QVERIFY(wrong);
+    QCOMPARE(wrong->text(), QStringLiteral("First player"));
     QTest::mouseClick(wrong, Qt::LeftButton);
     QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
     QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
-    QVERIFY(m_window->bannerText().startsWith("Not quite: call #1 returns Lose."));
+    QVERIFY2(m_window->bannerText().startsWith("Not quite: from N=0 (second player to move) the second player wins "
+                                               "(call #1 returns Lose · first player loses)."),
+        qPrintable(m_window->bannerText()));
 
     // Step over and to the end stop at the next question too: #3's return (N=0, first player).
     m_window->stepOver();
     m_window->stepOver();
-    QCOMPARE(m_window->quizQuestion(), QStringLiteral("What does call #3 (N=0, first player) return?"));
-    m_window->answerQuiz(1); // Win: right
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #3 (N=0, first player to move): who wins from here?"));
+    auto* right = m_window->findChild<QPushButton*>("quiz-winner-first");
+    QVERIFY(right);
+    QTest::mouseClick(right, Qt::LeftButton);
     QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 2 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from N=0 (first player to move) the first player wins"),
+        qPrintable(m_window->bannerText()));
     m_window->toLast();
     QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
-    QVERIFY(m_window->quizQuestion().startsWith("What does call #2"));
+    QVERIFY(m_window->quizQuestion().startsWith("Call #2 "));
 
     // With the quiz off nothing stops the run.
     m_window->setQuizMode(false);
@@ -418,10 +430,10 @@ void TestStudio::quizPausesBeforeEachReturn()
     m_window->setQuizMode(true);
     m_window->toFirst();
     m_window->toLast();
-    QVERIFY(m_window->quizQuestion().startsWith("What does call #1 "));
+    QVERIFY(m_window->quizQuestion().startsWith("Call #1 "));
     m_window->answerQuiz(0);
     m_window->toLast();
-    QVERIFY2(m_window->quizQuestion().startsWith("What does call #2 "), qPrintable(m_window->quizQuestion()));
+    QVERIFY2(m_window->quizQuestion().startsWith("Call #2 "), qPrintable(m_window->quizQuestion()));
     m_window->setQuizMode(false);
 
     // Score games ask for a number.
@@ -431,11 +443,30 @@ void TestStudio::quizPausesBeforeEachReturn()
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     m_window->setQuizMode(true);
     m_window->toLast(); // stops at the first return: #10 (n=0), a base case
-    QVERIFY(m_window->quizQuestion().startsWith("What does call #10 (n=0) return?"));
+    QCOMPARE(m_window->quizQuestion(),
+        QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
     auto* number = m_window->findChild<QSpinBox*>();
     QVERIFY(number && number->isVisible());
     m_window->answerQuiz(0);
     QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0)."),
+        qPrintable(m_window->bannerText()));
+
+    // Can I Win's values are the mover's: #11 (the second player to move) returns true, so the
+    // "Second player" button is right.
+    solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
+    m_window->setQuizMode(false);
+    m_window->run()->stepper().setPosition(32); // the next event, 32, is #11's return
+    m_window->setQuizMode(true);
+    QCOMPARE(
+        m_window->quizQuestion(), QStringLiteral("Call #11 (used {2} · need 4, second player to move): who wins from here?"));
+    auto* second = m_window->findChild<QPushButton*>("quiz-winner-second");
+    QVERIFY(second);
+    QTest::mouseClick(second, Qt::LeftButton);
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from used {2} · need 4 (second player to move) the second player wins "
+                                               "(call #11 returns true · second player (to move) wins)."),
+        qPrintable(m_window->bannerText()));
 }
 
 void TestStudio::presentationModeAndEscape()

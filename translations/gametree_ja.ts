@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; を返す</translation>
+        <translation>戻り値：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Base case</source>
@@ -458,22 +458,6 @@
         <translation>%1、%2：%3を試し、%4 を%5に渡します。</translation>
     </message>
     <message>
-        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).</source>
-        <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので%1の勝ち：%3 を返します（先手から見た値）。</translation>
-    </message>
-    <message>
-        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns false.</source>
-        <translation>合計に達しました：直前に%1が勝ったので、手番の%2の負け：false を返します。</translation>
-    </message>
-    <message>
-        <source>No stones left: the %1 removes nothing, returns 0.</source>
-        <translation>石が残っていません：%1は何も取れず、0 を返します。</translation>
-    </message>
-    <message>
-        <source>No piles left: the %1 gets nothing, returns 0.</source>
-        <translation>山が残っていません：%1は何も得られず、0 を返します。</translation>
-    </message>
-    <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
         <translation>%2 での%1の最善は%3。そのあと相手が得るのは %4 なので、%1が得るのは %5 − %4 = %6。</translation>
     </message>
@@ -483,23 +467,23 @@
     </message>
     <message>
         <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
-        <translation>%1で%2の勝ち：残りは試さずここで打ち切ります。%3 は %4 を返します。</translation>
+        <translation>%1で%2の勝ち：残りは試さずここで打ち切ります。%3 の戻り値は %4。</translation>
     </message>
     <message>
         <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
-        <translation>すべての手を試しました：%3 では %1で%2の勝ち：%4 を返します。</translation>
+        <translation>すべての手を試しました：%3 では %1で%2の勝ち：戻り値は %4。</translation>
     </message>
     <message>
         <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
-        <translation>ここで打ち切り：%2 で%1に勝ち筋はなく、%3の勝ち：%4 を返します。</translation>
+        <translation>ここで打ち切り：%2 で%1に勝ち筋はなく、%3の勝ち：戻り値は %4。</translation>
     </message>
     <message>
         <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
-        <translation>すべての手を試しました：%1に勝てる手はなく、%3 は%2の勝ち：%4 を返します。</translation>
+        <translation>すべての手を試しました：%1に勝てる手はなく、%3 は%2の勝ち：戻り値は %4。</translation>
     </message>
     <message>
         <source>%1 was solved before (call #%2): the memo answers %3.</source>
-        <translation>%1 は以前に解きました（呼び出し #%2）：メモが %3 と答えます。</translation>
+        <translation>%1 は以前に解きました（呼び出し #%2）：メモの値は %3。</translation>
     </message>
     <message>
         <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
@@ -508,6 +492,22 @@
     <message>
         <source>%1 Stored in the memo.</source>
         <translation>%1メモに保存します。</translation>
+    </message>
+    <message>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.</source>
+        <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので%1の勝ち：戻り値は %3。</translation>
+    </message>
+    <message>
+        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns %3.</source>
+        <translation>合計に達しました：直前に%1が勝ったので、手番の%2の負け：戻り値は %3。</translation>
+    </message>
+    <message>
+        <source>No stones left: the %1 removes nothing: returns %2.</source>
+        <translation>石が残っていません：%1は何も取れず、戻り値は %2。</translation>
+    </message>
+    <message>
+        <source>No piles left: the %1 gets nothing: returns %2.</source>
+        <translation>山が残っていません：%1は何も得られず、戻り値は %2。</translation>
     </message>
 </context>
 <context>
@@ -664,20 +664,48 @@
         <translation>クイズ：ステップを進めると、返る直前で止まって出題します。</translation>
     </message>
     <message>
-        <source>What does call #%1 (%2) return?</source>
-        <translation>呼び出し #%1（%2）は何を返す？</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>答え合わせ</translation>
     </message>
     <message>
-        <source>Right: call #%1 returns %2.</source>
-        <translation>正解：呼び出し #%1 は %2 を返します。</translation>
+        <source>first player</source>
+        <translation>先手</translation>
     </message>
     <message>
-        <source>Not quite: call #%1 returns %2.</source>
-        <translation>惜しい：呼び出し #%1 は %2 を返します。</translation>
+        <source>second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
+    </message>
+    <message>
+        <source>Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
+        <translation>正解：%1 から手番の%2は石を %3 個得ます（呼び出し #%4 の戻り値は %5）。</translation>
+    </message>
+    <message>
+        <source>Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
+        <translation>惜しい：%1 から手番の%2は石を %3 個得ます（呼び出し #%4 の戻り値は %5）。</translation>
+    </message>
+    <message>
+        <source>Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
+        <translation>正解：%1（%2の番）からは%3の勝ち（呼び出し #%4 の戻り値は %5）。</translation>
+    </message>
+    <message>
+        <source>Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
+        <translation>惜しい：%1（%2の番）からは%3の勝ち（呼び出し #%4 の戻り値は %5）。</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>後手</translation>
     </message>
 </context>
 <context>
@@ -771,7 +799,7 @@
     </message>
     <message>
         <source>call #%1 returns %2</source>
-        <translation>呼び出し #%1 が %2 を返す</translation>
+        <translation>呼び出し #%1 の戻り値：%2</translation>
     </message>
     <message>
         <source>step %1 of %2: %3</source>
@@ -803,7 +831,7 @@
     </message>
     <message>
         <source>returns %1</source>
-        <translation>%1 を返す</translation>
+        <translation>戻り値：%1</translation>
     </message>
     <message>
         <source>base case</source>
@@ -1419,6 +1447,65 @@
     <message>
         <source>Game tree</source>
         <translation>ゲーム木</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Value</name>
+    <message>
+        <source>%1 · first player wins</source>
+        <translation>%1 · 先手の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 · first player loses</source>
+        <translation>%1 · 先手の負け</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) wins</source>
+        <translation>%1 · 手番の先手の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) wins</source>
+        <translation>%1 · 手番の後手の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) loses</source>
+        <translation>%1 · 手番の先手の負け</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) loses</source>
+        <translation>%1 · 手番の後手の負け</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) gets %2</source>
+        <translation>%1 · 手番の先手の取り分は %2 個</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) gets %2</source>
+        <translation>%1 · 手番の後手の取り分は %2 個</translation>
+    </message>
+    <message>
+        <source>%1 · 1st wins</source>
+        <translation>%1 · 先手勝ち</translation>
+    </message>
+    <message>
+        <source>%1 · 1st loses</source>
+        <translation>%1 · 先手負け</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd wins</source>
+        <translation>%1 · 後手勝ち</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd loses</source>
+        <translation>%1 · 後手負け</translation>
+    </message>
+    <message>
+        <source>%1 · 1st gets %2</source>
+        <translation>%1 · 先手 %2 個</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd gets %2</source>
+        <translation>%1 · 後手 %2 個</translation>
     </message>
 </context>
 <context>

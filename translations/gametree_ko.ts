@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Returns &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 반환</translation>
+        <translation>반환값: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Base case</source>
@@ -458,22 +458,6 @@
         <translation>%1, %2: %3 시도, %4 상태를 %5에게 넘깁니다.</translation>
     </message>
     <message>
-        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).</source>
-        <translation>%1에게 %2 상태가 넘어왔습니다. 0이나 1을 받은 쪽이 이기므로 %1의 승리: %3 반환 (선공 기준 값).</translation>
-    </message>
-    <message>
-        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns false.</source>
-        <translation>합계에 도달했습니다: 방금 %1이 이겼으므로 차례인 %2의 패배: false 반환.</translation>
-    </message>
-    <message>
-        <source>No stones left: the %1 removes nothing, returns 0.</source>
-        <translation>남은 돌이 없습니다: %1은 아무것도 가져가지 못하고 0을 반환합니다.</translation>
-    </message>
-    <message>
-        <source>No piles left: the %1 gets nothing, returns 0.</source>
-        <translation>남은 더미가 없습니다: %1은 아무것도 얻지 못하고 0을 반환합니다.</translation>
-    </message>
-    <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
         <translation>%2에서 %1의 최선은 %3. 그 뒤 상대가 %4개를 얻으므로 %1은 %5 − %4 = %6개를 얻습니다.</translation>
     </message>
@@ -483,23 +467,23 @@
     </message>
     <message>
         <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
-        <translation>%2의 승리 수: %1. 나머지는 시도하지 않고 여기서 멈춥니다. %3 반환값: %4.</translation>
+        <translation>%2 승리 수: %1. 나머지는 시도하지 않고 여기서 멈춥니다. %3 상태의 반환값: %4.</translation>
     </message>
     <message>
         <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
-        <translation>모든 수를 시도했습니다: %3에서 %2의 승리 수는 %1. %4 반환.</translation>
+        <translation>모든 수를 시도했습니다. %3 상태에서 %2 승리 수: %1. 반환값: %4.</translation>
     </message>
     <message>
         <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
-        <translation>여기서 멈춤: %2에서 %1은 이길 방법이 없고 %3의 승리: %4 반환.</translation>
+        <translation>여기서 멈춥니다. %2 상태에서 %1 쪽은 이길 방법이 없으므로 %3 쪽이 이깁니다. 반환값: %4.</translation>
     </message>
     <message>
         <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
-        <translation>모든 수를 시도했습니다: %1에게 이기는 수가 없으므로 %3에서 %2의 승리: %4 반환.</translation>
+        <translation>모든 수를 시도했습니다. %1 쪽에 이기는 수가 없으므로 %3 상태에서 %2 쪽이 이깁니다. 반환값: %4.</translation>
     </message>
     <message>
         <source>%1 was solved before (call #%2): the memo answers %3.</source>
-        <translation>%1 상태는 이미 풀었습니다(호출 #%2): 메모의 답은 %3.</translation>
+        <translation>%1 상태는 이미 풀었습니다(호출 #%2). 메모의 답: %3.</translation>
     </message>
     <message>
         <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
@@ -508,6 +492,22 @@
     <message>
         <source>%1 Stored in the memo.</source>
         <translation>%1 메모에 저장합니다.</translation>
+    </message>
+    <message>
+        <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.</source>
+        <translation>%1 쪽이 %2 상태를 받았습니다. 0이나 1을 받은 쪽이 이기므로 %1 쪽이 이깁니다. 반환값: %3.</translation>
+    </message>
+    <message>
+        <source>The total has been reached: the %1 just won, so the %2 to move loses: returns %3.</source>
+        <translation>합계에 도달했습니다. 방금 %1 쪽이 이겼으므로 차례인 %2 쪽이 집니다. 반환값: %3.</translation>
+    </message>
+    <message>
+        <source>No stones left: the %1 removes nothing: returns %2.</source>
+        <translation>남은 돌이 없습니다. %1 쪽은 아무것도 가져가지 못합니다. 반환값: %2.</translation>
+    </message>
+    <message>
+        <source>No piles left: the %1 gets nothing: returns %2.</source>
+        <translation>남은 더미가 없습니다. %1 쪽은 아무것도 얻지 못합니다. 반환값: %2.</translation>
     </message>
 </context>
 <context>
@@ -664,20 +664,48 @@
         <translation>퀴즈: 단계를 진행하면 반환 직전에 멈춰 문제를 냅니다.</translation>
     </message>
     <message>
-        <source>What does call #%1 (%2) return?</source>
-        <translation>호출 #%1 (%2)은(는) 무엇을 반환할까요?</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>확인</translation>
     </message>
     <message>
-        <source>Right: call #%1 returns %2.</source>
-        <translation>정답: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+        <source>first player</source>
+        <translation>선공</translation>
     </message>
     <message>
-        <source>Not quite: call #%1 returns %2.</source>
-        <translation>아쉽네요: 호출 #%1은(는) %2을(를) 반환합니다.</translation>
+        <source>second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
+    </message>
+    <message>
+        <source>Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
+        <translation>정답입니다. %1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다(호출 #%4 반환값: %5).</translation>
+    </message>
+    <message>
+        <source>Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
+        <translation>아쉽습니다. %1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다(호출 #%4 반환값: %5).</translation>
+    </message>
+    <message>
+        <source>Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
+        <translation>정답입니다. %1 상태(%2 차례)에서 %3 쪽이 이깁니다(호출 #%4 반환값: %5).</translation>
+    </message>
+    <message>
+        <source>Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
+        <translation>아쉽습니다. %1 상태(%2 차례)에서 %3 쪽이 이깁니다(호출 #%4 반환값: %5).</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>후공</translation>
     </message>
 </context>
 <context>
@@ -771,7 +799,7 @@
     </message>
     <message>
         <source>call #%1 returns %2</source>
-        <translation>호출 #%1이(가) %2 반환</translation>
+        <translation>호출 #%1 반환값: %2</translation>
     </message>
     <message>
         <source>step %1 of %2: %3</source>
@@ -803,7 +831,7 @@
     </message>
     <message>
         <source>returns %1</source>
-        <translation>%1 반환</translation>
+        <translation>반환값: %1</translation>
     </message>
     <message>
         <source>base case</source>
@@ -1419,6 +1447,65 @@
     <message>
         <source>Game tree</source>
         <translation>게임 트리</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Value</name>
+    <message>
+        <source>%1 · first player wins</source>
+        <translation>%1 · 선공 승리</translation>
+    </message>
+    <message>
+        <source>%1 · first player loses</source>
+        <translation>%1 · 선공 패배</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) wins</source>
+        <translation>%1 · 차례인 선공 승리</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) wins</source>
+        <translation>%1 · 차례인 후공 승리</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) loses</source>
+        <translation>%1 · 차례인 선공 패배</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) loses</source>
+        <translation>%1 · 차례인 후공 패배</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) gets %2</source>
+        <translation>%1 · 차례인 선공 %2개 획득</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) gets %2</source>
+        <translation>%1 · 차례인 후공 %2개 획득</translation>
+    </message>
+    <message>
+        <source>%1 · 1st wins</source>
+        <translation>%1 · 선공 승리</translation>
+    </message>
+    <message>
+        <source>%1 · 1st loses</source>
+        <translation>%1 · 선공 패배</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd wins</source>
+        <translation>%1 · 후공 승리</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd loses</source>
+        <translation>%1 · 후공 패배</translation>
+    </message>
+    <message>
+        <source>%1 · 1st gets %2</source>
+        <translation>%1 · 선공 %2개</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd gets %2</source>
+        <translation>%1 · 후공 %2개</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << QString(2 * trace.depth(id), u' ') << '#' << id << "  ";
         if (trace.parent(id) >= 0)
             out << game.moveLabel(trace.move(id)) << " → ";
-        out << game.stateLabel(trace.state(id)) << "  = " << game.answerText(trace.value(id));
+        out << game.stateLabel(trace.state(id)) << "  = " << game.valueWithViewShort(trace.value(id), trace.player(id));
         const QString how = outcomeText(trace.outcome(id));
         if (!how.isEmpty())
             out << "  (" << how;

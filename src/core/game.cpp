@@ -9,6 +9,70 @@
 
 namespace gt {
 
+namespace {
+class ValueTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Value)
+};
+
+bool isFirst(Player p)
+{
+    return p == Player::First;
+}
+} // namespace
+
+// Whole sentences per case rather than pieces: Japanese and Korean order them differently.
+QString Game::valueWithView(std::int32_t value, Player toMove) const
+{
+    const QString v = answerText(value);
+    const bool first = isFirst(toMove);
+    switch (valueMeaning()) {
+    case ValueMeaning::FirstPlayerWins:
+        return (value ? ValueTr::tr("%1 · first player wins") : ValueTr::tr("%1 · first player loses")).arg(v);
+    case ValueMeaning::MoverWins:
+        if (value)
+            return (first ? ValueTr::tr("%1 · first player (to move) wins") : ValueTr::tr("%1 · second player (to move) wins"))
+                .arg(v);
+        return (first ? ValueTr::tr("%1 · first player (to move) loses") : ValueTr::tr("%1 · second player (to move) loses"))
+            .arg(v);
+    case ValueMeaning::MoverScore:
+        return (first ? ValueTr::tr("%1 · first player (to move) gets %2") : ValueTr::tr("%1 · second player (to move) gets %2"))
+            .arg(v)
+            .arg(value);
+    }
+    return v;
+}
+
+QString Game::valueWithViewShort(std::int32_t value, Player toMove) const
+{
+    const QString v = answerText(value);
+    const bool first = isFirst(toMove);
+    switch (valueMeaning()) {
+    case ValueMeaning::FirstPlayerWins: return (value ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 1st loses")).arg(v);
+    case ValueMeaning::MoverWins:
+        if (value)
+            return (first ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 2nd wins")).arg(v);
+        return (first ? ValueTr::tr("%1 · 1st loses") : ValueTr::tr("%1 · 2nd loses")).arg(v);
+    case ValueMeaning::MoverScore:
+        return (first ? ValueTr::tr("%1 · 1st gets %2") : ValueTr::tr("%1 · 2nd gets %2")).arg(v).arg(value);
+    }
+    return v;
+}
+
+Player Game::winner(std::int32_t value, Player toMove) const
+{
+    const Player other = isFirst(toMove) ? Player::Second : Player::First;
+    if (valueMeaning() == ValueMeaning::FirstPlayerWins)
+        return value ? Player::First : Player::Second;
+    return value ? toMove : other;
+}
+
+std::int32_t Game::valueWhenWins(Player winner, Player toMove) const
+{
+    if (valueMeaning() == ValueMeaning::FirstPlayerWins)
+        return isFirst(winner) ? 1 : 0;
+    return winner == toMove ? 1 : 0;
+}
+
 std::vector<GameInfo> allGames()
 {
     return {canIWinInfo(), stoneGameIIInfo(), stonesInfo(), primeGameInfo()};

@@ -100,6 +100,18 @@ public:
     virtual QString answerText(std::int32_t answer) const { return QString::number(answer); }
     virtual QJsonValue answerJson(std::int32_t answer) const { return answer; }
 
+    // A call's value with whose view it is, in the game's words: a bare "Lose" on a node where
+    // the second player moves was read as the mover losing, but the prime game's values are the
+    // first player's. `toMove` is the call's player. "Lose · first player loses",
+    // "false · second player (to move) loses", "5 · first player (to move) gets 5".
+    QString valueWithView(std::int32_t value, Player toMove) const;
+    // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
+    QString valueWithViewShort(std::int32_t value, Player toMove) const;
+    // Win/lose games: who wins when a call with `toMove` to move returns `value`, and the value
+    // such a call returns when `winner` wins. Score games: undefined (use the stones instead).
+    Player winner(std::int32_t value, Player toMove) const;
+    std::int32_t valueWhenWins(Player winner, Player toMove) const;
+
     // The article's recursion, once per recorder kind. The memo starts empty on each call.
     virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
     virtual std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;

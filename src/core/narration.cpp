@@ -58,25 +58,26 @@ QString enterText(const Game& game, const Trace& trace, std::int32_t call)
 QString baseText(const Game& game, const Trace& trace, std::int32_t call)
 {
     const QString id = game.id();
-    const QString value = game.answerText(trace.value(call));
     const Player mover = trace.player(call);
+    const QString value = game.valueWithView(trace.value(call), mover);
     if (id == QLatin1String("prime"))
-        return NarrationTr::tr(
-            "The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3 (the first player's view).")
+        return NarrationTr::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.")
             .arg(playerName(mover), position(game, trace, call), value);
     if (id == QLatin1String("can-i-win"))
-        return NarrationTr::tr("The total has been reached: the %1 just won, so the %2 to move loses: returns false.")
-            .arg(playerName(other(mover)), playerName(mover));
+        return NarrationTr::tr("The total has been reached: the %1 just won, so the %2 to move loses: returns %3.")
+            .arg(playerName(other(mover)), playerName(mover), value);
     if (id == QLatin1String("stones"))
-        return NarrationTr::tr("No stones left: the %1 removes nothing, returns 0.").arg(playerName(mover));
-    return NarrationTr::tr("No piles left: the %1 gets nothing, returns 0.").arg(playerName(mover));
+        return NarrationTr::tr("No stones left: the %1 removes nothing: returns %2.").arg(playerName(mover), value);
+    return NarrationTr::tr("No piles left: the %1 gets nothing: returns %2.").arg(playerName(mover), value);
 }
 
 QString computedText(const Game& game, const Trace& trace, std::int32_t call, bool memo)
 {
     const QString state = position(game, trace, call);
-    const QString value = game.answerText(trace.value(call));
     const Player mover = trace.player(call);
+    // Score sentences do the arithmetic with the bare number and name the mover themselves.
+    const QString value = game.valueMeaning() == ValueMeaning::MoverScore ? game.answerText(trace.value(call))
+                                                                          : game.valueWithView(trace.value(call), mover);
     const std::int32_t deciding = decidingChild(game, trace, call);
     QString text;
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
@@ -129,7 +130,7 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
         return NarrationTr::tr("%1 was solved before (call #%2): the memo answers %3.")
             .arg(position(game, trace, call))
             .arg(trace.memoOf(call))
-            .arg(game.answerText(trace.value(call)));
+            .arg(game.valueWithView(trace.value(call), trace.player(call)));
     case Outcome::Shortcut: {
         const std::int32_t left = game.stonesLeft(trace.state(call));
         return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")

@@ -74,4 +74,12 @@ std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event
     return Verdict {call, truth, right};
 }
 
+std::optional<Quiz::Verdict> Quiz::answerWinner(const Game& game, const Trace& trace, std::int64_t event, Player winner)
+{
+    if (!asks(trace, event))
+        return std::nullopt;
+    const Player toMove = trace.player(trace.event(event).call);
+    return answer(trace, event, game.valueWhenWins(winner, toMove));
+}
+
 } // namespace gt

@@ -2,6 +2,7 @@
 
 // Quiz mode's rules: which returns are asked, and the tally. No widgets.
 
+#include "game.h"
 #include "trace.h"
 
 #include <cstdint>
@@ -32,6 +33,9 @@ public:
     // Records the answer to the question at `event` (which must be asked; otherwise returns
     // std::nullopt and changes nothing).
     std::optional<Verdict> answer(const Trace& trace, std::int64_t event, std::int32_t value);
+    // Win/lose games ask "who wins from here?": `winner` is mapped to the value the trace stores
+    // for that call (the first player's view in the prime game, the mover's in Can I Win).
+    std::optional<Verdict> answerWinner(const Game& game, const Trace& trace, std::int64_t event, Player winner);
 
     int right() const { return m_right; }
     int asked() const { return m_asked; }

@@ -110,7 +110,8 @@ private:
         case DrawNode::Kind::Elided: return elidedLabel(node);
         case DrawNode::Kind::Call: break;
         }
-        QString value = QStringLiteral("= ") + m_run.game.answerText(m_trace.value(node.call));
+        // Whose view the value is, always: the prime game's values are the first player's.
+        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(node.call), m_trace.player(node.call));
         if (node.sharedBy > 1)
             value += QStringLiteral("  ×") + QString::number(node.sharedBy);
         return {m_run.game.stateLabel(m_trace.state(node.call)), value};
@@ -180,7 +181,9 @@ private:
             const TraceEvent e = m_trace.event(k - 1);
             const QString what = e.kind == EventKind::Enter
                 ? tr("call #%1 starts: %2").arg(e.call).arg(m_run.game.stateLabel(m_trace.state(e.call)))
-                : tr("call #%1 returns %2").arg(e.call).arg(m_run.game.answerText(m_trace.value(e.call)));
+                : tr("call #%1 returns %2")
+                      .arg(e.call)
+                      .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
             lines << tr("step %1 of %2: %3").arg(number(k), number(m_trace.eventCount()), what);
         }
         if (m_trace.empty())
@@ -284,7 +287,7 @@ private:
             lines << tr("running: not returned yet");
             return lines.join(u'\n');
         }
-        lines << tr("returns %1").arg(game.answerText(m_trace.value(id)));
+        lines << tr("returns %1").arg(game.valueWithView(m_trace.value(id), m_trace.player(id)));
         switch (m_trace.outcome(id)) {
         case Outcome::Base: lines << tr("base case"); break;
         case Outcome::Memo: lines << tr("answered from the memo: computed by call #%1").arg(m_trace.memoOf(id)); break;

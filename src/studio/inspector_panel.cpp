@@ -61,7 +61,8 @@ QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) con
     const Trace& trace = run.trace();
     if (!inspectCall(trace, call, run.stepper().position()).returned)
         return tr("Not returned yet at this step.");
-    QString html = tr("Returns <b>%1</b>").arg(run.game().answerText(trace.value(call)).toHtmlEscaped()) + QStringLiteral("<br>");
+    const QString value = run.game().valueWithView(trace.value(call), trace.player(call));
+    QString html = tr("Returns <b>%1</b>").arg(value.toHtmlEscaped()) + QStringLiteral("<br>");
     switch (trace.outcome(call)) {
     case Outcome::Base: return html + tr("Base case");
     case Outcome::Memo:
@@ -86,10 +87,14 @@ QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) 
         return {};
     const Game& game = run.game();
     QString html = QStringLiteral("<p><b>") + tr("Moves tried") + QStringLiteral("</b></p><ul>");
-    for (const TriedMove& tried : atStep.tried)
+    const Trace& trace = run.trace();
+    for (const TriedMove& tried : atStep.tried) {
+        // The child's value is from its own mover's view: say whose, or it reads as this call's.
+        const QString value
+            = tried.returned ? game.valueWithView(trace.value(tried.child), trace.player(tried.child)) : QStringLiteral("…");
         html += QStringLiteral("<li>%1 → %2</li>")
-                    .arg(callLink(tried.child, game.moveLabel(run.trace().move(tried.child)).toHtmlEscaped()),
-                        tried.returned ? game.answerText(run.trace().value(tried.child)).toHtmlEscaped() : QStringLiteral("…"));
+                    .arg(callLink(tried.child, game.moveLabel(trace.move(tried.child)).toHtmlEscaped()), value.toHtmlEscaped());
+    }
     return html + QStringLiteral("</ul>");
 }
 

@@ -112,9 +112,47 @@ void QuizBar::refresh()
         return;
     }
     const std::int32_t call = m_run->trace().event(m_run->stepper().position()).call;
-    m_question->setText(
-        tr("What does call #%1 (%2) return?").arg(call).arg(m_run->game().stateLabel(m_run->trace().state(call))));
+    m_question->setText(questionText(call));
     showButtons(call);
+}
+
+QString QuizBar::playerName(Player p)
+{
+    return p == Player::First ? tr("first player") : tr("second player");
+}
+
+// The question names the view: "what does it return?" had two readings in the prime game.
+QString QuizBar::questionText(std::int32_t call) const
+{
+    const Game& game = m_run->game();
+    const Trace& trace = m_run->trace();
+    const QString where = game.positionLabel(trace.state(call));
+    if (game.valueMeaning() == ValueMeaning::MoverScore)
+        return tr("Call #%1 (%2): how many stones does the player to move (%3) get from here?")
+            .arg(call)
+            .arg(where, playerName(trace.player(call)));
+    return tr("Call #%1 (%2, %3 to move): who wins from here?").arg(call).arg(where, playerName(trace.player(call)));
+}
+
+QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
+{
+    const Game& game = m_run->game();
+    const Trace& trace = m_run->trace();
+    const Player toMove = trace.player(verdict.call);
+    const QString where = game.positionLabel(trace.state(verdict.call));
+    if (game.valueMeaning() == ValueMeaning::MoverScore) // the sentence says whose: the bare number
+        return (verdict.right ? tr("Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).")
+                              : tr("Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5)."))
+            .arg(where, playerName(toMove))
+            .arg(verdict.truth)
+            .arg(verdict.call)
+            .arg(game.answerText(verdict.truth));
+    const QString value = game.valueWithView(verdict.truth, toMove);
+    return (verdict.right ? tr("Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).")
+                          : tr("Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5)."))
+        .arg(where, playerName(toMove), playerName(game.winner(verdict.truth, toMove)))
+        .arg(verdict.call)
+        .arg(value);
 }
 
 void QuizBar::showButtons(std::int32_t call)
@@ -129,10 +167,11 @@ void QuizBar::showButtons(std::int32_t call)
         m_buttonRow->addWidget(check);
         return;
     }
-    for (const std::int32_t value : {1, 0}) {
-        auto* button = new QPushButton(game.answerText(value));
-        button->setObjectName(QStringLiteral("quiz-answer-%1").arg(value));
-        connect(button, &QPushButton::clicked, this, [this, value] { answer(value); });
+    for (const Player winner : {Player::First, Player::Second}) {
+        const bool first = winner == Player::First;
+        auto* button = new QPushButton(first ? tr("First player") : tr("Second player"));
+        button->setObjectName(first ? QStringLiteral("quiz-winner-first") : QStringLiteral("quiz-winner-second"));
+        connect(button, &QPushButton::clicked, this, [this, winner] { answerWinner(winner); });
         m_buttonRow->addWidget(button);
     }
 }
@@ -141,14 +180,23 @@ void QuizBar::answer(std::int32_t value)
 {
     if (!asksNow())
         return;
-    Stepper& stepper = m_run->stepper();
-    const std::optional<Quiz::Verdict> verdict = m_quiz.answer(m_run->trace(), stepper.position(), value);
+    reveal(m_quiz.answer(m_run->trace(), m_run->stepper().position(), value));
+}
+
+void QuizBar::answerWinner(Player winner)
+{
+    if (!asksNow())
+        return;
+    reveal(m_quiz.answerWinner(m_run->game(), m_run->trace(), m_run->stepper().position(), winner));
+}
+
+void QuizBar::reveal(const std::optional<Quiz::Verdict>& verdict)
+{
     if (!verdict)
         return;
-    const QString shown = m_run->game().answerText(verdict->truth);
-    stepper.stepInto(); // reveal
-    emit revealed(verdict->right ? tr("Right: call #%1 returns %2.").arg(verdict->call).arg(shown)
-                                 : tr("Not quite: call #%1 returns %2.").arg(verdict->call).arg(shown));
+    const QString text = verdictText(*verdict);
+    m_run->stepper().stepInto(); // reveal
+    emit revealed(text);
 }
 
 QString QuizBar::question() const

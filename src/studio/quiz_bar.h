@@ -1,7 +1,8 @@
 #pragma once
 
-// Quiz mode's bar above the tree: the question before a return, Win/Lose buttons or a number for
-// score games, and the tally. The rules (which returns are asked, what is right) are core's Quiz.
+// Quiz mode's bar above the tree: the question before a return, "who wins from here?" with a
+// button per player or a number for score games, and the tally. The rules (which returns are asked, what is right) are core's
+// Quiz.
 
 #include "core/quiz.h"
 #include "render/style.h"
@@ -32,6 +33,8 @@ public:
     std::optional<std::int64_t> stopBetween(std::int64_t from, std::int64_t to) const;
     // Answers the question asked now; the step is revealed (`revealed` says whether it was right).
     void answer(std::int32_t value);
+    // Win/lose games: answers "`winner` wins from here", whatever view the game's values take.
+    void answerWinner(Player winner);
     // Shows the question (or nothing) at the run's position.
     void refresh();
     void addTo(QMenu* menu) const;
@@ -49,6 +52,10 @@ signals:
 private:
     bool asksNow() const;
     void showButtons(std::int32_t call);
+    static QString playerName(Player p);
+    QString questionText(std::int32_t call) const;
+    QString verdictText(const Quiz::Verdict& verdict) const;
+    void reveal(const std::optional<Quiz::Verdict>& verdict);
 
     StudioRun* m_run = nullptr;
     Quiz m_quiz;

@@ -161,7 +161,7 @@ QVariant MemoTableModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Order: return index.row() + 1;
         case State: return m_run->game().stateLabel(trace.state(call));
-        case Value: return m_run->game().answerText(trace.value(call));
+        case Value: return m_run->game().valueWithViewShort(trace.value(call), trace.player(call));
         case StoredBy: return QStringLiteral("#%1").arg(call);
         }
     }
