@@ -40,6 +40,7 @@ private slots:
     void picturesFitASlide_data();
     void picturesFitASlide();
     void slidesShareOnePage();
+    void theLineOfBestPlayStandsOut();
     void expandAndCollapseKeepTheTreeConsistent();
     void everyFormatRenders_data();
     void everyFormatRenders();
@@ -470,6 +471,48 @@ void TestExport::slidesShareOnePage()
         smallest = std::min(smallest, style.labelFont.pointSizeF() * pageScale(slide));
     }
     QVERIFY2(smallest >= 9.0, qPrintable(QString::number(smallest))); // node text on every slide
+}
+
+void TestExport::theLineOfBestPlayStandsOut()
+{
+    // The article's figure: N=7 -5-> N=2 -2-> N=0, the first player's win; other winning moves lighter.
+    const Picture p = draw("prime", "n=7", {false, false});
+    std::vector<const SceneEdge*> best;
+    int deciding = 0;
+    for (const SceneEdge& e : p.scene.edges) {
+        if (e.classes.contains("best-line"))
+            best.push_back(&e);
+        deciding += e.classes.contains("deciding");
+    }
+    QCOMPARE(int(best.size()), 2);
+    QVERIFY(deciding >= 2);
+    const Style& style = p.scene.style;
+    for (const SceneEdge* e : best) {
+        QCOMPARE(e->color, style.palette.bestLine);
+        QVERIFY(e->width > style.decidingWidth);
+    }
+    QCOMPARE(bestPlay(*p.game, *p.result.trace), (std::vector<std::int32_t> {0, 2, 3}));
+    // With the memo on the line goes through a memo answer to the call that computed the state.
+    const Run stones = traced("stones", "n=10 moves=1,4", {true, false});
+    const std::vector<std::int32_t> line = bestPlay(*stones.game, *stones.result.trace);
+    const auto memo = std::find_if(
+        line.begin(), line.end(), [&](std::int32_t c) { return stones.result.trace->outcome(c) == Outcome::Memo; });
+    QVERIFY(memo != line.end() && memo + 1 != line.end());
+    QCOMPARE(*(memo + 1), stones.result.trace->memoOf(*memo));
+    DrawOptions all;
+    all.expanded = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    const Drawing drawing = buildDrawing(*stones.game, *stones.result.trace, all);
+    QVERIFY(std::any_of(drawing.edges.begin(), drawing.edges.end(),
+        [](const DrawEdge& e) { return e.kind == DrawEdge::Kind::MemoLink && e.bestLine; }));
+    // The legend names both.
+    const QStringList legend = [&] {
+        QStringList texts;
+        for (const LegendItem& item : p.scene.legendItems)
+            texts << item.text;
+        return texts;
+    }();
+    QVERIFY(legend.contains("line of best play"));
+    QVERIFY(legend.contains("winning move elsewhere"));
 }
 
 void TestExport::skippedMovesFollowTriedOnes()

@@ -914,14 +914,6 @@
         <translation>後手の勝ち</translation>
     </message>
     <message>
-        <source>best move</source>
-        <translation>最善手</translation>
-    </message>
-    <message>
-        <source>winning move</source>
-        <translation>勝ちの手</translation>
-    </message>
-    <message>
         <source>answered from the memo (dashed arrow: where it was computed)</source>
         <translation>メモから答えた（破線の矢印：計算した呼び出し）</translation>
     </message>
@@ -976,6 +968,18 @@
     <message>
         <source>moves not drawn (“+k moves”)</source>
         <translation>描いていない手（「ほか k 手」）</translation>
+    </message>
+    <message>
+        <source>line of best play</source>
+        <translation>最善の手順</translation>
+    </message>
+    <message>
+        <source>best move elsewhere</source>
+        <translation>ほかの局面での最善手</translation>
+    </message>
+    <message>
+        <source>winning move elsewhere</source>
+        <translation>ほかの局面での勝ち手</translation>
     </message>
 </context>
 <context>

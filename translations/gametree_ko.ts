@@ -914,14 +914,6 @@
         <translation>후공 승리</translation>
     </message>
     <message>
-        <source>best move</source>
-        <translation>최선의 수</translation>
-    </message>
-    <message>
-        <source>winning move</source>
-        <translation>이기는 수</translation>
-    </message>
-    <message>
         <source>answered from the memo (dashed arrow: where it was computed)</source>
         <translation>메모에서 답함 (점선 화살표: 계산한 호출)</translation>
     </message>
@@ -976,6 +968,18 @@
     <message>
         <source>moves not drawn (“+k moves”)</source>
         <translation>그리지 않은 수 (“수 k개 더”)</translation>
+    </message>
+    <message>
+        <source>line of best play</source>
+        <translation>최선의 수순</translation>
+    </message>
+    <message>
+        <source>best move elsewhere</source>
+        <translation>다른 국면의 최선수</translation>
+    </message>
+    <message>
+        <source>winning move elsewhere</source>
+        <translation>다른 국면의 이기는 수</translation>
     </message>
 </context>
 <context>

@@ -75,8 +75,10 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
         case DrawEdge::Kind::Move: {
             const bool returned = drawing.returnedAtStep[std::size_t(drawing.nodes[std::size_t(edge.from)].call)];
             out << "label=" << quoted(game.moveLabel(edge.move));
-            if (edge.deciding && returned)
-                out << ", penwidth=3.2, color=" << quoted(p.decidingEdge.name());
+            if (returned && edge.bestLine)
+                out << ", penwidth=4.5, color=" << quoted(p.bestLine.name());
+            else if (edge.deciding && returned)
+                out << ", penwidth=1.8, color=" << quoted(p.decidingEdge.name());
             break;
         }
         case DrawEdge::Kind::MemoLink:

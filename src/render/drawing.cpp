@@ -255,6 +255,39 @@ std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace)
     return line;
 }
 
+std::vector<std::int32_t> bestPlay(const Game& game, const Trace& trace)
+{
+    std::vector<std::int32_t> line;
+    std::set<std::int32_t> seen; // a memo link never loops, but be sure
+    for (std::int32_t call = trace.empty() ? -1 : 0; call >= 0 && seen.insert(call).second;) {
+        line.push_back(call);
+        const std::int32_t deciding = decidingChild(game, trace, call);
+        if (deciding >= 0)
+            call = deciding;
+        else if (trace.subtreeSize(call) > 1)
+            call = call + 1;
+        else
+            call = trace.memoOf(call); // -1 at a leaf
+    }
+    return line;
+}
+
+// Marks the moves and memo links between consecutive calls of the line of best play.
+static void markBestLine(Drawing& drawing, const Game& game, const Trace& trace)
+{
+    std::vector<std::int32_t> line = bestPlay(game, trace);
+    std::set<std::pair<int, int>> steps;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+        const int from = drawing.nodeOfCall[std::size_t(line[i])];
+        const int to = drawing.nodeOfCall[std::size_t(line[i + 1])];
+        if (from >= 0 && to >= 0)
+            steps.insert({from, to});
+    }
+    for (DrawEdge& edge : drawing.edges)
+        edge.bestLine
+            = (edge.kind == DrawEdge::Kind::Move || edge.kind == DrawEdge::Kind::MemoLink) && steps.count({edge.from, edge.to});
+}
+
 Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& requested)
 {
     DrawOptions options = requested;
@@ -280,9 +313,10 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
         drawing.depthShown = options.view == DrawOptions::View::Tree
             ? levelsThatFit(game, trace, options)
             : levelsThatFit(game, trace, DrawOptions {DrawOptions::View::Dag, {}, options.maxNodes, options.maxDepth});
-        if (options.view == DrawOptions::View::Tree)
+        if (options.view == DrawOptions::View::Tree) {
             buildTree(drawing, game, trace, drawing.depthShown);
-        else
+            markBestLine(drawing, game, trace);
+        } else
             buildDag(drawing, game, trace, drawing.depthShown);
     }
     setDrawingStep(drawing, trace, options.step); // after the nodes: only drawn calls are stepped

@@ -43,6 +43,9 @@ struct DrawOptions {
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a
 // lost position, where every move loses, the first move tried.
 std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace);
+// The same line as the picture draws it: at a memo answer it goes on from the call that computed
+// that state (the memo link is part of the line).
+std::vector<std::int32_t> bestPlay(const Game& game, const Trace& trace);
 
 struct DrawNode {
     enum class Kind {
@@ -67,6 +70,7 @@ struct DrawEdge {
     int to = 0;
     std::int32_t move = 0;
     bool deciding = false; // the move that gives the parent its value
+    bool bestLine = false; // on the line of best play (a move, or the memo link it goes through)
 };
 
 struct Drawing {

@@ -250,10 +250,15 @@ private:
         const DrawNode& to = m_drawing.nodes[std::size_t(edge.to)];
         switch (edge.kind) {
         case DrawEdge::Kind::Move: {
+            // The line of best play stands out; winning moves elsewhere are lighter.
             const bool deciding = edge.deciding && returned(from.call);
-            e.color = deciding ? m_palette.decidingEdge : m_palette.edge;
-            e.width = deciding ? m_style.decidingWidth : m_style.strokeWidth;
-            e.classes << QStringLiteral("move") << (deciding ? QStringLiteral("deciding") : QString());
+            const bool best = edge.bestLine && returned(from.call); // in a lost position, the first move tried
+            e.color = best ? m_palette.bestLine : deciding ? m_palette.decidingEdge : m_palette.edge;
+            e.width = best ? m_style.bestLineWidth : deciding ? m_style.decidingWidth : m_style.strokeWidth;
+            e.classes << QStringLiteral("move")
+                      << (best              ? QStringLiteral("best-line")
+                                 : deciding ? QStringLiteral("deciding")
+                                            : QString());
             e.halo = m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(from.call)]
                 && m_drawing.repeated[std::size_t(to.call)];
             if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
@@ -265,7 +270,14 @@ private:
             }
             break;
         }
-        case DrawEdge::Kind::MemoLink: dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link")); break;
+        case DrawEdge::Kind::MemoLink:
+            dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link"));
+            if (edge.bestLine && returned(from.call)) { // the line of best play goes on where the state was computed
+                e.color = m_palette.bestLine;
+                e.width = m_style.bestLineWidth / 2;
+                e.classes << QStringLiteral("best-line");
+            }
+            break;
         case DrawEdge::Kind::Cut: dashedThin(e, m_palette.cutStroke, QStringLiteral("cut")); break;
         case DrawEdge::Kind::Skipped: dashedThin(e, m_palette.skipped, QStringLiteral("skipped")); break;
         }
@@ -455,7 +467,8 @@ private:
             {S::And, tr("second player to move (AND)")},
             {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
             {S::Second, scoreGame() ? tr("second player gets at least half") : tr("second player wins")},
-            {S::Deciding, scoreGame() ? tr("best move") : tr("winning move")},
+            {S::BestLine, tr("line of best play")},
+            {S::Deciding, scoreGame() ? tr("best move elsewhere") : tr("winning move elsewhere")},
         };
         if (anyMemo)
             items.push_back({S::Memo,

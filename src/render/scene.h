@@ -59,7 +59,7 @@ struct SceneEdge {
 };
 
 struct LegendEntry {
-    enum class Swatch { Or, And, First, Second, Memo, TakeAll, Repeat, Deciding, Cut, Current, Pending, Skipped };
+    enum class Swatch { Or, And, First, Second, Memo, TakeAll, Repeat, BestLine, Deciding, Cut, Current, Pending, Skipped };
     Swatch swatch;
     QRectF box; // where the swatch is drawn
     SceneText text;

@@ -135,8 +135,10 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.drawRoundedRect(box, 2, 2);
         break;
     }
+    case S::BestLine:
     case S::Deciding:
-        painter.setPen(QPen(p.decidingEdge, style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(entry.swatch == S::BestLine ? p.bestLine : p.decidingEdge,
+            entry.swatch == S::BestLine ? style.bestLineWidth : style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
         break;
     case S::Memo:

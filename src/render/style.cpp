@@ -22,6 +22,7 @@ Palette defaultPalette()
     p.current = QColor(0xff, 0x6d, 0x00);
     p.edge = QColor(0x7a, 0x7a, 0x86);
     p.decidingEdge = QColor(0x20, 0x20, 0x28);
+    p.bestLine = QColor(0x6d, 0x28, 0xd9); // violet: apart from both winners' colours and the memo's green
     p.memoLink = QColor(0x2e, 0x8b, 0x57);
     p.memoBadge = QColor(0x2e, 0x8b, 0x57);
     p.cutFill = QColor(0xfa, 0xfa, 0xfa);
@@ -47,6 +48,7 @@ Palette colorblindPalette()
     p.current = QColor(0xd5, 0x5e, 0x00);
     p.memoLink = QColor(0x00, 0x9e, 0x73);
     p.memoBadge = QColor(0x00, 0x9e, 0x73);
+    p.bestLine = QColor(0xa0, 0x3c, 0x80); // a deeper Okabe-Ito reddish purple
     return p;
 }
 
@@ -69,7 +71,8 @@ Palette printPalette()
     p.repeatHalo = QColor(0xcc, 0xcc, 0xcc);
     p.current = Qt::black;
     p.edge = QColor(0x66, 0x66, 0x66);
-    p.decidingEdge = Qt::black;
+    p.decidingEdge = QColor(0x55, 0x55, 0x55);
+    p.bestLine = Qt::black; // in black and white the line stands out by its weight
     p.memoLink = QColor(0x44, 0x44, 0x44);
     p.memoBadge = Qt::black;
     p.cutFill = Qt::white;
@@ -96,7 +99,8 @@ Palette contrastPalette()
     p.repeatHalo = QColor(0xff, 0xd4, 0x00);
     p.current = QColor(0xff, 0x4d, 0x00);
     p.edge = QColor(0x33, 0x33, 0x33);
-    p.decidingEdge = Qt::black;
+    p.decidingEdge = QColor(0x33, 0x33, 0x33);
+    p.bestLine = QColor(0x6a, 0x00, 0xff);
     p.memoLink = QColor(0x00, 0x7a, 0x33);
     p.memoBadge = QColor(0x00, 0x7a, 0x33);
     p.cutStroke = QColor(0x33, 0x33, 0x33);
@@ -145,7 +149,8 @@ Style Style::forPalette(const Palette& palette)
     style.titleFont = font(12, true);
     if (palette.id == QLatin1String("contrast")) { // thick lines, readable from the back of a room
         style.strokeWidth = 2.2;
-        style.decidingWidth = 5;
+        style.decidingWidth = 3;
+        style.bestLineWidth = 7;
         style.haloWidth = 7;
     }
     return style;

@@ -36,7 +36,8 @@ struct Palette {
     QColor repeatHalo; // the article's yellow
     QColor current;    // the call running at the step
     QColor edge;
-    QColor decidingEdge;
+    QColor decidingEdge; // a winning (or best) move off the line of best play
+    QColor bestLine;     // the line of best play from the root
     QColor memoLink;
     QColor memoBadge;
     QColor cutFill, cutStroke;
@@ -61,7 +62,8 @@ struct Style {
     double nodeSeparation = 12;
     double margin = 18;
     double strokeWidth = 1.2;
-    double decidingWidth = 3.2;
+    double decidingWidth = 1.8; // winning moves off the line of best play: lighter than it
+    double bestLineWidth = 4.5;
     double haloWidth = 6;
 
     static Style forPalette(const Palette& palette);

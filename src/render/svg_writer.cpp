@@ -246,11 +246,14 @@ private:
                 rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
                 rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
                 break;
+            case S::BestLine:
             case S::Deciding: {
                 SceneEdge line;
                 line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
                     QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
-                path(line, p.decidingEdge, scene.style.decidingWidth, false);
+                const bool best = e.swatch == S::BestLine;
+                path(line, best ? p.bestLine : p.decidingEdge, best ? scene.style.bestLineWidth : scene.style.decidingWidth,
+                    false);
                 break;
             }
             case S::Memo:
