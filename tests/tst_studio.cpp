@@ -30,6 +30,10 @@
 #include "narration_band.h"
 #include "quiz_bar.h"
 #include "shortcuts_dialog.h"
+#include "view_report.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 using namespace gt;
 
@@ -63,6 +67,8 @@ private slots:
     void modelsStayConsistentWhileStepping();
     void presentationRecoloursTheBands();
     void windowFitsALaptopScreen();
+    void treeTextIsReadable_data();
+    void treeTextIsReadable();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -229,7 +235,9 @@ void TestStudio::clickingACutNodeExpandsIt()
     const QPointF rootAfter = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
     QVERIFY2(QLineF(rootOnScreen, rootAfter).length() < 2, "the opened call keeps its place");
 
-    // A "+N calls" cut below a drawn call opens too.
+    // A "+N calls" cut below a drawn call opens too: Stones N=10000 is 10,000 calls deep.
+    solveAndWait("stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
+    m_window->toLast();
     drawnBefore = m_window->run()->drawing().callsDrawn;
     const SceneNode* cut = nullptr;
     for (const SceneNode& n : view->scene().nodes)
@@ -657,6 +665,62 @@ void TestStudio::windowFitsALaptopScreen()
     QVERIFY2(m_window->minimumSizeHint().width() <= 1366, qPrintable(QString::number(m_window->minimumSizeHint().width())));
     solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
     QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
+}
+
+void TestStudio::treeTextIsReadable_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<ParamText>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<qint64>("step");
+    QTest::addColumn<bool>("presenting");
+    QTest::addColumn<int>("minNodesOnScreen");
+    const ParamText canIWin {{"max", "10"}, {"total", "11"}};
+    QTest::newRow("can-i-win 10 11, step 1") << "can-i-win" << canIWin << true << qint64(1) << false << 1;
+    QTest::newRow("can-i-win 10 11, step 60") << "can-i-win" << canIWin << true << qint64(60) << false << 6;
+    QTest::newRow("can-i-win 10 11, the end") << "can-i-win" << canIWin << true << qint64(688) << false << 6;
+    QTest::newRow("prime 7, the article's figure") << "prime" << ParamText {{"n", "7"}} << false << qint64(30) << false << 10;
+    // Full screen offscreen is the platform's small screen: only the text size is the point here.
+    QTest::newRow("prime 7, presenting") << "prime" << ParamText {{"n", "7"}} << false << qint64(30) << true << 1;
+}
+
+void TestStudio::treeTextIsReadable()
+{
+    QFETCH(QString, game);
+    QFETCH(ParamText, params);
+    QFETCH(bool, memo);
+    QFETCH(qint64, step);
+    QFETCH(bool, presenting);
+    QFETCH(int, minNodesOnScreen);
+    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
+    QTest::qWait(20);
+    m_window->form()->setRun(game, params, {memo, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->solve(step);
+    QVERIFY(shown.wait(20000));
+    if (presenting) {
+        m_window->setPresentation(true);
+        QTest::qWait(300); // full screen, then framed
+    }
+    const QJsonObject report = viewReport(*m_window->treeView(), m_window->run());
+    const double textPx = report["nodeTextPx"].toDouble();
+    QVERIFY2(textPx >= (presenting ? 28 : 14) - 0.01, qPrintable(QString::number(textPx)));
+    const QJsonArray onScreen = report["nodesOnScreen"].toArray();
+    QVERIFY2(onScreen.size() >= minNodesOnScreen, qPrintable(QString::number(onScreen.size())));
+    // The call running now is on screen, and so is its caller.
+    const std::int32_t current = m_window->run()->stepper().currentCall();
+    auto onCanvas = [&](std::int32_t call) {
+        return std::any_of(onScreen.begin(), onScreen.end(), [call](const QJsonValue& v) { return v["call"].toInt() == call; });
+    };
+    if (current >= 0) {
+        QVERIFY2(onCanvas(current), qPrintable(QString::number(current)));
+        if (m_window->run()->trace().parent(current) >= 0)
+            QVERIFY(onCanvas(m_window->run()->trace().parent(current)));
+    }
+    // The canvas keeps framing when it is resized, until the user zooms.
+    QVERIFY(m_window->treeView()->isFraming());
+    m_window->treeView()->zoomIn();
+    QVERIFY(!m_window->treeView()->isFraming());
 }
 
 QTEST_MAIN(TestStudio)

@@ -1795,5 +1795,9 @@
         <source>Start in quiz mode: pause before each return to ask.</source>
         <translation>クイズモードで開始します：返る直前で止まって出題します。</translation>
     </message>
+    <message>
+        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
+        <translation>--screenshot と一緒に：木の画面に何が見えているかを JSON で書き出します。</translation>
+    </message>
 </context>
 </TS>

@@ -1795,5 +1795,9 @@
         <source>Start in quiz mode: pause before each return to ask.</source>
         <translation>퀴즈 모드로 시작합니다: 반환 직전에 멈춰 문제를 냅니다.</translation>
     </message>
+    <message>
+        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
+        <translation>--screenshot와 함께: 트리 화면에 보이는 것을 JSON으로도 씁니다.</translation>
+    </message>
 </context>
 </TS>

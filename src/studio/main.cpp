@@ -13,6 +13,11 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include "studio_settings.h"
+#include "tree_view.h"
+#include "view_report.h"
+
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -67,6 +72,9 @@ struct StudioOptions {
     QCommandLineOption screenshot {QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
         QStringLiteral("FILE.png")};
+    QCommandLineOption viewReport {QStringLiteral("view-report"),
+        QApplication::translate("main", "With --screenshot: also write what the tree canvas shows, as JSON."),
+        QStringLiteral("FILE.json")};
     QCommandLineOption lang {
         QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
     QCommandLineOption present {
@@ -74,7 +82,7 @@ struct StudioOptions {
     QCommandLineOption quiz {
         QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
 
-    QList<QCommandLineOption> all() const { return {memo, shortCircuit, step, screenshot, lang, present, quiz}; }
+    QList<QCommandLineOption> all() const { return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz}; }
 };
 
 // The game (or session) decides which options the parser accepts, so it is found before parsing:
@@ -189,12 +197,17 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
 
 // Saves a picture of the window, once the run is on screen if one is being solved, and quits;
 // the exit status says whether the file was written.
-void screenshotWhenShown(gt::MainWindow& window, const QString& file, bool solving)
+void screenshotWhenShown(gt::MainWindow& window, const QString& file, const QString& report, bool solving)
 {
-    auto shoot = [&window, file] {
+    auto shoot = [&window, file, report] {
         // Let the layout settle and paint before grabbing.
-        QTimer::singleShot(300, &window, [&window, file] {
-            const bool saved = window.grab().save(file);
+        QTimer::singleShot(300, &window, [&window, file, report] {
+            bool saved = window.grab().save(file);
+            if (saved && !report.isEmpty()) {
+                QSaveFile json(report);
+                saved = json.open(QIODevice::WriteOnly)
+                    && json.write(QJsonDocument(gt::viewReport(*window.treeView(), window.run())).toJson()) >= 0 && json.commit();
+            }
             if (!saved)
                 std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
             QApplication::exit(saved ? 0 : 2);
@@ -243,6 +256,6 @@ int main(int argc, char* argv[])
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
     if (parser.isSet(options.screenshot))
-        screenshotWhenShown(window, parser.value(options.screenshot), solving);
+        screenshotWhenShown(window, parser.value(options.screenshot), parser.value(options.viewReport), solving);
     return QApplication::exec();
 }

@@ -4,22 +4,14 @@
 #include "core/narration.h"
 #include "core/session_file.h"
 #include "export_actions.h"
-#include "find_bar.h"
 #include "game_form.h"
-#include "inspector_panel.h"
 #include "legend_panel.h"
-#include "narration_band.h"
-#include "presentation_mode.h"
-#include "quiz_bar.h"
 #include "run_models.h"
-#include "run_status_bar.h"
 #include "solve_job.h"
 #include "source_panel.h"
 #include "studio_actions.h"
-#include "studio_docks.h"
 #include "studio_settings.h"
 #include "timeline_slider.h"
-#include "tree_navigator.h"
 #include "tree_view.h"
 
 #include <QActionGroup>
@@ -51,9 +43,10 @@ MainWindow::MainWindow(QWidget* parent)
     setupMenus();
     setupToolBars();
     retranslate();
-    // A first start fits the screen, a laptop's 1366x768 included (the frame takes some of it).
+    // A first start takes the screen (a projector's 1920x1080 or a laptop's 1366x768) less the
+    // window manager's frame.
     const QSize screen = this->screen()->availableSize();
-    resize(std::min(1366, screen.width() - 16), std::min(768, screen.height() - 48));
+    resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
     m_status->showIdle();
     updateActions();
 }
@@ -96,7 +89,6 @@ void MainWindow::setupParts()
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
     m_presentation = new PresentationMode(this, m_narration, m_banner, m_view);
     connect(m_presentation, &PresentationMode::toggled, this, [this] { showStep(); });
-    connect(m_presentation, &PresentationMode::framed, m_navigator, &TreeNavigator::centerOnCurrentCall);
     m_export = new ExportActions(this, [this] { return currentStyle(); });
     connect(m_export, &ExportActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
@@ -230,6 +222,8 @@ void MainWindow::showStep(bool fit)
         return;
     const Stepper& stepper = m_run->stepper();
     const Style style = currentStyle();
+    // The call running now is always drawn: elided or cut, its way is opened.
+    const bool relaidOut = m_run->revealCall(stepper.currentCall(), m_job->layouter());
     m_narration->setColors(style.palette);
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
@@ -239,7 +233,7 @@ void MainWindow::showStep(bool fit)
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
-    if (fit)
+    if (fit || (relaidOut && m_view->isFraming()))
         m_view->frameNewRun();
     if (const SceneNode* node = m_view->node(NodeRef::call(stepper.currentCall())))
         m_view->ensureVisible(node->box);

@@ -20,6 +20,9 @@ namespace gt {
 namespace {
 constexpr double kNormalNarration = 1.25;
 constexpr double kPresentingNarration = 2.0;
+// Node text from the back of a room: 28 px on a 1920x1080 projector; 14 px at a desk.
+constexpr double kNormalTextPixels = 14;
+constexpr double kPresentingTextPixels = 28;
 } // namespace
 
 PresentationMode::PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view)
@@ -64,6 +67,7 @@ void PresentationMode::setOn(bool on)
         m_window->restoreState(m_savedState);
     }
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
+    m_view->setMinimumTextPixels(on ? kPresentingTextPixels : kNormalTextPixels);
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);
@@ -74,10 +78,7 @@ void PresentationMode::frameTree()
 {
     if (m_view->scene().nodes.empty())
         return;
-    if (m_on)
-        m_view->fitToWindow(); // centred, then as large as fits, but at least actual size
-    m_view->setZoom(m_on ? std::clamp(m_view->fitZoom(), 1.0, 1.8) : 1.0, m_view->rect().center());
-    emit framed();
+    m_view->frameNewRun();
 }
 
 bool PresentationMode::handleKey(QKeyEvent* event)
@@ -91,7 +92,8 @@ bool PresentationMode::handleKey(QKeyEvent* event)
     if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus || event->key() == Qt::Key_Equal) {
         const double factor = event->key() == Qt::Key_Minus ? 1 / 1.15 : 1.15;
         m_narration->setScale(std::clamp(m_narration->scale() * factor, 1.0, 4.0));
-        m_view->setZoom(m_view->zoom() * factor, m_view->rect().center());
+        m_view->setMinimumTextPixels(std::clamp(m_view->minimumTextPixels() * factor, 10.0, 80.0));
+        m_view->frameNewRun(); // larger text, and the tree framed again around the current call
         return true;
     }
     return false;

@@ -33,8 +33,6 @@ public:
 signals:
     // Entered or left: the window shows the step again in the palette that goes with it.
     void toggled(bool on);
-    // The view is zoomed for the new window size: bring the current call into view.
-    void framed();
 
 private:
     void frameTree();

@@ -23,8 +23,9 @@ public:
     // The studio lays out at most this many nodes: about 0.2 s in Graphviz (bench_layout: 4,959
     // nodes in 0.18 s), so a new run appears quickly; "+N calls" nodes expand on click.
     static constexpr int kStudioMaxNodes = 5000;
-    // Moves shown per call before the rest stand as one "+k moves" node (Can I Win's 10 all show).
-    static constexpr int kStudioMaxChildren = 12;
+    // Moves shown per call before the rest stand as one "+k moves" node: the way to the current
+    // call is always among them (StudioRun::revealCall), so the story stays on a readable canvas.
+    static constexpr int kStudioMaxChildren = 4;
 
     explicit SolveJob(QObject* parent = nullptr);
     ~SolveJob() override;

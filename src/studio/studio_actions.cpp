@@ -81,7 +81,8 @@ StudioActions::StudioActions(QMainWindow* window)
 
 void StudioActions::connectView(TreeView* view)
 {
-    connect(fit, &QAction::triggered, view, &TreeView::fitToWindow);
+    // Fit, but never below readable text: a wide tree shows the part around the current call.
+    connect(fit, &QAction::triggered, view, &TreeView::frameNewRun);
     connect(zoomIn, &QAction::triggered, view, &TreeView::zoomIn);
     connect(zoomOut, &QAction::triggered, view, &TreeView::zoomOut);
     connect(actualSize, &QAction::triggered, view, &TreeView::resetZoom);

@@ -76,6 +76,14 @@ void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
     layOut(layouter);
 }
 
+bool StudioRun::revealCall(std::int32_t call, Layouter& layouter)
+{
+    if (call < 0 || call >= trace().size() || m_drawing.nodeOfCall[std::size_t(call)] >= 0)
+        return false;
+    expandPathTo(call, layouter);
+    return true;
+}
+
 void StudioRun::showAllMoves(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;

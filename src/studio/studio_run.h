@@ -43,6 +43,9 @@ public:
     NodeRef stateNodeOf(std::int32_t call) const;
     // Back to the levels that fit plus the line of best play, nothing else opened.
     void showBestLineOnly(Layouter& layouter);
+    // Makes `call` drawn (pins it and its path, opens the cuts above it) when it is not; true when
+    // that laid the tree out again.
+    bool revealCall(std::int32_t call, Layouter& layouter);
     // Shows every move of `call` in place of its "+k moves" node; lays out again.
     void showAllMoves(std::int32_t call, Layouter& layouter);
     // Opens every cut between the root and `call`, and keeps each call on the way among its

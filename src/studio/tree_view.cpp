@@ -15,9 +15,8 @@ namespace gt {
 namespace {
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 6;
-constexpr double kTextZoom = 0.35;     // below this the labels would be unreadable: boxes only
-constexpr double kDotZoom = 0.12;      // below this nodes are a few pixels: plain boxes, hairlines
-constexpr double kReadableZoom = 0.85; // a new run never opens smaller than this
+constexpr double kTextZoom = 0.35; // below this the labels would be unreadable: boxes only
+constexpr double kDotZoom = 0.12;  // below this nodes are a few pixels: plain boxes, hairlines
 constexpr QSizeF kMinimapMax(200, 140);
 } // namespace
 
@@ -105,35 +104,63 @@ double TreeView::fitZoom() const
     return std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
 }
 
+double TreeView::nodeTextPixels() const
+{
+    return m_zoom * m_scene.style.labelFont.pointSizeF();
+}
+
 void TreeView::frameNewRun()
 {
-    if (m_scene.bounds.isEmpty())
+    m_framing = true;
+    frame();
+}
+
+void TreeView::frame()
+{
+    if (m_scene.bounds.isEmpty() || width() < 10 || height() < 10)
         return;
+    const double readable = m_minTextPixels / m_scene.style.labelFont.pointSizeF();
     const double fit = std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
-    if (fit >= kReadableZoom) {
-        fitToWindow();
+    if (fit >= readable) { // all of it, as large as fits (a small tree is not blown up past 3x)
+        m_zoom = std::min(fit, std::max(readable, 3.0));
+        m_offset = QPointF((width() - m_scene.bounds.width() * m_zoom) / 2, (height() - m_scene.bounds.height() * m_zoom) / 2);
+        clampOffset();
+        update();
         return;
     }
-    m_zoom = kReadableZoom;
-    const SceneNode* root = m_scene.nodes.empty() ? nullptr : &m_scene.nodes.front();
-    const double rootX = root ? root->box.center().x() : m_scene.bounds.center().x();
-    m_offset = QPointF(width() / 2.0 - rootX * m_zoom, 12);
+    // Too big to read whole: readable, around the call running now (or the root).
+    m_zoom = readable;
+    const auto current = std::find_if(m_scene.nodes.begin(), m_scene.nodes.end(), [](const SceneNode& n) { return n.current; });
+    const QRectF focus = current != m_scene.nodes.end() ? current->box
+        : m_scene.nodes.empty()                         ? m_scene.bounds
+                                                        : m_scene.nodes.front().box;
+    const double top = m_scene.bounds.height() * m_zoom <= height() ? (height() - m_scene.bounds.height() * m_zoom) / 2
+                                                                    : height() / 3.0 - focus.center().y() * m_zoom;
+    m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
+    if (m_offset.y() + focus.bottom() * m_zoom > height() - 12) // the root at the top would hide the focus
+        m_offset.setY(height() / 2.0 - focus.center().y() * m_zoom);
+    // No canvas wasted beside the tree: as much of it on screen as the focus allows.
+    const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
+    m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
     clampOffset();
     update();
 }
 
 void TreeView::zoomIn()
 {
+    stopFraming();
     setZoom(m_zoom * 1.25, rect().center());
 }
 
 void TreeView::zoomOut()
 {
+    stopFraming();
     setZoom(m_zoom / 1.25, rect().center());
 }
 
 void TreeView::resetZoom()
 {
+    stopFraming();
     setZoom(1, rect().center());
 }
 
@@ -166,6 +193,7 @@ void TreeView::centerOn(const QRectF& box)
 
 void TreeView::keepAt(QPointF scenePoint, QPointF widgetPoint)
 {
+    stopFraming(); // the user opened something where it is
     m_offset = widgetPoint - scenePoint * m_zoom;
     clampOffset();
     update();
@@ -243,6 +271,7 @@ void TreeView::paintEvent(QPaintEvent*)
 
 void TreeView::wheelEvent(QWheelEvent* event)
 {
+    stopFraming();
     const double steps = event->angleDelta().y() / 120.0;
     setZoom(m_zoom * std::pow(1.2, steps), event->position());
     event->accept();
@@ -271,6 +300,7 @@ void TreeView::mouseMoveEvent(QMouseEvent* event)
     const QPoint delta = event->position().toPoint() - m_pressPos;
     if (!m_dragging && delta.manhattanLength() > 4) {
         m_dragging = true;
+        stopFraming();
         setCursor(Qt::ClosedHandCursor);
     }
     if (m_dragging) {
@@ -314,6 +344,8 @@ bool TreeView::event(QEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    if (m_framing)
+        frame();
     clampOffset();
 }
 

@@ -29,13 +29,20 @@ public:
     // The node under a widget point, or nullptr.
     const SceneNode* nodeAt(QPointF widgetPoint) const;
     const SceneNode* node(NodeRef ref) const;
+    // Node text on screen, in pixels, and the least the framing allows (14 px; a projector 28).
+    double nodeTextPixels() const;
+    void setMinimumTextPixels(double pixels) { m_minTextPixels = pixels; }
+    double minimumTextPixels() const { return m_minTextPixels; }
+    bool isFraming() const { return m_framing; }
 
     NodeRef selected() const { return m_selected; }
     void setSelected(NodeRef ref);
 
 public slots:
     void fitToWindow();
-    // A new run: fit if that stays readable, else a readable zoom with the root at the top.
+    // A new run: the whole tree as large as fits, if its node text is at least the minimum size;
+    // else that size, centred on the current call. Repeated when the widget is resized, until
+    // the user zooms or pans.
     void frameNewRun();
     void zoomIn();
     void zoomOut();
@@ -65,6 +72,8 @@ private:
     bool minimapShown() const;
     void renderMinimap();
     void clampOffset();
+    void frame();
+    void stopFraming() { m_framing = false; }
 
     Scene m_scene;
     double m_zoom = 1;
@@ -74,6 +83,8 @@ private:
     QPointF m_pressOffset;
     bool m_dragging = false;
     bool m_pressed = false;
+    bool m_framing = false;
+    double m_minTextPixels = 14;
     QImage m_minimap;
 };
 

@@ -1,0 +1,16 @@
+#pragma once
+
+// What the tree canvas shows, as JSON, for tests and for checking a screen from the command line
+// (gametree-studio ... --view-report view.json): the canvas size, the zoom, the node text size in
+// pixels, the calls fully on screen with their rectangles, and the line of best play.
+
+#include <QJsonObject>
+
+namespace gt {
+
+class StudioRun;
+class TreeView;
+
+QJsonObject viewReport(const TreeView& view, const StudioRun* run);
+
+} // namespace gt
