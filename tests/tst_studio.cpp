@@ -488,8 +488,13 @@ void TestStudio::presentationModeAndEscape()
     QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("contrast"));
     QTest::keyClick(m_window.get(), Qt::Key_PageDown); // the clicker still steps
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    // The step count moves into the narration band, and the quiz bar is at presentation size.
+    QCOMPARE(m_window->findChild<NarrationBand*>()->counter(), QStringLiteral("step 2 of 30"));
+    auto* question = m_window->findChild<QuizBar*>()->findChild<QLabel*>();
+    QVERIFY(question->fontInfo().pointSizeF() >= 1.9 * QApplication::font().pointSizeF());
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
     QVERIFY(!m_window->isPresenting());
+    QVERIFY(m_window->findChild<NarrationBand*>()->counter().isEmpty());
     QVERIFY(m_window->menuBar()->isVisible());
     QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("default"));
 }

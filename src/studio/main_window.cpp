@@ -88,7 +88,11 @@ void MainWindow::setupParts()
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
     m_presentation = new PresentationMode(this, m_narration, m_banner, m_view);
-    connect(m_presentation, &PresentationMode::toggled, this, [this] { showStep(); });
+    connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
+        m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
+        m_narration->setCounterShown(on);     // the toolbar with the step count is hidden
+        showStep();
+    });
     m_export = new ExportActions(this, [this] { return currentStyle(); });
     connect(m_export, &ExportActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
@@ -250,6 +254,7 @@ void MainWindow::showStep(bool fit)
     const QSignalBlocker block(m_timeline);
     m_timeline->setValue(int(stepper.position()));
     m_stepLabel->setText(tr("step %L1 of %L2").arg(stepper.position()).arg(stepper.last()));
+    m_narration->setCounter(m_stepLabel->text());
     m_status->showRun(*m_run);
     const NodeRef selected = m_view->selected();
     m_docks->inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());

@@ -20,12 +20,17 @@ public:
     double scale() const { return m_scale; }
     void setScale(double scale);
     void setColors(const Palette& palette);
+    // The step count at the band's right end, for when the toolbar is hidden (presentation).
+    void setCounter(const QString& text);
+    void setCounterShown(bool shown);
+    QString counter() const;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     double m_scale = 1.25;
+    QLabel* m_counter;
 };
 
 // The line under the narration for what just happened: information, or an error.

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -66,12 +67,24 @@ void QuizBar::addTo(QMenu* menu) const
 
 void QuizBar::setColors(const Palette& palette)
 {
+    m_palette = palette;
     const ChromeColors& c = palette.chrome;
     const int rule = palette.id == QLatin1String("contrast") ? 3 : 1;
-    setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; }")
+    // With a style sheet the font size must be in it too: the question, the buttons, the number
+    // and the tally all take the bar's size.
+    const double points = QApplication::font().pointSizeF() * m_textScale;
+    setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; } "
+                                 "QLabel, QPushButton, QSpinBox { font-size: %5pt; }")
                       .arg(c.quizFill.name())
                       .arg(rule)
-                      .arg(c.quizRule.name(), c.quizText.name()));
+                      .arg(c.quizRule.name(), c.quizText.name())
+                      .arg(points, 0, 'f', 1));
+}
+
+void QuizBar::setTextScale(double scale)
+{
+    m_textScale = scale;
+    setColors(m_palette);
 }
 
 void QuizBar::setRun(StudioRun* run)

@@ -39,6 +39,8 @@ public:
     void refresh();
     void addTo(QMenu* menu) const;
     void setColors(const Palette& palette);
+    // Text size as a multiple of the application's (presentation mode: 2).
+    void setTextScale(double scale);
     void retranslate();
 
     QString question() const;
@@ -58,6 +60,8 @@ private:
     void reveal(const std::optional<Quiz::Verdict>& verdict);
 
     StudioRun* m_run = nullptr;
+    Palette m_palette = *paletteById(QStringLiteral("default"));
+    double m_textScale = 1;
     Quiz m_quiz;
     bool m_on = false;
     QLabel* m_question;
