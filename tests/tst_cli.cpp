@@ -308,6 +308,9 @@ void TestCli::exportBadInput_data()
                                << "export needs -o FILE";
     QTest::newRow("bad palette") << QStringList {"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
                                  << "--palette: 'neon' is not allowed; use default, colorblind, print";
+    QTest::newRow("huge png, refused before the layout")
+        << QStringList {"export", "prime", "--n", "9299", "--fit", "none", "-o"} << "big.png"
+        << "the PNG would be";
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"

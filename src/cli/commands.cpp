@@ -120,6 +120,8 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     } catch (const std::out_of_range& error) {
         throw ParamError(QString::fromStdString(error.what()));
     }
+    if (exportFormatFor(command.output) == ExportFormat::Png && command.fit == PageFit::None)
+        checkPngBeforeLayout(drawing, *result.trace, style, command.dpi); // at once, not after seconds of layout
     Scene scene = buildScene({game, options, result}, drawing, style, layouter, parts);
     scene.page = pageSizeOf(command.fit);
     ExportOptions exportOptions;

@@ -13,6 +13,8 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -23,17 +25,24 @@ class ExportTr {
 // Beyond this a PNG would take gigabytes; the user is told to lower --dpi or draw less.
 constexpr double kMaxPngPixels = 400e6;
 
-QByteArray renderPng(const Scene& scene, int dpi)
+void refuseHugePng(QSizeF points, int dpi)
 {
     const double scale = dpi / 72.0;
-    const QSizeF page = pageSize(scene);
-    const QSize size(int(std::ceil(page.width() * scale)), int(std::ceil(page.height() * scale)));
+    const QSize size(int(std::ceil(points.width() * scale)), int(std::ceil(points.height() * scale)));
     if (double(size.width()) * size.height() > kMaxPngPixels)
         throw ExportError(ExportTr::tr("the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, "
                                        "or export SVG or PDF")
                               .arg(size.width())
                               .arg(size.height())
                               .arg(int(kMaxPngPixels / 1e6)));
+}
+
+QByteArray renderPng(const Scene& scene, int dpi)
+{
+    const double scale = dpi / 72.0;
+    const QSizeF page = pageSize(scene);
+    refuseHugePng(page, dpi);
+    const QSize size(int(std::ceil(page.width() * scale)), int(std::ceil(page.height() * scale)));
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
     image.setDotsPerMeterY(qRound(dpi / 0.0254));
@@ -66,6 +75,23 @@ QByteArray renderPdf(const Scene& scene)
     return bytes;
 }
 } // namespace
+
+void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi)
+{
+    // The widest level's nodes side by side at their narrowest, the levels one under another:
+    // the picture is at least this large, whatever the layout makes of it.
+    std::vector<int> perLevel;
+    for (const DrawNode& node : drawing.nodes) {
+        const std::size_t level = std::size_t(trace.depth(node.call)) + (node.kind == DrawNode::Kind::Call ? 0 : 1);
+        perLevel.resize(std::max(perLevel.size(), level + 1), 0);
+        ++perLevel[level];
+    }
+    if (perLevel.empty())
+        return;
+    const double width = *std::max_element(perLevel.begin(), perLevel.end()) * (style.minNodeWidth + style.nodeSeparation);
+    const double height = double(perLevel.size()) * (style.rankSeparation + 2 * style.nodePaddingY);
+    refuseHugePng({width, height}, dpi);
+}
 
 QStringList exportExtensions()
 {

@@ -27,6 +27,9 @@ struct ExportOptions {
     int dpi = 144; // PNG only
 };
 
+// A PNG of this drawing (unfitted) would pass the pixel limit: ExportError before any layout.
+void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi);
+
 // The file's bytes; PNG and PDF are rendered with QPainter from the same scene as the screen.
 QByteArray exportBytes(
     const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options = {});
