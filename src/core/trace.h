@@ -42,6 +42,8 @@ public:
 
     const CallRecord& call(std::int32_t id) const { return m_calls[static_cast<std::size_t>(id)]; }
     std::int32_t parent(std::int32_t id) const { return call(id).parent; }
+    // The parent, or -1 for the root and for no call (id < 0).
+    std::int32_t parentOrNone(std::int32_t id) const { return id >= 0 && id < size() ? parent(id) : -1; }
     int depth(std::int32_t id) const { return call(id).depth; }
     std::int32_t move(std::int32_t id) const { return call(id).move; }
     std::uint32_t state(std::int32_t id) const { return call(id).state; }

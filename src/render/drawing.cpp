@@ -103,6 +103,8 @@ bool childrenDrawn(const Drawing& drawing, const Trace& trace, std::int32_t id, 
     const DrawOptions& o = drawing.options;
     if (o.collapsed.count(id))
         return false;
+    if (o.focusOnly)
+        return id == 0 || o.pinned.count(id) || o.expanded.count(id) || (o.focus >= id && o.focus < trace.subtreeEnd(id));
     return trace.depth(id) < depth || o.expanded.count(id);
 }
 

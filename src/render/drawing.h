@@ -38,6 +38,9 @@ struct DrawOptions {
     std::int32_t focus = -1;         // -1: the line of best play
     std::set<std::int32_t> pinned;   // calls always kept among their siblings
     std::set<std::int32_t> allMoves; // calls whose "+k moves" node was opened: every child shown
+    // Tree view, focus and context: only the root, the way to `focus`, pinned and expanded calls
+    // show their children; every other call's stand below it as one "+N calls" node.
+    bool focusOnly = false;
 };
 
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a

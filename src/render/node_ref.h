@@ -7,6 +7,7 @@
 #include <QMetaType>
 
 #include <cstdint>
+#include <vector>
 
 namespace gt {
 
@@ -27,6 +28,15 @@ struct NodeRef {
     explicit operator bool() const { return kind != Kind::None; }
     friend bool operator==(const NodeRef&, const NodeRef&) = default;
 };
+
+// The nodes of these calls (a call stack, a path).
+inline std::vector<NodeRef> callRefs(const std::vector<std::int32_t>& calls)
+{
+    std::vector<NodeRef> refs;
+    for (const std::int32_t call : calls)
+        refs.push_back(NodeRef::call(call));
+    return refs;
+}
 
 } // namespace gt
 

@@ -226,19 +226,21 @@ void MainWindow::showStep(bool fit)
         return;
     const Stepper& stepper = m_run->stepper();
     const Style style = currentStyle();
-    // The call running now is always drawn: elided or cut, its way is opened.
+    // The call running now is always drawn (its way opened), and its caller keeps its place.
+    const TreeView::Anchor caller = m_view->anchor(NodeRef::call(m_run->trace().parentOrNone(stepper.currentCall())));
     const bool relaidOut = m_run->revealCall(stepper.currentCall(), m_job->layouter());
+    m_view->setFocusPath(callRefs(stepper.callStack()));
     m_narration->setColors(style.palette);
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
-    m_docks->source->setColors(style.palette);
-    m_docks->form->setPalette(style.palette);
-    m_memoModel->setHighlight(style.palette.chrome.memoRead);
+    m_docks->setColors(style.palette);
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
     if (fit || (relaidOut && m_view->isFraming()))
         m_view->frameNewRun();
+    else if (relaidOut)
+        m_view->restore(caller);
     if (const SceneNode* node = m_view->node(NodeRef::call(stepper.currentCall())))
         m_view->ensureVisible(node->box);
     m_stackModel->refresh();

@@ -66,6 +66,13 @@ void StudioDocks::retranslate()
     stateGraph->setAccessibleName(tr("State graph"));
 }
 
+void StudioDocks::setColors(const Palette& palette)
+{
+    source->setColors(palette);
+    form->setPalette(palette);
+    m_memo->setHighlight(palette.chrome.memoRead);
+}
+
 void StudioDocks::followMemoTable(bool memoOn)
 {
     m_memo->refresh();

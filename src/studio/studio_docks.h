@@ -4,6 +4,8 @@
 // form and the legend on the left; the call stack, the memo table and the inspector on the
 // right; the solver's source and the state graph below.
 
+#include "render/style.h"
+
 #include <QObject>
 
 class QDockWidget;
@@ -27,6 +29,8 @@ class StudioDocks : public QObject {
 public:
     StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableModel* memo);
     void retranslate();
+    // The panels' highlights and error colours from the palette the tree is drawn in.
+    void setColors(const Palette& palette);
     // The memo table at the step: its count in the title, the entry just read (or the newest) in view.
     void followMemoTable(bool memoOn);
 

@@ -9,7 +9,11 @@ StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, co
     , m_result(solveTraced(*m_game, options, limits))
     , m_stepper(*m_result.trace)
 {
-    m_drawing = buildDrawing(*m_game, trace(), drawOptions);
+    // Past a few screens of calls the studio shows focus and context: the way to the running
+    // call (pinned as the run is stepped) with its siblings, the rest folded into "+N calls".
+    DrawOptions draw = drawOptions;
+    draw.focusOnly = draw.view == DrawOptions::View::Tree && trace().size() > kFocusAboveCalls;
+    m_drawing = buildDrawing(*m_game, trace(), draw);
     layOut(layouter);
 }
 

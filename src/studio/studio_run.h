@@ -18,6 +18,9 @@ namespace gt {
 
 class StudioRun {
 public:
+    // Runs with more calls open in focus and context (DrawOptions::focusOnly).
+    static constexpr std::int32_t kFocusAboveCalls = 100;
+
     // Solves, draws and lays out. Throws RunError, LayoutError.
     StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits, const DrawOptions& drawOptions,
         Layouter& layouter);

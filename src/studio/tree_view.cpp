@@ -128,12 +128,20 @@ void TreeView::frame()
         update();
         return;
     }
-    // Too big to read whole: readable, around the call running now (or the root).
+    // Too big to read whole: readable, around the call running now and as many of its callers
+    // as fit with it, nearest first (the whole way from the root when it fits).
     m_zoom = readable;
     const auto current = std::find_if(m_scene.nodes.begin(), m_scene.nodes.end(), [](const SceneNode& n) { return n.current; });
-    const QRectF focus = current != m_scene.nodes.end() ? current->box
-        : m_scene.nodes.empty()                         ? m_scene.bounds
-                                                        : m_scene.nodes.front().box;
+    QRectF focus = current != m_scene.nodes.end() ? current->box
+        : m_scene.nodes.empty()                   ? m_scene.bounds
+                                                  : m_scene.nodes.front().box;
+    for (auto ref = m_focusPath.rbegin(); ref != m_focusPath.rend(); ++ref) {
+        const SceneNode* n = node(*ref);
+        const QRectF wider = n ? focus.united(n->box) : focus;
+        if (wider.width() * m_zoom > width() - 24 || wider.height() * m_zoom > height() - 24)
+            break;
+        focus = wider;
+    }
     const double top = m_scene.bounds.height() * m_zoom <= height() ? (height() - m_scene.bounds.height() * m_zoom) / 2
                                                                     : height() / 3.0 - focus.center().y() * m_zoom;
     m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
@@ -189,6 +197,18 @@ void TreeView::centerOn(const QRectF& box)
     m_offset = QPointF(width() / 2.0, height() / 2.0) - box.center() * m_zoom;
     clampOffset();
     update();
+}
+
+TreeView::Anchor TreeView::anchor(NodeRef ref) const
+{
+    const SceneNode* n = node(ref);
+    return {ref, n ? std::optional(sceneToWidget(n->box.center())) : std::nullopt};
+}
+
+void TreeView::restore(const Anchor& anchor)
+{
+    if (const SceneNode* n = node(anchor.ref); n && anchor.onScreen)
+        keepAt(n->box.center(), *anchor.onScreen);
 }
 
 void TreeView::keepAt(QPointF scenePoint, QPointF widgetPoint)

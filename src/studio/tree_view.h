@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QWidget>
 
+#include <optional>
+
 namespace gt {
 
 class TreeView : public QWidget {
@@ -34,6 +36,8 @@ public:
     void setMinimumTextPixels(double pixels) { m_minTextPixels = pixels; }
     double minimumTextPixels() const { return m_minTextPixels; }
     bool isFraming() const { return m_framing; }
+    // What framing keeps in view when the tree is too big to read whole: the call stack, root first.
+    void setFocusPath(std::vector<NodeRef> path) { m_focusPath = std::move(path); }
 
     NodeRef selected() const { return m_selected; }
     void setSelected(NodeRef ref);
@@ -52,6 +56,15 @@ public slots:
     void centerOn(const QRectF& sceneBox);
     // Scrolls so that `scenePoint` is drawn at `widgetPoint` (a node stays put when the tree around it changes).
     void keepAt(QPointF scenePoint, QPointF widgetPoint);
+
+public:
+    // Where a node is on screen now, to put it back there after the tree is laid out again.
+    struct Anchor {
+        NodeRef ref;
+        std::optional<QPointF> onScreen;
+    };
+    Anchor anchor(NodeRef ref) const;
+    void restore(const Anchor& anchor);
 
 signals:
     void nodeClicked(gt::NodeRef ref);
@@ -85,6 +98,7 @@ private:
     bool m_pressed = false;
     bool m_framing = false;
     double m_minTextPixels = 14;
+    std::vector<NodeRef> m_focusPath;
     QImage m_minimap;
 };
 
