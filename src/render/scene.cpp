@@ -337,6 +337,46 @@ private:
         }
     }
 
+    // "+N calls" and "+k moves": dashed grey stand-ins for what is not drawn.
+    void addStandIn(
+        SceneNode n, const NodeLabel& label, NodeRef ref, const QString& id, const QString& cls, const QString& tooltip)
+    {
+        n.shape = SceneNode::Shape::Cut;
+        n.fill = m_palette.cutFill;
+        n.stroke = m_palette.cutStroke;
+        n.dashed = true;
+        n.ref = ref;
+        n.id = id;
+        n.classes << cls;
+        n.tooltip = tooltip;
+        addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
+        m_scene.nodes.push_back(std::move(n));
+    }
+
+    // The corner tag of a memo answer ("memo") or of Stone Game II's shortcut ("takes all"); its text.
+    QString addBadge(SceneNode& n, const DrawNode& node) const
+    {
+        const std::int32_t id = node.call;
+        QString badge;
+        if (m_trace.outcome(id) == Outcome::Memo && returned(id) && node.sharedBy == 1) {
+            n.dashed = true;
+            n.classes << QStringLiteral("memo");
+            badge = tr("memo");
+            n.badgeColor = m_palette.memoBadge;
+        }
+        if (m_trace.outcome(id) == Outcome::Shortcut && returned(id)) {
+            n.classes << QStringLiteral("take-all");
+            badge = tr("takes all");
+            n.badgeColor = m_palette.mutedText;
+        }
+        if (!badge.isEmpty()) {
+            const double w = metrics(m_style.smallFont).horizontalAdvance(badge) + 6;
+            const double h = metrics(m_style.smallFont).height() + 1;
+            n.badge = QRectF(n.box.right() - w + 4, n.box.top() - h / 2 - 1, w, h);
+        }
+        return badge;
+    }
+
     void addNode(const DrawNode& node, NodeLabel label, const QRectF& box)
     {
         if (!m_drawing.visible(node))
@@ -346,37 +386,18 @@ private:
         n.strokeWidth = m_style.strokeWidth;
         n.classes << QStringLiteral("node");
         const QString callId = QString::number(node.call);
-        if (node.kind == DrawNode::Kind::Cut) {
-            n.shape = SceneNode::Shape::Cut;
-            n.fill = m_palette.cutFill;
-            n.stroke = m_palette.cutStroke;
-            n.dashed = true;
-            n.ref = NodeRef::cut(node.call);
-            n.id = QStringLiteral("cut-") + callId;
-            n.classes << QStringLiteral("cut");
-            n.tooltip = node.hiddenCalls < 0
-                ? tr("calls below call #%1 were past the recording limit").arg(node.call)
-                : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call);
-            addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
-            m_scene.nodes.push_back(std::move(n));
-            return;
-        }
-        if (node.kind == DrawNode::Kind::Elided) {
-            n.shape = SceneNode::Shape::Cut;
-            n.fill = m_palette.cutFill;
-            n.stroke = m_palette.cutStroke;
-            n.dashed = true;
-            n.ref = NodeRef::moves(node.call);
-            n.id = QStringLiteral("moves-") + callId;
-            n.classes << QStringLiteral("elided");
-            n.tooltip = tr("%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn")
-                            .arg(number(node.hiddenMoves))
-                            .arg(node.call)
-                            .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls));
-            addTexts(n, label, m_style.smallFont, m_palette.mutedText, m_palette.mutedText);
-            m_scene.nodes.push_back(std::move(n));
-            return;
-        }
+        if (node.kind == DrawNode::Kind::Cut)
+            return addStandIn(std::move(n), label, NodeRef::cut(node.call), QStringLiteral("cut-") + callId,
+                QStringLiteral("cut"),
+                node.hiddenCalls < 0 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
+                                     : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call));
+        if (node.kind == DrawNode::Kind::Elided)
+            return addStandIn(std::move(n), label, NodeRef::moves(node.call), QStringLiteral("moves-") + callId,
+                QStringLiteral("elided"),
+                tr("%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn")
+                    .arg(number(node.hiddenMoves))
+                    .arg(node.call)
+                    .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls)));
         if (node.kind == DrawNode::Kind::Skipped) {
             n.shape = SceneNode::Shape::Skipped;
             n.fill = m_palette.background;
@@ -412,23 +433,7 @@ private:
             n.classes << QStringLiteral("pending");
             label.value = QStringLiteral("…");
         }
-        QString badge;
-        if (m_trace.outcome(id) == Outcome::Memo && returned(id) && node.sharedBy == 1) {
-            n.dashed = true;
-            n.classes << QStringLiteral("memo");
-            badge = tr("memo");
-            n.badgeColor = m_palette.memoBadge;
-        }
-        if (m_trace.outcome(id) == Outcome::Shortcut && returned(id)) {
-            n.classes << QStringLiteral("take-all");
-            badge = tr("takes all");
-            n.badgeColor = m_palette.mutedText;
-        }
-        if (!badge.isEmpty()) {
-            const double w = metrics(m_style.smallFont).horizontalAdvance(badge) + 6;
-            const double h = metrics(m_style.smallFont).height() + 1;
-            n.badge = QRectF(box.right() - w + 4, box.top() - h / 2 - 1, w, h);
-        }
+        const QString badge = addBadge(n, node);
         if (m_trace.outcome(id) == Outcome::Base)
             n.classes << QStringLiteral("base");
         if (m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(id)]) {
