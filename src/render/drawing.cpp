@@ -244,20 +244,11 @@ std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std
     return kept;
 }
 
-std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace)
-{
-    // The deciding move where there is one; in a lost position every move loses, so the line
-    // goes on with the first one tried.
-    std::vector<std::int32_t> line;
-    for (std::int32_t call = trace.empty() ? -1 : 0; call >= 0;) {
-        line.push_back(call);
-        const std::int32_t deciding = decidingChild(game, trace, call);
-        call = deciding >= 0 ? deciding : trace.subtreeSize(call) > 1 ? call + 1 : -1;
-    }
-    return line;
-}
-
-std::vector<std::int32_t> bestPlay(const Game& game, const Trace& trace)
+namespace {
+// The deciding move where there is one; in a lost position every move loses, so the line goes on
+// with the first one tried. At a leaf it ends, or, `throughMemo`, goes on from the call that
+// computed a memo answer's state.
+std::vector<std::int32_t> followBestLine(const Game& game, const Trace& trace, bool throughMemo)
 {
     std::vector<std::int32_t> line;
     std::set<std::int32_t> seen; // a memo link never loops, but be sure
@@ -269,9 +260,20 @@ std::vector<std::int32_t> bestPlay(const Game& game, const Trace& trace)
         else if (trace.subtreeSize(call) > 1)
             call = call + 1;
         else
-            call = trace.memoOf(call); // -1 at a leaf
+            call = throughMemo ? trace.memoOf(call) : -1; // memoOf is -1 at a leaf that is no memo answer
     }
     return line;
+}
+} // namespace
+
+std::vector<std::int32_t> bestLine(const Game& game, const Trace& trace)
+{
+    return followBestLine(game, trace, false);
+}
+
+std::vector<std::int32_t> bestPlay(const Game& game, const Trace& trace)
+{
+    return followBestLine(game, trace, true);
 }
 
 // Marks the moves and memo links between consecutive calls of the line of best play.

@@ -1,6 +1,7 @@
 #include "page_fit.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace gt {
 
@@ -30,32 +31,29 @@ bool fitsPage(const Scene& scene, QSizeF page)
     const QSizeF size = scene.bounds.size();
     if (size.isEmpty())
         return true;
-    const double aspect = size.width() / size.height();
     const double scale = std::min(page.width() / size.width(), page.height() / size.height());
-    // On a page the viewBox takes the page's proportions; without one the picture's own count.
-    const bool shapeOk = !page.isEmpty() || (aspect <= kMaxAspect && aspect >= 1 / kMaxAspect);
-    return scene.style.labelFont.pointSizeF() * scale >= kMinPageTextPoints && shapeOk;
+    return scene.style.labelFont.pointSizeF() * scale >= kMinPageTextPoints;
 }
 
 namespace {
-bool fits(
-    const SceneInput& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter)
-{
-    const Drawing drawing = buildDrawing(run.game, *run.result.trace, options);
-    return fitsPage(buildScene(run, drawing, style, layouter, parts), page);
-}
+struct Fitting {
+    int depth = -1;              // -1: not even the root's moves fit
+    std::int64_t callsDrawn = 0; // at that depth
+};
 
-// The deepest level in [0, deepest] at which the picture fits (-1: not even the root's moves):
-// deeper pictures are taller and wider, so a binary search finds it.
-int deepestFitting(const SceneInput& run, DrawOptions options, const Style& style, SceneParts parts, QSizeF page,
+// The deepest level in [0, deepest] at which the picture fits: deeper pictures are taller and
+// wider, so a binary search finds it.
+Fitting deepestFitting(const SceneInput& run, DrawOptions options, const Style& style, SceneParts parts, QSizeF page,
     Layouter& layouter, int deepest)
 {
-    int low = 0, high = deepest, found = -1;
+    Fitting found;
+    int low = 0, high = deepest;
     while (low <= high) {
         const int depth = (low + high) / 2;
         options.maxDepth = depth;
-        if (fits(run, options, style, parts, page, layouter)) {
-            found = depth;
+        const Drawing drawing = buildDrawing(run.game, *run.result.trace, options);
+        if (fitsPage(buildScene(run, drawing, style, layouter, parts), page)) {
+            found = {depth, drawing.callsDrawn};
             low = depth + 1;
         } else {
             high = depth - 1;
@@ -71,9 +69,7 @@ DrawOptions fitDrawOptions(
     const Trace& trace = *run.result.trace;
     if (page.isEmpty() || trace.empty() || options.view != DrawOptions::View::Tree)
         return options;
-    int deepest = 0;
-    for (std::int32_t id = 0; id < trace.size(); ++id)
-        deepest = std::max(deepest, trace.depth(id));
+    int deepest = int(std::min<std::int64_t>(run.result.stats.maxDepth, std::numeric_limits<int>::max()));
     if (options.maxDepth >= 0)
         deepest = std::min(deepest, options.maxDepth);
     // No more levels than the page's height holds at the smallest readable size: this bounds the
@@ -94,11 +90,11 @@ DrawOptions fitDrawOptions(
             tried.expandBestLine = bestLine;
             tried.bestLineDepth = pageLevels;
             tried.step.reset();
-            const int depth = deepestFitting(run, tried, style, parts, page, layouter, deepest);
-            if (depth < 0)
+            const Fitting fitting = deepestFitting(run, tried, style, parts, page, layouter, deepest);
+            if (fitting.depth < 0)
                 continue;
-            tried.maxDepth = depth;
-            const std::pair<std::int64_t, int> score {buildDrawing(run.game, trace, tried).callsDrawn, depth};
+            tried.maxDepth = fitting.depth;
+            const std::pair<std::int64_t, int> score {fitting.callsDrawn, fitting.depth};
             if (score > bestScore) {
                 tried.step = options.step;
                 best = tried;

@@ -2,7 +2,7 @@
 
 // Pictures that fit a page: a slide (16:9) or an A4 sheet. Sibling elision and the level cut are
 // chosen so that node text stays readable at the page's own size (at least 9 pt) and the picture
-// keeps a sane shape (within 3:1 either way); what is left out stands in "+k moves" and
+// takes the page's proportions; what is left out stands in "+k moves" and
 // "+N calls" nodes, and the title says so.
 
 #include "drawing.h"
@@ -23,7 +23,6 @@ std::optional<PageFit> pageFitById(const QString& id);
 QSizeF pageSizeOf(PageFit fit);
 
 constexpr double kMinPageTextPoints = 9.0;
-constexpr double kMaxAspect = 3.0;
 
 // The draw options (elision, depth, the line of best play) whose picture fits `page`: the
 // richest that does, trying fewer moves per call and fewer levels in turn. The options' own
@@ -31,8 +30,8 @@ constexpr double kMaxAspect = 3.0;
 DrawOptions fitDrawOptions(
     const SceneInput& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter);
 
-// True when a scene, put on `page`, has node text of at least kMinPageTextPoints and a shape
-// within kMaxAspect.
+// True when a scene, put on `page` (not empty), has node text of at least kMinPageTextPoints;
+// its shape is the page's.
 bool fitsPage(const Scene& scene, QSizeF page);
 
 } // namespace gt

@@ -44,7 +44,6 @@ public:
     // What a teacher must know about a new run: no tree, a truncated recording, calls not drawn.
     void showRunNotes(const StudioRun& run);
     void setColors(const Palette& palette);
-    bool isError() const { return m_error; }
 
 private:
     void applyColors();

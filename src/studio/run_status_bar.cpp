@@ -81,9 +81,4 @@ void RunStatusBar::showRun(const StudioRun& run)
                          .arg(stats.seconds * 1000, 0, 'f', 2));
 }
 
-void RunStatusBar::showNote(const QString& text)
-{
-    m_stats->setText(text);
-}
-
 } // namespace gt

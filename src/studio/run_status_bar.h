@@ -26,7 +26,6 @@ public:
     void showCancelling();
     void showDone();                    // progress and Cancel go
     void showRun(const StudioRun& run); // answer, counts, time
-    void showNote(const QString& text); // replaces the counts until the next step
 
 signals:
     void cancelRequested();

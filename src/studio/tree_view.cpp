@@ -97,13 +97,6 @@ void TreeView::fitToWindow()
     update();
 }
 
-double TreeView::fitZoom() const
-{
-    if (m_scene.bounds.isEmpty())
-        return 1;
-    return std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
-}
-
 double TreeView::nodeTextPixels() const
 {
     return m_zoom * m_scene.style.labelFont.pointSizeF();

@@ -23,8 +23,6 @@ public:
     const Scene& scene() const { return m_scene; }
 
     double zoom() const { return m_zoom; }
-    // The zoom at which the whole scene fits the widget.
-    double fitZoom() const;
     void setZoom(double zoom, QPointF anchorWidget);
     QPointF sceneToWidget(QPointF scenePoint) const;
     QPointF widgetToScene(QPointF widgetPoint) const;
