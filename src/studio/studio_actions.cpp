@@ -26,25 +26,27 @@ StudioActions::StudioActions(QMainWindow* window)
     : QObject(window)
     , m_window(window)
 {
-    auto action = [window](QKeySequence key = {}) {
+    // Object names let tests and benchmarks trigger an action without its translated text.
+    auto action = [window](const char* name, QKeySequence key = {}) {
         auto* a = new QAction(window);
+        a->setObjectName(QLatin1String(name));
         a->setShortcut(key);
         return a;
     };
-    open = action(QKeySequence::Open);
-    save = action(QKeySequence::Save);
-    quit = action(QKeySequence::Quit);
-    fit = action(QKeySequence(Qt::CTRL | Qt::Key_0));
-    zoomIn = action(QKeySequence::ZoomIn);
-    zoomOut = action(QKeySequence::ZoomOut);
-    actualSize = action(QKeySequence(Qt::CTRL | Qt::Key_1));
-    showCurrent = action(QKeySequence(Qt::CTRL | Qt::Key_J));
-    collapse = action();
-    bestLine = action();
-    solve = action(QKeySequence(Qt::CTRL | Qt::Key_R));
-    cancel = action(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    shortcuts = action(QKeySequence(Qt::CTRL | Qt::Key_Slash));
-    about = action();
+    open = action("open", QKeySequence::Open);
+    save = action("save", QKeySequence::Save);
+    quit = action("quit", QKeySequence::Quit);
+    fit = action("fit", QKeySequence(Qt::CTRL | Qt::Key_0));
+    zoomIn = action("zoomIn", QKeySequence::ZoomIn);
+    zoomOut = action("zoomOut", QKeySequence::ZoomOut);
+    actualSize = action("actualSize", QKeySequence(Qt::CTRL | Qt::Key_1));
+    showCurrent = action("showCurrent", QKeySequence(Qt::CTRL | Qt::Key_J));
+    collapse = action("collapse");
+    bestLine = action("bestLine");
+    solve = action("solve", QKeySequence(Qt::CTRL | Qt::Key_R));
+    cancel = action("cancel", QKeySequence(Qt::CTRL | Qt::Key_Period));
+    shortcuts = action("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    about = action("about");
     palettes = new QActionGroup(this);
     for (const QString& id : paletteIds())
         palettes->addAction(QString())->setData(id);

@@ -1,14 +1,17 @@
-// The studio with big runs, offscreen: time from Solve to the first painted frame, the time of
-// one step, the paint time of one frame zoomed out and in, and the peak memory. One run each;
-// figures go in the issue notes (goals: under 2 s to the first frame, under 16 ms a frame).
+// The studio with big runs, offscreen: time from Solve to the first painted frame, one step,
+// opening a "+N calls" node, View > Expand the Line of Best Play Only, finding a state (and
+// going to it), the paint time of one frame zoomed out and in, and the peak memory. One run
+// each; figures go in the issue notes (goals: under 2 s to the first frame, under 150 ms an
+// action, under 16 ms a frame).
 //
-//   bench_studio
+//   bench_studio [--json]     --json: one JSON object per run and line
 
 #include "game_form.h"
 #include "main_window.h"
 #include "solve_job.h"
 #include "tree_view.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
@@ -17,6 +20,7 @@
 #include <QSignalSpy>
 
 #include <cstdio>
+#include <optional>
 #include <sys/resource.h>
 
 using namespace gt;
@@ -31,11 +35,85 @@ double paintMs(TreeView* view)
     return timer.nsecsElapsed() / 1e6;
 }
 
+// An action's time including the repaint it causes.
+template <typename Action> double actionMs(MainWindow& window, Action&& action)
+{
+    QElapsedTimer timer;
+    timer.start();
+    action();
+    window.treeView()->repaint();
+    return timer.nsecsElapsed() / 1e6;
+}
+
+// The "+N calls" node hiding the most calls in the current picture.
+NodeRef largestCut(const Scene& scene, const Trace& trace)
+{
+    NodeRef best;
+    std::int64_t most = -1;
+    for (const SceneNode& node : scene.nodes)
+        if (node.ref.isCut() && trace.subtreeSize(node.ref.id) > most) {
+            most = trace.subtreeSize(node.ref.id);
+            best = node.ref;
+        }
+    return best;
+}
+
 long peakMegabytes()
 {
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
+}
+
+struct Case {
+    const char* name;
+    const char* game;
+    ParamText params;
+    const char* find; // a state deep in the run, not drawn at first
+};
+
+struct Figures {
+    std::int64_t calls = 0, drawn = 0;
+    double firstFrameS = 0, stepMs = 0, expandMs = 0, expandBestLineMs = 0, findMs = 0, paintOutMs = 0, paintInMs = 0;
+};
+
+std::optional<Figures> measure(const Case& c)
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    window.form()->setRun(QString::fromLatin1(c.game), c.params, {true, c.game == QLatin1String("prime")});
+    QSignalSpy shown(&window, &MainWindow::runShown);
+    QElapsedTimer timer;
+    timer.start();
+    window.form()->solveButton()->click();
+    if (!shown.wait(120000) || !window.run())
+        return std::nullopt;
+    window.treeView()->repaint();
+    QCoreApplication::processEvents();
+    Figures f;
+    f.firstFrameS = timer.nsecsElapsed() / 1e9;
+
+    const int steps = 50;
+    f.stepMs = actionMs(window, [&] {
+        for (int i = 0; i < steps; ++i)
+            window.stepInto();
+    }) / steps;
+
+    window.toLast();
+    const NodeRef cut = largestCut(window.treeView()->scene(), window.run()->trace());
+    f.expandMs = cut ? actionMs(window, [&] { window.selectNode(cut); }) : -1;
+    QAction* bestLine = window.findChild<QAction*>(QStringLiteral("bestLine"));
+    f.expandBestLineMs = actionMs(window, [&] { bestLine->trigger(); });
+    f.findMs = actionMs(window, [&] { window.find(QString::fromLatin1(c.find)); });
+
+    window.treeView()->fitToWindow();
+    f.paintOutMs = paintMs(window.treeView());
+    window.treeView()->resetZoom();
+    f.paintInMs = paintMs(window.treeView());
+    f.calls = window.run()->result().stats.calls;
+    f.drawn = window.run()->drawing().callsDrawn;
+    return f;
 }
 } // namespace
 
@@ -43,49 +121,31 @@ int main(int argc, char* argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    struct Case {
-        const char* name;
-        const char* game;
-        ParamText params;
-    };
+    const bool json = app.arguments().contains(QStringLiteral("--json"));
     const Case cases[] = {
-        {"prime 9299", "prime", {{"n", "9299"}}},
-        {"stones (10000; 1,2,4..512)", "stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}},
-        {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}},
+        {"prime 9299", "prime", {{"n", "9299"}}, "n=37"},
+        {"stones (10000; 1,2,4..512)", "stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, "n=77"},
+        {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}, "used {1,3}"},
     };
-    std::printf("%-28s %10s %10s %12s %10s %12s %12s %9s\n", "run", "calls", "drawn", "first frame", "step", "paint out",
-        "paint in", "peak MB");
+    if (!json)
+        std::printf("%-28s %9s %7s %11s %8s %9s %9s %9s %9s %9s %7s\n", "run", "calls", "drawn", "first frame", "step", "expand",
+            "best line", "find", "paint out", "paint in", "peak MB");
     for (const Case& c : cases) {
-        MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        window.form()->setRun(QString::fromLatin1(c.game), c.params, {true, c.game == QLatin1String("prime")});
-        QSignalSpy shown(&window, &MainWindow::runShown);
-        QElapsedTimer timer;
-        timer.start();
-        window.form()->solveButton()->click();
-        if (!shown.wait(120000) || !window.run()) {
-            std::printf("%-28s did not finish: %s\n", c.name, qPrintable(window.bannerText()));
+        const std::optional<Figures> f = measure(c);
+        if (!f) {
+            std::printf(json ? "{\"run\":\"%s\",\"error\":\"did not finish\"}\n" : "%-28s did not finish\n", c.name);
             continue;
         }
-        window.treeView()->repaint();
-        QCoreApplication::processEvents();
-        const double firstFrame = timer.nsecsElapsed() / 1e9;
-
-        timer.start();
-        const int steps = 50;
-        for (int i = 0; i < steps; ++i)
-            window.stepInto();
-        const double stepMs = timer.nsecsElapsed() / 1e6 / steps;
-
-        window.toLast();
-        window.treeView()->fitToWindow();
-        const double out = paintMs(window.treeView());
-        window.treeView()->resetZoom();
-        const double in = paintMs(window.treeView());
-        std::printf("%-28s %10lld %10lld %10.2f s %7.2f ms %9.2f ms %9.2f ms %9ld\n", c.name,
-            static_cast<long long>(window.run()->result().stats.calls),
-            static_cast<long long>(window.run()->drawing().callsDrawn), firstFrame, stepMs, out, in, peakMegabytes());
+        if (json)
+            std::printf("{\"run\":\"%s\",\"calls\":%lld,\"drawn\":%lld,\"firstFrameS\":%.3f,\"stepMs\":%.2f,"
+                        "\"expandMs\":%.2f,\"expandBestLineMs\":%.2f,\"findMs\":%.2f,\"paintOutMs\":%.2f,"
+                        "\"paintInMs\":%.2f,\"peakMB\":%ld}\n",
+                c.name, static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs,
+                f->expandMs, f->expandBestLineMs, f->findMs, f->paintOutMs, f->paintInMs, peakMegabytes());
+        else
+            std::printf("%-28s %9lld %7lld %9.2f s %5.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %7ld\n", c.name,
+                static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs, f->expandMs,
+                f->expandBestLineMs, f->findMs, f->paintOutMs, f->paintInMs, peakMegabytes());
         std::fflush(stdout);
     }
     return 0;
