@@ -42,6 +42,8 @@ private slots:
     void slidesShareOnePage();
     void theLineOfBestPlayStandsOut();
     void expandAndCollapseKeepTheTreeConsistent();
+    void rebuildingEqualsDrawingAfresh_data();
+    void rebuildingEqualsDrawingAfresh();
     void everyFormatRenders_data();
     void everyFormatRenders();
     void palettes();
@@ -748,6 +750,85 @@ void TestExport::badExports()
         QVERIFY(e.message().startsWith("cannot write"));
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing left behind
+}
+
+void TestExport::rebuildingEqualsDrawingAfresh_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<std::int32_t>("opened"); // the call opened (and pinned) between the two drawings
+    QTest::addColumn<qint64>("step");
+    QTest::newRow("prime 9299, a level-1 call") << "prime"
+                                                << "n=9299" << true << std::int32_t(2) << qint64(40);
+    QTest::newRow("prime 9299, the last call") << "prime"
+                                               << "n=9299" << true << std::int32_t(-1) << qint64(-1);
+    QTest::newRow("can-i-win 10 11") << "can-i-win"
+                                     << "max=10 total=11" << true << std::int32_t(25) << qint64(60);
+    QTest::newRow("stones, memo off") << "stones"
+                                      << "n=14 moves=1,2,3" << false << std::int32_t(40) << qint64(7);
+}
+
+// The studio opens nodes by rebuilding from the drawing on screen; the result must be exactly
+// the drawing made from nothing, whichever calls were drawn before.
+void TestExport::rebuildingEqualsDrawingAfresh()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(std::int32_t, opened);
+    QFETCH(qint64, step);
+    const auto g = makeGame(game, params);
+    const SolveResult run = solveTraced(*g, {memo, false});
+    const Trace& trace = *run.trace;
+    if (opened < 0)
+        opened = trace.size() - 1;
+    DrawOptions first;
+    first.maxNodes = 60;
+    first.maxChildren = 3;
+    first.focusOnly = trace.size() > 100;
+    first.expandBestLine = true;
+    DrawOptions second = first;
+    second.expandBestLine = false;
+    second.expanded.insert(opened);
+    second.pinned.insert(opened);
+    second.focus = opened;
+    if (step > 0)
+        second.step = step;
+    const Drawing before = buildDrawing(*g, trace, first);
+    const Drawing fresh = buildDrawing(*g, trace, second);
+    const Drawing rebuilt = rebuildDrawing(before, *g, trace, second);
+    QVERIFY(fresh.callsDrawn != before.callsDrawn || fresh.nodes.size() != before.nodes.size()); // something changed
+    QCOMPARE(rebuilt.nodeOfCall, fresh.nodeOfCall);
+    QCOMPARE(rebuilt.nodes.size(), fresh.nodes.size());
+    for (std::size_t i = 0; i < fresh.nodes.size(); ++i) {
+        const DrawNode &a = rebuilt.nodes[i], &b = fresh.nodes[i];
+        QCOMPARE(int(a.kind), int(b.kind));
+        QCOMPARE(a.call, b.call);
+        QCOMPARE(a.hiddenCalls, b.hiddenCalls);
+        QCOMPARE(a.hiddenMoves, b.hiddenMoves);
+        QCOMPARE(a.move, b.move);
+        QCOMPARE(a.lastMove, b.lastMove);
+        if (a.kind == DrawNode::Kind::Call)
+            QCOMPARE(rebuilt.returnedAtStep[std::size_t(a.call)], fresh.returnedAtStep[std::size_t(b.call)]);
+    }
+    QCOMPARE(rebuilt.edges.size(), fresh.edges.size());
+    for (std::size_t i = 0; i < fresh.edges.size(); ++i) {
+        const DrawEdge &a = rebuilt.edges[i], &b = fresh.edges[i];
+        QCOMPARE(int(a.kind), int(b.kind));
+        QCOMPARE(a.from, b.from);
+        QCOMPARE(a.to, b.to);
+        QCOMPARE(a.move, b.move);
+        QCOMPARE(a.deciding, b.deciding);
+        QCOMPARE(a.bestLine, b.bestLine);
+    }
+    QCOMPARE(rebuilt.callsDrawn, fresh.callsDrawn);
+    QCOMPARE(rebuilt.movesElided, fresh.movesElided);
+    QCOMPARE(rebuilt.depthShown, fresh.depthShown);
+    QCOMPARE(rebuilt.repeatedCalls, fresh.repeatedCalls);
+    QCOMPARE(*rebuilt.repeated, *fresh.repeated);
+    QCOMPARE(rebuilt.entered, fresh.entered);
+    QCOMPARE(rebuilt.current, fresh.current);
 }
 
 QTEST_MAIN(TestExport)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -131,6 +132,7 @@ void addElidedMoves(Drawing& drawing, const Trace& trace, std::int32_t id, int n
 void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 {
     std::map<std::int32_t, std::vector<std::int32_t>> keptOf; // drawn calls whose children are drawn
+    std::vector<std::int32_t> drawnCalls;                     // in call order; what follows visits these only, not the run
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         const std::int32_t parent = trace.parent(id);
         if (parent >= 0 && (drawing.nodeOfCall[std::size_t(parent)] < 0 || !childrenDrawn(drawing, trace, parent, depth))) {
@@ -149,6 +151,7 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
         const int node = int(drawing.nodes.size());
         drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
         drawing.nodeOfCall[std::size_t(id)] = node;
+        drawnCalls.push_back(id);
         ++drawing.callsDrawn;
         if (parent >= 0)
             drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node, trace.move(id),
@@ -156,10 +159,8 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
     }
     // Cut subtrees and untried moves come after the tried children: Graphviz orders children by
     // the order their edges were made.
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
+    for (const std::int32_t id : drawnCalls) {
         const int node = drawing.nodeOfCall[std::size_t(id)];
-        if (node < 0)
-            continue;
         const bool childrenCut = !childrenDrawn(drawing, trace, id, depth) && trace.subtreeSize(id) > 1;
         if (childrenCut || trace.hasHiddenChildren(id)) {
             const std::int64_t hidden = trace.hasHiddenChildren(id) ? -1 : trace.subtreeSize(id) - 1;
@@ -173,10 +174,10 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
     }
     if (!drawing.options.memoLinks)
         return;
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
+    for (const std::int32_t id : drawnCalls) {
         const int from = drawing.nodeOfCall[std::size_t(id)];
         const std::int32_t origin = trace.memoOf(id);
-        if (from >= 0 && origin >= 0 && drawing.nodeOfCall[std::size_t(origin)] >= 0)
+        if (origin >= 0 && drawing.nodeOfCall[std::size_t(origin)] >= 0)
             drawing.edges.push_back({DrawEdge::Kind::MemoLink, from, drawing.nodeOfCall[std::size_t(origin)], 0, false});
     }
 }
@@ -292,7 +293,8 @@ static void markBestLine(Drawing& drawing, const Game& game, const Trace& trace)
             = (edge.kind == DrawEdge::Kind::Move || edge.kind == DrawEdge::Kind::MemoLink) && steps.count({edge.from, edge.to});
 }
 
-Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& requested)
+namespace {
+void drawInto(Drawing& drawing, const Game& game, const Trace& trace, const DrawOptions& requested)
 {
     DrawOptions options = requested;
     if (options.expandBestLine && options.view == DrawOptions::View::Tree) {
@@ -308,11 +310,7 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
                 options.expanded.insert(call);
         }
     }
-    Drawing drawing;
     drawing.options = options; // with the best line opened: later rebuilds keep it
-    drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
-    drawing.repeated = repeatedSubtreeMask(trace);
-    drawing.repeatedCalls = std::count(drawing.repeated.begin(), drawing.repeated.end(), 1);
     if (!trace.empty()) {
         drawing.depthShown = options.view == DrawOptions::View::Tree
             ? levelsThatFit(game, trace, options)
@@ -324,6 +322,31 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& re
             buildDag(drawing, game, trace, drawing.depthShown);
     }
     setDrawingStep(drawing, trace, options.step); // after the nodes: only drawn calls are stepped
+}
+} // namespace
+
+Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options)
+{
+    Drawing drawing;
+    drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
+    drawing.repeated = std::make_shared<const std::vector<std::uint8_t>>(repeatedSubtreeMask(trace));
+    drawing.repeatedCalls = std::count(drawing.repeated->begin(), drawing.repeated->end(), 1);
+    drawInto(drawing, game, trace, options);
+    return drawing;
+}
+
+Drawing rebuildDrawing(Drawing previous, const Game& game, const Trace& trace, const DrawOptions& options)
+{
+    Drawing drawing;
+    // The per-call tables are the run's size: clear what was drawn rather than allocate them again.
+    drawing.nodeOfCall = std::move(previous.nodeOfCall);
+    for (const DrawNode& node : previous.nodes)
+        if (node.kind == DrawNode::Kind::Call)
+            drawing.nodeOfCall[std::size_t(node.call)] = -1;
+    drawing.returnedAtStep = std::move(previous.returnedAtStep); // only drawn calls are ever read
+    drawing.repeated = std::move(previous.repeated);
+    drawing.repeatedCalls = previous.repeatedCalls;
+    drawInto(drawing, game, trace, options);
     return drawing;
 }
 

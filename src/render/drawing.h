@@ -7,6 +7,7 @@
 #include "core/trace.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <set>
 #include <vector>
@@ -80,12 +81,13 @@ struct Drawing {
     DrawOptions options;
     std::vector<DrawNode> nodes;
     std::vector<DrawEdge> edges;
-    std::vector<int> nodeOfCall;        // call id -> node index, -1 when not drawn
-    int depthShown = -1;                // deepest level drawn in full
-    std::int64_t callsDrawn = 0;        // calls drawn as themselves
-    std::int64_t movesElided = 0;       // children stood for by "+k moves" nodes
-    std::int64_t repeatedCalls = 0;     // calls inside repeated subtrees (whole run)
-    std::vector<std::uint8_t> repeated; // per call: inside a repeated subtree
+    std::vector<int> nodeOfCall;    // call id -> node index, -1 when not drawn
+    int depthShown = -1;            // deepest level drawn in full
+    std::int64_t callsDrawn = 0;    // calls drawn as themselves
+    std::int64_t movesElided = 0;   // children stood for by "+k moves" nodes
+    std::int64_t repeatedCalls = 0; // calls inside repeated subtrees (whole run)
+    // Per call: inside a repeated subtree. Shared by the drawings of one run (it never changes).
+    std::shared_ptr<const std::vector<std::uint8_t>> repeated;
 
     // Step state (all calls entered and returned when no step is set).
     std::int32_t entered = 0;                 // calls [0, entered) have been entered
@@ -101,6 +103,9 @@ std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std
 
 // Throws std::out_of_range naming the limit when options.step is past the end.
 Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options);
+// The same drawing as buildDrawing, made from `previous` (of the same trace) in time proportional
+// to what is drawn rather than to the run: opening a node of a run of 10 million calls.
+Drawing rebuildDrawing(Drawing previous, const Game& game, const Trace& trace, const DrawOptions& options);
 // Moves an existing drawing to another step: the nodes stay, only what is visible changes.
 void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step);
 

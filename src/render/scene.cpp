@@ -259,8 +259,8 @@ private:
                       << (best              ? QStringLiteral("best-line")
                                  : deciding ? QStringLiteral("deciding")
                                             : QString());
-            e.halo = m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(from.call)]
-                && m_drawing.repeated[std::size_t(to.call)];
+            e.halo = m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(from.call)]
+                && (*m_drawing.repeated)[std::size_t(to.call)];
             if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
                 const QFontMetricsF small = metrics(m_style.smallFont);
                 const QPointF middle = labelPoint(e);
@@ -436,7 +436,7 @@ private:
         const QString badge = addBadge(n, node);
         if (m_trace.outcome(id) == Outcome::Base)
             n.classes << QStringLiteral("base");
-        if (m_drawing.options.view == DrawOptions::View::Tree && m_drawing.repeated[std::size_t(id)]) {
+        if (m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(id)]) {
             n.halo = true;
             n.classes << QStringLiteral("repeat");
         }

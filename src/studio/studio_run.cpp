@@ -24,6 +24,12 @@ void StudioRun::layOut(Layouter& layouter)
     m_layout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, m_drawing, sizing));
 }
 
+void StudioRun::redraw(const DrawOptions& options, Layouter& layouter)
+{
+    m_drawing = rebuildDrawing(std::move(m_drawing), *m_game, trace(), options);
+    layOut(layouter);
+}
+
 Scene StudioRun::sceneAtStep(const Style& style, SceneParts parts)
 {
     setDrawingStep(m_drawing, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
@@ -63,8 +69,7 @@ void StudioRun::showBestLineOnly(Layouter& layouter)
     options.expanded.clear();
     options.collapsed.clear();
     options.expandBestLine = true;
-    m_drawing = buildDrawing(*m_game, trace(), options);
-    layOut(layouter);
+    redraw(options, layouter);
 }
 
 void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
@@ -76,8 +81,7 @@ void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
         options.collapsed.erase(a);
         options.pinned.insert(a);
     }
-    m_drawing = buildDrawing(*m_game, trace(), options);
-    layOut(layouter);
+    redraw(options, layouter);
 }
 
 bool StudioRun::revealCall(std::int32_t call, Layouter& layouter)
@@ -92,8 +96,7 @@ void StudioRun::showAllMoves(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;
     options.allMoves.insert(call);
-    m_drawing = buildDrawing(*m_game, trace(), options);
-    layOut(layouter);
+    redraw(options, layouter);
 }
 
 void StudioRun::setExpanded(std::int32_t call, bool expanded, Layouter& layouter)
@@ -106,8 +109,7 @@ void StudioRun::setExpanded(std::int32_t call, bool expanded, Layouter& layouter
         options.expanded.erase(call);
         options.collapsed.insert(call);
     }
-    m_drawing = buildDrawing(*m_game, trace(), options);
-    layOut(layouter);
+    redraw(options, layouter);
 }
 
 } // namespace gt

@@ -57,6 +57,8 @@ public:
 
 private:
     void layOut(Layouter& layouter);
+    // Draws with other options (what is opened, pinned) and lays out again.
+    void redraw(const DrawOptions& options, Layouter& layouter);
 
     std::unique_ptr<Game> m_game;
     SolveOptions m_options;
