@@ -19,6 +19,8 @@ class TestLayout : public QObject {
 private slots:
     void treeGeometry_data();
     void treeGeometry();
+    void spineIsStraight_data();
+    void spineIsStraight();
     void memoLinksDoNotChangeRanks();
     void dotHasTheFastSettings();
     void emptyRequest();
@@ -37,6 +39,21 @@ LayoutRequest requestFor(const Trace& trace)
     for (std::int32_t id = 1; id < trace.size(); ++id)
         request.edges.push_back({trace.parent(id), id, true});
     return request;
+}
+
+// Same-rank boxes, sorted on x, that overlap: "overlap in row y", or empty when none do.
+QString overlapInRows(const LayoutResult& layout)
+{
+    std::map<int, std::vector<QRectF>> byRow;
+    for (const QRectF& box : layout.nodes)
+        byRow[qRound(box.center().y())].push_back(box);
+    for (auto& [row, boxes] : byRow) {
+        std::sort(boxes.begin(), boxes.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        for (std::size_t k = 1; k < boxes.size(); ++k)
+            if (boxes[k - 1].right() > boxes[k].left() + 0.01)
+                return QString("overlap in row %1").arg(row);
+    }
+    return {};
 }
 
 bool near(const QRectF& box, QPointF p)
@@ -111,15 +128,7 @@ void TestLayout::treeGeometry()
         QCOMPARE(layout.nodes[i].size(), request.nodes[i]); // the requested size, fixed
         QVERIFY(layout.bounds.adjusted(-1, -1, 1, 1).contains(layout.nodes[i]));
     }
-    // No two boxes overlap (same-rank boxes are compared by sorting on x).
-    std::map<int, std::vector<QRectF>> byRow;
-    for (const QRectF& box : layout.nodes)
-        byRow[qRound(box.center().y())].push_back(box);
-    for (auto& [row, boxes] : byRow) {
-        std::sort(boxes.begin(), boxes.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
-        for (std::size_t k = 1; k < boxes.size(); ++k)
-            QVERIFY2(boxes[k - 1].right() <= boxes[k].left() + 0.01, qPrintable(QString("overlap in row %1").arg(row)));
-    }
+    QVERIFY2(overlapInRows(layout).isEmpty(), qPrintable(overlapInRows(layout)));
     for (std::size_t a = 0; a < layout.nodes.size() && layout.nodes.size() <= 2500; ++a)
         for (std::size_t b = a + 1; b < layout.nodes.size(); ++b)
             QVERIFY(!layout.nodes[a].intersected(layout.nodes[b]).isValid()
@@ -144,6 +153,49 @@ void TestLayout::treeGeometry()
         QCOMPARE((path.pieces.front().size() - 1) % 3, std::size_t(0)); // cubic bezier lists
         QVERIFY(near(layout.nodes[std::size_t(request.edges[e].from)], path.pieces.front().front()));
         QVERIFY(near(layout.nodes[std::size_t(request.edges[e].to)], path.pieces.back().back()));
+    }
+}
+
+void TestLayout::spineIsStraight_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<int>("focus"); // the call the spine leads to; -1: the last call
+    for (const char* engine : {"graphviz", "tidy"}) {
+        QTest::addRow("%s: can-i-win 4,6, the last call", engine) << engine << "max=4 total=6" << -1;
+        QTest::addRow("%s: can-i-win 10,11, call 25", engine) << engine << "max=10 total=11" << 25;
+        QTest::addRow("%s: can-i-win 10,11, the last call", engine) << engine << "max=10 total=11" << -1;
+    }
+}
+
+// The way to the call in focus is one vertical line, however wide the levels around it, and the
+// tree stays a tidy tree: no overlaps, children in move order.
+void TestLayout::spineIsStraight()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, params);
+    QFETCH(int, focus);
+    const auto g = makeGame("can-i-win", params);
+    const SolveResult run = solveTraced(*g, {true, false});
+    const Trace& trace = *run.trace;
+    LayoutRequest request = requestFor(trace);
+    for (std::int32_t call = focus < 0 ? trace.size() - 1 : focus; call >= 0; call = trace.parent(call))
+        request.spine.insert(request.spine.begin(), call);
+    QVERIFY(request.spine.size() >= 3);
+    GraphvizLayouter graphviz;
+    TidyTreeLayouter tidy;
+    Layouter& layouter = engine == "tidy" ? static_cast<Layouter&>(tidy) : graphviz;
+    const LayoutResult layout = layouter.layout(request);
+    const double x = layout.nodes[std::size_t(request.spine.front())].center().x();
+    for (const int node : request.spine)
+        QVERIFY2(std::abs(layout.nodes[std::size_t(node)].center().x() - x) < 1.0,
+            qPrintable(
+                QString("node %1 at x=%2, the root at %3").arg(node).arg(layout.nodes[std::size_t(node)].center().x()).arg(x)));
+    QVERIFY2(overlapInRows(layout).isEmpty(), qPrintable(overlapInRows(layout)));
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        const std::vector<std::int32_t> children = trace.children(id);
+        for (std::size_t k = 1; k < children.size(); ++k)
+            QVERIFY(layout.nodes[std::size_t(children[k - 1])].right() <= layout.nodes[std::size_t(children[k])].left());
     }
 }
 

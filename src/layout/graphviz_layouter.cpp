@@ -126,6 +126,7 @@ public:
         Agsym_t* height = agattr(graph, AGNODE, str("height"), str("0.5"));
         Agsym_t* arrowhead = agattr(graph, AGEDGE, str("arrowhead"), str("none"));
         Agsym_t* constraint = agattr(graph, AGEDGE, str("constraint"), str("true"));
+        Agsym_t* group = agattr(graph, AGNODE, str("group"), str("")); // edges within a group are kept straight
         (void)shape;
         (void)fixed;
         (void)label;
@@ -139,6 +140,8 @@ public:
             agxset(node, height, str(inches(request.nodes[i].height()).c_str()));
             nodes.push_back(node);
         }
+        for (const int v : request.spine)
+            agxset(nodes.at(std::size_t(v)), group, str("spine"));
         edges.reserve(request.edges.size());
         const std::size_t links = std::size_t(
             std::count_if(request.edges.begin(), request.edges.end(), [](const LayoutRequest::Edge& e) { return !e.ranked; }));

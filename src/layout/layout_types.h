@@ -20,6 +20,9 @@ struct LayoutRequest {
     };
     std::vector<QSizeF> nodes; // in the order children should appear (move order)
     std::vector<Edge> edges;   // tree edges in move order for each parent
+    // Nodes from a root down, each a child of the one before, drawn in one vertical line: the way
+    // to the call in focus stays straight and narrow however wide the levels around it are.
+    std::vector<int> spine;
     double rankSeparation = 36;
     double nodeSeparation = 14;
 };

@@ -13,6 +13,7 @@ struct Tree {
     std::vector<int> children;
     std::vector<int> number; // index among its siblings
     std::vector<int> roots;
+    std::vector<int> spineChild; // the child a node is placed above (LayoutRequest::spine), or -1
 
     int childCount(int v) const { return childStart[std::size_t(v) + 1] - childStart[std::size_t(v)]; }
     int child(int v, int k) const { return children[std::size_t(childStart[std::size_t(v)] + k)]; }
@@ -55,6 +56,12 @@ Tree buildTree(const LayoutRequest& request)
     for (std::size_t v = 0; v < n; ++v)
         if (t.parent[v] < 0)
             t.roots.push_back(int(v));
+    t.spineChild.assign(n, -1);
+    for (std::size_t k = 1; k < request.spine.size(); ++k) {
+        const int above = request.spine[k - 1], below = request.spine[k];
+        if (above >= 0 && below >= 0 && std::size_t(below) < n && t.parent[std::size_t(below)] == above)
+            t.spineChild[std::size_t(above)] = below;
+    }
     return t;
 }
 
@@ -189,12 +196,14 @@ private:
             return;
         }
         executeShifts(v);
-        const double midpoint = (prelim[std::size_t(t.firstChild(v))] + prelim[std::size_t(t.lastChild(v))]) / 2;
+        const int spineChild = t.spineChild[std::size_t(v)];
+        const double above = spineChild >= 0 ? prelim[std::size_t(spineChild)]
+                                             : (prelim[std::size_t(t.firstChild(v))] + prelim[std::size_t(t.lastChild(v))]) / 2;
         if (w >= 0) {
             prelim[std::size_t(v)] = prelim[std::size_t(w)] + distance(w, v);
-            mod[std::size_t(v)] = prelim[std::size_t(v)] - midpoint;
+            mod[std::size_t(v)] = prelim[std::size_t(v)] - above;
         } else {
-            prelim[std::size_t(v)] = midpoint;
+            prelim[std::size_t(v)] = above;
         }
     }
 

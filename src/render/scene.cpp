@@ -62,7 +62,24 @@ public:
             request.nodes.push_back(nodeSize(node, finalLabel(node)));
         for (const DrawEdge& edge : m_drawing.edges)
             request.edges.push_back({edge.from, edge.to, edge.kind != DrawEdge::Kind::MemoLink});
+        request.spine = spine();
         return request;
+    }
+
+    // The drawn way from the root to the call in focus (the studio's call being stepped), root first.
+    std::vector<int> spine() const
+    {
+        std::vector<int> nodes;
+        const std::int32_t focus = m_drawing.options.focus;
+        if (m_drawing.options.view != DrawOptions::View::Tree || focus < 0 || focus >= m_trace.size())
+            return nodes;
+        for (std::int32_t call = focus; call >= 0; call = m_trace.parent(call)) {
+            if (m_drawing.nodeOfCall[std::size_t(call)] < 0)
+                return {}; // not drawn all the way: no line to keep straight
+            nodes.push_back(m_drawing.nodeOfCall[std::size_t(call)]);
+        }
+        std::reverse(nodes.begin(), nodes.end());
+        return nodes;
     }
 
     Scene build(const LayoutResult& layout, SceneParts parts)

@@ -27,12 +27,16 @@ GameForm::GameForm(QWidget* parent)
     auto* top = new QFormLayout;
     top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_game = new QComboBox;
+    m_game->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long titles must not widen the dock
+    m_game->setMinimumContentsLength(12);
     for (const GameInfo& game : allGames())
         m_game->addItem(game.title, game.id);
     m_gameLabel = new QLabel;
     m_gameLabel->setBuddy(m_game);
     top->addRow(m_gameLabel, m_game);
     m_examples = new QComboBox;
+    m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_examples->setMinimumContentsLength(12);
     m_exampleLabel = new QLabel;
     m_exampleLabel->setBuddy(m_examples);
     top->addRow(m_exampleLabel, m_examples);

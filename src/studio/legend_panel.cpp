@@ -2,6 +2,7 @@
 
 #include "render/scene_painter.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 
 namespace gt {
@@ -17,15 +18,30 @@ void LegendPanel::setLegend(const std::vector<LegendItem>& items, const Style& s
 {
     m_items = items;
     m_style = style;
+    QStringList texts;
+    for (const LegendItem& item : items)
+        texts << item.text;
+    setToolTip(texts.join(QLatin1Char('\n'))); // in full, where the panel is too narrow for an item
     setMinimumHeight(heightForWidth(std::max(width(), 200)));
     updateGeometry();
     update();
 }
 
+std::vector<LegendItem> LegendPanel::itemsFitting(int width) const
+{
+    // The swatch, its gap and the frame's inset (placeLegend's sizes) take this much of a row.
+    constexpr int kSwatchAndGaps = 30 + 6 + 24;
+    const QFontMetrics metrics(m_style.labelFont);
+    std::vector<LegendItem> items = m_items;
+    for (LegendItem& item : items)
+        item.text = metrics.elidedText(item.text, Qt::ElideRight, std::max(40, width - kSwatchAndGaps));
+    return items;
+}
+
 int LegendPanel::heightForWidth(int width) const
 {
     QRectF frame;
-    placeLegend(m_items, m_style, {12, 12}, std::max(60, width - 24), &frame);
+    placeLegend(itemsFitting(width), m_style, {12, 12}, std::max(60, width - 24), &frame);
     return int(std::ceil(frame.bottom())) + 6;
 }
 
@@ -47,7 +63,8 @@ void LegendPanel::paintEvent(QPaintEvent*)
     if (m_items.empty())
         return;
     QRectF frame;
-    const std::vector<LegendEntry> entries = placeLegend(m_items, m_style, {12, 12}, std::max(60, width() - 24), &frame);
+    const std::vector<LegendEntry> entries
+        = placeLegend(itemsFitting(width()), m_style, {12, 12}, std::max(60, width() - 24), &frame);
     paintLegend(painter, m_style, entries, frame);
 }
 

@@ -22,6 +22,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The items, their texts elided to the panel's width.
+    std::vector<LegendItem> itemsFitting(int width) const;
+
     std::vector<LegendItem> m_items;
     Style m_style = Style::forPalette(*paletteById(QStringLiteral("default"))); // until setLegend
 };

@@ -53,7 +53,8 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     sourceDock->raise();
     window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
-    window->resizeDocks({game, stackDock}, {290, 320}, Qt::Horizontal);
+    // Narrow side panels: on a projector the canvas is what the class looks at.
+    window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }
 
 void StudioDocks::retranslate()

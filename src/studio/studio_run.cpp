@@ -76,6 +76,7 @@ void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;
     options.pinned.insert(call);
+    options.focus = call; // its way is laid out straight
     for (std::int32_t a = trace().parent(call); a >= 0; a = trace().parent(a)) {
         options.expanded.insert(a);
         options.collapsed.erase(a);

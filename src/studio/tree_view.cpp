@@ -14,6 +14,7 @@ namespace gt {
 
 namespace {
 constexpr double kMinZoom = 0.02;
+constexpr double kFrameMarginPx = 10; // around a framed tree
 constexpr double kMaxZoom = 6;
 constexpr double kTextZoom = 0.35; // below this the labels would be unreadable: boxes only
 constexpr double kDotZoom = 0.12;  // below this nodes are a few pixels: plain boxes, hairlines
@@ -113,10 +114,12 @@ void TreeView::frame()
     if (m_scene.bounds.isEmpty() || width() < 10 || height() < 10)
         return;
     const double readable = m_minTextPixels / m_scene.style.labelFont.pointSizeF();
-    const double fit = std::min(width() / m_scene.bounds.width(), height() / m_scene.bounds.height());
+    const QRectF content = contentRect();
+    const double fit
+        = std::min((width() - 2 * kFrameMarginPx) / content.width(), (height() - 2 * kFrameMarginPx) / content.height());
     if (fit >= readable) { // all of it, as large as fits (a small tree is not blown up past 3x)
         m_zoom = std::min(fit, std::max(readable, 3.0));
-        m_offset = QPointF((width() - m_scene.bounds.width() * m_zoom) / 2, (height() - m_scene.bounds.height() * m_zoom) / 2);
+        m_offset = QPointF(width() / 2.0, height() / 2.0) - content.center() * m_zoom;
         clampOffset();
         update();
         return;
@@ -223,9 +226,16 @@ void TreeView::clampOffset()
         m_offset.y(), std::min(margin - size.height(), height() - size.height() - margin), std::max(height() - margin, margin)));
 }
 
+QRectF TreeView::contentRect() const
+{
+    // The scene's margin is for a page; on the canvas a few pixels around the tree will do.
+    const double margin = std::min({m_scene.style.margin, m_scene.bounds.width() / 4, m_scene.bounds.height() / 4});
+    return m_scene.bounds.adjusted(margin, margin, -margin, -margin);
+}
+
 bool TreeView::minimapShown() const
 {
-    const QSizeF size = m_scene.bounds.size() * m_zoom;
+    const QSizeF size = contentRect().size() * m_zoom;
     return !m_minimap.isNull() && (size.width() > width() * 1.05 || size.height() > height() * 1.05);
 }
 

@@ -79,6 +79,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    QRectF contentRect() const; // the scene without its page margin
     QRectF minimapRect() const;
     bool minimapShown() const;
     void renderMinimap();

@@ -8,16 +8,31 @@
 
 namespace gt {
 
+namespace {
+// "call" for a call; for the stand-ins, the call they hang below is given with their kind.
+QString kindName(NodeRef ref)
+{
+    switch (ref.kind) {
+    case NodeRef::Kind::Call: return QStringLiteral("call");
+    case NodeRef::Kind::Cut: return QStringLiteral("cut");     // "+N calls"
+    case NodeRef::Kind::Moves: return QStringLiteral("moves"); // "+k moves"
+    case NodeRef::Kind::Skipped: return QStringLiteral("skipped");
+    case NodeRef::Kind::State:
+    case NodeRef::Kind::None: break;
+    }
+    return {};
+}
+} // namespace
+
 QJsonObject viewReport(const TreeView& view, const StudioRun* run)
 {
     QJsonArray onScreen;
     const QRectF canvas = view.rect();
     for (const SceneNode& node : view.scene().nodes) {
-        if (!node.ref.isCall())
-            continue;
+        const QString kind = kindName(node.ref);
         const QRectF rect(view.sceneToWidget(node.box.topLeft()), view.sceneToWidget(node.box.bottomRight()));
-        if (canvas.contains(rect))
-            onScreen.append(QJsonObject {{"call", node.ref.id},
+        if (!kind.isEmpty() && canvas.contains(rect))
+            onScreen.append(QJsonObject {{"call", node.ref.id}, {"kind", kind},
                 {"rect", QJsonArray {qRound(rect.x()), qRound(rect.y()), qRound(rect.width()), qRound(rect.height())}}});
     }
     QJsonArray line;

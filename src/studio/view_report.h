@@ -2,7 +2,8 @@
 
 // What the tree canvas shows, as JSON, for tests and for checking a screen from the command line
 // (gametree-studio ... --view-report view.json): the canvas size, the zoom, the node text size in
-// pixels, the calls fully on screen with their rectangles, and the line of best play.
+// pixels, the nodes fully on screen with their rectangles ({"call", "kind": call, cut, moves or
+// skipped, "rect"}; a stand-in names the call it hangs below), and the line of best play.
 
 #include <QJsonObject>
 
