@@ -83,7 +83,10 @@ void MainWindow::setupParts()
     });
     m_navigator = new TreeNavigator(m_view, m_docks->stateGraph, m_docks->inspector, m_job, this);
     connect(m_navigator, &TreeNavigator::notice, m_banner, &NoticeBanner::showNotice);
-    connect(m_navigator, &TreeNavigator::redrawNeeded, this, [this] { showStep(); });
+    connect(m_navigator, &TreeNavigator::redrawNeeded, this, [this] {
+        showStep();
+        m_banner->refreshRunNotes(*m_run);
+    });
     connect(m_navigator, &TreeNavigator::selectionChanged, this, &MainWindow::updateActions);
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);

@@ -110,7 +110,14 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
         notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
                      .arg(run.drawing().callsDrawn)
                      .arg(run.trace().size());
-    showNotice(notes.join(u' '));
+    m_runNotes = notes.join(u' ');
+    showNotice(m_runNotes);
+}
+
+void NoticeBanner::refreshRunNotes(const StudioRun& run)
+{
+    if (!m_error && text() == m_runNotes)
+        showRunNotes(run);
 }
 
 void NoticeBanner::setColors(const Palette& palette)

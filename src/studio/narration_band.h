@@ -43,12 +43,15 @@ public:
     void showNotice(const QString& text, bool error = false);
     // What a teacher must know about a new run: no tree, a truncated recording, calls not drawn.
     void showRunNotes(const StudioRun& run);
+    // After a node was opened: the count of calls drawn follows, unless another notice replaced the notes.
+    void refreshRunNotes(const StudioRun& run);
     void setColors(const Palette& palette);
 
 private:
     void applyColors();
     Palette m_palette = *paletteById(QStringLiteral("default"));
     bool m_error = false;
+    QString m_runNotes; // the notes last shown by showRunNotes
 };
 
 } // namespace gt

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QListView>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <QTableView>
 
 namespace gt {
@@ -28,8 +29,14 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
         return d;
     };
     QDockWidget* game = dock(QStringLiteral("GameDock"), form = new GameForm, Qt::LeftDockWidgetArea);
-    window->splitDockWidget(
-        game, dock(QStringLiteral("LegendDock"), legend = new LegendPanel, Qt::LeftDockWidgetArea), Qt::Vertical);
+    // The legend scrolls rather than make the window taller than a laptop's screen.
+    auto* legendScroll = new QScrollArea;
+    legendScroll->setWidgetResizable(true);
+    legendScroll->setFrameShape(QFrame::NoFrame);
+    legendScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    legendScroll->setWidget(legend = new LegendPanel);
+    QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), legendScroll, Qt::LeftDockWidgetArea);
+    window->splitDockWidget(game, legendDock, Qt::Vertical);
     stackView = new QListView;
     stackView->setModel(stack);
     stackView->setAlternatingRowColors(true);
@@ -53,6 +60,7 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     sourceDock->raise();
     window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
+    window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1000}, Qt::Vertical); // the legend takes the rest
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }

@@ -8,6 +8,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 namespace gt {
@@ -241,8 +242,26 @@ bool TreeView::minimapShown() const
 
 QRectF TreeView::minimapRect() const
 {
+    // In the corner that hides the fewest nodes, the bottom right when that is as good: it must
+    // not sit on the call being stepped.
     const QSizeF size = m_minimap.size();
-    return QRectF(QPointF(width() - size.width() - 12, height() - size.height() - 12), size);
+    const double right = width() - size.width() - 12, bottom = height() - size.height() - 12;
+    const QRectF corners[]
+        = {{QPointF(right, bottom), size}, {QPointF(right, 12), size}, {QPointF(12, bottom), size}, {QPointF(12, 12), size}};
+    QRectF best = corners[0];
+    int fewest = std::numeric_limits<int>::max();
+    for (const QRectF& corner : corners) {
+        const QRectF covered(widgetToScene(corner.topLeft()), widgetToScene(corner.bottomRight()));
+        int hidden = 0;
+        for (const SceneNode& n : m_scene.nodes)
+            if (n.box.intersects(covered))
+                hidden += n.current ? 1000 : 1;
+        if (hidden < fewest) {
+            fewest = hidden;
+            best = corner;
+        }
+    }
+    return best;
 }
 
 void TreeView::renderMinimap()
