@@ -233,6 +233,7 @@ void MainWindow::showStep(bool fit)
     const TreeView::Anchor caller = m_view->anchor(NodeRef::call(m_run->trace().parentOrNone(stepper.currentCall())));
     const bool relaidOut = m_run->revealCall(stepper.currentCall(), m_job->layouter());
     m_view->setFocusPath(callRefs(stepper.callStack()));
+    m_view->setFocusChildren(m_run->drawnChildren(stepper.currentCall()));
     m_narration->setColors(style.palette);
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);

@@ -63,6 +63,19 @@ NodeRef StudioRun::stateNodeOf(std::int32_t call) const
     return node < 0 ? NodeRef() : NodeRef::state(m_dag->nodes[std::size_t(node)].call);
 }
 
+std::vector<NodeRef> StudioRun::drawnChildren(std::int32_t call) const
+{
+    std::vector<NodeRef> refs;
+    if (call < 0 || call >= trace().size() || m_drawing.nodeOfCall[std::size_t(call)] < 0)
+        return refs;
+    for (const std::int32_t child : trace().children(call))
+        if (m_drawing.nodeOfCall[std::size_t(child)] >= 0)
+            refs.push_back(NodeRef::call(child));
+    refs.push_back(NodeRef::moves(call));
+    refs.push_back(NodeRef::cut(call));
+    return refs;
+}
+
 void StudioRun::showBestLineOnly(Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;

@@ -44,6 +44,8 @@ public:
     Scene stateGraphAtStep(const Style& style, Layouter& layouter);
     // The state graph's node for a call, or none when its state is not drawn.
     NodeRef stateNodeOf(std::int32_t call) const;
+    // The nodes drawn below `call`: its children and the stand-ins for the rest ("+k moves", "+N calls").
+    std::vector<NodeRef> drawnChildren(std::int32_t call) const;
     // Back to the levels that fit plus the line of best play, nothing else opened.
     void showBestLineOnly(Layouter& layouter);
     // Makes `call` drawn (pins it and its path, opens the cuts above it) when it is not; true when

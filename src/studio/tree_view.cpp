@@ -132,13 +132,21 @@ void TreeView::frame()
     QRectF focus = current != m_scene.nodes.end() ? current->box
         : m_scene.nodes.empty()                   ? m_scene.bounds
                                                   : m_scene.nodes.front().box;
-    for (auto ref = m_focusPath.rbegin(); ref != m_focusPath.rend(); ++ref) {
-        const SceneNode* n = node(*ref);
+    auto widen = [&](NodeRef ref) {
+        const SceneNode* n = node(ref);
         const QRectF wider = n ? focus.united(n->box) : focus;
         if (wider.width() * m_zoom > width() - 24 || wider.height() * m_zoom > height() - 24)
-            break;
+            return false;
         focus = wider;
-    }
+        return true;
+    };
+    QRectF children = focus;
+    for (const NodeRef& ref : m_focusChildren)
+        if (const SceneNode* n = node(ref))
+            children = children.united(n->box);
+    if (children.width() * m_zoom <= width() - 24 && children.height() * m_zoom <= height() - 24)
+        focus = children; // all of them or none: a row cut in the middle tells nothing
+    for (auto ref = m_focusPath.rbegin(); ref != m_focusPath.rend() && widen(*ref); ++ref) { }
     const double top = m_scene.bounds.height() * m_zoom <= height() ? (height() - m_scene.bounds.height() * m_zoom) / 2
                                                                     : height() / 3.0 - focus.center().y() * m_zoom;
     m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
@@ -147,8 +155,45 @@ void TreeView::frame()
     // No canvas wasted beside the tree: as much of it on screen as the focus allows.
     const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
     m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
+    m_offset.setX(offsetShowingMostNodes(focus, m_offset.x()));
     clampOffset();
     update();
+}
+
+double TreeView::offsetShowingMostNodes(const QRectF& focus, double preferred) const
+{
+    constexpr double margin = 12;
+    constexpr std::size_t kMaxCandidates = 400;                      // beyond, the preferred place will do
+    const double lowest = margin - focus.left() * m_zoom;             // the focus's left edge at the canvas's
+    const double highest = width() - margin - focus.right() * m_zoom; // its right edge at the canvas's
+    if (lowest > highest)
+        return preferred;
+    std::vector<QRectF> inRows; // nodes the canvas shows top to bottom, in widget pixels less the x offset
+    for (const SceneNode& n : m_scene.nodes) {
+        const QRectF box(
+            n.box.left() * m_zoom, m_offset.y() + n.box.top() * m_zoom, n.box.width() * m_zoom, n.box.height() * m_zoom);
+        if (box.top() >= 0 && box.bottom() <= height())
+            inRows.push_back(box);
+    }
+    if (inRows.size() > kMaxCandidates)
+        return preferred;
+    auto shown = [&](double x) {
+        return std::count_if(
+            inRows.begin(), inRows.end(), [&](const QRectF& b) { return x + b.left() >= 0 && x + b.right() <= width(); });
+    };
+    double best = std::clamp(preferred, lowest, highest);
+    auto most = shown(best);
+    for (const QRectF& box : inRows)
+        for (const double x : {margin - box.left(), width() - margin - box.right()}) {
+            if (x < lowest || x > highest)
+                continue;
+            const auto count = shown(x);
+            if (count > most || (count == most && std::abs(x - preferred) < std::abs(best - preferred))) {
+                most = count;
+                best = x;
+            }
+        }
+    return best;
 }
 
 void TreeView::zoomIn()

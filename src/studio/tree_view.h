@@ -36,6 +36,8 @@ public:
     bool isFraming() const { return m_framing; }
     // What framing keeps in view when the tree is too big to read whole: the call stack, root first.
     void setFocusPath(std::vector<NodeRef> path) { m_focusPath = std::move(path); }
+    // ... and, before the callers, the current call's children when they fit with it.
+    void setFocusChildren(std::vector<NodeRef> children) { m_focusChildren = std::move(children); }
 
     NodeRef selected() const { return m_selected; }
     void setSelected(NodeRef ref);
@@ -85,6 +87,8 @@ private:
     void renderMinimap();
     void clampOffset();
     void frame();
+    // Of the x offsets that keep `focus` in view, the one showing the most nodes whole, nearest `preferred`.
+    double offsetShowingMostNodes(const QRectF& focus, double preferred) const;
     void stopFraming() { m_framing = false; }
 
     Scene m_scene;
@@ -98,6 +102,7 @@ private:
     bool m_framing = false;
     double m_minTextPixels = 14;
     std::vector<NodeRef> m_focusPath;
+    std::vector<NodeRef> m_focusChildren;
     QImage m_minimap;
 };
 
