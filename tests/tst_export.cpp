@@ -473,6 +473,35 @@ void TestExport::slidesShareOnePage()
         smallest = std::min(smallest, style.labelFont.pointSizeF() * pageScale(slide));
     }
     QVERIFY2(smallest >= 9.0, qPrintable(QString::number(smallest))); // node text on every slide
+
+    // Step 60 (call #31 returns to #25, four levels down) is beyond the levels the whole run's
+    // picture fits: its page shows the way to it instead, and nothing the run has not reached.
+    const SlideDeck step60 = buildFittedSlideDeck(
+        {*run.game, {true, false}, run.result}, DrawOptions {}, style, {60}, m_layouter, pageSizeOf(PageFit::Slide));
+    const Scene& page = step60.slides.front();
+    auto drawn = [&](std::int32_t call) {
+        return std::find_if(
+            page.nodes.begin(), page.nodes.end(), [&](const SceneNode& n) { return n.ref == NodeRef::call(call); });
+    };
+    for (const std::int32_t call : {0, 1, 2, 25, 31})
+        QVERIFY2(drawn(call) != page.nodes.end(), qPrintable(QString::number(call)));
+    QVERIFY(drawn(25)->current);
+    QVERIFY(style.labelFont.pointSizeF() * pageScale(page) >= 9.0);
+    // Such a picture holds no calls past the step, nor moves not yet tried in its "+k moves".
+    DrawOptions upTo31;
+    upTo31.focusOnly = true;
+    upTo31.focus = 31;
+    upTo31.maxChildren = 2;
+    upTo31.lastCall = 31;
+    const Drawing reached = buildDrawing(*run.game, *run.result.trace, upTo31);
+    QVERIFY(reached.nodeOfCall[31] >= 0);
+    for (const DrawNode& n : reached.nodes) {
+        QVERIFY(n.call <= 31);
+        if (n.kind == DrawNode::Kind::Elided)
+            QVERIFY(n.lastMove <= run.result.trace->move(31) || n.call != 25);
+    }
+    upTo31.lastCall = -1;
+    QVERIFY(buildDrawing(*run.game, *run.result.trace, upTo31).nodes.size() > reached.nodes.size());
 }
 
 void TestExport::theLineOfBestPlayStandsOut()

@@ -20,6 +20,12 @@ bool Drawing::visible(const DrawNode& node) const
 
 namespace {
 
+// Calls [0, this) may be drawn (DrawOptions::lastCall).
+std::int32_t callsConsidered(const Trace& trace, const DrawOptions& options)
+{
+    return options.lastCall >= 0 ? std::min(options.lastCall + 1, trace.size()) : trace.size();
+}
+
 // The deepest level such that every level down to it (the children elision keeps, plus one
 // "+k moves" node where it elides), plus one cut node under each of its calls that has children,
 // fits in maxNodes. Walks the kept calls only, level by level.
@@ -114,7 +120,10 @@ bool childrenDrawn(const Drawing& drawing, const Trace& trace, std::int32_t id, 
 void addElidedMoves(Drawing& drawing, const Trace& trace, std::int32_t id, int node, const std::vector<std::int32_t>& kept)
 {
     DrawNode elided {DrawNode::Kind::Elided, id, 0, 0, 1};
+    const std::int32_t end = callsConsidered(trace, drawing.options);
     for (const std::int32_t child : trace.children(id)) {
+        if (child >= end)
+            break;
         if (std::binary_search(kept.begin(), kept.end(), child))
             continue;
         if (elided.hiddenMoves++ == 0)
@@ -133,7 +142,8 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
 {
     std::map<std::int32_t, std::vector<std::int32_t>> keptOf; // drawn calls whose children are drawn
     std::vector<std::int32_t> drawnCalls;                     // in call order; what follows visits these only, not the run
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
+    const std::int32_t end = callsConsidered(trace, drawing.options);
+    for (std::int32_t id = 0; id < end; ++id) {
         const std::int32_t parent = trace.parent(id);
         if (parent >= 0 && (drawing.nodeOfCall[std::size_t(parent)] < 0 || !childrenDrawn(drawing, trace, parent, depth))) {
             id = trace.subtreeEnd(id) - 1; // not drawn, nor anything below it
@@ -224,6 +234,7 @@ void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std::int32_t call, const DrawOptions& options)
 {
     std::vector<std::int32_t> children = trace.children(call);
+    children.erase(std::lower_bound(children.begin(), children.end(), callsConsidered(trace, options)), children.end());
     // Eliding a single move saves nothing: its "+1 moves" node takes the same room.
     if (options.maxChildren <= 0 || int(children.size()) <= options.maxChildren + 1 || options.allMoves.count(call))
         return children;

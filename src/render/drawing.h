@@ -42,6 +42,9 @@ struct DrawOptions {
     // Tree view, focus and context: only the root, the way to `focus`, pinned and expanded calls
     // show their children; every other call's stand below it as one "+N calls" node.
     bool focusOnly = false;
+    // Tree view: calls after this one (in call order) are left out, as if the run had stopped
+    // there: a page about one step keeps no room for what comes later. -1: all calls.
+    std::int32_t lastCall = -1;
 };
 
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a

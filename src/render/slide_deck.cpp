@@ -16,6 +16,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace gt {
 
@@ -116,8 +117,88 @@ std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCoun
     return steps;
 }
 
-SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-    const std::vector<std::int64_t>& steps, Layouter& layouter)
+namespace {
+constexpr int kWidestFocusedSlide = 8; // moves per call on a page about one call, at most
+
+// The picture of one run shared by the slides, and, for a step whose call it does not draw, a
+// picture about that call: the way from the root to it, straight, with its siblings and
+// children, as many moves per call (up to `widest`) as fit `forTree` (no limit when empty).
+class SlidePictures {
+public:
+    SlidePictures(
+        const SceneInput& run, const DrawOptions& options, int widest, const Style& style, Layouter& layouter, QSizeF forTree)
+        : m_run(run)
+        , m_options(options)
+        , m_widest(widest)
+        , m_style(style)
+        , m_layouter(layouter)
+        , m_forTree(forTree)
+    {
+        m_options.step.reset();
+        m_shared.drawing = buildDrawing(run.game, trace(), m_options);
+        m_shared.layout = layouter.layout(sceneLayoutRequest(run, m_shared.drawing, style));
+    }
+
+    struct Picture {
+        Drawing drawing;
+        LayoutResult layout;
+    };
+
+    // The picture for the step: the call entered or returning at it must be drawn.
+    Picture& at(std::int64_t step)
+    {
+        const TraceEvent event = trace().event(step - 1);
+        if (m_shared.drawing.nodeOfCall[std::size_t(event.call)] >= 0)
+            return m_shared;
+        const std::int32_t lastEntered = event.kind == EventKind::Enter ? event.call : trace().subtreeEnd(event.call) - 1;
+        std::optional<Picture> focused = focusedOn(event.call, lastEntered);
+        if (!focused)
+            return m_shared; // too deep for the page: the whole run's picture, with the call stack beside it
+        m_focused = std::move(*focused);
+        return m_focused;
+    }
+
+private:
+    const Trace& trace() const { return *m_run.result.trace; }
+
+    std::optional<Picture> focusedOn(std::int32_t subject, std::int32_t lastEntered)
+    {
+        DrawOptions options = m_options;
+        options.focusOnly = true;
+        options.focus = subject;
+        options.expandBestLine = false;
+        options.maxDepth = -1;
+        options.lastCall = lastEntered;
+        for (std::int32_t call = subject; call >= 0; call = trace().parent(call))
+            options.pinned.insert(call);
+        Picture picture;
+        // Neighbouring steps fit about as many moves: start one above the last page's.
+        for (int children = std::min(m_widest, m_lastFitting + 1); children >= 1; --children) {
+            options.maxChildren = children;
+            picture.drawing = buildDrawing(m_run.game, trace(), options);
+            picture.layout = m_layouter.layout(sceneLayoutRequest(m_run, picture.drawing, m_style));
+            m_lastFitting = children;
+            if (m_forTree.isEmpty()
+                || fitsPage(
+                    buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, true, false}), m_forTree))
+                return picture;
+        }
+        return std::nullopt;
+    }
+
+    const SceneInput& m_run;
+    DrawOptions m_options;
+    int m_widest;
+    const Style& m_style;
+    Layouter& m_layouter;
+    QSizeF m_forTree;
+    Picture m_shared;
+    Picture m_focused; // the last page's
+    int m_lastFitting = 1 << 20;
+};
+
+SlideDeck buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF forTree)
 {
     if (steps.empty())
         throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
@@ -125,20 +206,25 @@ SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, 
         throw ExportError(
             SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps").arg(steps.size()).arg(kMaxSlides));
     const Trace& trace = *run.result.trace;
-    DrawOptions whole = drawOptions;
-    whole.step.reset();
-    Drawing drawing = buildDrawing(run.game, trace, whole);
-    const LayoutResult layout = layouter.layout(sceneLayoutRequest(run, drawing, style));
+    SlidePictures pictures(run, drawOptions, widest, style, layouter, forTree);
     Stepper stepper(trace);
     SlideDeck deck;
     for (const std::int64_t step : steps) {
-        setDrawingStep(drawing, trace, step);
+        SlidePictures::Picture& picture = pictures.at(step);
+        setDrawingStep(picture.drawing, trace, step);
         stepper.setPosition(step);
-        Scene scene = buildScene(run, drawing, style, layout, SceneParts {true, true, false});
+        Scene scene = buildScene(run, picture.drawing, style, picture.layout, SceneParts {true, true, false});
         appendBand(scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), style);
         deck.slides.push_back(std::move(scene));
     }
     return deck;
+}
+} // namespace
+
+SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter)
+{
+    return buildDeck(run, drawOptions, std::max(drawOptions.maxChildren, 1), style, steps, layouter, {});
 }
 
 double slideBandHeight(const Style& style)
@@ -153,14 +239,17 @@ SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOpt
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page)
 {
     DrawOptions draw = drawOptions;
+    QSizeF forTree;
     if (!page.isEmpty()) {
         // The tree gets what the narration and the call stack leave of the page, at the smallest
         // readable scale.
         const double smallest = kMinPageTextPoints / style.labelFont.pointSizeF();
-        const QSizeF forTree(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
+        forTree = QSizeF(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
         draw = fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
     }
-    SlideDeck deck = buildSlideDeck(run, draw, style, steps, layouter);
+    // A page about one call may show more moves per call than the picture of the whole run.
+    const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
+    SlideDeck deck = buildDeck(run, draw, widest, style, steps, layouter, forTree);
     for (Scene& slide : deck.slides)
         slide.page = page;
     return deck;

@@ -1,7 +1,8 @@
 #pragma once
 
 // Slide decks for a lecture: one page per chosen step, each with the tree at that step (laid out
-// once, so nothing moves between pages), the narration and the call stack. A PDF, or a folder of
+// once, so nothing moves between pages, unless a step's call is not in that picture: then its
+// page shows the way to that call), the narration and the call stack. A PDF, or a folder of
 // numbered SVGs.
 
 #include "core/game.h"
