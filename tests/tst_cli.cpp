@@ -389,6 +389,12 @@ void TestCli::languages()
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
     o = run({"solve", "prime", "--n", "10001", "--lang=ko"});
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001은(는) 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
+    // Options every command shares may stand before the command.
+    o = run({"--lang", "ja", "solve", "prime", "--n", "10001"});
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
+    o = run({"--lang=ko", "--memo", "off", "--short-circuit", "off", "solve", "prime", "--n", "7", "--json"});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QJsonDocument::fromJson(o.out).object()["calls"].toInt(), 15); // the article's figure
     o = run({"solve", "prime", "--n", "7", "--lang", "fr"});
     QCOMPARE(o.status, 2);
     QVERIFY(QString::fromUtf8(o.err).contains("--lang: 'fr' is not allowed; use en, ja or ko"));
@@ -412,6 +418,7 @@ void TestCli::studioFindsTheGameAfterOptions_data()
         "can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
     QTest::newRow("after --lang") << QStringList {
         "--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
+    QTest::newRow("after --lang=ja") << QStringList {"--lang=ja", "prime", "--n", "7", "--screenshot", "FILE"};
     QTest::newRow("after several valued options")
         << QStringList {"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
     QTest::newRow("after --short-circuit and a flag")

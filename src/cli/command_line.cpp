@@ -34,10 +34,6 @@ qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint6
     return n;
 }
 
-QString commandOf(const QStringList& args, int index)
-{
-    return args.size() > index && !args[index].startsWith(u'-') ? args[index] : QString();
-}
 
 // Every option of every command. The parser is given them all, so that --help lists them and an
 // option given to the wrong command is named in a clear message rather than "unknown option".
@@ -98,6 +94,18 @@ struct Options {
         return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit};
     }
 };
+
+// The command and the game: the first two words that are neither options nor their values, so
+// that options shared by every command may come first (gametree --lang ja solve prime --n 7).
+// The game's own parameters are unknown here; they follow the game, after these two words.
+QStringList leadingWords(const QStringList& args, const Options& options)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(options.all());
+    parser.parse(args); // unknown options are the game's: not an error yet
+    return parser.positionalArguments().mid(0, 2);
+}
 
 // The game's parameters are declared only once the game is known: its --help lists them, and
 // a parameter of another game is refused by name.
@@ -286,11 +294,12 @@ Command parseCommandLine(const QStringList& args)
 {
     // The command and the game are read by position before parsing, because the game decides
     // which parameters the parser accepts.
-    const QString verb = commandOf(args, 1);
-    const QString gameId = commandOf(args, 2);
+    const Options options;
+    const QStringList words = leadingWords(args, options);
+    const QString verb = words.value(0);
+    const QString gameId = words.value(1);
     const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
 
-    const Options options;
     QCommandLineParser parser;
     declareOptions(parser, options, game);
     parseOrThrow(parser, args, game);

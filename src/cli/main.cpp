@@ -23,19 +23,9 @@ int main(int argc, char* argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     // --lang is applied before parsing, so that the help and every message follow it.
-    const QStringList args = QCoreApplication::arguments();
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        QString lang;
-        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
-            lang = args[i + 1];
-        else if (args[i].startsWith(QLatin1String("--lang=")))
-            lang = args[i].mid(7);
-        else
-            continue;
-        if (!gt::setLanguage(lang)) {
-            err << "gametree: --lang: '" << lang << "' is not allowed; use en, ja or ko\n";
-            return gt::cli::ExitBadInput;
-        }
+    if (const QString lang = gt::languageArgument(QCoreApplication::arguments()); !lang.isEmpty() && !gt::setLanguage(lang)) {
+        err << "gametree: --lang: '" << lang << "' is not allowed; use en, ja or ko\n";
+        return gt::cli::ExitBadInput;
     }
     int status = gt::cli::ExitBadInput;
     try {

@@ -61,4 +61,16 @@ QStringList fontFamilies()
     return {QStringLiteral("DejaVu Sans"), cjk};
 }
 
+QString languageArgument(const QStringList& args)
+{
+    QString language;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            language = args[++i];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            language = args[i].mid(7);
+    }
+    return language;
+}
+
 } // namespace gt

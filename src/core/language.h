@@ -15,6 +15,9 @@ QString systemLanguage();
 // the current language) for an unknown id. Widgets get a QEvent::LanguageChange.
 bool setLanguage(const QString& id);
 QString currentLanguage();
+// The value of the last --lang (as "--lang ID" or "--lang=ID") in command-line arguments, or an
+// empty string when there is none. The front ends apply it before parsing the rest.
+QString languageArgument(const QStringList& args);
 // Font families for text in this language: Latin glyphs from DejaVu Sans, CJK from Noto Sans CJK
 // (the regional form that matches the language).
 QStringList fontFamilies();

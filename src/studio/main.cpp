@@ -57,8 +57,8 @@ void nameApplication()
 // built, so that --help and every message are in that language.
 QString wantedLanguage(const QStringList& args)
 {
-    const qsizetype i = args.indexOf(QStringLiteral("--lang"));
-    return i >= 0 && i + 1 < args.size() ? args[i + 1] : gt::StudioSettings().language(gt::systemLanguage());
+    const QString given = gt::languageArgument(args);
+    return !given.isEmpty() ? given : gt::StudioSettings().language(gt::systemLanguage());
 }
 
 // The studio's own options; the game's parameters are added once the game is known.
