@@ -251,6 +251,18 @@ void TestStudio::clickingACutNodeExpandsIt()
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
     QVERIFY(!view->node(cutRef)); // opened
     QCOMPARE(view->selected(), NodeRef::call(cutRef.id));
+
+    // Collapsing it again folds its children back into the cut, and the call stays where it is.
+    const QPointF opened = view->sceneToWidget(view->node(view->selected())->box.center());
+    m_window->findChild<QAction*>("collapse")->trigger();
+    QVERIFY(view->node(cutRef));
+    QCOMPARE(m_window->run()->drawing().callsDrawn, drawnBefore);
+    QVERIFY2(QLineF(opened, view->sceneToWidget(view->node(NodeRef::call(cutRef.id))->box.center())).length() < 2,
+        "the collapsed call keeps its place");
+    // Back to the line of best play: the root stays where it is.
+    const QPointF root = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
+    m_window->findChild<QAction*>("bestLine")->trigger();
+    QVERIFY(QLineF(root, view->sceneToWidget(view->node(NodeRef::call(0))->box.center())).length() < 2);
 }
 
 void TestStudio::cancelStopsALongRunQuickly()

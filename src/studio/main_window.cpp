@@ -302,18 +302,8 @@ void MainWindow::setupMenus()
     connect(m_actions, &StudioActions::saveRequested, this, &MainWindow::saveSession);
     m_actions->connectView(m_view);
     connect(m_actions->showCurrent, &QAction::triggered, m_navigator, &TreeNavigator::centerOnCurrentCall);
-    connect(m_actions->collapse, &QAction::triggered, this, [this] {
-        if (m_run && m_view->selected().isCall()) {
-            m_run->setExpanded(m_view->selected().id, false, m_job->layouter());
-            showStep();
-        }
-    });
-    connect(m_actions->bestLine, &QAction::triggered, this, [this] {
-        if (m_run) {
-            m_run->showBestLineOnly(m_job->layouter());
-            showStep();
-        }
-    });
+    connect(m_actions->collapse, &QAction::triggered, m_navigator, &TreeNavigator::collapseSelected);
+    connect(m_actions->bestLine, &QAction::triggered, m_navigator, &TreeNavigator::showBestLineOnly);
     connect(m_actions->palettes, &QActionGroup::triggered, this, [this](QAction* a) { setPalette(a->data().toString()); });
     // After the menu has closed: the switch changes the menu bar itself.
     connect(m_actions->languages, &QActionGroup::triggered, this,

@@ -52,22 +52,38 @@ void TreeNavigator::open(NodeRef ref)
             tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
         return;
     }
-    const SceneNode* before = m_tree->node(NodeRef::call(call));
-    const QPointF onScreen = before ? m_tree->sceneToWidget(before->box.center()) : QPointF();
-    try {
+    redrawKeeping(NodeRef::call(call), [&] {
         if (ref.isCut())
             m_run->setExpanded(call, true, m_job->layouter());
         else
             m_run->showAllMoves(call, m_job->layouter());
+        m_tree->setSelected(NodeRef::call(call));
+    });
+}
+
+void TreeNavigator::collapseSelected()
+{
+    if (m_run && m_tree->selected().isCall())
+        redrawKeeping(m_tree->selected(), [&] { m_run->setExpanded(m_tree->selected().id, false, m_job->layouter()); });
+}
+
+void TreeNavigator::showBestLineOnly()
+{
+    if (m_run)
+        redrawKeeping(NodeRef::call(0), [&] { m_run->showBestLineOnly(m_job->layouter()); });
+}
+
+void TreeNavigator::redrawKeeping(NodeRef keep, const std::function<void()>& change)
+{
+    const TreeView::Anchor anchor = m_tree->anchor(keep);
+    try {
+        change();
     } catch (const std::exception& e) {
         emit notice(QString::fromStdString(e.what()), true);
         return;
     }
-    m_tree->setSelected(NodeRef::call(call));
     emit redrawNeeded();
-    // What was on screen stays put: the opened call keeps its place in the window.
-    if (const SceneNode* after = m_tree->node(NodeRef::call(call)); after && before)
-        m_tree->keepAt(after->box.center(), onScreen);
+    m_tree->restore(anchor);
 }
 
 void TreeNavigator::goToCall(std::int32_t call)

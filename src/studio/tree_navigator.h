@@ -8,6 +8,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace gt {
 
 class InspectorPanel;
@@ -26,6 +28,10 @@ public:
     // Steps to where `call` has returned and shows it, opening the cuts above it.
     void goToCall(std::int32_t call);
     void centerOnCurrentCall();
+    // Folds the selected call's children into one "+N calls" node.
+    void collapseSelected();
+    // Back to the levels that fit plus the line of best play.
+    void showBestLineOnly();
 
 signals:
     void notice(const QString& text, bool error);
@@ -35,6 +41,9 @@ signals:
 private:
     // A "+N calls" cut or a "+k moves" node opens where it is.
     void open(NodeRef ref);
+    // Changes what is drawn, lays the tree out again and keeps `keep` where it was on screen (what
+    // the user looks at must not jump); a layout error becomes a notice.
+    void redrawKeeping(NodeRef keep, const std::function<void()>& change);
 
     TreeView* m_tree;
     TreeView* m_stateGraph;
