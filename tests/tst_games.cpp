@@ -24,6 +24,8 @@ private slots:
     void shortCircuitSavesCalls();
     void labels_data();
     void labels();
+    void canIWinLabels_data();
+    void canIWinLabels();
     void valuesSayWhoseView_data();
     void valuesSayWhoseView();
     void badParameters_data();
@@ -282,6 +284,48 @@ void TestGames::labels()
     QCOMPARE(g->stateLabel(result.trace->state(call)), stateLabel);
     if (!moveLabel.isEmpty())
         QCOMPARE(g->moveLabel(result.trace->move(call)), moveLabel);
+}
+
+void TestGames::canIWinLabels_data()
+{
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QList<int>>("used");
+    QTest::addColumn<QString>("stateLabel");
+
+    QTest::newRow("two digits") << "max=20 total=210" << QList<int> {10, 12, 20} << "used {10,12,20} · need 168";
+    QTest::newRow("all of them") << "max=12 total=40" << QList<int> {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+                                 << "used {1,2,3,4,5,6,7,8,9,10,11,12} · reached 78";
+    QTest::newRow("reached exactly") << "max=4 total=6" << QList<int> {1, 2, 3} << "used {1,2,3} · reached 6";
+    QTest::newRow("one, past the total") << "max=20 total=5" << QList<int> {20} << "used {20} · reached 20";
+}
+
+// The label is built by hand for speed (Find labels every state): it says what the state's JSON
+// says, in every state of a game.
+void TestGames::canIWinLabels()
+{
+    QFETCH(QString, params);
+    QFETCH(QList<int>, used);
+    QFETCH(QString, stateLabel);
+    const auto g = makeGame("can-i-win", params);
+    std::uint32_t state = 0;
+    for (int number : used)
+        state |= 1u << (number - 1);
+    QCOMPARE(g->stateLabel(state), stateLabel);
+
+    const auto small = makeGame("can-i-win", "max=12 total=40");
+    for (std::uint32_t s = 0; s < small->stateSpaceSize(); ++s) {
+        const QJsonObject json = small->stateJson(s);
+        QStringList numbers;
+        int sum = 0;
+        for (const QJsonValue n : json.value("used").toArray()) {
+            numbers << QString::number(n.toInt());
+            sum += n.toInt();
+        }
+        const int need = json.value("need").toInt();
+        const QString set = "{" + numbers.join(',') + "}";
+        QCOMPARE(small->stateLabel(s),
+            need > 0 ? QString("used %1 · need %2").arg(set).arg(need) : QString("used %1 · reached %2").arg(set).arg(sum));
+    }
 }
 
 // Every shown value names whose view it is: the prime game's values are the first player's, Can

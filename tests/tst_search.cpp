@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <atomic>
+#include <functional>
+
 using namespace gt;
 
 class TestSearch : public QObject {
@@ -19,7 +22,41 @@ private slots:
     void findCalls();
     void findCallsByNumber_data();
     void findCallsByNumber();
+    void cancelStopsEarly_data();
+    void cancelStopsEarly();
 };
+
+namespace {
+// What a search reports, batch by batch, and what it returns.
+struct Reported {
+    std::vector<std::vector<std::int32_t>> batches;
+    std::vector<std::int32_t> found;
+};
+
+Reported search(const Run& run, const QString& query, int threads, const std::atomic<bool>* cancel = nullptr,
+    std::function<void()> afterFirstBatch = {})
+{
+    Reported reported;
+    CallSearchControl control;
+    control.cancel = cancel;
+    control.threadsToFirstMatch = threads;
+    control.onMatches = [&](std::span<const std::int32_t> batch) { // one report at a time
+        reported.batches.emplace_back(batch.begin(), batch.end());
+        if (reported.batches.size() == 1 && afterFirstBatch)
+            afterFirstBatch();
+    };
+    reported.found = gt::findCalls(*run.game, *run.result.trace, query, control);
+    return reported;
+}
+
+std::vector<std::int32_t> joined(const std::vector<std::vector<std::int32_t>>& batches)
+{
+    std::vector<std::int32_t> all;
+    for (const std::vector<std::int32_t>& batch : batches)
+        all.insert(all.end(), batch.begin(), batch.end());
+    return all;
+}
+} // namespace
 
 void TestSearch::labelMatches_data()
 {
@@ -107,6 +144,8 @@ void TestSearch::findCalls_data()
     QTest::newRow("stone-game-ii M=2") << sg << "piles=2,7,9,4,4" << true << "M=2" << QList<int> {5, 6, 7, 8};
 }
 
+// Found in call order; the batches reported, joined, are what the search returns, with one
+// thread or several; the first batch begins with the first match; no match, no report.
 void TestSearch::findCalls()
 {
     QFETCH(QString, game);
@@ -117,6 +156,61 @@ void TestSearch::findCalls()
     const Run run = traced(game, params, {memo, false});
     const std::vector<std::int32_t> found = gt::findCalls(*run.game, *run.result.trace, query);
     QCOMPARE(QList<int>(found.begin(), found.end()), calls);
+    for (int threads : {1, 2, 3}) {
+        const Reported reported = search(run, query, threads);
+        QCOMPARE(reported.found, found);
+        QCOMPARE(joined(reported.batches), found);
+        QCOMPARE(reported.batches.empty(), found.empty());
+        if (!found.empty())
+            QCOMPARE(reported.batches.front().front(), found.front());
+    }
+}
+
+void TestSearch::cancelStopsEarly_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("threads");
+
+    // Runs of many slices (a slice is 4,096 calls at least), with matches all along.
+    QTest::newRow("prime 9299 N=37") << "prime"
+                                     << "n=9299"
+                                     << "N=37" << 1;
+    QTest::newRow("prime 9299 N=37, 2 threads") << "prime"
+                                                << "n=9299"
+                                                << "N=37" << 2;
+    QTest::newRow("can-i-win 12/40 reached") << "can-i-win"
+                                             << "max=12 total=40"
+                                             << "reached" << 1;
+    QTest::newRow("can-i-win 12/40 reached, 2 threads") << "can-i-win"
+                                                        << "max=12 total=40"
+                                                        << "reached" << 2;
+}
+
+// Cancelled before it starts, a search finds and reports nothing; cancelled at its first report,
+// it stops before the end: what it returns is the start of the whole list.
+void TestSearch::cancelStopsEarly()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(QString, query);
+    QFETCH(int, threads);
+    const Run run = traced(game, params, {true, false});
+    const std::vector<std::int32_t> all = gt::findCalls(*run.game, *run.result.trace, query);
+    QVERIFY(all.size() > 100);
+
+    std::atomic<bool> cancel {true};
+    const Reported before = search(run, query, threads, &cancel);
+    QVERIFY(before.found.empty());
+    QVERIFY(before.batches.empty());
+
+    cancel = false;
+    const Reported atFirst = search(run, query, threads, &cancel, [&cancel] { cancel = true; });
+    QVERIFY(!atFirst.found.empty());
+    QVERIFY(atFirst.found.size() < all.size());
+    QVERIFY(std::equal(atFirst.found.begin(), atFirst.found.end(), all.begin()));
+    QCOMPARE(joined(atFirst.batches), atFirst.found);
 }
 
 void TestSearch::findCallsByNumber_data()
@@ -153,6 +247,9 @@ void TestSearch::findCallsByNumber()
             expected.push_back(id);
     QCOMPARE(gt::findCalls(*run.game, trace, QStringLiteral("n=%1").arg(number)), expected);
     QCOMPARE(int(expected.size()), count);
+    CallSearchControl twoThreads; // slices of the calls scanned side by side, the same matches
+    twoThreads.threadsToFirstMatch = 2;
+    QCOMPARE(gt::findCalls(*run.game, trace, QStringLiteral("n=%1").arg(number), twoThreads), expected);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -59,6 +59,7 @@ private slots:
     void quizPausesBeforeEachReturn();
     void presentationModeAndEscape();
     void findJumpsBetweenMatches();
+    void findStopsForANewQueryOrRun();
     void stateGraphFollowsTheTree();
     void hoverShowsTheTooltip();
     void languageSwitchKeepsTheLayout();
@@ -72,6 +73,7 @@ private slots:
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
+    void findAndWait(const QString& text);
     QStringList stackRows() const;
     std::unique_ptr<MainWindow> m_window;
 };
@@ -113,6 +115,16 @@ void TestStudio::solveAndWait(const QString& game, const ParamText& params, Solv
     m_window->form()->solveButton()->click();
     QVERIFY(shown.wait(20000));
     QVERIFY(m_window->run());
+}
+
+// The search runs off the GUI thread; its news arrives through the event loop.
+void TestStudio::findAndWait(const QString& text)
+{
+    QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
+    m_window->find(text);
+    QCOMPARE(m_window->findStatus(), QStringLiteral("searching…")); // nothing is delivered before the loop runs
+    QVERIFY(finished.wait(10000));
+    QVERIFY(!m_window->findBar()->isSearching());
 }
 
 QStringList TestStudio::stackRows() const
@@ -514,7 +526,7 @@ void TestStudio::presentationModeAndEscape()
 void TestStudio::findJumpsBetweenMatches()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
-    m_window->find("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
+    findAndWait("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
     QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
@@ -522,7 +534,7 @@ void TestStudio::findJumpsBetweenMatches()
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
     m_window->findNext(); // wraps around
     QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
-    m_window->find("n=42");
+    findAndWait("n=42");
     QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
 
     // A match below the cut: the path to it opens and it is drawn.
@@ -530,12 +542,41 @@ void TestStudio::findJumpsBetweenMatches()
     const std::int32_t deepest = m_window->run()->trace().size() - 1;
     const QString label = m_window->run()->game().stateLabel(m_window->run()->trace().state(deepest));
     QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
-    m_window->find(label);
+    findAndWait(label);
     QVERIFY(!m_window->findStatus().isEmpty());
     const NodeRef selected = m_window->treeView()->selected();
     QVERIFY(selected.isCall());
     QVERIFY(m_window->treeView()->node(selected)); // drawn now
     QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.id)), label);
+}
+
+void TestStudio::findStopsForANewQueryOrRun()
+{
+    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    QSignalSpy chosen(m_window->findBar(), &FindBar::matchChosen);
+    QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
+    m_window->find("n=37");
+    m_window->find("n=424242"); // the search for n=37 is stopped: nothing of it arrives
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+    QTest::qWait(50);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(chosen.count(), 0);
+
+    // A new run stops the search on the old one, which stays alive until the search has stopped.
+    m_window->find("n=37");
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QVERIFY(!m_window->findBar()->isSearching());
+    QCOMPARE(m_window->findStatus(), QString());
+    m_window->findNext(); // nothing to go through
+    QCOMPARE(m_window->findStatus(), QString());
+
+    // Closing the window while a search runs: the window drops its run first, then the search
+    // is stopped and waited for.
+    solveAndWait("can-i-win", {{"max", "15"}, {"total", "100"}}, {true, false});
+    m_window->find("n=424242");
+    QVERIFY(m_window->findBar()->isSearching());
+    m_window.reset();
 }
 
 void TestStudio::stateGraphFollowsTheTree()

@@ -210,6 +210,14 @@
         <source>not found</source>
         <translation>見つかりません</translation>
     </message>
+    <message>
+        <source>%L1 of …</source>
+        <translation>… 件中 %L1 件目</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>検索中…</translation>
+    </message>
 </context>
 <context>
     <name>gt::GameForm</name>

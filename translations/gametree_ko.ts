@@ -210,6 +210,14 @@
         <source>not found</source>
         <translation>찾을 수 없음</translation>
     </message>
+    <message>
+        <source>%L1 of …</source>
+        <translation>…개 중 %L1번째</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>검색 중…</translation>
+    </message>
 </context>
 <context>
     <name>gt::GameForm</name>

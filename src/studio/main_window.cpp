@@ -212,7 +212,7 @@ void MainWindow::showRun()
     m_stackModel->setRun(m_run);
     m_memoModel->setRun(m_run);
     m_quiz->setRun(m_run.get());
-    m_find->setRun(m_run.get());
+    m_find->setRun(m_run);
     m_navigator->setRun(m_run.get());
     m_export->setRun(m_run.get());
     m_steps->setStepper(&m_run->stepper());

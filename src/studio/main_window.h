@@ -64,6 +64,7 @@ public:
     MemoTableModel* memoTable() const { return m_memoModel; }
     InspectorPanel* inspector() const { return m_docks->inspector; }
     StepControls* stepControls() const { return m_steps; }
+    FindBar* findBar() const { return m_find; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const { return m_status->text(); }
@@ -83,7 +84,8 @@ public:
     void answerQuiz(std::int32_t value) { m_quiz->answer(value); }
     QString quizQuestion() const { return m_quiz->question(); }
     QString quizTally() const { return m_quiz->tally(); }
-    // Calls whose state matches (whole numbers: "n=1" does not find n=10); the first is shown.
+    // Calls whose state matches (whole numbers: "n=1" does not find n=10); the first is shown
+    // when the search, off the GUI thread, finds it (FindBar::matchChosen, searchFinished).
     void find(const QString& text) { m_find->find(text); }
     void findNext(int direction = 1) { m_find->findNext(direction); }
     QString findStatus() const { return m_find->status(); }
