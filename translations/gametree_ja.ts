@@ -1867,5 +1867,52 @@
         <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
         <translation>--screenshot と一緒に：木の画面に何が見えているかを JSON で書き出します。</translation>
     </message>
+    <message>
+        <source>Show beside the run the same run with this option flipped.</source>
+        <translation>このオプションを反転した同じ実行を横に並べて表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With Memo &amp;Off</source>
+        <translation>メモ化なしと比べる(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Memo &amp;On</source>
+        <translation>メモ化ありと比べる(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>打ち切りなしと比べる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>打ち切りありと比べる(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>比べる実行が止まりました：%1。</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>比べる実行を解いています…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>左はメモ化あり、右はメモ化なし</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>左はメモ化なし、右はメモ化あり</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>左は打ち切りあり、右は打ち切りなし</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>左は打ち切りなし、右は打ち切りあり</translation>
+    </message>
 </context>
 </TS>

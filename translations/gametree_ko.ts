@@ -1867,5 +1867,52 @@
         <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
         <translation>--screenshot와 함께: 트리 화면에 보이는 것을 JSON으로도 씁니다.</translation>
     </message>
+    <message>
+        <source>Show beside the run the same run with this option flipped.</source>
+        <translation>이 옵션을 뒤집은 같은 실행을 옆에 나란히 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With Memo &amp;Off</source>
+        <translation>메모이제이션 끔과 비교(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Memo &amp;On</source>
+        <translation>메모이제이션 켬과 비교(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>단락 평가 끔과 비교(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>단락 평가 켬과 비교(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>비교할 실행이 멈췄습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>비교할 실행을 푸는 중…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>왼쪽은 메모이제이션 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>왼쪽은 메모이제이션 끔, 오른쪽은 켬</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>왼쪽은 단락 평가 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>왼쪽은 단락 평가 끔, 오른쪽은 켬</translation>
+    </message>
 </context>
 </TS>

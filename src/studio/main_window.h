@@ -31,6 +31,7 @@ namespace gt {
 
 class CallStackModel;
 class ExportActions;
+class ComparisonPane;
 class FindBar;
 class GameForm;
 class InspectorPanel;
@@ -57,6 +58,7 @@ public:
 
     GameForm* form() const { return m_docks->form; }
     TreeView* treeView() const { return m_view; }
+    ComparisonPane* comparison() const { return m_comparison; }
     TreeView* stateGraphView() const { return m_docks->stateGraph; }
     QDockWidget* stateGraphDock() const { return m_docks->stateGraphDock; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
@@ -139,6 +141,7 @@ private:
     SolveJob* m_job;
     StepControls* m_steps;
     FindBar* m_find;
+    ComparisonPane* m_comparison;
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;

@@ -13,6 +13,7 @@ class QMenu;
 
 namespace gt {
 
+class ComparisonPane;
 class ExportActions;
 class FindBar;
 class PresentationMode;
@@ -32,6 +33,7 @@ public:
         const FindBar* find;
         const ExportActions* exports;
         const PresentationMode* presentation;
+        const ComparisonPane* comparison;
     };
     void buildMenus(const Parts& parts);
     // Fit, zoom and actual size act on the tree.

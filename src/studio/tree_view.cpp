@@ -163,7 +163,7 @@ void TreeView::frame()
 double TreeView::offsetShowingMostNodes(const QRectF& focus, double preferred) const
 {
     constexpr double margin = 12;
-    constexpr std::size_t kMaxCandidates = 400;                      // beyond, the preferred place will do
+    constexpr std::size_t kMaxCandidates = 400;                       // beyond, the preferred place will do
     const double lowest = margin - focus.left() * m_zoom;             // the focus's left edge at the canvas's
     const double highest = width() - margin - focus.right() * m_zoom; // its right edge at the canvas's
     if (lowest > highest)
