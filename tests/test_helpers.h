@@ -3,6 +3,7 @@
 #include "core/game.h"
 #include "core/solve_run.h"
 
+#include <QProcess>
 #include <QStringList>
 
 // "max=10 total=11" -> {max: "10", total: "11"}
@@ -32,4 +33,20 @@ inline Run traced(const QString& id, const QString& params, gt::SolveOptions opt
     Run run {makeGame(id, params), {}};
     run.result = gt::solveTraced(*run.game, options, limits);
     return run;
+}
+
+// What a command line printed and how it ended (status -1: it did not finish in time).
+struct CommandOutput {
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CommandOutput runCommand(const QString& program, const QStringList& args, int timeoutMs = 60000)
+{
+    QProcess process;
+    process.start(program, args);
+    if (!process.waitForFinished(timeoutMs))
+        return {};
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }

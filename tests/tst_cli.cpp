@@ -1,6 +1,8 @@
 // The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
 // and the studio's command line (gametree-studio), which takes the same kind of arguments.
 
+#include "test_helpers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,25 +39,12 @@ private slots:
     void studioUnknownGameAfterOptions();
 
 private:
-    struct Output {
-        int status = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    Output run(const QStringList& args);
+    using Output = CommandOutput;
+    Output run(const QStringList& args) { return runCommand(m_bin, args); }
     Output runStudio(const QStringList& args, const QString& configDir);
     QString m_bin;
     QString m_studioBin;
 };
-
-TestCli::Output TestCli::run(const QStringList& args)
-{
-    QProcess process;
-    process.start(m_bin, args);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
 
 // The studio headless, with its settings in configDir so the user's are neither read nor written.
 TestCli::Output TestCli::runStudio(const QStringList& args, const QString& configDir)

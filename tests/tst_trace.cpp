@@ -62,6 +62,8 @@ std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
         for (std::int32_t c : children)
             result = std::min(result, trace.value(c));
         return state["left"].toInt() - result;
+    case ValueMeaning::FirstPlayerScore: // only user programs (tst_usercode)
+    case ValueMeaning::Plain: break;
     }
     return -1;
 }

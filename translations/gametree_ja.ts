@@ -517,6 +517,46 @@
         <source>No piles left: the %1 gets nothing: returns %2.</source>
         <translation>山が残っていません：%1は何も得られず、戻り値は %2。</translation>
     </message>
+    <message>
+        <source>the move %1</source>
+        <translation>手 %1</translation>
+    </message>
+    <message>
+        <source>The recursion starts at %1.</source>
+        <translation>再帰の開始：%1。</translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation>%1 が %2 を呼び出します。</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 (%3).</source>
+        <translation>%1 が %2 を呼び出します（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 is a base case: returns %2.</source>
+        <translation>%1 は基底ケース：戻り値は %2。</translation>
+    </message>
+    <message>
+        <source>Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the result: returns %4.</source>
+        <translation>%1 で枝刈り：%2（先手にとって %3）のあと、残りの手は結果を変えられません：戻り値は %4。</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, worth %4 to the first player: returns %5.</source>
+        <translation>%2 での%1の最善は%3（先手にとって %4）：戻り値は %5。</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.</source>
+        <translation>%2 での%1の最善は%3。そのあと相手が得るのは %4 なので、%1が得るのは %5。</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, computed from its calls.</source>
+        <translation>%1 は呼び出しの結果から計算した %2 を返します。</translation>
+    </message>
+    <message>
+        <source>%1: the memo answers %2 (no call with this label computed it).</source>
+        <translation>%1：メモの値は %2（このラベルを計算した呼び出しはありません）。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -1016,6 +1056,34 @@
     <message>
         <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
         <translation>呼び出し %1 回 対 %2 回：打ち切りで %3 回の節約</translation>
+    </message>
+    <message>
+        <source>the first player gets at least half of what is left (%1)</source>
+        <translation>残り（%1）の半分以上を先手が得る</translation>
+    </message>
+    <message>
+        <source>the second player gets at least half of what is left (%1)</source>
+        <translation>残り（%1）の半分以上を後手が得る</translation>
+    </message>
+    <message>
+        <source>the first player's score is 0 or more</source>
+        <translation>先手の得点は 0 以上</translation>
+    </message>
+    <message>
+        <source>the first player's score is below 0</source>
+        <translation>先手の得点は 0 未満</translation>
+    </message>
+    <message>
+        <source>first player's score 0 or more</source>
+        <translation>先手の得点 0 以上</translation>
+    </message>
+    <message>
+        <source>first player's score below 0</source>
+        <translation>先手の得点 0 未満</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>呼び出し</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1615,14 @@
         <source>%1 · 2nd gets %2</source>
         <translation>%1 · 後手 %2 個</translation>
     </message>
+    <message>
+        <source>%1 · first player's score</source>
+        <translation>%1 · 先手の得点</translation>
+    </message>
+    <message>
+        <source>%1 · 1st's score</source>
+        <translation>%1 · 先手の得点</translation>
+    </message>
 </context>
 <context>
     <name>gt::cli</name>
@@ -1824,6 +1900,38 @@
         <source>wrote %1: %2</source>
         <translation>%1 を書き出しました：%2</translation>
     </message>
+    <message>
+        <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
+        <translation>ゲームの代わりに自作の再帰：gametree.h を使って書いた C++ ファイル。コンパイルして別プロセスで実行します。</translation>
+    </message>
+    <message>
+        <source>--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
+        <translation>--code：プログラムの CPU 秒数（既定 %1。制限時間はその 2 倍に 10 秒を足した値）。</translation>
+    </message>
+    <message>
+        <source>--code: the program's address space in MiB (default %1).</source>
+        <translation>--code：プログラムのアドレス空間（MiB、既定 %1）。</translation>
+    </message>
+    <message>
+        <source>--code: the most trace the program may write, in MiB (default %1).</source>
+        <translation>--code：プログラムが書けるトレースの上限（MiB、既定 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 declares the parameter %2, which is an option of gametree; rename it</source>
+        <translation>%1 はパラメータ %2 を宣言していますが、これは gametree のオプション名です。名前を変えてください</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'; with --code, parameters are given as --name value</source>
+        <translation>予期しない引数 '%1'。--code ではパラメータを --名前 値 の形で指定します</translation>
+    </message>
+    <message>
+        <source>--%1 limits a program given with --code</source>
+        <translation>--%1 は --code で指定したプログラムの制限です</translation>
+    </message>
+    <message>
+        <source>(running when the program stopped)</source>
+        <translation>（プログラムが止まったとき実行中）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1913,6 +2021,129 @@
     <message>
         <source>Left short-circuit off, right short-circuit on</source>
         <translation>左は打ち切りなし、右は打ち切りあり</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserCode</name>
+    <message>
+        <source>internal error: the embedded runtime file %1 is missing</source>
+        <translation>内部エラー：組み込みのランタイムファイル %1 がありません</translation>
+    </message>
+    <message>
+        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
+        <translation>C++ コンパイラ（c++ または g++）が見つかりません：Debian パッケージ g++ をインストールしてください（sudo apt-get install g++）</translation>
+    </message>
+    <message>
+        <source>the compiler %1 could not be started</source>
+        <translation>コンパイラ %1 を起動できませんでした</translation>
+    </message>
+    <message>
+        <source>the compiler took more than %1 s; the file is not compiled</source>
+        <translation>コンパイラが %1 秒を超えました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>cannot write to the cache folder %1</source>
+        <translation>キャッシュフォルダ %1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
+        <translation>%1：ファイルに GT_GAME(run) { ... } がありません：プログラムに入口がありません</translation>
+    </message>
+    <message>
+        <source>after %L1 calls</source>
+        <translation>呼び出し %L1 回のあと</translation>
+    </message>
+    <message>
+        <source>after %L1 calls; the deepest call is #%L2 %3</source>
+        <translation>呼び出し %L1 回のあと、最も深い呼び出しは #%L2 %3</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 は、プログラム内で捕捉された例外で終わりました。呼び出しは call.base、call.memo、call.value のいずれかで返してください</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 が call.base、call.memo、call.value のどれも使わずに終わりました</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 が 2 回目を返しました。call.base、call.memo、call.value のどれかで 1 回だけ返してください</translation>
+    </message>
+    <message>
+        <source>%1: a call was made after its caller %2 had returned; return last</source>
+        <translation>%1：呼び出し元 %2 が返したあとに呼び出しが行われました。返すのは最後にしてください</translation>
+    </message>
+    <message>
+        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
+        <translation>%1：2 つ目の再帰が始まりました。木の根は 1 つなので、最上位の呼び出しは 1 回にしてください</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in 32 bits</source>
+        <translation>%1：値 %2 は 32 ビットに収まりません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the program threw an exception %1</source>
+        <translation>プログラムが例外を投げました：%1</translation>
+    </message>
+    <message>
+        <source>the program threw an exception (%1) %2</source>
+        <translation>プログラムが例外（%1）を投げました：%2</translation>
+    </message>
+    <message>
+        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
+        <translation>プログラムのメモリが足りなくなりました（--memory-limit %L1 MiB）：%2</translation>
+    </message>
+    <message>
+        <source>the recursion went deeper than %L1 calls %2</source>
+        <translation>再帰の深さが %L1 を超えました：%2</translation>
+    </message>
+    <message>
+        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
+        <translation>プログラムが SIGSEGV（スタックオーバーフロー）でクラッシュしました：%1</translation>
+    </message>
+    <message>
+        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
+        <translation>プログラムが %1 秒を超えて動きました（制限時間：--cpu-limit の 2 倍に 10 秒を足した値）：%2</translation>
+    </message>
+    <message>
+        <source>the program's trace grew past %L1 MiB (--output-limit) %2</source>
+        <translation>プログラムのトレースが %L1 MiB を超えました（--output-limit）：%2</translation>
+    </message>
+    <message>
+        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
+        <translation>プログラムの CPU 時間が %1 秒を超えました（--cpu-limit）：%2</translation>
+    </message>
+    <message>
+        <source>the program crashed with %1 %2</source>
+        <translation>プログラムが %1 でクラッシュしました：%2</translation>
+    </message>
+    <message>
+        <source>the program could not be started</source>
+        <translation>プログラムを起動できませんでした</translation>
+    </message>
+    <message>
+        <source>the program exited with status %1 before it finished, %2</source>
+        <translation>プログラムが終わる前に終了しました（終了状態 %1）：%2</translation>
+    </message>
+    <message>
+        <source>the program's description is unreadable: %1</source>
+        <translation>プログラムの宣言が読めません：%1</translation>
+    </message>
+    <message>
+        <source>cannot start the program: %1</source>
+        <translation>プログラムを起動できません：%1</translation>
+    </message>
+    <message>
+        <source>the program did not declare anything</source>
+        <translation>プログラムは何も宣言しませんでした</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません：%2</translation>
     </message>
 </context>
 </TS>

@@ -517,6 +517,46 @@
         <source>No piles left: the %1 gets nothing: returns %2.</source>
         <translation>남은 더미가 없습니다. %1 쪽은 아무것도 얻지 못합니다. 반환값: %2.</translation>
     </message>
+    <message>
+        <source>the move %1</source>
+        <translation>수 %1</translation>
+    </message>
+    <message>
+        <source>The recursion starts at %1.</source>
+        <translation>재귀 시작: %1.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation>%1 호출이 %2 호출을 부릅니다.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 (%3).</source>
+        <translation>%1 호출이 %2 호출을 부릅니다 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is a base case: returns %2.</source>
+        <translation>%1 상태는 기저 사례입니다. 반환값: %2.</translation>
+    </message>
+    <message>
+        <source>Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the result: returns %4.</source>
+        <translation>%1 상태에서 가지치기: %2 (선공에게 %3) 다음에는 나머지 수가 결과를 바꿀 수 없습니다. 반환값: %4.</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, worth %4 to the first player: returns %5.</source>
+        <translation>%2 상태에서 %1 쪽의 최선은 %3 (선공에게 %4). 반환값: %5.</translation>
+    </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.</source>
+        <translation>%2 상태에서 %1 쪽의 최선은 %3. 그 뒤 상대의 몫: %4. 따라서 %1 쪽의 몫: %5.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, computed from its calls.</source>
+        <translation>%1 상태의 반환값: %2 (호출한 결과로 계산).</translation>
+    </message>
+    <message>
+        <source>%1: the memo answers %2 (no call with this label computed it).</source>
+        <translation>%1 상태: 메모의 답 %2 (이 레이블을 계산한 호출은 없습니다).</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -1016,6 +1056,34 @@
     <message>
         <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
         <translation>호출 %1번 대 %2번: 단락 평가로 %3번 절약</translation>
+    </message>
+    <message>
+        <source>the first player gets at least half of what is left (%1)</source>
+        <translation>남은 몫(%1) 중 절반 이상을 선공이 얻음</translation>
+    </message>
+    <message>
+        <source>the second player gets at least half of what is left (%1)</source>
+        <translation>남은 몫(%1) 중 절반 이상을 후공이 얻음</translation>
+    </message>
+    <message>
+        <source>the first player's score is 0 or more</source>
+        <translation>선공 점수가 0 이상</translation>
+    </message>
+    <message>
+        <source>the first player's score is below 0</source>
+        <translation>선공 점수가 0 미만</translation>
+    </message>
+    <message>
+        <source>first player's score 0 or more</source>
+        <translation>선공 점수 0 이상</translation>
+    </message>
+    <message>
+        <source>first player's score below 0</source>
+        <translation>선공 점수 0 미만</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>호출</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1615,14 @@
         <source>%1 · 2nd gets %2</source>
         <translation>%1 · 후공 %2개</translation>
     </message>
+    <message>
+        <source>%1 · first player's score</source>
+        <translation>%1 · 선공 점수</translation>
+    </message>
+    <message>
+        <source>%1 · 1st's score</source>
+        <translation>%1 · 선공 점수</translation>
+    </message>
 </context>
 <context>
     <name>gt::cli</name>
@@ -1824,6 +1900,38 @@
         <source>wrote %1: %2</source>
         <translation>%1 저장: %2</translation>
     </message>
+    <message>
+        <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
+        <translation>게임 대신 직접 만든 재귀: gametree.h로 작성한 C++ 파일. 컴파일해 별도 프로세스로 실행합니다.</translation>
+    </message>
+    <message>
+        <source>--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
+        <translation>--code: 프로그램의 CPU 시간(초) (기본값 %1. 시간 제한은 그 두 배에 10초를 더한 값).</translation>
+    </message>
+    <message>
+        <source>--code: the program's address space in MiB (default %1).</source>
+        <translation>--code: 프로그램의 주소 공간(MiB, 기본값 %1).</translation>
+    </message>
+    <message>
+        <source>--code: the most trace the program may write, in MiB (default %1).</source>
+        <translation>--code: 프로그램이 쓸 수 있는 추적 기록의 최대 크기(MiB, 기본값 %1).</translation>
+    </message>
+    <message>
+        <source>%1 declares the parameter %2, which is an option of gametree; rename it</source>
+        <translation>%1 파일이 선언한 매개변수 %2 이름은 gametree의 옵션과 같습니다. 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'; with --code, parameters are given as --name value</source>
+        <translation>예상하지 못한 인수 '%1'. --code에서는 매개변수를 --이름 값 형식으로 줍니다</translation>
+    </message>
+    <message>
+        <source>--%1 limits a program given with --code</source>
+        <translation>--%1 옵션은 --code로 준 프로그램의 제한입니다</translation>
+    </message>
+    <message>
+        <source>(running when the program stopped)</source>
+        <translation>(프로그램이 멈췄을 때 실행 중)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1913,6 +2021,129 @@
     <message>
         <source>Left short-circuit off, right short-circuit on</source>
         <translation>왼쪽은 단락 평가 끔, 오른쪽은 켬</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserCode</name>
+    <message>
+        <source>internal error: the embedded runtime file %1 is missing</source>
+        <translation>내부 오류: 내장 런타임 파일 %1 없음</translation>
+    </message>
+    <message>
+        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
+        <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++ 설치가 필요합니다 (sudo apt-get install g++)</translation>
+    </message>
+    <message>
+        <source>the compiler %1 could not be started</source>
+        <translation>컴파일러 %1 실행 실패</translation>
+    </message>
+    <message>
+        <source>the compiler took more than %1 s; the file is not compiled</source>
+        <translation>컴파일러가 %1초를 넘겼습니다. 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>cannot write to the cache folder %1</source>
+        <translation>캐시 폴더 %1 안에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
+        <translation>%1: 파일에 GT_GAME(run) { ... } 없음: 프로그램의 시작점이 없습니다</translation>
+    </message>
+    <message>
+        <source>after %L1 calls</source>
+        <translation>호출 %L1번 뒤</translation>
+    </message>
+    <message>
+        <source>after %L1 calls; the deepest call is #%L2 %3</source>
+        <translation>호출 %L1번 뒤, 가장 깊은 호출: #%L2 %3</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 프로그램 안에서 잡힌 예외로 끝났습니다. 호출은 call.base, call.memo, call.value 중 하나로 반환해야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 call.base, call.memo, call.value 없이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 두 번째로 반환했습니다. call.base, call.memo, call.value 중 하나로 한 번만 반환하세요</translation>
+    </message>
+    <message>
+        <source>%1: a call was made after its caller %2 had returned; return last</source>
+        <translation>%1: 호출한 쪽 %2 상태가 반환한 뒤에 호출이 일어났습니다. 반환은 마지막에 하세요</translation>
+    </message>
+    <message>
+        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
+        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하세요</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in 32 bits</source>
+        <translation>%1: 32비트를 넘는 값: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the program threw an exception %1</source>
+        <translation>프로그램이 예외를 던졌습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program threw an exception (%1) %2</source>
+        <translation>프로그램이 예외를 던졌습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
+        <translation>프로그램의 메모리가 부족합니다 (--memory-limit %L1 MiB): %2</translation>
+    </message>
+    <message>
+        <source>the recursion went deeper than %L1 calls %2</source>
+        <translation>재귀 깊이가 %L1 단계를 넘었습니다: %2</translation>
+    </message>
+    <message>
+        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
+        <translation>프로그램이 SIGSEGV(스택 오버플로)로 비정상 종료했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
+        <translation>프로그램이 %1초 넘게 실행되었습니다 (시간 제한: --cpu-limit의 두 배에 10초를 더한 값): %2</translation>
+    </message>
+    <message>
+        <source>the program's trace grew past %L1 MiB (--output-limit) %2</source>
+        <translation>프로그램의 추적 기록이 %L1 MiB 크기를 넘었습니다 (--output-limit): %2</translation>
+    </message>
+    <message>
+        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
+        <translation>프로그램의 CPU 시간이 %1초를 넘었습니다 (--cpu-limit): %2</translation>
+    </message>
+    <message>
+        <source>the program crashed with %1 %2</source>
+        <translation>프로그램이 비정상 종료했습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>the program could not be started</source>
+        <translation>프로그램을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the program exited with status %1 before it finished, %2</source>
+        <translation>프로그램이 끝나기 전에 종료했습니다 (종료 상태 %1): %2</translation>
+    </message>
+    <message>
+        <source>the program's description is unreadable: %1</source>
+        <translation>프로그램의 선언을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the program: %1</source>
+        <translation>프로그램을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program did not declare anything</source>
+        <translation>프로그램이 아무것도 선언하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>파일 %1 읽기 실패: %2</translation>
     </message>
 </context>
 </TS>

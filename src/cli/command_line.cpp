@@ -22,6 +22,8 @@ const QString kUsage = QStringLiteral(
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
+    "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
+    "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own recursion, see gametree.h)\n"
     "every command: [--lang en|ja|ko]");
 
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -83,12 +85,26 @@ struct Options {
         QStringLiteral("every"), CliTr::tr("slides: one slide every K steps (default 1)."), QStringLiteral("K")};
     QCommandLineOption steps {
         QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."), QStringLiteral("LIST")};
+    QCommandLineOption code {QStringLiteral("code"),
+        CliTr::tr("Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a "
+                  "separate process."),
+        QStringLiteral("FILE.cpp")};
+    QCommandLineOption cpuLimit {QStringLiteral("cpu-limit"),
+        CliTr::tr("--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).")
+            .arg(ProgramLimits::kDefaultCpuSeconds),
+        QStringLiteral("S")};
+    QCommandLineOption memoryLimit {QStringLiteral("memory-limit"),
+        CliTr::tr("--code: the program's address space in MiB (default %1).").arg(ProgramLimits::kDefaultMemoryMiB),
+        QStringLiteral("MIB")};
+    QCommandLineOption outputLimit {QStringLiteral("output-limit"),
+        CliTr::tr("--code: the most trace the program may write, in MiB (default %1).").arg(ProgramLimits::kDefaultOutputMiB),
+        QStringLiteral("MIB")};
 
     // In the order --help lists them.
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, fit, compare, lang, every, steps};
+            noLegend, noMemoLinks, skipped, dpi, fit, compare, lang, every, steps, code, cpuLimit, memoryLimit, outputLimit};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -97,16 +113,38 @@ struct Options {
     }
 };
 
+struct Leading {
+    QString verb;
+    QString gameId; // empty with --code
+    QString code;
+};
+
 // The command and the game: the first two words that are neither options nor their values, so
 // that options shared by every command may come first (gametree --lang ja solve prime --n 7).
-// The game's own parameters are unknown here; they follow the game, after these two words.
-QStringList leadingWords(const QStringList& args, const Options& options)
+// The game's own parameters are unknown here; they follow the game, after these two words. With
+// --code there is no game word: a parameter's value would pass for one.
+Leading leadingWords(const QStringList& args, const Options& options)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
     parser.parse(args); // unknown options are the game's: not an error yet
-    return parser.positionalArguments().mid(0, 2);
+    const QStringList words = parser.positionalArguments();
+    const QString code = parser.value(options.code);
+    return {words.value(0), code.isEmpty() ? words.value(1) : QString(), code};
+}
+
+// Compiles a --code file (or takes it from the cache) and lists it as a game.
+std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringList& args, const Options& options)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(options.all());
+    parser.parse(args);
+    ProgramLimits limits;
+    if (parser.isSet(options.cpuLimit))
+        limits.cpuSeconds = int(parseLimit(options.cpuLimit.names().first(), parser.value(options.cpuLimit), 86'400));
+    return loadUserProgram(file, limits);
 }
 
 // The game's parameters are declared only once the game is known: its --help lists them, and
@@ -118,8 +156,11 @@ void declareOptions(QCommandLineParser& parser, const Options& options, const st
     parser.addOptions(options.all());
     parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace or export"));
     parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve and trace"));
-    if (game)
-        addGameOptions(parser, *game);
+    if (!game)
+        return;
+    if (const QString taken = addGameOptions(parser, *game); !taken.isEmpty())
+        throw ParamError(
+            CliTr::tr("%1 declares the parameter %2, which is an option of gametree; rename it").arg(game->id, taken));
 }
 
 // Qt's message for an unknown option says only that; ours says what the game takes instead.
@@ -183,8 +224,15 @@ Command::Verb runVerb(const QString& verb, const QString& given)
 // The game after the command must be named, known, and the last positional argument:
 // parameters are options, so a stray word is most likely a value without its --name.
 GameInfo requireGame(
-    const QString& verb, const QString& gameId, const std::optional<GameInfo>& game, const QStringList& positional)
+    const QString& verb, const Leading& words, const std::optional<GameInfo>& game, const QStringList& positional)
 {
+    const QString& gameId = words.gameId;
+    if (!words.code.isEmpty()) {
+        if (positional.size() > 1)
+            throw ParamError(
+                CliTr::tr("unexpected argument '%1'; with --code, parameters are given as --name value").arg(positional[1]));
+        return *game;
+    }
     if (gameId.isEmpty())
         throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
     if (!game)
@@ -192,6 +240,25 @@ GameInfo requireGame(
     if (positional.size() > 2)
         throw ParamError(CliTr::tr("unexpected argument '%1'; parameters are given as --name value").arg(positional[2]));
     return *game;
+}
+
+// --cpu-limit, --memory-limit and --output-limit: only a --code program runs under them.
+void readProgramLimits(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    ProgramLimits& limits = command.limits.program;
+    for (const QCommandLineOption* option : {&options.cpuLimit, &options.memoryLimit, &options.outputLimit}) {
+        if (!parser.isSet(*option))
+            continue;
+        const QString name = option->names().first();
+        if (!command.program)
+            throw ParamError(CliTr::tr("--%1 limits a program given with --code").arg(name));
+        if (option == &options.cpuLimit)
+            limits.cpuSeconds = int(parseLimit(name, parser.value(*option), 86'400));
+        else if (option == &options.memoryLimit)
+            limits.memoryMiB = int(parseLimit(name, parser.value(*option), 1'048'576, 16));
+        else
+            limits.outputMiB = int(parseLimit(name, parser.value(*option), 65'536));
+    }
 }
 
 // What every command that runs a game shares: the parameters, the solver's switches, the limits.
@@ -209,6 +276,7 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
             = parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
     if (parser.isSet(options.maxCalls))
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
+    readProgramLimits(command, parser, options);
 }
 
 bool drawsPictures(Command::Verb verb)
@@ -318,10 +386,12 @@ Command parseCommandLine(const QStringList& args)
     // The command and the game are read by position before parsing, because the game decides
     // which parameters the parser accepts.
     const Options options;
-    const QStringList words = leadingWords(args, options);
-    const QString verb = words.value(0);
-    const QString gameId = words.value(1);
-    const std::optional<GameInfo> game = gameId.isEmpty() ? std::nullopt : findGame(gameId);
+    const Leading words = leadingWords(args, options);
+    const QString& verb = words.verb;
+    const std::shared_ptr<const UserProgram> program = words.code.isEmpty() ? nullptr : loadCode(words.code, args, options);
+    const std::optional<GameInfo> game = program ? std::optional(userGameInfo(*program))
+        : words.gameId.isEmpty()                 ? std::nullopt
+                                                 : findGame(words.gameId);
 
     QCommandLineParser parser;
     declareOptions(parser, options, game);
@@ -332,7 +402,8 @@ Command parseCommandLine(const QStringList& args)
     const QStringList positional = parser.positionalArguments();
     Command command;
     command.verb = runVerb(verb, positional[0]);
-    readRun(command, parser, options, requireGame(verb, gameId, game, positional));
+    command.program = program;
+    readRun(command, parser, options, requireGame(verb, words, game, positional));
     refuseOtherCommandsOptions(parser, options, command.verb, verb);
     if (drawsPictures(command.verb))
         readPictureOptions(command, parser, options, verb);

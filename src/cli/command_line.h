@@ -5,6 +5,7 @@
 #include "render/comparison.h"
 #include "render/drawing.h"
 #include "render/page_fit.h"
+#include "usercode/user_program.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,6 +23,7 @@ struct Command {
     enum class Verb { Help, Version, Games, Solve, Trace, Export, Slides };
     Verb verb = Verb::Help;
     QString gameId;
+    std::shared_ptr<const UserProgram> program; // --code FILE.cpp: the user's program, compiled
     ParamText params;
     std::optional<bool> memo;         // unset: the game's default (on)
     std::optional<bool> shortCircuit; // unset: the article's default
@@ -44,6 +46,8 @@ struct Command {
 };
 
 // Parses `gametree ARGS...` (args[0] is the program). Throws ParamError naming what was wrong.
+// With --code the file is compiled here (its parameters are options): then CompileError or
+// UserError, and RunError when the program fails before its declarations end.
 Command parseCommandLine(const QStringList& args);
 
 } // namespace gt::cli

@@ -6,6 +6,7 @@
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "trace_json.h"
+#include "usercode/user_game.h"
 
 #include <QCoreApplication>
 
@@ -86,7 +87,12 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << QString(2 * trace.depth(id), u' ') << '#' << id << "  ";
         if (trace.parent(id) >= 0)
             out << game.moveLabel(trace.move(id)) << " → ";
-        out << game.stateLabel(trace.state(id)) << "  = " << game.valueWithViewShort(trace.value(id), trace.player(id));
+        out << game.stateLabel(trace.state(id));
+        if (!trace.returned(id)) {
+            out << "  " << CliTr::tr("(running when the program stopped)") << '\n';
+            continue;
+        }
+        out << "  = " << game.valueWithViewShort(trace.value(id), trace.player(id));
         const QString how = outcomeText(trace.outcome(id));
         if (!how.isEmpty())
             out << "  (" << how;
@@ -104,18 +110,19 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << CliTr::tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
             << '\n';
 }
-void exportPicture(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+// `result`: a whole run, or what a failed program recorded (drawn as it stood when it stopped).
+void exportPicture(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
 {
-    exportFormatFor(command.output); // a wrong extension fails before the run
-    const SolveResult result = solveTraced(game, options, command.limits);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SceneParts parts {true, command.legend};
     Drawing drawing;
     try {
         // A page is fitted on the whole run, so that a step shows the same nodes as the end.
-        const DrawOptions draw
-            = fitDrawOptions({game, options, result}, command.draw, style, parts, pageSizeOf(command.fit), layouter);
+        DrawOptions wanted = command.draw;
+        if (!wanted.step && result.trace->eventsHappened() < result.trace->eventCount())
+            wanted.step = result.trace->eventsHappened();
+        const DrawOptions draw = fitDrawOptions({game, options, result}, wanted, style, parts, pageSizeOf(command.fit), layouter);
         drawing = buildDrawing(game, *result.trace, draw);
     } catch (const std::out_of_range& error) {
         throw ParamError(QString::fromStdString(error.what()));
@@ -172,6 +179,66 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     out << CliTr::tr("wrote %1: %2 slides").arg(command.output).arg(deck.slides.size()) << '\n';
     (void)files;
 }
+void writeTrace(
+    const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
+{
+    if (command.json) {
+        writeTraceJson(out, game, options, result);
+    } else {
+        writeSummary(out, game, options, result);
+        writeTraceText(out, game, *result.trace);
+    }
+}
+
+void runGame(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+{
+    switch (command.verb) {
+    case Command::Verb::Solve: {
+        const SolveResult result = solveCounted(game, options, command.limits);
+        if (command.json)
+            writeSolveJson(out, game, options, result);
+        else
+            writeSummary(out, game, options, result);
+        break;
+    }
+    case Command::Verb::Export:
+        exportFormatFor(command.output); // a wrong extension fails before the run
+        if (command.compare)
+            exportComparison(command, game, options, out);
+        else
+            exportPicture(command, game, options, solveTraced(game, options, command.limits), out);
+        break;
+    case Command::Verb::Slides: writeSlides(command, game, options, out); break;
+    default: writeTrace(command, game, options, solveTraced(game, options, command.limits), out); break;
+    }
+}
+
+// What a --code program printed, before our own lines: it is the program's debugging output.
+void writeProgramOutput(const Game& game, QTextStream& err)
+{
+    if (const auto* user = dynamic_cast<const UserGame*>(&game))
+        err << QString::fromUtf8(user->programOutput());
+}
+
+// A --code program that failed: trace and export still show the calls it made.
+int reportFailedRun(const Command& command, Game& game, const SolveOptions& options, const FailedRunError& failed,
+    QTextStream& out, QTextStream& err)
+{
+    writeProgramOutput(game, err);
+    const SolveResult& partial = failed.partial();
+    if (partial.trace && command.verb == Command::Verb::Trace)
+        writeTrace(command, game, options, partial, out);
+    else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
+        exportPicture(command, game, options, partial, out);
+    err << "gametree: " << QString::fromStdString(failed.what()) << '\n';
+    return ExitProgramFailed;
+}
+
+std::unique_ptr<Game> makeGame(const Command& command)
+{
+    return command.program ? createUserGame(command.program, command.params) : createGame(command.gameId, command.params);
+}
+
 } // namespace
 
 int runCommand(const Command& command, QTextStream& out, QTextStream& err)
@@ -186,29 +253,14 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         case Command::Verb::Export:
         case Command::Verb::Slides: break;
         }
-        const std::unique_ptr<Game> game = createGame(command.gameId, command.params);
+        const std::unique_ptr<Game> game = makeGame(command);
         const SolveOptions options = optionsFor(command, *game);
-        if (command.verb == Command::Verb::Solve) {
-            const SolveResult result = solveCounted(*game, options, command.limits);
-            if (command.json)
-                writeSolveJson(out, *game, options, result);
-            else
-                writeSummary(out, *game, options, result);
-        } else if (command.verb == Command::Verb::Export && command.compare) {
-            exportComparison(command, *game, options, out);
-        } else if (command.verb == Command::Verb::Export) {
-            exportPicture(command, *game, options, out);
-        } else if (command.verb == Command::Verb::Slides) {
-            writeSlides(command, *game, options, out);
-        } else {
-            const SolveResult result = solveTraced(*game, options, command.limits);
-            if (command.json) {
-                writeTraceJson(out, *game, options, result);
-            } else {
-                writeSummary(out, *game, options, result);
-                writeTraceText(out, *game, *result.trace);
-            }
+        try {
+            runGame(command, *game, options, out);
+        } catch (const FailedRunError& failed) {
+            return reportFailedRun(command, *game, options, failed, out, err);
         }
+        writeProgramOutput(*game, err);
         return ExitOk;
     } catch (const ParamError& error) {
         err << "gametree: " << error.message() << '\n';
@@ -219,9 +271,12 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
     } catch (const LayoutError& error) {
         err << "gametree: " << QString::fromStdString(error.what()) << '\n';
         return ExitBadInput;
+    } catch (const UserError& error) { // a --code program that cannot be started
+        err << "gametree: " << error.message() << '\n';
+        return ExitBadInput;
     } catch (const RunError& error) {
         err << "gametree: " << QString::fromStdString(error.what()) << '\n';
-        return ExitBudget;
+        return error.kind() == RunError::Kind::ProgramFailed ? ExitProgramFailed : ExitBudget;
     }
 }
 

@@ -6,10 +6,13 @@
 
 namespace gt::cli {
 
-enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBudget = 3 };
+// ExitProgramFailed: a --code program crashed, hit a limit or broke the contract of gametree.h.
+enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBudget = 3, ExitProgramFailed = 4 };
 
 // Runs a parsed command. Output goes to `out`; a bad parameter or a budget stop writes one line
-// to `err` and nothing to `out`.
+// to `err` and nothing to `out`. A --code program that fails writes its line to `err` and, for
+// trace and export, what it recorded up to there to `out` (the partial tree helps find why);
+// what the program itself printed goes to `err` first.
 int runCommand(const Command& command, QTextStream& out, QTextStream& err);
 
 } // namespace gt::cli

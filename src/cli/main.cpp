@@ -30,8 +30,11 @@ int main(int argc, char* argv[])
     int status = gt::cli::ExitBadInput;
     try {
         status = gt::cli::runCommand(gt::cli::parseCommandLine(QCoreApplication::arguments()), out, err);
-    } catch (const gt::ParamError& error) {
+    } catch (const gt::UserError& error) { // a bad option, a --code file that does not compile
         err << "gametree: " << error.message() << '\n';
+    } catch (const gt::RunError& error) { // a --code program that fails before its declarations end
+        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
+        status = error.kind() == gt::RunError::Kind::ProgramFailed ? gt::cli::ExitProgramFailed : gt::cli::ExitBudget;
     }
     out.flush();
     err.flush();

@@ -59,8 +59,9 @@ void writeTraceJson(QTextStream& out, const Game& game, const SolveOptions& opti
         out << ",\"state\":" << compact(game.stateJson(trace.state(id)))
             << ",\"label\":" << compact(game.stateLabel(trace.state(id)))
             << ",\"player\":" << (trace.player(id) == Player::First ? "\"first\"" : "\"second\"")
-            << ",\"value\":" << trace.value(id) << ",\"outcome\":\"" << outcomeName(trace.outcome(id))
-            << "\",\"memoOf\":" << trace.memoOf(id) << ",\"repeatOf\":" << trace.repeatOf(id) << '}';
+            << ",\"value\":" << trace.value(id) << ",\"outcome\":\""
+            << (trace.returned(id) ? outcomeName(trace.outcome(id)) : "running") << "\",\"memoOf\":" << trace.memoOf(id)
+            << ",\"repeatOf\":" << trace.repeatOf(id) << '}';
     }
     out << "\n]}\n";
 }

@@ -20,6 +20,12 @@ bool isFirst(Player p)
 }
 } // namespace
 
+QString Game::title() const
+{
+    const std::optional<GameInfo> info = findGame(id());
+    return info ? info->title : id();
+}
+
 // Whole sentences per case rather than pieces: Japanese and Korean order them differently.
 QString Game::valueWithView(std::int32_t value, Player toMove) const
 {
@@ -38,6 +44,8 @@ QString Game::valueWithView(std::int32_t value, Player toMove) const
         return (first ? ValueTr::tr("%1 · first player (to move) gets %2") : ValueTr::tr("%1 · second player (to move) gets %2"))
             .arg(v)
             .arg(value);
+    case ValueMeaning::FirstPlayerScore: return ValueTr::tr("%1 · first player's score").arg(v);
+    case ValueMeaning::Plain: break;
     }
     return v;
 }
@@ -54,6 +62,8 @@ QString Game::valueWithViewShort(std::int32_t value, Player toMove) const
         return (first ? ValueTr::tr("%1 · 1st loses") : ValueTr::tr("%1 · 2nd loses")).arg(v);
     case ValueMeaning::MoverScore:
         return (first ? ValueTr::tr("%1 · 1st gets %2") : ValueTr::tr("%1 · 2nd gets %2")).arg(v).arg(value);
+    case ValueMeaning::FirstPlayerScore: return ValueTr::tr("%1 · 1st's score").arg(v);
+    case ValueMeaning::Plain: break;
     }
     return v;
 }
@@ -63,6 +73,8 @@ Player Game::winner(std::int32_t value, Player toMove) const
     const Player other = isFirst(toMove) ? Player::Second : Player::First;
     if (valueMeaning() == ValueMeaning::FirstPlayerWins)
         return value ? Player::First : Player::Second;
+    if (valueMeaning() == ValueMeaning::FirstPlayerScore)
+        return value >= 0 ? Player::First : Player::Second;
     return value ? toMove : other;
 }
 

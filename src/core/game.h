@@ -54,9 +54,11 @@ private:
 
 // How a call's value reads.
 enum class ValueMeaning {
-    MoverWins,       // 1: the player to move wins, 0: loses (Can I Win)
-    FirstPlayerWins, // 1: the first player wins, 0: loses (prime game)
-    MoverScore,      // the stones the player to move gets (Stone Game II, Stones)
+    MoverWins,        // 1: the player to move wins, 0: loses (Can I Win)
+    FirstPlayerWins,  // 1: the first player wins, 0: loses (prime game)
+    MoverScore,       // the stones the player to move gets (Stone Game II, Stones)
+    FirstPlayerScore, // a user's program: the first player's score; >= 0 favours the first player
+    Plain,            // a user's program: no players, any recursion (Fibonacci)
 };
 
 struct SolveOptions {
@@ -70,11 +72,18 @@ public:
     virtual ~Game() = default;
 
     virtual QString id() const = 0;
+    // The game's name for headings: the listed title of a built-in game.
+    virtual QString title() const;
     virtual ValueMeaning valueMeaning() const = 0;
     // The article's default for short-circuit, and whether the game has a choice at all.
     virtual bool shortCircuitByDefault() const = 0;
     virtual bool hasShortCircuit() const { return true; }
-    SolveOptions defaultOptions() const { return {true, shortCircuitByDefault()}; }
+    // On for every built-in game; a user's program may say otherwise.
+    virtual bool memoByDefault() const { return true; }
+    // A user's program (src/usercode) rather than a seed article's solver: sentences about it
+    // use its own labels, not the words of a built-in game.
+    virtual bool isUserProgram() const { return false; }
+    SolveOptions defaultOptions() const { return {memoByDefault(), shortCircuitByDefault()}; }
 
     // Parameters as typed values for JSON, and as one readable line ("N=7").
     virtual QJsonObject paramsJson() const = 0;
@@ -112,6 +121,10 @@ public:
     Player winner(std::int32_t value, Player toMove) const;
     std::int32_t valueWhenWins(Player winner, Player toMove) const;
 
+    // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
+    // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws
+    // RunError.
+    virtual void prepareRun(const SolveOptions&, const RunLimits&) { }
     // The article's recursion, once per recorder kind. The memo starts empty on each call.
     virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
     virtual std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;

@@ -4,11 +4,24 @@
 
 namespace gt {
 
-void addGameOptions(QCommandLineParser& parser, const GameInfo& game)
+QString addGameOptions(QCommandLineParser& parser, const GameInfo& game)
 {
+    QString taken;
+    for (const ParamSpec& spec : game.params) {
+        const QCommandLineOption option(
+            spec.name, spec.description + QStringLiteral(" (") + spec.limitsText() + u')', spec.name.toUpper());
+        if (!parser.addOption(option) && taken.isEmpty())
+            taken = spec.name;
+    }
+    return taken;
+}
+
+QStringList gameOptionNames(const GameInfo& game)
+{
+    QStringList names;
     for (const ParamSpec& spec : game.params)
-        parser.addOption(QCommandLineOption(
-            spec.name, spec.description + QStringLiteral(" (") + spec.limitsText() + u')', spec.name.toUpper()));
+        names << QStringLiteral("--") + spec.name;
+    return names;
 }
 
 ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game)
@@ -31,11 +44,8 @@ bool parseOnOff(const QString& option, const QString& value)
 
 QString unknownOptionMessage(const QString& option, const GameInfo& game)
 {
-    QStringList allowed;
-    for (const ParamSpec& spec : game.params)
-        allowed << QStringLiteral("--") + spec.name;
     return QCoreApplication::translate("gt::Params", "unknown option --%1 for %2; its parameters: %3")
-        .arg(option, game.id, allowed.join(QStringLiteral(", ")));
+        .arg(option, game.id, gameOptionNames(game).join(QStringLiteral(", ")));
 }
 
 } // namespace gt

@@ -8,8 +8,11 @@
 
 namespace gt {
 
-// --NAME <NAME> for each parameter, with its description and limits.
-void addGameOptions(QCommandLineParser& parser, const GameInfo& game);
+// --NAME <NAME> for each parameter, with its description and limits. Returns the first parameter
+// whose name was taken already (a user's program may declare any name), else an empty string.
+QString addGameOptions(QCommandLineParser& parser, const GameInfo& game);
+// "--n", "--moves": the game's parameters as options.
+QStringList gameOptionNames(const GameInfo& game);
 // The parameters given on the command line (parse() must have run).
 ParamText gameParamsFrom(const QCommandLineParser& parser, const GameInfo& game);
 // "on" -> true, "off" -> false; anything else throws ParamError naming the option.

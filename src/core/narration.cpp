@@ -26,9 +26,12 @@ Player other(Player p)
     return p == Player::First ? Player::Second : Player::First;
 }
 
-// "subtracting 5", "taking 3", "removing 4 stones", "taking the next 2 piles"
+// "subtracting 5", "taking 3", "removing 4 stones", "taking the next 2 piles"; a user's program
+// labels its own moves ("the move -4").
 QString moveAction(const Game& game, std::int32_t move)
 {
+    if (game.isUserProgram())
+        return NarrationTr::tr("the move %1").arg(game.moveLabel(move));
     const QString id = game.id();
     if (id == QLatin1String("prime"))
         return NarrationTr::tr("subtracting %1").arg(move);
@@ -44,8 +47,22 @@ QString position(const Game& game, const Trace& trace, std::int32_t call)
     return game.positionLabel(trace.state(call));
 }
 
+// A plain recursion has no players: a call calls another.
+QString plainEnterText(const Game& game, const Trace& trace, std::int32_t call)
+{
+    const std::int32_t parent = trace.parent(call);
+    if (parent < 0)
+        return NarrationTr::tr("The recursion starts at %1.").arg(position(game, trace, call));
+    const QString move = game.moveLabel(trace.move(call));
+    if (move.isEmpty())
+        return NarrationTr::tr("%1 calls %2.").arg(position(game, trace, parent), position(game, trace, call));
+    return NarrationTr::tr("%1 calls %2 (%3).").arg(position(game, trace, parent), position(game, trace, call), move);
+}
+
 QString enterText(const Game& game, const Trace& trace, std::int32_t call)
 {
+    if (game.valueMeaning() == ValueMeaning::Plain)
+        return plainEnterText(game, trace, call);
     const std::int32_t parent = trace.parent(call);
     if (parent < 0)
         return NarrationTr::tr("The search starts: the %1 to move at %2.")
@@ -60,6 +77,8 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
     const QString id = game.id();
     const Player mover = trace.player(call);
     const QString value = game.valueWithView(trace.value(call), mover);
+    if (game.isUserProgram())
+        return NarrationTr::tr("%1 is a base case: returns %2.").arg(position(game, trace, call), value);
     if (id == QLatin1String("prime"))
         return NarrationTr::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.")
             .arg(playerName(mover), position(game, trace, call), value);
@@ -71,8 +90,47 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
     return NarrationTr::tr("No piles left: the %1 gets nothing: returns %2.").arg(playerName(mover), value);
 }
 
+// A user's program: what its values say, with no rule of a seed game assumed. Empty where the
+// win/lose sentences of the seed games serve.
+QString programComputedText(const Game& game, const Trace& trace, std::int32_t call)
+{
+    const QString state = position(game, trace, call);
+    const Player mover = trace.player(call);
+    const QString value = game.valueWithView(trace.value(call), mover);
+    const std::int32_t deciding = decidingChild(game, trace, call);
+    switch (deciding < 0 ? ValueMeaning::Plain : game.valueMeaning()) {
+    case ValueMeaning::FirstPlayerScore:
+        if (trace.earlyExit(call))
+            return NarrationTr::tr("Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the "
+                                   "result: returns %4.")
+                .arg(state, moveAction(game, trace.move(deciding)))
+                .arg(trace.value(deciding))
+                .arg(value);
+        return NarrationTr::tr("Best for the %1 at %2: %3, worth %4 to the first player: returns %5.")
+            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(trace.value(deciding))
+            .arg(value);
+    case ValueMeaning::MoverScore:
+        return NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.")
+            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(trace.value(deciding))
+            .arg(trace.value(call));
+    case ValueMeaning::Plain:
+        if (game.valueMeaning() != ValueMeaning::Plain && favouredPlayer(game, trace, call) != mover)
+            return {}; // a lost position needs no deciding move
+        return NarrationTr::tr("%1 returns %2, computed from its calls.").arg(state, value);
+    case ValueMeaning::MoverWins:
+    case ValueMeaning::FirstPlayerWins: break;
+    }
+    return {};
+}
+
 QString computedText(const Game& game, const Trace& trace, std::int32_t call, bool memo)
 {
+    if (game.isUserProgram()) {
+        if (const QString text = programComputedText(game, trace, call); !text.isEmpty())
+            return memo ? NarrationTr::tr("%1 Stored in the memo.").arg(text) : text;
+    }
     const QString state = position(game, trace, call);
     const Player mover = trace.player(call);
     // Score sentences do the arithmetic with the bare number and name the mover themselves.
@@ -127,6 +185,9 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
     switch (trace.outcome(call)) {
     case Outcome::Base: return baseText(game, trace, call);
     case Outcome::Memo:
+        if (trace.memoOf(call) < 0) // a user's program: no computed call has this label
+            return NarrationTr::tr("%1: the memo answers %2 (no call with this label computed it).")
+                .arg(position(game, trace, call), game.valueWithView(trace.value(call), trace.player(call)));
         return NarrationTr::tr("%1 was solved before (call #%2): the memo answers %3.")
             .arg(position(game, trace, call))
             .arg(trace.memoOf(call))

@@ -51,9 +51,19 @@ void TraceRecorder::throwTooDeep() const
         "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls", calls());
 }
 
+void TraceRecorder::abandonOpenCalls()
+{
+    for (const std::int32_t id : m_stack)
+        if (id >= 0)
+            m_calls[std::size_t(id)].subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
+    m_stack.clear();
+}
+
 Trace TraceRecorder::takeTrace()
 {
-    return Trace(std::move(m_calls), m_truncated, m_memoEnabled);
+    Trace trace(std::move(m_calls), m_truncated, m_memoEnabled);
+    trace.setCallLines(std::move(m_lines));
+    return trace;
 }
 
 } // namespace gt

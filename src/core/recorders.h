@@ -4,6 +4,8 @@
 // counted (CountingRecorder) or fully traced (TraceRecorder). Every solver calls
 //     rec.enter(state, move)                        when a call starts, and
 //     return rec.leave(state, value, outcome, early) at each of its returns.
+// The player to move alternates with depth; rec.enter(state, move, player) says it explicitly
+// (a user's program may).
 
 #include "call_buffer.h"
 #include "run_limits.h"
@@ -17,6 +19,7 @@ namespace gt {
 // The recursion and nothing else: the baseline for the tracing overhead.
 struct NullRecorder {
     void enter(std::uint32_t, std::int32_t) { }
+    void enter(std::uint32_t, std::int32_t, Player) { }
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome, bool = false) { return value; }
 };
 
@@ -31,6 +34,7 @@ public:
         count(state);
         pollWhenDue();
     }
+    void enter(std::uint32_t state, std::int32_t move, Player) { enter(state, move); }
 
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome outcome, bool = false)
     {
@@ -45,6 +49,7 @@ public:
     std::int64_t distinctStates() const { return m_distinctStates; }
     // Depth of the deepest call, the root being 0; -1 when no call was made.
     std::int64_t maxDepth() const { return m_maxDepth; }
+    const RunLimits& limits() const { return m_limits; }
 
 protected:
     static constexpr std::int64_t kPollMask = 1023; // cancel is polled every 1024 calls
@@ -98,6 +103,11 @@ public:
 
     void enter(std::uint32_t state, std::int32_t move)
     {
+        enter(state, move, (currentDepth() + 1) & 1 ? Player::Second : Player::First);
+    }
+
+    void enter(std::uint32_t state, std::int32_t move, Player player)
+    {
         count(state);
         const std::int32_t parent = m_stack.empty() ? -1 : m_stack.back();
         if (currentDepth() > kMaxRecordedDepth)
@@ -108,7 +118,7 @@ public:
             record.move = move;
             record.state = state;
             record.depth = static_cast<std::uint16_t>(currentDepth());
-            record.flags = (currentDepth() & 1) ? CallFlag::SecondPlayer : 0;
+            record.flags = player == Player::Second ? CallFlag::SecondPlayer : 0;
             m_stack.push_back(static_cast<std::int32_t>(m_calls.size()));
             m_calls.push_back(record);
         } else {
@@ -142,6 +152,12 @@ public:
         return value;
     }
 
+    // A run that stopped inside its calls (a user's program that crashed): the calls still open
+    // end where the recording ends and stay unreturned. Call before takeTrace.
+    void abandonOpenCalls();
+    // The user's source lines of each recorded call, handed on to the trace.
+    void setCallLines(CallLines lines) { m_lines = std::move(lines); }
+
     // Moves the recorded calls out; call once, after the run.
     Trace takeTrace();
 
@@ -157,6 +173,7 @@ private:
     CallBuffer m_calls;
     std::vector<std::int32_t> m_stack;         // recorded id of each open call, -1 if unrecorded
     std::vector<std::int32_t> m_firstComputed; // state -> first recorded call that computed it
+    CallLines m_lines;
 };
 
 } // namespace gt

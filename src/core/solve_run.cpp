@@ -5,13 +5,8 @@
 namespace gt {
 
 namespace {
-template <class Recorder, class... Extra>
-SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& limits, Extra... extra)
+template <class Recorder> void collect(Recorder& recorder, SolveResult& result, std::chrono::steady_clock::time_point start)
 {
-    Recorder recorder(game.stateSpaceSize(), limits, extra...);
-    const auto start = std::chrono::steady_clock::now();
-    SolveResult result;
-    result.answer = game.solve(recorder, options);
     result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.stats.calls = recorder.calls();
     result.stats.memoHits = recorder.memoHits();
@@ -19,6 +14,26 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
     result.stats.maxDepth = recorder.maxDepth();
     if constexpr (std::is_same_v<Recorder, TraceRecorder>)
         result.trace = std::make_shared<const Trace>(recorder.takeTrace());
+}
+
+template <class Recorder, class... Extra>
+SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& limits, Extra... extra)
+{
+    const auto start = std::chrono::steady_clock::now();
+    game.prepareRun(options, limits);
+    Recorder recorder(game.stateSpaceSize(), limits, extra...);
+    SolveResult result;
+    try {
+        result.answer = game.solve(recorder, options);
+    } catch (const RunError& error) {
+        if (error.kind() != RunError::Kind::ProgramFailed)
+            throw;
+        if constexpr (std::is_same_v<Recorder, TraceRecorder>)
+            recorder.abandonOpenCalls();
+        collect(recorder, result, start);
+        throw FailedRunError(error, std::move(result));
+    }
+    collect(recorder, result, start);
     return result;
 }
 } // namespace

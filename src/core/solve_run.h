@@ -22,7 +22,24 @@ struct SolveResult {
     std::shared_ptr<const Trace> trace; // set by solveTraced only
 };
 
-// Runs the game's recursion counting calls. Throws RunError when a budget stops it or it is cancelled.
+// A run that stopped because a user's program failed (RunError::Kind::ProgramFailed: a crash, a
+// limit, a broken contract), with what it recorded up to there: the partial tree is a debugging
+// aid. partial().trace is set when the run was traced.
+class FailedRunError : public RunError {
+public:
+    FailedRunError(const RunError& error, SolveResult partial)
+        : RunError(error)
+        , m_partial(std::move(partial))
+    {
+    }
+    const SolveResult& partial() const { return m_partial; }
+
+private:
+    SolveResult m_partial;
+};
+
+// Runs the game's recursion counting calls. Throws RunError when a budget stops it or it is
+// cancelled, FailedRunError when a user's program fails.
 SolveResult solveCounted(Game& game, const SolveOptions& options, const RunLimits& limits = {});
 // Runs the game's recursion recording every call up to limits.maxRecordedCalls. Throws RunError.
 SolveResult solveTraced(Game& game, const SolveOptions& options, const RunLimits& limits = {});

@@ -50,6 +50,14 @@ SourceStep Trace::returnStep(std::int32_t id) const
     return m_memoEnabled ? SourceStep::StoreResult : SourceStep::ReturnResult;
 }
 
+std::int64_t Trace::eventsHappened() const
+{
+    std::int64_t open = 0; // the calls left open are the last call and its callers
+    for (std::int32_t id = size() - 1; id >= 0; id = parent(id))
+        open += returned(id) ? 0 : 1;
+    return eventCount() - open;
+}
+
 TraceEvent Trace::event(std::int64_t index) const
 {
     if (index < 0 || index >= eventCount())

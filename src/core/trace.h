@@ -1,6 +1,7 @@
 #pragma once
 
 #include "call_buffer.h"
+#include "call_lines.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -51,6 +52,9 @@ public:
     Player player(std::int32_t id) const;
     Outcome outcome(std::int32_t id) const;
     bool earlyExit(std::int32_t id) const { return call(id).flags & CallFlag::EarlyExit; }
+    // False only for the calls still open when a user's program stopped (see abandonOpenCalls):
+    // they have no value and their return events never happened.
+    bool returned(std::int32_t id) const { return call(id).flags & CallFlag::Returned; }
     bool hasHiddenChildren(std::int32_t id) const { return call(id).flags & CallFlag::HiddenChildren; }
     std::int32_t subtreeEnd(std::int32_t id) const { return static_cast<std::int32_t>(call(id).subtreeEnd); }
     std::int32_t subtreeSize(std::int32_t id) const { return subtreeEnd(id) - id; }
@@ -67,7 +71,14 @@ public:
     std::int64_t enterEvent(std::int32_t id) const { return 2 * std::int64_t(id) - depth(id); }
     std::int64_t returnEvent(std::int32_t id) const { return 2 * std::int64_t(subtreeEnd(id)) - depth(id) - 1; }
     TraceEvent event(std::int64_t index) const;
+    // The events that happened: all, but in a run that stopped inside its calls (a user's program
+    // that crashed) the returns of the calls left open come after these and never happened.
+    std::int64_t eventsHappened() const;
     SourceStep returnStep(std::int32_t id) const;
+
+    // The user's source lines of a call (a user's program only; else zeros).
+    CallLines::Site lines(std::int32_t id) const { return m_lines.of(id); }
+    void setCallLines(CallLines lines) { m_lines = std::move(lines); }
 
     // Memory held by the recorded calls (the buffer's unwritten reserve is never resident).
     std::size_t bytesUsed() const { return m_calls.bytesUsed(); }
@@ -76,6 +87,7 @@ private:
     CallBuffer m_calls;
     bool m_truncated = false;
     bool m_memoEnabled = true;
+    CallLines m_lines;
 };
 
 } // namespace gt

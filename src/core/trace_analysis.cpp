@@ -17,14 +17,22 @@ Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id)
     case ValueMeaning::MoverWins: return value ? mover : other(mover);
     case ValueMeaning::FirstPlayerWins: return value ? Player::First : Player::Second;
     case ValueMeaning::MoverScore: return 2 * std::int64_t(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
+    case ValueMeaning::FirstPlayerScore: return value >= 0 ? Player::First : Player::Second;
+    case ValueMeaning::Plain: break; // no players: nobody is favoured, the first by convention
     }
-    return mover;
+    return Player::First;
 }
 
 std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id)
 {
-    if (trace.outcome(id) != Outcome::Computed)
+    if (trace.outcome(id) != Outcome::Computed || game.valueMeaning() == ValueMeaning::Plain)
         return -1;
+    if (game.valueMeaning() == ValueMeaning::FirstPlayerScore) { // minimax: the child whose value it took
+        for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child))
+            if (trace.value(child) == trace.value(id))
+                return child;
+        return -1;
+    }
     const Player mover = trace.player(id);
     const bool scoreGame = game.valueMeaning() == ValueMeaning::MoverScore;
     if (!scoreGame && favouredPlayer(game, trace, id) != mover)

@@ -13,11 +13,13 @@ namespace gt {
 
 // The player who comes out ahead from this call's position with best play: the winner for
 // win/lose games; for score games the player who gets at least half of the stones left
-// (the player to move on a tie).
+// (the player to move on a tie), or with a first player's score, the first unless it is below 0.
+// Plain recursions have no players: the first, by convention.
 Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id);
 
 // The child whose move gives the call its value: the first winning move of the player to move,
-// or the first move reaching the best score. -1 when no move decides (a lost position, a leaf).
+// or the first move reaching the best score. -1 when no move decides (a lost position, a leaf,
+// a plain recursion).
 std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id);
 
 // For each call: 1 if it lies in a subtree whose root repeats a computation done earlier

@@ -258,10 +258,12 @@ std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std
 
 namespace {
 // The deciding move where there is one; in a lost position every move loses, so the line goes on
-// with the first one tried. At a leaf it ends, or, `throughMemo`, goes on from the call that
+// with the first one tried (a plain recursion has none). At a leaf it ends, or, `throughMemo`, goes on from the call that
 // computed a memo answer's state.
 std::vector<std::int32_t> followBestLine(const Game& game, const Trace& trace, bool throughMemo)
 {
+    if (game.valueMeaning() == ValueMeaning::Plain) // no players, no play: only the root
+        return trace.empty() ? std::vector<std::int32_t>() : std::vector<std::int32_t> {0};
     std::vector<std::int32_t> line;
     std::set<std::int32_t> seen; // a memo link never loops, but be sure
     for (std::int32_t call = trace.empty() ? -1 : 0; call >= 0 && seen.insert(call).second;) {

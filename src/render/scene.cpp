@@ -115,6 +115,9 @@ public:
 
 private:
     bool scoreGame() const { return m_run.game.valueMeaning() == ValueMeaning::MoverScore; }
+    bool firstPlayerScore() const { return m_run.game.valueMeaning() == ValueMeaning::FirstPlayerScore; }
+    // A plain recursion (a user's Fibonacci): no players, so no OR/AND shapes and no winners' colours.
+    bool plain() const { return m_run.game.valueMeaning() == ValueMeaning::Plain; }
     bool returned(std::int32_t call) const { return m_drawing.returnedAtStep[std::size_t(call)]; }
 
     // The label when the run is over: node sizes never depend on the step, so nothing moves.
@@ -304,7 +307,8 @@ private:
         const Game& game = m_run.game;
         QStringList lines;
         lines << game.stateLabel(m_trace.state(id));
-        lines << (m_trace.player(id) == Player::First ? tr("first player to move (OR)") : tr("second player to move (AND)"));
+        if (!plain())
+            lines << (m_trace.player(id) == Player::First ? tr("first player to move (OR)") : tr("second player to move (AND)"));
         lines << tr("call #%1 · depth %2").arg(id).arg(m_trace.depth(id));
         if (m_trace.parent(id) >= 0)
             lines << tr("reached by: %1").arg(game.moveLabel(m_trace.move(id)));
@@ -326,11 +330,17 @@ private:
             break;
         }
         const bool first = favouredPlayer(game, m_trace, id) == Player::First;
-        if (scoreGame())
+        if (scoreGame() && game.isUserProgram())
+            lines << (first ? tr("the first player gets at least half of what is left (%1)")
+                            : tr("the second player gets at least half of what is left (%1)"))
+                         .arg(game.stonesLeft(m_trace.state(id)));
+        else if (scoreGame())
             lines << (first ? tr("the first player gets at least half of the %1 stones left")
                             : tr("the second player gets at least half of the %1 stones left"))
                          .arg(game.stonesLeft(m_trace.state(id)));
-        else
+        else if (firstPlayerScore())
+            lines << (first ? tr("the first player's score is 0 or more") : tr("the first player's score is below 0"));
+        else if (!plain())
             lines << (first ? tr("the first player wins from here") : tr("the second player wins from here"));
         if (node.sharedBy > 1)
             lines << tr("reached by %1 calls").arg(node.sharedBy);
@@ -390,6 +400,27 @@ private:
         return badge;
     }
 
+    // Who comes out ahead, or grey while the call runs (its value is not known yet).
+    void colourCall(SceneNode& n, std::int32_t id, NodeLabel& label) const
+    {
+        if (returned(id) && plain()) {
+            n.fill = m_palette.background;
+            n.stroke = m_palette.text;
+            n.classes << QStringLiteral("plain");
+        } else if (returned(id)) {
+            const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
+            n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
+            n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
+            n.stroke = firstFavoured ? m_palette.firstStroke : m_palette.secondStroke;
+            n.classes << (firstFavoured ? QStringLiteral("first-wins") : QStringLiteral("second-wins"));
+        } else {
+            n.fill = m_palette.pendingFill;
+            n.stroke = m_palette.pendingStroke;
+            n.classes << QStringLiteral("pending");
+            label.value = QStringLiteral("…");
+        }
+    }
+
     void addNode(const DrawNode& node, NodeLabel label, const QRectF& box)
     {
         if (!m_drawing.visible(node))
@@ -428,24 +459,13 @@ private:
         }
 
         const std::int32_t id = node.call;
-        const bool first = m_trace.player(id) == Player::First;
+        const bool first = plain() || m_trace.player(id) == Player::First;
         n.shape = first ? SceneNode::Shape::Or : SceneNode::Shape::And;
         const bool tree = m_drawing.options.view == DrawOptions::View::Tree;
         n.ref = tree ? NodeRef::call(id) : NodeRef::state(id);
         n.id = (tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
         n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
-        if (returned(id)) {
-            const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
-            n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
-            n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
-            n.stroke = firstFavoured ? m_palette.firstStroke : m_palette.secondStroke;
-            n.classes << (firstFavoured ? QStringLiteral("first-wins") : QStringLiteral("second-wins"));
-        } else {
-            n.fill = m_palette.pendingFill;
-            n.stroke = m_palette.pendingStroke;
-            n.classes << QStringLiteral("pending");
-            label.value = QStringLiteral("…");
-        }
+        colourCall(n, id, label);
         const QString badge = addBadge(n, node);
         if (m_trace.outcome(id) == Outcome::Base)
             n.classes << QStringLiteral("base");
@@ -468,6 +488,16 @@ private:
         m_scene.nodes.push_back(std::move(n));
     }
 
+    QString favouredText(Player player) const
+    {
+        const bool first = player == Player::First;
+        if (scoreGame())
+            return first ? tr("first player gets at least half") : tr("second player gets at least half");
+        if (firstPlayerScore())
+            return first ? tr("first player's score 0 or more") : tr("first player's score below 0");
+        return first ? tr("first player wins") : tr("second player wins");
+    }
+
     std::vector<LegendItem> legendItems() const
     {
         bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false;
@@ -480,14 +510,16 @@ private:
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
         }
         using S = LegendEntry::Swatch;
-        std::vector<LegendItem> items {
-            {S::Or, tr("first player to move (OR)")},
-            {S::And, tr("second player to move (AND)")},
-            {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
-            {S::Second, scoreGame() ? tr("second player gets at least half") : tr("second player wins")},
-            {S::BestLine, tr("line of best play")},
-            {S::Deciding, scoreGame() ? tr("best move elsewhere") : tr("winning move elsewhere")},
-        };
+        std::vector<LegendItem> items {{S::Or, tr("a call")}};
+        if (!plain())
+            items = {
+                {S::Or, tr("first player to move (OR)")},
+                {S::And, tr("second player to move (AND)")},
+                {S::First, favouredText(Player::First)},
+                {S::Second, favouredText(Player::Second)},
+                {S::BestLine, tr("line of best play")},
+                {S::Deciding, scoreGame() || firstPlayerScore() ? tr("best move elsewhere") : tr("winning move elsewhere")},
+            };
         if (anyMemo)
             items.push_back({S::Memo,
                 m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
@@ -520,8 +552,7 @@ private:
 
 QString pictureHeading(const Game& game)
 {
-    const std::optional<GameInfo> info = findGame(game.id());
-    return (info ? info->title : game.id()) + QStringLiteral(" — ") + game.paramsText();
+    return game.title() + QStringLiteral(" — ") + game.paramsText();
 }
 
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)

@@ -1,0 +1,70 @@
+#include "program_description.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gt {
+
+namespace {
+
+class DescriptionTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
+};
+
+ValueMeaning valuesNamed(const QString& name)
+{
+    if (name == QLatin1String("FirstPlayerWins"))
+        return ValueMeaning::FirstPlayerWins;
+    if (name == QLatin1String("MoverScore"))
+        return ValueMeaning::MoverScore;
+    if (name == QLatin1String("FirstPlayerScore"))
+        return ValueMeaning::FirstPlayerScore;
+    if (name == QLatin1String("Plain"))
+        return ValueMeaning::Plain;
+    return ValueMeaning::MoverWins;
+}
+
+ParamSpec paramFrom(const QJsonObject& p)
+{
+    ParamSpec spec;
+    spec.name = p[QLatin1String("name")].toString();
+    spec.description = p[QLatin1String("description")].toString();
+    const bool list = p[QLatin1String("list")].toBool();
+    spec.kind = list ? ParamSpec::Kind::IntegerList : ParamSpec::Kind::Integer;
+    spec.min = p[QLatin1String("min")].toInt();
+    spec.max = p[QLatin1String("max")].toInt();
+    spec.minItems = p[QLatin1String("minItems")].toInt(1);
+    spec.maxItems = p[QLatin1String("maxItems")].toInt(1);
+    if (list) {
+        QStringList items;
+        for (const QJsonValue& v : p[QLatin1String("default")].toArray())
+            items << QString::number(v.toInt());
+        spec.example = items.join(u',');
+    } else {
+        spec.example = QString::number(p[QLatin1String("default")].toInt());
+    }
+    return spec;
+}
+
+} // namespace
+
+ProgramDescription parseDescription(const QByteArray& json)
+{
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(json, &error).object();
+    if (error.error != QJsonParseError::NoError || !root.contains(QLatin1String("params")))
+        throw UserError(DescriptionTr::tr("the program's description is unreadable: %1").arg(error.errorString()));
+    ProgramDescription d;
+    d.title = root[QLatin1String("title")].toString();
+    d.values = valuesNamed(root[QLatin1String("values")].toString());
+    d.memoDefault = root[QLatin1String("memo")].toBool(true);
+    d.shortCircuitDefault = root[QLatin1String("shortCircuit")].toBool();
+    d.hasShortCircuit = root[QLatin1String("hasShortCircuit")].toBool(true);
+    for (const QJsonValue& p : root[QLatin1String("params")].toArray())
+        d.params.push_back(paramFrom(p.toObject()));
+    return d;
+}
+
+} // namespace gt

@@ -1,0 +1,146 @@
+#pragma once
+
+// What one run of a user's program sent, decoded once: the state and move labels, how the run
+// ended (a failure record, the calls left open), the source lines of each call, the answer. The
+// records stay for replay(), which feeds them to any recorder as the built-in solvers do.
+
+#include "core/call_lines.h"
+#include "core/game.h"
+#include "program_runner.h"
+#include "runtime/stream_format.h"
+#include "stream_reader.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace gt {
+
+// A Failure record: what the runtime saw go wrong.
+struct ProgramFailure {
+    stream::FailureKind kind = stream::FailureKind::Exception;
+    std::int64_t state = -1; // the call it is about, -1 for none
+    std::uint32_t line = 0;
+    QString text;
+};
+
+// A call still open when the stream ended: the program stopped inside it.
+struct OpenCall {
+    std::int64_t ordinal = 0; // its number among all calls, as a recorded call's id
+    std::uint32_t state = 0;
+};
+
+class ProgramRecording {
+public:
+    // Decodes `run`; the lines of the first `recordedCalls` calls are kept. With `scores`, the
+    // stones left at each state are inferred for the colours (see stonesLeft).
+    ProgramRecording(ProgramRun run, std::int64_t recordedCalls, bool scores);
+
+    std::uint32_t stateCount() const { return std::uint32_t(m_states.count()); }
+    std::uint32_t moveCount() const { return std::uint32_t(m_moves.count()); }
+    QString stateLabel(std::uint32_t state) const { return m_states.text(state); }
+    // Move 0 is the root's "no move".
+    QString moveLabel(std::int32_t move) const { return m_moves.text(std::uint32_t(move)); }
+    // The mover's value plus the opponent's at a state: the value of a leaf; of a computed call,
+    // its value plus its smallest child value ("my share = left − the opponent's best").
+    std::int32_t stonesLeft(std::uint32_t state) const;
+
+    bool finished() const { return m_finished; }
+    std::int32_t answer() const { return m_answer; }
+    const std::optional<ProgramFailure>& failure() const { return m_failure; }
+    const std::optional<QByteArray>& description() const { return m_description; }
+    const ProgramExit& exit() const { return m_run.exit; }
+    std::int64_t calls() const { return m_calls; }
+    const std::vector<OpenCall>& openCalls() const { return m_open; }
+    const QByteArray& output() const { return m_run.output; }
+    CallLines takeLines() { return std::move(m_lines); }
+
+    // Feeds every call to `rec` as the program made it, its state and move ids moved up by the
+    // bases (the game's ids of the run's first labels); stops early only where `rec` throws.
+    template <class Recorder> void replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const;
+    // The records are needed only by replay: a big run's go once it is replayed.
+    void releaseRecords() { m_run.records = QByteArray(); }
+
+private:
+    // Texts by dense id, in one buffer.
+    class Labels {
+    public:
+        explicit Labels(int firstId);
+        void add(std::string_view text);
+        QString text(std::uint32_t id) const;
+        qsizetype count() const { return qsizetype(m_ends.size()) - 1; }
+
+    private:
+        int m_first;
+        QByteArray m_text;
+        std::vector<std::uint32_t> m_ends {0};
+    };
+
+    struct Frame {
+        std::int64_t ordinal;
+        std::uint32_t state;
+        std::uint32_t line;
+        std::int64_t smallestChild;
+    };
+
+    void decode(std::int64_t recordedCalls);
+    void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
+    void readFailure(StreamReader& reader);
+    void setSite(std::int64_t ordinal, std::uint32_t enter, std::uint32_t exit, std::int64_t recordedCalls);
+
+    ProgramRun m_run;
+    bool m_scores;
+    Labels m_states {0};
+    Labels m_moves {1};
+    std::vector<std::int32_t> m_stonesLeft;
+    bool m_finished = false;
+    std::int32_t m_answer = 0;
+    std::optional<ProgramFailure> m_failure;
+    std::optional<QByteArray> m_description;
+    std::int64_t m_calls = 0;
+    std::vector<OpenCall> m_open;
+    CallLines m_lines;
+    std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
+};
+
+template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const
+{
+    StreamReader reader(m_run.records);
+    std::vector<std::uint32_t> states; // of the open calls
+    while (reader.more()) {
+        const std::uint8_t tag = reader.byte();
+        if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
+            const std::uint32_t state = stateBase + std::uint32_t(reader.varint());
+            std::int32_t move = std::int32_t(reader.varint());
+            reader.varint(); // the line, decoded already
+            if (!reader.ok())
+                break;
+            move = move > 0 ? moveBase + move : 0;
+            states.push_back(state);
+            rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
+        } else if ((tag & 0xf8) == stream::Leave) {
+            const std::int32_t value = std::int32_t(reader.zigzag());
+            reader.varint();
+            if (!reader.ok() || states.empty())
+                break;
+            rec.leave(states.back(), value, Outcome(tag & 3), tag & stream::kLeaveEarly);
+            states.pop_back();
+        } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
+            reader.text();
+        } else if (tag == stream::Answer) {
+            reader.zigzag();
+        } else if (tag == stream::Failure) {
+            for (int field = 0; field < 3; ++field)
+                reader.varint();
+            reader.text();
+        } else if (tag != stream::Finished) {
+            break;
+        }
+    }
+}
+
+} // namespace gt

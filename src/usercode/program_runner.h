@@ -1,0 +1,47 @@
+#pragma once
+
+// Runs a compiled user's program as a separate process under limits (CPU seconds, address space,
+// trace size, a wall-clock time-out) and collects the trace stream it writes on descriptor 3 as
+// it arrives, so that whatever happens to the program, the calls it sent are kept.
+
+#include "core/run_limits.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+
+namespace gt {
+
+// How the program ended.
+struct ProgramExit {
+    enum class Kind {
+        Exited,      // `code` is its exit status
+        Signalled,   // `code` is the signal (SIGXCPU: the CPU limit)
+        TimedOut,    // it ran past the wall-clock time-out and was stopped
+        OutputLimit, // its trace grew past the output limit and it was stopped
+        Cancelled,   // the user cancelled
+    };
+    Kind kind = Kind::Exited;
+    int code = 0;
+};
+
+struct ProgramRun {
+    QByteArray records;     // the records of every complete chunk, in order
+    std::int64_t calls = 0; // calls entered, from the chunk headers
+    ProgramExit exit;
+    QByteArray output; // what the program printed on stdout and stderr (the first 64 KiB)
+};
+
+// The wall-clock time-out: as set, else twice the CPU limit plus 10 s.
+int wallSecondsFor(const ProgramLimits& limits);
+
+// Runs `binary args... --gt-trace-fd=3`. `onCalls` is told the calls entered about every 0.1 s.
+// Throws UserError when the process cannot be started.
+ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
+    const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
+
+} // namespace gt

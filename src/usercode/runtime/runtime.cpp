@@ -1,0 +1,203 @@
+// The runtime compiled with a user's program (plain C++ and POSIX, no Qt): it writes every call
+// of the recursion to the trace stream (stream_format.h) on the file descriptor the studio gives.
+// It enforces only the contract (every call returns through call.base, call.memo or call.value,
+// and calls nest) and the call budget; the studio sets the process limits and words every message.
+
+#include "runtime_state.h"
+
+#include <exception>
+#include <new>
+
+namespace gt::detail {
+
+namespace {
+char g_label[stream::kMaxLabelBytes + 1];
+} // namespace
+
+Runtime& rt()
+{
+    static Runtime* runtime = new Runtime;
+    return *runtime;
+}
+
+void fail(stream::FailureKind kind, long long state, unsigned line, std::string_view text)
+{
+    Writer& w = rt().writer;
+    w.rollback();
+    w.reserve(32 + text.size());
+    w.byte(stream::Failure);
+    w.varint(std::uint8_t(kind));
+    w.varint(std::uint64_t(state + 1));
+    w.varint(line);
+    w.text(text.data(), std::min(text.size(), stream::kMaxLabelBytes));
+    w.commit();
+    w.flush();
+    _exit(3);
+}
+
+void badDeclaration(unsigned line, const std::string& what)
+{
+    fail(stream::FailureKind::BadDeclaration, -1, line, what);
+}
+
+void checkNotUnwound()
+{
+    const Frame& u = rt().unwound;
+    if (u.line != 0)
+        fail(stream::FailureKind::MissingReturn, u.state, u.line, "exception");
+}
+
+char* labelBuffer()
+{
+    return g_label;
+}
+
+std::size_t labelLength(int printed)
+{
+    return printed < 0 ? 0 : std::min(std::size_t(printed), stream::kMaxLabelBytes);
+}
+
+std::uint32_t enter(int player, unsigned line, const char* label, std::size_t length)
+{
+    Runtime& r = rt();
+    endDeclarations();
+    checkNotUnwound();
+    if (!r.stack.empty() && r.stack.back().returned)
+        fail(stream::FailureKind::CallAfterReturn, r.stack.back().state, line);
+    if (r.stack.empty() && r.rootSeen)
+        fail(stream::FailureKind::SecondRoot, -1, line);
+    if (r.stack.size() > stream::kMaxDepth)
+        fail(stream::FailureKind::TooDeep, r.stack.back().state, line);
+    bool isNew = false;
+    Writer& w = r.writer;
+    const std::uint32_t state = r.states.idOf({label, length}, isNew);
+    if (isNew) {
+        w.reserve(8 + length);
+        w.byte(stream::StateLabel);
+        w.text(label, length);
+        w.commit();
+    }
+    const bool second = player >= 0 ? player == 1 : !r.stack.empty() && !r.stack.back().secondPlayer;
+    w.reserve(24);
+    w.byte(second ? stream::EnterSecond : stream::EnterFirst);
+    w.varint(state);
+    w.varint(r.pendingMove);
+    w.varint(line);
+    w.commit(1);
+    r.pendingMove = 0;
+    r.rootSeen = true;
+    if (++r.calls > r.settings.maxCalls)
+        fail(stream::FailureKind::TooManyCalls, state, line);
+    r.stack.push_back({state, line, second, false});
+    return std::uint32_t(r.stack.size() - 1);
+}
+
+void leave(std::uint32_t level, int outcome, long long value, bool stoppedEarly, unsigned line)
+{
+    Runtime& r = rt();
+    checkNotUnwound();
+    Frame& top = r.stack.back();
+    if (level + 1 != r.stack.size()) // an inner call is still open
+        fail(stream::FailureKind::MissingReturn, top.state, top.line);
+    if (top.returned)
+        fail(stream::FailureKind::ReturnedTwice, top.state, line);
+    if (value < INT32_MIN || value > INT32_MAX)
+        fail(stream::FailureKind::ValueOutOfRange, top.state, line, std::to_string(value));
+    Writer& w = r.writer;
+    w.reserve(24);
+    w.byte(std::uint8_t(stream::Leave | outcome | (stoppedEarly ? stream::kLeaveEarly : 0)));
+    w.zigzag(value);
+    w.varint(line);
+    w.commit();
+    top.returned = true;
+    if (level == 0) {
+        r.rootValue = value;
+        r.rootReturned = true;
+    }
+}
+
+void endScope(std::uint32_t level)
+{
+    Runtime& r = rt();
+    if (level + 1 != r.stack.size())
+        return; // destructors run innermost first; anything else was reported already
+    const Frame top = r.stack.back();
+    if (!top.returned) {
+        if (std::uncaught_exceptions() == 0)
+            fail(stream::FailureKind::MissingReturn, top.state, top.line);
+        if (r.unwound.line == 0)
+            r.unwound = top;
+    }
+    r.stack.pop_back();
+}
+
+void setMove(const char* label, std::size_t length)
+{
+    Runtime& r = rt();
+    bool isNew = false;
+    const std::uint32_t id = r.moves.idOf({label, length}, isNew);
+    if (isNew) {
+        r.writer.reserve(8 + length);
+        r.writer.byte(stream::MoveLabel);
+        r.writer.text(label, length);
+        r.writer.commit();
+    }
+    r.pendingMove = id;
+}
+
+bool memoOn()
+{
+    return rt().settings.memo;
+}
+
+bool shortCircuitOn()
+{
+    return rt().settings.shortCircuit;
+}
+
+void answer(long long value, unsigned line)
+{
+    Runtime& r = rt();
+    endDeclarations();
+    checkNotUnwound();
+    if (value < INT32_MIN || value > INT32_MAX)
+        fail(stream::FailureKind::ValueOutOfRange, -1, line, std::to_string(value));
+    r.writer.reserve(16);
+    r.writer.byte(stream::Answer);
+    r.writer.zigzag(value);
+    r.writer.commit();
+    r.answered = true;
+}
+
+int runMain(int argc, char** argv, void (*body)(Run&))
+{
+    char stackTop = 0;
+    Runtime& r = rt();
+    readSettings(argc, argv, r.settings);
+    if (!r.writer.open()) {
+        std::fputs("This program is run by Game Tree Studio: gametree solve --code FILE.cpp\n", stderr);
+        return 2;
+    }
+    installSignalHandlers(&stackTop);
+    Run run;
+    try {
+        body(run);
+    } catch (const std::bad_alloc&) {
+        fail(stream::FailureKind::OutOfMemory, -1, 0);
+    } catch (const std::exception& e) {
+        fail(stream::FailureKind::Exception, -1, 0, e.what());
+    } catch (...) {
+        fail(stream::FailureKind::Exception, -1, 0, {});
+    }
+    endDeclarations();
+    checkNotUnwound();
+    if (!r.answered)
+        answer(r.rootReturned ? r.rootValue : 0, 0);
+    r.writer.reserve(1);
+    r.writer.byte(stream::Finished);
+    r.writer.commit();
+    r.writer.flush();
+    return 0;
+}
+
+} // namespace gt::detail

@@ -1,0 +1,51 @@
+#pragma once
+
+// The trace stream a user's program writes for Game Tree Studio: plain C++, shared by the
+// runtime compiled with the user's code and by the studio that reads it.
+//
+// The stream is a sequence of chunks, each `u32 payload bytes, u32 calls entered so far` (little
+// endian) and then whole records: a record never spans two chunks, so a chunk cut short by a
+// crash loses only itself, and the reader can count calls from the headers alone.
+// Numbers in records are LEB128 varints; values are zigzag-encoded.
+
+#include <cstddef>
+#include <cstdint>
+
+namespace gt::stream {
+
+constexpr std::size_t kChunkHeaderBytes = 8;
+constexpr std::size_t kMaxLabelBytes = 4096; // a longer label is cut there
+constexpr std::uint32_t kMaxDepth = 65535;   // the deepest call the studio records (16-bit depth)
+
+enum Tag : std::uint8_t {
+    StateLabel = 0x01,  // varint length, bytes: the text of the next state id (from 0)
+    MoveLabel = 0x02,   // varint length, bytes: the text of the next move id (from 1; 0 is none)
+    EnterFirst = 0x10,  // varint state, varint move, varint line: a call where the first player moves
+    EnterSecond = 0x11, // the same where the second player moves
+    Leave = 0x20,       // | outcome | early << 2; zigzag value, varint line: the innermost call returns
+    Answer = 0x30,      // zigzag value: what run.answer() was given
+    Finished = 0x31,    // the program's body returned
+    Description = 0x40, // varint length, JSON: the title, values and parameters declared
+    Failure = 0x50,     // varint kind, varint state + 1 (0: none), varint line, varint length, text
+};
+
+// Outcome bits of Leave, as in the studio's Outcome.
+enum LeaveOutcome : std::uint8_t { LeaveBase = 0, LeaveMemo = 1, LeaveComputed = 3 };
+constexpr std::uint8_t kLeaveEarly = 4;
+
+// What a Failure record says went wrong; the studio words the message.
+enum class FailureKind : std::uint8_t {
+    MissingReturn = 1,   // a call ended without call.base/memo/value (state, line of gt::Call)
+    ReturnedTwice = 2,   // a second call.base/memo/value on one call (state, line)
+    CallAfterReturn = 3, // a call entered after its caller returned (state of the caller, line)
+    SecondRoot = 4,      // a second recursion started at the top level (line)
+    ValueOutOfRange = 5, // a value beyond 32 bits (state, line, text: the value)
+    BadDeclaration = 6,  // run.param and friends misused (line, text: what)
+    Exception = 7,       // an exception left the program (text: what())
+    OutOfMemory = 8,     // std::bad_alloc left the program
+    TooDeep = 9,         // deeper than kMaxDepth (state of the deepest call, line)
+    StackOverflow = 10,  // SIGSEGV on the stack's end (written by the signal handler)
+    TooManyCalls = 11,   // more calls than the budget given (the last Enter is the extra call)
+};
+
+} // namespace gt::stream

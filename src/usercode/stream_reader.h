@@ -1,0 +1,70 @@
+#pragma once
+
+// Reads the records of a user's program's trace stream (runtime/stream_format.h), the chunk
+// headers already taken off. A record cut short ends the reading: nothing past it is trusted.
+
+#include <QByteArray>
+
+#include <cstdint>
+#include <string_view>
+
+namespace gt {
+
+class StreamReader {
+public:
+    explicit StreamReader(const QByteArray& records)
+        : m_at(reinterpret_cast<const std::uint8_t*>(records.constData()))
+        , m_end(m_at + records.size())
+    {
+    }
+
+    // False once every record is read or one was cut short.
+    bool more() const { return m_ok && m_at < m_end; }
+    bool ok() const { return m_ok; }
+
+    std::uint8_t byte()
+    {
+        if (m_at >= m_end)
+            return broken();
+        return *m_at++;
+    }
+    std::uint64_t varint()
+    {
+        std::uint64_t value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            const std::uint8_t b = byte();
+            value |= std::uint64_t(b & 0x7f) << shift;
+            if (!(b & 0x80))
+                return value;
+        }
+        return broken();
+    }
+    std::int64_t zigzag()
+    {
+        const std::uint64_t v = varint();
+        return std::int64_t(v >> 1) ^ -std::int64_t(v & 1);
+    }
+    std::string_view text()
+    {
+        const std::uint64_t length = varint();
+        if (std::uint64_t(m_end - m_at) < length)
+            return broken(), std::string_view();
+        const std::string_view view(reinterpret_cast<const char*>(m_at), std::size_t(length));
+        m_at += length;
+        return view;
+    }
+
+private:
+    std::uint8_t broken()
+    {
+        m_ok = false;
+        m_at = m_end;
+        return 0;
+    }
+
+    const std::uint8_t* m_at;
+    const std::uint8_t* m_end;
+    bool m_ok = true;
+};
+
+} // namespace gt

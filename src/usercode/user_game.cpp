@@ -1,0 +1,160 @@
+#include "user_game.h"
+
+#include "failure_message.h"
+#include "program_runner.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+
+class GameTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
+};
+
+bool winGame(ValueMeaning values)
+{
+    return values == ValueMeaning::MoverWins || values == ValueMeaning::FirstPlayerWins;
+}
+
+} // namespace
+
+UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values)
+    : m_program(std::move(program))
+    , m_values(std::move(values))
+{
+}
+
+QString UserGame::id() const
+{
+    return QFileInfo(m_program->path).fileName();
+}
+
+QString UserGame::title() const
+{
+    return m_program->description.title.isEmpty() ? id() : m_program->description.title;
+}
+
+QJsonObject UserGame::paramsJson() const
+{
+    QJsonObject json;
+    for (const ParamSpec& spec : m_program->description.params) {
+        const QString text = m_values.at(spec.name);
+        if (spec.kind == ParamSpec::Kind::Integer) {
+            json[spec.name] = text.toInt();
+        } else {
+            QJsonArray items;
+            for (const QString& item : text.split(u','))
+                items.append(item.toInt());
+            json[spec.name] = items;
+        }
+    }
+    return json;
+}
+
+QString UserGame::paramsText() const
+{
+    QStringList parts;
+    for (const ParamSpec& spec : m_program->description.params) {
+        const QString text = m_values.at(spec.name);
+        parts
+            << (spec.kind == ParamSpec::Kind::Integer ? QStringLiteral("%1=%2") : QStringLiteral("%1=[%2]")).arg(spec.name, text);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+const UserGame::RunLabels* UserGame::runOfState(std::uint32_t state) const
+{
+    const auto after = std::upper_bound(
+        m_runs.begin(), m_runs.end(), state, [](std::uint32_t s, const RunLabels& run) { return s < run.stateBase; });
+    return after == m_runs.begin() ? nullptr : &*(after - 1);
+}
+
+QString UserGame::stateLabel(std::uint32_t state) const
+{
+    const RunLabels* run = runOfState(state);
+    return run ? run->recording->stateLabel(state - run->stateBase) : QString();
+}
+
+std::int32_t UserGame::stonesLeft(std::uint32_t state) const
+{
+    const RunLabels* run = runOfState(state);
+    return run ? run->recording->stonesLeft(state - run->stateBase) : 0;
+}
+
+QString UserGame::moveLabel(std::int32_t move) const
+{
+    for (auto run = m_runs.rbegin(); run != m_runs.rend(); ++run)
+        if (move > run->moveBase)
+            return run->recording->moveLabel(move - run->moveBase);
+    return {};
+}
+
+QString UserGame::answerText(std::int32_t answer) const
+{
+    if (winGame(valueMeaning()))
+        return answer ? QStringLiteral("true") : QStringLiteral("false");
+    return QString::number(answer);
+}
+
+QJsonValue UserGame::answerJson(std::int32_t answer) const
+{
+    if (winGame(valueMeaning()))
+        return answer != 0;
+    return answer;
+}
+
+void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
+{
+    m_limits = limits.program;
+    QStringList args {QStringLiteral("--gt-memo=%1").arg(options.memo ? 1 : 0),
+        QStringLiteral("--gt-short-circuit=%1").arg(options.shortCircuit && hasShortCircuit() ? 1 : 0),
+        QStringLiteral("--gt-max-calls=%1").arg(limits.maxCalls)};
+    for (const auto& [name, value] : m_values)
+        args << QStringLiteral("--gt-param=%1=%2").arg(name, value);
+    std::function<void(std::int64_t)> onCalls;
+    if (limits.onProgress)
+        onCalls = [&](std::int64_t calls) { limits.onProgress(Progress {calls, 0, 0, 0}); };
+    ProgramRun run = runProgram(m_program->compiled.binary, args, limits.program, limits.cancel, onCalls);
+    if (run.exit.kind == ProgramExit::Kind::Cancelled)
+        throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
+    RunLabels labels;
+    labels.recording
+        = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, valueMeaning() == ValueMeaning::MoverScore);
+    labels.stateBase = m_stateCount;
+    labels.moveBase = m_moveCount;
+    m_stateCount += labels.recording->stateCount();
+    m_moveCount += std::int32_t(labels.recording->moveCount());
+    m_runs.push_back(std::move(labels));
+}
+
+template <class Recorder> std::int32_t UserGame::replayInto(Recorder& rec)
+{
+    ProgramRecording& last = *m_runs.back().recording;
+    last.replay(rec, m_runs.back().stateBase, m_runs.back().moveBase);
+    last.releaseRecords();
+    const QString failure = failureMessage(last, m_program->path, m_limits);
+    if (!failure.isEmpty())
+        throw RunError(RunError::Kind::ProgramFailed, failure.toStdString(), last.calls());
+    if (last.failure() && last.failure()->kind == stream::FailureKind::TooManyCalls) // a NullRecorder counts nothing
+        throw RunError(RunError::Kind::TooLarge, "too large: the run needs more than the call limit", last.calls());
+    return last.answer();
+}
+
+std::int32_t UserGame::solve(TraceRecorder& rec, const SolveOptions&)
+{
+    rec.setCallLines(m_runs.back().recording->takeLines());
+    return replayInto(rec);
+}
+
+QByteArray UserGame::programOutput() const
+{
+    return m_runs.empty() ? QByteArray() : m_runs.back().recording->output();
+}
+
+} // namespace gt

@@ -1,0 +1,72 @@
+#pragma once
+
+// A user's program as a Game: prepareRun runs it as a separate process with the parameters and
+// switches, and solve replays the calls it sent into the recorder, so that solveTraced, the
+// drawing, the narration, exports and slides work as for the built-in games. A label is a state:
+// equal labels are one state, so memo answers link to the first computed call with that label.
+
+#include "core/game.h"
+#include "program_recording.h"
+#include "user_program.h"
+
+#include <memory>
+#include <vector>
+
+namespace gt {
+
+class UserGame final : public Game {
+public:
+    // `values`: every parameter's checked text (createUserGame makes it).
+    UserGame(std::shared_ptr<const UserProgram> program, ParamText values);
+
+    QString id() const override;
+    QString title() const override;
+    ValueMeaning valueMeaning() const override { return m_program->description.values; }
+    bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
+    bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
+    bool memoByDefault() const override { return m_program->description.memoDefault; }
+    bool isUserProgram() const override { return true; }
+
+    QJsonObject paramsJson() const override;
+    QString paramsText() const override;
+
+    // The states and moves of every run so far: each run's labels get ids after the last run's,
+    // so traces of earlier runs (a comparison) still read right.
+    std::uint32_t stateSpaceSize() const override { return m_stateCount; }
+    QString stateLabel(std::uint32_t state) const override;
+    QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
+    QString moveLabel(std::int32_t move) const override;
+    std::int32_t stonesLeft(std::uint32_t state) const override;
+    // Unknown to us: a program's untried moves are not drawn.
+    std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {}; }
+    QString answerText(std::int32_t answer) const override;
+    QJsonValue answerJson(std::int32_t answer) const override;
+
+    void prepareRun(const SolveOptions& options, const RunLimits& limits) override;
+    std::int32_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int32_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int32_t solve(TraceRecorder& rec, const SolveOptions&) override;
+
+    const UserProgram& program() const { return *m_program; }
+    // What the program printed in its last run (stdout and stderr, the first 64 KiB).
+    QByteArray programOutput() const;
+
+private:
+    struct RunLabels {
+        std::unique_ptr<ProgramRecording> recording;
+        std::uint32_t stateBase = 0;
+        std::int32_t moveBase = 0;
+    };
+    // Runs the last recording into `rec`; throws RunError for a run that did not finish.
+    template <class Recorder> std::int32_t replayInto(Recorder& rec);
+    const RunLabels* runOfState(std::uint32_t state) const;
+
+    std::shared_ptr<const UserProgram> m_program;
+    ParamText m_values;
+    std::vector<RunLabels> m_runs;
+    std::uint32_t m_stateCount = 0;
+    std::int32_t m_moveCount = 0;
+    ProgramLimits m_limits;
+};
+
+} // namespace gt

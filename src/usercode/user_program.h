@@ -1,0 +1,39 @@
+#pragma once
+
+// A user's C++ file made ready to run: compiled (or taken from the cache) and asked what it
+// declares, so that its parameters are known before anything is solved.
+
+#include "code_compiler.h"
+#include "core/game.h"
+#include "program_description.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+namespace gt {
+
+struct UserProgram {
+    QString path; // as the user named it: messages point at it
+    QByteArray source;
+    CompiledProgram compiled;
+    ProgramDescription description;
+};
+
+// Compiles `source` (the text of `path`) and runs it once with --gt-describe (the answer is
+// cached beside the binary). Throws CompileError or UserError, and RunError (ProgramFailed) when
+// the program fails before its declarations end.
+std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits);
+// The same with the file's text; a file that cannot be read throws UserError.
+std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits);
+
+// The program as the list shows a game: the file name as its id, its title and parameters.
+// `create` is null: use createUserGame.
+GameInfo userGameInfo(const UserProgram& program);
+
+// Checks the parameters as a built-in game does (a missing one takes its default) and makes the
+// game. Throws ParamError.
+std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text);
+
+} // namespace gt

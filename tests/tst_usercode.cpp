@@ -1,0 +1,551 @@
+// Your own recursion (include/gametree.h, src/usercode): the seed examples against the built-in
+// games call by call and on random parameters, the compile cache, the source lines, and what
+// happens when a program breaks: a compile error, a broken contract, endless recursion, an
+// infinite loop, unbounded allocation, a crash. Programs are compiled once into the build
+// folder's cache, so only the first run pays for the compiler.
+
+#include "core/run_alignment.h"
+#include "core/solve_run.h"
+#include "test_helpers.h"
+#include "usercode/code_compiler.h"
+#include "usercode/user_game.h"
+#include "usercode/user_program.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QUuid>
+#include <QtTest>
+
+#include <map>
+
+using namespace gt;
+
+class TestUserCode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void examplesMatchBuiltInGames_data();
+    void examplesMatchBuiltInGames();
+    void randomParameters_data();
+    void randomParameters();
+    void everyExampleRuns_data();
+    void everyExampleRuns();
+    void sourceLinesAreRecorded();
+    void compileCache();
+    void compileErrors_data();
+    void compileErrors();
+    void failingPrograms_data();
+    void failingPrograms();
+    void wallClockTimeOut();
+    void parameterErrorsReadAsBuiltIns_data();
+    void parameterErrorsReadAsBuiltIns();
+    void noCompiler();
+    void comparisonExport();
+
+private:
+    using Output = CommandOutput;
+    Output run(const QStringList& args) { return runCommand(m_bin, args, 120000); }
+    QString example(const QString& name) const { return m_sourceDir + QStringLiteral("/examples/") + name; }
+    QString writeProgram(const QString& name, const QByteArray& source);
+    std::unique_ptr<Game> userGame(const QString& file, const QString& params);
+
+    QString m_sourceDir;
+    QString m_bin;
+    QTemporaryDir m_programs;
+    std::map<QString, std::shared_ptr<const UserProgram>> m_loaded;
+};
+
+QString TestUserCode::writeProgram(const QString& name, const QByteArray& source)
+{
+    const QString path = m_programs.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(source);
+    return path;
+}
+
+// The example compiled once per test run (from the cache after the first).
+std::unique_ptr<Game> TestUserCode::userGame(const QString& file, const QString& params)
+{
+    std::shared_ptr<const UserProgram>& program = m_loaded[file];
+    if (!program)
+        program = loadUserProgram(example(file), {});
+    return createUserGame(program, paramText(params));
+}
+
+void TestUserCode::initTestCase()
+{
+    m_sourceDir = QStringLiteral(GAMETREE_SOURCE_DIR);
+    m_bin = QStringLiteral(GAMETREE_BIN);
+    qputenv("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
+    QVERIFY(m_programs.isValid());
+    QVERIFY2(QFileInfo(m_bin).isExecutable(), "the gametree binary is built first");
+}
+
+// --- the seed examples against the built-in games -------------------------------------------
+
+namespace {
+
+// The built-in games' edge labels use a true minus; the examples may type '-'.
+QString plainMinus(QString label)
+{
+    return label.replace(QChar(0x2212), u'-');
+}
+
+Outcome withoutShortcut(Outcome outcome)
+{
+    return outcome == Outcome::Shortcut ? Outcome::Base : outcome; // the contract's take-all is a base case
+}
+
+// The same calls in the same order: callers, depths, players, labels, edges, values, how each
+// returned, early exits and the memo links.
+void compareTraces(const Game& builtIn, const Trace& a, const Game& user, const Trace& b)
+{
+    QCOMPARE(b.size(), a.size());
+    QCOMPARE(b.truncated(), a.truncated());
+    for (std::int32_t id = 0; id < a.size(); ++id) {
+        const QByteArray where = QByteArray("call #") + QByteArray::number(id);
+        QVERIFY2(b.parent(id) == a.parent(id) && b.depth(id) == a.depth(id) && b.player(id) == a.player(id), where);
+        QVERIFY2(
+            user.stateLabel(b.state(id)) == builtIn.stateLabel(a.state(id)), where + ' ' + user.stateLabel(b.state(id)).toUtf8());
+        if (id > 0)
+            QVERIFY2(plainMinus(user.moveShortLabel(b.move(id))) == plainMinus(builtIn.moveShortLabel(a.move(id))), where);
+        QVERIFY2(b.value(id) == a.value(id) && withoutShortcut(b.outcome(id)) == withoutShortcut(a.outcome(id)), where);
+        QVERIFY2(b.earlyExit(id) == a.earlyExit(id) && b.returned(id) && b.subtreeEnd(id) == a.subtreeEnd(id), where);
+        QVERIFY2(b.memoOf(id) == a.memoOf(id) && b.repeatOf(id) == a.repeatOf(id), where);
+        if (builtIn.valueMeaning() == ValueMeaning::MoverScore)
+            QVERIFY2(user.stonesLeft(b.state(id)) == builtIn.stonesLeft(a.state(id)), where);
+    }
+}
+
+void compareStats(const SolveResult& a, const SolveResult& b, const QByteArray& what)
+{
+    QVERIFY2(b.answer == a.answer, what + " answer");
+    QVERIFY2(b.stats.calls == a.stats.calls, what + " calls " + QByteArray::number(b.stats.calls));
+    QVERIFY2(b.stats.memoHits == a.stats.memoHits, what + " memo hits");
+    QVERIFY2(b.stats.distinctStates == a.stats.distinctStates, what + " distinct states");
+    QVERIFY2(b.stats.maxDepth == a.stats.maxDepth, what + " depth");
+}
+
+} // namespace
+
+void TestUserCode::examplesMatchBuiltInGames_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::addColumn<int>("calls");
+
+    QTest::newRow("stones 10 memo off") << "stones.cpp"
+                                        << "stones"
+                                        << "n=10 moves=1,4" << false << false << 49;
+    QTest::newRow("stones 10") << "stones.cpp"
+                               << "stones"
+                               << "n=10 moves=1,4" << true << false << 18;
+    QTest::newRow("stones 200") << "stones.cpp"
+                                << "stones"
+                                << "n=200 moves=1,3,4,9" << true << false << 788;
+    QTest::newRow("can-i-win 10 11") << "can_i_win.cpp"
+                                     << "can-i-win"
+                                     << "max=10 total=11" << true << false << 344;
+    QTest::newRow("can-i-win 6 12 memo off") << "can_i_win.cpp"
+                                             << "can-i-win"
+                                             << "max=6 total=12" << false << false << 487;
+    QTest::newRow("can-i-win short") << "can_i_win.cpp"
+                                     << "can-i-win"
+                                     << "max=10 total=40" << true << true << 1306;
+    QTest::newRow("can-i-win no call") << "can_i_win.cpp"
+                                       << "can-i-win"
+                                       << "max=5 total=16" << true << false << 0;
+    QTest::newRow("prime 7 article") << "prime_game.cpp"
+                                     << "prime"
+                                     << "n=7" << false << false << 15;
+    QTest::newRow("prime 7") << "prime_game.cpp"
+                             << "prime"
+                             << "n=7" << true << true << 4;
+    QTest::newRow("prime 9299") << "prime_game.cpp"
+                                << "prime"
+                                << "n=9299" << true << true << 27095;
+    QTest::newRow("stone-game-ii") << "stone_game_ii.cpp"
+                                   << "stone-game-ii"
+                                   << "piles=2,7,9,4,4" << true << false << 9;
+    QTest::newRow("stone-game-ii memo off") << "stone_game_ii.cpp"
+                                            << "stone-game-ii"
+                                            << "piles=1,2,3,4,5,100" << false << false << 15;
+}
+
+void TestUserCode::examplesMatchBuiltInGames()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(bool, shortCircuit);
+    QFETCH(int, calls);
+    const SolveOptions options {memo, shortCircuit};
+    const Run builtIn = traced(game, params, options);
+    const std::unique_ptr<Game> user = userGame(file, params);
+    const SolveResult result = solveTraced(*user, options);
+    compareStats(builtIn.result, result, file.toUtf8());
+    QCOMPARE(result.stats.calls, qint64(calls));
+    compareTraces(*builtIn.game, *builtIn.result.trace, *user, *result.trace);
+    QCOMPARE(user->valueMeaning(), builtIn.game->valueMeaning());
+    QCOMPARE(user->hasShortCircuit(), builtIn.game->hasShortCircuit());
+    QCOMPARE(user->defaultOptions().shortCircuit, builtIn.game->defaultOptions().shortCircuit);
+}
+
+void TestUserCode::randomParameters_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<bool>("memo");
+    for (const bool memo : {true, false}) {
+        const char* on = memo ? " memo on" : " memo off";
+        QTest::newRow(QByteArray("stones") + on) << "stones.cpp"
+                                                 << "stones" << memo;
+        QTest::newRow(QByteArray("can-i-win") + on) << "can_i_win.cpp"
+                                                    << "can-i-win" << memo;
+        QTest::newRow(QByteArray("prime") + on) << "prime_game.cpp"
+                                                << "prime" << memo;
+        QTest::newRow(QByteArray("stone-game-ii") + on) << "stone_game_ii.cpp"
+                                                        << "stone-game-ii" << memo;
+    }
+}
+
+namespace {
+
+// Parameters small enough that the memo-off runs stay short.
+QString randomParams(const QString& game, QRandomGenerator& random)
+{
+    auto in = [&](int low, int high) { return int(random.bounded(low, high + 1)); };
+    if (game == QLatin1String("stones")) {
+        const int n = in(1, 18);
+        QStringList moves {QStringLiteral("1")};
+        for (int a = 2; a <= n; ++a)
+            if (moves.size() < 4 && random.bounded(4) == 0)
+                moves << QString::number(a);
+        return QStringLiteral("n=%1 moves=%2").arg(n).arg(moves.join(u','));
+    }
+    if (game == QLatin1String("can-i-win"))
+        return QStringLiteral("max=%1 total=%2").arg(in(1, 7)).arg(in(0, 30));
+    if (game == QLatin1String("prime"))
+        return QStringLiteral("n=%1").arg(in(2, 24));
+    QStringList piles;
+    for (int k = in(1, 7); k > 0; --k)
+        piles << QString::number(in(1, 30));
+    return QStringLiteral("piles=") + piles.join(u',');
+}
+
+} // namespace
+
+// The issue's check: answers, call counts and memo hits equal the built-in game's on 100
+// parameter sets per game, with the short-circuit (where there is one) chosen at random.
+void TestUserCode::randomParameters()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, game);
+    QFETCH(bool, memo);
+    QRandomGenerator random(20240612u + (memo ? 1 : 0) + quint32(qHash(game)));
+    for (int k = 0; k < 100; ++k) {
+        const QString params = randomParams(game, random);
+        const std::unique_ptr<Game> builtIn = makeGame(game, params);
+        const SolveOptions options {memo, builtIn->hasShortCircuit() && random.bounded(2) == 1};
+        const std::unique_ptr<Game> user = userGame(file, params);
+        compareStats(solveCounted(*builtIn, options), solveCounted(*user, options),
+            (params + (options.shortCircuit ? " short-circuit" : "")).toUtf8());
+    }
+}
+
+void TestUserCode::everyExampleRuns_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("callsMemoOn");
+    QTest::addColumn<int>("callsMemoOff");
+    QTest::addColumn<ValueMeaning>("values");
+
+    QTest::newRow("nim") << "nim.cpp"
+                         << "false" << 57 << 229 << ValueMeaning::MoverWins;
+    QTest::newRow("tic-tac-toe") << "tictactoe.cpp"
+                                 << "0" << 1402 << 7332 << ValueMeaning::MoverScore;
+    QTest::newRow("alpha-beta") << "tictactoe_alphabeta.cpp"
+                                << "1" << 238 << 238 << ValueMeaning::FirstPlayerScore;
+    QTest::newRow("fibonacci") << "fibonacci.cpp"
+                               << "8" << 11 << 25 << ValueMeaning::Plain;
+}
+
+void TestUserCode::everyExampleRuns()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, answer);
+    QFETCH(int, callsMemoOn);
+    QFETCH(int, callsMemoOff);
+    QFETCH(ValueMeaning, values);
+    const std::unique_ptr<Game> game = userGame(file, {});
+    QCOMPARE(game->valueMeaning(), values);
+    SolveOptions options = game->defaultOptions();
+    options.memo = true;
+    const SolveResult on = solveTraced(*game, options);
+    QCOMPARE(game->answerText(on.answer), answer);
+    QCOMPARE(on.stats.calls, qint64(callsMemoOn));
+    options.memo = false;
+    const SolveResult off = solveTraced(*game, options);
+    QCOMPARE(game->answerText(off.answer), answer);
+    QCOMPARE(off.stats.calls, qint64(callsMemoOff));
+    // The first run's labels still read right after the second (a comparison draws both).
+    QCOMPARE(game->stateLabel(on.trace->state(0)), game->stateLabel(off.trace->state(0)));
+}
+
+// Each call keeps the line of its gt::Call and of the call.* it returned through (stones.cpp).
+void TestUserCode::sourceLinesAreRecorded()
+{
+    const std::unique_ptr<Game> game = userGame(QStringLiteral("stones.cpp"), QStringLiteral("n=10 moves=1,4"));
+    const SolveResult result = solveTraced(*game, {true, false});
+    const Trace& trace = *result.trace;
+    QCOMPARE(trace.lines(0).enter, 10u);
+    QCOMPARE(trace.lines(0).exit, 21u);  // call.value
+    QCOMPARE(trace.lines(10).exit, 13u); // n=0: call.base
+    QCOMPARE(trace.lines(12).exit, 12u); // n=1 again: call.memo
+}
+
+void TestUserCode::compileCache()
+{
+    // New content each run, so the first compile really runs the compiler.
+    const QByteArray source = "// " + QUuid::createUuid().toByteArray()
+        + "\n#include <gametree.h>\n"
+          "static int f(int n) { gt::Call call(\"n=%d\", n); if (n == 0) return call.base(0); "
+          "return call.value(f(n - 1)); }\nGT_GAME(run) { run.answer(f(run.param(\"n\", 3, 0, 9, \"n\"))); }\n";
+    QElapsedTimer timer;
+    timer.start();
+    const CompiledProgram first = compileProgram(source, QStringLiteral("cache_test.cpp"));
+    const qint64 firstMs = timer.restart();
+    const CompiledProgram second = compileProgram(source, QStringLiteral("cache_test.cpp"));
+    const qint64 secondMs = timer.elapsed();
+    QVERIFY(!first.fromCache);
+    QVERIFY(second.fromCache);
+    QCOMPARE(second.binary, first.binary);
+    QVERIFY2(secondMs < 200, QByteArray::number(secondMs));
+    qInfo("first compile %lld ms, from the cache %lld ms", firstMs, secondMs);
+    const CompiledProgram changed = compileProgram(source + "// changed\n", QStringLiteral("cache_test.cpp"));
+    QVERIFY(!changed.fromCache);
+    QVERIFY(changed.binary != first.binary);
+}
+
+void TestUserCode::compileErrors_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("error");
+
+    QTest::newRow("undeclared name") << QByteArray("#include <gametree.h>\n"
+                                                   "static int f(int n) {\n"
+                                                   "    gt::Call call(\"n=%d\", n);\n"
+                                                   "    return call.value(n + undeclared);\n"
+                                                   "}\n"
+                                                   "GT_GAME(run) { run.answer(f(3)); }\n")
+                                     << "bad.cpp:4:27: error: ‘undeclared’ was not declared in this scope";
+    QTest::newRow("label format") << QByteArray("#include <gametree.h>\n"
+                                                "static int f(int n) {\n"
+                                                "    gt::Call call(\"n=%s\", n);\n"
+                                                "    return call.base(n);\n"
+                                                "}\n"
+                                                "GT_GAME(run) { run.answer(f(3)); }\n")
+                                  << "bad.cpp:3:28: error: call to non-‘constexpr’ function ‘void "
+                                     "gt::detail::format_conversion_needs_a_string()’";
+    QTest::newRow("no GT_GAME") << QByteArray("#include <gametree.h>\nint f() { return 1; }\n")
+                                << "bad.cpp: no GT_GAME(run) { ... } in the file: the program has no entry point";
+}
+
+// Exit status 2 and the compiler's first error, with the user's file and line, on stderr.
+void TestUserCode::compileErrors()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, error);
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("bad.cpp"), source);
+    const Output o = run({"solve", "--code", "bad.cpp"});
+    QCOMPARE(o.status, 2);
+    QVERIFY(o.out.isEmpty());
+    QCOMPARE(QString::fromUtf8(o.err).trimmed(), QStringLiteral("gametree: ") + error);
+}
+
+void TestUserCode::failingPrograms_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");    // a regular expression
+    QTest::addColumn<int>("recorded");       // calls in the partial trace (-1: any)
+    QTest::addColumn<bool>("stoppedInside"); // the last call never returned
+
+    const QByteArray descend = "    gt::Call call(\"n=%d\", n);\n"; // line 3 of every program
+    QTest::newRow("missing return") << descend + "    if (n == 2) return 7;\n    return call.value(f(n - 1));\n"
+                                    << QStringList {}
+                                    << "^prog.cpp:3: the call n=2 ended without call.base, call.memo or call.value$" << 6 << true;
+    QTest::newRow("endless recursion") << descend + "    return call.value(f(n - 2));\n"
+                                       << QStringList {}
+                                       << "^the recursion went deeper than 65,535 calls after 65,536 calls; the deepest "
+                                          "call is #65,535 n=-131063$"
+                                       << 65536 << true;
+    QTest::newRow("stack overflow") << descend
+            + "    volatile char big[200000]; big[n & 1023] = 1;\n"
+              "    return call.value(f(n - 2) + big[0]);\n"
+                                    << QStringList {}
+                                    << "^the program crashed with SIGSEGV \\(stack overflow\\) after [0-9,]+ calls; the deepest "
+                                       "call is #[0-9,]+ n=-[0-9]+$"
+                                    << -1 << true;
+    QTest::newRow("infinite loop") << descend
+            + "    for (volatile int k = 0; n == 3; ++k) { }\n    if (n == 0) return call.base(0);\n"
+              "    return call.value(f(n - 1));\n"
+                                   << QStringList {"--cpu-limit", "1"}
+                                   << "^the program used more than 1 s of CPU time \\(--cpu-limit\\) after 5 calls; the deepest "
+                                      "call is #4 n=3$"
+                                   << 5 << true;
+    QTest::newRow("unbounded allocation")
+        << descend
+            + "    static std::vector<std::vector<char>> keep;\n    while (n == 3) keep.emplace_back(1 << 24, 'x');\n"
+              "    if (n == 0) return call.base(0);\n    return call.value(f(n - 1));\n"
+        << QStringList {"--memory-limit", "256"}
+        << "^the program ran out of memory \\(--memory-limit 256 MiB\\) after 5 calls; the deepest call is #4 n=3$" << 5 << true;
+    QTest::newRow("null pointer") << descend
+            + "    if (n == 5) return call.value(*(volatile int*)nullptr);\n"
+              "    return call.value(f(n - 1));\n"
+                                  << QStringList {}
+                                  << "^the program crashed with SIGSEGV after 3 calls; the deepest call is #2 n=5$" << 3 << true;
+    QTest::newRow("exception") << descend
+            + "    if (n == 6) return call.value(std::vector<int>().at(n));\n"
+              "    return call.value(f(n - 1));\n"
+                               << QStringList {}
+                               << "^the program threw an exception \\(vector::_M_range_check: .*\\) after 2 calls; the "
+                                  "deepest call is #1 n=6$"
+                               << 2 << true;
+    QTest::newRow("returned twice") << descend
+            + "    if (n == 6) { call.base(1); return call.base(2); }\n"
+              "    return call.value(f(n - 1));\n"
+                                    << QStringList {}
+                                    << "^prog.cpp:4: the call n=6 returned a second time; return once, through call.base, "
+                                       "call.memo or call.value$"
+                                    << 2 << false;
+    QTest::newRow("call after return") << descend
+            + "    if (n == 0) return call.base(0);\n"
+              "    const int v = call.value(n);\n    f(n - 1);\n    return v;\n"
+                                       << QStringList {}
+                                       << "^prog.cpp:3: a call was made after its caller n=7 had returned; return last$" << 1
+                                       << false;
+    QTest::newRow("value beyond 32 bits") << descend + "    return call.value(n * 1000000000LL);\n"
+                                          << QStringList {} << "^prog.cpp:4: the value 7000000000 does not fit in 32 bits$" << 1
+                                          << true;
+}
+
+// Exit status 4, one line naming what happened, and the calls made up to there in the trace.
+void TestUserCode::failingPrograms()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    QFETCH(int, recorded);
+    QFETCH(bool, stoppedInside);
+    const QByteArray source = "#include <gametree.h>\nstatic int f(int n) {\n" + body + "}\nGT_GAME(run) { run.answer(f(7)); }\n";
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("prog.cpp"), source);
+    const Output o = run(QStringList {"trace", "--code", "prog.cpp", "--json"} + options);
+    QCOMPARE(o.status, 4);
+    const QString err = QString::fromUtf8(o.err).trimmed();
+    QVERIFY2(err.startsWith(QLatin1String("gametree: ")), qPrintable(err));
+    QVERIFY2(QRegularExpression(message).match(err.mid(10)).hasMatch(), qPrintable(err));
+    const QJsonObject json = QJsonDocument::fromJson(o.out).object();
+    const QJsonArray nodes = json["nodes"].toArray();
+    if (recorded >= 0)
+        QCOMPARE(nodes.size(), recorded);
+    QVERIFY(!nodes.isEmpty());
+    QCOMPARE(nodes.last()["outcome"].toString() == QLatin1String("running"), stoppedInside);
+}
+
+void TestUserCode::wallClockTimeOut()
+{
+    const QString path = writeProgram(QStringLiteral("sleeper.cpp"),
+        "#include <gametree.h>\n#include <unistd.h>\n"
+        "static int f(int n) { gt::Call call(\"n=%d\", n); if (n == 0) { sleep(100); return call.base(0); }\n"
+        "return call.value(f(n - 1)); }\nGT_GAME(run) { run.answer(f(2)); }\n");
+    RunLimits limits;
+    limits.program.wallSeconds = 1;
+    const std::unique_ptr<Game> game = createUserGame(loadUserProgram(path, limits.program), {});
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        solveTraced(*game, {true, false}, limits);
+        QFAIL("the sleeping program was not stopped");
+    } catch (const FailedRunError& error) {
+        QVERIFY2(QString::fromStdString(error.what()).startsWith(QLatin1String("the program ran longer than 1 s")), error.what());
+        QVERIFY2(QString::fromStdString(error.what()).endsWith(QLatin1String("after 3 calls; the deepest call is #2 n=0")),
+            error.what());
+        QCOMPARE(error.partial().trace->size(), 3);
+        QCOMPARE(error.partial().trace->eventsHappened(), qint64(3));
+    }
+    QVERIFY2(timer.elapsed() < 5000, QByteArray::number(timer.elapsed()));
+}
+
+void TestUserCode::parameterErrorsReadAsBuiltIns_data()
+{
+    QTest::addColumn<QStringList>("params");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("out of range") << QStringList {"--n", "0"} << "--n: 0 is out of range; allowed: 1 to 10000";
+    QTest::newRow("not an integer") << QStringList {"--n", "ten"} << "--n: 'ten' is not an integer; allowed: 1 to 10000";
+    QTest::newRow("malformed list") << QStringList {"--moves", "1,a"}
+                                    << "--moves: malformed list '1,a': item 2 'a' is not an integer; expected comma-separated "
+                                       "integers like 1,4";
+    QTest::newRow("unknown option") << QStringList {"--x", "3"} << "unknown option --x for %1; its parameters: --n, --moves";
+}
+
+// The same checks and messages as the built-in game, the file name where the game's id stands.
+void TestUserCode::parameterErrorsReadAsBuiltIns()
+{
+    QFETCH(QStringList, params);
+    QFETCH(QString, error);
+    const Output user = run(QStringList {"solve", "--code", example(QStringLiteral("stones.cpp"))} + params);
+    const Output builtIn = run(QStringList {"solve", "stones", "--n", "10", "--moves", "1,4"} + params);
+    QCOMPARE(user.status, 2);
+    QCOMPARE(builtIn.status, 2);
+    const auto forGame = [&](const char* id) {
+        return QStringLiteral("gametree: ") + QString(error).replace(QLatin1String("%1"), QLatin1String(id));
+    };
+    QCOMPARE(QString::fromUtf8(user.err).trimmed(), forGame("stones.cpp"));
+    QCOMPARE(QString::fromUtf8(builtIn.err).trimmed(), forGame("stones"));
+}
+
+void TestUserCode::noCompiler()
+{
+    qputenv("GAMETREE_CXX", "/nonexistent/c++");
+    const QByteArray source = "// " + QUuid::createUuid().toByteArray() + "\n";
+    try {
+        compileProgram(source, QStringLiteral("x.cpp"));
+        QFAIL("compiled without a compiler");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("install the Debian package g++")), error.what());
+    }
+    qunsetenv("GAMETREE_CXX");
+}
+
+// export --compare runs the program twice; both runs' labels read right in one picture.
+void TestUserCode::comparisonExport()
+{
+    const QString svg = m_programs.filePath(QStringLiteral("compare.svg"));
+    const Output o = run({"export", "--code", example(QStringLiteral("stones.cpp")), "--compare", "memo", "-o", svg});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.out.contains("49 calls vs 18 calls"), o.out);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray picture = file.readAll();
+    QVERIFY(picture.contains(">n=10<"));
+    QVERIFY(picture.contains(">n=6<"));
+}
+
+QTEST_GUILESS_MAIN(TestUserCode)
+#include "tst_usercode.moc"
