@@ -1932,6 +1932,10 @@
         <source>(running when the program stopped)</source>
         <translation>（プログラムが止まったとき実行中）</translation>
     </message>
+    <message>
+        <source>program: %1 s of CPU time, peak memory %L2 MiB</source>
+        <translation>プログラム：CPU 時間 %1 秒、最大メモリ %L2 MiB</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1932,6 +1932,10 @@
         <source>(running when the program stopped)</source>
         <translation>(프로그램이 멈췄을 때 실행 중)</translation>
     </message>
+    <message>
+        <source>program: %1 s of CPU time, peak memory %L2 MiB</source>
+        <translation>프로그램: CPU 시간 %1초, 최대 메모리 %L2 MiB</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

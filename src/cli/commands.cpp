@@ -79,6 +79,11 @@ void writeSummary(QTextStream& out, const Game& game, const SolveOptions& option
                .arg(result.stats.maxDepth)
                .arg(result.stats.seconds * 1000, 0, 'f', 3)
         << '\n';
+    if (const auto* user = dynamic_cast<const UserGame*>(&game); user && user->lastRun())
+        out << CliTr::tr("program: %1 s of CPU time, peak memory %L2 MiB")
+                   .arg(user->lastRun()->cpuSeconds, 0, 'f', 2)
+                   .arg(user->lastRun()->peakKiB / 1024)
+            << '\n';
 }
 
 void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)

@@ -12,7 +12,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <exception>
 #include <map>
+#include <memory>
+#include <vector>
 
 namespace gt {
 
@@ -22,7 +25,7 @@ class CompilerTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
-constexpr int kCompileTimeoutMs = 180'000;
+constexpr int kCompileTimeoutMs = 180000;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
 // compiled with always matches the reader of its stream.
@@ -66,7 +69,7 @@ Compiler findCompiler()
     if (identity.isEmpty()) {
         QProcess version;
         version.start(path, {QStringLiteral("--version")});
-        version.waitForFinished(30'000);
+        version.waitForFinished(30000);
         identity = path.toUtf8() + '\n' + version.readAllStandardOutput().split('\n').value(0);
     }
     return {path, identity};
@@ -77,23 +80,45 @@ QByteArray sha256Hex(const QByteArray& bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
-// Runs the compiler in `dir`; throws CompileError with its first error when it fails.
-void runCompiler(const Compiler& compiler, const QStringList& args, const QString& dir, const QString& path)
+// The error one compiler run ends with (lupdate misreads a std:: return type before a tr()).
+using Failure = std::exception_ptr;
+
+// Waits for one compiler process; null when it succeeded, else the error to throw.
+Failure finish(QProcess& process, const Compiler& compiler, const QString& path)
 {
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(compiler.path, args);
+    const auto failure = [](const QString& message) { return std::make_exception_ptr(UserError(message)); };
     if (!process.waitForStarted())
-        throw UserError(CompilerTr::tr("the compiler %1 could not be started").arg(compiler.path));
+        return failure(CompilerTr::tr("the compiler %1 could not be started").arg(compiler.path));
     if (!process.waitForFinished(kCompileTimeoutMs)) {
         process.kill();
         process.waitForFinished();
-        throw UserError(
+        return failure(
             CompilerTr::tr("the compiler took more than %1 s; the file is not compiled").arg(kCompileTimeoutMs / 1000));
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        throw firstCompileError(QString::fromUtf8(process.readAll()), path);
+        return std::make_exception_ptr(firstCompileError(QString::fromUtf8(process.readAll()), path));
+    return nullptr;
+}
+
+// Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
+// throws the first failure's error, CompileError with the compiler's first error.
+void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs, const QString& dir, const QString& path)
+{
+    std::vector<std::unique_ptr<QProcess>> processes;
+    for (const QStringList& args : jobs) {
+        processes.push_back(std::make_unique<QProcess>());
+        processes.back()->setWorkingDirectory(dir);
+        processes.back()->setProcessChannelMode(QProcess::MergedChannels);
+        processes.back()->start(compiler.path, args);
+    }
+    Failure failure;
+    for (const std::unique_ptr<QProcess>& process : processes) { // every one ends before anything throws
+        Failure error = finish(*process, compiler, path);
+        if (error && !failure)
+            failure = error;
+    }
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 // The runtime's objects for this compiler, compiled once into a folder of the cache named by
@@ -109,7 +134,7 @@ QString runtimeDir(const Compiler& compiler)
     if (QFileInfo::exists(dir))
         return dir;
     QTemporaryDir build(codeCacheDir() + QStringLiteral("/runtime-build-XXXXXX"));
-    QStringList args = compileFlags() << QStringLiteral("-c");
+    std::vector<QStringList> jobs;
     for (const char* name : kRuntimeHeaders) {
         QFile file(build.filePath(QLatin1String(name)));
         if (!file.open(QIODevice::WriteOnly) || file.write(runtimeFile(name)) < 0)
@@ -119,9 +144,9 @@ QString runtimeDir(const Compiler& compiler)
         QFile file(build.filePath(QLatin1String(name)));
         if (!file.open(QIODevice::WriteOnly) || file.write(runtimeFile(name)) < 0)
             throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
-        args << QLatin1String(name);
+        jobs.push_back(compileFlags() << QStringLiteral("-c") << QLatin1String(name));
     }
-    runCompiler(compiler, args, build.path(), build.filePath(QLatin1String(kRuntimeSources[0])));
+    runCompiler(compiler, jobs, build.path(), build.filePath(QLatin1String(kRuntimeSources[0])));
     if (QDir().rename(build.path(), dir))
         build.setAutoRemove(false); // else another process made it first: ours goes
     return dir;
@@ -170,7 +195,7 @@ CompiledProgram compileProgram(const QByteArray& source, const QString& path)
          << build.filePath(QStringLiteral("program")) << file;
     for (const char* name : kRuntimeSources)
         args << runtime + u'/' + QString::fromLatin1(name).replace(QStringLiteral(".cpp"), QStringLiteral(".o"));
-    runCompiler(compiler, args, build.path(), path);
+    runCompiler(compiler, {args}, build.path(), path);
     QFile::remove(binary);
     if (!QFile::rename(build.filePath(QStringLiteral("program")), binary) && !QFileInfo(binary).isExecutable())
         throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));

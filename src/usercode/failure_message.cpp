@@ -97,7 +97,8 @@ QString exitMessage(const ProgramRecording& rec, const ProgramLimits& limits)
             .arg(limits.outputMiB)
             .arg(whereItStopped(rec));
     case ProgramExit::Kind::Signalled:
-        if (exit.code == SIGXCPU || exit.code == SIGKILL)
+        // SIGXCPU at the limit, or SIGKILL a second later (the hard limit) if it was ignored.
+        if (exit.code == SIGXCPU || (exit.code == SIGKILL && rec.run().cpuSeconds >= limits.cpuSeconds))
             return FailureTr::tr("the program used more than %1 s of CPU time (--cpu-limit) %2")
                 .arg(limits.cpuSeconds)
                 .arg(whereItStopped(rec));

@@ -37,7 +37,7 @@ std::int32_t ProgramRecording::stonesLeft(std::uint32_t state) const
 
 void ProgramRecording::decode(std::int64_t recordedCalls)
 {
-    StreamReader reader(m_run.records);
+    StreamReader reader(m_run.chunks);
     std::vector<Frame> stack;
     while (reader.more()) {
         const std::uint8_t tag = reader.byte();

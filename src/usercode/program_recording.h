@@ -57,13 +57,14 @@ public:
     std::int64_t calls() const { return m_calls; }
     const std::vector<OpenCall>& openCalls() const { return m_open; }
     const QByteArray& output() const { return m_run.output; }
+    const ProgramRun& run() const { return m_run; }
     CallLines takeLines() { return std::move(m_lines); }
 
     // Feeds every call to `rec` as the program made it, its state and move ids moved up by the
     // bases (the game's ids of the run's first labels); stops early only where `rec` throws.
     template <class Recorder> void replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const;
     // The records are needed only by replay: a big run's go once it is replayed.
-    void releaseRecords() { m_run.records = QByteArray(); }
+    void releaseRecords() { m_run.chunks = {}; }
 
 private:
     // Texts by dense id, in one buffer.
@@ -109,7 +110,7 @@ private:
 
 template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const
 {
-    StreamReader reader(m_run.records);
+    StreamReader reader(m_run.chunks);
     std::vector<std::uint32_t> states; // of the open calls
     while (reader.more()) {
         const std::uint8_t tag = reader.byte();

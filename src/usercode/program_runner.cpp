@@ -99,7 +99,7 @@ public:
             const qsizetype end = used + qsizetype(stream::kChunkHeaderBytes) + header[0];
             if (m_pending.size() < end)
                 break;
-            m_run.records.append(m_pending.constData() + used + stream::kChunkHeaderBytes, header[0]);
+            m_run.chunks.emplace_back(m_pending.constData() + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
             m_run.calls = header[1];
             used = end;
         }
@@ -214,7 +214,11 @@ private:
     void finish()
     {
         int status = 0;
-        while (waitpid(m_pid, &status, 0) < 0 && errno == EINTR) { }
+        rusage usage {};
+        while (wait4(m_pid, &status, 0, &usage) < 0 && errno == EINTR) { }
+        m_run.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+        m_run.peakKiB = usage.ru_maxrss;
         kill(-m_pid, SIGKILL); // anything it left behind
         if (m_stopped)
             return;

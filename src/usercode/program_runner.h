@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace gt {
 
@@ -30,10 +31,12 @@ struct ProgramExit {
 };
 
 struct ProgramRun {
-    QByteArray records;     // the records of every complete chunk, in order
-    std::int64_t calls = 0; // calls entered, from the chunk headers
+    std::vector<QByteArray> chunks; // the records of every complete chunk, in order (no copy grows)
+    std::int64_t calls = 0;         // calls entered, from the chunk headers
     ProgramExit exit;
-    QByteArray output; // what the program printed on stdout and stderr (the first 64 KiB)
+    QByteArray output;        // what the program printed on stdout and stderr (the first 64 KiB)
+    double cpuSeconds = 0;    // the CPU time it used
+    std::int64_t peakKiB = 0; // its peak resident memory
 };
 
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.

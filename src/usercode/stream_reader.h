@@ -1,25 +1,34 @@
 #pragma once
 
-// Reads the records of a user's program's trace stream (runtime/stream_format.h), the chunk
-// headers already taken off. A record cut short ends the reading: nothing past it is trusted.
+// Reads the records of a user's program's trace stream (runtime/stream_format.h), chunk after
+// chunk, their headers already taken off (a record never spans two chunks). A record cut short
+// ends the reading: nothing past it is trusted.
 
 #include <QByteArray>
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace gt {
 
 class StreamReader {
 public:
-    explicit StreamReader(const QByteArray& records)
-        : m_at(reinterpret_cast<const std::uint8_t*>(records.constData()))
-        , m_end(m_at + records.size())
+    explicit StreamReader(const std::vector<QByteArray>& chunks)
+        : m_chunks(chunks)
     {
     }
 
-    // False once every record is read or one was cut short.
-    bool more() const { return m_ok && m_at < m_end; }
+    // False once every record is read or one was cut short. Call between records only.
+    bool more()
+    {
+        while (m_ok && m_at == m_end && m_next < m_chunks.size()) {
+            const QByteArray& chunk = m_chunks[m_next++];
+            m_at = reinterpret_cast<const std::uint8_t*>(chunk.constData());
+            m_end = m_at + chunk.size();
+        }
+        return m_ok && m_at < m_end;
+    }
     bool ok() const { return m_ok; }
 
     std::uint8_t byte()
@@ -59,11 +68,14 @@ private:
     {
         m_ok = false;
         m_at = m_end;
+        m_next = m_chunks.size();
         return 0;
     }
 
-    const std::uint8_t* m_at;
-    const std::uint8_t* m_end;
+    const std::vector<QByteArray>& m_chunks;
+    std::size_t m_next = 0;
+    const std::uint8_t* m_at = nullptr;
+    const std::uint8_t* m_end = nullptr;
     bool m_ok = true;
 };
 

@@ -50,6 +50,8 @@ public:
     const UserProgram& program() const { return *m_program; }
     // What the program printed in its last run (stdout and stderr, the first 64 KiB).
     QByteArray programOutput() const;
+    // The last run's process: its CPU time and peak memory (null before any run).
+    const ProgramRun* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
 
 private:
     struct RunLabels {

@@ -179,6 +179,8 @@ void endDeclarations()
         return;
     r.declarationsEnded = true;
     const std::string json = descriptionJson(r);
+    if (json.size() > Writer::kCapacity / 2) // one record must fit one chunk
+        badDeclaration(0, "the declarations are too long: keep titles and descriptions short");
     r.writer.reserve(8 + json.size());
     r.writer.byte(stream::Description);
     r.writer.text(json.data(), json.size());
