@@ -28,14 +28,18 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
         window->addDockWidget(area, d);
         return d;
     };
-    QDockWidget* game = dock(QStringLiteral("GameDock"), form = new GameForm, Qt::LeftDockWidgetArea);
-    // The legend scrolls rather than make the window taller than a laptop's screen.
-    auto* legendScroll = new QScrollArea;
-    legendScroll->setWidgetResizable(true);
-    legendScroll->setFrameShape(QFrame::NoFrame);
-    legendScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    legendScroll->setWidget(legend = new LegendPanel);
-    QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), legendScroll, Qt::LeftDockWidgetArea);
+    // The form and the legend scroll rather than squeeze their lines or make the window taller
+    // than a laptop's screen.
+    auto scrolling = [](QWidget* widget) {
+        auto* scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setWidget(widget);
+        return scroll;
+    };
+    QDockWidget* game = dock(QStringLiteral("GameDock"), scrolling(form = new GameForm), Qt::LeftDockWidgetArea);
+    QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), scrolling(legend = new LegendPanel), Qt::LeftDockWidgetArea);
     window->splitDockWidget(game, legendDock, Qt::Vertical);
     stackView = new QListView;
     stackView->setModel(stack);
@@ -60,7 +64,7 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     sourceDock->raise();
     window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
-    window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1000}, Qt::Vertical); // the legend takes the rest
+    window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1}, Qt::Vertical); // the form first, the legend the rest
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }

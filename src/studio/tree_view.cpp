@@ -315,7 +315,9 @@ void TreeView::renderMinimap()
         m_minimap = QImage();
         return;
     }
-    const double scale = std::min(kMinimapMax.width() / m_scene.bounds.width(), kMinimapMax.height() / m_scene.bounds.height());
+    // At most a fifth of a small canvas: beside a second tree, 200 px would hide half of it.
+    const QSizeF most(std::min(kMinimapMax.width(), width() / 5.0), std::min(kMinimapMax.height(), height() / 5.0));
+    const double scale = std::min(most.width() / m_scene.bounds.width(), most.height() / m_scene.bounds.height());
     const QSize size(std::max(24, int(m_scene.bounds.width() * scale)), std::max(16, int(m_scene.bounds.height() * scale)));
     m_minimap = QImage(size, QImage::Format_ARGB32_Premultiplied);
     m_minimap.fill(Qt::white);
@@ -431,6 +433,7 @@ bool TreeView::event(QEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    renderMinimap(); // its size follows the canvas's
     if (m_framing)
         frame();
     clampOffset();
