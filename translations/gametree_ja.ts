@@ -942,6 +942,10 @@
         <translation>描いていない部分木</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k：k 回の呼び出しが到達した状態</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>試さなかった手（打ち切り）</translation>
     </message>

@@ -942,6 +942,10 @@
         <translation>그리지 않은 부분 트리</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k: 호출 k번이 도달한 상태</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>시도하지 않은 수 (단락 평가)</translation>
     </message>
