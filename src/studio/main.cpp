@@ -1,5 +1,6 @@
 // gametree-studio: the desktop window of Game Tree Studio.
-//   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--screenshot FILE.png]
+//   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--state-graph]
+//                   [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
@@ -73,7 +74,7 @@ struct StudioOptions {
         QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
         QStringLiteral("FILE.png")};
     QCommandLineOption viewReport {QStringLiteral("view-report"),
-        QApplication::translate("main", "With --screenshot: also write what the tree canvas shows, as JSON."),
+        QApplication::translate("main", "With --screenshot: also write what the canvas shows, as JSON."),
         QStringLiteral("FILE.json")};
     QCommandLineOption lang {
         QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -81,8 +82,13 @@ struct StudioOptions {
         QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
     QCommandLineOption quiz {
         QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
+    QCommandLineOption stateGraph {QStringLiteral("state-graph"),
+        QApplication::translate("main", "Show the state graph (one node per state) in place of the call tree.")};
 
-    QList<QCommandLineOption> all() const { return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz}; }
+    QList<QCommandLineOption> all() const
+    {
+        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, stateGraph};
+    }
 };
 
 // The game (or session) decides which options the parser accepts, so it is found before parsing:
@@ -206,7 +212,8 @@ void screenshotWhenShown(gt::MainWindow& window, const QString& file, const QStr
             if (saved && !report.isEmpty()) {
                 QSaveFile json(report);
                 saved = json.open(QIODevice::WriteOnly)
-                    && json.write(QJsonDocument(gt::viewReport(*window.treeView(), window.run())).toJson()) >= 0 && json.commit();
+                    && json.write(QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson()) >= 0
+                    && json.commit();
             }
             if (!saved)
                 std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
@@ -253,6 +260,8 @@ int main(int argc, char* argv[])
     } catch (const gt::ParamError& error) {
         return fail(error.message());
     }
+    if (parser.isSet(options.stateGraph))
+        window.canvas()->showStateGraph(true);
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
     if (parser.isSet(options.screenshot))

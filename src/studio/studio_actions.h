@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QMainWindow;
@@ -34,8 +36,8 @@ public:
         const PresentationMode* presentation;
     };
     void buildMenus(const Parts& parts);
-    // Fit, zoom and actual size act on the tree.
-    void connectView(TreeView* view);
+    // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).
+    void connectView(const std::function<TreeView*()>& shown);
     void retranslate();
 
     QAction* open;
@@ -48,6 +50,7 @@ public:
     QAction* showCurrent;
     QAction* collapse;
     QAction* bestLine;
+    QAction* stateGraph; // checked: the state graph's tab is shown
     QAction* solve;
     QAction* cancel;
     QAction* shortcuts;
