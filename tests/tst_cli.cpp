@@ -27,6 +27,8 @@ private slots:
     void exportFitsAPage();
     void exportBadInput_data();
     void exportBadInput();
+    void exportComparesTwoRuns_data();
+    void exportComparesTwoRuns();
     void help();
     void slideDecks();
     void languages();
@@ -315,6 +317,21 @@ void TestCli::exportBadInput_data()
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
                               << "--view: 'graph' is not allowed; use tree or dag";
+    QTest::newRow("compare what") << QStringList {"export", "prime", "--n", "7", "--compare", "speed", "-o"} << "t.svg"
+                                  << "--compare: 'speed' is not allowed; use memo or short-circuit";
+    QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
+                                     << "t.svg"
+                                     << "--memo with --compare memo: the comparison draws it off and on";
+    QTest::newRow("compare a step") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--step", "3", "-o"}
+                                    << "t.svg"
+                                    << "--step with --compare";
+    QTest::newRow("compare into dot") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "-o"} << "t.dot"
+                                      << "--compare writes .svg, .png or .pdf, not .dot";
+    QTest::newRow("compare a short-circuit the game has not")
+        << QStringList {"export", "stone-game-ii", "--piles", "2,7,9", "--compare", "short-circuit", "-o"} << "t.svg"
+        << "--compare short-circuit: stone-game-ii has no short-circuit";
+    QTest::newRow("compare on slides") << QStringList {"slides", "prime", "--n", "7", "--compare", "memo", "-o"} << "deck"
+                                       << "--compare are for export";
     QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
                                              << "--palette is an option of export, not of solve";
 }
@@ -333,6 +350,50 @@ void TestCli::exportBadInput()
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
     QCOMPARE(QString::fromUtf8(o.err).count('\n'), 1);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing written
+}
+
+void TestCli::exportComparesTwoRuns_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<QString>("onPanel");
+    QTest::newRow("stones, memo") << QStringList {"stones", "--n", "10", "--moves", "1,4", "--compare", "memo"}
+                                  << "49 calls vs 18 calls: 31 saved by the memo"
+                                  << "memo on: 18 calls, 6 from the memo";
+    QTest::newRow("prime 7, memo") << QStringList {"prime", "--n", "7", "--short-circuit", "off", "--compare", "memo"}
+                                   << "15 calls vs 14 calls: 1 saved by the memo"
+                                   << "memo on: 14 calls, 1 from the memo";
+    QTest::newRow("prime 7, short-circuit") << QStringList {"prime", "--n", "7", "--memo", "off", "--compare", "short-circuit"}
+                                            << "15 calls vs 4 calls: 11 saved by the short-circuit"
+                                            << "short-circuit on: 4 calls";
+}
+
+// Two panels under one title with the counts of each; every node keeps its tooltip and a unique id.
+void TestCli::exportComparesTwoRuns()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, summary);
+    QFETCH(QString, onPanel);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("compare.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QVERIFY(QString::fromUtf8(o.out).contains(summary));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("width=\"960pt\" height=\"540pt\""));
+    QVERIFY(svg.contains(summary));
+    QVERIFY(svg.contains(onPanel));
+    QVERIFY(svg.contains("id=\"off-call-0\"") && svg.contains("id=\"on-call-0\""));
+    const QRegularExpression group("<g id=\"([^\"]+)\"[^>]*>\\s*<title>[^<]+</title>");
+    QSet<QString> ids;
+    int groups = 0;
+    for (auto m = group.globalMatch(svg); m.hasNext(); ++groups)
+        ids.insert(m.next().captured(1));
+    QCOMPARE(svg.count("<g id="), groups); // each node group has its title
+    QCOMPARE(ids.size(), groups);          // and an id of its own
+    QVERIFY(groups >= 8);
 }
 
 void TestCli::help()

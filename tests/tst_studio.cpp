@@ -31,6 +31,7 @@
 #include "narration_band.h"
 #include "quiz_bar.h"
 #include "shortcuts_dialog.h"
+#include "comparison_pane.h"
 #include "view_report.h"
 
 #include <QJsonArray>
@@ -70,6 +71,8 @@ private slots:
     void modelsStayConsistentWhileStepping();
     void presentationRecoloursTheBands();
     void windowFitsALaptopScreen();
+    void comparisonFollowsTheSteps_data();
+    void comparisonFollowsTheSteps();
     void treeTextIsReadable_data();
     void treeTextIsReadable();
 
@@ -865,6 +868,71 @@ void TestStudio::treeTextIsReadable()
     QVERIFY(m_window->treeView()->isFraming());
     m_window->treeView()->zoomIn();
     QVERIFY(!m_window->treeView()->isFraming());
+}
+
+void TestStudio::comparisonFollowsTheSteps_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<ParamText>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("caption");
+    QTest::newRow("prime 7, memo on beside off") << "prime" << ParamText {{"n", "7"}} << true << false << "compareMemo"
+                                                 << "Left memo on, right memo off — 15 calls vs 14 calls: 1 saved by the memo";
+    QTest::newRow("stones 10;1,4, memo off beside on")
+        << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << false << false << "compareMemo"
+        << "Left memo off, right memo on — 49 calls vs 18 calls: 31 saved by the memo";
+    QTest::newRow("prime 7, short-circuit") << "prime" << ParamText {{"n", "7"}} << false << false << "compareShortCircuit"
+                                            << "Left short-circuit off, right short-circuit on — 15 calls vs 4 calls: "
+                                               "11 saved by the short-circuit";
+}
+
+// Run > Compare With ...: the other run beside the tree, at the same moment of the search as
+// every step of the main one.
+void TestStudio::comparisonFollowsTheSteps()
+{
+    QFETCH(QString, game);
+    QFETCH(ParamText, params);
+    QFETCH(bool, memo);
+    QFETCH(bool, shortCircuit);
+    QFETCH(QString, action);
+    QFETCH(QString, caption);
+    solveAndWait(game, params, {memo, shortCircuit});
+    ComparisonPane* pane = m_window->comparison();
+    QVERIFY(!pane->isVisible());
+    QSignalSpy shown(pane, &ComparisonPane::shown);
+    m_window->findChild<QAction*>(action)->trigger();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(pane->isVisible());
+    QCOMPARE(pane->caption(), caption);
+    const StudioRun* main = m_window->run();
+    const StudioRun* other = pane->otherRun();
+    QVERIFY(other);
+    QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
+    const RunAlignment alignment(main->trace(), other->trace());
+    m_window->toFirst();
+    int sameCall = 0;
+    while (!main->stepper().atLast()) {
+        m_window->stepInto();
+        QCOMPARE(other->stepper().position(), alignment.counterpartPosition(main->stepper().position()));
+        // Where the last event's call is in both runs, both are at the same call; inside a part
+        // the other run skips, it waits at the call that stands for it.
+        const std::int32_t mine = main->stepper().currentCall(), theirs = other->stepper().currentCall();
+        if (mine >= 0 && alignment.exact(main->stepper().lastEvent()->call)) {
+            ++sameCall;
+            QCOMPARE(theirs, alignment.counterpart(mine));
+            QCOMPARE(other->game().stateLabel(other->trace().state(theirs)), main->game().stateLabel(main->trace().state(mine)));
+            QVERIFY(pane->view()->node(NodeRef::call(theirs))); // drawn, marked current
+            QVERIFY(pane->view()->node(NodeRef::call(theirs))->current);
+        }
+    }
+    QVERIFY(sameCall > 0);
+    QCOMPARE(other->stepper().position(), other->stepper().last());
+    // Off again: the pane goes.
+    m_window->findChild<QAction*>(action)->trigger();
+    QVERIFY(!pane->isVisible());
+    QVERIFY(!pane->compared());
 }
 
 QTEST_MAIN(TestStudio)

@@ -2,6 +2,7 @@
 // that follow from the children, memo links, the replayable event order, truncation at the
 // recording limit, the call budget, cancel and progress, and its size per call.
 
+#include "core/run_alignment.h"
 #include "core/solve_run.h"
 #include "test_helpers.h"
 
@@ -28,6 +29,8 @@ private slots:
     void cancelFromAnotherThread();
     void progressReports();
     void bytesPerCall();
+    void alignmentMatchesMovePaths_data();
+    void alignmentMatchesMovePaths();
 };
 
 namespace {
@@ -370,6 +373,104 @@ void TestTrace::bytesPerCall()
     QCOMPARE(trace.size(), 98988);
     const double perCall = double(trace.bytesUsed()) / trace.size();
     QVERIFY2(perCall <= 32.0, qPrintable(QString::number(perCall)));
+}
+
+void TestTrace::alignmentMatchesMovePaths_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("shortCircuit"); // the memo is compared, else the short-circuit
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("offCalls");
+    QTest::addColumn<int>("onCalls");
+    QTest::addColumn<int>("probe");            // a call of the run with the option off ...
+    QTest::addColumn<qint64>("probePosition"); // ... the other run's position when it is entered
+    // #11 is inside the repeat of N=2 (#10): the memo-on run shows its memo answer #10 returned.
+    QTest::newRow("prime 7, memo") << "prime"
+                                   << "n=7" << false << false << 15 << 14 << 11 << qint64(20);
+    QTest::newRow("stones 10;1,4, memo") << "stones"
+                                         << "n=10 moves=1,4" << false << false << 49 << 18 << -1 << qint64(-1);
+    // #4 (N=4) comes after the winning move: the short-circuit run has returned #2 (step 7 of 8).
+    QTest::newRow("prime 7, short-circuit") << "prime"
+                                            << "n=7" << true << false << 15 << 4 << 4 << qint64(7);
+    QTest::newRow("can-i-win 4,6, memo") << "can-i-win"
+                                         << "max=4 total=6" << false << false << -1 << -1 << -1 << qint64(-1);
+}
+
+namespace {
+// The moves from the root to `call`.
+std::vector<std::int32_t> movePath(const gt::Trace& trace, std::int32_t call)
+{
+    std::vector<std::int32_t> moves;
+    for (; call > 0; call = trace.parent(call))
+        moves.insert(moves.begin(), trace.move(call));
+    return moves;
+}
+} // namespace
+
+// Stepping one of two compared runs steps the other to the same call, or to the call that stands
+// for the part it skips.
+void TestTrace::alignmentMatchesMovePaths()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, shortCircuit);
+    QFETCH(bool, memo);
+    QFETCH(int, offCalls);
+    QFETCH(int, onCalls);
+    QFETCH(int, probe);
+    QFETCH(qint64, probePosition);
+    const auto g = makeGame(game, params);
+    const SolveOptions offOptions = shortCircuit ? SolveOptions {memo, false} : SolveOptions {false, false};
+    const SolveOptions onOptions = shortCircuit ? SolveOptions {memo, true} : SolveOptions {true, false};
+    const SolveResult off = solveTraced(*g, offOptions);
+    const SolveResult on = solveTraced(*g, onOptions);
+    if (offCalls >= 0) {
+        QCOMPARE(off.trace->size(), offCalls);
+        QCOMPARE(on.trace->size(), onCalls);
+    }
+    // The run with the option on makes a subset of the other's calls: every one has its match.
+    const RunAlignment onToOff(*on.trace, *off.trace);
+    for (std::int32_t call = 0; call < on.trace->size(); ++call) {
+        QVERIFY(onToOff.exact(call));
+        QCOMPARE(movePath(*off.trace, onToOff.counterpart(call)), movePath(*on.trace, call));
+        QCOMPARE(off.trace->state(onToOff.counterpart(call)), on.trace->state(call));
+    }
+    // The other way, exactly those calls match; the others stand at the nearest call before them.
+    const RunAlignment offToOn(*off.trace, *on.trace);
+    int exact = 0;
+    for (std::int32_t call = 0; call < off.trace->size(); ++call) {
+        const std::int32_t other = offToOn.counterpart(call);
+        QVERIFY(other >= 0 && other < on.trace->size());
+        if (offToOn.exact(call)) {
+            ++exact;
+            QCOMPARE(movePath(*on.trace, other), movePath(*off.trace, call));
+            QCOMPARE(onToOff.counterpart(other), call);
+        } else {
+            QCOMPARE(other, offToOn.counterpart(call - 1));
+            if (!shortCircuit) { // the memo answer that stands for the subtree the memo skipped
+                std::int32_t shared = call;
+                while (!offToOn.exact(shared))
+                    shared = off.trace->parent(shared);
+                QCOMPARE(other, offToOn.counterpart(shared));
+                QCOMPARE(on.trace->outcome(other), Outcome::Memo);
+            }
+        }
+    }
+    QCOMPARE(exact, on.trace->size());
+    // Positions move forward together, from the start to the end.
+    std::int64_t previous = 0;
+    for (std::int64_t position = 1; position <= off.trace->eventCount(); ++position) {
+        const std::int64_t other = offToOn.counterpartPosition(position);
+        QVERIFY(other >= previous && other <= on.trace->eventCount());
+        previous = other;
+    }
+    QCOMPARE(offToOn.counterpartPosition(off.trace->eventCount()), on.trace->eventCount());
+    if (probe >= 0)
+        QCOMPARE(offToOn.counterpartPosition(off.trace->enterEvent(probe) + 1), probePosition);
+    QCOMPARE(offToOn.counterpartPosition(1), std::int64_t(1));
+    for (std::int64_t position = 1; position <= on.trace->eventCount(); ++position)
+        QCOMPARE(offToOn.counterpartPosition(onToOff.counterpartPosition(position)), position);
 }
 
 QTEST_GUILESS_MAIN(TestTrace)

@@ -1012,6 +1012,34 @@
         <source>winning move elsewhere</source>
         <translation>ほかの局面での勝ち手</translation>
     </message>
+    <message>
+        <source>+1 move</source>
+        <translation>ほか 1 手</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls</source>
+        <translation>%1：呼び出し %2 回</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls, %3 from the memo</source>
+        <translation>%1：呼び出し %2 回、うちメモから %3 回</translation>
+    </message>
+    <message>
+        <source>%1 of them drawn; “+N calls” stands for the rest</source>
+        <translation>うち %1 回を描画。残りは「+N 回」の頂点</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls</source>
+        <translation>呼び出し %1 回 対 %2 回</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls: %3 saved by the memo</source>
+        <translation>呼び出し %1 回 対 %2 回：メモ化で %3 回の節約</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
+        <translation>呼び出し %1 回 対 %2 回：打ち切りで %3 回の節約</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1768,10 +1796,6 @@
         <translation>--every か --steps のどちらか一方を指定してください</translation>
     </message>
     <message>
-        <source>slides draws the call tree at its chosen steps: --step, --view and --dpi are for export</source>
-        <translation>slides は選んだステップの呼び出しの木を描きます：--step、--view、--dpi は export 用です</translation>
-    </message>
-    <message>
         <source>wrote %1: %2 slides</source>
         <translation>%1 を書き出しました：スライド %2 枚</translation>
     </message>
@@ -1786,6 +1810,42 @@
     <message>
         <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
         <translation>--fit：'%1' は使えません。slide、a4、none のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
+        <translation>export：このオプションなしとありの実行を並べて、それぞれの呼び出し回数とともに描きます。</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export</source>
+        <translation>slides は選んだステップの呼び出し木を描きます：--step、--view、--dpi、--compare は export 用です</translation>
+    </message>
+    <message>
+        <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
+        <translation>--compare：「%1」は使えません。memo か short-circuit を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 with --compare %1: the comparison draws it off and on</source>
+        <translation>--compare %1 と --%1 は同時に使えません：比較ではなしとありの両方を描きます</translation>
+    </message>
+    <message>
+        <source>--step with --compare: the two runs take different steps; compare whole runs</source>
+        <translation>--compare と --step は同時に使えません：2 つの実行はステップ数が違うので、実行全体を比べます</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees: leave out --view dag</source>
+        <translation>--compare は呼び出し木を描きます：--view dag を外してください</translation>
+    </message>
+    <message>
+        <source>--compare writes .svg, .png or .pdf, not .dot</source>
+        <translation>--compare が書き出せるのは .svg、.png、.pdf で、.dot は書き出せません</translation>
+    </message>
+    <message>
+        <source>--compare short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--compare short-circuit：%1 には打ち切りがありません（値を出すにはすべての手が必要です）</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2</source>
+        <translation>%1 を書き出しました：%2</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1893,53 @@
     <message>
         <source>With --screenshot: also write what the canvas shows, as JSON.</source>
         <translation>--screenshot と一緒に：画面に何が見えているかを JSON で書き出します。</translation>
+    </message>
+    <message>
+        <source>Show beside the run the same run with this option flipped.</source>
+        <translation>このオプションを反転した同じ実行を横に並べて表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With Memo &amp;Off</source>
+        <translation>メモ化なしと比べる(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Memo &amp;On</source>
+        <translation>メモ化ありと比べる(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>打ち切りなしと比べる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>打ち切りありと比べる(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>比べる実行が止まりました：%1。</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>比べる実行を解いています…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>左はメモ化あり、右はメモ化なし</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>左はメモ化なし、右はメモ化あり</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>左は打ち切りあり、右は打ち切りなし</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>左は打ち切りなし、右は打ち切りあり</translation>
     </message>
 </context>
 </TS>

@@ -1012,6 +1012,34 @@
         <source>winning move elsewhere</source>
         <translation>다른 국면의 이기는 수</translation>
     </message>
+    <message>
+        <source>+1 move</source>
+        <translation>수 1개 더</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls</source>
+        <translation>%1: 호출 %2번</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls, %3 from the memo</source>
+        <translation>%1: 호출 %2번, 그중 메모에서 %3번</translation>
+    </message>
+    <message>
+        <source>%1 of them drawn; “+N calls” stands for the rest</source>
+        <translation>그중 %1번을 그림. 나머지는 “+N번” 노드</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls</source>
+        <translation>호출 %1번 대 %2번</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls: %3 saved by the memo</source>
+        <translation>호출 %1번 대 %2번: 메모이제이션으로 %3번 절약</translation>
+    </message>
+    <message>
+        <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
+        <translation>호출 %1번 대 %2번: 단락 평가로 %3번 절약</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1768,10 +1796,6 @@
         <translation>--every와 --steps 중 하나만 쓰세요</translation>
     </message>
     <message>
-        <source>slides draws the call tree at its chosen steps: --step, --view and --dpi are for export</source>
-        <translation>slides는 고른 단계의 호출 트리를 그립니다: --step, --view, --dpi는 export용입니다</translation>
-    </message>
-    <message>
         <source>wrote %1: %2 slides</source>
         <translation>%1 저장: 슬라이드 %2장</translation>
     </message>
@@ -1786,6 +1810,42 @@
     <message>
         <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
         <translation>--fit: '%1' 값은 쓸 수 없습니다. slide, a4, none 중 하나를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
+        <translation>export: 이 옵션을 끈 실행과 켠 실행을 나란히, 각각의 호출 수와 함께 그립니다.</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export</source>
+        <translation>slides는 고른 단계의 호출 트리를 그립니다: --step, --view, --dpi, --compare는 export용입니다</translation>
+    </message>
+    <message>
+        <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
+        <translation>--compare: '%1' 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1 with --compare %1: the comparison draws it off and on</source>
+        <translation>--compare %1와 --%1 옵션은 함께 쓸 수 없습니다: 비교는 끈 경우와 켠 경우를 모두 그립니다</translation>
+    </message>
+    <message>
+        <source>--step with --compare: the two runs take different steps; compare whole runs</source>
+        <translation>--compare와 --step은 함께 쓸 수 없습니다: 두 실행은 단계 수가 달라 실행 전체를 비교합니다</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees: leave out --view dag</source>
+        <translation>--compare는 호출 트리를 그립니다: --view dag를 빼세요</translation>
+    </message>
+    <message>
+        <source>--compare writes .svg, .png or .pdf, not .dot</source>
+        <translation>--compare는 .svg, .png, .pdf로 쓰며 .dot으로는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--compare short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--compare short-circuit: 게임 %1에는 단락 평가가 없습니다(값을 구하려면 모든 수가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2</source>
+        <translation>%1 저장: %2</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1893,53 @@
     <message>
         <source>With --screenshot: also write what the canvas shows, as JSON.</source>
         <translation>--screenshot와 함께: 화면에 보이는 것을 JSON으로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>Show beside the run the same run with this option flipped.</source>
+        <translation>이 옵션을 뒤집은 같은 실행을 옆에 나란히 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With Memo &amp;Off</source>
+        <translation>메모이제이션 끔과 비교(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Memo &amp;On</source>
+        <translation>메모이제이션 켬과 비교(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>단락 평가 끔과 비교(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>단락 평가 켬과 비교(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>비교할 실행이 멈췄습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>비교할 실행을 푸는 중…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>왼쪽은 메모이제이션 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>왼쪽은 메모이제이션 끔, 오른쪽은 켬</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>왼쪽은 단락 평가 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>왼쪽은 단락 평가 끔, 오른쪽은 켬</translation>
     </message>
 </context>
 </TS>

@@ -34,7 +34,6 @@ qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint6
     return n;
 }
 
-
 // Every option of every command. The parser is given them all, so that --help lists them and an
 // option given to the wrong command is named in a clear message rather than "unknown option".
 struct Options {
@@ -74,6 +73,9 @@ struct Options {
         CliTr::tr("export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: "
                   "slide (16:9, the default), a4, or none (the whole picture)."),
         QStringLiteral("slide|a4|none")};
+    QCommandLineOption compare {QStringLiteral("compare"),
+        CliTr::tr("export: the run with this option off and with it on, side by side, with the calls each makes."),
+        QStringLiteral("memo|short-circuit")};
     // main() applies --lang before parsing; it is declared here so that the parser accepts it.
     QCommandLineOption lang {
         QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -86,12 +88,12 @@ struct Options {
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, fit, lang, every, steps};
+            noLegend, noMemoLinks, skipped, dpi, fit, compare, lang, every, steps};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit};
+        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare};
     }
 };
 
@@ -236,8 +238,9 @@ void readSlidesOptions(Command& command, const QCommandLineParser& parser, const
     if (parser.isSet(options.every))
         command.every = parseLimit(options.every.names().first(), parser.value(options.every), 1'000'000'000);
     command.steps = parser.value(options.steps);
-    if (parser.isSet(options.step) || parser.isSet(options.view) || parser.isSet(options.dpi))
-        throw ParamError(CliTr::tr("slides draws the call tree at its chosen steps: --step, --view and --dpi are for export"));
+    if (parser.isSet(options.step) || parser.isSet(options.view) || parser.isSet(options.dpi) || parser.isSet(options.compare))
+        throw ParamError(
+            CliTr::tr("slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export"));
 }
 
 // How the picture is drawn: the view, the step, the palette and what is left out.
@@ -275,6 +278,24 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     }
 }
 
+// --compare: which option; the runs set it themselves, and their steps differ.
+void readComparison(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    command.compare = comparedOptionById(parser.value(options.compare));
+    if (!command.compare)
+        throw ParamError(
+            CliTr::tr("--compare: '%1' is not allowed; use memo or short-circuit").arg(parser.value(options.compare)));
+    const QCommandLineOption& set = *command.compare == ComparedOption::Memo ? options.memo : options.shortCircuit;
+    if (parser.isSet(set))
+        throw ParamError(CliTr::tr("--%1 with --compare %1: the comparison draws it off and on").arg(set.names().first()));
+    if (command.draw.step)
+        throw ParamError(CliTr::tr("--step with --compare: the two runs take different steps; compare whole runs"));
+    if (command.draw.view == DrawOptions::View::Dag)
+        throw ParamError(CliTr::tr("--compare draws call trees: leave out --view dag"));
+    if (command.output.endsWith(QLatin1String(".dot"), Qt::CaseInsensitive))
+        throw ParamError(CliTr::tr("--compare writes .svg, .png or .pdf, not .dot"));
+}
+
 // export and slides: where to write, and for slides which steps, before how to draw.
 void readPictureOptions(Command& command, const QCommandLineParser& parser, const Options& options, const QString& verb)
 {
@@ -287,6 +308,8 @@ void readPictureOptions(Command& command, const QCommandLineParser& parser, cons
     if (command.verb == Command::Verb::Slides)
         readSlidesOptions(command, parser, options);
     readDrawOptions(command, parser, options);
+    if (parser.isSet(options.compare))
+        readComparison(command, parser, options);
 }
 } // namespace
 

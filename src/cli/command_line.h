@@ -2,6 +2,7 @@
 
 #include "core/game.h"
 #include "core/run_limits.h"
+#include "render/comparison.h"
 #include "render/drawing.h"
 #include "render/page_fit.h"
 
@@ -34,7 +35,8 @@ struct Command {
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;
-    PageFit fit = PageFit::Slide; // export and slides
+    PageFit fit = PageFit::Slide;          // export and slides
+    std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
 
     // slides
     qint64 every = 1;

@@ -136,6 +136,28 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
         out << CliTr::tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
     out << '\n';
 }
+// --compare: the run with the option off and on, side by side.
+void exportComparison(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+{
+    exportFormatFor(command.output);
+    if (*command.compare == ComparedOption::ShortCircuit && !game.hasShortCircuit())
+        throw ParamError(
+            CliTr::tr("--compare short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
+    const SolveOptions offOptions = withCompared(options, *command.compare, false);
+    const SolveOptions onOptions = withCompared(options, *command.compare, true);
+    const SolveResult offRun = solveTraced(game, offOptions, command.limits);
+    const SolveResult onRun = solveTraced(game, onOptions, command.limits);
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const ComparedRun off {offOptions, offRun}, on {onOptions, onRun};
+    const Scene scene = buildComparisonScene(
+        game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
+    ExportOptions exportOptions;
+    exportOptions.dpi = command.dpi;
+    exportToFile(command.output, scene, Drawing(), game, exportOptions);
+    out << CliTr::tr("wrote %1: %2").arg(command.output, comparisonSummary(off, on, *command.compare)) << '\n';
+}
+
 void writeSlides(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
 {
     const SolveResult result = solveTraced(game, options, command.limits);
@@ -172,6 +194,8 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
                 writeSolveJson(out, *game, options, result);
             else
                 writeSummary(out, *game, options, result);
+        } else if (command.verb == Command::Verb::Export && command.compare) {
+            exportComparison(command, *game, options, out);
         } else if (command.verb == Command::Verb::Export) {
             exportPicture(command, *game, options, out);
         } else if (command.verb == Command::Verb::Slides) {

@@ -143,6 +143,8 @@ private:
     NodeLabel elidedLabel(const DrawNode& node) const
     {
         const QString first = m_run.game.moveShortLabel(node.move);
+        if (node.hiddenMoves == 1) // one move left out, when pinned calls crowd its siblings
+            return {tr("+1 move"), first};
         const QString moves = node.hiddenMoves == 2 ? tr("%1, %2").arg(first, m_run.game.moveShortLabel(node.lastMove))
                                                     : tr("%1 … %2").arg(first, m_run.game.moveShortLabel(node.lastMove));
         return {tr("+%1 moves").arg(number(node.hiddenMoves)), moves};
@@ -161,12 +163,6 @@ private:
         if (!label.value.isEmpty())
             height += value.height();
         return {std::ceil(width), std::ceil(height)};
-    }
-
-    QString titleLine0() const
-    {
-        const std::optional<GameInfo> info = findGame(m_run.game.id());
-        return (info ? info->title : m_run.game.id()) + QStringLiteral(" — ") + m_run.game.paramsText();
     }
 
     double addTitle(bool details)
@@ -215,7 +211,7 @@ private:
         double y = m_style.margin;
         const QFontMetricsF big = metrics(m_style.titleFont);
         y += big.ascent();
-        m_scene.title.push_back({titleLine0(), {m_style.margin, y}, m_style.titleFont, m_palette.text, true});
+        m_scene.title.push_back({pictureHeading(m_run.game), {m_style.margin, y}, m_style.titleFont, m_palette.text, true});
         y += big.descent() + 4;
         const QFontMetricsF small = metrics(m_style.labelFont);
         for (const QString& line : lines) {
@@ -538,6 +534,12 @@ private:
     Scene m_scene;
 };
 } // namespace
+
+QString pictureHeading(const Game& game)
+{
+    const std::optional<GameInfo> info = findGame(game.id());
+    return (info ? info->title : game.id()) + QStringLiteral(" — ") + game.paramsText();
+}
 
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
 {

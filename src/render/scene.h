@@ -138,6 +138,9 @@ SceneText swatchText(const LegendEntry& entry, const Style& style);
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);
 
+// The first line of a picture's title: the game and its parameters.
+QString pictureHeading(const Game& game);
+
 // Text metrics in scene units (points at 72 dpi), whatever the screen.
 double textWidth(const QFont& font, const QString& text);
 

@@ -5,14 +5,15 @@
 
 namespace gt {
 
-CanvasTabs::CanvasTabs(TreeView* tree, QWidget* parent)
+CanvasTabs::CanvasTabs(TreeView* tree, QWidget* treePage, QWidget* parent)
     : QTabWidget(parent)
     , m_tree(tree)
+    , m_treePage(treePage)
     , m_stateGraph(new TreeView)
 {
     setObjectName(QStringLiteral("CanvasTabs"));
     setDocumentMode(true); // no frame around the canvas: it is the window's centre
-    addTab(m_tree, QString());
+    addTab(m_treePage, QString());
     addTab(m_stateGraph, QString());
     connect(this, &QTabWidget::currentChanged, this, [this] {
         // Shown again: framed for the canvas it has now, unless the user zoomed or panned it.
@@ -35,14 +36,14 @@ TreeView* CanvasTabs::shown() const
 
 void CanvasTabs::showStateGraph(bool on)
 {
-    setCurrentWidget(on ? m_stateGraph : m_tree);
+    setCurrentWidget(on ? m_stateGraph : m_treePage);
 }
 
 void CanvasTabs::retranslate()
 {
-    setTabText(indexOf(m_tree), tr("Call tree"));
+    setTabText(indexOf(m_treePage), tr("Call tree"));
     setTabText(indexOf(m_stateGraph), tr("State graph"));
-    setTabToolTip(indexOf(m_tree), tr("Every call of the run, as the recursion made them"));
+    setTabToolTip(indexOf(m_treePage), tr("Every call of the run, as the recursion made them"));
     setTabToolTip(indexOf(m_stateGraph),
         tr("One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it"));
     m_stateGraph->setAccessibleName(tr("State graph"));

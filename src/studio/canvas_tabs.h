@@ -19,7 +19,8 @@ class CanvasTabs : public QTabWidget {
     Q_OBJECT
 
 public:
-    explicit CanvasTabs(TreeView* tree, QWidget* parent = nullptr);
+    // `treePage`: the first tab, holding `tree` (and what is beside it, the run compared with).
+    CanvasTabs(TreeView* tree, QWidget* treePage, QWidget* parent = nullptr);
 
     TreeView* tree() const { return m_tree; }
     TreeView* stateGraph() const { return m_stateGraph; }
@@ -40,6 +41,7 @@ signals:
 
 private:
     TreeView* m_tree;
+    QWidget* m_treePage;
     TreeView* m_stateGraph;
     bool m_frameGraph = true;
 };

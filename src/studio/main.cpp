@@ -7,6 +7,7 @@
 #include "core/game_arguments.h"
 #include "core/language.h"
 #include "game_form.h"
+#include "comparison_pane.h"
 #include "main_window.h"
 #include "solve_job.h"
 
@@ -82,12 +83,15 @@ struct StudioOptions {
         QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
     QCommandLineOption quiz {
         QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
+    QCommandLineOption compare {QStringLiteral("compare"),
+        QApplication::translate("main", "Show beside the run the same run with this option flipped."),
+        QStringLiteral("memo|short-circuit")};
     QCommandLineOption stateGraph {QStringLiteral("state-graph"),
         QApplication::translate("main", "Show the state graph (one node per state) in place of the call tree.")};
 
     QList<QCommandLineOption> all() const
     {
-        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, stateGraph};
+        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph};
     }
 };
 
@@ -203,24 +207,32 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
 
 // Saves a picture of the window, once the run is on screen if one is being solved, and quits;
 // the exit status says whether the file was written.
+// Saves a picture of the window and quits; the exit status says whether the file was written.
+void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& report)
+{
+    // Let the layout settle and paint before grabbing.
+    QTimer::singleShot(300, &window, [&window, file, report] {
+        bool saved = window.grab().save(file);
+        if (saved && !report.isEmpty()) {
+            QSaveFile json(report);
+            saved = json.open(QIODevice::WriteOnly)
+                && json.write(QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson()) >= 0
+                && json.commit();
+        }
+        if (!saved)
+            std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
+        QApplication::exit(saved ? 0 : 2);
+    });
+}
+
+// The screenshot once the run is on screen (and the run to compare with, if any) when one is
+// being solved.
 void screenshotWhenShown(gt::MainWindow& window, const QString& file, const QString& report, bool solving)
 {
-    auto shoot = [&window, file, report] {
-        // Let the layout settle and paint before grabbing.
-        QTimer::singleShot(300, &window, [&window, file, report] {
-            bool saved = window.grab().save(file);
-            if (saved && !report.isEmpty()) {
-                QSaveFile json(report);
-                saved = json.open(QIODevice::WriteOnly)
-                    && json.write(QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson()) >= 0
-                    && json.commit();
-            }
-            if (!saved)
-                std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
-            QApplication::exit(saved ? 0 : 2);
-        });
-    };
-    if (solving)
+    auto shoot = [&window, file, report] { screenshotSoon(window, file, report); };
+    if (window.comparison()->compared())
+        QObject::connect(window.comparison(), &gt::ComparisonPane::shown, &window, shoot, Qt::SingleShotConnection);
+    else if (solving)
         QObject::connect(&window, &gt::MainWindow::runShown, &window, shoot, Qt::SingleShotConnection);
     else
         shoot();
@@ -254,6 +266,13 @@ int main(int argc, char* argv[])
         parser.showVersion();
 
     gt::MainWindow window;
+    if (parser.isSet(options.compare)) {
+        const std::optional<gt::ComparedOption> compared = gt::comparedOptionById(parser.value(options.compare));
+        if (!compared)
+            return fail(
+                QStringLiteral("--compare: '%1' is not allowed; use memo or short-circuit").arg(parser.value(options.compare)));
+        window.comparison()->setCompared(compared);
+    }
     bool solving = false;
     try {
         solving = openRun(window, parser, options, first, game);

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "comparison_pane.h"
 #include "core/language.h"
 #include "core/narration.h"
 #include "core/session_file.h"
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QTableView>
+#include <QSplitter>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -60,7 +62,11 @@ void MainWindow::setupCentralWidget()
     m_narration = new NarrationBand;
     m_quiz = new QuizBar(this);
     m_view = new TreeView;
-    m_canvas = new CanvasTabs(m_view);
+    m_comparison = new ComparisonPane;
+    auto* trees = new QSplitter; // the run, and beside it the one to compare with when asked
+    trees->addWidget(m_view);
+    trees->addWidget(m_comparison);
+    m_canvas = new CanvasTabs(m_view, trees);
     layout->addWidget(m_banner);
     layout->addWidget(m_narration);
     layout->addWidget(m_quiz);
@@ -213,6 +219,7 @@ void MainWindow::showRun()
     m_find->setRun(m_run);
     m_navigator->setRun(m_run.get());
     m_export->setRun(m_run.get());
+    m_comparison->setMainRun(m_run);
     m_steps->setStepper(&m_run->stepper());
     m_docks->source->loadSolver(findGame(m_run->game().id())->solverSource);
     const Stepper& stepper = m_run->stepper();
@@ -288,7 +295,9 @@ void MainWindow::updateActions()
 void MainWindow::setupMenus()
 {
     m_actions = new StudioActions(this);
-    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation});
+    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison});
+    connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
+    connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
     connect(m_actions, &StudioActions::saveRequested, this, &MainWindow::saveSession);
     m_actions->connectView([this] { return m_canvas->shown(); });
@@ -331,6 +340,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Game Tree Studio"));
     m_docks->retranslate();
     m_canvas->retranslate();
+    m_comparison->retranslate();
     m_stepBar->setWindowTitle(tr("Stepping"));
     m_timelineBar->setWindowTitle(tr("Timeline"));
     for (QAction* a : m_actions->languages->actions())

@@ -32,6 +32,7 @@ namespace gt {
 
 class CallStackModel;
 class ExportActions;
+class ComparisonPane;
 class FindBar;
 class GameForm;
 class InspectorPanel;
@@ -58,6 +59,7 @@ public:
 
     GameForm* form() const { return m_docks->form; }
     TreeView* treeView() const { return m_view; }
+    ComparisonPane* comparison() const { return m_comparison; }
     TreeView* stateGraphView() const { return m_canvas->stateGraph(); }
     CanvasTabs* canvas() const { return m_canvas; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
@@ -141,6 +143,7 @@ private:
     SolveJob* m_job;
     StepControls* m_steps;
     FindBar* m_find;
+    ComparisonPane* m_comparison;
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;

@@ -41,6 +41,7 @@ bool SolveJob::start(const QString& gameId, const ParamText& params, const Solve
             limits.cancel = &m_cancel;
             limits.onProgress = [this](const Progress& p) { m_calls.store(p.calls, std::memory_order_relaxed); };
             auto run = std::make_shared<StudioRun>(createGame(gameId, params), options, limits, drawOptions, *layouter);
+            run->setParams(params);
             if (m_cancel)
                 return {nullptr, tr("cancelled"), true};
             return {run, {}, false};

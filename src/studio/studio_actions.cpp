@@ -1,5 +1,6 @@
 #include "studio_actions.h"
 
+#include "comparison_pane.h"
 #include "action_text.h"
 #include "core/language.h"
 #include "export_actions.h"
@@ -122,6 +123,8 @@ void StudioActions::buildMenus(const Parts& parts)
     parts.steps->addTo(m_run);
     m_run->addSeparator();
     parts.quiz->addTo(m_run);
+    m_run->addSeparator();
+    parts.comparison->addTo(m_run);
 
     m_help = bar->addMenu(QString());
     m_help->addActions({shortcuts, about});

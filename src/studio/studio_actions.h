@@ -15,6 +15,7 @@ class QMenu;
 
 namespace gt {
 
+class ComparisonPane;
 class ExportActions;
 class FindBar;
 class PresentationMode;
@@ -34,6 +35,7 @@ public:
         const FindBar* find;
         const ExportActions* exports;
         const PresentationMode* presentation;
+        const ComparisonPane* comparison;
     };
     void buildMenus(const Parts& parts);
     // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).

@@ -4,6 +4,7 @@
 // stepper. Built off the GUI thread by SolveJob; then used on the GUI thread only.
 
 #include "core/game.h"
+#include "core/params.h"
 #include "core/solve_run.h"
 #include "core/stepper.h"
 #include "layout/layout_types.h"
@@ -26,6 +27,9 @@ public:
         Layouter& layouter);
 
     const Game& game() const { return *m_game; }
+    // The parameters it was made from, to solve the game again with another option.
+    const ParamText& params() const { return m_params; }
+    void setParams(const ParamText& params) { m_params = params; }
     const SolveOptions& options() const { return m_options; }
     const SolveResult& result() const { return m_result; }
     const Trace& trace() const { return *m_result.trace; }
@@ -63,6 +67,7 @@ private:
     void redraw(const DrawOptions& options, Layouter& layouter);
 
     std::unique_ptr<Game> m_game;
+    ParamText m_params;
     SolveOptions m_options;
     SolveResult m_result;
     Stepper m_stepper;

@@ -1,0 +1,69 @@
+#pragma once
+
+// Run › Compare With Memo Off/On (or Short-Circuit): the same game solved with that option
+// flipped, drawn beside the main tree. It follows the main tree's steps: the same call where both
+// runs make it, else the last moment of the search both share (core RunAlignment).
+
+#include "core/run_alignment.h"
+#include "render/comparison.h"
+#include "render/style.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
+namespace gt {
+
+class SolveJob;
+class StudioRun;
+class TreeView;
+
+class ComparisonPane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ComparisonPane(QWidget* parent = nullptr);
+    ~ComparisonPane() override;
+
+    void addTo(QMenu* menu) const;
+    void retranslate();
+    // A new run in the main view; when comparing, the other run is solved again.
+    void setMainRun(std::shared_ptr<const StudioRun> run);
+    // The main view has stepped: the other run goes to the same moment of the search.
+    void follow(const Style& style);
+    std::optional<ComparedOption> compared() const { return m_compared; }
+    void setCompared(std::optional<ComparedOption> compared);
+    TreeView* view() const { return m_view; }
+    const StudioRun* otherRun() const { return m_other.get(); }
+    QString caption() const;
+
+signals:
+    void shown(); // the other run is solved and drawn (or failed: see notice)
+    void notice(const QString& text, bool error);
+
+private:
+    void solveOther();
+    SolveOptions otherOptions() const;
+    void onSolved(std::shared_ptr<StudioRun> run);
+    void updateCaption();
+
+    QActionGroup* m_actions;
+    QAction* m_memo;
+    QAction* m_shortCircuit;
+    QLabel* m_caption;
+    TreeView* m_view;
+    SolveJob* m_job;
+    std::optional<ComparedOption> m_compared;
+    std::shared_ptr<const StudioRun> m_main;
+    std::shared_ptr<StudioRun> m_other;
+    std::optional<RunAlignment> m_alignment; // refers to both runs' traces: declared after them
+    Style m_style = Style::forPalette(*paletteById(QStringLiteral("default")));
+};
+
+} // namespace gt
