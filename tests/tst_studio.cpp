@@ -5,6 +5,7 @@
 #include "core/session_file.h"
 #include "core/trace_analysis.h"
 #include "game_form.h"
+#include "legend_panel.h"
 #include "main_window.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -62,6 +63,7 @@ private slots:
     void findJumpsBetweenMatches();
     void findStopsForANewQueryOrRun();
     void stateGraphFollowsTheTree();
+    void stateGraphIsFramedWhenShown();
     void hoverShowsTheTooltip();
     void languageSwitchKeepsTheLayout();
     void toolbarShowsNoMnemonics();
@@ -307,12 +309,14 @@ void TestStudio::sessionRestoresTheStep()
     m_window->run()->stepper().setPosition(12);
     m_window->stepInto();
     m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
+    m_window->canvas()->showStateGraph(true); // the session keeps which tab is shown
     QTemporaryDir dir;
     const QString path = dir.filePath("lesson.gtree");
     m_window->saveSession(path);
     QVERIFY(QFile::exists(path));
 
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->canvas()->showStateGraph(false);
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->openSession(path);
     QVERIFY(shown.wait(20000));
@@ -321,6 +325,7 @@ void TestStudio::sessionRestoresTheStep()
     QCOMPARE(m_window->run()->stepper().position(), 13LL);
     QCOMPARE(stackRows().size(), 3);
     QCOMPARE(m_window->treeView()->zoom(), 1.7);
+    QVERIFY(m_window->canvas()->showsStateGraph());
 }
 
 void TestStudio::corruptSessionChangesNothing()
@@ -585,25 +590,108 @@ void TestStudio::findStopsForANewQueryOrRun()
 void TestStudio::stateGraphFollowsTheTree()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QVERIFY(!m_window->canvas()->showsStateGraph());        // the call tree first
+    m_window->findChild<QAction*>("stateGraph")->trigger(); // F7
+    QVERIFY(m_window->canvas()->showsStateGraph());
+    TreeView* graph = m_window->stateGraphView();
+    auto shownStates = [graph](bool currentOnly) {
+        QStringList states;
+        for (const SceneNode& n : graph->scene().nodes)
+            if (!currentOnly || n.current)
+                states << n.texts.front().text;
+        return states;
+    };
+    // At step 16 the run has reached every state but only 11 of its moves; the call running
+    // now (n=4 removing 4) is at n=0, reached for the second time, and the legend says what "×2" is.
+    m_window->toFirst();
+    for (int k = 1; k < 16; ++k)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 16);
+    QCOMPARE(shownStates(false).size(), 11);
+    QCOMPARE(graph->scene().edges.size(), std::size_t(11));
+    QCOMPARE(shownStates(true), QStringList {"n=0"});
+    auto* legend = m_window->findChild<LegendPanel*>();
+    QVERIFY(legend->toolTip().contains("×k: a state reached by k calls"));
+    // Back at step 5 only n=10 to n=6 are reached, and no state twice.
+    for (int k = 16; k > 5; --k)
+        m_window->stepBack();
+    QCOMPARE(shownStates(false), (QStringList {"n=10", "n=9", "n=8", "n=7", "n=6"}));
+    QCOMPARE(shownStates(true), QStringList {"n=6"});
+    QVERIFY(!legend->toolTip().contains("×k"));
+
     m_window->toLast();
-    m_window->stateGraphDock()->show();
-    m_window->stateGraphDock()->raise();
-    QTRY_VERIFY(m_window->stateGraphView()->scene().nodes.size() > 0);
-    const Scene& dag = m_window->stateGraphView()->scene();
+    const Scene& dag = graph->scene();
     QCOMPARE(qint64(dag.nodes.size()), m_window->run()->result().stats.distinctStates); // 11 states, n=0..10
-    QCOMPARE(dag.edges.size(), std::size_t(17)); // each call but the root adds its move; memo answers too
+    QCOMPARE(dag.edges.size(), std::size_t(17)); // each move from each state, made by a call or a memo answer
+    QCOMPARE(dag.edgeLabels.size(), std::size_t(17));
 
     // Selecting a memo answer in the tree selects its state in the graph (computed by #9).
     m_window->selectNode(NodeRef::call(12));
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->stateGraphView()->selected(), NodeRef::state(9));
     // Clicking a state in the graph selects the call that computed it in the tree.
-    TreeView* graph = m_window->stateGraphView();
     const SceneNode* n5 = graph->node(NodeRef::state(5));
     QVERIFY(n5);
     graph->centerOn(n5->box);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(5));
+    QCOMPARE(graph->selected(), NodeRef::state(5));
+
+    // Back to the tree: its own legend, without "×k".
+    m_window->findChild<QAction*>("stateGraph")->trigger();
+    QVERIFY(!m_window->canvas()->showsStateGraph());
+    QVERIFY(!legend->toolTip().contains("×k"));
+}
+
+void TestStudio::stateGraphIsFramedWhenShown()
+{
+    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
+    QTest::qWait(20);
+    TreeView* graph = m_window->stateGraphView();
+    auto statesOnScreen = [&] {
+        QStringList states;
+        for (const QJsonValue& v : viewReport(*graph, m_window->run())["nodesOnScreen"].toArray())
+            if (v["kind"].toString() == QLatin1String("state"))
+                states << graph->node(NodeRef::state(v["call"].toInt()))->texts.front().text;
+        return states;
+    };
+    // The article's figure: its 10 states fit whole, with text larger than the minimum.
+    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->solve(30);
+    QVERIFY(shown.wait(20000));
+    m_window->canvas()->showStateGraph(true);
+    QTRY_VERIFY(graph->isVisible());
+    QCOMPARE(statesOnScreen().size(), 10);
+    QVERIFY2(graph->height() >= 600, qPrintable(QString::number(graph->height()))); // the tree's canvas, not a strip
+    QVERIFY2(graph->nodeTextPixels() >= 14, qPrintable(QString::number(graph->nodeTextPixels())));
+    QVERIFY(graph->isFraming());
+    // Framed again when the window changes, until the user zooms; then what the user chose stays.
+    const double zoom = graph->zoom();
+    m_window->resize(1600, 900);
+    QTRY_VERIFY(graph->zoom() < zoom);
+    QCOMPARE(statesOnScreen().size(), 10);
+    graph->zoomIn();
+    QVERIFY(!graph->isFraming());
+    const double zoomed = graph->zoom();
+    m_window->canvas()->showStateGraph(false);
+    m_window->canvas()->showStateGraph(true);
+    QCOMPARE(graph->zoom(), zoomed);
+
+    // Stones (10; 1,4) at step 16 is too tall to read whole (11 levels): 14 px around the state of
+    // the call running now (n=0, from n=4), with the states of its callers, nearest first, as fit.
+    m_window->resize(1904, 1032);
+    QTest::qWait(20);
+    m_window->form()->setRun("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->solve(16);
+    QVERIFY(shown.wait(20000));
+    QVERIFY(graph->isFraming()); // a new run is framed again
+    QTRY_COMPARE(graph->nodeTextPixels(), 14.0);
+    QTRY_VERIFY(statesOnScreen().size() >= 6);
+    const QStringList onScreen = statesOnScreen();
+    for (const char* state : {"n=0", "n=4", "n=5"})
+        QVERIFY2(onScreen.contains(state), qPrintable(onScreen.join(u' ')));
+    QVERIFY(graph->node(m_window->run()->stateNodeOf(11))->current);
 }
 
 void TestStudio::hoverShowsTheTooltip()

@@ -52,6 +52,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CanvasTabs</name>
+    <message>
+        <source>Call tree</source>
+        <translation>呼び出しの木</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>状態グラフ</translation>
+    </message>
+    <message>
+        <source>Every call of the run, as the recursion made them</source>
+        <translation>実行のすべての呼び出し（再帰が行ったとおり）</translation>
+    </message>
+    <message>
+        <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
+        <translation>状態ごとに 1 頂点：k 回の呼び出しが到達した状態は 1 度だけ描かれて「×k」と記され、そこへの手ごとに辺が 1 本あります</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article's example (false)</source>
@@ -942,6 +961,10 @@
         <translation>描いていない部分木</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k：k 回の呼び出しが到達した状態</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>試さなかった手（打ち切り）</translation>
     </message>
@@ -1357,6 +1380,14 @@
         <translation>最善の手順だけを開く(&amp;L)</translation>
     </message>
     <message>
+        <source>State &amp;Graph</source>
+        <translation>状態グラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>One node per state, in place of the call tree (F7 switches back)</source>
+        <translation>呼び出しの木の代わりに、状態ごとに 1 頂点のグラフを表示（F7 で戻ります）</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>解く(&amp;S)</translation>
     </message>
@@ -1438,14 +1469,6 @@
     <message>
         <source>Solver source</source>
         <translation>ソルバーのソースコード</translation>
-    </message>
-    <message>
-        <source>State graph: one node per state</source>
-        <translation>状態グラフ：状態ごとに 1 頂点</translation>
-    </message>
-    <message>
-        <source>State graph</source>
-        <translation>状態グラフ</translation>
     </message>
     <message>
         <source>Memo table: off in this run</source>
@@ -1864,8 +1887,12 @@
         <translation>クイズモードで開始します：返る直前で止まって出題します。</translation>
     </message>
     <message>
-        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
-        <translation>--screenshot と一緒に：木の画面に何が見えているかを JSON で書き出します。</translation>
+        <source>Show the state graph (one node per state) in place of the call tree.</source>
+        <translation>呼び出しの木の代わりに状態グラフ（状態ごとに 1 頂点）を表示します。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also write what the canvas shows, as JSON.</source>
+        <translation>--screenshot と一緒に：画面に何が見えているかを JSON で書き出します。</translation>
     </message>
     <message>
         <source>Show beside the run the same run with this option flipped.</source>

@@ -52,6 +52,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CanvasTabs</name>
+    <message>
+        <source>Call tree</source>
+        <translation>호출 트리</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>상태 그래프</translation>
+    </message>
+    <message>
+        <source>Every call of the run, as the recursion made them</source>
+        <translation>실행의 모든 호출(재귀가 만든 그대로)</translation>
+    </message>
+    <message>
+        <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
+        <translation>상태마다 노드 하나: 호출 k번이 도달한 상태는 한 번만 그려지고 “×k”로 표시되며, 그 상태로 가는 수마다 간선이 하나 있습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article's example (false)</source>
@@ -942,6 +961,10 @@
         <translation>그리지 않은 부분 트리</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k: 호출 k번이 도달한 상태</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>시도하지 않은 수 (단락 평가)</translation>
     </message>
@@ -1357,6 +1380,14 @@
         <translation>최선의 수순만 펼치기(&amp;L)</translation>
     </message>
     <message>
+        <source>State &amp;Graph</source>
+        <translation>상태 그래프(&amp;G)</translation>
+    </message>
+    <message>
+        <source>One node per state, in place of the call tree (F7 switches back)</source>
+        <translation>호출 트리 대신 상태마다 노드 하나인 그래프 (F7로 돌아갑니다)</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>풀기(&amp;S)</translation>
     </message>
@@ -1438,14 +1469,6 @@
     <message>
         <source>Solver source</source>
         <translation>솔버 소스 코드</translation>
-    </message>
-    <message>
-        <source>State graph: one node per state</source>
-        <translation>상태 그래프: 상태마다 노드 하나</translation>
-    </message>
-    <message>
-        <source>State graph</source>
-        <translation>상태 그래프</translation>
     </message>
     <message>
         <source>Memo table: off in this run</source>
@@ -1864,8 +1887,12 @@
         <translation>퀴즈 모드로 시작합니다: 반환 직전에 멈춰 문제를 냅니다.</translation>
     </message>
     <message>
-        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
-        <translation>--screenshot와 함께: 트리 화면에 보이는 것을 JSON으로도 씁니다.</translation>
+        <source>Show the state graph (one node per state) in place of the call tree.</source>
+        <translation>호출 트리 대신 상태 그래프(상태마다 노드 하나)를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also write what the canvas shows, as JSON.</source>
+        <translation>--screenshot와 함께: 화면에 보이는 것을 JSON으로도 씁니다.</translation>
     </message>
     <message>
         <source>Show beside the run the same run with this option flipped.</source>

@@ -100,7 +100,7 @@ public:
         for (std::size_t e = 0; e < m_drawing.edges.size(); ++e)
             addEdge(m_drawing.edges[e], layout.edges[e], offset);
         for (std::size_t n = 0; n < m_drawing.nodes.size(); ++n)
-            addNode(m_drawing.nodes[n], labels[n], layout.nodes[n].translated(offset));
+            addNode(int(n), labels[n], layout.nodes[n].translated(offset));
 
         double bottom = titleBottom + 14 + layout.bounds.height();
         m_scene.legendItems = legendItems();
@@ -127,11 +127,17 @@ private:
         case DrawNode::Kind::Elided: return elidedLabel(node);
         case DrawNode::Kind::Call: break;
         }
-        // Whose view the value is, always: the prime game's values are the first player's.
-        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(node.call), m_trace.player(node.call));
-        if (node.sharedBy > 1)
-            value += QStringLiteral("  ×") + QString::number(node.sharedBy);
-        return {m_run.game.stateLabel(m_trace.state(node.call)), value};
+        return {m_run.game.stateLabel(m_trace.state(node.call)), valueText(node.call, node.sharedBy)};
+    }
+
+    // Whose view the value is, always: the prime game's values are the first player's. In the
+    // DAG, "×k" when k calls reach the state.
+    QString valueText(std::int32_t call, std::int32_t shared) const
+    {
+        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(call), m_trace.player(call));
+        if (shared > 1)
+            value += QStringLiteral("  ×") + QString::number(shared);
+        return value;
     }
 
     NodeLabel elidedLabel(const DrawNode& node) const
@@ -224,8 +230,6 @@ private:
         return width;
     }
 
-    bool visible(int nodeIndex) const { return m_drawing.visible(m_drawing.nodes[std::size_t(nodeIndex)]); }
-
     // Where a move's label goes: 70% of the way down its edge, where siblings' edges have
     // spread apart (at the middle, labels of neighbouring moves collided).
     static QPointF labelPoint(const SceneEdge& e)
@@ -248,7 +252,7 @@ private:
 
     void addEdge(const DrawEdge& edge, const LayoutResult::EdgePath& path, QPointF offset)
     {
-        if (!visible(edge.from) || !visible(edge.to))
+        if (!m_drawing.visible(edge))
             return;
         SceneEdge e;
         for (const auto& piece : path.pieces) {
@@ -274,7 +278,7 @@ private:
                                             : QString());
             e.halo = m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(from.call)]
                 && (*m_drawing.repeated)[std::size_t(to.call)];
-            if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
+            if (!e.pieces.empty()) {
                 const QFontMetricsF small = metrics(m_style.smallFont);
                 const QPointF middle = labelPoint(e);
                 m_scene.edgeLabels.push_back(
@@ -298,7 +302,7 @@ private:
         m_scene.edges.push_back(std::move(e));
     }
 
-    QString tooltip(const DrawNode& node) const
+    QString tooltip(const DrawNode& node, std::int32_t shared) const
     {
         const std::int32_t id = node.call;
         const Game& game = m_run.game;
@@ -332,8 +336,8 @@ private:
                          .arg(game.stonesLeft(m_trace.state(id)));
         else
             lines << (first ? tr("the first player wins from here") : tr("the second player wins from here"));
-        if (node.sharedBy > 1)
-            lines << tr("reached by %1 calls").arg(node.sharedBy);
+        if (shared > 1)
+            lines << tr("reached by %1 calls").arg(shared);
         return lines.join(u'\n');
     }
 
@@ -390,8 +394,26 @@ private:
         return badge;
     }
 
-    void addNode(const DrawNode& node, NodeLabel label, const QRectF& box)
+    // A move the short-circuit did not try: dashed, in the skipped colour.
+    void addSkipped(SceneNode n, const DrawNode& node, const NodeLabel& label)
     {
+        n.shape = SceneNode::Shape::Skipped;
+        n.fill = m_palette.background;
+        n.stroke = m_palette.skipped;
+        n.dashed = true;
+        n.ref = {NodeRef::Kind::Skipped, node.call};
+        n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
+        n.classes << QStringLiteral("skipped");
+        n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
+                        .arg(m_run.game.moveLabel(node.move))
+                        .arg(node.call);
+        addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
+        m_scene.nodes.push_back(std::move(n));
+    }
+
+    void addNode(int index, NodeLabel label, const QRectF& box)
+    {
+        const DrawNode& node = m_drawing.nodes[std::size_t(index)];
         if (!m_drawing.visible(node))
             return;
         SceneNode n;
@@ -411,21 +433,8 @@ private:
                     .arg(number(node.hiddenMoves))
                     .arg(node.call)
                     .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls)));
-        if (node.kind == DrawNode::Kind::Skipped) {
-            n.shape = SceneNode::Shape::Skipped;
-            n.fill = m_palette.background;
-            n.stroke = m_palette.skipped;
-            n.dashed = true;
-            n.ref = {NodeRef::Kind::Skipped, node.call};
-            n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
-            n.classes << QStringLiteral("skipped");
-            n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
-                            .arg(m_run.game.moveLabel(node.move))
-                            .arg(node.call);
-            addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
-            m_scene.nodes.push_back(std::move(n));
-            return;
-        }
+        if (node.kind == DrawNode::Kind::Skipped)
+            return addSkipped(std::move(n), node, label);
 
         const std::int32_t id = node.call;
         const bool first = m_trace.player(id) == Player::First;
@@ -434,7 +443,11 @@ private:
         n.ref = tree ? NodeRef::call(id) : NodeRef::state(id);
         n.id = (tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
         n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
+        const std::int32_t shared = m_drawing.sharedAtStep(index);
         if (returned(id)) {
+            label.value = valueText(id, shared);
+            if (shared > 1)
+                n.classes << QStringLiteral("shared");
             const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
             n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
             n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
@@ -453,11 +466,11 @@ private:
             n.halo = true;
             n.classes << QStringLiteral("repeat");
         }
-        if (id == m_drawing.current) {
+        if (index == m_drawing.currentNode()) { // in the DAG, the state of the call running now
             n.current = true;
             n.classes << QStringLiteral("current");
         }
-        n.tooltip = tooltip(node);
+        n.tooltip = tooltip(node, shared);
         addTexts(n, label, m_style.labelFont, m_palette.text, m_palette.text);
         if (!n.badge.isEmpty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
@@ -470,7 +483,8 @@ private:
 
     std::vector<LegendItem> legendItems() const
     {
-        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false;
+        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false,
+             anyShared = false;
         for (const SceneNode& n : m_scene.nodes) {
             anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
             anyRepeat = anyRepeat || n.halo;
@@ -478,6 +492,7 @@ private:
             anyElided = anyElided || n.ref.isMoves();
             anySkipped = anySkipped || n.shape == SceneNode::Shape::Skipped;
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
+            anyShared = anyShared || n.classes.contains(QStringLiteral("shared"));
         }
         using S = LegendEntry::Swatch;
         std::vector<LegendItem> items {
@@ -500,6 +515,8 @@ private:
             items.push_back({S::Cut, tr("subtree not drawn")});
         if (anyElided)
             items.push_back({S::Cut, tr("moves not drawn (“+k moves”)")});
+        if (anyShared)
+            items.push_back({S::Shared, tr("×k: a state reached by k calls")});
         if (anySkipped)
             items.push_back({S::Skipped, tr("move not tried (short-circuit)")});
         if (m_drawing.options.step) {
@@ -566,6 +583,15 @@ std::vector<LegendEntry> placeLegend(
     if (frame)
         *frame = QRectF(left - 8, topLeft.y() - 8, width + 16, y + rowH - topLeft.y() + 8);
     return entries;
+}
+
+SceneText swatchText(const LegendEntry& entry, const Style& style)
+{
+    if (entry.swatch != LegendEntry::Swatch::Shared)
+        return {};
+    const QFontMetricsF fm = metrics(style.smallFont);
+    const QPointF baseline(entry.box.center().x(), entry.box.center().y() + (fm.ascent() - fm.descent()) / 2);
+    return {QStringLiteral("×k"), baseline, style.smallFont, style.palette.text};
 }
 
 // A small tree is enlarged at most this much to fill its page.

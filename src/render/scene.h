@@ -59,7 +59,22 @@ struct SceneEdge {
 };
 
 struct LegendEntry {
-    enum class Swatch { Or, And, First, Second, Memo, TakeAll, Repeat, BestLine, Deciding, Cut, Current, Pending, Skipped };
+    enum class Swatch {
+        Or,
+        And,
+        First,
+        Second,
+        Memo,
+        TakeAll,
+        Repeat,
+        BestLine,
+        Deciding,
+        Cut,
+        Current,
+        Pending,
+        Skipped,
+        Shared
+    };
     Swatch swatch;
     QRectF box; // where the swatch is drawn
     SceneText text;
@@ -116,6 +131,9 @@ Scene buildScene(
 // sets `frame` around them.
 std::vector<LegendEntry> placeLegend(
     const std::vector<LegendItem>& items, const Style& style, QPointF topLeft, double width, QRectF* frame);
+
+// The text a swatch shows inside its box ("×k" for Shared), empty for the others.
+SceneText swatchText(const LegendEntry& entry, const Style& style);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);

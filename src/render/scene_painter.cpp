@@ -181,6 +181,12 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, 4, 4);
         break;
+    case S::Shared: // a node with "×k" in it, as the state graph writes it
+        painter.setPen(QPen(p.text, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, 2, 2);
+        drawText(painter, swatchText(entry, style));
+        break;
     }
 }
 } // namespace

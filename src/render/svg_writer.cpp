@@ -272,6 +272,10 @@ private:
             case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
             case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
             case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
+            case S::Shared:
+                rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
+                text(swatchText(e, scene.style));
+                break;
             }
             text(e.text);
         }

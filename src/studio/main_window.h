@@ -5,6 +5,7 @@
 
 #include "render/node_ref.h"
 #include "render/style.h"
+#include "canvas_tabs.h"
 #include "find_bar.h"
 #include "inspector_panel.h"
 #include "narration_band.h"
@@ -59,8 +60,8 @@ public:
     GameForm* form() const { return m_docks->form; }
     TreeView* treeView() const { return m_view; }
     ComparisonPane* comparison() const { return m_comparison; }
-    TreeView* stateGraphView() const { return m_docks->stateGraph; }
-    QDockWidget* stateGraphDock() const { return m_docks->stateGraphDock; }
+    TreeView* stateGraphView() const { return m_canvas->stateGraph(); }
+    CanvasTabs* canvas() const { return m_canvas; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
@@ -124,12 +125,13 @@ private:
     void onFailed(const QString& message, bool cancelled);
     void showRun();
     void showStep(bool fit = false);
-    void showStateGraph(bool fit);
+    void showStateGraph();
     void updateActions();
     Style currentStyle() const;
     void setPalette(const QString& id);
 
     TreeView* m_view;
+    CanvasTabs* m_canvas;
     NoticeBanner* m_banner;
     NarrationBand* m_narration;
     QuizBar* m_quiz;

@@ -5,7 +5,6 @@
 #include "legend_panel.h"
 #include "run_models.h"
 #include "source_panel.h"
-#include "tree_view.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
@@ -57,11 +56,6 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->splitDockWidget(
         memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
     QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
-    stateGraph = new TreeView;
-    stateGraph->setMinimumSize(160, 90); // a dock: it must not make the window taller than the screen
-    stateGraphDock = dock(QStringLiteral("StateGraphDock"), stateGraph, Qt::BottomDockWidgetArea);
-    window->tabifyDockWidget(sourceDock, stateGraphDock);
-    sourceDock->raise();
     window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
     window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1}, Qt::Vertical); // the form first, the legend the rest
@@ -71,12 +65,11 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
 
 void StudioDocks::retranslate()
 {
-    const std::pair<const char*, QString> titles[] = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")},
-        {"CallStackDock", tr("Call stack")}, {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")},
-        {"SourceDock", tr("Solver source")}, {"StateGraphDock", tr("State graph: one node per state")}};
+    const std::pair<const char*, QString> titles[]
+        = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")}, {"CallStackDock", tr("Call stack")},
+            {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")}, {"SourceDock", tr("Solver source")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
-    stateGraph->setAccessibleName(tr("State graph"));
 }
 
 void StudioDocks::setColors(const Palette& palette)

@@ -2,7 +2,7 @@
 
 // The panels around the tree, each in a dock the teacher can move, close or reopen: the game
 // form and the legend on the left; the call stack, the memo table and the inspector on the
-// right; the solver's source and the state graph below.
+// right; the solver's source below. (The state graph has a tab beside the tree: CanvasTabs.)
 
 #include "render/style.h"
 
@@ -21,7 +21,6 @@ class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
 class SourcePanel;
-class TreeView;
 
 class StudioDocks : public QObject {
     Q_OBJECT
@@ -40,9 +39,7 @@ public:
     QTableView* memoView;
     InspectorPanel* inspector;
     SourcePanel* source;
-    TreeView* stateGraph;
     QDockWidget* memoDock;
-    QDockWidget* stateGraphDock;
 
 private:
     QMainWindow* m_window;

@@ -128,10 +128,12 @@ void TreeView::frame()
     // Too big to read whole: readable, around the call running now and as many of its callers
     // as fit with it, nearest first (the whole way from the root when it fits).
     m_zoom = readable;
+    // The current call, else (a graph cut above it) the deepest of its callers drawn.
     const auto current = std::find_if(m_scene.nodes.begin(), m_scene.nodes.end(), [](const SceneNode& n) { return n.current; });
-    QRectF focus = current != m_scene.nodes.end() ? current->box
-        : m_scene.nodes.empty()                   ? m_scene.bounds
-                                                  : m_scene.nodes.front().box;
+    const SceneNode* start = current != m_scene.nodes.end() ? &*current : nullptr;
+    for (auto ref = m_focusPath.rbegin(); !start && ref != m_focusPath.rend(); ++ref)
+        start = node(*ref);
+    QRectF focus = start ? start->box : m_scene.nodes.empty() ? m_scene.bounds : m_scene.nodes.front().box;
     auto widen = [&](NodeRef ref) {
         const SceneNode* n = node(ref);
         const QRectF wider = n ? focus.united(n->box) : focus;
@@ -152,6 +154,12 @@ void TreeView::frame()
     m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
     if (m_offset.y() + focus.bottom() * m_zoom > height() - 12) // the root at the top would hide the focus
         m_offset.setY(height() / 2.0 - focus.center().y() * m_zoom);
+    if (m_offset.y() + focus.top() * m_zoom < 12) // a tall focus a third of the way down would lose its top
+        m_offset.setY(12 - focus.top() * m_zoom);
+    // No canvas wasted below the tree's lowest node either, while the focus stays in view.
+    const double lowestY = height() - 12 - m_scene.bounds.bottom() * m_zoom;
+    if (m_offset.y() < lowestY && lowestY + focus.top() * m_zoom >= 12)
+        m_offset.setY(lowestY);
     // No canvas wasted beside the tree: as much of it on screen as the focus allows.
     const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
     m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
