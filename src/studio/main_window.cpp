@@ -48,6 +48,10 @@ MainWindow::MainWindow(QWidget* parent)
     // window manager's frame.
     const QSize screen = this->screen()->availableSize();
     resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
+    QTimer::singleShot(0, this, [this] {
+        if (!m_layoutRestored)
+            m_docks->balanceLeftColumn();
+    });
     m_status->showIdle();
     updateActions();
 }
@@ -427,7 +431,7 @@ void MainWindow::restoreSettings()
 {
     const StudioSettings settings;
     restoreGeometry(settings.windowGeometry());
-    restoreState(settings.windowState());
+    m_layoutRestored = restoreState(settings.windowState());
     if (findGame(settings.gameId()))
         m_docks->form->setRun(settings.gameId(), settings.params(), settings.options());
     setPalette(settings.palette(m_palette));

@@ -144,6 +144,7 @@ private:
     StepControls* m_steps;
     FindBar* m_find;
     ComparisonPane* m_comparison;
+    bool m_layoutRestored = false; // the user's saved dock layout is kept as it was
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;

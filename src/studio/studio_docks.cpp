@@ -8,6 +8,7 @@
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLayout>
 #include <QListView>
 #include <QMainWindow>
 #include <QScrollArea>
@@ -40,6 +41,8 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     QDockWidget* game = dock(QStringLiteral("GameDock"), scrolling(form = new GameForm), Qt::LeftDockWidgetArea);
     QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), scrolling(legend = new LegendPanel), Qt::LeftDockWidgetArea);
     window->splitDockWidget(game, legendDock, Qt::Vertical);
+    m_gameDock = game;
+    m_legendDock = legendDock;
     stackView = new QListView;
     stackView->setModel(stack);
     stackView->setAlternatingRowColors(true);
@@ -58,7 +61,6 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
     window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
-    window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1}, Qt::Vertical); // the form first, the legend the rest
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }
@@ -90,6 +92,18 @@ void StudioDocks::followMemoTable(bool memoOn)
         memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
     else if (entries > 0)
         memoView->scrollToBottom();
+}
+
+void StudioDocks::balanceLeftColumn()
+{
+    // The form gets the height it needs (its Solve button in view), the legend the rest.
+    const int total = m_gameDock->height() + m_legendDock->height();
+    const int width = m_gameDock->widget()->width(); // its hints wrap to the dock's width
+    const int needed
+        = form->layout()->hasHeightForWidth() ? form->layout()->totalHeightForWidth(width) : form->sizeHint().height();
+    const int titleBar = m_gameDock->height() - m_gameDock->widget()->height();
+    const int formHeight = std::min(needed + titleBar + 4, total - kLeastLegendHeight);
+    m_window->resizeDocks({m_gameDock, m_legendDock}, {formHeight, total - formHeight}, Qt::Vertical);
 }
 
 } // namespace gt

@@ -32,6 +32,9 @@ public:
     void setColors(const Palette& palette);
     // The memo table at the step: its count in the title, the entry just read (or the newest) in view.
     void followMemoTable(bool memoOn);
+    // Once the window has its size (not when a saved layout was restored): the Game form the
+    // height it needs, the legend the rest.
+    void balanceLeftColumn();
 
     GameForm* form;
     LegendPanel* legend;
@@ -42,8 +45,12 @@ public:
     QDockWidget* memoDock;
 
 private:
+    static constexpr int kLeastLegendHeight = 90;
+
     QMainWindow* m_window;
     MemoTableModel* m_memo;
+    QDockWidget* m_gameDock;
+    QDockWidget* m_legendDock;
 };
 
 } // namespace gt
