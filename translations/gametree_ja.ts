@@ -139,6 +139,10 @@
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>アイシクル図には DOT に書くグラフがありません。.svg、.png か .pdf を使ってください</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -296,6 +300,53 @@
     <message>
         <source>Custom parameters</source>
         <translation>独自のパラメータ</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleScene</name>
+    <message>
+        <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
+        <translation>アイシクル図：深さごとに 1 段、各呼び出しの幅はその部分木の呼び出し数</translation>
+    </message>
+    <message>
+        <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
+        <translation>深さ %1 レベル：1 段に %2 レベルをまとめ、いちばん浅い呼び出しで描く</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>%1 memo answers</source>
+        <translation>メモの答え %1 回</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2 · %3 calls in its subtree</source>
+        <translation>呼び出し #%1 · 深さ %2 · 部分木に %3 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>%1 calls of this band drawn here</source>
+        <translation>この段の呼び出し %1 回をここに描く</translation>
+    </message>
+    <message>
+        <source>memo answers (bolder: a larger share of the calls)</source>
+        <translation>メモの答え（濃いほど呼び出しに占める割合が大きい）</translation>
+    </message>
+    <message>
+        <source>base cases</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>calls in repeated subtrees: their states were computed before</source>
+        <translation>繰り返しの部分木の呼び出し：その状態は以前に計算済み</translation>
+    </message>
+    <message>
+        <source>calls narrower than a point: the colour of most, paler where they fill less</source>
+        <translation>1 ポイントより細い呼び出し：多いほうの色、埋まりが少ないほど淡い</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1669,6 @@
         <translation>export：書き出すファイル。.svg、.png、.pdf、.dot。</translation>
     </message>
     <message>
-        <source>export: tree (every call) or dag (one node per state).</source>
-        <translation>export：tree（すべての呼び出し）か dag（状態ごとに 1 頂点）。</translation>
-    </message>
-    <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
         <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
     </message>
@@ -1686,10 +1733,6 @@
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
         <translation>export には -o ファイル（.svg、.png、.pdf、.dot）が必要です</translation>
-    </message>
-    <message>
-        <source>--view: '%1' is not allowed; use tree or dag</source>
-        <translation>--view：'%1' は使えません。tree か dag を指定してください</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>
@@ -1832,8 +1875,8 @@
         <translation>--compare と --step は同時に使えません：2 つの実行はステップ数が違うので、実行全体を比べます</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view dag</source>
-        <translation>--compare は呼び出し木を描きます：--view dag を外してください</translation>
+        <source>--compare draws call trees: leave out --view %1</source>
+        <translation>--compare は呼び出し木を描きます：--view %1 を外してください</translation>
     </message>
     <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
@@ -1846,6 +1889,22 @@
     <message>
         <source>wrote %1: %2</source>
         <translation>%1 を書き出しました：%2</translation>
+    </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
+        <translation>export：tree（すべての呼び出し）、dag（状態ごとに 1 頂点）か icicle（実行全体、深さごとに 1 段）。</translation>
+    </message>
+    <message>
+        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
+        <translation>--view：'%1' は使えません。tree、dag か icicle を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
+        <translation>--%1 は --view icicle のオプションではありません（実行のすべての呼び出しを描きます）</translation>
+    </message>
+    <message>
+        <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
+        <translation>%1 を書き出しました：%2 回の呼び出しのアイシクル図（%3 回は個別に描画）</translation>
     </message>
 </context>
 <context>

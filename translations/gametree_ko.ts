@@ -139,6 +139,10 @@
         <source>cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -296,6 +300,53 @@
     <message>
         <source>Custom parameters</source>
         <translation>사용자 지정 매개변수</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleScene</name>
+    <message>
+        <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
+        <translation>아이시클: 깊이마다 띠 하나, 각 호출의 너비는 그 부분 트리의 호출 수</translation>
+    </message>
+    <message>
+        <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
+        <translation>깊이 %1단: 띠 하나에 %2단씩, 가장 얕은 호출로 그림</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>호출 %1번</translation>
+    </message>
+    <message>
+        <source>%1 memo answers</source>
+        <translation>메모 답 %1번</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2 · %3 calls in its subtree</source>
+        <translation>호출 #%1 · 깊이 %2 · 부분 트리의 호출 %3번</translation>
+    </message>
+    <message>
+        <source>%1 calls of this band drawn here</source>
+        <translation>이 띠의 호출 %1번을 여기 그림</translation>
+    </message>
+    <message>
+        <source>memo answers (bolder: a larger share of the calls)</source>
+        <translation>메모 답 (진할수록 호출 중 비율이 큼)</translation>
+    </message>
+    <message>
+        <source>base cases</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>calls in repeated subtrees: their states were computed before</source>
+        <translation>반복된 부분 트리의 호출: 그 상태는 이미 계산됨</translation>
+    </message>
+    <message>
+        <source>calls narrower than a point: the colour of most, paler where they fill less</source>
+        <translation>1포인트보다 좁은 호출: 다수의 색, 덜 채울수록 옅게</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1669,6 @@
         <translation>export: 쓸 파일. .svg, .png, .pdf, .dot.</translation>
     </message>
     <message>
-        <source>export: tree (every call) or dag (one node per state).</source>
-        <translation>export: tree(모든 호출) 또는 dag(상태마다 노드 하나).</translation>
-    </message>
-    <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
         <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
     </message>
@@ -1686,10 +1733,6 @@
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
         <translation>export에는 -o 파일(.svg, .png, .pdf, .dot)이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--view: '%1' is not allowed; use tree or dag</source>
-        <translation>--view: '%1'은(는) 쓸 수 없습니다. tree 또는 dag를 쓰세요</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>
@@ -1832,8 +1875,8 @@
         <translation>--compare와 --step은 함께 쓸 수 없습니다: 두 실행은 단계 수가 달라 실행 전체를 비교합니다</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view dag</source>
-        <translation>--compare는 호출 트리를 그립니다: --view dag를 빼세요</translation>
+        <source>--compare draws call trees: leave out --view %1</source>
+        <translation>--compare는 호출 트리를 그립니다: --view %1 옵션을 빼세요</translation>
     </message>
     <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
@@ -1846,6 +1889,22 @@
     <message>
         <source>wrote %1: %2</source>
         <translation>%1 저장: %2</translation>
+    </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
+        <translation>export: tree(모든 호출), dag(상태마다 노드 하나) 또는 icicle(실행 전체, 깊이마다 띠 하나).</translation>
+    </message>
+    <message>
+        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
+        <translation>--view: '%1' 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
+        <translation>--%1 옵션은 --view icicle에 쓸 수 없습니다 (실행의 모든 호출을 그립니다)</translation>
+    </message>
+    <message>
+        <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
+        <translation>%1 저장: 호출 %2번의 아이시클, %3번을 하나씩 그림</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
+#include "render/icicle_scene.h"
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "trace_json.h"
@@ -104,8 +105,27 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << CliTr::tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
             << '\n';
 }
+// The whole run as an icicle on the page (a slide when --fit none: it fits any page).
+void exportIcicle(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+{
+    checkIcicleFormat(exportFormatFor(command.output)); // before the run
+    const SolveResult result = solveTraced(game, options, command.limits);
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const Scene scene = buildIcicleScene({game, options, result}, style, pageSizeOf(command.fit), {true, command.legend});
+    ExportOptions exportOptions;
+    exportOptions.dpi = command.dpi;
+    exportToFile(command.output, scene, Drawing {}, game, exportOptions);
+    out << CliTr::tr("wrote %1: an icicle of %2 calls, %3 drawn one by one")
+               .arg(command.output)
+               .arg(result.trace->size())
+               .arg(scene.callsInScene)
+        << '\n';
+}
+
 void exportPicture(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
 {
+    if (command.icicle)
+        return exportIcicle(command, game, options, out);
     exportFormatFor(command.output); // a wrong extension fails before the run
     const SolveResult result = solveTraced(game, options, command.limits);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);

@@ -35,6 +35,11 @@ QString number(std::int64_t n)
     return QLocale().toString(qlonglong(n));
 }
 
+// The context of the texts every picture of a run shares (its title and legend).
+class SceneTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Scene)
+};
+
 struct NodeLabel {
     QString state;
     QString value;
@@ -167,22 +172,9 @@ private:
 
     double addTitle(bool details)
     {
-        QStringList lines;
-        QString options = m_run.options.memo ? tr("memo on") : tr("memo off");
-        if (m_run.game.hasShortCircuit())
-            options += QStringLiteral(" · ") + (m_run.options.shortCircuit ? tr("short-circuit on") : tr("short-circuit off"));
-        options += QStringLiteral(" · ")
-            + (m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"));
-        lines << options;
-        const RunStats& stats = m_run.result.stats;
-        QString summary = tr("answer: %1 · %2 calls · %3 memo hits")
-                              .arg(m_run.game.answerText(m_run.result.answer), number(stats.calls), number(stats.memoHits));
-        if (m_drawing.repeatedCalls > 0)
-            summary += QStringLiteral(" · ")
-                + tr("%1 calls (%2%) in repeated subtrees")
-                      .arg(number(m_drawing.repeatedCalls))
-                      .arg(qRound(100.0 * double(m_drawing.repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
-        lines << summary;
+        QStringList lines = runTitleLines(m_run,
+            m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"),
+            m_drawing.repeatedCalls);
         if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
             lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
                          .arg(m_drawing.depthShown)
@@ -190,9 +182,7 @@ private:
         if (m_drawing.movesElided > 0)
             lines << tr("%1 moves not drawn stand in “+k moves” nodes, which name the first and the last")
                          .arg(number(m_drawing.movesElided));
-        if (m_trace.truncated())
-            lines
-                << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
+        lines << recordingNotes(m_trace);
         if (!details)
             lines.clear(); // a slide says only where the step is: the deck's first page has the rest
         if (m_drawing.options.step) {
@@ -205,21 +195,7 @@ private:
                       .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
             lines << tr("step %1 of %2: %3").arg(number(k), number(m_trace.eventCount()), what);
         }
-        if (m_trace.empty())
-            lines << tr("answered before any recursive call");
-
-        double y = m_style.margin;
-        const QFontMetricsF big = metrics(m_style.titleFont);
-        y += big.ascent();
-        m_scene.title.push_back({pictureHeading(m_run.game), {m_style.margin, y}, m_style.titleFont, m_palette.text, true});
-        y += big.descent() + 4;
-        const QFontMetricsF small = metrics(m_style.labelFont);
-        for (const QString& line : lines) {
-            y += small.ascent();
-            m_scene.title.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.mutedText, true});
-            y += small.descent() + 2;
-        }
-        return y;
+        return placeRunTitle(m_run, lines, m_style, &m_scene.title);
     }
 
     double titleWidth() const
@@ -316,26 +292,7 @@ private:
             lines << tr("running: not returned yet");
             return lines.join(u'\n');
         }
-        lines << tr("returns %1").arg(game.valueWithView(m_trace.value(id), m_trace.player(id)));
-        switch (m_trace.outcome(id)) {
-        case Outcome::Base: lines << tr("base case"); break;
-        case Outcome::Memo: lines << tr("answered from the memo: computed by call #%1").arg(m_trace.memoOf(id)); break;
-        case Outcome::Shortcut: lines << tr("takes every remaining pile"); break;
-        case Outcome::Computed:
-            lines << tr("computed from its children: %1 moves tried").arg(m_trace.children(id).size());
-            if (m_trace.earlyExit(id))
-                lines << tr("stopped early: the deciding move was found");
-            if (m_trace.repeatOf(id) >= 0)
-                lines << tr("repeats call #%1 (same state)").arg(m_trace.repeatOf(id));
-            break;
-        }
-        const bool first = favouredPlayer(game, m_trace, id) == Player::First;
-        if (scoreGame())
-            lines << (first ? tr("the first player gets at least half of the %1 stones left")
-                            : tr("the second player gets at least half of the %1 stones left"))
-                         .arg(game.stonesLeft(m_trace.state(id)));
-        else
-            lines << (first ? tr("the first player wins from here") : tr("the second player wins from here"));
+        lines << callOutcomeLines(game, m_trace, id);
         if (shared > 1)
             lines << tr("reached by %1 calls").arg(shared);
         return lines.join(u'\n');
@@ -448,11 +405,11 @@ private:
             label.value = valueText(id, shared);
             if (shared > 1)
                 n.classes << QStringLiteral("shared");
-            const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
-            n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
-            n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
-            n.stroke = firstFavoured ? m_palette.firstStroke : m_palette.secondStroke;
-            n.classes << (firstFavoured ? QStringLiteral("first-wins") : QStringLiteral("second-wins"));
+            const WinnerLook look = winnerLook(m_palette, favouredPlayer(m_run.game, m_trace, id));
+            n.fill = look.fill;
+            n.pattern = look.pattern;
+            n.stroke = look.stroke;
+            n.classes << look.cssClass;
         } else {
             n.fill = m_palette.pendingFill;
             n.stroke = m_palette.pendingStroke;
@@ -495,14 +452,11 @@ private:
             anyShared = anyShared || n.classes.contains(QStringLiteral("shared"));
         }
         using S = LegendEntry::Swatch;
-        std::vector<LegendItem> items {
-            {S::Or, tr("first player to move (OR)")},
-            {S::And, tr("second player to move (AND)")},
-            {S::First, scoreGame() ? tr("first player gets at least half") : tr("first player wins")},
-            {S::Second, scoreGame() ? tr("second player gets at least half") : tr("second player wins")},
-            {S::BestLine, tr("line of best play")},
-            {S::Deciding, scoreGame() ? tr("best move elsewhere") : tr("winning move elsewhere")},
-        };
+        std::vector<LegendItem> items {{S::Or, tr("first player to move (OR)")}, {S::And, tr("second player to move (AND)")}};
+        for (const LegendItem& item : whoWinsLegend(m_run.game))
+            items.push_back(item);
+        items.push_back({S::BestLine, tr("line of best play")});
+        items.push_back({S::Deciding, scoreGame() ? tr("best move elsewhere") : tr("winning move elsewhere")});
         if (anyMemo)
             items.push_back({S::Memo,
                 m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
@@ -541,9 +495,94 @@ QString pictureHeading(const Game& game)
     return (info ? info->title : game.id()) + QStringLiteral(" — ") + game.paramsText();
 }
 
+QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id)
+{
+    QStringList lines;
+    lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.value(id), trace.player(id)));
+    switch (trace.outcome(id)) {
+    case Outcome::Base: lines << SceneTr::tr("base case"); break;
+    case Outcome::Memo: lines << SceneTr::tr("answered from the memo: computed by call #%1").arg(trace.memoOf(id)); break;
+    case Outcome::Shortcut: lines << SceneTr::tr("takes every remaining pile"); break;
+    case Outcome::Computed:
+        lines << SceneTr::tr("computed from its children: %1 moves tried").arg(trace.children(id).size());
+        if (trace.earlyExit(id))
+            lines << SceneTr::tr("stopped early: the deciding move was found");
+        if (trace.repeatOf(id) >= 0)
+            lines << SceneTr::tr("repeats call #%1 (same state)").arg(trace.repeatOf(id));
+        break;
+    }
+    const bool first = favouredPlayer(game, trace, id) == Player::First;
+    if (game.valueMeaning() == ValueMeaning::MoverScore)
+        lines << (first ? SceneTr::tr("the first player gets at least half of the %1 stones left")
+                        : SceneTr::tr("the second player gets at least half of the %1 stones left"))
+                     .arg(game.stonesLeft(trace.state(id)));
+    else
+        lines << (first ? SceneTr::tr("the first player wins from here") : SceneTr::tr("the second player wins from here"));
+    return lines;
+}
+
+QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls)
+{
+    QString options = run.options.memo ? SceneTr::tr("memo on") : SceneTr::tr("memo off");
+    if (run.game.hasShortCircuit())
+        options += QStringLiteral(" · ")
+            + (run.options.shortCircuit ? SceneTr::tr("short-circuit on") : SceneTr::tr("short-circuit off"));
+    options += QStringLiteral(" · ") + view;
+    const RunStats& stats = run.result.stats;
+    QString summary = SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
+                          .arg(run.game.answerText(run.result.answer), number(stats.calls), number(stats.memoHits));
+    if (repeatedCalls > 0)
+        summary += QStringLiteral(" · ")
+            + SceneTr::tr("%1 calls (%2%) in repeated subtrees")
+                  .arg(number(repeatedCalls))
+                  .arg(qRound(100.0 * double(repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
+    return {options, summary};
+}
+
+QStringList recordingNotes(const Trace& trace)
+{
+    QStringList notes;
+    if (trace.truncated())
+        notes << SceneTr::tr("recording stopped after %1 calls (the recording limit); the counts are exact")
+                     .arg(number(trace.size()));
+    return notes;
+}
+
+double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title)
+{
+    if (run.result.trace->empty())
+        lines << SceneTr::tr("answered before any recursive call");
+    double y = style.margin;
+    const QFontMetricsF big = metrics(style.titleFont);
+    y += big.ascent();
+    title->push_back({pictureHeading(run.game), {style.margin, y}, style.titleFont, style.palette.text, true});
+    y += big.descent() + 4;
+    const QFontMetricsF small = metrics(style.labelFont);
+    for (const QString& line : lines) {
+        y += small.ascent();
+        title->push_back({line, {style.margin, y}, style.labelFont, style.palette.mutedText, true});
+        y += small.descent() + 2;
+    }
+    return y;
+}
+
+std::vector<LegendItem> whoWinsLegend(const Game& game)
+{
+    using S = LegendEntry::Swatch;
+    if (game.valueMeaning() == ValueMeaning::MoverScore)
+        return {{S::First, SceneTr::tr("first player gets at least half")},
+            {S::Second, SceneTr::tr("second player gets at least half")}};
+    return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")}};
+}
+
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
 {
     return SceneBuilder(run, drawing, style).layoutRequest();
+}
+
+QFontMetricsF textMetrics(const QFont& font)
+{
+    return metrics(font);
 }
 
 double textWidth(const QFont& font, const QString& text)

@@ -2,6 +2,8 @@
 
 // The classroom look, shared by the screen and every file: colours of a palette, fonts, sizes.
 
+#include "core/call_record.h"
+
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -44,6 +46,15 @@ struct Palette {
     QColor skipped;
     ChromeColors chrome;
 };
+
+// How a position is painted by who comes out ahead from it: the tree's nodes, the icicle's calls.
+struct WinnerLook {
+    QColor fill;
+    Qt::BrushStyle pattern = Qt::SolidPattern;
+    QColor stroke;
+    QString cssClass; // "first-wins", "second-wins"
+};
+WinnerLook winnerLook(const Palette& palette, Player favoured);
 
 // Palette ids in menu order; unknown ids return std::nullopt.
 QStringList paletteIds();
