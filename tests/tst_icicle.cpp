@@ -367,13 +367,17 @@ void TestIcicle::sceneSitsOnWholePoints_data()
 }
 
 // The scene is the page; every block sits on whole points inside it, below the title and above
-// the legend; a call's block names the call and its subtree, an aggregate its count.
+// the legend, where the placement says its segment is; a call's block names the call and its
+// subtree, an aggregate its count.
 void TestIcicle::sceneSitsOnWholePoints()
 {
     QFETCH(IcicleCase, run);
     const QSizeF page(run.size.columns, run.size.maxBands);
     const Run r = traced(run.game, run.params, run.options);
-    const Scene scene = buildIcicleScene({*r.game, run.options, r.result}, Style::forPalette(*paletteById(run.palette)), page);
+    IciclePlacement placement;
+    const Scene scene
+        = buildIcicleScene({*r.game, run.options, r.result}, Style::forPalette(*paletteById(run.palette)), page, {}, &placement);
+    QCOMPARE(scene.blocks.size(), placement.icicle.segments.size()); // a block per segment, in order
     QCOMPARE(scene.bounds, QRectF(QPointF(), page));
     QCOMPARE(pageScale(scene), 1.0);
     QVERIFY(!scene.title.empty() && !scene.legend.empty());
@@ -386,9 +390,13 @@ void TestIcicle::sceneSitsOnWholePoints()
         QVERIFY(QRectF(QPointF(), page).contains(b));
         QVERIFY(b.top() > scene.title.back().anchor.y());
         QVERIFY(b.bottom() < scene.legendFrame.top());
+        const int index = int(&block - scene.blocks.data());
+        QCOMPARE(placement.segmentAt(b.center()), index);
         if (block.classes.contains("call")) {
             ++calls;
             const std::int32_t id = block.id.mid(5).toInt();
+            QCOMPARE(placement.icicle.segments[std::size_t(index)].call, id);
+            QCOMPARE(placement.boxOf(*r.result.trace, id), b);
             QVERIFY(block.tooltip.startsWith(r.game->stateLabel(r.result.trace->state(id))));
             QVERIFY(block.tooltip.contains(
                 QStringLiteral("%1 calls in its subtree").arg(QLocale().toString(r.result.trace->subtreeSize(id)))));

@@ -6,6 +6,7 @@
 #include "core/trace_analysis.h"
 #include "game_form.h"
 #include "legend_panel.h"
+#include "icicle_view.h"
 #include "main_window.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -65,6 +66,7 @@ private slots:
     void stateGraphFollowsTheTree();
     void stateGraphIsFramedWhenShown();
     void hoverShowsTheTooltip();
+    void icicleFollowsTheStepAndNavigates();
     void languageSwitchKeepsTheLayout();
     void toolbarShowsNoMnemonics();
     void shortcutsDialogListsEveryKey();
@@ -708,6 +710,41 @@ void TestStudio::hoverShowsTheTooltip()
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY(QToolTip::text().startsWith("N=2, first player\nfirst player to move (OR)\ncall #10"));
     QVERIFY(QToolTip::text().contains("repeats call #6 (same state)"));
+}
+
+// The icicle dock shows the whole run: the step's call highlighted, the tree's part on screen
+// outlined; a click on a call (or on calls summed in a column) goes there in the tree.
+void TestStudio::icicleFollowsTheStepAndNavigates()
+{
+    m_window->resize(1366, 768);
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    IcicleView* icicle = m_window->icicle();
+    QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
+    Stepper& stepper = m_window->run()->stepper();
+    m_window->stepInto();
+    m_window->stepInto();
+    QCOMPARE(icicle->currentCall(), stepper.currentCall());
+    m_window->toLast();
+    QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(10))); // the whole small tree is on screen
+    QVERIFY(icicle->tooltipAt(icicle->pointOf(10)).startsWith("N=2, first player\ncall #10 · depth 2 · 2 calls"));
+
+    QTest::mouseClick(icicle, Qt::LeftButton, {}, icicle->pointOf(10).toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(10));
+    QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(10) + 1);
+    QCOMPARE(icicle->currentCall(), stepper.currentCall());
+
+    // Can I Win (12, 60): 1,000s of calls, most narrower than a pixel; a click opens the way to one.
+    solveAndWait("can-i-win", {{"max", "12"}, {"total", "60"}}, {true, false});
+    QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
+    const Trace& trace = m_window->run()->trace();
+    const QPointF deep(icicle->width() * 0.7, icicle->pointOf(trace.subtreeEnd(0) - 1).y());
+    const std::int32_t call = icicle->callAt(deep);
+    QVERIFY(call > 0);
+    QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(call)] < 0); // not drawn yet
+    QTest::mouseClick(icicle, Qt::LeftButton, {}, deep.toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(call));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(call)));
+    QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(call)));
 }
 
 void TestStudio::languageSwitchKeepsTheLayout()

@@ -1533,6 +1533,10 @@
         <source>Memo table: %1 entries</source>
         <translation>メモ表：%1 件</translation>
     </message>
+    <message>
+        <source>Every call (icicle)</source>
+        <translation>すべての呼び出し（アイシクル図）</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>

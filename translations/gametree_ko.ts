@@ -1533,6 +1533,10 @@
         <source>Memo table: %1 entries</source>
         <translation>메모 표: %1개</translation>
     </message>
+    <message>
+        <source>Every call (icicle)</source>
+        <translation>모든 호출 (아이시클)</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>

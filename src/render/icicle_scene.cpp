@@ -40,14 +40,6 @@ QColor paled(QColor color, int coverageEighths)
     return color;
 }
 
-// Where the icicle goes on the page, in points: whole columns from `left`, bands from `top`.
-struct IcicleFrame {
-    double left = 0;
-    double top = 0;
-    double bandHeight = 0;
-    double fillHeight = 0; // a band's blocks, above the gap between bands
-};
-
 class IcicleSceneBuilder {
     Q_DECLARE_TR_FUNCTIONS(gt::IcicleScene)
 
@@ -66,21 +58,23 @@ public:
         m_scene.page = page;
         m_scene.bounds = QRectF(QPointF(), page);
         double titleBottom = layOut(parts, 1);
-        if (m_icicle.levelsPerBand > 1 && parts.title)
-            titleBottom = layOut(parts, m_icicle.levelsPerBand); // the title says so in one more line
+        if (m_placement.icicle.levelsPerBand > 1 && parts.title)
+            titleBottom = layOut(parts, m_placement.icicle.levelsPerBand); // the title says so in one more line
         if (parts.title)
-            placeRunTitle(m_run, titleLines(repeatedCalls(), m_icicle.levelsPerBand), m_style, &m_scene.title);
+            placeRunTitle(m_run, titleLines(repeatedCalls(), m_placement.icicle.levelsPerBand), m_style, &m_scene.title);
         addDepthLabels(titleBottom + 12 + textMetrics(m_style.smallFont).ascent());
-        for (const IcicleSegment& segment : m_icicle.segments)
+        for (const IcicleSegment& segment : m_placement.icicle.segments)
             addSegment(segment);
         m_scene.legendItems = legendItems();
         if (parts.legend) {
-            const double icicleBottom = m_frame.top + double(m_icicle.bands.size()) * m_frame.bandHeight;
+            const double icicleBottom = m_placement.top + double(m_placement.icicle.bands.size()) * m_placement.bandHeight;
             m_scene.legend = placeLegend(m_scene.legendItems, m_style, {m_style.margin, icicleBottom + 18},
                 page.width() - 2 * m_style.margin, &m_scene.legendFrame);
         }
         return std::move(m_scene);
     }
+
+    IciclePlacement& placement() { return m_placement; }
 
 private:
     // Computes the icicle for the room left between a title of these lines and the legend, in
@@ -91,15 +85,15 @@ private:
         std::vector<SceneText> title;
         const double titleBottom
             = parts.title ? placeRunTitle(m_run, titleLines(0, levelsPerBand), m_style, &title) : m_style.margin - 12;
-        m_frame.left = std::ceil(m_style.margin + depthLabelWidth() + 8);
-        m_frame.top = std::ceil(titleBottom + 12 + textMetrics(m_style.smallFont).height() + 4);
-        const std::int32_t columns = std::max(1, int(std::floor(page.width() - m_style.margin - m_frame.left)));
+        m_placement.left = std::ceil(m_style.margin + depthLabelWidth() + 8);
+        m_placement.top = std::ceil(titleBottom + 12 + textMetrics(m_style.smallFont).height() + 4);
+        const std::int32_t columns = std::max(1, int(std::floor(page.width() - m_style.margin - m_placement.left)));
         const double legendHeight = parts.legend ? legendHeightAtMost() + 18 : 0;
-        const double height = std::max(1.0, page.height() - m_style.margin - legendHeight - m_frame.top);
-        m_icicle = computeIcicle(m_run.game, m_trace, {columns, int(height / kMinIcicleBandPoints)});
-        const int bands = std::max<int>(1, int(m_icicle.bands.size()));
-        m_frame.bandHeight = std::max(1.0, std::min(kMaxBandPoints, std::floor(height / bands)));
-        m_frame.fillHeight = m_frame.bandHeight - (m_frame.bandHeight >= 8 ? 1 : 0);
+        const double height = std::max(1.0, page.height() - m_style.margin - legendHeight - m_placement.top);
+        m_placement.icicle = computeIcicle(m_run.game, m_trace, {columns, int(height / kMinIcicleBandPoints)});
+        const int bands = std::max<int>(1, int(m_placement.icicle.bands.size()));
+        m_placement.bandHeight = std::max(1.0, std::min(kMaxBandPoints, std::floor(height / bands)));
+        m_placement.fillHeight = m_placement.bandHeight - (m_placement.bandHeight >= 8 ? 1 : 0);
         return titleBottom;
     }
 
@@ -109,7 +103,7 @@ private:
             = runTitleLines(m_run, tr("icicle: a band per depth, each call as wide as the calls in its subtree"), repeated);
         if (levelsPerBand > 1)
             lines << tr("%1 levels deep: a band holds %2 levels, drawn as its shallowest calls")
-                         .arg(number(m_icicle.bands.back().lastDepth + 1))
+                         .arg(number(m_placement.icicle.bands.back().lastDepth + 1))
                          .arg(levelsPerBand);
         return lines << recordingNotes(m_trace);
     }
@@ -117,7 +111,7 @@ private:
     std::int64_t repeatedCalls() const
     {
         std::int64_t repeated = 0;
-        for (const IcicleSegment& segment : m_icicle.segments)
+        for (const IcicleSegment& segment : m_placement.icicle.segments)
             repeated += segment.repeated;
         return repeated;
     }
@@ -152,12 +146,12 @@ private:
     {
         const QFontMetricsF small = textMetrics(m_style.smallFont);
         m_scene.captions.push_back({tr("depth"), {m_style.margin, headerBaseline}, m_style.smallFont, m_palette.mutedText, true});
-        const int every = int(std::ceil((small.height() + 2) / m_frame.bandHeight));
-        for (std::size_t b = 0; b < m_icicle.bands.size(); b += std::size_t(every)) {
-            const QString text = bandLabel(m_icicle.bands[b]);
-            const double middle = m_frame.top + double(b) * m_frame.bandHeight + m_frame.fillHeight / 2;
+        const int every = int(std::ceil((small.height() + 2) / m_placement.bandHeight));
+        for (std::size_t b = 0; b < m_placement.icicle.bands.size(); b += std::size_t(every)) {
+            const QString text = bandLabel(m_placement.icicle.bands[b]);
+            const double middle = m_placement.top + double(b) * m_placement.bandHeight + m_placement.fillHeight / 2;
             m_scene.captions.push_back(
-                {text, {m_frame.left - 6 - small.horizontalAdvance(text), middle + (small.ascent() - small.descent()) / 2},
+                {text, {m_placement.left - 6 - small.horizontalAdvance(text), middle + (small.ascent() - small.descent()) / 2},
                     m_style.smallFont, m_palette.mutedText, true});
         }
     }
@@ -174,18 +168,18 @@ private:
         QStringList lines {m_run.game.stateLabel(m_trace.state(id)),
             tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(number(segment.span))};
         lines << callOutcomeLines(m_run.game, m_trace, id);
-        if (m_icicle.levelsPerBand > 1)
+        if (m_placement.icicle.levelsPerBand > 1)
             lines << tr("%1 calls of this band drawn here").arg(number(segment.calls - segment.absorbed.calls));
         return lines.join(u'\n');
     }
 
     void addSegment(const IcicleSegment& segment)
     {
-        const IcicleShade shade = icicleShade(m_icicle, segment);
+        const IcicleShade shade = icicleShade(m_placement.icicle, segment);
         const WinnerLook look = winnerLook(m_palette, shade.favoured);
         SceneBlock block;
-        block.box = QRectF(
-            m_frame.left + segment.x, m_frame.top + segment.band * m_frame.bandHeight, segment.width, m_frame.fillHeight);
+        block.box = QRectF(m_placement.left + segment.x, m_placement.top + segment.band * m_placement.bandHeight, segment.width,
+            m_placement.fillHeight);
         block.fill = paled(look.fill, shade.coverage);
         block.pattern = look.pattern;
         block.tooltip = tooltip(segment);
@@ -273,7 +267,7 @@ private:
         using S = LegendEntry::Swatch;
         std::vector<LegendItem> items = whoWinsLegend(m_run.game);
         bool memo = false, base = false, repeated = false, pale = false;
-        for (const IcicleSegment& segment : m_icicle.segments) {
+        for (const IcicleSegment& segment : m_placement.icicle.segments) {
             memo = memo || segment.memo > 0;
             base = base || segment.base > 0;
             repeated = repeated || segment.repeated > 0;
@@ -290,15 +284,34 @@ private:
     const Trace& m_trace;
     const Style& m_style;
     const Palette& m_palette;
-    Icicle m_icicle;
-    IcicleFrame m_frame;
+    IciclePlacement m_placement;
     Scene m_scene;
 };
 } // namespace
 
-Scene buildIcicleScene(const SceneInput& run, const Style& style, QSizeF page, SceneParts parts)
+Scene buildIcicleScene(const SceneInput& run, const Style& style, QSizeF page, SceneParts parts, IciclePlacement* placement)
 {
-    return IcicleSceneBuilder(run, style).build(page.isEmpty() ? pageSizeOf(PageFit::Slide) : page, parts);
+    IcicleSceneBuilder builder(run, style);
+    Scene scene = builder.build(page.isEmpty() ? pageSizeOf(PageFit::Slide) : page, parts);
+    if (placement)
+        *placement = std::move(builder.placement());
+    return scene;
+}
+
+QRectF IciclePlacement::boxOf(const Trace& trace, std::int32_t call) const
+{
+    const std::int32_t left = icicle.columnOf(call);
+    const std::int32_t right = std::max(left + 1, icicle.columnOf(trace.subtreeEnd(call)));
+    const int band = trace.depth(call) / icicle.levelsPerBand;
+    return QRectF(this->left + left, top + band * bandHeight, right - left, fillHeight);
+}
+
+int IciclePlacement::segmentAt(QPointF point) const
+{
+    if (bandHeight <= 0 || point.y() < top)
+        return -1;
+    const int band = int((point.y() - top) / bandHeight);
+    return icicle.segmentAt(band, std::int32_t(std::floor(point.x() - left)));
 }
 
 std::vector<SceneMark> icicleSwatch(const LegendEntry& entry, const Palette& palette)

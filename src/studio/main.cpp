@@ -8,6 +8,7 @@
 #include "core/language.h"
 #include "game_form.h"
 #include "comparison_pane.h"
+#include "icicle_view.h"
 #include "main_window.h"
 #include "solve_job.h"
 
@@ -20,6 +21,7 @@
 
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QEventLoop>
 #include <QTimer>
 
 #include <cstdio>
@@ -210,8 +212,15 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
 // Saves a picture of the window and quits; the exit status says whether the file was written.
 void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& report)
 {
-    // Let the layout settle and paint before grabbing.
+    // Let the layout settle and paint before grabbing, the icicle made too (off the GUI thread).
     QTimer::singleShot(300, &window, [&window, file, report] {
+        if (!window.icicle()->isReady()) {
+            QEventLoop wait;
+            QObject::connect(window.icicle(), &gt::IcicleView::pictureReady, &wait, &QEventLoop::quit);
+            QTimer::singleShot(20000, &wait, &QEventLoop::quit);
+            wait.exec();
+            QApplication::processEvents();
+        }
         bool saved = window.grab().save(file);
         if (saved && !report.isEmpty()) {
             QSaveFile json(report);

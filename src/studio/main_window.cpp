@@ -6,6 +6,7 @@
 #include "core/session_file.h"
 #include "export_actions.h"
 #include "game_form.h"
+#include "icicle_view.h"
 #include "legend_panel.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -136,6 +137,9 @@ void MainWindow::setupParts()
     connect(m_docks->memoView, &QTableView::clicked, this,
         [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
     connect(m_canvas, &CanvasTabs::stateGraphToggled, this, [this] { showStep(); }); // its legend, and the graph at the step
+    connect(m_docks->icicle, &IcicleView::callClicked, m_navigator, &TreeNavigator::goToCall);
+    connect(m_view, &TreeView::visibleAreaChanged, this,
+        [this] { m_docks->icicle->setTreeArea(m_view->scene(), m_view->visibleSceneRect()); });
 }
 
 Style MainWindow::currentStyle() const
@@ -247,6 +251,8 @@ void MainWindow::showStep(bool fit)
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
     m_docks->setColors(style.palette);
+    m_docks->icicle->setRun(m_run, style);
+    m_docks->icicle->setCurrentCall(stepper.currentCall());
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);

@@ -35,6 +35,7 @@ class ExportActions;
 class ComparisonPane;
 class FindBar;
 class GameForm;
+class IcicleView;
 class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
@@ -66,6 +67,7 @@ public:
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
     InspectorPanel* inspector() const { return m_docks->inspector; }
+    IcicleView* icicle() const { return m_docks->icicle; }
     StepControls* stepControls() const { return m_steps; }
     FindBar* findBar() const { return m_find; }
     SolveJob* job() const { return m_job; }

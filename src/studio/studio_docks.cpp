@@ -1,6 +1,7 @@
 #include "studio_docks.h"
 
 #include "game_form.h"
+#include "icicle_view.h"
 #include "inspector_panel.h"
 #include "legend_panel.h"
 #include "run_models.h"
@@ -59,7 +60,10 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->splitDockWidget(
         memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
     QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
-    window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
+    QDockWidget* icicleDock = dock(QStringLiteral("IcicleDock"), icicle = new IcicleView, Qt::BottomDockWidgetArea);
+    window->splitDockWidget(sourceDock, icicleDock, Qt::Horizontal);
+    window->resizeDocks({sourceDock, icicleDock}, {1, 2}, Qt::Horizontal); // the icicle the wider
+    window->resizeDocks({sourceDock}, {170}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
@@ -67,11 +71,12 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
 
 void StudioDocks::retranslate()
 {
-    const std::pair<const char*, QString> titles[]
-        = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")}, {"CallStackDock", tr("Call stack")},
-            {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")}, {"SourceDock", tr("Solver source")}};
+    const std::pair<const char*, QString> titles[] = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")},
+        {"CallStackDock", tr("Call stack")}, {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")},
+        {"SourceDock", tr("Solver source")}, {"IcicleDock", tr("Every call (icicle)")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
+    icicle->retranslate();
 }
 
 void StudioDocks::setColors(const Palette& palette)

@@ -2,7 +2,7 @@
 
 // The panels around the tree, each in a dock the teacher can move, close or reopen: the game
 // form and the legend on the left; the call stack, the memo table and the inspector on the
-// right; the solver's source below. (The state graph has a tab beside the tree: CanvasTabs.)
+// right; the solver's source and the icicle of the whole run below. (The state graph has a tab beside the tree: CanvasTabs.)
 
 #include "render/style.h"
 
@@ -17,6 +17,7 @@ namespace gt {
 
 class CallStackModel;
 class GameForm;
+class IcicleView;
 class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
@@ -42,6 +43,7 @@ public:
     QTableView* memoView;
     InspectorPanel* inspector;
     SourcePanel* source;
+    IcicleView* icicle; // every call of the run at once
     QDockWidget* memoDock;
 
 private:

@@ -35,11 +35,17 @@ TreeView::TreeView(QWidget* parent)
 void TreeView::setScene(Scene scene, bool fit)
 {
     m_scene = std::move(scene);
+    m_sceneChanged = true;
     renderMinimap();
     if (fit)
         fitToWindow();
     else
         update();
+}
+
+QRectF TreeView::visibleSceneRect() const
+{
+    return QRectF(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
 }
 
 QPointF TreeView::sceneToWidget(QPointF p) const
@@ -341,7 +347,7 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.save();
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);
-    const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
+    const QRectF visible = visibleSceneRect();
     paintScene(painter, m_scene, PaintOptions {visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
     if (const SceneNode* selected = node(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
@@ -363,6 +369,11 @@ void TreeView::paintEvent(QPaintEvent*)
             widgetToScene(QPointF(width(), height())) * scale + map.topLeft());
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
         painter.drawRect(view.intersected(map));
+    }
+    if (m_sceneChanged || visible != m_lastVisible) {
+        m_sceneChanged = false;
+        m_lastVisible = visible;
+        emit visibleAreaChanged();
     }
 }
 
