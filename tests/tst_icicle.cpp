@@ -136,7 +136,7 @@ void TestIcicle::widthIsTheSubtreeScaled()
         QCOMPARE(segment->x, columnsPerCall * id);
         QCOMPARE(segment->width, columnsPerCall * trace.subtreeSize(id));
         QCOMPARE(segment->band, trace.depth(id));
-        QCOMPARE(segment->calls, 1LL);
+        QCOMPARE(segment->counts.calls, 1LL);
         QCOMPARE(segment->span, std::int64_t(trace.subtreeSize(id)));
     }
     QCOMPARE(icicle.segments.front().width, icicle.columns); // the root spans the whole width
@@ -199,11 +199,11 @@ void TestIcicle::aggregationConservesCalls()
         QCOMPARE(band.firstDepth, int(b) * icicle.levelsPerBand);
         std::int64_t sum = 0, memoSum = 0, baseSum = 0, span = 0;
         for (std::size_t s = band.begin; s < band.end; ++s) {
-            sum += icicle.segments[s].calls;
-            memoSum += icicle.segments[s].memo;
-            baseSum += icicle.segments[s].base;
+            sum += icicle.segments[s].counts.calls;
+            memoSum += icicle.segments[s].counts.memo;
+            baseSum += icicle.segments[s].counts.base;
             span += icicle.segments[s].span;
-            QVERIFY(icicle.segments[s].calls > 0);
+            QVERIFY(icicle.segments[s].counts.calls > 0);
         }
         QCOMPARE(band.calls, calls[b]);
         QCOMPARE(sum, calls[b]);
@@ -259,7 +259,7 @@ void TestIcicle::deepChainSharesBands()
         QCOMPARE(segment.call, top);
         QCOMPARE(segment.x, icicle.columnOf(top));
         QCOMPARE(segment.x + segment.width, 900);
-        QCOMPARE(segment.calls, b + 1 < icicle.bands.size() ? 101LL : 10001LL - 99 * 101);
+        QCOMPARE(segment.counts.calls, b + 1 < icicle.bands.size() ? 101LL : 10001LL - 99 * 101);
     }
     QCOMPARE(icicle.bands.back().lastDepth, 10000);
 }
@@ -279,11 +279,11 @@ void TestIcicle::coloursAndMarksFollowTheRun()
         QCOMPARE(segment.favoured(), favoured);
         QCOMPARE(icicleShade(icicle, segment).favoured, favoured);
         bothWin[int(favoured)] = true;
-        QCOMPARE(segment.calls, 1LL);
-        QCOMPARE(segment.memo, trace.outcome(segment.call) == Outcome::Memo ? 1LL : 0LL);
-        QCOMPARE(segment.base, trace.outcome(segment.call) == Outcome::Base ? 1LL : 0LL);
-        QCOMPARE(segment.repeated, std::int64_t(repeated[std::size_t(segment.call)]));
-        QCOMPARE(icicleShade(icicle, segment).memo, segment.memo ? 8 : 0);
+        QCOMPARE(segment.counts.calls, 1LL);
+        QCOMPARE(segment.counts.memo, trace.outcome(segment.call) == Outcome::Memo ? 1LL : 0LL);
+        QCOMPARE(segment.counts.base, trace.outcome(segment.call) == Outcome::Base ? 1LL : 0LL);
+        QCOMPARE(segment.counts.repeated, std::int64_t(repeated[std::size_t(segment.call)]));
+        QCOMPARE(icicleShade(icicle, segment).memo, segment.counts.memo ? 8 : 0);
     }
     QVERIFY(bothWin[0] && bothWin[1]);
 }
@@ -325,7 +325,7 @@ void TestIcicle::drawnCallsShowTheirOwnMarks()
             continue;
         }
         absorbing += segment.absorbed.calls > 0;
-        QCOMPARE(segment.calls - segment.absorbed.calls, 1LL);
+        QCOMPARE(segment.counts.calls - segment.absorbed.calls, 1LL);
         QCOMPARE(icicleShade(c.icicle, segment).memo, trace.outcome(segment.call) == Outcome::Memo ? 8 : 0);
         QCOMPARE(icicleShade(c.icicle, segment).base, trace.outcome(segment.call) == Outcome::Base ? 8 : 0);
     }

@@ -81,10 +81,7 @@ private:
             m_segmentOnPath[std::size_t(depth)] = placeTop(id, band);
         IcicleSegment& segment = m_bands[std::size_t(band)][m_segmentOnPath[std::size_t(topDepth)]];
         const Outcome outcome = m_trace.outcome(id);
-        ++segment.calls;
-        segment.memo += outcome == Outcome::Memo;
-        segment.base += outcome == Outcome::Base;
-        segment.repeated += repeated;
+        segment.counts += {1, outcome == Outcome::Memo, outcome == Outcome::Base, repeated};
         ++m_icicle.bands[std::size_t(band)].calls;
     }
 
@@ -112,7 +109,7 @@ private:
         if (end >= m_nextColumnStart) {
             // Calls narrower than a column before it in its first column count in it: it covers that column.
             IcicleSegment segment = sharesColumn ? segments.back() : IcicleSegment {};
-            segment.absorbed = {segment.calls, segment.memo, segment.base, segment.repeated};
+            segment.absorbed = segment.counts;
             segment.x = left;
             segment.width = m_icicle.columnOf(end) - left;
             segment.band = band;
@@ -143,12 +140,9 @@ private:
             if (kept > 0 && last.aggregate() && next.aggregate() && last.x + last.width == next.x
                 && icicleShade(m_icicle, last) == icicleShade(m_icicle, next)) {
                 last.width += next.width;
-                last.calls += next.calls;
+                last.counts += next.counts;
                 last.span += next.span;
                 last.firstSpan += next.firstSpan;
-                last.memo += next.memo;
-                last.base += next.base;
-                last.repeated += next.repeated;
             } else {
                 segments[kept++] = next;
             }
@@ -166,6 +160,20 @@ private:
     std::int64_t m_nextColumnStart = 0; // the first position of the column after it
 };
 } // namespace
+
+IcicleCounts& IcicleCounts::operator+=(const IcicleCounts& other)
+{
+    calls += other.calls;
+    memo += other.memo;
+    base += other.base;
+    repeated += other.repeated;
+    return *this;
+}
+
+IcicleCounts IcicleCounts::operator-(const IcicleCounts& other) const
+{
+    return {calls - other.calls, memo - other.memo, base - other.base, repeated - other.repeated};
+}
 
 double Icicle::coverage(const IcicleSegment& segment) const
 {
@@ -198,10 +206,7 @@ IcicleShade icicleShade(const Icicle& icicle, const IcicleSegment& segment)
     shade.favoured = segment.favoured();
     if (segment.aggregate() && icicle.positions > 0)
         shade.coverage = std::max(1, eighths(segment.span * icicle.columns, std::int64_t(icicle.positions) * segment.width));
-    const IcicleCounts& absorbed = segment.absorbed;
-    setMarks(shade,
-        {segment.calls - absorbed.calls, segment.memo - absorbed.memo, segment.base - absorbed.base,
-            segment.repeated - absorbed.repeated});
+    setMarks(shade, segment.counts - segment.absorbed);
     return shade;
 }
 

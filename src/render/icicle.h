@@ -25,6 +25,9 @@ struct IcicleCounts {
     std::int64_t memo = 0;
     std::int64_t base = 0;
     std::int64_t repeated = 0; // inside a repeated subtree (memo off)
+
+    IcicleCounts& operator+=(const IcicleCounts& other);
+    IcicleCounts operator-(const IcicleCounts& other) const;
 };
 
 // What a band shows at some columns: one call, or an aggregate of the calls narrower than a column
@@ -35,17 +38,14 @@ struct IcicleSegment {
     std::int32_t band = 0;
     std::int32_t call = -1;      // the call drawn; -1 for an aggregate
     std::int32_t firstCall = -1; // the first call an aggregate stands for; a drawn call's own id
-    // Calls of the band it stands for: the calls below the drawn call in a band of several levels,
-    // and calls narrower than a column just before it in its first column.
-    std::int64_t calls = 0;
+    // The calls of the band it stands for: with a drawn call, the calls below it in a band of
+    // several levels, and the calls narrower than a column just before it in its first column.
+    IcicleCounts counts;
+    // Of those, the calls narrower than a column just before a drawn call in its first column:
+    // counted here, but the call's marks are its own.
+    IcicleCounts absorbed;
     std::int64_t span = 0;      // positions its band's shallowest calls cover: their subtree sizes
     std::int64_t firstSpan = 0; // of those, in positions the first player comes out ahead from
-    std::int64_t memo = 0;      // of `calls`: memo answers,
-    std::int64_t base = 0;      // base cases,
-    std::int64_t repeated = 0;  // and calls inside repeated subtrees (memo off)
-    // Of the counts above, the calls narrower than a column just before a drawn call in its first
-    // column: counted here, but the call's marks are its own.
-    IcicleCounts absorbed;
 
     bool aggregate() const { return call < 0; }
     // Who comes out ahead in most of it (a drawn call: from that call's position).

@@ -112,7 +112,7 @@ private:
     {
         std::int64_t repeated = 0;
         for (const IcicleSegment& segment : m_placement.icicle.segments)
-            repeated += segment.repeated;
+            repeated += segment.counts.repeated;
         return repeated;
     }
 
@@ -159,9 +159,9 @@ private:
     QString tooltip(const IcicleSegment& segment) const
     {
         if (segment.aggregate()) {
-            QString text = tr("%1 calls").arg(number(segment.calls));
-            if (segment.memo > 0)
-                text += QStringLiteral(" · ") + tr("%1 memo answers").arg(number(segment.memo));
+            QString text = tr("%1 calls").arg(number(segment.counts.calls));
+            if (segment.counts.memo > 0)
+                text += QStringLiteral(" · ") + tr("%1 memo answers").arg(number(segment.counts.memo));
             return text;
         }
         const std::int32_t id = segment.call;
@@ -169,7 +169,7 @@ private:
             tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(number(segment.span))};
         lines << callOutcomeLines(m_run.game, m_trace, id);
         if (m_placement.icicle.levelsPerBand > 1)
-            lines << tr("%1 calls of this band drawn here").arg(number(segment.calls - segment.absorbed.calls));
+            lines << tr("%1 calls of this band drawn here").arg(number(segment.counts.calls - segment.absorbed.calls));
         return lines.join(u'\n');
     }
 
@@ -268,9 +268,9 @@ private:
         std::vector<LegendItem> items = whoWinsLegend(m_run.game);
         bool memo = false, base = false, repeated = false, pale = false;
         for (const IcicleSegment& segment : m_placement.icicle.segments) {
-            memo = memo || segment.memo > 0;
-            base = base || segment.base > 0;
-            repeated = repeated || segment.repeated > 0;
+            memo = memo || segment.counts.memo > 0;
+            base = base || segment.counts.base > 0;
+            repeated = repeated || segment.counts.repeated > 0;
             pale = pale || segment.aggregate();
         }
         for (const auto& [present, swatch] : {std::pair {memo, S::MemoShare}, std::pair {base, S::BaseShare},
