@@ -31,6 +31,7 @@ private slots:
     void exportBadInput();
     void exportComparesTwoRuns_data();
     void exportComparesTwoRuns();
+    void exportComparesIcicles();
     void exportIcicle_data();
     void exportIcicle();
     void icicleSvgOfTenMillionCalls();
@@ -327,6 +328,9 @@ void TestCli::exportBadInput_data()
     QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
                                      << "t.svg"
                                      << "--memo with --compare memo: the comparison draws it off and on";
+    QTest::newRow("compare state graphs") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--view", "dag",
+        "-o"} << "t.svg"
+                                          << "--compare draws call trees or icicles: leave out --view dag";
     QTest::newRow("compare a step") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--step", "3", "-o"}
                                     << "t.svg"
                                     << "--step with --compare";
@@ -339,9 +343,6 @@ void TestCli::exportBadInput_data()
                                        << "--compare are for export";
     QTest::newRow("icicle as DOT") << (prime + QStringList {"--view", "icicle", "-o"}) << "icicle.dot"
                                    << "an icicle has no graph to write as DOT; use .svg, .png or .pdf";
-    QTest::newRow("icicle compared") << (QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--view", "icicle",
-        "-o"}) << "icicle.svg"
-                                     << "--compare draws call trees: leave out --view icicle";
     QTest::newRow("icicle at a step") << (prime + QStringList {"--view", "icicle", "--step", "3", "-o"}) << "icicle.svg"
                                       << "--step is not an option of --view icicle, which draws every call of the run";
     QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
@@ -508,6 +509,29 @@ void TestCli::icicleSvgOfTenMillionCalls()
     // the root's fill, exactly at the SVG's rectangle scaled to the pixels: the second player wins
     const QPoint inRoot(qRound(svg.root.left() * 2) + 4, qRound(svg.root.top() * 2) + 4);
     QCOMPARE(image.pixelColor(inRoot).name(), QStringLiteral("#c4ddf5"));
+}
+
+// The picture of the saving: both runs as icicles at one scale, every call of both drawn.
+void TestCli::exportComparesIcicles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saving.svg");
+    const Output o
+        = run({"export", "stones", "--n", "10", "--moves", "1,4", "--compare", "memo", "--view", "icicle", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("49 calls vs 18 calls: 31 saved by the memo"));
+    QCOMPARE(svg.count("id=\"off-call-"), 49);
+    QCOMPARE(svg.count("id=\"on-call-"), 18);
+    auto rootWidth = [&](const QString& prefix) {
+        const QRegularExpression root("<rect id=\"" + prefix + "call-0\"[^>]* width=\"([0-9.]+)\"");
+        return root.match(svg).captured(1).toDouble();
+    };
+    const double off = rootWidth("off-"), on = rootWidth("on-");
+    QVERIFY(off > 500);
+    QVERIFY2(std::abs(on - off * 18 / 49) <= 1.0, qPrintable(QString("%1 vs %2").arg(on).arg(off))); // one scale
 }
 
 void TestCli::help()

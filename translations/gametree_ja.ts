@@ -1879,10 +1879,6 @@
         <translation>--compare と --step は同時に使えません：2 つの実行はステップ数が違うので、実行全体を比べます</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view %1</source>
-        <translation>--compare は呼び出し木を描きます：--view %1 を外してください</translation>
-    </message>
-    <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
         <translation>--compare が書き出せるのは .svg、.png、.pdf で、.dot は書き出せません</translation>
     </message>
@@ -1909,6 +1905,10 @@
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
         <translation>%1 を書き出しました：%2 回の呼び出しのアイシクル図（%3 回は個別に描画）</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view dag</source>
+        <translation>--compare は呼び出し木かアイシクル図を描きます：--view dag を外してください</translation>
     </message>
 </context>
 <context>

@@ -1879,10 +1879,6 @@
         <translation>--compare와 --step은 함께 쓸 수 없습니다: 두 실행은 단계 수가 달라 실행 전체를 비교합니다</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view %1</source>
-        <translation>--compare는 호출 트리를 그립니다: --view %1 옵션을 빼세요</translation>
-    </message>
-    <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
         <translation>--compare는 .svg, .png, .pdf로 쓰며 .dot으로는 쓸 수 없습니다</translation>
     </message>
@@ -1909,6 +1905,10 @@
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
         <translation>%1 저장: 호출 %2번의 아이시클, %3번을 하나씩 그림</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view dag</source>
+        <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼세요</translation>
     </message>
 </context>
 <context>

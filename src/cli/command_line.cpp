@@ -300,9 +300,8 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
         throw ParamError(CliTr::tr("--%1 with --compare %1: the comparison draws it off and on").arg(set.names().first()));
     if (command.draw.step)
         throw ParamError(CliTr::tr("--step with --compare: the two runs take different steps; compare whole runs"));
-    if (command.draw.view == DrawOptions::View::Dag || command.icicle)
-        throw ParamError(CliTr::tr("--compare draws call trees: leave out --view %1")
-                             .arg(command.icicle ? QStringLiteral("icicle") : QStringLiteral("dag")));
+    if (command.draw.view == DrawOptions::View::Dag)
+        throw ParamError(CliTr::tr("--compare draws call trees or icicles: leave out --view dag"));
     if (command.output.endsWith(QLatin1String(".dot"), Qt::CaseInsensitive))
         throw ParamError(CliTr::tr("--compare writes .svg, .png or .pdf, not .dot"));
 }

@@ -170,8 +170,10 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const ComparedRun off {offOptions, offRun}, on {onOptions, onRun};
-    const Scene scene = buildComparisonScene(
-        game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
+    const Scene scene = command.icicle
+        ? buildIcicleComparisonScene(game, off, on, *command.compare, style, pageSizeOf(command.fit), command.legend)
+        : buildComparisonScene(
+            game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, Drawing(), game, exportOptions);
