@@ -732,6 +732,14 @@ void TestStudio::icicleFollowsTheStepAndNavigates()
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(10));
     QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(10) + 1);
     QCOMPARE(icicle->currentCall(), stepper.currentCall());
+    // Dragging from #10 to #12 goes there too.
+    QTest::mousePress(icicle, Qt::LeftButton, {}, icicle->pointOf(10).toPoint());
+    QMouseEvent drag(QEvent::MouseMove, icicle->pointOf(12), icicle->mapToGlobal(icicle->pointOf(12)), Qt::NoButton,
+        Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(icicle, &drag);
+    QTest::mouseRelease(icicle, Qt::LeftButton, {}, icicle->pointOf(12).toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
+    QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(12) + 1);
 
     // Can I Win (12, 60): 1,000s of calls, most narrower than a pixel; a click opens the way to one.
     solveAndWait("can-i-win", {{"max", "12"}, {"total", "60"}}, {true, false});

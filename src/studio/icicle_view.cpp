@@ -252,8 +252,21 @@ QPointF IcicleView::pointOf(std::int32_t call) const
 void IcicleView::mousePressEvent(QMouseEvent* event)
 {
     const std::int32_t call = callAt(event->position());
+    m_dragged = call;
     if (event->button() == Qt::LeftButton && call >= 0)
         emit callClicked(call);
+}
+
+void IcicleView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    // Each call the pointer reaches, once: scrubbing through the run as along a timeline.
+    const std::int32_t call = callAt(event->position());
+    if (call >= 0 && call != m_dragged) {
+        m_dragged = call;
+        emit callClicked(call);
+    }
 }
 
 bool IcicleView::event(QEvent* event)

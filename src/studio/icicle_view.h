@@ -57,7 +57,8 @@ protected:
     bool event(QEvent* event) override; // the tooltip
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override; // a new picture once the size settles
+    void mouseMoveEvent(QMouseEvent* event) override; // dragging goes along the run
+    void resizeEvent(QResizeEvent* event) override;   // a new picture once the size settles
 
 private:
     // The icicle, its scene and its image, made off the GUI thread for one run, size and style.
@@ -85,6 +86,7 @@ private:
     QTimer m_debounce; // resizing makes one picture at the end, not one per pixel
     bool m_again = false;
     std::int32_t m_current = -1;
+    std::int32_t m_dragged = -1;                   // the call the drag went to last
     std::int32_t m_areaFirst = -1, m_areaEnd = -1; // the tree's part on screen: calls and depths
     int m_areaTop = 0, m_areaBottom = -1;
 };
