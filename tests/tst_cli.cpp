@@ -8,7 +8,9 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QImage>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 class TestCli : public QObject {
@@ -31,6 +33,10 @@ private slots:
     void exportBadInput();
     void exportComparesTwoRuns_data();
     void exportComparesTwoRuns();
+    void exportComparesIcicles();
+    void exportIcicle_data();
+    void exportIcicle();
+    void icicleSvgOfTenMillionCalls();
     void help();
     void slideDecks();
     void languages();
@@ -305,12 +311,15 @@ void TestCli::exportBadInput_data()
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
-                              << "--view: 'graph' is not allowed; use tree or dag";
+                              << "--view: 'graph' is not allowed; use tree, dag or icicle";
     QTest::newRow("compare what") << QStringList {"export", "prime", "--n", "7", "--compare", "speed", "-o"} << "t.svg"
                                   << "--compare: 'speed' is not allowed; use memo or short-circuit";
     QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
                                      << "t.svg"
                                      << "--memo with --compare memo: the comparison draws it off and on";
+    QTest::newRow("compare state graphs") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--view", "dag",
+        "-o"} << "t.svg"
+                                          << "--compare draws call trees or icicles: leave out --view dag";
     QTest::newRow("compare a step") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--step", "3", "-o"}
                                     << "t.svg"
                                     << "--step with --compare";
@@ -321,6 +330,10 @@ void TestCli::exportBadInput_data()
         << "--compare short-circuit: stone-game-ii has no short-circuit";
     QTest::newRow("compare on slides") << QStringList {"slides", "prime", "--n", "7", "--compare", "memo", "-o"} << "deck"
                                        << "--compare are for export";
+    QTest::newRow("icicle as DOT") << (prime + QStringList {"--view", "icicle", "-o"}) << "icicle.dot"
+                                   << "an icicle has no graph to write as DOT; use .svg, .png or .pdf";
+    QTest::newRow("icicle at a step") << (prime + QStringList {"--view", "icicle", "--step", "3", "-o"}) << "icicle.svg"
+                                      << "--step is not an option of --view icicle, which draws every call of the run";
     QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
                                              << "--palette is an option of export, not of solve";
 }
@@ -383,6 +396,131 @@ void TestCli::exportComparesTwoRuns()
     QCOMPARE(svg.count("<g id="), groups); // each node group has its title
     QCOMPARE(ids.size(), groups);          // and an id of its own
     QVERIFY(groups >= 8);
+}
+
+namespace {
+struct IcicleSvg {
+    int elements = 0;
+    QRectF root;  // the rect of call #0
+    QRectF whole; // around every call and aggregate
+    int calls = 0;
+    int aggregates = 0;
+    QStringList labels; // texts inside the icicle
+};
+
+IcicleSvg readIcicleSvg(const QString& path)
+{
+    QFile file(path);
+    IcicleSvg svg;
+    if (!file.open(QIODevice::ReadOnly))
+        return svg;
+    QXmlStreamReader xml(&file);
+    bool inIcicle = false;
+    while (xml.readNextStartElement() || !xml.atEnd()) {
+        if (!xml.isStartElement())
+            continue;
+        ++svg.elements;
+        const QXmlStreamAttributes a = xml.attributes();
+        inIcicle = inIcicle || a.value("class") == QLatin1String("icicle");
+        const QStringList classes = a.value("class").toString().split(' ');
+        if (xml.name() == QLatin1String("rect") && (classes.contains("call") || classes.contains("aggregate"))) {
+            const QRectF box(
+                a.value("x").toDouble(), a.value("y").toDouble(), a.value("width").toDouble(), a.value("height").toDouble());
+            svg.whole = svg.whole.isNull() ? box : svg.whole.united(box);
+            if (a.value("id") == QLatin1String("call-0"))
+                svg.root = box;
+            ++(classes.contains("call") ? svg.calls : svg.aggregates);
+        }
+        if (inIcicle && xml.name() == QLatin1String("text"))
+            svg.labels << xml.readElementText();
+    }
+    return svg;
+}
+} // namespace
+
+void TestCli::exportIcicle_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<int>("calls");     // drawn one by one
+    QTest::addColumn<QString>("label"); // inside a call's rectangle
+    QTest::newRow("prime 7, the article's figure") << QStringList {"prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
+                                                   << "an icicle of 15 calls, 15 drawn" << 15 << "N=2, second player";
+    QTest::newRow("stones 10;1,4 in Japanese")
+        << QStringList {"stones", "--n", "10", "--moves", "1,4", "--lang", "ja"} << "18" << 18 << "n=9";
+    QTest::newRow("a chain 10,001 calls deep")
+        << QStringList {"stones", "--n", "10000", "--moves", "1"} << "an icicle of 10001 calls" << 86 << "";
+}
+
+// Every call of a small run is a rectangle, labelled where it fits; the root spans the icicle.
+void TestCli::exportIcicle()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, said);
+    QFETCH(int, calls);
+    QFETCH(QString, label);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("icicle.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"--view", "icicle", "-o", path});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.err.isEmpty(), o.err.constData());
+    QVERIFY2(QString::fromUtf8(o.out).contains(said), o.out.constData());
+    const IcicleSvg svg = readIcicleSvg(path);
+    QCOMPARE(svg.calls, calls);
+    QCOMPARE(svg.aggregates, 0);
+    QCOMPARE(svg.root.left(), svg.whole.left());
+    QCOMPARE(svg.root.right(), svg.whole.right());
+    QCOMPARE(svg.root.top(), svg.whole.top());
+    if (!label.isEmpty())
+        QVERIFY2(svg.labels.contains(label), qPrintable(svg.labels.join(" | ")));
+}
+
+// can-i-win (20, 210): every one of its 10,485,761 calls is recorded and counted, in a file of
+// fewer than 50,000 elements whose root spans the whole width; the PNG too.
+void TestCli::icicleSvgOfTenMillionCalls()
+{
+    QTemporaryDir dir;
+    const QStringList run20 {"export", "can-i-win", "--max", "20", "--total", "210", "--view", "icicle", "-o"};
+    const Output o = run(run20 + QStringList {dir.filePath("x.svg")});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(QString::fromUtf8(o.out).contains("an icicle of 10485761 calls"), o.out.constData());
+    const IcicleSvg svg = readIcicleSvg(dir.filePath("x.svg"));
+    QVERIFY2(svg.elements < 50000, qPrintable(QString::number(svg.elements)));
+    QVERIFY(svg.aggregates > 1000);
+    QCOMPARE(svg.root.left(), svg.whole.left());
+    QCOMPARE(svg.root.right(), svg.whole.right());
+    QVERIFY(svg.root.width() > 800); // a slide's width, less the margins and the depths
+
+    const Output png = run(run20 + QStringList {dir.filePath("x.png")});
+    QCOMPARE(png.status, 0);
+    const QImage image(dir.filePath("x.png"));
+    QCOMPARE(image.size(), QSize(1920, 1080)); // the slide at 144 dpi
+    // the root's fill, exactly at the SVG's rectangle scaled to the pixels: the second player wins
+    const QPoint inRoot(qRound(svg.root.left() * 2) + 4, qRound(svg.root.top() * 2) + 4);
+    QCOMPARE(image.pixelColor(inRoot).name(), QStringLiteral("#c4ddf5"));
+}
+
+// The picture of the saving: both runs as icicles at one scale, every call of both drawn.
+void TestCli::exportComparesIcicles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saving.svg");
+    const Output o
+        = run({"export", "stones", "--n", "10", "--moves", "1,4", "--compare", "memo", "--view", "icicle", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("49 calls vs 18 calls: 31 saved by the memo"));
+    QCOMPARE(svg.count("id=\"off-call-"), 49);
+    QCOMPARE(svg.count("id=\"on-call-"), 18);
+    auto rootWidth = [&](const QString& prefix) {
+        const QRegularExpression root("<rect id=\"" + prefix + "call-0\"[^>]* width=\"([0-9.]+)\"");
+        return root.match(svg).captured(1).toDouble();
+    };
+    const double off = rootWidth("off-"), on = rootWidth("on-");
+    QVERIFY(off > 500);
+    QVERIFY2(std::abs(on - off * 18 / 49) <= 1.0, qPrintable(QString("%1 vs %2").arg(on).arg(off))); // one scale
 }
 
 void TestCli::help()

@@ -32,6 +32,10 @@ private slots:
     void svgMarks();
     void stepShowsOnlyWhatHappened();
     void dagHasOneNodePerState();
+    void stateGraphAtAStep_data();
+    void stateGraphAtAStep();
+    void stateGraphEdgesAreMoves_data();
+    void stateGraphEdgesAreMoves();
     void bigTreesAreCut();
     void skippedMovesFollowTriedOnes();
     void siblingElisionKeepsTheStory_data();
@@ -82,6 +86,7 @@ struct SvgSummary {
     QStringList texts;
     QString titleText;
     QString legendText;
+    QStringList moveLabels; // the texts on edges
     int memoLinks = 0;
     int pathsInText = 0;
 };
@@ -109,6 +114,10 @@ SvgSummary readSvg(const QByteArray& svg)
             summary.titleText = g.text();
         if (classes.contains(QStringLiteral("legend")))
             summary.legendText = g.text();
+        if (classes.contains(QStringLiteral("moves")))
+            for (QDomElement t = g.firstChildElement(QStringLiteral("text")); !t.isNull();
+                 t = t.nextSiblingElement(QStringLiteral("text")))
+                summary.moveLabels << t.text();
     }
     const QDomNodeList texts = doc.elementsByTagName(QStringLiteral("text"));
     for (int i = 0; i < texts.size(); ++i)
@@ -295,6 +304,100 @@ void TestExport::dagHasOneNodePerState()
     const Picture memo = draw("stones", "n=10 moves=1,4", {true, false}, options);
     QCOMPARE(memo.drawing.nodes.size(), std::size_t(11));
     QCOMPARE(memo.drawing.edges.size(), std::size_t(17)); // every call but the root adds its move
+}
+
+void TestExport::stateGraphAtAStep_data()
+{
+    QTest::addColumn<qint64>("step");
+    QTest::addColumn<QStringList>("states"); // drawn, in the order the run first reaches them
+    QTest::addColumn<QString>("current");    // the state of the call running now, ringed
+    QTest::addColumn<int>("edges");
+    QTest::addColumn<QStringList>("shared"); // states reached by two calls so far, shown "×2"
+    // stones (10; 1,4), memo on: n=10 down to n=0 removing 1 (calls 0-10), then each n=k+4
+    // tries n=k: call 11 reaches n=0 again (a base case), calls 12-17 are memo answers.
+    const QStringList all {"n=10", "n=9", "n=8", "n=7", "n=6", "n=5", "n=4", "n=3", "n=2", "n=1", "n=0"};
+    QTest::newRow("step 1: the root entered") << qint64(1) << QStringList {"n=10"} << "n=10" << 0 << QStringList();
+    QTest::newRow("step 5: n=6 entered") << qint64(5) << all.mid(0, 5) << "n=6" << 4 << QStringList();
+    QTest::newRow("step 12: n=0 returned") << qint64(12) << all << "n=1" << 10 << QStringList();
+    QTest::newRow("step 16: n=4 removes 4, n=0 again") << qint64(16) << all << "n=0" << 11 << QStringList {"n=0"};
+    QTest::newRow("step 20: a memo answer for n=1 returned") << qint64(20) << all << "n=5" << 12 << QStringList {"n=1", "n=0"};
+    QTest::newRow("step 36: the end") << qint64(36) << all << "" << 17
+                                      << QStringList {"n=6", "n=5", "n=4", "n=3", "n=2", "n=1", "n=0"};
+}
+
+// The state graph shows what the run has reached at the step, as the tree hides calls not entered.
+void TestExport::stateGraphAtAStep()
+{
+    QFETCH(qint64, step);
+    QFETCH(QStringList, states);
+    QFETCH(QString, current);
+    QFETCH(int, edges);
+    QFETCH(QStringList, shared);
+    DrawOptions options;
+    options.view = DrawOptions::View::Dag;
+    options.step = step;
+    const Picture p = draw("stones", "n=10 moves=1,4", {true, false}, options);
+    QStringList drawn, sharedNow, ringed;
+    for (const SceneNode& n : p.scene.nodes) {
+        drawn << n.texts.front().text;
+        if (n.current)
+            ringed << n.texts.front().text;
+        if (n.classes.contains("shared")) {
+            sharedNow << n.texts.front().text;
+            QVERIFY2(n.texts.at(1).text.endsWith("×2"), qPrintable(n.texts.at(1).text));
+        }
+        QCOMPARE(n.ref.kind, NodeRef::Kind::State);
+    }
+    QCOMPARE(drawn, states);
+    QCOMPARE(ringed, current.isEmpty() ? QStringList() : QStringList {current});
+    QCOMPARE(sharedNow, shared);
+    QCOMPARE(int(p.scene.edges.size()), edges);
+    // Every edge drawn says its move; the legend explains "×k" when a node shows it.
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    QCOMPARE(s.moveLabels.size(), edges);
+    QCOMPARE(s.classCount.value("current"), ringed.size());
+    QCOMPARE(s.legendText.contains("×k: a state reached by k calls"), !shared.isEmpty());
+}
+
+void TestExport::stateGraphEdgesAreMoves_data()
+{
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<QStringList>("marks"); // "×k" on n=6 down to n=0
+    // With the memo off the run makes 49 calls, yet each state's moves are drawn once.
+    QTest::newRow("memo on") << true << 18 << QStringList {"×2", "×2", "×2", "×2", "×2", "×2", "×2"};
+    QTest::newRow("memo off") << false << 49 << QStringList {"×2", "×3", "×4", "×5", "×7", "×10", "×14"};
+}
+
+// One edge per move from a state, however many calls make it, labelled in SVG and DOT.
+void TestExport::stateGraphEdgesAreMoves()
+{
+    QFETCH(bool, memo);
+    QFETCH(int, calls);
+    QFETCH(QStringList, marks);
+    DrawOptions options;
+    options.view = DrawOptions::View::Dag;
+    const Picture p = draw("stones", "n=10 moves=1,4", {memo, false}, options);
+    QCOMPARE(p.drawing.nodes.size(), std::size_t(11));
+    int reached = 0;
+    for (const DrawNode& n : p.drawing.nodes)
+        reached += n.sharedBy;
+    QCOMPARE(reached, calls); // every call reaches one state
+    QStringList shown;
+    for (const SceneNode& n : p.scene.nodes)
+        if (const qsizetype at = n.texts.at(1).text.indexOf(u'×'); at >= 0)
+            shown << n.texts.at(1).text.mid(at);
+    QCOMPARE(shown, marks);
+    // n=1..10 remove 1, n=4..10 remove 4.
+    QCOMPARE(p.drawing.edges.size(), std::size_t(17));
+    const SvgSummary s = readSvg(sceneToSvg(p.scene));
+    QCOMPARE(s.moveLabels.count(p.game->moveShortLabel(1)), 10);
+    QCOMPARE(s.moveLabels.count(p.game->moveShortLabel(4)), 7);
+    QVERIFY(s.legendText.contains("×k: a state reached by k calls"));
+    const QString dot = QString::fromUtf8(exportBytes(p.scene, p.drawing, *p.game, ExportFormat::Dot));
+    QCOMPARE(dot.count(QStringLiteral("label=\"%1\"").arg(p.game->moveLabel(1))), 10);
+    QCOMPARE(dot.count(QStringLiteral("label=\"%1\"").arg(p.game->moveLabel(4))), 7);
+    QCOMPARE(dot.count(QStringLiteral("×")), marks.size());
 }
 
 void TestExport::bigTreesAreCut()

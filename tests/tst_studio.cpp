@@ -5,6 +5,8 @@
 #include "core/session_file.h"
 #include "core/trace_analysis.h"
 #include "game_form.h"
+#include "legend_panel.h"
+#include "icicle_view.h"
 #include "main_window.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -62,7 +64,9 @@ private slots:
     void findJumpsBetweenMatches();
     void findStopsForANewQueryOrRun();
     void stateGraphFollowsTheTree();
+    void stateGraphIsFramedWhenShown();
     void hoverShowsTheTooltip();
+    void icicleFollowsTheStepAndNavigates();
     void languageSwitchKeepsTheLayout();
     void toolbarShowsNoMnemonics();
     void shortcutsDialogListsEveryKey();
@@ -307,12 +311,14 @@ void TestStudio::sessionRestoresTheStep()
     m_window->run()->stepper().setPosition(12);
     m_window->stepInto();
     m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
+    m_window->canvas()->showStateGraph(true); // the session keeps which tab is shown
     QTemporaryDir dir;
     const QString path = dir.filePath("lesson.gtree");
     m_window->saveSession(path);
     QVERIFY(QFile::exists(path));
 
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->canvas()->showStateGraph(false);
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->openSession(path);
     QVERIFY(shown.wait(20000));
@@ -321,6 +327,7 @@ void TestStudio::sessionRestoresTheStep()
     QCOMPARE(m_window->run()->stepper().position(), 13LL);
     QCOMPARE(stackRows().size(), 3);
     QCOMPARE(m_window->treeView()->zoom(), 1.7);
+    QVERIFY(m_window->canvas()->showsStateGraph());
 }
 
 void TestStudio::corruptSessionChangesNothing()
@@ -585,25 +592,108 @@ void TestStudio::findStopsForANewQueryOrRun()
 void TestStudio::stateGraphFollowsTheTree()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QVERIFY(!m_window->canvas()->showsStateGraph());        // the call tree first
+    m_window->findChild<QAction*>("stateGraph")->trigger(); // F7
+    QVERIFY(m_window->canvas()->showsStateGraph());
+    TreeView* graph = m_window->stateGraphView();
+    auto shownStates = [graph](bool currentOnly) {
+        QStringList states;
+        for (const SceneNode& n : graph->scene().nodes)
+            if (!currentOnly || n.current)
+                states << n.texts.front().text;
+        return states;
+    };
+    // At step 16 the run has reached every state but only 11 of its moves; the call running
+    // now (n=4 removing 4) is at n=0, reached for the second time, and the legend says what "×2" is.
+    m_window->toFirst();
+    for (int k = 1; k < 16; ++k)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 16);
+    QCOMPARE(shownStates(false).size(), 11);
+    QCOMPARE(graph->scene().edges.size(), std::size_t(11));
+    QCOMPARE(shownStates(true), QStringList {"n=0"});
+    auto* legend = m_window->findChild<LegendPanel*>();
+    QVERIFY(legend->toolTip().contains("×k: a state reached by k calls"));
+    // Back at step 5 only n=10 to n=6 are reached, and no state twice.
+    for (int k = 16; k > 5; --k)
+        m_window->stepBack();
+    QCOMPARE(shownStates(false), (QStringList {"n=10", "n=9", "n=8", "n=7", "n=6"}));
+    QCOMPARE(shownStates(true), QStringList {"n=6"});
+    QVERIFY(!legend->toolTip().contains("×k"));
+
     m_window->toLast();
-    m_window->stateGraphDock()->show();
-    m_window->stateGraphDock()->raise();
-    QTRY_VERIFY(m_window->stateGraphView()->scene().nodes.size() > 0);
-    const Scene& dag = m_window->stateGraphView()->scene();
+    const Scene& dag = graph->scene();
     QCOMPARE(qint64(dag.nodes.size()), m_window->run()->result().stats.distinctStates); // 11 states, n=0..10
-    QCOMPARE(dag.edges.size(), std::size_t(17)); // each call but the root adds its move; memo answers too
+    QCOMPARE(dag.edges.size(), std::size_t(17)); // each move from each state, made by a call or a memo answer
+    QCOMPARE(dag.edgeLabels.size(), std::size_t(17));
 
     // Selecting a memo answer in the tree selects its state in the graph (computed by #9).
     m_window->selectNode(NodeRef::call(12));
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->stateGraphView()->selected(), NodeRef::state(9));
     // Clicking a state in the graph selects the call that computed it in the tree.
-    TreeView* graph = m_window->stateGraphView();
     const SceneNode* n5 = graph->node(NodeRef::state(5));
     QVERIFY(n5);
     graph->centerOn(n5->box);
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(5));
+    QCOMPARE(graph->selected(), NodeRef::state(5));
+
+    // Back to the tree: its own legend, without "×k".
+    m_window->findChild<QAction*>("stateGraph")->trigger();
+    QVERIFY(!m_window->canvas()->showsStateGraph());
+    QVERIFY(!legend->toolTip().contains("×k"));
+}
+
+void TestStudio::stateGraphIsFramedWhenShown()
+{
+    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
+    QTest::qWait(20);
+    TreeView* graph = m_window->stateGraphView();
+    auto statesOnScreen = [&] {
+        QStringList states;
+        for (const QJsonValue& v : viewReport(*graph, m_window->run())["nodesOnScreen"].toArray())
+            if (v["kind"].toString() == QLatin1String("state"))
+                states << graph->node(NodeRef::state(v["call"].toInt()))->texts.front().text;
+        return states;
+    };
+    // The article's figure: its 10 states fit whole, with text larger than the minimum.
+    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->solve(30);
+    QVERIFY(shown.wait(20000));
+    m_window->canvas()->showStateGraph(true);
+    QTRY_VERIFY(graph->isVisible());
+    QCOMPARE(statesOnScreen().size(), 10);
+    QVERIFY2(graph->height() >= 600, qPrintable(QString::number(graph->height()))); // the tree's canvas, not a strip
+    QVERIFY2(graph->nodeTextPixels() >= 14, qPrintable(QString::number(graph->nodeTextPixels())));
+    QVERIFY(graph->isFraming());
+    // Framed again when the window changes, until the user zooms; then what the user chose stays.
+    const double zoom = graph->zoom();
+    m_window->resize(1600, 900);
+    QTRY_VERIFY(graph->zoom() < zoom);
+    QCOMPARE(statesOnScreen().size(), 10);
+    graph->zoomIn();
+    QVERIFY(!graph->isFraming());
+    const double zoomed = graph->zoom();
+    m_window->canvas()->showStateGraph(false);
+    m_window->canvas()->showStateGraph(true);
+    QCOMPARE(graph->zoom(), zoomed);
+
+    // Stones (10; 1,4) at step 16 is too tall to read whole (11 levels): 14 px around the state of
+    // the call running now (n=0, from n=4), with the states of its callers, nearest first, as fit.
+    m_window->resize(1904, 1032);
+    QTest::qWait(20);
+    m_window->form()->setRun("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->solve(16);
+    QVERIFY(shown.wait(20000));
+    QVERIFY(graph->isFraming()); // a new run is framed again
+    QTRY_COMPARE(graph->nodeTextPixels(), 14.0);
+    QTRY_VERIFY(statesOnScreen().size() >= 6);
+    const QStringList onScreen = statesOnScreen();
+    for (const char* state : {"n=0", "n=4", "n=5"})
+        QVERIFY2(onScreen.contains(state), qPrintable(onScreen.join(u' ')));
+    QVERIFY(graph->node(m_window->run()->stateNodeOf(11))->current);
 }
 
 void TestStudio::hoverShowsTheTooltip()
@@ -620,6 +710,49 @@ void TestStudio::hoverShowsTheTooltip()
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY(QToolTip::text().startsWith("N=2, first player\nfirst player to move (OR)\ncall #10"));
     QVERIFY(QToolTip::text().contains("repeats call #6 (same state)"));
+}
+
+// The icicle dock shows the whole run: the step's call highlighted, the tree's part on screen
+// outlined; a click on a call (or on calls summed in a column) goes there in the tree.
+void TestStudio::icicleFollowsTheStepAndNavigates()
+{
+    m_window->resize(1366, 768);
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    IcicleView* icicle = m_window->icicle();
+    QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
+    Stepper& stepper = m_window->run()->stepper();
+    m_window->stepInto();
+    m_window->stepInto();
+    QCOMPARE(icicle->currentCall(), stepper.currentCall());
+    m_window->toLast();
+    QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(10))); // the whole small tree is on screen
+    QVERIFY(icicle->tooltipAt(icicle->pointOf(10)).startsWith("N=2, first player\ncall #10 · depth 2 · 2 calls"));
+
+    QTest::mouseClick(icicle, Qt::LeftButton, {}, icicle->pointOf(10).toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(10));
+    QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(10) + 1);
+    QCOMPARE(icicle->currentCall(), stepper.currentCall());
+    // Dragging from #10 to #12 goes there too.
+    QTest::mousePress(icicle, Qt::LeftButton, {}, icicle->pointOf(10).toPoint());
+    QMouseEvent drag(QEvent::MouseMove, icicle->pointOf(12), icicle->mapToGlobal(icicle->pointOf(12)), Qt::NoButton,
+        Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(icicle, &drag);
+    QTest::mouseRelease(icicle, Qt::LeftButton, {}, icicle->pointOf(12).toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
+    QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(12) + 1);
+
+    // Can I Win (12, 60): 1,000s of calls, most narrower than a pixel; a click opens the way to one.
+    solveAndWait("can-i-win", {{"max", "12"}, {"total", "60"}}, {true, false});
+    QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
+    const Trace& trace = m_window->run()->trace();
+    const QPointF deep(icicle->width() * 0.7, icicle->pointOf(trace.subtreeEnd(0) - 1).y());
+    const std::int32_t call = icicle->callAt(deep);
+    QVERIFY(call > 0);
+    QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(call)] < 0); // not drawn yet
+    QTest::mouseClick(icicle, Qt::LeftButton, {}, deep.toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(call));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(call)));
+    QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(call)));
 }
 
 void TestStudio::languageSwitchKeepsTheLayout()

@@ -52,6 +52,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CanvasTabs</name>
+    <message>
+        <source>Call tree</source>
+        <translation>呼び出しの木</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>状態グラフ</translation>
+    </message>
+    <message>
+        <source>Every call of the run, as the recursion made them</source>
+        <translation>実行のすべての呼び出し（再帰が行ったとおり）</translation>
+    </message>
+    <message>
+        <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
+        <translation>状態ごとに 1 頂点：k 回の呼び出しが到達した状態は 1 度だけ描かれて「×k」と記され、そこへの手ごとに辺が 1 本あります</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article's example (false)</source>
@@ -119,6 +138,10 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>アイシクル図には DOT に書くグラフがありません。.svg、.png か .pdf を使ってください</translation>
     </message>
 </context>
 <context>
@@ -277,6 +300,53 @@
     <message>
         <source>Custom parameters</source>
         <translation>独自のパラメータ</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleScene</name>
+    <message>
+        <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
+        <translation>アイシクル図：深さごとに 1 段、各呼び出しの幅はその部分木の呼び出し数</translation>
+    </message>
+    <message>
+        <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
+        <translation>深さ %1 レベル：1 段に %2 レベルをまとめ、いちばん浅い呼び出しで描く</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>%1 memo answers</source>
+        <translation>メモの答え %1 回</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2 · %3 calls in its subtree</source>
+        <translation>呼び出し #%1 · 深さ %2 · 部分木に %3 回の呼び出し</translation>
+    </message>
+    <message>
+        <source>%1 calls of this band drawn here</source>
+        <translation>この段の呼び出し %1 回をここに描く</translation>
+    </message>
+    <message>
+        <source>memo answers (bolder: a larger share of the calls)</source>
+        <translation>メモの答え（濃いほど呼び出しに占める割合が大きい）</translation>
+    </message>
+    <message>
+        <source>base cases</source>
+        <translation>基底ケース</translation>
+    </message>
+    <message>
+        <source>calls in repeated subtrees: their states were computed before</source>
+        <translation>繰り返しの部分木の呼び出し：その状態は以前に計算済み</translation>
+    </message>
+    <message>
+        <source>calls narrower than a point: the colour of most, paler where they fill less</source>
+        <translation>1 ポイントより細い呼び出し：多いほうの色、埋まりが少ないほど淡い</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1052,10 @@
         <translation>描いていない部分木</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k：k 回の呼び出しが到達した状態</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>試さなかった手（打ち切り）</translation>
     </message>
@@ -1425,6 +1499,14 @@
         <translation>最善の手順だけを開く(&amp;L)</translation>
     </message>
     <message>
+        <source>State &amp;Graph</source>
+        <translation>状態グラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>One node per state, in place of the call tree (F7 switches back)</source>
+        <translation>呼び出しの木の代わりに、状態ごとに 1 頂点のグラフを表示（F7 で戻ります）</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>解く(&amp;S)</translation>
     </message>
@@ -1508,14 +1590,6 @@
         <translation>ソルバーのソースコード</translation>
     </message>
     <message>
-        <source>State graph: one node per state</source>
-        <translation>状態グラフ：状態ごとに 1 頂点</translation>
-    </message>
-    <message>
-        <source>State graph</source>
-        <translation>状態グラフ</translation>
-    </message>
-    <message>
         <source>Memo table: off in this run</source>
         <translation>メモ表：この実行ではメモ化なし</translation>
     </message>
@@ -1526,6 +1600,10 @@
     <message>
         <source>Memo table: %1 entries</source>
         <translation>メモ表：%1 件</translation>
+    </message>
+    <message>
+        <source>Every call (icicle)</source>
+        <translation>すべての呼び出し（アイシクル図）</translation>
     </message>
 </context>
 <context>
@@ -1671,10 +1749,6 @@
         <translation>export：書き出すファイル。.svg、.png、.pdf、.dot。</translation>
     </message>
     <message>
-        <source>export: tree (every call) or dag (one node per state).</source>
-        <translation>export：tree（すべての呼び出し）か dag（状態ごとに 1 頂点）。</translation>
-    </message>
-    <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
         <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
     </message>
@@ -1739,10 +1813,6 @@
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
         <translation>export には -o ファイル（.svg、.png、.pdf、.dot）が必要です</translation>
-    </message>
-    <message>
-        <source>--view: '%1' is not allowed; use tree or dag</source>
-        <translation>--view：'%1' は使えません。tree か dag を指定してください</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>
@@ -1885,10 +1955,6 @@
         <translation>--compare と --step は同時に使えません：2 つの実行はステップ数が違うので、実行全体を比べます</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view dag</source>
-        <translation>--compare は呼び出し木を描きます：--view dag を外してください</translation>
-    </message>
-    <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
         <translation>--compare が書き出せるのは .svg、.png、.pdf で、.dot は書き出せません</translation>
     </message>
@@ -1936,6 +2002,26 @@
         <source>program: %1 s of CPU time, peak memory %L2 MiB</source>
         <translation>プログラム：CPU 時間 %1 秒、最大メモリ %L2 MiB</translation>
     </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
+        <translation>export：tree（すべての呼び出し）、dag（状態ごとに 1 頂点）か icicle（実行全体、深さごとに 1 段）。</translation>
+    </message>
+    <message>
+        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
+        <translation>--view：'%1' は使えません。tree、dag か icicle を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
+        <translation>--%1 は --view icicle のオプションではありません（実行のすべての呼び出しを描きます）</translation>
+    </message>
+    <message>
+        <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
+        <translation>%1 を書き出しました：%2 回の呼び出しのアイシクル図（%3 回は個別に描画）</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view dag</source>
+        <translation>--compare は呼び出し木かアイシクル図を描きます：--view dag を外してください</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1976,8 +2062,12 @@
         <translation>クイズモードで開始します：返る直前で止まって出題します。</translation>
     </message>
     <message>
-        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
-        <translation>--screenshot と一緒に：木の画面に何が見えているかを JSON で書き出します。</translation>
+        <source>Show the state graph (one node per state) in place of the call tree.</source>
+        <translation>呼び出しの木の代わりに状態グラフ（状態ごとに 1 頂点）を表示します。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also write what the canvas shows, as JSON.</source>
+        <translation>--screenshot と一緒に：画面に何が見えているかを JSON で書き出します。</translation>
     </message>
     <message>
         <source>Show beside the run the same run with this option flipped.</source>

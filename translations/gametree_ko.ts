@@ -52,6 +52,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CanvasTabs</name>
+    <message>
+        <source>Call tree</source>
+        <translation>호출 트리</translation>
+    </message>
+    <message>
+        <source>State graph</source>
+        <translation>상태 그래프</translation>
+    </message>
+    <message>
+        <source>Every call of the run, as the recursion made them</source>
+        <translation>실행의 모든 호출(재귀가 만든 그대로)</translation>
+    </message>
+    <message>
+        <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
+        <translation>상태마다 노드 하나: 호출 k번이 도달한 상태는 한 번만 그려지고 “×k”로 표시되며, 그 상태로 가는 수마다 간선이 하나 있습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article's example (false)</source>
@@ -119,6 +138,10 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰세요</translation>
     </message>
 </context>
 <context>
@@ -277,6 +300,53 @@
     <message>
         <source>Custom parameters</source>
         <translation>사용자 지정 매개변수</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleScene</name>
+    <message>
+        <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
+        <translation>아이시클: 깊이마다 띠 하나, 각 호출의 너비는 그 부분 트리의 호출 수</translation>
+    </message>
+    <message>
+        <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
+        <translation>깊이 %1단: 띠 하나에 %2단씩, 가장 얕은 호출로 그림</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>호출 %1번</translation>
+    </message>
+    <message>
+        <source>%1 memo answers</source>
+        <translation>메모 답 %1번</translation>
+    </message>
+    <message>
+        <source>call #%1 · depth %2 · %3 calls in its subtree</source>
+        <translation>호출 #%1 · 깊이 %2 · 부분 트리의 호출 %3번</translation>
+    </message>
+    <message>
+        <source>%1 calls of this band drawn here</source>
+        <translation>이 띠의 호출 %1번을 여기 그림</translation>
+    </message>
+    <message>
+        <source>memo answers (bolder: a larger share of the calls)</source>
+        <translation>메모 답 (진할수록 호출 중 비율이 큼)</translation>
+    </message>
+    <message>
+        <source>base cases</source>
+        <translation>기저 사례</translation>
+    </message>
+    <message>
+        <source>calls in repeated subtrees: their states were computed before</source>
+        <translation>반복된 부분 트리의 호출: 그 상태는 이미 계산됨</translation>
+    </message>
+    <message>
+        <source>calls narrower than a point: the colour of most, paler where they fill less</source>
+        <translation>1포인트보다 좁은 호출: 다수의 색, 덜 채울수록 옅게</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1052,10 @@
         <translation>그리지 않은 부분 트리</translation>
     </message>
     <message>
+        <source>×k: a state reached by k calls</source>
+        <translation>×k: 호출 k번이 도달한 상태</translation>
+    </message>
+    <message>
         <source>move not tried (short-circuit)</source>
         <translation>시도하지 않은 수 (단락 평가)</translation>
     </message>
@@ -1425,6 +1499,14 @@
         <translation>최선의 수순만 펼치기(&amp;L)</translation>
     </message>
     <message>
+        <source>State &amp;Graph</source>
+        <translation>상태 그래프(&amp;G)</translation>
+    </message>
+    <message>
+        <source>One node per state, in place of the call tree (F7 switches back)</source>
+        <translation>호출 트리 대신 상태마다 노드 하나인 그래프 (F7로 돌아갑니다)</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>풀기(&amp;S)</translation>
     </message>
@@ -1508,14 +1590,6 @@
         <translation>솔버 소스 코드</translation>
     </message>
     <message>
-        <source>State graph: one node per state</source>
-        <translation>상태 그래프: 상태마다 노드 하나</translation>
-    </message>
-    <message>
-        <source>State graph</source>
-        <translation>상태 그래프</translation>
-    </message>
-    <message>
         <source>Memo table: off in this run</source>
         <translation>메모 표: 이번 실행은 메모이제이션 없음</translation>
     </message>
@@ -1526,6 +1600,10 @@
     <message>
         <source>Memo table: %1 entries</source>
         <translation>메모 표: %1개</translation>
+    </message>
+    <message>
+        <source>Every call (icicle)</source>
+        <translation>모든 호출 (아이시클)</translation>
     </message>
 </context>
 <context>
@@ -1671,10 +1749,6 @@
         <translation>export: 쓸 파일. .svg, .png, .pdf, .dot.</translation>
     </message>
     <message>
-        <source>export: tree (every call) or dag (one node per state).</source>
-        <translation>export: tree(모든 호출) 또는 dag(상태마다 노드 하나).</translation>
-    </message>
-    <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
         <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
     </message>
@@ -1739,10 +1813,6 @@
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
         <translation>export에는 -o 파일(.svg, .png, .pdf, .dot)이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--view: '%1' is not allowed; use tree or dag</source>
-        <translation>--view: '%1'은(는) 쓸 수 없습니다. tree 또는 dag를 쓰세요</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>
@@ -1885,10 +1955,6 @@
         <translation>--compare와 --step은 함께 쓸 수 없습니다: 두 실행은 단계 수가 달라 실행 전체를 비교합니다</translation>
     </message>
     <message>
-        <source>--compare draws call trees: leave out --view dag</source>
-        <translation>--compare는 호출 트리를 그립니다: --view dag를 빼세요</translation>
-    </message>
-    <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
         <translation>--compare는 .svg, .png, .pdf로 쓰며 .dot으로는 쓸 수 없습니다</translation>
     </message>
@@ -1936,6 +2002,26 @@
         <source>program: %1 s of CPU time, peak memory %L2 MiB</source>
         <translation>프로그램: CPU 시간 %1초, 최대 메모리 %L2 MiB</translation>
     </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
+        <translation>export: tree(모든 호출), dag(상태마다 노드 하나) 또는 icicle(실행 전체, 깊이마다 띠 하나).</translation>
+    </message>
+    <message>
+        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
+        <translation>--view: '%1' 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
+        <translation>--%1 옵션은 --view icicle에 쓸 수 없습니다 (실행의 모든 호출을 그립니다)</translation>
+    </message>
+    <message>
+        <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
+        <translation>%1 저장: 호출 %2번의 아이시클, %3번을 하나씩 그림</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view dag</source>
+        <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼세요</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1976,8 +2062,12 @@
         <translation>퀴즈 모드로 시작합니다: 반환 직전에 멈춰 문제를 냅니다.</translation>
     </message>
     <message>
-        <source>With --screenshot: also write what the tree canvas shows, as JSON.</source>
-        <translation>--screenshot와 함께: 트리 화면에 보이는 것을 JSON으로도 씁니다.</translation>
+        <source>Show the state graph (one node per state) in place of the call tree.</source>
+        <translation>호출 트리 대신 상태 그래프(상태마다 노드 하나)를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also write what the canvas shows, as JSON.</source>
+        <translation>--screenshot와 함께: 화면에 보이는 것을 JSON으로도 씁니다.</translation>
     </message>
     <message>
         <source>Show beside the run the same run with this option flipped.</source>

@@ -18,7 +18,7 @@ const QString kUsage = QStringLiteral(
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
-    "        [--view tree|dag] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
+    "        [--view tree|dag|icicle] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
@@ -54,8 +54,9 @@ struct Options {
         QStringLiteral("N")};
     QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")},
         CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE")};
-    QCommandLineOption view {
-        QStringLiteral("view"), CliTr::tr("export: tree (every call) or dag (one node per state)."), QStringLiteral("tree|dag")};
+    QCommandLineOption view {QStringLiteral("view"),
+        CliTr::tr("export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth)."),
+        QStringLiteral("tree|dag|icicle")};
     QCommandLineOption step {QStringLiteral("step"),
         CliTr::tr("export: the run as it stands after the first K enter/return events."), QStringLiteral("K")};
     QCommandLineOption palette {
@@ -316,10 +317,19 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
 {
     if (parser.isSet(options.view)) {
         const QString v = parser.value(options.view);
-        if (v != QLatin1String("tree") && v != QLatin1String("dag"))
-            throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree or dag").arg(v));
+        if (v != QLatin1String("tree") && v != QLatin1String("dag") && v != QLatin1String("icicle"))
+            throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree, dag or icicle").arg(v));
         command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
+        command.icicle = v == QLatin1String("icicle");
     }
+    // The icicle draws every call of the whole run: it records as much as the studio, and what
+    // chooses the calls of a tree does not apply.
+    if (command.icicle && !parser.isSet(options.maxRecorded))
+        command.limits.maxRecordedCalls = RunLimits::kWholeRunRecordedCalls;
+    for (const QCommandLineOption& option : {options.step, options.maxNodes, options.depth, options.noMemoLinks, options.skipped})
+        if (command.icicle && parser.isSet(option))
+            throw ParamError(CliTr::tr("--%1 is not an option of --view icicle, which draws every call of the run")
+                                 .arg(option.names().last()));
     if (parser.isSet(options.step))
         command.draw.step
             = parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
@@ -359,7 +369,7 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
     if (command.draw.step)
         throw ParamError(CliTr::tr("--step with --compare: the two runs take different steps; compare whole runs"));
     if (command.draw.view == DrawOptions::View::Dag)
-        throw ParamError(CliTr::tr("--compare draws call trees: leave out --view dag"));
+        throw ParamError(CliTr::tr("--compare draws call trees or icicles: leave out --view dag"));
     if (command.output.endsWith(QLatin1String(".dot"), Qt::CaseInsensitive))
         throw ParamError(CliTr::tr("--compare writes .svg, .png or .pdf, not .dot"));
 }

@@ -34,6 +34,7 @@ struct Command {
     // export
     QString output;
     DrawOptions draw;
+    bool icicle = false; // --view icicle: the whole run as an icicle instead of a drawing
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;

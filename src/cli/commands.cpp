@@ -3,6 +3,7 @@
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
+#include "render/icicle_scene.h"
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "trace_json.h"
@@ -115,9 +116,26 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         out << CliTr::tr("recording stopped after %L1 calls (--max-recorded); the counts above are exact").arg(trace.size())
             << '\n';
 }
+// The whole run as an icicle on the page (a slide when --fit none: it fits any page).
+void exportIcicle(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
+{
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    const Scene scene = buildIcicleScene({game, options, result}, style, pageSizeOf(command.fit), {true, command.legend});
+    ExportOptions exportOptions;
+    exportOptions.dpi = command.dpi;
+    exportToFile(command.output, scene, Drawing {}, game, exportOptions);
+    out << CliTr::tr("wrote %1: an icicle of %2 calls, %3 drawn one by one")
+               .arg(command.output)
+               .arg(result.trace->size())
+               .arg(scene.callsInScene)
+        << '\n';
+}
+
 // `result`: a whole run, or what a failed program recorded (drawn as it stood when it stopped).
 void exportPicture(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
 {
+    if (command.icicle)
+        return exportIcicle(command, game, options, result, out);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SceneParts parts {true, command.legend};
@@ -162,8 +180,10 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const ComparedRun off {offOptions, offRun}, on {onOptions, onRun};
-    const Scene scene = buildComparisonScene(
-        game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
+    const Scene scene = command.icicle
+        ? buildIcicleComparisonScene(game, off, on, *command.compare, style, pageSizeOf(command.fit), command.legend)
+        : buildComparisonScene(
+            game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, Drawing(), game, exportOptions);
@@ -207,7 +227,10 @@ void runGame(const Command& command, Game& game, const SolveOptions& options, QT
         break;
     }
     case Command::Verb::Export:
-        exportFormatFor(command.output); // a wrong extension fails before the run
+        if (command.icicle) // a wrong extension fails before the run
+            checkIcicleFormat(exportFormatFor(command.output));
+        else
+            exportFormatFor(command.output);
         if (command.compare)
             exportComparison(command, game, options, out);
         else

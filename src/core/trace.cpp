@@ -11,26 +11,6 @@ Trace::Trace(CallBuffer calls, bool truncated, bool memoEnabled)
 {
 }
 
-Player Trace::player(std::int32_t id) const
-{
-    return (call(id).flags & CallFlag::SecondPlayer) ? Player::Second : Player::First;
-}
-
-Outcome Trace::outcome(std::int32_t id) const
-{
-    return static_cast<Outcome>((call(id).flags & CallFlag::OutcomeMask) >> CallFlag::OutcomeShift);
-}
-
-std::int32_t Trace::memoOf(std::int32_t id) const
-{
-    return outcome(id) == Outcome::Memo ? call(id).memoOf : -1;
-}
-
-std::int32_t Trace::repeatOf(std::int32_t id) const
-{
-    return outcome(id) == Outcome::Computed ? call(id).memoOf : -1;
-}
-
 std::vector<std::int32_t> Trace::children(std::int32_t id) const
 {
     std::vector<std::int32_t> result;

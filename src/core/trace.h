@@ -49,8 +49,11 @@ public:
     std::int32_t move(std::int32_t id) const { return call(id).move; }
     std::uint32_t state(std::int32_t id) const { return call(id).state; }
     std::int32_t value(std::int32_t id) const { return call(id).value; }
-    Player player(std::int32_t id) const;
-    Outcome outcome(std::int32_t id) const;
+    Player player(std::int32_t id) const { return (call(id).flags & CallFlag::SecondPlayer) ? Player::Second : Player::First; }
+    Outcome outcome(std::int32_t id) const
+    {
+        return static_cast<Outcome>((call(id).flags & CallFlag::OutcomeMask) >> CallFlag::OutcomeShift);
+    }
     bool earlyExit(std::int32_t id) const { return call(id).flags & CallFlag::EarlyExit; }
     // False only for the calls still open when a user's program stopped (see abandonOpenCalls):
     // they have no value and their return events never happened.
@@ -59,9 +62,9 @@ public:
     std::int32_t subtreeEnd(std::int32_t id) const { return static_cast<std::int32_t>(call(id).subtreeEnd); }
     std::int32_t subtreeSize(std::int32_t id) const { return subtreeEnd(id) - id; }
     // For a memo answer: the call that first computed (and stored) this state; otherwise -1.
-    std::int32_t memoOf(std::int32_t id) const;
+    std::int32_t memoOf(std::int32_t id) const { return outcome(id) == Outcome::Memo ? call(id).memoOf : -1; }
     // For a computed call whose state was computed before (memo off): the first such call; otherwise -1.
-    std::int32_t repeatOf(std::int32_t id) const;
+    std::int32_t repeatOf(std::int32_t id) const { return outcome(id) == Outcome::Computed ? call(id).memoOf : -1; }
 
     // Children in move order: the first child is id + 1, the next sibling of c is subtreeEnd(c).
     std::vector<std::int32_t> children(std::int32_t id) const;

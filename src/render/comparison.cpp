@@ -1,5 +1,6 @@
 #include "comparison.h"
 
+#include "icicle_scene.h"
 #include "page_fit.h"
 
 #include "core/run_alignment.h"
@@ -47,6 +48,15 @@ void translate(Scene& scene, QPointF by)
         for (SceneText& t : n.texts)
             translate(t, by);
     }
+    for (SceneBlock& b : scene.blocks) {
+        b.box.translate(by);
+        for (SceneText& t : b.texts)
+            translate(t, by);
+    }
+    for (SceneMark& m : scene.marks)
+        m.box.translate(by);
+    for (SceneText& t : scene.captions)
+        translate(t, by);
     scene.bounds.translate(by);
 }
 
@@ -57,6 +67,9 @@ void append(Scene& into, Scene panel, QPointF by, const QString& idPrefix)
     for (SceneNode& n : panel.nodes)
         if (!n.id.isEmpty())
             n.id = idPrefix + n.id;
+    for (SceneBlock& b : panel.blocks)
+        if (!b.id.isEmpty())
+            b.id = idPrefix + b.id;
     auto move = [](auto& to, auto& from) {
         to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
     };
@@ -64,6 +77,9 @@ void append(Scene& into, Scene panel, QPointF by, const QString& idPrefix)
     move(into.edges, panel.edges);
     move(into.nodes, panel.nodes);
     move(into.edgeLabels, panel.edgeLabels);
+    move(into.blocks, panel.blocks);
+    move(into.marks, panel.marks);
+    move(into.captions, panel.captions);
     for (const LegendItem& item : panel.legendItems)
         if (std::none_of(
                 into.legendItems.begin(), into.legendItems.end(), [&](const LegendItem& i) { return i.swatch == item.swatch; }))
@@ -111,7 +127,7 @@ Scene panelScene(const Game& game, const ComparedRun& run, DrawOptions draw, con
 }
 
 // Above each panel: which run it is and its counts ("memo on: 18 calls, 6 from the memo").
-QStringList panelCaption(const ComparedRun& run, ComparedOption compared, const Scene& panel)
+QStringList panelCaption(const ComparedRun& run, ComparedOption compared, std::int64_t drawn)
 {
     const bool on = compared == ComparedOption::Memo ? run.options.memo : run.options.shortCircuit;
     const QString which = compared == ComparedOption::Memo
@@ -121,8 +137,8 @@ QStringList panelCaption(const ComparedRun& run, ComparedOption compared, const 
     QStringList lines {stats.memoHits > 0
             ? CompareTr::tr("%1: %2 calls, %3 from the memo").arg(which, number(stats.calls), number(stats.memoHits))
             : CompareTr::tr("%1: %2 calls").arg(which, number(stats.calls))};
-    if (panel.callsInScene < stats.calls)
-        lines << CompareTr::tr("%1 of them drawn; “+N calls” stands for the rest").arg(number(panel.callsInScene));
+    if (drawn < stats.calls)
+        lines << CompareTr::tr("%1 of them drawn; “+N calls” stands for the rest").arg(number(drawn));
     return lines;
 }
 
@@ -172,6 +188,20 @@ namespace {
 constexpr double kPanelGap = 36;
 
 // The comparison with each run's tree fitted to `panelPage` (none when empty).
+// The game and the counts of both runs; returns where the panels go.
+double addHeading(Scene& scene, const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared)
+{
+    const Style& style = scene.style;
+    const QFontMetricsF big(style.titleFont), small(style.labelFont);
+    double y = style.margin + big.ascent();
+    scene.title.push_back({pictureHeading(game), {style.margin, y}, style.titleFont, style.palette.text, true});
+    y += big.descent() + 4 + small.ascent();
+    QFont bold = style.labelFont;
+    bold.setBold(true);
+    scene.title.push_back({comparisonSummary(off, on, compared), {style.margin, y}, bold, style.palette.text, true});
+    return y + small.descent() + 14;
+}
+
 Scene composeComparison(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
     const DrawOptions& draw, const Style& style, Layouter& layouter, QSizeF panelPage, bool legend)
 {
@@ -183,17 +213,11 @@ Scene composeComparison(const Game& game, const ComparedRun& off, const Compared
 
     Scene scene;
     scene.style = style;
-    const QFontMetricsF big(style.titleFont), small(style.labelFont);
-    double y = style.margin + big.ascent();
-    scene.title.push_back({pictureHeading(game), {style.margin, y}, style.titleFont, style.palette.text, true});
-    y += big.descent() + 4 + small.ascent();
-    QFont bold = style.labelFont;
-    bold.setBold(true);
-    scene.title.push_back({comparisonSummary(off, on, compared), {style.margin, y}, bold, style.palette.text, true});
-    const double captionTop = y + small.descent() + 14;
+    const double captionTop = addHeading(scene, game, off, on, compared);
     const double rightLeft = left.bounds.width() + kPanelGap;
-    const double treeTop = std::max(addCaption(scene, panelCaption(off, compared, left), style.margin, captionTop, style),
-        addCaption(scene, panelCaption(on, compared, right), rightLeft + style.margin, captionTop, style));
+    const double treeTop
+        = std::max(addCaption(scene, panelCaption(off, compared, left.callsInScene), style.margin, captionTop, style),
+            addCaption(scene, panelCaption(on, compared, right.callsInScene), rightLeft + style.margin, captionTop, style));
     append(scene, std::move(left), {0, treeTop}, QStringLiteral("off-"));
     append(scene, std::move(right), {rightLeft, treeTop}, QStringLiteral("on-"));
     double width = 0, bottom = 0;
@@ -213,6 +237,43 @@ Scene composeComparison(const Game& game, const ComparedRun& off, const Compared
     return scene;
 }
 } // namespace
+
+Scene buildIcicleComparisonScene(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
+    const Style& style, QSizeF page, bool legend)
+{
+    if (page.isEmpty())
+        page = pageSizeOf(PageFit::Slide);
+    Scene scene;
+    scene.style = style;
+    scene.page = page;
+    double y = addHeading(scene, game, off, on, compared);
+    // Both icicles at one scale, one above the other: a call is as wide in both, so the run with
+    // the option on is as much narrower as it makes fewer calls.
+    constexpr double kCaption = 20, kLegend = 80;
+    const double height = std::max(40.0, (page.height() - y - 2 * kCaption - (legend ? kLegend : 0) - style.margin) / 2);
+    const SceneParts bare {false, false};
+    IciclePlacement offPlacement;
+    Scene top = buildIcicleScene({game, off.options, off.result}, style, {page.width(), height}, bare, &offPlacement);
+    const double share = double(on.result.trace->size()) / double(std::max(1, off.result.trace->size()));
+    const double onWidth = offPlacement.left + std::ceil(offPlacement.icicle.columns * share) + style.margin;
+    Scene bottom = buildIcicleScene({game, on.options, on.result}, style, {onWidth, height}, bare);
+    const double calls = double(off.result.trace->size());
+    y = addCaption(scene, panelCaption(off, compared, std::int64_t(calls)), style.margin, y, style);
+    for (const LegendItem& item : top.legendItems)
+        scene.legendItems.push_back(item);
+    append(scene, std::move(top), {0, y - style.margin}, QStringLiteral("off-"));
+    y += height + 4;
+    y = addCaption(scene, panelCaption(on, compared, on.result.trace->size()), style.margin, y, style);
+    append(scene, std::move(bottom), {0, y - style.margin}, QStringLiteral("on-"));
+    y += height;
+    if (legend) {
+        scene.legend
+            = placeLegend(scene.legendItems, style, {style.margin, y + 8}, page.width() - 2 * style.margin, &scene.legendFrame);
+        y = scene.legendFrame.bottom();
+    }
+    scene.bounds = QRectF(0, 0, page.width(), std::max(page.height(), y + style.margin));
+    return scene;
+}
 
 Scene buildComparisonScene(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
     const DrawOptions& draw, const Style& style, Layouter& layouter, QSizeF page, bool legend)

@@ -36,4 +36,9 @@ QString comparisonSummary(const ComparedRun& off, const ComparedRun& on, Compare
 Scene buildComparisonScene(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
     const DrawOptions& draw, const Style& style, Layouter& layouter, QSizeF page, bool legend);
 
+// The same with each run as an icicle, one above the other at one scale (a call as wide in
+// both): the picture of the saving. The page is a slide when empty.
+Scene buildIcicleComparisonScene(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
+    const Style& style, QSizeF page, bool legend);
+
 } // namespace gt

@@ -68,7 +68,7 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
         out << "];\n";
     }
     for (const DrawEdge& edge : drawing.edges) {
-        if (sceneNodeOf[std::size_t(edge.from)] < 0 || sceneNodeOf[std::size_t(edge.to)] < 0)
+        if (sceneNodeOf[std::size_t(edge.from)] < 0 || sceneNodeOf[std::size_t(edge.to)] < 0 || !drawing.visible(edge))
             continue;
         out << "  " << nodeName(edge.from) << " -> " << nodeName(edge.to) << " [";
         switch (edge.kind) {

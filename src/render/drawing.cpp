@@ -7,6 +7,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 namespace gt {
 
@@ -16,6 +17,24 @@ bool Drawing::visible(const DrawNode& node) const
         return node.call < entered;
     // Cut and skipped nodes appear once their parent call has returned.
     return node.call < entered && returnedAtStep[std::size_t(node.call)];
+}
+
+bool Drawing::visible(const DrawEdge& edge) const
+{
+    return visible(nodes[std::size_t(edge.from)]) && visible(nodes[std::size_t(edge.to)]) && edge.firstCall < entered;
+}
+
+std::int32_t Drawing::sharedAtStep(int node) const
+{
+    if (std::size_t(node) >= reachedBy.size())
+        return nodes[std::size_t(node)].sharedBy;
+    const std::vector<std::int32_t>& calls = reachedBy[std::size_t(node)];
+    return std::int32_t(std::lower_bound(calls.begin(), calls.end(), entered) - calls.begin());
+}
+
+int Drawing::currentNode() const
+{
+    return current >= 0 && std::size_t(current) < nodeOfCall.size() ? nodeOfCall[std::size_t(current)] : -1;
 }
 
 namespace {
@@ -192,40 +211,37 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
     }
 }
 
-// One node per state: its first computation (or first call) stands for it; every call adds
-// the edge from its caller's state, so memo answers become edges into the shared node.
+// One node per state, standing for the first call that reaches it (calls come in call order, and
+// a memo answer always follows the call that computed its state); every call adds the move from
+// its caller's state, so memo answers become edges into the shared node. The same move from the
+// same state is one edge, however many calls make it.
 void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 {
     std::map<std::uint32_t, int> nodeOfState;
-    auto nodeFor = [&](std::int32_t id) -> int {
-        const auto found = nodeOfState.find(trace.state(id));
-        if (found != nodeOfState.end()) {
-            DrawNode& node = drawing.nodes[std::size_t(found->second)];
-            ++node.sharedBy;
-            if (trace.outcome(node.call) == Outcome::Memo && trace.outcome(id) != Outcome::Memo)
-                node.call = id;
-            return found->second;
-        }
-        drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 1});
-        ++drawing.callsDrawn;
-        return nodeOfState[trace.state(id)] = int(drawing.nodes.size()) - 1;
-    };
-    std::map<std::pair<int, int>, std::size_t> edgeOf;
+    std::map<std::tuple<int, int, std::int32_t>, std::size_t> edgeOf;
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         if (trace.depth(id) > depth)
             continue;
-        const int node = nodeFor(id);
+        const auto [state, added] = nodeOfState.try_emplace(trace.state(id), int(drawing.nodes.size()));
+        const int node = state->second;
+        if (added) {
+            drawing.nodes.push_back({DrawNode::Kind::Call, id, 0, 0, 0});
+            drawing.reachedBy.emplace_back();
+            ++drawing.callsDrawn;
+        }
+        ++drawing.nodes[std::size_t(node)].sharedBy;
+        drawing.reachedBy[std::size_t(node)].push_back(id);
         drawing.nodeOfCall[std::size_t(id)] = node;
         const std::int32_t parent = trace.parent(id);
         if (parent < 0)
             continue;
         const int from = drawing.nodeOfCall[std::size_t(parent)];
         const bool deciding = decidingChild(game, trace, parent) == id;
-        const auto [it, added] = edgeOf.try_emplace({from, node}, drawing.edges.size());
-        if (added)
-            drawing.edges.push_back({DrawEdge::Kind::Move, from, node, trace.move(id), deciding});
+        const auto [edge, first] = edgeOf.try_emplace({from, node, trace.move(id)}, drawing.edges.size());
+        if (first)
+            drawing.edges.push_back({DrawEdge::Kind::Move, from, node, trace.move(id), deciding, false, id});
         else
-            drawing.edges[it->second].deciding = drawing.edges[it->second].deciding || deciding;
+            drawing.edges[edge->second].deciding = drawing.edges[edge->second].deciding || deciding;
     }
 }
 
@@ -328,11 +344,11 @@ void drawInto(Drawing& drawing, const Game& game, const Trace& trace, const Draw
         drawing.depthShown = options.view == DrawOptions::View::Tree
             ? levelsThatFit(game, trace, options)
             : levelsThatFit(game, trace, DrawOptions {DrawOptions::View::Dag, {}, options.maxNodes, options.maxDepth});
-        if (options.view == DrawOptions::View::Tree) {
+        if (options.view == DrawOptions::View::Tree)
             buildTree(drawing, game, trace, drawing.depthShown);
-            markBestLine(drawing, game, trace);
-        } else
+        else
             buildDag(drawing, game, trace, drawing.depthShown);
+        markBestLine(drawing, game, trace); // in the DAG, the moves between the line's states
     }
     setDrawingStep(drawing, trace, options.step); // after the nodes: only drawn calls are stepped
 }

@@ -65,7 +65,7 @@ struct DrawNode {
     std::int32_t call = -1;
     std::int64_t hiddenCalls = 0; // Cut: how many calls it stands for (-1: unknown, not recorded)
     std::int32_t move = 0;        // Skipped: the move
-    std::int32_t sharedBy = 1;    // DAG: how many calls reached this state
+    std::int32_t sharedBy = 1;    // DAG: how many calls reach this state in the whole run
     std::int32_t hiddenMoves = 0; // Elided: how many moves; `move` is the first, `lastMove` the last
     std::int32_t lastMove = 0;
 };
@@ -78,6 +78,8 @@ struct DrawEdge {
     std::int32_t move = 0;
     bool deciding = false; // the move that gives the parent its value
     bool bestLine = false; // on the line of best play (a move, or the memo link it goes through)
+    // DAG: the first call that made this move; the edge appears when it is entered (-1: with its ends).
+    std::int32_t firstCall = -1;
 };
 
 struct Drawing {
@@ -96,8 +98,15 @@ struct Drawing {
     std::int32_t entered = 0;                 // calls [0, entered) have been entered
     std::int32_t current = -1;                // the call running after the step, -1 when none
     std::vector<std::uint8_t> returnedAtStep; // per call; kept up to date for the drawn calls only
+    // DAG: per node, the calls that reach its state, in call order (the first is the node's `call`).
+    std::vector<std::vector<std::int32_t>> reachedBy;
 
     bool visible(const DrawNode& node) const;
+    bool visible(const DrawEdge& edge) const;
+    // DAG: how many calls have reached the node's state by the step (the "×k" it shows now).
+    std::int32_t sharedAtStep(int node) const;
+    // The node of the call running at the step (in the DAG, its state's), -1 when none is drawn.
+    int currentNode() const;
 };
 
 // The children of `call` that sibling elision keeps, in move order (all of them when it does not

@@ -113,9 +113,17 @@ ExportFormat exportFormatFor(const QString& path)
                           .arg(path, suffix.isEmpty() ? ExportTr::tr("(none)") : QStringLiteral(".") + suffix));
 }
 
+void checkIcicleFormat(ExportFormat format)
+{
+    if (format == ExportFormat::Dot)
+        throw ExportError(ExportTr::tr("an icicle has no graph to write as DOT; use .svg, .png or .pdf"));
+}
+
 QByteArray exportBytes(
     const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options)
 {
+    if (!scene.blocks.empty())
+        checkIcicleFormat(format);
     switch (format) {
     case ExportFormat::Svg: return sceneToSvg(scene);
     case ExportFormat::Png: return renderPng(scene, options.dpi);

@@ -23,6 +23,9 @@ enum class ExportFormat { Svg, Png, Pdf, Dot };
 ExportFormat exportFormatFor(const QString& path);
 QStringList exportExtensions(); // "svg", "png", "pdf", "dot"
 
+// An icicle has no graph to write as DOT: ExportError for that format, naming the others.
+void checkIcicleFormat(ExportFormat format);
+
 struct ExportOptions {
     int dpi = 144; // PNG only
 };

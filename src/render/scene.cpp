@@ -35,6 +35,11 @@ QString number(std::int64_t n)
     return QLocale().toString(qlonglong(n));
 }
 
+// The context of the texts every picture of a run shares (its title and legend).
+class SceneTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Scene)
+};
+
 struct NodeLabel {
     QString state;
     QString value;
@@ -100,7 +105,7 @@ public:
         for (std::size_t e = 0; e < m_drawing.edges.size(); ++e)
             addEdge(m_drawing.edges[e], layout.edges[e], offset);
         for (std::size_t n = 0; n < m_drawing.nodes.size(); ++n)
-            addNode(m_drawing.nodes[n], labels[n], layout.nodes[n].translated(offset));
+            addNode(int(n), labels[n], layout.nodes[n].translated(offset));
 
         double bottom = titleBottom + 14 + layout.bounds.height();
         m_scene.legendItems = legendItems();
@@ -130,11 +135,17 @@ private:
         case DrawNode::Kind::Elided: return elidedLabel(node);
         case DrawNode::Kind::Call: break;
         }
-        // Whose view the value is, always: the prime game's values are the first player's.
-        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(node.call), m_trace.player(node.call));
-        if (node.sharedBy > 1)
-            value += QStringLiteral("  ×") + QString::number(node.sharedBy);
-        return {m_run.game.stateLabel(m_trace.state(node.call)), value};
+        return {m_run.game.stateLabel(m_trace.state(node.call)), valueText(node.call, node.sharedBy)};
+    }
+
+    // Whose view the value is, always: the prime game's values are the first player's. In the
+    // DAG, "×k" when k calls reach the state.
+    QString valueText(std::int32_t call, std::int32_t shared) const
+    {
+        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(call), m_trace.player(call));
+        if (shared > 1)
+            value += QStringLiteral("  ×") + QString::number(shared);
+        return value;
     }
 
     NodeLabel elidedLabel(const DrawNode& node) const
@@ -164,22 +175,9 @@ private:
 
     double addTitle(bool details)
     {
-        QStringList lines;
-        QString options = m_run.options.memo ? tr("memo on") : tr("memo off");
-        if (m_run.game.hasShortCircuit())
-            options += QStringLiteral(" · ") + (m_run.options.shortCircuit ? tr("short-circuit on") : tr("short-circuit off"));
-        options += QStringLiteral(" · ")
-            + (m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"));
-        lines << options;
-        const RunStats& stats = m_run.result.stats;
-        QString summary = tr("answer: %1 · %2 calls · %3 memo hits")
-                              .arg(m_run.game.answerText(m_run.result.answer), number(stats.calls), number(stats.memoHits));
-        if (m_drawing.repeatedCalls > 0)
-            summary += QStringLiteral(" · ")
-                + tr("%1 calls (%2%) in repeated subtrees")
-                      .arg(number(m_drawing.repeatedCalls))
-                      .arg(qRound(100.0 * double(m_drawing.repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
-        lines << summary;
+        QStringList lines = runTitleLines(m_run,
+            m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"),
+            m_drawing.repeatedCalls);
         if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
             lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
                          .arg(m_drawing.depthShown)
@@ -187,9 +185,7 @@ private:
         if (m_drawing.movesElided > 0)
             lines << tr("%1 moves not drawn stand in “+k moves” nodes, which name the first and the last")
                          .arg(number(m_drawing.movesElided));
-        if (m_trace.truncated())
-            lines
-                << tr("recording stopped after %1 calls (the recording limit); the counts are exact").arg(number(m_trace.size()));
+        lines << recordingNotes(m_trace);
         if (!details)
             lines.clear(); // a slide says only where the step is: the deck's first page has the rest
         if (m_drawing.options.step) {
@@ -202,21 +198,7 @@ private:
                       .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
             lines << tr("step %1 of %2: %3").arg(number(k), number(m_trace.eventCount()), what);
         }
-        if (m_trace.empty())
-            lines << tr("answered before any recursive call");
-
-        double y = m_style.margin;
-        const QFontMetricsF big = metrics(m_style.titleFont);
-        y += big.ascent();
-        m_scene.title.push_back({pictureHeading(m_run.game), {m_style.margin, y}, m_style.titleFont, m_palette.text, true});
-        y += big.descent() + 4;
-        const QFontMetricsF small = metrics(m_style.labelFont);
-        for (const QString& line : lines) {
-            y += small.ascent();
-            m_scene.title.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.mutedText, true});
-            y += small.descent() + 2;
-        }
-        return y;
+        return placeRunTitle(m_run, lines, m_style, &m_scene.title);
     }
 
     double titleWidth() const
@@ -226,8 +208,6 @@ private:
             width = std::max(width, metrics(t.font).horizontalAdvance(t.text));
         return width;
     }
-
-    bool visible(int nodeIndex) const { return m_drawing.visible(m_drawing.nodes[std::size_t(nodeIndex)]); }
 
     // Where a move's label goes: 70% of the way down its edge, where siblings' edges have
     // spread apart (at the middle, labels of neighbouring moves collided).
@@ -251,7 +231,7 @@ private:
 
     void addEdge(const DrawEdge& edge, const LayoutResult::EdgePath& path, QPointF offset)
     {
-        if (!visible(edge.from) || !visible(edge.to))
+        if (!m_drawing.visible(edge))
             return;
         SceneEdge e;
         for (const auto& piece : path.pieces) {
@@ -277,7 +257,7 @@ private:
                                             : QString());
             e.halo = m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(from.call)]
                 && (*m_drawing.repeated)[std::size_t(to.call)];
-            if (m_drawing.options.view == DrawOptions::View::Tree && !e.pieces.empty()) {
+            if (!e.pieces.empty()) {
                 const QFontMetricsF small = metrics(m_style.smallFont);
                 const QPointF middle = labelPoint(e);
                 m_scene.edgeLabels.push_back(
@@ -301,7 +281,7 @@ private:
         m_scene.edges.push_back(std::move(e));
     }
 
-    QString tooltip(const DrawNode& node) const
+    QString tooltip(const DrawNode& node, std::int32_t shared) const
     {
         const std::int32_t id = node.call;
         const Game& game = m_run.game;
@@ -316,34 +296,9 @@ private:
             lines << tr("running: not returned yet");
             return lines.join(u'\n');
         }
-        lines << tr("returns %1").arg(game.valueWithView(m_trace.value(id), m_trace.player(id)));
-        switch (m_trace.outcome(id)) {
-        case Outcome::Base: lines << tr("base case"); break;
-        case Outcome::Memo: lines << tr("answered from the memo: computed by call #%1").arg(m_trace.memoOf(id)); break;
-        case Outcome::Shortcut: lines << tr("takes every remaining pile"); break;
-        case Outcome::Computed:
-            lines << tr("computed from its children: %1 moves tried").arg(m_trace.children(id).size());
-            if (m_trace.earlyExit(id))
-                lines << tr("stopped early: the deciding move was found");
-            if (m_trace.repeatOf(id) >= 0)
-                lines << tr("repeats call #%1 (same state)").arg(m_trace.repeatOf(id));
-            break;
-        }
-        const bool first = favouredPlayer(game, m_trace, id) == Player::First;
-        if (scoreGame() && game.isUserProgram())
-            lines << (first ? tr("the first player gets at least half of what is left (%1)")
-                            : tr("the second player gets at least half of what is left (%1)"))
-                         .arg(game.stonesLeft(m_trace.state(id)));
-        else if (scoreGame())
-            lines << (first ? tr("the first player gets at least half of the %1 stones left")
-                            : tr("the second player gets at least half of the %1 stones left"))
-                         .arg(game.stonesLeft(m_trace.state(id)));
-        else if (firstPlayerScore())
-            lines << (first ? tr("the first player's score is 0 or more") : tr("the first player's score is below 0"));
-        else if (!plain())
-            lines << (first ? tr("the first player wins from here") : tr("the second player wins from here"));
-        if (node.sharedBy > 1)
-            lines << tr("reached by %1 calls").arg(node.sharedBy);
+        lines << callOutcomeLines(game, m_trace, id);
+        if (shared > 1)
+            lines << tr("reached by %1 calls").arg(shared);
         return lines.join(u'\n');
     }
 
@@ -400,29 +355,26 @@ private:
         return badge;
     }
 
-    // Who comes out ahead, or grey while the call runs (its value is not known yet).
-    void colourCall(SceneNode& n, std::int32_t id, NodeLabel& label) const
+    // A move the short-circuit did not try: dashed, in the skipped colour.
+    void addSkipped(SceneNode n, const DrawNode& node, const NodeLabel& label)
     {
-        if (returned(id) && plain()) {
-            n.fill = m_palette.background;
-            n.stroke = m_palette.text;
-            n.classes << QStringLiteral("plain");
-        } else if (returned(id)) {
-            const bool firstFavoured = favouredPlayer(m_run.game, m_trace, id) == Player::First;
-            n.fill = firstFavoured ? m_palette.firstFill : m_palette.secondFill;
-            n.pattern = firstFavoured ? m_palette.firstPattern : m_palette.secondPattern;
-            n.stroke = firstFavoured ? m_palette.firstStroke : m_palette.secondStroke;
-            n.classes << (firstFavoured ? QStringLiteral("first-wins") : QStringLiteral("second-wins"));
-        } else {
-            n.fill = m_palette.pendingFill;
-            n.stroke = m_palette.pendingStroke;
-            n.classes << QStringLiteral("pending");
-            label.value = QStringLiteral("…");
-        }
+        n.shape = SceneNode::Shape::Skipped;
+        n.fill = m_palette.background;
+        n.stroke = m_palette.skipped;
+        n.dashed = true;
+        n.ref = {NodeRef::Kind::Skipped, node.call};
+        n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
+        n.classes << QStringLiteral("skipped");
+        n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
+                        .arg(m_run.game.moveLabel(node.move))
+                        .arg(node.call);
+        addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
+        m_scene.nodes.push_back(std::move(n));
     }
 
-    void addNode(const DrawNode& node, NodeLabel label, const QRectF& box)
+    void addNode(int index, NodeLabel label, const QRectF& box)
     {
+        const DrawNode& node = m_drawing.nodes[std::size_t(index)];
         if (!m_drawing.visible(node))
             return;
         SceneNode n;
@@ -442,21 +394,8 @@ private:
                     .arg(number(node.hiddenMoves))
                     .arg(node.call)
                     .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls)));
-        if (node.kind == DrawNode::Kind::Skipped) {
-            n.shape = SceneNode::Shape::Skipped;
-            n.fill = m_palette.background;
-            n.stroke = m_palette.skipped;
-            n.dashed = true;
-            n.ref = {NodeRef::Kind::Skipped, node.call};
-            n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
-            n.classes << QStringLiteral("skipped");
-            n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
-                            .arg(m_run.game.moveLabel(node.move))
-                            .arg(node.call);
-            addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
-            m_scene.nodes.push_back(std::move(n));
-            return;
-        }
+        if (node.kind == DrawNode::Kind::Skipped)
+            return addSkipped(std::move(n), node, label);
 
         const std::int32_t id = node.call;
         const bool first = plain() || m_trace.player(id) == Player::First;
@@ -465,7 +404,23 @@ private:
         n.ref = tree ? NodeRef::call(id) : NodeRef::state(id);
         n.id = (tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
         n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
-        colourCall(n, id, label);
+        const std::int32_t shared = m_drawing.sharedAtStep(index);
+        if (returned(id)) {
+            label.value = valueText(id, shared);
+            if (shared > 1)
+                n.classes << QStringLiteral("shared");
+            const WinnerLook look
+                = plain() ? plainLook(m_palette) : winnerLook(m_palette, favouredPlayer(m_run.game, m_trace, id));
+            n.fill = look.fill;
+            n.pattern = look.pattern;
+            n.stroke = look.stroke;
+            n.classes << look.cssClass;
+        } else {
+            n.fill = m_palette.pendingFill;
+            n.stroke = m_palette.pendingStroke;
+            n.classes << QStringLiteral("pending");
+            label.value = QStringLiteral("…");
+        }
         const QString badge = addBadge(n, node);
         if (m_trace.outcome(id) == Outcome::Base)
             n.classes << QStringLiteral("base");
@@ -473,11 +428,11 @@ private:
             n.halo = true;
             n.classes << QStringLiteral("repeat");
         }
-        if (id == m_drawing.current) {
+        if (index == m_drawing.currentNode()) { // in the DAG, the state of the call running now
             n.current = true;
             n.classes << QStringLiteral("current");
         }
-        n.tooltip = tooltip(node);
+        n.tooltip = tooltip(node, shared);
         addTexts(n, label, m_style.labelFont, m_palette.text, m_palette.text);
         if (!n.badge.isEmpty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
@@ -488,19 +443,10 @@ private:
         m_scene.nodes.push_back(std::move(n));
     }
 
-    QString favouredText(Player player) const
-    {
-        const bool first = player == Player::First;
-        if (scoreGame())
-            return first ? tr("first player gets at least half") : tr("second player gets at least half");
-        if (firstPlayerScore())
-            return first ? tr("first player's score 0 or more") : tr("first player's score below 0");
-        return first ? tr("first player wins") : tr("second player wins");
-    }
-
     std::vector<LegendItem> legendItems() const
     {
-        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false;
+        bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false,
+             anyShared = false;
         for (const SceneNode& n : m_scene.nodes) {
             anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
             anyRepeat = anyRepeat || n.halo;
@@ -508,18 +454,18 @@ private:
             anyElided = anyElided || n.ref.isMoves();
             anySkipped = anySkipped || n.shape == SceneNode::Shape::Skipped;
             anyTakeAll = anyTakeAll || n.classes.contains(QStringLiteral("take-all"));
+            anyShared = anyShared || n.classes.contains(QStringLiteral("shared"));
         }
         using S = LegendEntry::Swatch;
         std::vector<LegendItem> items {{S::Or, tr("a call")}};
-        if (!plain())
-            items = {
-                {S::Or, tr("first player to move (OR)")},
-                {S::And, tr("second player to move (AND)")},
-                {S::First, favouredText(Player::First)},
-                {S::Second, favouredText(Player::Second)},
-                {S::BestLine, tr("line of best play")},
-                {S::Deciding, scoreGame() || firstPlayerScore() ? tr("best move elsewhere") : tr("winning move elsewhere")},
-            };
+        if (!plain()) {
+            items = {{S::Or, tr("first player to move (OR)")}, {S::And, tr("second player to move (AND)")}};
+            for (const LegendItem& item : whoWinsLegend(m_run.game))
+                items.push_back(item);
+            items.push_back({S::BestLine, tr("line of best play")});
+            items.push_back(
+                {S::Deciding, scoreGame() || firstPlayerScore() ? tr("best move elsewhere") : tr("winning move elsewhere")});
+        }
         if (anyMemo)
             items.push_back({S::Memo,
                 m_drawing.options.memoLinks ? tr("answered from the memo (dashed arrow: where it was computed)")
@@ -532,6 +478,8 @@ private:
             items.push_back({S::Cut, tr("subtree not drawn")});
         if (anyElided)
             items.push_back({S::Cut, tr("moves not drawn (“+k moves”)")});
+        if (anyShared)
+            items.push_back({S::Shared, tr("×k: a state reached by k calls")});
         if (anySkipped)
             items.push_back({S::Skipped, tr("move not tried (short-circuit)")});
         if (m_drawing.options.step) {
@@ -555,9 +503,114 @@ QString pictureHeading(const Game& game)
     return game.title() + QStringLiteral(" — ") + game.paramsText();
 }
 
+QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id)
+{
+    QStringList lines;
+    lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.value(id), trace.player(id)));
+    switch (trace.outcome(id)) {
+    case Outcome::Base: lines << SceneTr::tr("base case"); break;
+    case Outcome::Memo: lines << SceneTr::tr("answered from the memo: computed by call #%1").arg(trace.memoOf(id)); break;
+    case Outcome::Shortcut: lines << SceneTr::tr("takes every remaining pile"); break;
+    case Outcome::Computed:
+        lines << SceneTr::tr("computed from its children: %1 moves tried").arg(trace.children(id).size());
+        if (trace.earlyExit(id))
+            lines << SceneTr::tr("stopped early: the deciding move was found");
+        if (trace.repeatOf(id) >= 0)
+            lines << SceneTr::tr("repeats call #%1 (same state)").arg(trace.repeatOf(id));
+        break;
+    }
+    const bool first = favouredPlayer(game, trace, id) == Player::First;
+    switch (game.valueMeaning()) {
+    case ValueMeaning::MoverScore:
+        if (game.isUserProgram()) // its own units: what is left is inferred from its values
+            lines << (first ? SceneTr::tr("the first player gets at least half of what is left (%1)")
+                            : SceneTr::tr("the second player gets at least half of what is left (%1)"))
+                         .arg(game.stonesLeft(trace.state(id)));
+        else
+            lines << (first ? SceneTr::tr("the first player gets at least half of the %1 stones left")
+                            : SceneTr::tr("the second player gets at least half of the %1 stones left"))
+                         .arg(game.stonesLeft(trace.state(id)));
+        break;
+    case ValueMeaning::FirstPlayerScore:
+        lines << (first ? SceneTr::tr("the first player's score is 0 or more")
+                        : SceneTr::tr("the first player's score is below 0"));
+        break;
+    case ValueMeaning::Plain: break;
+    case ValueMeaning::MoverWins:
+    case ValueMeaning::FirstPlayerWins:
+        lines << (first ? SceneTr::tr("the first player wins from here") : SceneTr::tr("the second player wins from here"));
+        break;
+    }
+    return lines;
+}
+
+QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls)
+{
+    QString options = run.options.memo ? SceneTr::tr("memo on") : SceneTr::tr("memo off");
+    if (run.game.hasShortCircuit())
+        options += QStringLiteral(" · ")
+            + (run.options.shortCircuit ? SceneTr::tr("short-circuit on") : SceneTr::tr("short-circuit off"));
+    options += QStringLiteral(" · ") + view;
+    const RunStats& stats = run.result.stats;
+    QString summary = SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
+                          .arg(run.game.answerText(run.result.answer), number(stats.calls), number(stats.memoHits));
+    if (repeatedCalls > 0)
+        summary += QStringLiteral(" · ")
+            + SceneTr::tr("%1 calls (%2%) in repeated subtrees")
+                  .arg(number(repeatedCalls))
+                  .arg(qRound(100.0 * double(repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
+    return {options, summary};
+}
+
+QStringList recordingNotes(const Trace& trace)
+{
+    QStringList notes;
+    if (trace.truncated())
+        notes << SceneTr::tr("recording stopped after %1 calls (the recording limit); the counts are exact")
+                     .arg(number(trace.size()));
+    return notes;
+}
+
+double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title)
+{
+    if (run.result.trace->empty())
+        lines << SceneTr::tr("answered before any recursive call");
+    double y = style.margin;
+    const QFontMetricsF big = metrics(style.titleFont);
+    y += big.ascent();
+    title->push_back({pictureHeading(run.game), {style.margin, y}, style.titleFont, style.palette.text, true});
+    y += big.descent() + 4;
+    const QFontMetricsF small = metrics(style.labelFont);
+    for (const QString& line : lines) {
+        y += small.ascent();
+        title->push_back({line, {style.margin, y}, style.labelFont, style.palette.mutedText, true});
+        y += small.descent() + 2;
+    }
+    return y;
+}
+
+std::vector<LegendItem> whoWinsLegend(const Game& game)
+{
+    using S = LegendEntry::Swatch;
+    if (game.valueMeaning() == ValueMeaning::MoverScore)
+        return {{S::First, SceneTr::tr("first player gets at least half")},
+            {S::Second, SceneTr::tr("second player gets at least half")}};
+    if (game.valueMeaning() == ValueMeaning::FirstPlayerScore)
+        return {
+            {S::First, SceneTr::tr("first player's score 0 or more")}, {S::Second, SceneTr::tr("first player's score below 0")}};
+    if (game.valueMeaning() == ValueMeaning::Plain)
+        return {}; // no players: nobody wins
+    return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")}};
+}
+
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
 {
     return SceneBuilder(run, drawing, style).layoutRequest();
+}
+
+QFontMetricsF textMetrics(const QFont& font)
+{
+    return metrics(font);
 }
 
 double textWidth(const QFont& font, const QString& text)
@@ -597,6 +650,15 @@ std::vector<LegendEntry> placeLegend(
     if (frame)
         *frame = QRectF(left - 8, topLeft.y() - 8, width + 16, y + rowH - topLeft.y() + 8);
     return entries;
+}
+
+SceneText swatchText(const LegendEntry& entry, const Style& style)
+{
+    if (entry.swatch != LegendEntry::Swatch::Shared)
+        return {};
+    const QFontMetricsF fm = metrics(style.smallFont);
+    const QPointF baseline(entry.box.center().x(), entry.box.center().y() + (fm.ascent() - fm.descent()) / 2);
+    return {QStringLiteral("×k"), baseline, style.smallFont, style.palette.text};
 }
 
 // A small tree is enlarged at most this much to fill its page.

@@ -10,6 +10,7 @@
 #include "node_ref.h"
 #include "style.h"
 
+#include <QFontMetricsF>
 #include <QPointF>
 #include <QRectF>
 #include <QStringList>
@@ -58,8 +59,49 @@ struct SceneEdge {
     QStringList classes;
 };
 
+// A flat rectangle of an icicle: one call, or the calls narrower than a column at one place.
+struct SceneBlock {
+    QRectF box;
+    QColor fill; // its alpha: how much of the box its calls fill
+    Qt::BrushStyle pattern = Qt::SolidPattern;
+    QColor stroke; // invalid: no outline
+    double strokeWidth = 0;
+    bool dashed = false;
+    std::vector<SceneText> texts; // a label inside, where it fits
+    QString tooltip;
+    QString id; // for files: "call-12"; empty for an aggregate
+    QStringList classes;
+};
+
+// A strip painted over blocks (an icicle's memo answers, base cases, repeated subtrees): no
+// tooltip of its own, so that the block under it keeps answering.
+struct SceneMark {
+    QRectF box;
+    QColor color; // with its alpha
+    QString kind; // for SVG: the marks of one kind and colour are one path
+};
+
 struct LegendEntry {
-    enum class Swatch { Or, And, First, Second, Memo, TakeAll, Repeat, BestLine, Deciding, Cut, Current, Pending, Skipped };
+    enum class Swatch {
+        Or,
+        And,
+        First,
+        Second,
+        Memo,
+        TakeAll,
+        Repeat,
+        BestLine,
+        Deciding,
+        Cut,
+        Current,
+        Pending,
+        Skipped,
+        Shared,
+        MemoShare,   // icicle: the green strip of memo answers
+        BaseShare,   // icicle: the grey strip of base cases
+        RepeatShare, // icicle: the yellow strip of repeated subtrees
+        Pale,        // icicle: calls narrower than a column, paler where they fill less of it
+    };
     Swatch swatch;
     QRectF box; // where the swatch is drawn
     SceneText text;
@@ -85,6 +127,9 @@ struct Scene {
     std::vector<SceneEdge> edges;
     std::vector<SceneNode> nodes;
     std::vector<SceneText> edgeLabels;
+    std::vector<SceneBlock> blocks;      // an icicle's rectangles
+    std::vector<SceneMark> marks;        // over the blocks
+    std::vector<SceneText> captions;     // beside the picture: an icicle's depths
     std::vector<LegendItem> legendItems; // what the legend says, whether or not it is placed
     std::vector<LegendEntry> legend;     // the legend placed in the scene (SceneParts::legend)
     QRectF legendFrame;
@@ -117,6 +162,22 @@ Scene buildScene(
 std::vector<LegendEntry> placeLegend(
     const std::vector<LegendItem>& items, const Style& style, QPointF topLeft, double width, QRectF* frame);
 
+// The text a swatch shows inside its box ("×k" for Shared), empty for the others.
+SceneText swatchText(const LegendEntry& entry, const Style& style);
+// The title every picture of a run begins with, from the top margin: the game and its parameters,
+// then `lines` in smaller type. Returns where it ends.
+double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title);
+// The title's first lines: the solver's switches and `view` ("memo on · call tree"), then the
+// answer and counts, with the calls in repeated subtrees when there are any.
+QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls);
+// What the title says about the recording itself (it stopped at the limit), if anything.
+QStringList recordingNotes(const Trace& trace);
+// What a returned call did, for tooltips: its value, how it got it (base case, memo answer, its
+// children), and who comes out ahead from it.
+QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id);
+// The legend's colours of who comes out ahead, in the game's own words.
+std::vector<LegendItem> whoWinsLegend(const Game& game);
+
 // What buildScene asks the layouter for: one box per drawn node, sized to its text.
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);
 
@@ -124,6 +185,7 @@ LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, 
 QString pictureHeading(const Game& game);
 
 // Text metrics in scene units (points at 72 dpi), whatever the screen.
+QFontMetricsF textMetrics(const QFont& font);
 double textWidth(const QFont& font, const QString& text);
 
 } // namespace gt

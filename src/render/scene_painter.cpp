@@ -1,5 +1,7 @@
 #include "scene_painter.h"
 
+#include "icicle_scene.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPaintDevice>
@@ -181,6 +183,19 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, 4, 4);
         break;
+    case S::Shared: // a node with "×k" in it, as the state graph writes it
+        painter.setPen(QPen(p.text, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, 2, 2);
+        drawText(painter, swatchText(entry, style));
+        break;
+    case S::MemoShare:
+    case S::BaseShare:
+    case S::RepeatShare:
+    case S::Pale:
+        for (const SceneMark& strip : icicleSwatch(entry, p))
+            painter.fillRect(strip.box, strip.color);
+        break;
     }
 }
 } // namespace
@@ -295,6 +310,34 @@ void paintNodes(QPainter& painter, const Scene& scene, const PaintArea& area, bo
                 drawText(painter, text);
     }
 }
+
+// An icicle's blocks without antialiasing: they sit on whole points, and neighbours must meet
+// without a seam. Then the marks over them, the labels and the depths.
+void paintIcicle(QPainter& painter, const Scene& scene, const PaintArea& area)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (const SceneBlock& block : scene.blocks) {
+        if (!area.shows(block.box))
+            continue;
+        painter.fillRect(block.box, QBrush(block.fill, block.pattern));
+        if (block.stroke.isValid()) {
+            painter.setPen(QPen(block.stroke, block.strokeWidth, block.dashed ? Qt::DashLine : Qt::SolidLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(block.box);
+        }
+    }
+    for (const SceneMark& mark : scene.marks)
+        if (area.shows(mark.box))
+            painter.fillRect(mark.box, mark.color);
+    painter.restore();
+    for (const SceneBlock& block : scene.blocks)
+        for (const SceneText& text : block.texts)
+            if (area.shows(block.box))
+                drawText(painter, text);
+    for (const SceneText& caption : scene.captions)
+        drawText(painter, caption);
+}
 } // namespace
 
 void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& options)
@@ -314,6 +357,7 @@ void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& optio
     paintRepeatHalos(painter, scene, area);
     paintEdges(painter, scene, area);
     paintNodes(painter, scene, area, options.texts);
+    paintIcicle(painter, scene, area);
     if (options.texts)
         for (const SceneText& label : scene.edgeLabels)
             if (area.shows(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14))))

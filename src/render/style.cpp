@@ -112,6 +112,18 @@ Palette contrastPalette()
 }
 } // namespace
 
+WinnerLook winnerLook(const Palette& palette, Player favoured)
+{
+    if (favoured == Player::First)
+        return {palette.firstFill, palette.firstPattern, palette.firstStroke, QStringLiteral("first-wins")};
+    return {palette.secondFill, palette.secondPattern, palette.secondStroke, QStringLiteral("second-wins")};
+}
+
+WinnerLook plainLook(const Palette& palette)
+{
+    return {palette.cutFill, Qt::SolidPattern, palette.text, QStringLiteral("plain")};
+}
+
 QStringList paletteIds()
 {
     return {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print"), QStringLiteral("contrast")};

@@ -2,6 +2,8 @@
 
 // The classroom look, shared by the screen and every file: colours of a palette, fonts, sizes.
 
+#include "core/call_record.h"
+
 #include <QColor>
 #include <QFont>
 #include <QString>
@@ -44,6 +46,17 @@ struct Palette {
     QColor skipped;
     ChromeColors chrome;
 };
+
+// How a position is painted by who comes out ahead from it: the tree's nodes, the icicle's calls.
+struct WinnerLook {
+    QColor fill;
+    Qt::BrushStyle pattern = Qt::SolidPattern;
+    QColor stroke;
+    QString cssClass; // "first-wins", "second-wins", "plain"
+};
+WinnerLook winnerLook(const Palette& palette, Player favoured);
+// A call of a plain recursion (no players): light grey, nobody's colour.
+WinnerLook plainLook(const Palette& palette);
 
 // Palette ids in menu order; unknown ids return std::nullopt.
 QStringList paletteIds();

@@ -1,10 +1,12 @@
 #include "svg_writer.h"
 
+#include "icicle_scene.h"
 #include "scene_painter.h"
 
 #include <QXmlStreamWriter>
 
 #include <cmath>
+#include <map>
 
 namespace gt {
 
@@ -92,6 +94,8 @@ public:
 
         for (const SceneNode& node : scene.nodes)
             writeNode(node, p);
+        if (!scene.blocks.empty())
+            writeIcicle(scene);
 
         m_xml.writeStartElement(QStringLiteral("g"));
         m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("moves"));
@@ -144,10 +148,7 @@ private:
         m_xml.writeEmptyElement(QStringLiteral("rect"));
         if (!cls.isEmpty())
             m_xml.writeAttribute(QStringLiteral("class"), cls);
-        m_xml.writeAttribute(QStringLiteral("x"), num(box.x()));
-        m_xml.writeAttribute(QStringLiteral("y"), num(box.y()));
-        m_xml.writeAttribute(QStringLiteral("width"), num(box.width()));
-        m_xml.writeAttribute(QStringLiteral("height"), num(box.height()));
+        this->box(box);
         if (radius > 0) {
             const double r = std::min(radius, box.height() / 2);
             m_xml.writeAttribute(QStringLiteral("rx"), num(r));
@@ -226,6 +227,71 @@ private:
         m_xml.writeEndElement();
     }
 
+    // A block is one rect with its tooltip inside; marks of one kind and colour are one path, so
+    // a run of ten million calls stays a file of some ten thousand elements.
+    void writeIcicle(const Scene& scene)
+    {
+        const Palette& p = scene.style.palette;
+        m_xml.writeStartElement(QStringLiteral("g"));
+        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("icicle"));
+        for (const SceneBlock& block : scene.blocks) {
+            m_xml.writeStartElement(QStringLiteral("rect"));
+            if (!block.id.isEmpty())
+                m_xml.writeAttribute(QStringLiteral("id"), block.id);
+            m_xml.writeAttribute(QStringLiteral("class"), block.classes.join(u' '));
+            box(block.box);
+            m_xml.writeAttribute(QStringLiteral("fill"), fill(block.fill, block.pattern, &p));
+            opacity(block.fill);
+            if (block.stroke.isValid()) {
+                m_xml.writeAttribute(QStringLiteral("stroke"), color(block.stroke));
+                m_xml.writeAttribute(QStringLiteral("stroke-width"), num(block.strokeWidth));
+                if (block.dashed)
+                    m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("3,2"));
+            }
+            m_xml.writeTextElement(QStringLiteral("title"), block.tooltip);
+            m_xml.writeEndElement();
+        }
+        writeMarks(scene.marks);
+        for (const SceneBlock& block : scene.blocks)
+            for (const SceneText& t : block.texts)
+                text(t);
+        for (const SceneText& caption : scene.captions)
+            text(caption);
+        m_xml.writeEndElement();
+    }
+
+    void writeMarks(const std::vector<SceneMark>& marks)
+    {
+        std::map<std::pair<QString, QRgb>, QString> paths; // (kind, colour) -> path data
+        for (const SceneMark& mark : marks)
+            paths[{mark.kind, mark.color.rgba()}] += QStringLiteral("M%1,%2h%3v%4h%5z")
+                                                         .arg(num(mark.box.x()), num(mark.box.y()), num(mark.box.width()),
+                                                             num(mark.box.height()), num(-mark.box.width()));
+        for (const auto& [key, d] : paths) {
+            m_xml.writeEmptyElement(QStringLiteral("path"));
+            m_xml.writeAttribute(QStringLiteral("class"), key.first);
+            m_xml.writeAttribute(QStringLiteral("d"), d);
+            const QColor c = QColor::fromRgba(key.second);
+            m_xml.writeAttribute(QStringLiteral("fill"), color(c));
+            opacity(c);
+            m_xml.writeAttribute(QStringLiteral("pointer-events"), QStringLiteral("none"));
+        }
+    }
+
+    void box(const QRectF& r)
+    {
+        m_xml.writeAttribute(QStringLiteral("x"), num(r.x()));
+        m_xml.writeAttribute(QStringLiteral("y"), num(r.y()));
+        m_xml.writeAttribute(QStringLiteral("width"), num(r.width()));
+        m_xml.writeAttribute(QStringLiteral("height"), num(r.height()));
+    }
+
+    void opacity(const QColor& c)
+    {
+        if (c.alpha() < 255)
+            m_xml.writeAttribute(QStringLiteral("fill-opacity"), num(c.alphaF()));
+    }
+
     void writeLegend(const Scene& scene)
     {
         const Palette& p = scene.style.palette;
@@ -272,6 +338,19 @@ private:
             case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
             case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
             case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
+            case S::Shared:
+                rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
+                text(swatchText(e, scene.style));
+                break;
+            case S::MemoShare:
+            case S::BaseShare:
+            case S::RepeatShare:
+            case S::Pale:
+                for (const SceneMark& strip : icicleSwatch(e, p)) {
+                    rect(strip.box, 0, strip.color, Qt::SolidPattern, QColor(), 0, false);
+                    opacity(strip.color);
+                }
+                break;
             }
             text(e.text);
         }

@@ -1,5 +1,6 @@
 // gametree-studio: the desktop window of Game Tree Studio.
-//   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--screenshot FILE.png]
+//   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--state-graph]
+//                   [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
@@ -7,6 +8,7 @@
 #include "core/language.h"
 #include "game_form.h"
 #include "comparison_pane.h"
+#include "icicle_view.h"
 #include "main_window.h"
 #include "solve_job.h"
 
@@ -19,6 +21,7 @@
 
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QEventLoop>
 #include <QTimer>
 
 #include <cstdio>
@@ -74,7 +77,7 @@ struct StudioOptions {
         QApplication::translate("main", "Save a picture of the window once the run is shown, then quit."),
         QStringLiteral("FILE.png")};
     QCommandLineOption viewReport {QStringLiteral("view-report"),
-        QApplication::translate("main", "With --screenshot: also write what the tree canvas shows, as JSON."),
+        QApplication::translate("main", "With --screenshot: also write what the canvas shows, as JSON."),
         QStringLiteral("FILE.json")};
     QCommandLineOption lang {
         QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -85,10 +88,12 @@ struct StudioOptions {
     QCommandLineOption compare {QStringLiteral("compare"),
         QApplication::translate("main", "Show beside the run the same run with this option flipped."),
         QStringLiteral("memo|short-circuit")};
+    QCommandLineOption stateGraph {QStringLiteral("state-graph"),
+        QApplication::translate("main", "Show the state graph (one node per state) in place of the call tree.")};
 
     QList<QCommandLineOption> all() const
     {
-        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare};
+        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph};
     }
 };
 
@@ -207,13 +212,21 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
 // Saves a picture of the window and quits; the exit status says whether the file was written.
 void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& report)
 {
-    // Let the layout settle and paint before grabbing.
+    // Let the layout settle and paint before grabbing, the icicle made too (off the GUI thread).
     QTimer::singleShot(300, &window, [&window, file, report] {
+        if (!window.icicle()->isReady()) {
+            QEventLoop wait;
+            QObject::connect(window.icicle(), &gt::IcicleView::pictureReady, &wait, &QEventLoop::quit);
+            QTimer::singleShot(20000, &wait, &QEventLoop::quit);
+            wait.exec();
+            QApplication::processEvents();
+        }
         bool saved = window.grab().save(file);
         if (saved && !report.isEmpty()) {
             QSaveFile json(report);
             saved = json.open(QIODevice::WriteOnly)
-                && json.write(QJsonDocument(gt::viewReport(*window.treeView(), window.run())).toJson()) >= 0 && json.commit();
+                && json.write(QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson()) >= 0
+                && json.commit();
         }
         if (!saved)
             std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
@@ -275,6 +288,8 @@ int main(int argc, char* argv[])
     } catch (const gt::ParamError& error) {
         return fail(error.message());
     }
+    if (parser.isSet(options.stateGraph))
+        window.canvas()->showStateGraph(true);
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
     if (parser.isSet(options.screenshot))

@@ -6,6 +6,7 @@
 #include "core/session_file.h"
 #include "export_actions.h"
 #include "game_form.h"
+#include "icicle_view.h"
 #include "legend_panel.h"
 #include "run_models.h"
 #include "solve_job.h"
@@ -19,7 +20,6 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
@@ -49,6 +49,10 @@ MainWindow::MainWindow(QWidget* parent)
     // window manager's frame.
     const QSize screen = this->screen()->availableSize();
     resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
+    QTimer::singleShot(0, this, [this] {
+        if (!m_layoutRestored)
+            m_docks->balanceLeftColumn();
+    });
     m_status->showIdle();
     updateActions();
 }
@@ -67,10 +71,11 @@ void MainWindow::setupCentralWidget()
     auto* trees = new QSplitter; // the run, and beside it the one to compare with when asked
     trees->addWidget(m_view);
     trees->addWidget(m_comparison);
+    m_canvas = new CanvasTabs(m_view, trees);
     layout->addWidget(m_banner);
     layout->addWidget(m_narration);
     layout->addWidget(m_quiz);
-    layout->addWidget(trees, 1);
+    layout->addWidget(m_canvas, 1);
     setCentralWidget(central);
     m_status = new RunStatusBar;
     setStatusBar(m_status);
@@ -87,7 +92,7 @@ void MainWindow::setupParts()
         showStep();
         m_banner->showNotice(verdict);
     });
-    m_navigator = new TreeNavigator(m_view, m_docks->stateGraph, m_docks->inspector, m_job, this);
+    m_navigator = new TreeNavigator(m_view, m_canvas->stateGraph(), m_docks->inspector, m_job, this);
     connect(m_navigator, &TreeNavigator::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_navigator, &TreeNavigator::redrawNeeded, this, [this] {
         showStep();
@@ -96,7 +101,7 @@ void MainWindow::setupParts()
     connect(m_navigator, &TreeNavigator::selectionChanged, this, &MainWindow::updateActions);
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
-    m_presentation = new PresentationMode(this, m_narration, m_banner, m_view);
+    m_presentation = new PresentationMode(this, m_narration, m_banner, {m_view, m_canvas->stateGraph()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
         m_narration->setCounterShown(on);     // the toolbar with the step count is hidden
@@ -122,7 +127,7 @@ void MainWindow::setupParts()
     connect(m_docks->form, &GameForm::solveRequested, this, [this] { solve(); });
     connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
     // A state selects the call that computed it.
-    connect(m_docks->stateGraph, &TreeView::nodeClicked, this, [this](NodeRef ref) {
+    connect(m_canvas->stateGraph(), &TreeView::nodeClicked, this, [this](NodeRef ref) {
         if (ref.isState())
             selectNode(NodeRef::call(ref.id));
     });
@@ -131,10 +136,10 @@ void MainWindow::setupParts()
         [this](const QModelIndex& index) { selectNode(NodeRef::call(m_stackModel->callAt(index.row()))); });
     connect(m_docks->memoView, &QTableView::clicked, this,
         [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
-    connect(m_docks->stateGraphDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && m_run)
-            showStateGraph(true);
-    });
+    connect(m_canvas, &CanvasTabs::stateGraphToggled, this, [this] { showStep(); }); // its legend, and the graph at the step
+    connect(m_docks->icicle, &IcicleView::callClicked, m_navigator, &TreeNavigator::goToCall);
+    connect(m_view, &TreeView::visibleAreaChanged, this,
+        [this] { m_docks->icicle->setTreeArea(m_view->scene(), m_view->visibleSceneRect()); });
 }
 
 Style MainWindow::currentStyle() const
@@ -186,6 +191,7 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_run->stepper().setPosition(m_pendingStep.value_or(m_run->stepper().first()));
     showRun();
     m_view->setSelected({});
+    m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
     showStep(true);
     if (m_pendingZoom > 0) {
@@ -245,6 +251,8 @@ void MainWindow::showStep(bool fit)
     m_banner->setColors(style.palette);
     m_quiz->setColors(style.palette);
     m_docks->setColors(style.palette);
+    m_docks->icicle->setRun(m_run, style);
+    m_docks->icicle->setCurrentCall(stepper.currentCall());
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
@@ -272,23 +280,16 @@ void MainWindow::showStep(bool fit)
     const NodeRef selected = m_view->selected();
     m_docks->inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());
     m_quiz->refresh();
-    showStateGraph(fit);
+    showStateGraph();
     updateActions();
     emit stepShown();
 }
 
-void MainWindow::showStateGraph(bool fit)
+void MainWindow::showStateGraph()
 {
-    if (!m_run || !m_docks->stateGraphDock->isVisible())
-        return;
-    m_docks->stateGraph->setScene(m_run->stateGraphAtStep(currentStyle(), m_job->layouter()), false);
-    if (fit)
-        m_docks->stateGraph->frameNewRun();
-    const NodeRef selected = m_view->selected();
-    const NodeRef state = selected.isCall() ? m_run->stateNodeOf(selected.id) : NodeRef();
-    m_docks->stateGraph->setSelected(state);
-    if (const SceneNode* node = m_docks->stateGraph->node(state))
-        m_docks->stateGraph->ensureVisible(node->box);
+    // The legend explains what is on screen: the graph's has "×k".
+    if (m_run && m_canvas->refreshStateGraph(*m_run, currentStyle(), m_job->layouter(), m_view->selected()))
+        m_docks->legend->setLegend(m_canvas->stateGraph()->scene().legendItems, currentStyle());
 }
 
 void MainWindow::updateActions()
@@ -309,7 +310,9 @@ void MainWindow::setupMenus()
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
     connect(m_actions, &StudioActions::saveRequested, this, &MainWindow::saveSession);
-    m_actions->connectView(m_view);
+    m_actions->connectView([this] { return m_canvas->shown(); });
+    connect(m_actions->stateGraph, &QAction::toggled, m_canvas, &CanvasTabs::showStateGraph);
+    connect(m_canvas, &CanvasTabs::stateGraphToggled, m_actions->stateGraph, &QAction::setChecked);
     connect(m_actions->showCurrent, &QAction::triggered, m_navigator, &TreeNavigator::centerOnCurrentCall);
     connect(m_actions->collapse, &QAction::triggered, m_navigator, &TreeNavigator::collapseSelected);
     connect(m_actions->bestLine, &QAction::triggered, m_navigator, &TreeNavigator::showBestLineOnly);
@@ -346,6 +349,7 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Game Tree Studio"));
     m_docks->retranslate();
+    m_canvas->retranslate();
     m_comparison->retranslate();
     m_stepBar->setWindowTitle(tr("Stepping"));
     m_timelineBar->setWindowTitle(tr("Timeline"));
@@ -405,6 +409,7 @@ void MainWindow::saveSession(const QString& path)
     session.step = m_run->stepper().position();
     session.palette = m_palette;
     session.zoom = m_view->zoom();
+    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
     try {
         saveSessionFile(path, session);
         m_banner->showNotice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
@@ -421,6 +426,7 @@ void MainWindow::openSession(const QString& path)
         if (paletteById(session.palette))
             setPalette(session.palette);
         m_pendingZoom = session.zoom;
+        m_canvas->showStateGraph(session.view == QLatin1String("dag"));
         solve(session.step);
     } catch (const SessionError& e) {
         m_banner->showNotice(e.message(), true); // nothing else on screen changes
@@ -431,7 +437,7 @@ void MainWindow::restoreSettings()
 {
     const StudioSettings settings;
     restoreGeometry(settings.windowGeometry());
-    restoreState(settings.windowState());
+    m_layoutRestored = restoreState(settings.windowState());
     if (findGame(settings.gameId()))
         m_docks->form->setRun(settings.gameId(), settings.params(), settings.options());
     setPalette(settings.palette(m_palette));

@@ -5,6 +5,7 @@
 
 #include "render/node_ref.h"
 #include "render/style.h"
+#include "canvas_tabs.h"
 #include "find_bar.h"
 #include "inspector_panel.h"
 #include "narration_band.h"
@@ -34,6 +35,7 @@ class ExportActions;
 class ComparisonPane;
 class FindBar;
 class GameForm;
+class IcicleView;
 class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
@@ -59,12 +61,13 @@ public:
     GameForm* form() const { return m_docks->form; }
     TreeView* treeView() const { return m_view; }
     ComparisonPane* comparison() const { return m_comparison; }
-    TreeView* stateGraphView() const { return m_docks->stateGraph; }
-    QDockWidget* stateGraphDock() const { return m_docks->stateGraphDock; }
+    TreeView* stateGraphView() const { return m_canvas->stateGraph(); }
+    CanvasTabs* canvas() const { return m_canvas; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
     InspectorPanel* inspector() const { return m_docks->inspector; }
+    IcicleView* icicle() const { return m_docks->icicle; }
     StepControls* stepControls() const { return m_steps; }
     FindBar* findBar() const { return m_find; }
     SolveJob* job() const { return m_job; }
@@ -124,12 +127,13 @@ private:
     void onFailed(const QString& message, bool cancelled);
     void showRun();
     void showStep(bool fit = false);
-    void showStateGraph(bool fit);
+    void showStateGraph();
     void updateActions();
     Style currentStyle() const;
     void setPalette(const QString& id);
 
     TreeView* m_view;
+    CanvasTabs* m_canvas;
     NoticeBanner* m_banner;
     NarrationBand* m_narration;
     QuizBar* m_quiz;
@@ -142,6 +146,7 @@ private:
     StepControls* m_steps;
     FindBar* m_find;
     ComparisonPane* m_comparison;
+    bool m_layoutRestored = false; // the user's saved dock layout is kept as it was
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;

@@ -25,12 +25,13 @@ constexpr double kNormalTextPixels = 14;
 constexpr double kPresentingTextPixels = 28;
 } // namespace
 
-PresentationMode::PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view)
+PresentationMode::PresentationMode(
+    QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, std::vector<TreeView*> views)
     : QObject(window)
     , m_window(window)
     , m_narration(narration)
     , m_banner(banner)
-    , m_view(view)
+    , m_views(std::move(views))
 {
     m_action = new QAction(window);
     m_action->setShortcut(QKeySequence(Qt::Key_F5));
@@ -67,18 +68,21 @@ void PresentationMode::setOn(bool on)
         m_window->restoreState(m_savedState);
     }
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
-    m_view->setMinimumTextPixels(on ? kPresentingTextPixels : kNormalTextPixels);
+    for (TreeView* view : m_views)
+        view->setMinimumTextPixels(on ? kPresentingTextPixels : kNormalTextPixels);
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);
-    m_view->setFocus();
+    for (TreeView* view : m_views)
+        if (view->isVisible())
+            view->setFocus();
 }
 
 void PresentationMode::frameTree()
 {
-    if (m_view->scene().nodes.empty())
-        return;
-    m_view->frameNewRun();
+    for (TreeView* view : m_views)
+        if (!view->scene().nodes.empty())
+            view->frameNewRun();
 }
 
 bool PresentationMode::handleKey(QKeyEvent* event)
@@ -92,8 +96,10 @@ bool PresentationMode::handleKey(QKeyEvent* event)
     if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus || event->key() == Qt::Key_Equal) {
         const double factor = event->key() == Qt::Key_Minus ? 1 / 1.15 : 1.15;
         m_narration->setScale(std::clamp(m_narration->scale() * factor, 1.0, 4.0));
-        m_view->setMinimumTextPixels(std::clamp(m_view->minimumTextPixels() * factor, 10.0, 80.0));
-        m_view->frameNewRun(); // larger text, and the tree framed again around the current call
+        for (TreeView* view : m_views) {
+            view->setMinimumTextPixels(std::clamp(view->minimumTextPixels() * factor, 10.0, 80.0));
+            view->frameNewRun(); // larger text, and the tree framed again around the current call
+        }
         return true;
     }
     return false;

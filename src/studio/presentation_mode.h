@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QObject>
 
+#include <vector>
+
 class QAction;
 class QKeyEvent;
 class QMainWindow;
@@ -21,7 +23,8 @@ class PresentationMode : public QObject {
     Q_OBJECT
 
 public:
-    PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, TreeView* view);
+    // `views`: the canvases (the tree, the state graph) whose text it enlarges.
+    PresentationMode(QMainWindow* window, NarrationBand* narration, NoticeBanner* banner, std::vector<TreeView*> views);
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
@@ -40,7 +43,7 @@ private:
     QMainWindow* m_window;
     NarrationBand* m_narration;
     NoticeBanner* m_banner;
-    TreeView* m_view;
+    std::vector<TreeView*> m_views;
     QAction* m_action;
     bool m_on = false;
     QByteArray m_savedState; // docks and toolbars to put back

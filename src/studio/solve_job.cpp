@@ -6,12 +6,6 @@
 
 namespace gt {
 
-namespace {
-// The studio records whole runs up to 20 million calls (28 bytes each, 560 MB at most): the
-// 10,485,761 calls of can-i-win (20, 210) open in full.
-constexpr std::int64_t kStudioMaxRecordedCalls = 20'000'000;
-} // namespace
-
 SolveJob::SolveJob(QObject* parent)
     : QObject(parent)
     , m_layouter(std::make_unique<BudgetLayouter>(BudgetLayouter::kInteractiveGraphvizNodes))
@@ -37,7 +31,7 @@ bool SolveJob::start(const QString& gameId, const ParamText& params, const Solve
     m_watcher.setFuture(QtConcurrent::run([this, gameId, params, options, drawOptions, layouter]() -> Outcome {
         try {
             RunLimits limits;
-            limits.maxRecordedCalls = kStudioMaxRecordedCalls;
+            limits.maxRecordedCalls = RunLimits::kWholeRunRecordedCalls;
             limits.cancel = &m_cancel;
             limits.onProgress = [this](const Progress& p) { m_calls.store(p.calls, std::memory_order_relaxed); };
             auto run = std::make_shared<StudioRun>(createGame(gameId, params), options, limits, drawOptions, *layouter);

@@ -44,6 +44,9 @@ StudioActions::StudioActions(QMainWindow* window)
     showCurrent = action("showCurrent", QKeySequence(Qt::CTRL | Qt::Key_J));
     collapse = action("collapse");
     bestLine = action("bestLine");
+    stateGraph = action("stateGraph", QKeySequence(Qt::Key_F7));
+    stateGraph->setCheckable(true);
+    window->addAction(stateGraph); // F7 also while presenting, with the menu bar hidden
     solve = action("solve", QKeySequence(Qt::CTRL | Qt::Key_R));
     cancel = action("cancel", QKeySequence(Qt::CTRL | Qt::Key_Period));
     shortcuts = action("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
@@ -82,13 +85,13 @@ StudioActions::StudioActions(QMainWindow* window)
     });
 }
 
-void StudioActions::connectView(TreeView* view)
+void StudioActions::connectView(const std::function<TreeView*()>& shown)
 {
     // Fit, but never below readable text: a wide tree shows the part around the current call.
-    connect(fit, &QAction::triggered, view, &TreeView::frameNewRun);
-    connect(zoomIn, &QAction::triggered, view, &TreeView::zoomIn);
-    connect(zoomOut, &QAction::triggered, view, &TreeView::zoomOut);
-    connect(actualSize, &QAction::triggered, view, &TreeView::resetZoom);
+    connect(fit, &QAction::triggered, this, [shown] { shown()->frameNewRun(); });
+    connect(zoomIn, &QAction::triggered, this, [shown] { shown()->zoomIn(); });
+    connect(zoomOut, &QAction::triggered, this, [shown] { shown()->zoomOut(); });
+    connect(actualSize, &QAction::triggered, this, [shown] { shown()->resetZoom(); });
 }
 
 void StudioActions::buildMenus(const Parts& parts)
@@ -102,7 +105,8 @@ void StudioActions::buildMenus(const Parts& parts)
     m_file->addAction(quit);
 
     m_view = bar->addMenu(QString());
-    m_view->addActions({fit, zoomIn, zoomOut, actualSize, showCurrent, collapse, bestLine, parts.presentation->action()});
+    m_view->addActions(
+        {stateGraph, fit, zoomIn, zoomOut, actualSize, showCurrent, collapse, bestLine, parts.presentation->action()});
     m_paletteMenu = m_view->addMenu(QString());
     m_paletteMenu->addActions(palettes->actions());
     m_languageMenu = m_view->addMenu(QString());
@@ -139,6 +143,8 @@ void StudioActions::retranslate()
     setActionText(showCurrent, tr("Show &Current Call"));
     setActionText(collapse, tr("C&ollapse Below Selected Call"));
     setActionText(bestLine, tr("Expand the &Line of Best Play Only"));
+    setActionText(stateGraph, tr("State &Graph"));
+    stateGraph->setToolTip(tr("One node per state, in place of the call tree (F7 switches back)"));
     setActionText(solve, tr("&Solve"));
     setActionText(cancel, tr("&Cancel"));
     setActionText(shortcuts, tr("&Keyboard Shortcuts"));

@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QMainWindow;
@@ -36,8 +38,8 @@ public:
         const ComparisonPane* comparison;
     };
     void buildMenus(const Parts& parts);
-    // Fit, zoom and actual size act on the tree.
-    void connectView(TreeView* view);
+    // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).
+    void connectView(const std::function<TreeView*()>& shown);
     void retranslate();
 
     QAction* open;
@@ -50,6 +52,7 @@ public:
     QAction* showCurrent;
     QAction* collapse;
     QAction* bestLine;
+    QAction* stateGraph; // checked: the state graph's tab is shown
     QAction* solve;
     QAction* cancel;
     QAction* shortcuts;

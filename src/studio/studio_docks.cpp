@@ -1,14 +1,15 @@
 #include "studio_docks.h"
 
 #include "game_form.h"
+#include "icicle_view.h"
 #include "inspector_panel.h"
 #include "legend_panel.h"
 #include "run_models.h"
 #include "source_panel.h"
-#include "tree_view.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLayout>
 #include <QListView>
 #include <QMainWindow>
 #include <QScrollArea>
@@ -28,15 +29,21 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
         window->addDockWidget(area, d);
         return d;
     };
-    QDockWidget* game = dock(QStringLiteral("GameDock"), form = new GameForm, Qt::LeftDockWidgetArea);
-    // The legend scrolls rather than make the window taller than a laptop's screen.
-    auto* legendScroll = new QScrollArea;
-    legendScroll->setWidgetResizable(true);
-    legendScroll->setFrameShape(QFrame::NoFrame);
-    legendScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    legendScroll->setWidget(legend = new LegendPanel);
-    QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), legendScroll, Qt::LeftDockWidgetArea);
+    // The form and the legend scroll rather than squeeze their lines or make the window taller
+    // than a laptop's screen.
+    auto scrolling = [](QWidget* widget) {
+        auto* scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setWidget(widget);
+        return scroll;
+    };
+    QDockWidget* game = dock(QStringLiteral("GameDock"), scrolling(form = new GameForm), Qt::LeftDockWidgetArea);
+    QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), scrolling(legend = new LegendPanel), Qt::LeftDockWidgetArea);
     window->splitDockWidget(game, legendDock, Qt::Vertical);
+    m_gameDock = game;
+    m_legendDock = legendDock;
     stackView = new QListView;
     stackView->setModel(stack);
     stackView->setAlternatingRowColors(true);
@@ -53,14 +60,11 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->splitDockWidget(
         memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
     QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
-    stateGraph = new TreeView;
-    stateGraph->setMinimumSize(160, 90); // a dock: it must not make the window taller than the screen
-    stateGraphDock = dock(QStringLiteral("StateGraphDock"), stateGraph, Qt::BottomDockWidgetArea);
-    window->tabifyDockWidget(sourceDock, stateGraphDock);
-    sourceDock->raise();
-    window->resizeDocks({sourceDock}, {150}, Qt::Vertical);
+    QDockWidget* icicleDock = dock(QStringLiteral("IcicleDock"), icicle = new IcicleView, Qt::BottomDockWidgetArea);
+    window->splitDockWidget(sourceDock, icicleDock, Qt::Horizontal);
+    window->resizeDocks({sourceDock, icicleDock}, {1, 2}, Qt::Horizontal); // the icicle the wider
+    window->resizeDocks({sourceDock}, {170}, Qt::Vertical);
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
-    window->resizeDocks({game, legendDock}, {form->sizeHint().height(), 1000}, Qt::Vertical); // the legend takes the rest
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }
@@ -69,10 +73,10 @@ void StudioDocks::retranslate()
 {
     const std::pair<const char*, QString> titles[] = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")},
         {"CallStackDock", tr("Call stack")}, {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")},
-        {"SourceDock", tr("Solver source")}, {"StateGraphDock", tr("State graph: one node per state")}};
+        {"SourceDock", tr("Solver source")}, {"IcicleDock", tr("Every call (icicle)")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
-    stateGraph->setAccessibleName(tr("State graph"));
+    icicle->retranslate();
 }
 
 void StudioDocks::setColors(const Palette& palette)
@@ -93,6 +97,18 @@ void StudioDocks::followMemoTable(bool memoOn)
         memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
     else if (entries > 0)
         memoView->scrollToBottom();
+}
+
+void StudioDocks::balanceLeftColumn()
+{
+    // The form gets the height it needs (its Solve button in view), the legend the rest.
+    const int total = m_gameDock->height() + m_legendDock->height();
+    const int width = m_gameDock->widget()->width(); // its hints wrap to the dock's width
+    const int needed
+        = form->layout()->hasHeightForWidth() ? form->layout()->totalHeightForWidth(width) : form->sizeHint().height();
+    const int titleBar = m_gameDock->height() - m_gameDock->widget()->height();
+    const int formHeight = std::min(needed + titleBar + 4, total - kLeastLegendHeight);
+    m_window->resizeDocks({m_gameDock, m_legendDock}, {formHeight, total - formHeight}, Qt::Vertical);
 }
 
 } // namespace gt

@@ -2,7 +2,7 @@
 
 // The panels around the tree, each in a dock the teacher can move, close or reopen: the game
 // form and the legend on the left; the call stack, the memo table and the inspector on the
-// right; the solver's source and the state graph below.
+// right; the solver's source and the icicle of the whole run below. (The state graph has a tab beside the tree: CanvasTabs.)
 
 #include "render/style.h"
 
@@ -17,11 +17,11 @@ namespace gt {
 
 class CallStackModel;
 class GameForm;
+class IcicleView;
 class InspectorPanel;
 class LegendPanel;
 class MemoTableModel;
 class SourcePanel;
-class TreeView;
 
 class StudioDocks : public QObject {
     Q_OBJECT
@@ -33,6 +33,9 @@ public:
     void setColors(const Palette& palette);
     // The memo table at the step: its count in the title, the entry just read (or the newest) in view.
     void followMemoTable(bool memoOn);
+    // Once the window has its size (not when a saved layout was restored): the Game form the
+    // height it needs, the legend the rest.
+    void balanceLeftColumn();
 
     GameForm* form;
     LegendPanel* legend;
@@ -40,13 +43,16 @@ public:
     QTableView* memoView;
     InspectorPanel* inspector;
     SourcePanel* source;
-    TreeView* stateGraph;
+    IcicleView* icicle; // every call of the run at once
     QDockWidget* memoDock;
-    QDockWidget* stateGraphDock;
 
 private:
+    static constexpr int kLeastLegendHeight = 90;
+
     QMainWindow* m_window;
     MemoTableModel* m_memo;
+    QDockWidget* m_gameDock;
+    QDockWidget* m_legendDock;
 };
 
 } // namespace gt

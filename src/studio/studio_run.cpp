@@ -17,11 +17,17 @@ StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, co
     layOut(layouter);
 }
 
+namespace {
+// Sizes come from the final labels in the default style, so one layout serves every step and palette.
+Style sizingStyle()
+{
+    return Style::forPalette(*paletteById(QStringLiteral("default")));
+}
+} // namespace
+
 void StudioRun::layOut(Layouter& layouter)
 {
-    // Sizes come from the final labels, so one layout serves every step.
-    const Style sizing = Style::forPalette(*paletteById(QStringLiteral("default")));
-    m_layout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, m_drawing, sizing));
+    m_layout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, m_drawing, sizingStyle()));
 }
 
 void StudioRun::redraw(const DrawOptions& options, Layouter& layouter)
@@ -49,7 +55,7 @@ Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
         options.view = DrawOptions::View::Dag;
         options.maxNodes = m_drawing.options.maxNodes;
         m_dag = buildDrawing(*m_game, trace(), options);
-        m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, style));
+        m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, sizingStyle()));
     }
     setDrawingStep(*m_dag, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
     return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts {false, false});

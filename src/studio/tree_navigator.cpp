@@ -101,9 +101,13 @@ void TreeNavigator::goToCall(std::int32_t call)
 
 void TreeNavigator::centerOnCurrentCall()
 {
-    if (m_run)
-        if (const SceneNode* node = m_tree->node(NodeRef::call(m_run->stepper().currentCall())))
-            m_tree->centerOn(node->box);
+    if (!m_run)
+        return;
+    const std::int32_t current = m_run->stepper().currentCall();
+    if (const SceneNode* node = m_tree->node(NodeRef::call(current)))
+        m_tree->centerOn(node->box);
+    if (const SceneNode* state = m_stateGraph->node(m_run->stateNodeOf(current)))
+        m_stateGraph->centerOn(state->box);
 }
 
 } // namespace gt

@@ -35,11 +35,17 @@ TreeView::TreeView(QWidget* parent)
 void TreeView::setScene(Scene scene, bool fit)
 {
     m_scene = std::move(scene);
+    m_sceneChanged = true;
     renderMinimap();
     if (fit)
         fitToWindow();
     else
         update();
+}
+
+QRectF TreeView::visibleSceneRect() const
+{
+    return QRectF(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
 }
 
 QPointF TreeView::sceneToWidget(QPointF p) const
@@ -128,10 +134,12 @@ void TreeView::frame()
     // Too big to read whole: readable, around the call running now and as many of its callers
     // as fit with it, nearest first (the whole way from the root when it fits).
     m_zoom = readable;
+    // The current call, else (a graph cut above it) the deepest of its callers drawn.
     const auto current = std::find_if(m_scene.nodes.begin(), m_scene.nodes.end(), [](const SceneNode& n) { return n.current; });
-    QRectF focus = current != m_scene.nodes.end() ? current->box
-        : m_scene.nodes.empty()                   ? m_scene.bounds
-                                                  : m_scene.nodes.front().box;
+    const SceneNode* start = current != m_scene.nodes.end() ? &*current : nullptr;
+    for (auto ref = m_focusPath.rbegin(); !start && ref != m_focusPath.rend(); ++ref)
+        start = node(*ref);
+    QRectF focus = start ? start->box : m_scene.nodes.empty() ? m_scene.bounds : m_scene.nodes.front().box;
     auto widen = [&](NodeRef ref) {
         const SceneNode* n = node(ref);
         const QRectF wider = n ? focus.united(n->box) : focus;
@@ -152,6 +160,12 @@ void TreeView::frame()
     m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
     if (m_offset.y() + focus.bottom() * m_zoom > height() - 12) // the root at the top would hide the focus
         m_offset.setY(height() / 2.0 - focus.center().y() * m_zoom);
+    if (m_offset.y() + focus.top() * m_zoom < 12) // a tall focus a third of the way down would lose its top
+        m_offset.setY(12 - focus.top() * m_zoom);
+    // No canvas wasted below the tree's lowest node either, while the focus stays in view.
+    const double lowestY = height() - 12 - m_scene.bounds.bottom() * m_zoom;
+    if (m_offset.y() < lowestY && lowestY + focus.top() * m_zoom >= 12)
+        m_offset.setY(lowestY);
     // No canvas wasted beside the tree: as much of it on screen as the focus allows.
     const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
     m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
@@ -315,7 +329,9 @@ void TreeView::renderMinimap()
         m_minimap = QImage();
         return;
     }
-    const double scale = std::min(kMinimapMax.width() / m_scene.bounds.width(), kMinimapMax.height() / m_scene.bounds.height());
+    // At most a fifth of a small canvas: beside a second tree, 200 px would hide half of it.
+    const QSizeF most(std::min(kMinimapMax.width(), width() / 5.0), std::min(kMinimapMax.height(), height() / 5.0));
+    const double scale = std::min(most.width() / m_scene.bounds.width(), most.height() / m_scene.bounds.height());
     const QSize size(std::max(24, int(m_scene.bounds.width() * scale)), std::max(16, int(m_scene.bounds.height() * scale)));
     m_minimap = QImage(size, QImage::Format_ARGB32_Premultiplied);
     m_minimap.fill(Qt::white);
@@ -331,7 +347,7 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.save();
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);
-    const QRectF visible(widgetToScene(QPointF(0, 0)), widgetToScene(QPointF(width(), height())));
+    const QRectF visible = visibleSceneRect();
     paintScene(painter, m_scene, PaintOptions {visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
     if (const SceneNode* selected = node(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
@@ -353,6 +369,11 @@ void TreeView::paintEvent(QPaintEvent*)
             widgetToScene(QPointF(width(), height())) * scale + map.topLeft());
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
         painter.drawRect(view.intersected(map));
+    }
+    if (m_sceneChanged || visible != m_lastVisible) {
+        m_sceneChanged = false;
+        m_lastVisible = visible;
+        emit visibleAreaChanged();
     }
 }
 
@@ -431,6 +452,7 @@ bool TreeView::event(QEvent* event)
 void TreeView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    renderMinimap(); // its size follows the canvas's
     if (m_framing)
         frame();
     clampOffset();

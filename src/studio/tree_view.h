@@ -26,6 +26,8 @@ public:
     void setZoom(double zoom, QPointF anchorWidget);
     QPointF sceneToWidget(QPointF scenePoint) const;
     QPointF widgetToScene(QPointF widgetPoint) const;
+    // The part of the scene on screen.
+    QRectF visibleSceneRect() const;
     // The node under a widget point, or nullptr.
     const SceneNode* nodeAt(QPointF widgetPoint) const;
     const SceneNode* node(NodeRef ref) const;
@@ -69,6 +71,8 @@ public:
 signals:
     void nodeClicked(gt::NodeRef ref);
     void nodeActivated(gt::NodeRef ref); // double click
+    // What is on screen changed (a pan, a zoom, a new scene); sent when it is painted.
+    void visibleAreaChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -104,6 +108,8 @@ private:
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
     QImage m_minimap;
+    QRectF m_lastVisible;       // as last painted
+    bool m_sceneChanged = true; // since the last paint
 };
 
 } // namespace gt

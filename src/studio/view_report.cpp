@@ -17,7 +17,7 @@ QString kindName(NodeRef ref)
     case NodeRef::Kind::Cut: return QStringLiteral("cut");     // "+N calls"
     case NodeRef::Kind::Moves: return QStringLiteral("moves"); // "+k moves"
     case NodeRef::Kind::Skipped: return QStringLiteral("skipped");
-    case NodeRef::Kind::State:
+    case NodeRef::Kind::State: return QStringLiteral("state"); // the state graph: its first call
     case NodeRef::Kind::None: break;
     }
     return {};

@@ -2,8 +2,9 @@
 
 // What the tree canvas shows, as JSON, for tests and for checking a screen from the command line
 // (gametree-studio ... --view-report view.json): the canvas size, the zoom, the node text size in
-// pixels, the nodes fully on screen with their rectangles ({"call", "kind": call, cut, moves or
-// skipped, "rect"}; a stand-in names the call it hangs below), and the line of best play.
+// pixels, the nodes fully on screen with their rectangles ({"call", "kind": call, cut, moves,
+// skipped or state, "rect"}; a stand-in names the call it hangs below, a state the first call
+// to reach it), and the line of best play. Works for the state graph's canvas too.
 
 #include <QJsonObject>
 

@@ -1,13 +1,15 @@
 // The studio with big runs, offscreen: time from Solve to the first painted frame, one step,
 // opening a "+N calls" node, View > Expand the Line of Best Play Only, finding a state (its first
 // match gone to and painted; the whole search, which runs off the GUI thread), the paint time of
-// one frame zoomed out and in, and the peak memory. One run each; figures go in the issue notes
+// one frame zoomed out and in, the icicle dock's picture (made off the GUI thread) and one frame of
+// it with the step highlighted, and the peak memory. One run each; figures go in the issue notes
 // (goals: under 2 s to the first frame, under 150 ms an action, under 16 ms a frame).
 //
 //   bench_studio [--json]     --json: one JSON object per run and line
 
 #include "find_bar.h"
 #include "game_form.h"
+#include "icicle_view.h"
 #include "main_window.h"
 #include "solve_job.h"
 #include "tree_view.h"
@@ -29,7 +31,7 @@
 using namespace gt;
 
 namespace {
-double paintMs(TreeView* view)
+double paintMs(QWidget* view)
 {
     QImage image(view->size(), QImage::Format_ARGB32_Premultiplied);
     QElapsedTimer timer;
@@ -96,7 +98,7 @@ struct Case {
 struct Figures {
     std::int64_t calls = 0, drawn = 0;
     double firstFrameS = 0, stepMs = 0, expandMs = 0, expandBestLineMs = 0, findMs = 0, findAllMs = 0, paintOutMs = 0,
-           paintInMs = 0;
+           paintInMs = 0, icicleS = 0, icicleFrameMs = 0;
 };
 
 std::optional<Figures> measure(const Case& c)
@@ -115,12 +117,20 @@ std::optional<Figures> measure(const Case& c)
     QCoreApplication::processEvents();
     Figures f;
     f.firstFrameS = timer.nsecsElapsed() / 1e9;
+    // The icicle: its picture, made off the GUI thread, then a frame (the picture and the highlights).
+    IcicleView* icicle = window.icicle();
+    if (!icicle->isReady()) {
+        QSignalSpy ready(icicle, &IcicleView::pictureReady);
+        ready.wait(60000);
+    }
+    f.icicleS = timer.nsecsElapsed() / 1e9;
 
     const int steps = 50;
     f.stepMs = actionMs(window, [&] {
         for (int i = 0; i < steps; ++i)
             window.stepInto();
     }) / steps;
+    f.icicleFrameMs = paintMs(icicle); // 50 steps in: the way to a call 50 levels deep or so, highlighted
 
     window.toLast();
     const NodeRef cut = largestCut(window.treeView()->scene(), window.run()->trace());
@@ -150,8 +160,8 @@ int main(int argc, char* argv[])
         {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}, "used {1,3}"},
     };
     if (!json)
-        std::printf("%-28s %9s %7s %11s %8s %9s %9s %9s %9s %9s %9s %7s\n", "run", "calls", "drawn", "first frame", "step",
-            "expand", "best line", "find", "find all", "paint out", "paint in", "peak MB");
+        std::printf("%-28s %9s %7s %11s %8s %9s %9s %9s %9s %9s %9s %11s %9s %7s\n", "run", "calls", "drawn", "first frame",
+            "step", "expand", "best line", "find", "find all", "paint out", "paint in", "icicle", "icicle frm", "peak MB");
     for (const Case& c : cases) {
         const std::optional<Figures> f = measure(c);
         if (!f) {
@@ -161,13 +171,16 @@ int main(int argc, char* argv[])
         if (json)
             std::printf("{\"run\":\"%s\",\"calls\":%lld,\"drawn\":%lld,\"firstFrameS\":%.3f,\"stepMs\":%.2f,"
                         "\"expandMs\":%.2f,\"expandBestLineMs\":%.2f,\"findMs\":%.2f,\"findAllMs\":%.2f,\"paintOutMs\":%.2f,"
-                        "\"paintInMs\":%.2f,\"peakMB\":%ld}\n",
+                        "\"paintInMs\":%.2f,\"icicleS\":%.3f,\"icicleFrameMs\":%.2f,\"peakMB\":%ld}\n",
                 c.name, static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs,
-                f->expandMs, f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, peakMegabytes());
+                f->expandMs, f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, f->icicleS,
+                f->icicleFrameMs, peakMegabytes());
         else
-            std::printf("%-28s %9lld %7lld %9.2f s %5.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %7ld\n", c.name,
-                static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs, f->expandMs,
-                f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, peakMegabytes());
+            std::printf("%-28s %9lld %7lld %9.2f s %5.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %9.2f s "
+                        "%6.1f ms %7ld\n",
+                c.name, static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs,
+                f->expandMs, f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, f->icicleS,
+                f->icicleFrameMs, peakMegabytes());
         std::fflush(stdout);
     }
     return 0;
