@@ -61,10 +61,9 @@ public:
     CallLines takeLines() { return std::move(m_lines); }
 
     // Feeds every call to `rec` as the program made it, its state and move ids moved up by the
-    // bases (the game's ids of the run's first labels); stops early only where `rec` throws.
-    template <class Recorder> void replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const;
-    // The records are needed only by replay: a big run's go once it is replayed.
-    void releaseRecords() { m_run.chunks = {}; }
+    // bases (the game's ids of the run's first labels); stops early only where `rec` throws. The
+    // records go as they are replayed (a big run's are as big as its trace): replay once.
+    template <class Recorder> void replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase);
 
 private:
     // Texts by dense id, in one buffer.
@@ -108,9 +107,9 @@ private:
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
 };
 
-template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase) const
+template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase)
 {
-    StreamReader reader(m_run.chunks);
+    StreamReader reader(&m_run.chunks);
     std::vector<std::uint32_t> states; // of the open calls
     while (reader.more()) {
         const std::uint8_t tag = reader.byte();
@@ -142,6 +141,7 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             break;
         }
     }
+    m_run.chunks = {};
 }
 
 } // namespace gt

@@ -99,7 +99,7 @@ public:
             const qsizetype end = used + qsizetype(stream::kChunkHeaderBytes) + header[0];
             if (m_pending.size() < end)
                 break;
-            m_run.chunks.emplace_back(m_pending.constData() + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
+            keep(m_pending.constData() + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
             m_run.calls = header[1];
             used = end;
         }
@@ -108,6 +108,18 @@ public:
     std::int64_t received() const { return m_received; }
 
 private:
+    // Payloads are kept end to end in blocks of a few MiB: big enough to be mapped memory of
+    // their own, which goes back to the system when the replay frees each block it has read.
+    void keep(const char* payload, qsizetype size)
+    {
+        static constexpr qsizetype kBlock = qsizetype(4) << 20;
+        if (m_run.chunks.empty() || m_run.chunks.back().size() + size > kBlock) {
+            m_run.chunks.emplace_back();
+            m_run.chunks.back().reserve(std::max(kBlock, size));
+        }
+        m_run.chunks.back().append(payload, size);
+    }
+
     ProgramRun& m_run;
     QByteArray m_pending;
     std::int64_t m_received = 0;

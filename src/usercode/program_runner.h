@@ -31,7 +31,7 @@ struct ProgramExit {
 };
 
 struct ProgramRun {
-    std::vector<QByteArray> chunks; // the records of every complete chunk, in order (no copy grows)
+    std::vector<QByteArray> chunks; // the records of every complete chunk, in order, in blocks
     std::int64_t calls = 0;         // calls entered, from the chunk headers
     ProgramExit exit;
     QByteArray output;        // what the program printed on stdout and stderr (the first 64 KiB)

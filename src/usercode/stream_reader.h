@@ -18,11 +18,19 @@ public:
         : m_chunks(chunks)
     {
     }
+    // Reading frees each chunk once it is read: for a run read for the last time.
+    explicit StreamReader(std::vector<QByteArray>* consumed)
+        : m_chunks(*consumed)
+        , m_consumed(consumed)
+    {
+    }
 
     // False once every record is read or one was cut short. Call between records only.
     bool more()
     {
         while (m_ok && m_at == m_end && m_next < m_chunks.size()) {
+            if (m_consumed && m_next > 0)
+                (*m_consumed)[m_next - 1] = QByteArray();
             const QByteArray& chunk = m_chunks[m_next++];
             m_at = reinterpret_cast<const std::uint8_t*>(chunk.constData());
             m_end = m_at + chunk.size();
@@ -73,6 +81,7 @@ private:
     }
 
     const std::vector<QByteArray>& m_chunks;
+    std::vector<QByteArray>* m_consumed = nullptr;
     std::size_t m_next = 0;
     const std::uint8_t* m_at = nullptr;
     const std::uint8_t* m_end = nullptr;

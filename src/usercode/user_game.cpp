@@ -137,7 +137,6 @@ template <class Recorder> std::int32_t UserGame::replayInto(Recorder& rec)
 {
     ProgramRecording& last = *m_runs.back().recording;
     last.replay(rec, m_runs.back().stateBase, m_runs.back().moveBase);
-    last.releaseRecords();
     const QString failure = failureMessage(last, m_program->path, m_limits);
     if (!failure.isEmpty())
         throw RunError(RunError::Kind::ProgramFailed, failure.toStdString(), last.calls());
