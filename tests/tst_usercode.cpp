@@ -44,6 +44,7 @@ private slots:
     void failingPrograms_data();
     void failingPrograms();
     void wallClockTimeOut();
+    void callBudgetKeepsTheCalls();
     void parameterErrorsReadAsBuiltIns_data();
     void parameterErrorsReadAsBuiltIns();
     void noCompiler();
@@ -490,6 +491,18 @@ void TestUserCode::wallClockTimeOut()
         QCOMPARE(error.partial().trace->eventsHappened(), qint64(3));
     }
     QVERIFY2(timer.elapsed() < 5000, QByteArray::number(timer.elapsed()));
+}
+
+// --max-calls stops a program as it stops a built-in game (exit 3), and the calls made are kept.
+void TestUserCode::callBudgetKeepsTheCalls()
+{
+    const Output o = run({"trace", "--code", example(QStringLiteral("stones.cpp")), "--n", "40", "--memo", "off", "--max-calls",
+        "1000", "--json"});
+    QCOMPARE(o.status, 3);
+    QVERIFY2(o.err.startsWith("gametree: too large: the run needs more than 1,000 calls"), o.err);
+    const QJsonArray nodes = QJsonDocument::fromJson(o.out).object()["nodes"].toArray();
+    QCOMPARE(nodes.size(), 1000);
+    QCOMPARE(nodes.first()["outcome"].toString(), QStringLiteral("running")); // the root never returned
 }
 
 void TestUserCode::parameterErrorsReadAsBuiltIns_data()

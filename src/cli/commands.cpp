@@ -248,7 +248,7 @@ void writeProgramOutput(const Game& game, QTextStream& err)
         err << QString::fromUtf8(user->programOutput());
 }
 
-// A --code program that failed: trace and export still show the calls it made.
+// A --code program that failed or hit --max-calls: trace and export still show the calls it made.
 int reportFailedRun(const Command& command, Game& game, const SolveOptions& options, const FailedRunError& failed,
     QTextStream& out, QTextStream& err)
 {
@@ -259,7 +259,7 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
     else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
         exportPicture(command, game, options, partial, out);
     err << "gametree: " << QString::fromStdString(failed.what()) << '\n';
-    return ExitProgramFailed;
+    return failed.kind() == RunError::Kind::ProgramFailed ? ExitProgramFailed : ExitBudget;
 }
 
 std::unique_ptr<Game> makeGame(const Command& command)

@@ -26,7 +26,11 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
     try {
         result.answer = game.solve(recorder, options);
     } catch (const RunError& error) {
-        if (error.kind() != RunError::Kind::ProgramFailed)
+        // A user's program keeps what it recorded however it stopped (a debugging aid); a built-in
+        // game stopped by a budget keeps nothing, as before.
+        const bool keep
+            = error.kind() == RunError::Kind::ProgramFailed || (error.kind() == RunError::Kind::TooLarge && game.isUserProgram());
+        if (!keep)
             throw;
         if constexpr (std::is_same_v<Recorder, TraceRecorder>)
             recorder.abandonOpenCalls();

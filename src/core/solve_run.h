@@ -22,9 +22,9 @@ struct SolveResult {
     std::shared_ptr<const Trace> trace; // set by solveTraced only
 };
 
-// A run that stopped because a user's program failed (RunError::Kind::ProgramFailed: a crash, a
-// limit, a broken contract), with what it recorded up to there: the partial tree is a debugging
-// aid. partial().trace is set when the run was traced.
+// A run of a user's program that stopped (RunError::Kind::ProgramFailed: a crash, a limit, a
+// broken contract; or TooLarge: the call budget), with what it recorded up to there: the partial
+// tree is a debugging aid. partial().trace is set when the run was traced.
 class FailedRunError : public RunError {
 public:
     FailedRunError(const RunError& error, SolveResult partial)
@@ -39,7 +39,7 @@ private:
 };
 
 // Runs the game's recursion counting calls. Throws RunError when a budget stops it or it is
-// cancelled, FailedRunError when a user's program fails.
+// cancelled, FailedRunError when a user's program fails or is stopped by the call budget.
 SolveResult solveCounted(Game& game, const SolveOptions& options, const RunLimits& limits = {});
 // Runs the game's recursion recording every call up to limits.maxRecordedCalls. Throws RunError.
 SolveResult solveTraced(Game& game, const SolveOptions& options, const RunLimits& limits = {});
