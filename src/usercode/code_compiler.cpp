@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <cstdio>
 #include <exception>
 #include <map>
 #include <memory>
@@ -196,8 +197,10 @@ CompiledProgram compileProgram(const QByteArray& source, const QString& path)
     for (const char* name : kRuntimeSources)
         args << runtime + u'/' + QString::fromLatin1(name).replace(QStringLiteral(".cpp"), QStringLiteral(".o"));
     runCompiler(compiler, {args}, build.path(), path);
-    QFile::remove(binary);
-    if (!QFile::rename(build.filePath(QStringLiteral("program")), binary) && !QFileInfo(binary).isExecutable())
+    // rename(2) replaces at once: another process running the same file never sees it missing.
+    if (std::rename(
+            QFile::encodeName(build.filePath(QStringLiteral("program"))).constData(), QFile::encodeName(binary).constData())
+        != 0)
         throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
     return {binary, QString::fromLatin1(key), false};
 }
