@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --parallel 2 --target bench_trace bench_layout
+cmake --build build --parallel 2 --target bench_trace bench_layout bench_usercode
 echo "== tracing overhead"
 build/bin/bench_trace
 echo "== layout"
 XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/runtime-$(id -u)}" build/bin/bench_layout
+echo "== your own recursion (compile, run as a separate process, replay)"
+build/bin/bench_usercode
