@@ -185,6 +185,12 @@ void TestCli::traceTextShowsTheTree()
     // The prime game's values are the first player's, also where the second player moves.
     QVERIFY(tree.contains("  #1  subtract 7 → N=0, second player  = Lose · 1st loses  (base case)"));
     QCOMPARE(tree.count("repeat of"), 1);
+
+    // A chain 10,000 calls deep is indented 40 levels at most, then says its depth.
+    const Output chain = run({"trace", "stones", "--n", "10000", "--moves", "1"});
+    QCOMPARE(chain.status, 0);
+    QVERIFY2(chain.out.size() < 2'000'000, qPrintable(QString::number(chain.out.size()))); // was 100 MB of spaces
+    QVERIFY(QString::fromUtf8(chain.out).contains(QString(80, ' ') + "[depth 10,000] #10000  remove 1 → n=0"));
 }
 
 void TestCli::gamesListsLimits()

@@ -2022,6 +2022,10 @@
         <source>--compare draws call trees or icicles: leave out --view dag</source>
         <translation>--compare は呼び出し木かアイシクル図を描きます：--view dag を外してください</translation>
     </message>
+    <message>
+        <source>[depth %L1] </source>
+        <translation>[深さ %L1] </translation>
+    </message>
 </context>
 <context>
     <name>main</name>

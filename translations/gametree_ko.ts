@@ -2022,6 +2022,10 @@
         <source>--compare draws call trees or icicles: leave out --view dag</source>
         <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼세요</translation>
     </message>
+    <message>
+        <source>[depth %L1] </source>
+        <translation>[깊이 %L1] </translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -87,10 +87,18 @@ void writeSummary(QTextStream& out, const Game& game, const SolveOptions& option
             << '\n';
 }
 
+// Deeper calls are not indented further but say their depth: a run 10,000 calls deep (or an
+// endless recursion stopped at 65,535) would otherwise print gigabytes of spaces.
+constexpr int kMostIndentedDepth = 40;
+
 void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
 {
     for (std::int32_t id = 0; id < trace.size(); ++id) {
-        out << QString(2 * trace.depth(id), u' ') << '#' << id << "  ";
+        const int depth = trace.depth(id);
+        out << QString(2 * std::min(depth, kMostIndentedDepth), u' ');
+        if (depth > kMostIndentedDepth)
+            out << CliTr::tr("[depth %L1] ").arg(depth);
+        out << '#' << id << "  ";
         if (trace.parent(id) >= 0)
             out << game.moveLabel(trace.move(id)) << " → ";
         out << game.stateLabel(trace.state(id));
