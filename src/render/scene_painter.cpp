@@ -114,6 +114,29 @@ void drawNodeShape(QPainter& painter, const QRectF& box, double radius)
     painter.drawRoundedRect(box, std::min(radius, box.height() / 2), std::min(radius, box.height() / 2));
 }
 
+// A small node with what marks it on the tree: the memo's or take-all's corner badge, the
+// repeated subtree's halo.
+void drawMarkedNodeSwatch(QPainter& painter, const Palette& p, const LegendEntry& entry)
+{
+    const QRectF box = entry.box;
+    if (entry.swatch == LegendEntry::Swatch::Repeat) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p.repeatHalo);
+        painter.drawRoundedRect(box, 5, 5);
+        painter.setPen(QPen(p.text, 1));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box.adjusted(5, 4, -5, -4), 2, 2);
+        return;
+    }
+    const bool memo = entry.swatch == LegendEntry::Swatch::Memo;
+    painter.setPen(QPen(p.text, 1.2, memo ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(p.background);
+    painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(memo ? p.memoBadge : p.mutedText);
+    painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
+}
+
 void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
 {
     const Palette& p = style.palette;
@@ -144,25 +167,8 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
         break;
     case S::Memo:
-    case S::TakeAll: {
-        // A small node with its corner badge, as on the tree.
-        const bool memo = entry.swatch == S::Memo;
-        painter.setPen(QPen(p.text, 1.2, memo ? Qt::DashLine : Qt::SolidLine));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(memo ? p.memoBadge : p.mutedText);
-        painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
-        break;
-    }
-    case S::Repeat:
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(p.repeatHalo);
-        painter.drawRoundedRect(box, 5, 5);
-        painter.setPen(QPen(p.text, 1));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box.adjusted(5, 4, -5, -4), 2, 2);
-        break;
+    case S::TakeAll:
+    case S::Repeat: drawMarkedNodeSwatch(painter, p, entry); break;
     case S::Cut:
         painter.setPen(QPen(p.cutStroke, 1, Qt::DashLine));
         painter.setBrush(p.cutFill);
