@@ -18,11 +18,6 @@ class CompareTr {
     Q_DECLARE_TR_FUNCTIONS(gt::Scene) // the pictures share one context: "memo on" is translated once
 };
 
-QString number(std::int64_t n)
-{
-    return QLocale().toString(qlonglong(n));
-}
-
 void translate(SceneText& text, QPointF by)
 {
     text.anchor += by;
@@ -129,23 +124,23 @@ Scene panelScene(const Game& game, const ComparedRun& run, DrawOptions draw, con
 // Above each panel: which run it is and its counts ("memo on: 18 calls, 6 from the memo").
 QStringList panelCaption(const ComparedRun& run, ComparedOption compared, std::int64_t drawn)
 {
-    const bool on = compared == ComparedOption::Memo ? run.options.memo : run.options.shortCircuit;
+    const bool on = comparedIsOn(run.options, compared);
     const QString which = compared == ComparedOption::Memo
         ? (on ? CompareTr::tr("memo on") : CompareTr::tr("memo off"))
         : (on ? CompareTr::tr("short-circuit on") : CompareTr::tr("short-circuit off"));
     const RunStats& stats = run.result.stats;
     QStringList lines {stats.memoHits > 0
-            ? CompareTr::tr("%1: %2 calls, %3 from the memo").arg(which, number(stats.calls), number(stats.memoHits))
-            : CompareTr::tr("%1: %2 calls").arg(which, number(stats.calls))};
+            ? CompareTr::tr("%1: %2 calls, %3 from the memo").arg(which, countText(stats.calls), countText(stats.memoHits))
+            : CompareTr::tr("%1: %2 calls").arg(which, countText(stats.calls))};
     if (drawn < stats.calls)
-        lines << CompareTr::tr("%1 of them drawn; “+N calls” stands for the rest").arg(number(drawn));
+        lines << CompareTr::tr("%1 of them drawn; “+N calls” stands for the rest").arg(countText(drawn));
     return lines;
 }
 
 // The caption's lines from `top` at `left`; returns where the tree goes.
 double addCaption(Scene& scene, const QStringList& lines, double left, double top, const Style& style)
 {
-    const QFontMetricsF metrics(style.labelFont);
+    const QFontMetricsF metrics = textMetrics(style.labelFont);
     QFont bold = style.labelFont;
     bold.setBold(true);
     double y = top;
@@ -168,6 +163,11 @@ std::optional<ComparedOption> comparedOptionById(const QString& id)
     return std::nullopt;
 }
 
+bool comparedIsOn(const SolveOptions& options, ComparedOption compared)
+{
+    return compared == ComparedOption::Memo ? options.memo : options.shortCircuit;
+}
+
 SolveOptions withCompared(SolveOptions options, ComparedOption compared, bool on)
 {
     (compared == ComparedOption::Memo ? options.memo : options.shortCircuit) = on;
@@ -178,21 +178,20 @@ QString comparisonSummary(const ComparedRun& off, const ComparedRun& on, Compare
 {
     const std::int64_t before = off.result.stats.calls, after = on.result.stats.calls;
     if (after >= before)
-        return CompareTr::tr("%1 calls vs %2 calls").arg(number(before), number(after));
+        return CompareTr::tr("%1 calls vs %2 calls").arg(countText(before), countText(after));
     const QString saved = compared == ComparedOption::Memo ? CompareTr::tr("%1 calls vs %2 calls: %3 saved by the memo")
                                                            : CompareTr::tr("%1 calls vs %2 calls: %3 saved by the short-circuit");
-    return saved.arg(number(before), number(after), number(before - after));
+    return saved.arg(countText(before), countText(after), countText(before - after));
 }
 
 namespace {
 constexpr double kPanelGap = 36;
 
-// The comparison with each run's tree fitted to `panelPage` (none when empty).
 // The game and the counts of both runs; returns where the panels go.
 double addHeading(Scene& scene, const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared)
 {
     const Style& style = scene.style;
-    const QFontMetricsF big(style.titleFont), small(style.labelFont);
+    const QFontMetricsF big = textMetrics(style.titleFont), small = textMetrics(style.labelFont);
     double y = style.margin + big.ascent();
     scene.title.push_back({pictureHeading(game), {style.margin, y}, style.titleFont, style.palette.text, true});
     y += big.descent() + 4 + small.ascent();
@@ -202,6 +201,7 @@ double addHeading(Scene& scene, const Game& game, const ComparedRun& off, const 
     return y + small.descent() + 14;
 }
 
+// The comparison with each run's tree fitted to `panelPage` (none when empty).
 Scene composeComparison(const Game& game, const ComparedRun& off, const ComparedRun& on, ComparedOption compared,
     const DrawOptions& draw, const Style& style, Layouter& layouter, QSizeF panelPage, bool legend)
 {
@@ -222,7 +222,7 @@ Scene composeComparison(const Game& game, const ComparedRun& off, const Compared
     append(scene, std::move(right), {rightLeft, treeTop}, QStringLiteral("on-"));
     double width = 0, bottom = 0;
     for (const SceneText& t : scene.title)
-        width = std::max(width, t.anchor.x() + QFontMetricsF(t.font).horizontalAdvance(t.text));
+        width = std::max(width, t.anchor.x() + textWidth(t.font, t.text));
     for (const SceneNode& n : scene.nodes) {
         width = std::max(width, n.box.right());
         bottom = std::max(bottom, n.box.bottom());
@@ -257,10 +257,7 @@ Scene buildIcicleComparisonScene(const Game& game, const ComparedRun& off, const
     const double share = double(on.result.trace->size()) / double(std::max(1, off.result.trace->size()));
     const double onWidth = offPlacement.left + std::ceil(offPlacement.icicle.columns * share) + style.margin;
     Scene bottom = buildIcicleScene({game, on.options, on.result}, style, {onWidth, height}, bare);
-    const double calls = double(off.result.trace->size());
-    y = addCaption(scene, panelCaption(off, compared, std::int64_t(calls)), style.margin, y, style);
-    for (const LegendItem& item : top.legendItems)
-        scene.legendItems.push_back(item);
+    y = addCaption(scene, panelCaption(off, compared, off.result.trace->size()), style.margin, y, style);
     append(scene, std::move(top), {0, y - style.margin}, QStringLiteral("off-"));
     y += height + 4;
     y = addCaption(scene, panelCaption(on, compared, on.result.trace->size()), style.margin, y, style);

@@ -19,6 +19,8 @@ enum class ComparedOption { Memo, ShortCircuit };
 
 // "memo", "short-circuit"; std::nullopt for anything else.
 std::optional<ComparedOption> comparedOptionById(const QString& id);
+// Whether `options` have the compared option on.
+bool comparedIsOn(const SolveOptions& options, ComparedOption compared);
 // `options` with the compared option off, or on.
 SolveOptions withCompared(SolveOptions options, ComparedOption compared, bool on);
 

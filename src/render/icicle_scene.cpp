@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -15,11 +14,6 @@ namespace {
 
 // A band is never taller than this: a small run's icicle stays a strip, not a wall.
 constexpr double kMaxBandPoints = 48;
-
-QString number(std::int64_t n)
-{
-    return QLocale().toString(qlonglong(n));
-}
 
 // The depths of a band of several levels: numbers only, the same in every language.
 QString depthRange(int first, int last)
@@ -103,7 +97,7 @@ private:
             = runTitleLines(m_run, tr("icicle: a band per depth, each call as wide as the calls in its subtree"), repeated);
         if (levelsPerBand > 1)
             lines << tr("%1 levels deep: a band holds %2 levels, drawn as its shallowest calls")
-                         .arg(number(m_placement.icicle.bands.back().lastDepth + 1))
+                         .arg(countText(m_placement.icicle.bands.back().lastDepth + 1))
                          .arg(levelsPerBand);
         return lines << recordingNotes(m_trace);
     }
@@ -159,17 +153,17 @@ private:
     QString tooltip(const IcicleSegment& segment) const
     {
         if (segment.aggregate()) {
-            QString text = tr("%1 calls").arg(number(segment.counts.calls));
+            QString text = tr("%1 calls").arg(countText(segment.counts.calls));
             if (segment.counts.memo > 0)
-                text += QStringLiteral(" · ") + tr("%1 memo answers").arg(number(segment.counts.memo));
+                text += QStringLiteral(" · ") + tr("%1 memo answers").arg(countText(segment.counts.memo));
             return text;
         }
         const std::int32_t id = segment.call;
         QStringList lines {m_run.game.stateLabel(m_trace.state(id)),
-            tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(number(segment.span))};
+            tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(countText(segment.span))};
         lines << callOutcomeLines(m_run.game, m_trace, id);
         if (m_placement.icicle.levelsPerBand > 1)
-            lines << tr("%1 calls of this band drawn here").arg(number(segment.counts.calls - segment.absorbed.calls));
+            lines << tr("%1 calls of this band drawn here").arg(countText(segment.counts.calls - segment.absorbed.calls));
         return lines.join(u'\n');
     }
 

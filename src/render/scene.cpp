@@ -30,11 +30,6 @@ QFontMetricsF metrics(const QFont& font)
     return QFontMetricsF(font, &pointDevice());
 }
 
-QString number(std::int64_t n)
-{
-    return QLocale().toString(qlonglong(n));
-}
-
 // The context of the texts every picture of a run shares (its title and legend).
 class SceneTr {
     Q_DECLARE_TR_FUNCTIONS(gt::Scene)
@@ -130,7 +125,7 @@ private:
     {
         switch (node.kind) {
         case DrawNode::Kind::Cut:
-            return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(number(node.hiddenCalls)), {}};
+            return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(countText(node.hiddenCalls)), {}};
         case DrawNode::Kind::Skipped: return {m_run.game.moveLabel(node.move), tr("not tried")};
         case DrawNode::Kind::Elided: return elidedLabel(node);
         case DrawNode::Kind::Call: break;
@@ -155,7 +150,7 @@ private:
             return {tr("+1 move"), first};
         const QString moves = node.hiddenMoves == 2 ? tr("%1, %2").arg(first, m_run.game.moveShortLabel(node.lastMove))
                                                     : tr("%1 … %2").arg(first, m_run.game.moveShortLabel(node.lastMove));
-        return {tr("+%1 moves").arg(number(node.hiddenMoves)), moves};
+        return {tr("+%1 moves").arg(countText(node.hiddenMoves)), moves};
     }
 
     QSizeF nodeSize(const DrawNode& node, const NodeLabel& label) const
@@ -181,10 +176,10 @@ private:
         if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
             lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
                          .arg(m_drawing.depthShown)
-                         .arg(number(m_drawing.callsDrawn), number(m_trace.size()));
+                         .arg(countText(m_drawing.callsDrawn), countText(m_trace.size()));
         if (m_drawing.movesElided > 0)
             lines << tr("%1 moves not drawn stand in “+k moves” nodes, which name the first and the last")
-                         .arg(number(m_drawing.movesElided));
+                         .arg(countText(m_drawing.movesElided));
         lines << recordingNotes(m_trace);
         if (!details)
             lines.clear(); // a slide says only where the step is: the deck's first page has the rest
@@ -196,7 +191,7 @@ private:
                 : tr("call #%1 returns %2")
                       .arg(e.call)
                       .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
-            lines << tr("step %1 of %2: %3").arg(number(k), number(m_trace.eventCount()), what);
+            lines << tr("step %1 of %2: %3").arg(countText(k), countText(m_trace.eventCount()), what);
         }
         return placeRunTitle(m_run, lines, m_style, &m_scene.title);
     }
@@ -385,15 +380,16 @@ private:
         if (node.kind == DrawNode::Kind::Cut)
             return addStandIn(std::move(n), label, NodeRef::cut(node.call), QStringLiteral("cut-") + callId,
                 QStringLiteral("cut"),
-                node.hiddenCalls < 0 ? tr("calls below call #%1 were past the recording limit").arg(node.call)
-                                     : tr("%1 calls below call #%2 are not drawn").arg(number(node.hiddenCalls)).arg(node.call));
+                node.hiddenCalls < 0
+                    ? tr("calls below call #%1 were past the recording limit").arg(node.call)
+                    : tr("%1 calls below call #%2 are not drawn").arg(countText(node.hiddenCalls)).arg(node.call));
         if (node.kind == DrawNode::Kind::Elided)
             return addStandIn(std::move(n), label, NodeRef::moves(node.call), QStringLiteral("moves-") + callId,
                 QStringLiteral("elided"),
                 tr("%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn")
-                    .arg(number(node.hiddenMoves))
+                    .arg(countText(node.hiddenMoves))
                     .arg(node.call)
-                    .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), number(node.hiddenCalls)));
+                    .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), countText(node.hiddenCalls)));
         if (node.kind == DrawNode::Kind::Skipped)
             return addSkipped(std::move(n), node, label);
 
@@ -553,11 +549,11 @@ QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64
     options += QStringLiteral(" · ") + view;
     const RunStats& stats = run.result.stats;
     QString summary = SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
-                          .arg(run.game.answerText(run.result.answer), number(stats.calls), number(stats.memoHits));
+                          .arg(run.game.answerText(run.result.answer), countText(stats.calls), countText(stats.memoHits));
     if (repeatedCalls > 0)
         summary += QStringLiteral(" · ")
             + SceneTr::tr("%1 calls (%2%) in repeated subtrees")
-                  .arg(number(repeatedCalls))
+                  .arg(countText(repeatedCalls))
                   .arg(qRound(100.0 * double(repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
     return {options, summary};
 }
@@ -567,7 +563,7 @@ QStringList recordingNotes(const Trace& trace)
     QStringList notes;
     if (trace.truncated())
         notes << SceneTr::tr("recording stopped after %1 calls (the recording limit); the counts are exact")
-                     .arg(number(trace.size()));
+                     .arg(countText(trace.size()));
     return notes;
 }
 
@@ -606,6 +602,11 @@ std::vector<LegendItem> whoWinsLegend(const Game& game)
 LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
 {
     return SceneBuilder(run, drawing, style).layoutRequest();
+}
+
+QString countText(std::int64_t n)
+{
+    return QLocale().toString(qlonglong(n));
 }
 
 QFontMetricsF textMetrics(const QFont& font)

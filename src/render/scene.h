@@ -184,6 +184,9 @@ LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, 
 // The first line of a picture's title: the game and its parameters.
 QString pictureHeading(const Game& game);
 
+// A count as the user's language writes it ("10,485,761").
+QString countText(std::int64_t n);
+
 // Text metrics in scene units (points at 72 dpi), whatever the screen.
 QFontMetricsF textMetrics(const QFont& font);
 double textWidth(const QFont& font, const QString& text);
