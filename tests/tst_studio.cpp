@@ -974,6 +974,16 @@ void TestStudio::comparisonFollowsTheSteps()
     }
     QVERIFY(sameCall > 0);
     QCOMPARE(other->stepper().position(), other->stepper().last());
+    // Switching quickly, while the first run to compare with is still being solved, ends with the
+    // last one asked for.
+    QAction* switchTo = m_window->findChild<QAction*>(action == "compareMemo" ? "compareShortCircuit" : "compareMemo");
+    if (switchTo->isEnabled()) {
+        switchTo->trigger();
+        m_window->findChild<QAction*>(action)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(pane->caption(), caption, 20000);
+        QCOMPARE(pane->otherRun()->options().memo, action == "compareMemo" ? !memo : memo);
+        QCOMPARE(pane->otherRun()->options().shortCircuit, action == "compareMemo" ? shortCircuit : !shortCircuit);
+    }
     // Off again: the pane goes.
     m_window->findChild<QAction*>(action)->trigger();
     QVERIFY(!pane->isVisible());

@@ -41,8 +41,11 @@ ComparisonPane::ComparisonPane(QWidget* parent)
     });
     connect(m_job, &SolveJob::finished, this, &ComparisonPane::onSolved);
     connect(m_job, &SolveJob::failed, this, [this](const QString& message, bool cancelled) {
-        if (cancelled) // replaced by a newer request
+        if (cancelled || m_waitingForJob) { // a request replaced by a newer one
+            if (m_waitingForJob)
+                solveOther();
             return;
+        }
         emit notice(tr("The run to compare with stopped: %1.").arg(message), true);
         setCompared(std::nullopt);
         emit shown();
@@ -98,27 +101,25 @@ void ComparisonPane::solveOther()
     setVisible(m_compared && m_main);
     if (!m_compared || !m_main)
         return;
-    DrawOptions draw;
-    draw.maxNodes = SolveJob::kStudioMaxNodes;
-    draw.maxChildren = SolveJob::kStudioMaxChildren;
-    draw.expandBestLine = true;
     m_caption->setText(tr("Solving the run to compare with…"));
-    if (!m_job->start(m_main->game().id(), m_main->params(), otherOptions(), draw))
-        QMetaObject::invokeMethod(this, &ComparisonPane::solveOther, Qt::QueuedConnection); // after the cancelled one ends
+    // While a cancelled job winds down, the new one starts when it has ended (failed or stale).
+    m_waitingForJob = !m_job->start(m_main->game().id(), m_main->params(), otherOptions(), SolveJob::studioDrawOptions());
 }
 
 SolveOptions ComparisonPane::otherOptions() const
 {
-    const bool on = *m_compared == ComparedOption::Memo ? m_main->options().memo : m_main->options().shortCircuit;
-    return withCompared(m_main->options(), *m_compared, !on);
+    return withCompared(m_main->options(), *m_compared, !comparedIsOn(m_main->options(), *m_compared));
 }
 
 void ComparisonPane::onSolved(std::shared_ptr<StudioRun> run)
 {
     const bool stale = !m_main || !m_compared || run->game().id() != m_main->game().id()
         || run->options().memo != otherOptions().memo || run->options().shortCircuit != otherOptions().shortCircuit;
-    if (stale) // a job cancelled too late for a run that has been replaced since
+    if (stale || m_waitingForJob) { // a job cancelled too late, for a run replaced since
+        if (m_waitingForJob)
+            solveOther();
         return;
+    }
     m_other = std::move(run);
     m_alignment.emplace(m_main->trace(), m_other->trace());
     updateCaption();
@@ -148,7 +149,7 @@ void ComparisonPane::updateCaption()
 {
     if (!m_other || !m_main || !m_compared)
         return;
-    const bool mainOn = *m_compared == ComparedOption::Memo ? m_main->options().memo : m_main->options().shortCircuit;
+    const bool mainOn = comparedIsOn(m_main->options(), *m_compared);
     const ComparedRun main {m_main->options(), m_main->result()}, other {m_other->options(), m_other->result()};
     const QString summary = mainOn ? comparisonSummary(other, main, *m_compared) : comparisonSummary(main, other, *m_compared);
     const QString which = *m_compared == ComparedOption::Memo

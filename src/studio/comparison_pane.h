@@ -60,6 +60,7 @@ private:
     TreeView* m_view;
     SolveJob* m_job;
     std::optional<ComparedOption> m_compared;
+    bool m_waitingForJob = false; // a new run is wanted once the cancelled job has ended
     std::shared_ptr<const StudioRun> m_main;
     std::shared_ptr<StudioRun> m_other;
     std::optional<RunAlignment> m_alignment; // refers to both runs' traces: declared after them

@@ -161,11 +161,7 @@ void MainWindow::solve(std::optional<std::int64_t> step)
 {
     if (m_job->isRunning())
         return;
-    DrawOptions draw;
-    draw.maxNodes = SolveJob::kStudioMaxNodes;
-    draw.maxChildren = SolveJob::kStudioMaxChildren;
-    draw.expandBestLine = true;
-    if (!m_job->start(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options(), draw))
+    if (!m_job->start(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options(), SolveJob::studioDrawOptions()))
         return;
     m_pendingStep = step;
     m_steps->setStepper(nullptr); // no stepping while the next run is being solved

@@ -21,6 +21,15 @@ SolveJob::~SolveJob()
     m_watcher.waitForFinished();
 }
 
+DrawOptions SolveJob::studioDrawOptions()
+{
+    DrawOptions draw;
+    draw.maxNodes = kStudioMaxNodes;
+    draw.maxChildren = kStudioMaxChildren;
+    draw.expandBestLine = true;
+    return draw;
+}
+
 bool SolveJob::start(const QString& gameId, const ParamText& params, const SolveOptions& options, const DrawOptions& drawOptions)
 {
     if (m_watcher.isRunning())

@@ -26,6 +26,8 @@ public:
     // Moves shown per call before the rest stand as one "+k moves" node: the way to the current
     // call is always among them (StudioRun::revealCall), so the story stays on a readable canvas.
     static constexpr int kStudioMaxChildren = 4;
+    // What the studio draws of a run at first: the limits above and the line of best play opened.
+    static DrawOptions studioDrawOptions();
 
     explicit SolveJob(QObject* parent = nullptr);
     ~SolveJob() override;
