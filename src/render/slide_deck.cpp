@@ -172,10 +172,16 @@ private:
         for (std::int32_t call = subject; call >= 0; call = trace().parent(call))
             options.pinned.insert(call);
         Picture picture;
+        // The run-sized tables of the last page's picture (or a copy of the shared one's) are
+        // reused: a page costs what it draws, not the run's length.
+        if (m_focused.drawing.nodeOfCall.empty())
+            picture.drawing = m_shared.drawing;
+        else
+            picture.drawing = std::move(m_focused.drawing);
         // Neighbouring steps fit about as many moves: start one above the last page's.
         for (int children = std::min(m_widest, m_lastFitting + 1); children >= 1; --children) {
             options.maxChildren = children;
-            picture.drawing = buildDrawing(m_run.game, trace(), options);
+            picture.drawing = rebuildDrawing(std::move(picture.drawing), m_run.game, trace(), options);
             picture.layout = m_layouter.layout(sceneLayoutRequest(m_run, picture.drawing, m_style));
             m_lastFitting = children;
             if (m_forTree.isEmpty()
