@@ -11,6 +11,7 @@
 #include "game_form.h"
 #include "icicle_view.h"
 #include "main_window.h"
+#include "peak_memory.h"
 #include "solve_job.h"
 #include "tree_view.h"
 
@@ -26,7 +27,6 @@
 #include <optional>
 #include <tuple>
 #include <utility>
-#include <sys/resource.h>
 
 using namespace gt;
 
@@ -79,13 +79,6 @@ std::pair<double, double> findTimes(MainWindow& window, const QString& query)
     }
     const bool ended = !finished.isEmpty() || finished.wait(60000);
     return {first, ended ? timer.nsecsElapsed() / 1e6 : -1};
-}
-
-long peakMegabytes()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
 }
 
 struct Case {
@@ -174,13 +167,13 @@ int main(int argc, char* argv[])
                         "\"paintInMs\":%.2f,\"icicleS\":%.3f,\"icicleFrameMs\":%.2f,\"peakMB\":%ld}\n",
                 c.name, static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs,
                 f->expandMs, f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, f->icicleS,
-                f->icicleFrameMs, peakMegabytes());
+                f->icicleFrameMs, peakMiB());
         else
             std::printf("%-28s %9lld %7lld %9.2f s %5.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %6.1f ms %9.2f s "
                         "%6.1f ms %7ld\n",
                 c.name, static_cast<long long>(f->calls), static_cast<long long>(f->drawn), f->firstFrameS, f->stepMs,
                 f->expandMs, f->expandBestLineMs, f->findMs, f->findAllMs, f->paintOutMs, f->paintInMs, f->icicleS,
-                f->icicleFrameMs, peakMegabytes());
+                f->icicleFrameMs, peakMiB());
         std::fflush(stdout);
     }
     return 0;

@@ -6,6 +6,7 @@
 //   bench_usercode [--examples DIR]   (default: examples/ of the source tree)
 
 #include "core/solve_run.h"
+#include "peak_memory.h"
 #include "usercode/user_game.h"
 #include "usercode/user_program.h"
 
@@ -14,8 +15,6 @@
 
 #include <chrono>
 #include <cstdio>
-
-#include <sys/resource.h>
 
 using namespace gt;
 
@@ -26,13 +25,6 @@ template <class Fn> double seconds(Fn&& fn)
     const auto start = std::chrono::steady_clock::now();
     fn();
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-long peakMiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
 }
 
 struct Case {
