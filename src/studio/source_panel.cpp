@@ -1,9 +1,7 @@
 #include "source_panel.h"
 
 #include <QFile>
-#include <QFontDatabase>
 #include <QRegularExpression>
-#include <QTextBlock>
 
 namespace gt {
 
@@ -23,11 +21,9 @@ QString markerOf(SourceStep step)
 } // namespace
 
 SourcePanel::SourcePanel(QWidget* parent)
-    : QPlainTextEdit(parent)
+    : CodeEditor(parent)
 {
     setReadOnly(true);
-    setLineWrapMode(QPlainTextEdit::NoWrap);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setAccessibleName(tr("Solver source"));
 }
 
@@ -63,43 +59,17 @@ int SourcePanel::markerLine(const QString& name) const
 
 void SourcePanel::setColors(const Palette& palette)
 {
-    m_current = palette.chrome.sourceLine;
-    m_tried = palette.chrome.sourceTried;
+    setLineColors(palette.chrome.sourceLine, palette.chrome.sourceTried);
 }
 
 void SourcePanel::clearStep()
 {
-    m_currentLine = 0;
-    setExtraSelections({});
-}
-
-QString SourcePanel::currentLineText() const
-{
-    return m_currentLine > 0 ? document()->findBlockByNumber(m_currentLine - 1).text() : QString();
+    clearRunningLines();
 }
 
 void SourcePanel::showStep(SourceStep step, bool callerTrying)
 {
-    QList<QTextEdit::ExtraSelection> selections;
-    auto highlight = [&](int line, const QColor& colour) {
-        if (line <= 0)
-            return;
-        QTextEdit::ExtraSelection selection;
-        selection.cursor = QTextCursor(document()->findBlockByNumber(line - 1));
-        selection.format.setBackground(colour);
-        selection.format.setProperty(QTextFormat::FullWidthSelection, true);
-        selections << selection;
-    };
-    if (callerTrying)
-        highlight(markerLine(QStringLiteral("try")), m_tried);
-    m_currentLine = markerLine(markerOf(step));
-    highlight(m_currentLine, m_current);
-    setExtraSelections(selections);
-    if (m_currentLine > 0) {
-        QTextCursor cursor(document()->findBlockByNumber(m_currentLine - 1));
-        setTextCursor(cursor);
-        centerCursor();
-    }
+    setRunningLines(markerLine(markerOf(step)), callerTrying ? markerLine(QStringLiteral("try")) : 0);
 }
 
 } // namespace gt
