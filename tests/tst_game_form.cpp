@@ -2,6 +2,7 @@
 // form holds, errors name the field (never the command-line flag) in the palette's colour, and
 // the legend has the palette's background before any run.
 
+#include "offscreen_noise.h"
 #include "core/language.h"
 #include "core/params.h"
 #include "examples.h"
@@ -39,13 +40,6 @@ private slots:
 };
 
 namespace {
-// The offscreen platform says this for every top-level widget; it is not about our code.
-QtMessageHandler g_previousHandler = nullptr;
-void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (!message.contains(QLatin1String("does not support propagateSizeHints")))
-        g_previousHandler(type, context, message);
-}
 
 QCheckBox* checkBox(const GameForm& form, const QString& text)
 {
@@ -83,7 +77,7 @@ QStringList visibleLabels(const GameForm& form)
 
 void TestGameForm::initTestCase()
 {
-    g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
+    installOffscreenNoiseFilter();
 }
 
 void TestGameForm::legendStartsWithThePaletteBackground()

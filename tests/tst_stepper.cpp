@@ -165,6 +165,18 @@ void TestStepper::sessionRoundTrip()
     QCOMPARE(back.palette, QStringLiteral("print"));
     QCOMPARE(back.view, QStringLiteral("dag"));
     QCOMPARE(back.zoom, 0.85);
+    QVERIFY(!back.hasCode());
+
+    // A user's program travels as its text; its parameters wait for it to be compiled.
+    s.gameId = "mine.cpp";
+    s.params = {{"depth", "not checked yet"}};
+    s.codeFile = "mine.cpp";
+    s.code = "#include <gametree.h>\n// \u00e9\"quoted\"\n";
+    const Session code = readSession(writeSession(s));
+    QVERIFY(code.hasCode());
+    QCOMPARE(code.codeFile, s.codeFile);
+    QCOMPARE(code.code, s.code);
+    QCOMPARE(code.params, s.params);
 }
 
 void TestStepper::badSessions_data()
@@ -183,6 +195,14 @@ void TestStepper::badSessions_data()
     QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3")
                                    << "\"step\" must be a whole number";
     QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"") << "\"view\" must be \"tree\" or \"dag\"";
+    const QString codeMessage = "\"code\" must have a \"file\" name and a non-empty \"text\"";
+    QTest::newRow("code not an object") << QByteArray(good).replace("\"step\"", "\"code\": \"int main\", \"step\"")
+                                        << codeMessage;
+    QTest::newRow("code without text") << QByteArray(good).replace("\"step\"", "\"code\": {\"file\": \"a.cpp\"}, \"step\"")
+                                       << codeMessage;
+    QTest::newRow("code with empty text") << QByteArray(good).replace(
+        "\"step\"", "\"code\": {\"file\": \"a.cpp\", \"text\": \"\"}, \"step\"")
+                                          << codeMessage;
 }
 
 void TestStepper::badSessions()

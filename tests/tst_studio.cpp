@@ -1,6 +1,7 @@
 // The studio window, driven as a user would, headless: the form, solving, stepping with the
 // call stack, memo table and source line in sync, clicks on nodes, cancel, sessions.
 
+#include "offscreen_noise.h"
 #include "core/language.h"
 #include "core/session_file.h"
 #include "core/trace_analysis.h"
@@ -85,19 +86,9 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-namespace {
-// The offscreen platform says this for every dock; it is not about our code.
-QtMessageHandler g_previousHandler = nullptr;
-void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (!message.contains(QLatin1String("does not support propagateSizeHints")))
-        g_previousHandler(type, context, message);
-}
-} // namespace
-
 void TestStudio::initTestCase()
 {
-    g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
+    installOffscreenNoiseFilter();
     QCoreApplication::setOrganizationName(QStringLiteral("GameTreeStudioTests"));
     QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
 }

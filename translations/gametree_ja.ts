@@ -301,6 +301,14 @@
         <source>Custom parameters</source>
         <translation>独自のパラメータ</translation>
     </message>
+    <message>
+        <source>Solve compiles your code; the parameters it declares then appear here.</source>
+        <translation>「解く」でコードをコンパイルします。コードが宣言したパラメータがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Your code: %1</source>
+        <translation>自分のコード：%1</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -464,6 +472,38 @@
     <message>
         <source>Saved %1.</source>
         <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Compiling and running %1…</source>
+        <translation>%1 をコンパイルして実行中…</translation>
+    </message>
+    <message>
+        <source>%1. The tree shows the calls it made until then.</source>
+        <translation>%1。木にはそこまでに行われた呼び出しを表示しています。</translation>
+    </message>
+    <message>
+        <source>The session's code is shown and was not run. Read it; Solve compiles and runs it.</source>
+        <translation>セッションのコードを表示しました。まだ実行していません。内容を確認してから「解く」を押すと、コンパイルして実行します。</translation>
+    </message>
+    <message>
+        <source>Run the Session's Code?</source>
+        <translation>セッションのコードを実行しますか？</translation>
+    </message>
+    <message>
+        <source>This session contains %2 lines of C++ code (%1), now shown in the code panel.</source>
+        <translation>このセッションには C++ のコード（%1、%2 行）が含まれています。コードパネルに表示しました。</translation>
+    </message>
+    <message>
+        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>解くと、このコードをこのコンピュータ上であなたの権限でコンパイルして実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
+    </message>
+    <message>
+        <source>Compile and Run</source>
+        <translation>コンパイルして実行</translation>
+    </message>
+    <message>
+        <source>Do Not Run</source>
+        <translation>実行しない</translation>
     </message>
 </context>
 <context>
@@ -712,6 +752,10 @@
         <source>--%1: '%2' is not allowed; use on or off</source>
         <translation>--%1：'%2' は使えません。on か off を指定してください</translation>
     </message>
+    <message>
+        <source>a comma-separated list of %1 integers, each %2</source>
+        <translation>カンマ区切りの整数 %1 個、各 %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
@@ -825,6 +869,18 @@
         <source>Second player</source>
         <translation>後手</translation>
     </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>呼び出し #%1（%2）：何を返しますか？</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 (%2) returns %3.</source>
+        <translation>正解：呼び出し #%1（%2）は %3 を返します。</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 (%2) returns %3.</source>
+        <translation>残念：呼び出し #%1（%2）は %3 を返します。</translation>
+    </message>
 </context>
 <context>
     <name>gt::RunStatusBar</name>
@@ -855,6 +911,14 @@
     <message>
         <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
         <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 · 深さ %6 · %7 ms</translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation>コンパイル中…</translation>
+    </message>
+    <message>
+        <source>Compiling %1…</source>
+        <translation>%1 をコンパイル中…</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1270,10 @@
         <source>%1 was not opened: %2</source>
         <translation>%1 は開きませんでした：%2</translation>
     </message>
+    <message>
+        <source>the session's "code" must have a "file" name and a non-empty "text"</source>
+        <translation>セッションの "code" には "file"（ファイル名）と空でない "text" が必要です</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -1286,6 +1354,10 @@
     <message>
         <source>cancelled</source>
         <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>it did not compile: %1</source>
+        <translation>コンパイルできませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1676,10 @@
     <message>
         <source>Every call (icicle)</source>
         <translation>すべての呼び出し（アイシクル図）</translation>
+    </message>
+    <message>
+        <source>Your code: %1</source>
+        <translation>自分のコード：%1</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2110,6 @@
         <translation>Game Tree Studio：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
     </message>
     <message>
-        <source>can-i-win, stone-game-ii, stones or prime; or a .gtree session</source>
-        <translation>can-i-win、stone-game-ii、stones、prime、または .gtree セッション</translation>
-    </message>
-    <message>
         <source>Use the memo table.</source>
         <translation>メモ表を使います。</translation>
     </message>
@@ -2076,6 +2148,10 @@
     <message>
         <source>Show beside the run the same run with this option flipped.</source>
         <translation>このオプションを反転した同じ実行を横に並べて表示します。</translation>
+    </message>
+    <message>
+        <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
+        <translation>can-i-win、stone-game-ii、stones、prime のいずれか、.gtree セッション、または自分の .cpp ファイル</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2318,68 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 を読めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CodeWorkspace</name>
+    <message>
+        <source>Open Code</source>
+        <translation>コードを開く</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ ファイル (*.cpp *.cc *.cxx)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>Save Code</source>
+        <translation>コードを保存</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file on disk is as it was.</source>
+        <translation>%1 に書き込めません：%2。ディスク上のファイルは元のままです。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Unsaved Code</source>
+        <translation>保存していないコード</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 には保存していない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;New Game From Template</source>
+        <translation>テンプレートから新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Code…</source>
+        <translation>コードを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save Co&amp;de</source>
+        <translation>コードを保存(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Save Code &amp;As…</source>
+        <translation>名前を付けてコードを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>サンプル(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleView</name>
+    <message>
+        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
+        <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
     </message>
 </context>
 </TS>

@@ -301,6 +301,14 @@
         <source>Custom parameters</source>
         <translation>사용자 지정 매개변수</translation>
     </message>
+    <message>
+        <source>Solve compiles your code; the parameters it declares then appear here.</source>
+        <translation>풀기를 누르면 코드를 컴파일합니다. 코드가 선언한 매개변수가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Your code: %1</source>
+        <translation>내 코드: %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -464,6 +472,38 @@
     <message>
         <source>Saved %1.</source>
         <translation>%1을(를) 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Compiling and running %1…</source>
+        <translation>컴파일하고 실행하는 중: %1…</translation>
+    </message>
+    <message>
+        <source>%1. The tree shows the calls it made until then.</source>
+        <translation>%1. 트리에는 그때까지의 호출을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>The session's code is shown and was not run. Read it; Solve compiles and runs it.</source>
+        <translation>세션의 코드를 표시했으며 아직 실행하지 않았습니다. 코드를 읽어 보고 풀기를 누르면 컴파일하고 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Run the Session's Code?</source>
+        <translation>세션의 코드를 실행할까요?</translation>
+    </message>
+    <message>
+        <source>This session contains %2 lines of C++ code (%1), now shown in the code panel.</source>
+        <translation>이 세션에는 C++ 코드가 들어 있습니다(%1, %2줄). 코드 패널에 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 컴파일하고 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Compile and Run</source>
+        <translation>컴파일하고 실행</translation>
+    </message>
+    <message>
+        <source>Do Not Run</source>
+        <translation>실행하지 않음</translation>
     </message>
 </context>
 <context>
@@ -712,6 +752,10 @@
         <source>--%1: '%2' is not allowed; use on or off</source>
         <translation>--%1: '%2'은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
     </message>
+    <message>
+        <source>a comma-separated list of %1 integers, each %2</source>
+        <translation>쉼표로 구분한 정수 %1개, 각각 %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
@@ -825,6 +869,18 @@
         <source>Second player</source>
         <translation>후공</translation>
     </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>호출 #%1(%2): 반환값은 무엇일까요?</translation>
+    </message>
+    <message>
+        <source>Right: call #%1 (%2) returns %3.</source>
+        <translation>정답: 호출 #%1(%2)의 반환값은 %3입니다.</translation>
+    </message>
+    <message>
+        <source>Not quite: call #%1 (%2) returns %3.</source>
+        <translation>아쉽습니다: 호출 #%1(%2)의 반환값은 %3입니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::RunStatusBar</name>
@@ -855,6 +911,14 @@
     <message>
         <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
         <translation>%1 · 답 %2 · 호출 %L3번 · 메모 적중 %L4번 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation>컴파일 중…</translation>
+    </message>
+    <message>
+        <source>Compiling %1…</source>
+        <translation>컴파일 중: %1…</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1270,10 @@
         <source>%1 was not opened: %2</source>
         <translation>%1을(를) 열지 않았습니다: %2</translation>
     </message>
+    <message>
+        <source>the session's "code" must have a "file" name and a non-empty "text"</source>
+        <translation>세션의 "code"에는 "file"(파일 이름)과 비어 있지 않은 "text"가 있어야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -1286,6 +1354,10 @@
     <message>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>it did not compile: %1</source>
+        <translation>컴파일하지 못했습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1676,10 @@
     <message>
         <source>Every call (icicle)</source>
         <translation>모든 호출 (아이시클)</translation>
+    </message>
+    <message>
+        <source>Your code: %1</source>
+        <translation>내 코드: %1</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2110,6 @@
         <translation>Game Tree Studio: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
     </message>
     <message>
-        <source>can-i-win, stone-game-ii, stones or prime; or a .gtree session</source>
-        <translation>can-i-win, stone-game-ii, stones, prime 또는 .gtree 세션</translation>
-    </message>
-    <message>
         <source>Use the memo table.</source>
         <translation>메모 표를 사용합니다.</translation>
     </message>
@@ -2076,6 +2148,10 @@
     <message>
         <source>Show beside the run the same run with this option flipped.</source>
         <translation>이 옵션을 뒤집은 같은 실행을 옆에 나란히 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
+        <translation>can-i-win, stone-game-ii, stones, prime 중 하나, .gtree 세션, 또는 내 .cpp 파일</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2318,68 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>파일 %1 읽기 실패: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CodeWorkspace</name>
+    <message>
+        <source>Open Code</source>
+        <translation>코드 열기</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ 파일 (*.cpp *.cc *.cxx)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>열 수 없는 파일: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save Code</source>
+        <translation>코드 저장</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file on disk is as it was.</source>
+        <translation>쓸 수 없는 파일: %1 (%2). 디스크의 파일은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Code</source>
+        <translation>저장하지 않은 코드</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>저장하지 않은 변경이 있습니다: %1. 저장할까요?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game From Template</source>
+        <translation>템플릿으로 새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Code…</source>
+        <translation>코드 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save Co&amp;de</source>
+        <translation>코드 저장(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Save Code &amp;As…</source>
+        <translation>다른 이름으로 코드 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>예제(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleView</name>
+    <message>
+        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
+        <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 서브트리의 크기입니다.</translation>
     </message>
 </context>
 </TS>

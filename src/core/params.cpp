@@ -39,10 +39,12 @@ QString ParamSpec::limitsText() const
 {
     if (kind == Kind::Integer)
         return rangeText(min, max);
-    QString text = ParamsTr::tr("a comma-separated list of %1 to %2 integers, each %3")
-                       .arg(minItems)
-                       .arg(maxItems)
-                       .arg(rangeText(min, max));
+    QString text = minItems == maxItems
+        ? ParamsTr::tr("a comma-separated list of %1 integers, each %2").arg(minItems).arg(rangeText(min, max))
+        : ParamsTr::tr("a comma-separated list of %1 to %2 integers, each %3")
+              .arg(minItems)
+              .arg(maxItems)
+              .arg(rangeText(min, max));
     if (!extraRule.isEmpty())
         text += QStringLiteral("; ") + extraRule;
     return text;

@@ -17,6 +17,27 @@ class SessionTr {
 };
 
 const char* kMagic = "game-tree-studio-session";
+
+void checkGame(const Session& s)
+{
+    try {
+        createGame(s.gameId, s.params); // the game checks its parameters
+    } catch (const ParamError& error) {
+        throw SessionError(SessionTr::tr("the session's game cannot be opened: %1").arg(error.message()));
+    }
+}
+
+// The parameters of a user's program are checked when it has been compiled, which the user
+// allows first.
+void readCode(const QJsonValue& value, Session& s)
+{
+    const QJsonObject code = value.toObject();
+    if (!value.isObject() || !code.value("file").isString() || !code.value("text").isString()
+        || code.value("text").toString().isEmpty())
+        throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
+    s.codeFile = code.value("file").toString();
+    s.code = code.value("text").toString();
+}
 } // namespace
 
 QByteArray writeSession(const Session& s)
@@ -24,7 +45,7 @@ QByteArray writeSession(const Session& s)
     QJsonObject params;
     for (const auto& [name, text] : s.params)
         params[name] = text;
-    const QJsonObject root {
+    QJsonObject root {
         {"format", QString::fromLatin1(kMagic)},
         {"version", Session::kFormatVersion},
         {"game", s.gameId},
@@ -36,6 +57,8 @@ QByteArray writeSession(const Session& s)
         {"palette", s.palette},
         {"zoom", s.zoom},
     };
+    if (s.hasCode())
+        root["code"] = QJsonObject {{"file", s.codeFile}, {"text", s.code}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -63,11 +86,10 @@ Session readSession(const QByteArray& bytes)
             throw SessionError(SessionTr::tr("the session's parameter \"%1\" is not text").arg(it.key()));
         s.params[it.key()] = it.value().toString();
     }
-    try {
-        createGame(s.gameId, s.params); // the game checks its parameters
-    } catch (const ParamError& error) {
-        throw SessionError(SessionTr::tr("the session's game cannot be opened: %1").arg(error.message()));
-    }
+    if (root.contains("code"))
+        readCode(root.value("code"), s);
+    else
+        checkGame(s);
     if (!root.value("memo").isBool() || !root.value("shortCircuit").isBool())
         throw SessionError(SessionTr::tr("the session's \"memo\" and \"shortCircuit\" must be true or false"));
     s.options = {root.value("memo").toBool(), root.value("shortCircuit").toBool()};

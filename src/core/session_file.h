@@ -1,7 +1,8 @@
 #pragma once
 
 // A studio session on disk (.gtree, JSON): the game, its parameters as typed, the options, the
-// step and the view. Reading checks everything and throws SessionError naming what is wrong.
+// step and the view; for a user's own recursion, the code itself. Reading checks everything and
+// throws SessionError naming what is wrong.
 
 #include "game.h"
 #include "user_error.h"
@@ -25,6 +26,11 @@ struct Session {
     QString view = QStringLiteral("tree"); // "tree" or "dag"
     QString palette = QStringLiteral("default");
     double zoom = 0; // 0: fit to the window
+    // A user's program: its file name and text (the game is then the file's name). A session can
+    // come from anyone: the studio shows the code and asks before compiling or running it.
+    QString codeFile;
+    QString code;
+    bool hasCode() const { return !code.isEmpty(); }
 };
 
 QByteArray writeSession(const Session& session);

@@ -22,4 +22,12 @@ void setActionText(QAction* action, const QString& text)
     action->setIconText(withoutMnemonic(text));
 }
 
+QAction* namedAction(QObject* parent, const char* name, const QKeySequence& key)
+{
+    auto* action = new QAction(parent);
+    action->setObjectName(QLatin1String(name));
+    action->setShortcut(key);
+    return action;
+}
+
 } // namespace gt

@@ -109,6 +109,7 @@ void CodeEditor::setErrorMarks(const std::vector<CodeMark>& marks)
     QTextCursor cursor(block);
     cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::clamp(first.column - 1, 0, block.length() - 1));
     setTextCursor(cursor);
+    centerCursor(); // the lines before the error often hold its cause
 }
 
 void CodeEditor::clearErrorMarks()

@@ -103,7 +103,7 @@ void ComparisonPane::solveOther()
         return;
     m_caption->setText(tr("Solving the run to compare with…"));
     // While a cancelled job winds down, the new one starts when it has ended (failed or stale).
-    m_waitingForJob = !m_job->start(m_main->game().id(), m_main->params(), otherOptions(), SolveJob::studioDrawOptions());
+    m_waitingForJob = !m_job->start(m_main->choice(), m_main->params(), otherOptions(), SolveJob::studioDrawOptions());
 }
 
 SolveOptions ComparisonPane::otherOptions() const
@@ -114,7 +114,8 @@ SolveOptions ComparisonPane::otherOptions() const
 void ComparisonPane::onSolved(std::shared_ptr<StudioRun> run)
 {
     const bool stale = !m_main || !m_compared || run->game().id() != m_main->game().id()
-        || run->options().memo != otherOptions().memo || run->options().shortCircuit != otherOptions().shortCircuit;
+        || run->choice().codeSource != m_main->choice().codeSource || run->options().memo != otherOptions().memo
+        || run->options().shortCircuit != otherOptions().shortCircuit;
     if (stale || m_waitingForJob) { // a job cancelled too late, for a run replaced since
         if (m_waitingForJob)
             solveOther();

@@ -2,6 +2,7 @@
 
 #include "examples.h"
 #include "render/style.h"
+#include "usercode/user_program.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,11 @@
 #include <algorithm>
 
 namespace gt {
+
+namespace {
+// The list's data for the code's entry: no game's id looks like it.
+const QString kCodeEntry = QStringLiteral("\x01code");
+} // namespace
 
 GameForm::GameForm(QWidget* parent)
     : QWidget(parent)
@@ -47,6 +53,10 @@ GameForm::GameForm(QWidget* parent)
     m_fields->setContentsMargins(0, 4, 0, 4);
     m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout->addWidget(m_fieldsBox);
+    m_codeHint = new QLabel;
+    m_codeHint->setWordWrap(true);
+    m_codeHint->hide();
+    layout->addWidget(m_codeHint);
 
     m_memo = new QCheckBox;
     m_shortCircuit = new QCheckBox;
@@ -66,6 +76,8 @@ GameForm::GameForm(QWidget* parent)
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         rebuildFields();
         loadExample(0);
+        validate();
+        emit gameChanged(isCode());
     });
     connect(m_examples, &QComboBox::activated, this, &GameForm::loadExample);
     connect(m_memo, &QCheckBox::toggled, this, &GameForm::validate);
@@ -80,11 +92,23 @@ GameForm::GameForm(QWidget* parent)
 
 QString GameForm::gameId() const
 {
-    return m_game->currentData().toString();
+    return isCode() ? QString() : m_game->currentData().toString();
+}
+
+bool GameForm::isCode() const
+{
+    return m_game->currentData().toString() == kCodeEntry;
+}
+
+int GameForm::codeIndex() const
+{
+    return m_game->findData(kCodeEntry);
 }
 
 ParamText GameForm::params() const
 {
+    if (isCode() && !m_program)
+        return m_codeParams;
     ParamText text;
     for (const auto& [name, edit] : m_edits)
         text[name] = edit->text();
@@ -96,6 +120,13 @@ SolveOptions GameForm::options() const
     return {m_memo->isChecked(), m_shortCircuit->isChecked()};
 }
 
+std::optional<SolveOptions> GameForm::chosenOptions() const
+{
+    if (isCode() && m_codeDefaultsPending)
+        return std::nullopt;
+    return options();
+}
+
 QLineEdit* GameForm::field(const QString& name) const
 {
     const auto it = m_edits.find(name);
@@ -104,13 +135,20 @@ QLineEdit* GameForm::field(const QString& name) const
 
 void GameForm::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
 {
-    const int index = m_game->findData(gameId);
+    const int index = gameId.isEmpty() ? codeIndex() : m_game->findData(gameId);
     if (index < 0)
         return;
+    if (gameId.isEmpty()) {
+        m_codeParams = params;
+        m_codeDefaultsPending = false; // the options given here stand
+    }
     if (index != m_game->currentIndex()) {
-        const QSignalBlocker block(m_game);
-        m_game->setCurrentIndex(index);
-        rebuildFields();
+        {
+            const QSignalBlocker block(m_game);
+            m_game->setCurrentIndex(index);
+            rebuildFields();
+        }
+        emit gameChanged(isCode());
     }
     for (const auto& [name, edit] : m_edits) {
         const auto it = params.find(name);
@@ -120,6 +158,47 @@ void GameForm::setRun(const QString& gameId, const ParamText& params, const Solv
     // Also while the box is disabled: it may belong to the previous game, and validate() enables
     // it for this one.
     m_shortCircuit->setChecked(options.shortCircuit);
+    validate();
+}
+
+void GameForm::showCode(const QString& fileName)
+{
+    if (fileName != m_codeName) { // another file: its parameters and defaults are not known yet
+        m_program = nullptr;
+        m_codeParams.clear();
+        m_codeDefaultsPending = true;
+    }
+    m_codeName = fileName;
+    if (codeIndex() < 0)
+        m_game->addItem(QString(), kCodeEntry);
+    setTexts();
+    if (!isCode()) {
+        const QSignalBlocker block(m_game);
+        m_game->setCurrentIndex(codeIndex());
+    }
+    rebuildFields();
+    validate();
+    emit gameChanged(true);
+}
+
+void GameForm::setUserProgram(std::shared_ptr<const UserProgram> program)
+{
+    const ParamText typed = m_codeParams;
+    m_program = std::move(program);
+    m_codeParams.clear();
+    for (const ParamSpec& spec : m_program->description.params) {
+        const auto it = typed.find(spec.name);
+        m_codeParams[spec.name] = it == typed.end() ? spec.example : it->second;
+    }
+    setTexts();
+    if (!isCode())
+        return;
+    rebuildFields();
+    if (m_codeDefaultsPending) {
+        m_memo->setChecked(m_program->description.memoDefault);
+        m_shortCircuit->setChecked(m_program->description.shortCircuitDefault);
+        m_codeDefaultsPending = false;
+    }
     validate();
 }
 
@@ -150,10 +229,12 @@ void GameForm::rebuildFields()
         m_fields->removeRow(0);
     m_edits.clear();
     m_errors.clear();
-    const std::optional<GameInfo> game = findGame(gameId());
-    if (!game)
-        return;
-    for (const ParamSpec& spec : game->params) {
+    const bool code = isCode();
+    m_examples->setVisible(!code);
+    m_exampleLabel->setVisible(!code);
+    m_codeHint->setVisible(code && !m_program);
+    m_examples->clear();
+    for (const ParamSpec& spec : paramSpecs()) {
         auto* column = new QWidget;
         auto* box = new QVBoxLayout(column);
         box->setContentsMargins(0, 0, 0, 0);
@@ -178,7 +259,11 @@ void GameForm::rebuildFields()
         connect(edit, &QLineEdit::textChanged, this, &GameForm::validate);
         connect(edit, &QLineEdit::returnPressed, m_solve, &QPushButton::click);
     }
-    m_examples->clear();
+    if (code) {
+        const ParamText values = m_codeParams; // each setText below validates, which keeps m_codeParams
+        for (const auto& [name, edit] : m_edits)
+            edit->setText(values.count(name) ? values.at(name) : QString());
+    }
     for (const Example& example : examplesFor(gameId()))
         m_examples->addItem(example.label);
 }
@@ -194,23 +279,42 @@ void GameForm::loadExample(int index)
     setRun(e.gameId, e.params, game->hasShortCircuit() ? e.options : SolveOptions {e.options.memo, false});
 }
 
-void GameForm::validate()
+std::vector<ParamSpec> GameForm::paramSpecs() const
 {
-    for (auto& [name, label] : m_errors)
-        label->hide();
-    m_problem.clear();
+    if (isCode())
+        return m_program ? m_program->description.params : std::vector<ParamSpec> {};
+    const std::optional<GameInfo> game = findGame(gameId());
+    return game ? game->params : std::vector<ParamSpec> {};
+}
+
+// The game's own checks, as Solve would meet them.
+void GameForm::checkParams()
+{
     try {
-        const std::unique_ptr<Game> game = createGame(gameId(), params());
+        if (isCode() && !m_program) {
+            m_shortCircuit->setEnabled(true); // unknown until it is compiled
+            return;
+        }
+        const std::unique_ptr<Game> game = isCode() ? createUserGame(m_program, params()) : createGame(gameId(), params());
         m_shortCircuit->setEnabled(game->hasShortCircuit());
     } catch (const ParamError& error) {
-        const std::optional<GameInfo> game = findGame(gameId());
         QString field;
-        m_problem = fieldMessage(error, game ? game->params : std::vector<ParamSpec> {}, params(), &field);
+        m_problem = fieldMessage(error, paramSpecs(), params(), &field);
         if (const auto it = m_errors.find(field); it != m_errors.end()) {
             it->second->setText(m_problem);
             it->second->show();
         }
     }
+}
+
+void GameForm::validate()
+{
+    for (auto& [name, label] : m_errors)
+        label->hide();
+    m_problem.clear();
+    if (isCode() && m_program)
+        m_codeParams = params();
+    checkParams();
     m_solve->setEnabled(m_problem.isEmpty() && !m_busy);
     if (!m_problem.isEmpty())
         m_reason->setText(tr("Solve is disabled: %1").arg(m_problem));
@@ -287,6 +391,11 @@ void GameForm::setTexts()
     m_shortCircuit->setText(tr("S&hort-circuit"));
     m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
     m_solve->setText(tr("&Solve"));
+    m_codeHint->setText(tr("Solve compiles your code; the parameters it declares then appear here."));
+    if (const int index = codeIndex(); index >= 0) {
+        const QString title = m_program && !m_program->description.title.isEmpty() ? m_program->description.title : m_codeName;
+        m_game->setItemText(index, tr("Your code: %1").arg(title));
+    }
 }
 
 // Another language: every text again, with what the user typed kept.

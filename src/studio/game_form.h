@@ -1,7 +1,8 @@
 #pragma once
 
 // Choosing a game and its parameters: the limits shown beside each field, invalid values flagged
-// inline, and the Solve button saying why it is disabled.
+// inline, and the Solve button saying why it is disabled. The user's own code is one more entry
+// in the list; its fields are the parameters the program declares, known once it is compiled.
 
 #include "core/game.h"
 
@@ -9,6 +10,8 @@
 #include <QWidget>
 
 #include <map>
+#include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -21,6 +24,7 @@ namespace gt {
 
 struct Example;
 struct Palette;
+struct UserProgram;
 
 class GameForm : public QWidget {
     Q_OBJECT
@@ -28,11 +32,22 @@ class GameForm : public QWidget {
 public:
     explicit GameForm(QWidget* parent = nullptr);
 
+    // Empty while the user's code is chosen.
     QString gameId() const;
+    bool isCode() const;
     ParamText params() const;
     SolveOptions options() const;
-    // Fills the form (e.g. from a session); unknown games are ignored.
+    // The boxes as they stand, or none while the code chosen has not declared its defaults yet.
+    std::optional<SolveOptions> chosenOptions() const;
+    // Fills the form (e.g. from a session); unknown games are ignored, an empty id is the code
+    // (when showCode made its entry).
     void setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
+    // The entry of the user's code, named after its file, added at the end of the list and chosen.
+    void showCode(const QString& fileName);
+    // The code compiled: its declared parameters become the fields (the values typed for a name
+    // it still declares are kept, the others start at its defaults). The first program sets the
+    // Memo and Short-circuit boxes to its defaults.
+    void setUserProgram(std::shared_ptr<const UserProgram> program);
     // Empty when the parameters are valid.
     QString problem() const { return m_problem; }
     void setBusy(bool busy);
@@ -51,6 +66,8 @@ public:
 
 signals:
     void solveRequested();
+    // Another entry of the list is chosen (`code`: the user's code).
+    void gameChanged(bool code);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,6 +80,9 @@ private:
     bool matches(const Example& example) const;
     void showMatchingExample();
     void paintError(QLabel* label) const;
+    int codeIndex() const;
+    std::vector<ParamSpec> paramSpecs() const;
+    void checkParams();
 
     QComboBox* m_game;
     QComboBox* m_examples;
@@ -79,6 +99,13 @@ private:
     QString m_problem;
     QColor m_errorColor;
     bool m_busy = false;
+    // The user's code: its file's name, the program compiled last, and the values meant for it
+    // while it has no fields yet (a session's).
+    QString m_codeName;
+    std::shared_ptr<const UserProgram> m_program;
+    ParamText m_codeParams;
+    bool m_codeDefaultsPending = true; // the first program of a file sets Memo and Short-circuit
+    QLabel* m_codeHint;
 };
 
 } // namespace gt

@@ -144,6 +144,12 @@ void IcicleView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), m_style.palette.background);
+    if (!m_run) {
+        painter.setPen(m_style.palette.mutedText);
+        painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+            tr("Every call of the run, once it is solved: each call as wide as its subtree."));
+        return;
+    }
     if (!m_picture || m_picture->run != m_run)
         return; // the run's picture is in the works
     // A picture of another size (the dock is being resized) stretches until the new one is made.

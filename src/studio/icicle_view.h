@@ -80,7 +80,7 @@ private:
     int segmentAt(QPointF point) const;
 
     std::shared_ptr<const StudioRun> m_run;
-    Style m_style;
+    Style m_style = Style::forPalette(*paletteById(QStringLiteral("default")));
     std::shared_ptr<Picture> m_picture; // the last one made; may be of an older size
     QFutureWatcher<std::shared_ptr<Picture>> m_watcher;
     QTimer m_debounce; // resizing makes one picture at the end, not one per pixel

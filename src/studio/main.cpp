@@ -2,11 +2,13 @@
 //   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--state-graph]
 //                   [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
+//   gametree-studio FILE.cpp [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
 #include "core/game_arguments.h"
 #include "core/language.h"
 #include "game_form.h"
+#include "code_workspace.h"
 #include "comparison_pane.h"
 #include "icicle_view.h"
 #include "main_window.h"
@@ -131,7 +133,7 @@ void declareOptions(QCommandLineParser& parser, const StudioOptions& options, co
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"),
-        QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; or a .gtree session"));
+        QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file"));
     parser.addOptions(options.all());
     if (game)
         gt::addGameOptions(parser, *game);
@@ -171,6 +173,12 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     window.form()->setRun(game.id, params, solveOptions);
 }
 
+bool isCodeFile(const QString& argument)
+{
+    return argument.endsWith(QLatin1String(".cpp")) || argument.endsWith(QLatin1String(".cc"))
+        || argument.endsWith(QLatin1String(".cxx"));
+}
+
 // Opens what the command line names: a session, a game's run (solving starts at once), or else
 // the last run from the settings. Throws ParamError for bad input. Returns whether a run is being
 // solved, that is whether runShown() is still to come.
@@ -185,6 +193,16 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     if (first.isEmpty()) {
         window.restoreSettings();
         return false;
+    }
+    if (isCodeFile(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
+        if (const QString error = window.code()->openFile(first); !error.isEmpty())
+            throw gt::ParamError(error);
+        const std::optional<bool> memo = onOff(parser, options.memo.names().first());
+        const std::optional<bool> shortCircuit = onOff(parser, options.shortCircuit.names().first());
+        if (memo || shortCircuit) // else the program's own defaults
+            window.form()->setRun({}, {}, {memo.value_or(true), shortCircuit.value_or(false)});
+        window.solve(startStep);
+        return true;
     }
     if (!game)
         throw gt::ParamError(QStringLiteral("unknown game '%1'; the games: can-i-win, stone-game-ii, stones, prime").arg(first));

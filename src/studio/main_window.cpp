@@ -1,9 +1,10 @@
 #include "main_window.h"
 
+#include "code_editor.h"
+#include "code_workspace.h"
 #include "comparison_pane.h"
 #include "core/language.h"
 #include "core/narration.h"
-#include "core/session_file.h"
 #include "export_actions.h"
 #include "game_form.h"
 #include "icicle_view.h"
@@ -19,10 +20,8 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QCoreApplication>
-#include <QDir>
 #include <QLabel>
 #include <QListView>
-#include <QMessageBox>
 #include <QScreen>
 #include <QTableView>
 #include <QSplitter>
@@ -110,6 +109,8 @@ void MainWindow::setupParts()
     m_export = new ExportActions(this, [this] { return currentStyle(); });
     connect(m_export, &ExportActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
+    m_code = new CodeWorkspace(this, m_docks->code);
+    connectCode();
     m_timeline = new TimelineSlider;
     m_stepLabel = new QLabel;
     m_stepLabel->setMinimumWidth(120);
@@ -161,13 +162,15 @@ void MainWindow::solve(std::optional<std::int64_t> step)
 {
     if (m_job->isRunning())
         return;
-    if (!m_job->start(m_docks->form->gameId(), m_docks->form->params(), m_docks->form->options(), SolveJob::studioDrawOptions()))
+    const bool code = m_docks->form->isCode();
+    const GameChoice choice = code ? m_code->choice() : GameChoice::builtIn(m_docks->form->gameId());
+    if (!m_job->start(choice, m_docks->form->params(), m_docks->form->chosenOptions(), SolveJob::studioDrawOptions()))
         return;
     m_pendingStep = step;
     m_steps->setStepper(nullptr); // no stepping while the next run is being solved
     m_docks->form->setBusy(true);
     m_status->showSolving();
-    m_banner->showNotice(tr("Solving %1…").arg(m_docks->form->gameId()));
+    m_banner->showNotice(code ? tr("Compiling and running %1…").arg(m_code->fileName()) : tr("Solving %1…").arg(choice.gameId));
     updateActions();
 }
 
@@ -189,6 +192,8 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_view->setSelected({});
     m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
+    if (!m_run->failure().isEmpty()) // the calls a user's program made before it stopped
+        m_banner->showNotice(tr("%1. The tree shows the calls it made until then.").arg(m_run->failure()), true);
     showStep(true);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());
@@ -225,7 +230,10 @@ void MainWindow::showRun()
     m_export->setRun(m_run.get());
     m_comparison->setMainRun(m_run);
     m_steps->setStepper(&m_run->stepper());
-    m_docks->source->loadSolver(findGame(m_run->game().id())->solverSource);
+    const bool code = m_run->game().isUserProgram();
+    if (!code)
+        m_docks->source->loadSolver(findGame(m_run->game().id())->solverSource);
+    m_docks->showCode(code);
     const Stepper& stepper = m_run->stepper();
     const QSignalBlocker block(m_timeline); // setting the range must not move the stepper
     m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
@@ -260,11 +268,10 @@ void MainWindow::showStep(bool fit)
         m_view->ensureVisible(node->box);
     m_stackModel->refresh();
     m_docks->followMemoTable(m_run->options().memo);
-    if (const std::optional<TraceEvent> e = stepper.lastEvent()) {
-        m_docks->source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
+    showSourceLine();
+    if (stepper.lastEvent()) {
         m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
-        m_docks->source->clearStep();
         m_narration->setText(
             tr("The answer, %1, is known before any recursive call.").arg(m_run->game().answerText(m_run->result().answer)));
     }
@@ -279,6 +286,37 @@ void MainWindow::showStep(bool fit)
     showStateGraph();
     updateActions();
     emit stepShown();
+}
+
+// The line of the step: in the built-in solver's listing, or in the user's code.
+void MainWindow::showSourceLine()
+{
+    const std::optional<TraceEvent> e = m_run->stepper().lastEvent();
+    if (m_run->game().isUserProgram())
+        m_code->showCallLine(*m_run, e);
+    else if (e)
+        m_docks->source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
+    else
+        m_docks->source->clearStep();
+}
+
+void MainWindow::connectCode()
+{
+    connect(m_code, &CodeWorkspace::codeLoaded, m_docks->form, &GameForm::showCode);
+    connect(m_code, &CodeWorkspace::titleChanged, m_docks, &StudioDocks::setCodeTitle);
+    connect(m_code, &CodeWorkspace::notice, m_banner, &NoticeBanner::showNotice);
+    connect(m_docks->form, &GameForm::gameChanged, m_docks, &StudioDocks::showCode);
+    connect(m_job, &SolveJob::compiling, this, [this] { m_status->showCompiling(m_code->fileName()); });
+    connect(m_job, &SolveJob::programLoaded, this, [this](std::shared_ptr<const UserProgram> program) {
+        m_code->editor()->clearErrorMarks();
+        m_docks->form->setUserProgram(std::move(program));
+        m_status->showSolving();
+        QTimer::singleShot(0, this, [this] { m_docks->balanceLeftColumn(); }); // its fields, once laid out
+    });
+    connect(m_job, &SolveJob::compileFailed, this, [this](const QString& file, int line, int column, const QString& message) {
+        m_code->showCompileError(file, line, column, message);
+        m_docks->showCode(true);
+    });
 }
 
 void MainWindow::showStateGraph()
@@ -301,7 +339,7 @@ void MainWindow::updateActions()
 void MainWindow::setupMenus()
 {
     m_actions = new StudioActions(this);
-    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison});
+    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison, m_code});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
@@ -356,6 +394,7 @@ void MainWindow::retranslate()
     m_quiz->retranslate();
     m_find->retranslate();
     m_export->retranslate();
+    m_code->retranslate();
     m_presentation->retranslate();
     m_stackModel->retranslate();
     m_memoModel->retranslate();
@@ -394,41 +433,6 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
         QMainWindow::keyPressEvent(event);
 }
 
-void MainWindow::saveSession(const QString& path)
-{
-    if (!m_run)
-        return;
-    Session session;
-    session.gameId = m_docks->form->gameId();
-    session.params = m_docks->form->params();
-    session.options = m_run->options();
-    session.step = m_run->stepper().position();
-    session.palette = m_palette;
-    session.zoom = m_view->zoom();
-    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
-    try {
-        saveSessionFile(path, session);
-        m_banner->showNotice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
-    } catch (const SessionError& e) {
-        QMessageBox::warning(this, tr("Save failed"), e.message());
-    }
-}
-
-void MainWindow::openSession(const QString& path)
-{
-    try {
-        const Session session = loadSessionFile(path);
-        m_docks->form->setRun(session.gameId, session.params, session.options);
-        if (paletteById(session.palette))
-            setPalette(session.palette);
-        m_pendingZoom = session.zoom;
-        m_canvas->showStateGraph(session.view == QLatin1String("dag"));
-        solve(session.step);
-    } catch (const SessionError& e) {
-        m_banner->showNotice(e.message(), true); // nothing else on screen changes
-    }
-}
-
 void MainWindow::restoreSettings()
 {
     const StudioSettings settings;
@@ -442,6 +446,10 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_code->maybeSave()) {
+        event->ignore();
+        return;
+    }
     StudioSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());

@@ -31,6 +31,7 @@ class QToolBar;
 namespace gt {
 
 class CallStackModel;
+class CodeWorkspace;
 class ExportActions;
 class ComparisonPane;
 class FindBar;
@@ -64,6 +65,7 @@ public:
     TreeView* stateGraphView() const { return m_canvas->stateGraph(); }
     CanvasTabs* canvas() const { return m_canvas; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
+    CodeWorkspace* code() const { return m_code; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
     InspectorPanel* inspector() const { return m_docks->inspector; }
@@ -128,6 +130,10 @@ private:
     void showRun();
     void showStep(bool fit = false);
     void showStateGraph();
+    void showSourceLine();
+    void connectCode();
+    // A session's code runs only when the user says so, every time: a session can come from anyone.
+    bool confirmSessionCode(const QString& fileName, const QString& code);
     void updateActions();
     Style currentStyle() const;
     void setPalette(const QString& id);
@@ -150,6 +156,7 @@ private:
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;
+    CodeWorkspace* m_code;
     std::shared_ptr<StudioRun> m_run;
     std::optional<std::int64_t> m_pendingStep;
     double m_pendingZoom = 0; // from a session; 0: frame the new run

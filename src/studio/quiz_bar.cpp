@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <limits>
+
 namespace gt {
 
 QuizBar::QuizBar(QWidget* window)
@@ -140,6 +142,8 @@ QString QuizBar::questionText(std::int32_t call) const
     const Game& game = m_run->game();
     const Trace& trace = m_run->trace();
     const QString where = game.positionLabel(trace.state(call));
+    if (game.valueMeaning() == ValueMeaning::Plain) // no players: the value itself
+        return tr("Call #%1 (%2): what does it return?").arg(QString::number(call), where);
     if (game.valueMeaning() == ValueMeaning::MoverScore)
         return tr("Call #%1 (%2): how many stones does the player to move (%3) get from here?")
             .arg(call)
@@ -153,6 +157,9 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
     const Trace& trace = m_run->trace();
     const Player toMove = trace.player(verdict.call);
     const QString where = game.positionLabel(trace.state(verdict.call));
+    if (game.valueMeaning() == ValueMeaning::Plain)
+        return (verdict.right ? tr("Right: call #%1 (%2) returns %3.") : tr("Not quite: call #%1 (%2) returns %3."))
+            .arg(QString::number(verdict.call), where, game.answerText(verdict.truth));
     if (game.valueMeaning() == ValueMeaning::MoverScore) // the sentence says whose: the bare number
         return (verdict.right ? tr("Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).")
                               : tr("Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5)."))
@@ -171,8 +178,12 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
 void QuizBar::showButtons(std::int32_t call)
 {
     const Game& game = m_run->game();
-    if (game.valueMeaning() == ValueMeaning::MoverScore) {
-        m_number->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
+    if (game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::Plain) {
+        // A score lies between 0 and the stones left; a plain recursion's value can be anything.
+        if (game.valueMeaning() == ValueMeaning::Plain)
+            m_number->setRange(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        else
+            m_number->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
         m_number->setValue(0);
         m_number->show();
         auto* check = new QPushButton(tr("Check"));

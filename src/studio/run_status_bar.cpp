@@ -44,14 +44,25 @@ void RunStatusBar::showIdle()
 
 void RunStatusBar::showSolving()
 {
+    m_compiling = false;
     m_progress->setFormat(tr("%v calls"));
     m_progress->show();
     m_cancel->show();
     m_cancel->setEnabled(true);
 }
 
+void RunStatusBar::showCompiling(const QString& fileName)
+{
+    showSolving();
+    m_compiling = true;
+    m_progress->setFormat(tr("Compiling…"));
+    m_stats->setText(tr("Compiling %1…").arg(fileName));
+}
+
 void RunStatusBar::showProgress(qint64 calls)
 {
+    if (m_compiling)
+        return;
     m_progress->setRange(0, 0);
     m_progress->setFormat(tr("%L1 calls").arg(calls));
     m_stats->setText(tr("Solving: %L1 calls so far…").arg(calls));
@@ -65,6 +76,7 @@ void RunStatusBar::showCancelling()
 
 void RunStatusBar::showDone()
 {
+    m_compiling = false;
     m_progress->hide();
     m_cancel->hide();
 }

@@ -22,6 +22,9 @@ public:
     QString text() const;
     void showIdle();    // no run: what to do first
     void showSolving(); // progress and Cancel appear
+    // The user's code is being compiled: progress and Cancel appear, the call count waits until
+    // showSolving.
+    void showCompiling(const QString& fileName);
     void showProgress(qint64 calls);
     void showCancelling();
     void showDone();                    // progress and Cancel go
@@ -37,6 +40,7 @@ private:
     QLabel* m_stats;
     QProgressBar* m_progress;
     QPushButton* m_cancel;
+    bool m_compiling = false;
 };
 
 } // namespace gt

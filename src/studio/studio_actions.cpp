@@ -1,5 +1,6 @@
 #include "studio_actions.h"
 
+#include "code_workspace.h"
 #include "comparison_pane.h"
 #include "action_text.h"
 #include "core/language.h"
@@ -27,13 +28,7 @@ StudioActions::StudioActions(QMainWindow* window)
     : QObject(window)
     , m_window(window)
 {
-    // Object names let tests and benchmarks trigger an action without its translated text.
-    auto action = [window](const char* name, QKeySequence key = {}) {
-        auto* a = new QAction(window);
-        a->setObjectName(QLatin1String(name));
-        a->setShortcut(key);
-        return a;
-    };
+    auto action = [window](const char* name, QKeySequence key = {}) { return namedAction(window, name, key); };
     open = action("open", QKeySequence::Open);
     save = action("save", QKeySequence::Save);
     quit = action("quit", QKeySequence::Quit);
@@ -98,6 +93,8 @@ void StudioActions::buildMenus(const Parts& parts)
 {
     QMenuBar* bar = m_window->menuBar();
     m_file = bar->addMenu(QString());
+    parts.code->addTo(m_file);
+    m_file->addSeparator();
     m_file->addActions({open, save});
     m_file->addSeparator();
     parts.exports->addTo(m_file);

@@ -15,6 +15,7 @@ class QMenu;
 
 namespace gt {
 
+class CodeWorkspace;
 class ComparisonPane;
 class ExportActions;
 class FindBar;
@@ -36,6 +37,7 @@ public:
         const ExportActions* exports;
         const PresentationMode* presentation;
         const ComparisonPane* comparison;
+        const CodeWorkspace* code;
     };
     void buildMenus(const Parts& parts);
     // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).

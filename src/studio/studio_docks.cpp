@@ -1,5 +1,6 @@
 #include "studio_docks.h"
 
+#include "code_editor.h"
 #include "game_form.h"
 #include "icicle_view.h"
 #include "inspector_panel.h"
@@ -13,6 +14,7 @@
 #include <QListView>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QTableView>
 
 namespace gt {
@@ -59,11 +61,16 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->splitDockWidget(stackDock, memoDock, Qt::Vertical);
     window->splitDockWidget(
         memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
-    QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), source = new SourcePanel, Qt::BottomDockWidgetArea);
+    m_sourceStack = new QStackedWidget;
+    m_sourceStack->addWidget(source = new SourcePanel);
+    m_sourceStack->addWidget(code = new CodeEditor);
+    QDockWidget* sourceDock = dock(QStringLiteral("SourceDock"), m_sourceStack, Qt::BottomDockWidgetArea);
     QDockWidget* icicleDock = dock(QStringLiteral("IcicleDock"), icicle = new IcicleView, Qt::BottomDockWidgetArea);
     window->splitDockWidget(sourceDock, icicleDock, Qt::Horizontal);
     window->resizeDocks({sourceDock, icicleDock}, {1, 2}, Qt::Horizontal); // the icicle the wider
     window->resizeDocks({sourceDock}, {170}, Qt::Vertical);
+    m_sourceDock = sourceDock;
+    m_icicleDock = icicleDock;
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
@@ -71,17 +78,40 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
 
 void StudioDocks::retranslate()
 {
-    const std::pair<const char*, QString> titles[] = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")},
-        {"CallStackDock", tr("Call stack")}, {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")},
-        {"SourceDock", tr("Solver source")}, {"IcicleDock", tr("Every call (icicle)")}};
+    const std::pair<const char*, QString> titles[]
+        = {{"GameDock", tr("Game")}, {"LegendDock", tr("Legend")}, {"CallStackDock", tr("Call stack")},
+            {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")}, {"IcicleDock", tr("Every call (icicle)")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
+    m_sourceDock->setWindowTitle(
+        m_sourceStack->currentWidget() == code ? tr("Your code: %1").arg(m_codeTitle) : tr("Solver source"));
     icicle->retranslate();
+}
+
+void StudioDocks::showCode(bool shown)
+{
+    m_sourceStack->setCurrentWidget(shown ? static_cast<QWidget*>(code) : source);
+    retranslate();
+    if (!shown || m_codeShownBefore)
+        return;
+    m_codeShownBefore = true;
+    // Code is read and written here: about 20 lines and half the width, the canvas keeps the rest.
+    m_sourceDock->show();
+    const int lines = code->fontMetrics().lineSpacing() * 20;
+    m_window->resizeDocks({m_sourceDock}, {std::max(m_sourceDock->height(), lines)}, Qt::Vertical);
+    m_window->resizeDocks({m_sourceDock, m_icicleDock}, {1, 1}, Qt::Horizontal);
+}
+
+void StudioDocks::setCodeTitle(const QString& fileName)
+{
+    m_codeTitle = fileName;
+    retranslate();
 }
 
 void StudioDocks::setColors(const Palette& palette)
 {
     source->setColors(palette);
+    code->setLineColors(palette.chrome.sourceLine, palette.chrome.sourceTried);
     form->setPalette(palette);
     m_memo->setHighlight(palette.chrome.memoRead);
 }

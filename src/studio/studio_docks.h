@@ -2,7 +2,8 @@
 
 // The panels around the tree, each in a dock the teacher can move, close or reopen: the game
 // form and the legend on the left; the call stack, the memo table and the inspector on the
-// right; the solver's source and the icicle of the whole run below. (The state graph has a tab beside the tree: CanvasTabs.)
+// right; the solver's source (or the user's code) and the icicle of the whole run below. (The state graph has a tab beside the
+// tree: CanvasTabs.)
 
 #include "render/style.h"
 
@@ -10,12 +11,14 @@
 
 class QDockWidget;
 class QListView;
+class QStackedWidget;
 class QMainWindow;
 class QTableView;
 
 namespace gt {
 
 class CallStackModel;
+class CodeEditor;
 class GameForm;
 class IcicleView;
 class InspectorPanel;
@@ -36,14 +39,19 @@ public:
     // Once the window has its size (not when a saved layout was restored): the Game form the
     // height it needs, the legend the rest.
     void balanceLeftColumn();
+    // The code dock shows the user's code (editable) or the built-in solver's listing. The first
+    // time it shows code it grows, so that a screenful of the code is in view.
+    void showCode(bool code);
+    void setCodeTitle(const QString& fileName);
 
     GameForm* form;
     LegendPanel* legend;
     QListView* stackView;
     QTableView* memoView;
     InspectorPanel* inspector;
-    SourcePanel* source;
-    IcicleView* icicle; // every call of the run at once
+    SourcePanel* source; // a built-in solver's listing
+    CodeEditor* code;    // the user's own code
+    IcicleView* icicle;  // every call of the run at once
     QDockWidget* memoDock;
 
 private:
@@ -53,6 +61,11 @@ private:
     MemoTableModel* m_memo;
     QDockWidget* m_gameDock;
     QDockWidget* m_legendDock;
+    QDockWidget* m_sourceDock;
+    QDockWidget* m_icicleDock;
+    QStackedWidget* m_sourceStack;
+    QString m_codeTitle;
+    bool m_codeShownBefore = false;
 };
 
 } // namespace gt

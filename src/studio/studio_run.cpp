@@ -2,12 +2,18 @@
 
 namespace gt {
 
-StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits,
+StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, SolveResult result, const QString& failure,
     const DrawOptions& drawOptions, Layouter& layouter)
     : m_game(std::move(game))
+    , m_failure(failure)
     , m_options(options)
-    , m_result(solveTraced(*m_game, options, limits))
+    , m_result(std::move(result))
     , m_stepper(*m_result.trace)
+{
+    draw(drawOptions, layouter);
+}
+
+void StudioRun::draw(const DrawOptions& drawOptions, Layouter& layouter)
 {
     // Past a few screens of calls the studio shows focus and context: the way to the running
     // call (pinned as the run is stepped) with its siblings, the rest folded into "+N calls".

@@ -7,6 +7,7 @@
 #include "core/params.h"
 #include "core/solve_run.h"
 #include "core/stepper.h"
+#include "game_choice.h"
 #include "layout/layout_types.h"
 #include "render/drawing.h"
 #include "render/scene.h"
@@ -22,14 +23,22 @@ public:
     // Runs with more calls open in focus and context (DrawOptions::focusOnly).
     static constexpr std::int32_t kFocusAboveCalls = 100;
 
-    // Solves, draws and lays out. Throws RunError, LayoutError.
-    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, const RunLimits& limits, const DrawOptions& drawOptions,
-        Layouter& layouter);
+    // Draws and lays out a solved run (SolveJob solves it): a whole run, or the calls a user's
+    // program made before it failed, with `failure` saying why it stopped. Throws LayoutError.
+    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, SolveResult result, const QString& failure,
+        const DrawOptions& drawOptions, Layouter& layouter);
 
     const Game& game() const { return *m_game; }
-    // The parameters it was made from, to solve the game again with another option.
+    // What it was made from, to solve the game again with another option.
+    const GameChoice& choice() const { return m_choice; }
     const ParamText& params() const { return m_params; }
-    void setParams(const ParamText& params) { m_params = params; }
+    void setOrigin(const GameChoice& choice, const ParamText& params)
+    {
+        m_choice = choice;
+        m_params = params;
+    }
+    // Why a user's program stopped before its answer; empty for a finished run.
+    const QString& failure() const { return m_failure; }
     const SolveOptions& options() const { return m_options; }
     const SolveResult& result() const { return m_result; }
     const Trace& trace() const { return *m_result.trace; }
@@ -62,12 +71,15 @@ public:
     void expandPathTo(std::int32_t call, Layouter& layouter);
 
 private:
+    void draw(const DrawOptions& drawOptions, Layouter& layouter);
     void layOut(Layouter& layouter);
     // Draws with other options (what is opened, pinned) and lays out again.
     void redraw(const DrawOptions& options, Layouter& layouter);
 
     std::unique_ptr<Game> m_game;
+    GameChoice m_choice;
     ParamText m_params;
+    QString m_failure;
     SolveOptions m_options;
     SolveResult m_result;
     Stepper m_stepper;

@@ -1,8 +1,12 @@
 #include "code_compiler.h"
 
+#include "core/run_limits.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
@@ -27,6 +31,7 @@ class CompilerTr {
 };
 
 constexpr int kCompileTimeoutMs = 180000;
+constexpr int kCancelPollMs = 100;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
 // compiled with always matches the reader of its stream.
@@ -84,15 +89,23 @@ QByteArray sha256Hex(const QByteArray& bytes)
 // The error one compiler run ends with (lupdate misreads a std:: return type before a tr()).
 using Failure = std::exception_ptr;
 
-// Waits for one compiler process; null when it succeeded, else the error to throw.
-Failure finish(QProcess& process, const Compiler& compiler, const QString& path)
+// Waits for one compiler process; null when it succeeded, else the error to throw. Polls `cancel`
+// so that the studio's Cancel stops a long compile too.
+Failure finish(QProcess& process, const Compiler& compiler, const QString& path, const std::atomic_bool* cancel)
 {
     const auto failure = [](const QString& message) { return std::make_exception_ptr(UserError(message)); };
     if (!process.waitForStarted())
         return failure(CompilerTr::tr("the compiler %1 could not be started").arg(compiler.path));
-    if (!process.waitForFinished(kCompileTimeoutMs)) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!process.waitForFinished(kCancelPollMs)) {
+        const bool cancelled = cancel && cancel->load();
+        if (!cancelled && !clock.hasExpired(kCompileTimeoutMs) && process.state() != QProcess::NotRunning)
+            continue;
         process.kill();
         process.waitForFinished();
+        if (cancelled)
+            return std::make_exception_ptr(RunError(RunError::Kind::Cancelled, "the compile was cancelled", 0));
         return failure(
             CompilerTr::tr("the compiler took more than %1 s; the file is not compiled").arg(kCompileTimeoutMs / 1000));
     }
@@ -103,8 +116,11 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path)
 
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
 // throws the first failure's error, CompileError with the compiler's first error.
-void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs, const QString& dir, const QString& path)
+void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs, const QString& dir, const QString& path,
+    const std::atomic_bool* cancel)
 {
+    if (cancel && cancel->load())
+        throw RunError(RunError::Kind::Cancelled, "the compile was cancelled", 0);
     std::vector<std::unique_ptr<QProcess>> processes;
     for (const QStringList& args : jobs) {
         processes.push_back(std::make_unique<QProcess>());
@@ -114,7 +130,7 @@ void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs,
     }
     Failure failure;
     for (const std::unique_ptr<QProcess>& process : processes) { // every one ends before anything throws
-        Failure error = finish(*process, compiler, path);
+        Failure error = finish(*process, compiler, path, cancel);
         if (error && !failure)
             failure = error;
     }
@@ -124,7 +140,7 @@ void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs,
 
 // The runtime's objects for this compiler, compiled once into a folder of the cache named by
 // their hash; a folder is complete once it has its final name.
-QString runtimeDir(const Compiler& compiler)
+QString runtimeDir(const Compiler& compiler, const std::atomic_bool* cancel)
 {
     QByteArray all = compiler.identity;
     for (const char* name : kRuntimeHeaders)
@@ -147,10 +163,18 @@ QString runtimeDir(const Compiler& compiler)
             throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
         jobs.push_back(compileFlags() << QStringLiteral("-c") << QLatin1String(name));
     }
-    runCompiler(compiler, jobs, build.path(), build.filePath(QLatin1String(kRuntimeSources[0])));
+    runCompiler(compiler, jobs, build.path(), build.filePath(QLatin1String(kRuntimeSources[0])), cancel);
     if (QDir().rename(build.path(), dir))
         build.setAutoRemove(false); // else another process made it first: ours goes
     return dir;
+}
+
+// A cache hit counts as a use: pruning removes the programs used longest ago.
+void markUsed(const QString& binary)
+{
+    QFile file(binary);
+    if (file.open(QIODevice::ReadWrite))
+        file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
 }
 
 // A string literal naming `path`, for #line.
@@ -172,16 +196,18 @@ QString codeCacheDir()
     return dir;
 }
 
-CompiledProgram compileProgram(const QByteArray& source, const QString& path)
+CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel)
 {
     const Compiler compiler = findCompiler();
-    const QString runtime = runtimeDir(compiler);
+    const QString runtime = runtimeDir(compiler, cancel);
     const QStringList flags = compileFlags();
     const QByteArray key
         = sha256Hex(source + "\n--\n" + runtime.toUtf8() + '\n' + flags.join(u' ').toUtf8() + '\n' + compiler.identity);
     const QString binary = codeCacheDir() + u'/' + QString::fromLatin1(key);
-    if (QFileInfo(binary).isExecutable())
+    if (QFileInfo(binary).isExecutable()) {
+        markUsed(binary);
         return {binary, QString::fromLatin1(key), true};
+    }
 
     QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
     const QString file = build.filePath(QStringLiteral("program.cpp"));
@@ -196,13 +222,36 @@ CompiledProgram compileProgram(const QByteArray& source, const QString& path)
          << build.filePath(QStringLiteral("program")) << file;
     for (const char* name : kRuntimeSources)
         args << runtime + u'/' + QString::fromLatin1(name).replace(QStringLiteral(".cpp"), QStringLiteral(".o"));
-    runCompiler(compiler, {args}, build.path(), path);
+    runCompiler(compiler, {args}, build.path(), path, cancel);
     // rename(2) replaces at once: another process running the same file never sees it missing.
     if (std::rename(
             QFile::encodeName(build.filePath(QStringLiteral("program"))).constData(), QFile::encodeName(binary).constData())
         != 0)
         throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
+    pruneCodeCache(kKeptPrograms);
     return {binary, QString::fromLatin1(key), false};
+}
+
+int pruneCodeCache(int keep)
+{
+    // Programs are named by their 64-digit hash; each may have its description beside it.
+    static const QRegularExpression programName(QStringLiteral("^[0-9a-f]{64}$"));
+    QDir dir(codeCacheDir());
+    QFileInfoList programs;
+    for (const QFileInfo& info : dir.entryInfoList(QDir::Files, QDir::Time)) // newest first
+        if (programName.match(info.fileName()).hasMatch())
+            programs << info;
+    int removed = 0;
+    for (qsizetype i = std::max(keep, 0); i < programs.size(); ++i) {
+        QFile::remove(programs[i].filePath() + QStringLiteral(".json"));
+        removed += QFile::remove(programs[i].filePath()) ? 1 : 0;
+    }
+    // Builds of a process that was killed mid-compile.
+    const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("build-*")}, QDir::Dirs | QDir::NoDotAndDotDot))
+        if (info.lastModified() < dayAgo)
+            QDir(info.filePath()).removeRecursively();
+    return removed;
 }
 
 CompileError firstCompileError(const QString& output, const QString& path)

@@ -10,6 +10,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <atomic>
+
 namespace gt {
 
 // A compile that failed. The message is the compiler's first error, "FILE:LINE:COLUMN: error: ...";
@@ -43,8 +45,16 @@ struct CompiledProgram {
 };
 
 // Compiles `source`, the text of `path` (which names it in error messages and resolves its
-// #include "..." files). Throws CompileError, or UserError when no compiler is installed.
-CompiledProgram compileProgram(const QByteArray& source, const QString& path);
+// #include "..." files). Throws CompileError, UserError when no compiler is installed, and
+// RunError (Cancelled) when `cancel` is set while the compiler runs.
+CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel = nullptr);
+
+// The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every
+// edit in the studio's editor makes a new one. Pruned after each compile.
+constexpr int kKeptPrograms = 200;
+// Removes all but the `keep` programs used last, and builds left by a killed process; returns
+// how many programs went.
+int pruneCodeCache(int keep);
 
 // The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
 QString codeCacheDir();

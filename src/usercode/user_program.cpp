@@ -20,9 +20,12 @@ class ProgramTr {
 };
 
 // The Description record of a run with --gt-describe; throws RunError when it fails first.
-QByteArray describe(const QString& binary, const QString& path, const ProgramLimits& limits)
+QByteArray describe(const QString& binary, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel)
 {
-    ProgramRecording recording(runProgram(binary, {QStringLiteral("--gt-describe")}, limits), 0, false);
+    ProgramRun run = runProgram(binary, {QStringLiteral("--gt-describe")}, limits, cancel);
+    if (run.exit.kind == ProgramExit::Kind::Cancelled)
+        throw RunError(RunError::Kind::Cancelled, "the run was cancelled", 0);
+    ProgramRecording recording(std::move(run), 0, false);
     const QString failure = failureMessage(recording, path, limits);
     if (!failure.isEmpty() || !recording.description())
         throw RunError(RunError::Kind::ProgramFailed,
@@ -33,19 +36,20 @@ QByteArray describe(const QString& binary, const QString& path, const ProgramLim
 
 } // namespace
 
-std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits)
+std::shared_ptr<const UserProgram> loadUserProgram(
+    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel)
 {
     auto program = std::make_shared<UserProgram>();
     program->path = path;
     program->source = source;
-    program->compiled = compileProgram(source, path);
+    program->compiled = compileProgram(source, path, cancel);
     const QString cached = program->compiled.binary + QStringLiteral(".json");
     QFile file(cached);
     QByteArray json;
     if (file.open(QIODevice::ReadOnly)) {
         json = file.readAll();
     } else {
-        json = describe(program->compiled.binary, path, limits);
+        json = describe(program->compiled.binary, path, limits, cancel);
         QSaveFile save(cached);
         if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
             save.commit();

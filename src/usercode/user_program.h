@@ -22,9 +22,10 @@ struct UserProgram {
 };
 
 // Compiles `source` (the text of `path`) and runs it once with --gt-describe (the answer is
-// cached beside the binary). Throws CompileError or UserError, and RunError (ProgramFailed) when
-// the program fails before its declarations end.
-std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits);
+// cached beside the binary). Throws CompileError or UserError, and RunError: ProgramFailed when
+// the program fails before its declarations end, Cancelled when `cancel` is set meanwhile.
+std::shared_ptr<const UserProgram> loadUserProgram(
+    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel = nullptr);
 // The same with the file's text; a file that cannot be read throws UserError.
 std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits);
 

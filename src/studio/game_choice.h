@@ -1,0 +1,21 @@
+#pragma once
+
+// What Solve runs: a built-in game, or the user's own code as the editor holds it now (compiled
+// by the job, off the GUI thread).
+
+#include <QByteArray>
+#include <QString>
+
+namespace gt {
+
+struct GameChoice {
+    QString gameId;        // a built-in game's id; empty for code
+    QString codeName;      // the user's file as messages name it; its folder resolves #include "..."
+    QByteArray codeSource; // the editor's text
+
+    bool isCode() const { return gameId.isEmpty(); }
+    static GameChoice builtIn(const QString& id) { return {id, {}, {}}; }
+    static GameChoice code(const QString& name, const QByteArray& source) { return {{}, name, source}; }
+};
+
+} // namespace gt

@@ -1,0 +1,84 @@
+// The window's sessions (.gtree): what is on screen saved, and opened again. A session with the
+// user's own code shows the code and asks before compiling or running it.
+#include "main_window.h"
+
+#include "code_editor.h"
+#include "code_workspace.h"
+#include "core/session_file.h"
+#include "game_form.h"
+#include "tree_view.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace gt {
+
+void MainWindow::saveSession(const QString& path)
+{
+    if (!m_run)
+        return;
+    Session session;
+    session.gameId = m_run->game().id();
+    session.params = m_docks->form->params();
+    if (m_run->game().isUserProgram()) {
+        session.codeFile = m_code->fileName();
+        session.code = m_code->editor()->toPlainText();
+    }
+    session.options = m_run->options();
+    session.step = m_run->stepper().position();
+    session.palette = m_palette;
+    session.zoom = m_view->zoom();
+    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
+    try {
+        saveSessionFile(path, session);
+        m_banner->showNotice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    } catch (const SessionError& e) {
+        QMessageBox::warning(this, tr("Save failed"), e.message());
+    }
+}
+
+void MainWindow::openSession(const QString& path)
+{
+    try {
+        const Session session = loadSessionFile(path);
+        if (session.hasCode()) {
+            if (!m_code->maybeSave())
+                return;
+            // Only the name: the session's folder is not the user's, its #include "..." files are not there.
+            m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
+        }
+        m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
+        if (paletteById(session.palette))
+            setPalette(session.palette);
+        m_pendingZoom = session.zoom;
+        m_canvas->showStateGraph(session.view == QLatin1String("dag"));
+        if (!session.hasCode() || confirmSessionCode(m_code->fileName(), session.code))
+            solve(session.step);
+        else
+            m_banner->showNotice(tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
+    } catch (const SessionError& e) {
+        m_banner->showNotice(e.message(), true); // nothing else on screen changes
+    }
+}
+
+bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)
+{
+    m_docks->showCode(true);
+    QMessageBox question(QMessageBox::Warning, tr("Run the Session's Code?"),
+        // One arg() for both: a file name with "%2" in it stays as it is.
+        tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")
+            .arg(fileName, QLocale().toString(code.count(u'\n') + 1)),
+        QMessageBox::NoButton, this);
+    question.setInformativeText(tr("Solving compiles and runs it on this computer with your rights. "
+                                   "Run it only if you trust where the session came from."));
+    QPushButton* run = question.addButton(tr("Compile and Run"), QMessageBox::AcceptRole);
+    question.setDefaultButton(question.addButton(tr("Do Not Run"), QMessageBox::RejectRole));
+    question.setObjectName(QStringLiteral("SessionCodeQuestion"));
+    question.exec();
+    return question.clickedButton() == run;
+}
+
+} // namespace gt
