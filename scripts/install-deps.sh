@@ -12,6 +12,8 @@ packages=(
   qt6-qpa-plugins qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
   # headless tests, screenshots and checks of exported files
   xvfb xauth librsvg2-bin poppler-utils
+  # the package and its checks: desktop entry, AppStream, MIME type, Debian package
+  desktop-file-utils appstream libxml2-utils dpkg-dev file
 )
 
 missing=()
