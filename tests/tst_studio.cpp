@@ -13,6 +13,7 @@
 #include "solve_job.h"
 #include "source_panel.h"
 #include "tree_view.h"
+#include "user_guide.h"
 
 #include <QLabel>
 #include <QDockWidget>
@@ -71,6 +72,7 @@ private slots:
     void languageSwitchKeepsTheLayout();
     void toolbarShowsNoMnemonics();
     void shortcutsDialogListsEveryKey();
+    void userGuideFollowsTheLanguage();
     void modelsStayConsistentWhileStepping();
     void presentationRecoloursTheBands();
     void windowFitsALaptopScreen();
@@ -374,6 +376,26 @@ void TestStudio::settingsRememberTheLastRun()
     QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
     QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
     QCOMPARE(next.form()->options().memo, false);
+}
+
+void TestStudio::userGuideFollowsTheLanguage()
+{
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("userGuide"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    auto* guide = m_window->findChild<UserGuide*>();
+    QVERIFY(guide && guide->isVisible());
+    QVERIFY(!guide->isModal()); // the tree stays usable beside it
+    QVERIFY(guide->text().contains(QLatin1String("Step through the run")));
+    QVERIFY(guide->text().contains(QLatin1String("Page Down")));
+    m_window->switchLanguage(QStringLiteral("ja"));
+    QVERIFY2(guide->text().contains(QStringLiteral("実行をたどる")), qPrintable(guide->text().left(200)));
+    QCOMPARE(guide->windowTitle(), QStringLiteral("ゲーム木スタジオの使い方"));
+    m_window->switchLanguage(QStringLiteral("ko"));
+    QVERIFY(guide->text().contains(QStringLiteral("실행 따라가기")));
+    m_window->switchLanguage(QStringLiteral("en"));
+    QVERIFY(guide->text().contains(QLatin1String("Step through the run")));
 }
 
 void TestStudio::languageSwitchesAtRunTime()

@@ -7,6 +7,7 @@
 #include "core/session_file.h"
 #include "game_form.h"
 #include "main_window.h"
+#include "recent_files.h"
 #include "solve_job.h"
 
 #include <QAction>
@@ -43,6 +44,7 @@ private slots:
     void cancelStopsAProgramThatNeverEnds();
     void sessionCodeRunsOnlyWhenAllowed();
     void unsavedCodeIsNotLostOnClose();
+    void recentFilesOpenAgain();
 
 private:
     // Loads `source` as the code and solves it; waits for the run (or the error) to show.
@@ -381,6 +383,39 @@ void TestStudioCode::unsavedCodeIsNotLostOnClose()
     QVERIFY(readFile(path).startsWith(QLatin1String("// my change\n")));
     QVERIFY(!m_window->code()->isModified());
     QVERIFY(m_window->close());
+}
+
+void TestStudioCode::recentFilesOpenAgain()
+{
+    RecentFiles* recent = m_window->recentFiles();
+    for (const QString& path : recent->files())
+        recent->remove(path); // from an earlier run of the tests
+    const QString code = m_files.filePath(QStringLiteral("recent.cpp"));
+    {
+        QFile file(code);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kTemplate.toUtf8());
+    }
+    QCOMPARE(m_window->code()->openFile(code), QString());
+    solveCode(QStringLiteral("recent.cpp"), kTemplate);
+    const QString session = m_files.filePath(QStringLiteral("recent.gtree"));
+    m_window->saveSession(session);
+    QCOMPARE(recent->files(), QStringList({session, code}));
+    QCOMPARE(recent->menu()->actions().size(), 2);
+    QVERIFY(recent->menu()->actions().first()->text().startsWith(QLatin1String("&1 recent.gtree")));
+
+    // Chosen again: the session's question is asked, and the run comes back.
+    answerNextQuestion(QStringLiteral("Compile and Run"));
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    recent->menu()->actions().first()->trigger();
+    QVERIFY(shown.wait(120000));
+    QCOMPARE(m_window->run()->result().stats.calls, 28);
+
+    // A file gone since is taken off the list, with the reason.
+    QVERIFY(QFile::remove(code));
+    recent->menu()->actions().last()->trigger();
+    QVERIFY(m_window->bannerText().contains(QLatin1String("Cannot open")));
+    QCOMPARE(recent->files(), QStringList({session}));
 }
 
 QTEST_MAIN(TestStudioCode)

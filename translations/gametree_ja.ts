@@ -1527,8 +1527,8 @@
         <translation>Game Tree Studio について</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL version 3) and Graphviz (Eclipse Public License 2.0); the source of both is at qt.io and graphviz.org.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;&lt;p&gt;Qt %2（GNU LGPL バージョン 3）と Graphviz（Eclipse Public License 2.0）を使っています。どちらもソースコードは qt.io と graphviz.org で公開されています。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open Session…</source>
@@ -1633,6 +1633,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>使い方(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2384,24 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserGuide</name>
+    <message>
+        <source>Game Tree Studio User Guide</source>
+        <translation>ゲーム木スタジオの使い方</translation>
+    </message>
+    <message>
+        <source>The user guide is not embedded in this build.</source>
+        <translation>このビルドには使い方が組み込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
 </context>
 </TS>

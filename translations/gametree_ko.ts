@@ -1527,8 +1527,8 @@
         <translation>Game Tree Studio 정보</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL version 3) and Graphviz (Eclipse Public License 2.0); the source of both is at qt.io and graphviz.org.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;&lt;p&gt;Qt %2(GNU LGPL 버전 3)와 Graphviz(Eclipse Public License 2.0)를 사용합니다. 두 프로그램의 소스 코드는 qt.io와 graphviz.org에서 볼 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open Session…</source>
@@ -1633,6 +1633,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>사용 안내(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2384,24 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 서브트리의 크기입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserGuide</name>
+    <message>
+        <source>Game Tree Studio User Guide</source>
+        <translation>게임 트리 스튜디오 사용 안내</translation>
+    </message>
+    <message>
+        <source>The user guide is not embedded in this build.</source>
+        <translation>이 빌드에는 사용 안내가 들어 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
 </context>
 </TS>

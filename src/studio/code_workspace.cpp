@@ -118,6 +118,7 @@ QString CodeWorkspace::openFile(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     load(QFileInfo(path).fileName(), QFileInfo(path).absoluteFilePath(), QString::fromUtf8(file.readAll()));
+    emit fileUsed(m_path);
     return {};
 }
 
@@ -156,6 +157,7 @@ bool CodeWorkspace::saveAs(const QString& path)
     m_editor->document()->setModified(false);
     updateTitle();
     emit codeLoaded(m_name);
+    emit fileUsed(m_path);
     emit notice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), false);
     return true;
 }

@@ -66,6 +66,8 @@ signals:
     // The editor's title: the file's name, with "*" while it has unsaved changes.
     void titleChanged(const QString& title);
     void notice(const QString& text, bool error);
+    // A file opened or saved (for File > Open Recent).
+    void fileUsed(const QString& path);
 
 private:
     void buildExamples();

@@ -15,6 +15,7 @@
 #include "solve_job.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QDir>
 #include "studio_settings.h"
@@ -57,6 +58,8 @@ void nameApplication()
     QApplication::setApplicationName(QStringLiteral("gametree-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("Game Tree Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.gametreestudio.Studio")); // the window manager finds the icon
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.gametreestudio.Studio.png")));
 }
 
 // --lang, else the one chosen last time, else the system's. It is read before the parser is

@@ -9,6 +9,7 @@
 #include "game_form.h"
 #include "icicle_view.h"
 #include "legend_panel.h"
+#include "recent_files.h"
 #include "run_models.h"
 #include "solve_job.h"
 #include "source_panel.h"
@@ -111,6 +112,8 @@ void MainWindow::setupParts()
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
     m_code = new CodeWorkspace(this, m_docks->code);
     connectCode();
+    m_recent = new RecentFiles(this);
+    connectRecentFiles();
     m_timeline = new TimelineSlider;
     m_stepLabel = new QLabel;
     m_stepLabel->setMinimumWidth(120);
@@ -339,7 +342,7 @@ void MainWindow::updateActions()
 void MainWindow::setupMenus()
 {
     m_actions = new StudioActions(this);
-    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison, m_code});
+    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison, m_code, m_recent});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
@@ -395,6 +398,7 @@ void MainWindow::retranslate()
     m_find->retranslate();
     m_export->retranslate();
     m_code->retranslate();
+    m_recent->retranslate();
     m_presentation->retranslate();
     m_stackModel->retranslate();
     m_memoModel->retranslate();

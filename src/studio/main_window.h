@@ -44,6 +44,7 @@ class NarrationBand;
 class NoticeBanner;
 class PresentationMode;
 class QuizBar;
+class RecentFiles;
 class RunStatusBar;
 class SolveJob;
 class SourcePanel;
@@ -66,6 +67,7 @@ public:
     CanvasTabs* canvas() const { return m_canvas; }
     SourcePanel* sourcePanel() const { return m_docks->source; }
     CodeWorkspace* code() const { return m_code; }
+    RecentFiles* recentFiles() const { return m_recent; }
     CallStackModel* callStack() const { return m_stackModel; }
     MemoTableModel* memoTable() const { return m_memoModel; }
     InspectorPanel* inspector() const { return m_docks->inspector; }
@@ -132,6 +134,7 @@ private:
     void showStateGraph();
     void showSourceLine();
     void connectCode();
+    void connectRecentFiles();
     // A session's code runs only when the user says so, every time: a session can come from anyone.
     bool confirmSessionCode(const QString& fileName, const QString& code);
     void updateActions();
@@ -157,6 +160,7 @@ private:
     PresentationMode* m_presentation;
     ExportActions* m_export;
     CodeWorkspace* m_code;
+    RecentFiles* m_recent;
     std::shared_ptr<StudioRun> m_run;
     std::optional<std::int64_t> m_pendingStep;
     double m_pendingZoom = 0; // from a session; 0: frame the new run

@@ -6,6 +6,7 @@
 #include "code_workspace.h"
 #include "core/session_file.h"
 #include "game_form.h"
+#include "recent_files.h"
 #include "tree_view.h"
 
 #include <QDir>
@@ -34,6 +35,7 @@ void MainWindow::saveSession(const QString& path)
     session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
     try {
         saveSessionFile(path, session);
+        m_recent->add(path);
         m_banner->showNotice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     } catch (const SessionError& e) {
         QMessageBox::warning(this, tr("Save failed"), e.message());
@@ -44,6 +46,7 @@ void MainWindow::openSession(const QString& path)
 {
     try {
         const Session session = loadSessionFile(path);
+        m_recent->add(path);
         if (session.hasCode()) {
             if (!m_code->maybeSave())
                 return;
@@ -61,7 +64,23 @@ void MainWindow::openSession(const QString& path)
             m_banner->showNotice(tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
     } catch (const SessionError& e) {
         m_banner->showNotice(e.message(), true); // nothing else on screen changes
+        if (!QFileInfo::exists(path))
+            m_recent->remove(QFileInfo(path).absoluteFilePath());
     }
+}
+
+void MainWindow::connectRecentFiles()
+{
+    connect(m_code, &CodeWorkspace::fileUsed, m_recent, &RecentFiles::add);
+    connect(m_recent, &RecentFiles::sessionChosen, this, &MainWindow::openSession);
+    connect(m_recent, &RecentFiles::codeChosen, this, [this](const QString& path) {
+        if (!m_code->maybeSave())
+            return;
+        if (const QString error = m_code->openFile(path); !error.isEmpty()) {
+            m_banner->showNotice(error, true);
+            m_recent->remove(path);
+        }
+    });
 }
 
 bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)

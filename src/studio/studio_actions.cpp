@@ -8,10 +8,12 @@
 #include "find_bar.h"
 #include "presentation_mode.h"
 #include "quiz_bar.h"
+#include "recent_files.h"
 #include "render/style.h"
 #include "shortcuts_dialog.h"
 #include "step_controls.h"
 #include "tree_view.h"
+#include "user_guide.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -45,6 +47,7 @@ StudioActions::StudioActions(QMainWindow* window)
     solve = action("solve", QKeySequence(Qt::CTRL | Qt::Key_R));
     cancel = action("cancel", QKeySequence(Qt::CTRL | Qt::Key_Period));
     shortcuts = action("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    userGuide = action("userGuide", QKeySequence::HelpContents);
     about = action("about");
     palettes = new QActionGroup(this);
     for (const QString& id : paletteIds())
@@ -72,11 +75,19 @@ StudioActions::StudioActions(QMainWindow* window)
     });
     connect(quit, &QAction::triggered, m_window, &QWidget::close);
     connect(shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(m_window).exec(); });
+    connect(userGuide, &QAction::triggered, this, [this] {
+        if (!m_guide)
+            m_guide = new UserGuide(m_window); // beside the window: the tree stays usable
+        m_guide->show();
+        m_guide->raise();
+    });
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(m_window, tr("About Game Tree Studio"),
             tr("<p><b>Game Tree Studio</b> %1</p><p>Makes the recursion of game solvers visible: every call "
-               "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>")
-                .arg(QApplication::applicationVersion()));
+               "of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.</p>"
+               "<p>Built with Qt %2 (GNU LGPL version 3) and Graphviz (Eclipse Public License 2.0); the "
+               "source of both is at qt.io and graphviz.org.</p>")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
 }
 
@@ -95,7 +106,9 @@ void StudioActions::buildMenus(const Parts& parts)
     m_file = bar->addMenu(QString());
     parts.code->addTo(m_file);
     m_file->addSeparator();
-    m_file->addActions({open, save});
+    m_file->addAction(open);
+    m_file->addMenu(parts.recent->menu());
+    m_file->addAction(save);
     m_file->addSeparator();
     parts.exports->addTo(m_file);
     m_file->addSeparator();
@@ -124,7 +137,7 @@ void StudioActions::buildMenus(const Parts& parts)
     parts.comparison->addTo(m_run);
 
     m_help = bar->addMenu(QString());
-    m_help->addActions({shortcuts, about});
+    m_help->addActions({userGuide, shortcuts, about});
     retranslate();
 }
 
@@ -145,6 +158,7 @@ void StudioActions::retranslate()
     setActionText(solve, tr("&Solve"));
     setActionText(cancel, tr("&Cancel"));
     setActionText(shortcuts, tr("&Keyboard Shortcuts"));
+    setActionText(userGuide, tr("&User Guide"));
     setActionText(about, tr("&About Game Tree Studio"));
     const QStringList paletteNames {
         tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"), tr("High contrast (projector)")};

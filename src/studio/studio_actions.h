@@ -21,8 +21,10 @@ class ExportActions;
 class FindBar;
 class PresentationMode;
 class QuizBar;
+class RecentFiles;
 class StepControls;
 class TreeView;
+class UserGuide;
 
 class StudioActions : public QObject {
     Q_OBJECT
@@ -38,6 +40,7 @@ public:
         const PresentationMode* presentation;
         const ComparisonPane* comparison;
         const CodeWorkspace* code;
+        const RecentFiles* recent;
     };
     void buildMenus(const Parts& parts);
     // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).
@@ -58,6 +61,7 @@ public:
     QAction* solve;
     QAction* cancel;
     QAction* shortcuts;
+    QAction* userGuide; // F1
     QAction* about;
     QActionGroup* palettes;  // data(): the palette id
     QActionGroup* languages; // data(): the language id
@@ -75,6 +79,7 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_run = nullptr;
     QMenu* m_help = nullptr;
+    UserGuide* m_guide = nullptr;
 };
 
 } // namespace gt

@@ -8,6 +8,7 @@ namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kGame = QStringLiteral("run/game");
+const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kParams = QStringLiteral("run/params");
 const QString kMemo = QStringLiteral("run/memo");
 const QString kShortCircuit = QStringLiteral("run/shortCircuit");
@@ -98,6 +99,16 @@ QString StudioSettings::language(const QString& fallback) const
 void StudioSettings::setLanguage(const QString& id)
 {
     QSettings().setValue(kLanguage, id);
+}
+
+QStringList StudioSettings::recentFiles() const
+{
+    return QSettings().value(kRecentFiles).toStringList();
+}
+
+void StudioSettings::setRecentFiles(const QStringList& paths)
+{
+    QSettings().setValue(kRecentFiles, paths);
 }
 
 } // namespace gt

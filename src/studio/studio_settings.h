@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace gt {
 
@@ -29,6 +30,9 @@ public:
     void setPlaySpeed(int speed);
     QString language(const QString& fallback) const;
     void setLanguage(const QString& id);
+    // Sessions and code files opened or saved, the newest first.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList& paths);
 };
 
 } // namespace gt

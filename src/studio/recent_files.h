@@ -1,0 +1,36 @@
+#pragma once
+
+// File > Open Recent: the sessions and code files opened or saved last, kept between starts.
+
+#include <QObject>
+#include <QStringList>
+
+class QMenu;
+
+namespace gt {
+
+class RecentFiles : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxFiles = 10;
+
+    explicit RecentFiles(QObject* parent = nullptr);
+    QMenu* menu() const { return m_menu; }
+    QStringList files() const;
+    // Puts `path` first (a file already listed moves up).
+    void add(const QString& path);
+    void remove(const QString& path);
+    void retranslate();
+
+signals:
+    void sessionChosen(const QString& path); // a .gtree
+    void codeChosen(const QString& path);    // anything else: a C++ file
+
+private:
+    void rebuildMenu();
+
+    QMenu* m_menu;
+};
+
+} // namespace gt
