@@ -195,6 +195,23 @@ void TestStepper::badSessions_data()
     QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3")
                                    << "\"step\" must be a whole number";
     QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"") << "\"view\" must be \"tree\" or \"dag\"";
+    auto with = [&](const char* from, const QByteArray& to) { return QByteArray(good).replace(from, to); };
+    const QString stepMessage = "\"step\" must be a whole number from 0 to 9,007,199,254,740,992";
+    QTest::newRow("step 1e300") << with("\"step\": 12", "\"step\": 1e300") << stepMessage;
+    QTest::newRow("step 2^63") << with("\"step\": 12", "\"step\": 9223372036854775808") << stepMessage;
+    QTest::newRow("step as text") << with("\"step\": 12", "\"step\": \"12\"") << stepMessage;
+    QTest::newRow("step missing") << with("\"step\": 12,", "") << stepMessage;
+    QTest::newRow("view a number") << with("\"tree\"", "3") << "\"view\" must be \"tree\" or \"dag\"";
+    QTest::newRow("palette a number") << with("\"default\"", "7") << "\"palette\" must be a palette's name";
+    QTest::newRow("negative zoom") << with("\"zoom\": 0", "\"zoom\": -2")
+                                   << "\"zoom\" must be a number from 0 (fit the window) to 6";
+    QTest::newRow("zoom as text") << with("\"zoom\": 0", "\"zoom\": \"big\"") << "\"zoom\" must be a number from 0";
+    QTest::newRow("version as text") << with("\"version\": 1", "\"version\": \"1\"")
+                                     << "\"version\" must be a number; this version reads format 1";
+    QTest::newRow("100 KB parameter") << with("\"7\"", "\"" + QByteArray(100000, '7') + "\"")
+                                      << "the session's parameter \"n\" is 100000 characters long; at most 4000 are allowed";
+    QTest::newRow("100 KB game") << with("\"prime\"", "\"" + QByteArray(100000, 'p') + "\"")
+                                 << "the session's \"game\" is 100000 characters long; at most 200 are allowed";
     const QString codeMessage = "\"code\" must have a \"file\" name and a non-empty \"text\"";
     QTest::newRow("code not an object") << QByteArray(good).replace("\"step\"", "\"code\": \"int main\", \"step\"")
                                         << codeMessage;

@@ -338,6 +338,24 @@ void TestStudio::corruptSessionChangesNothing()
     QVERIFY(m_window->bannerText().contains("--n: 1 is out of range"));
     QCOMPARE(m_window->run(), before);
     QVERIFY(!m_window->job()->isRunning());
+
+    // A palette only the studio knows is checked there, before anything changes.
+    Session unknownPalette {"prime", {{"n", "7"}}, {false, false}, 12};
+    unknownPalette.palette = "neon";
+    saveSessionFile(path, unknownPalette);
+    m_window->openSession(path);
+    QVERIFY2(m_window->bannerText().contains("\"palette\" must be one of default, colorblind, print, contrast"),
+        qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run(), before);
+
+    // A step past the end: the run opens at its first step and says why.
+    Session pastTheEnd {"prime", {{"n", "7"}}, {false, false}, 999};
+    saveSessionFile(path, pastTheEnd);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(path);
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(m_window->run()->stepper().position(), m_window->run()->stepper().first());
+    QVERIFY2(m_window->bannerText().contains("Step 999 is past the run's last step, 30"), qPrintable(m_window->bannerText()));
 }
 
 void TestStudio::keyboardSteps()

@@ -505,6 +505,14 @@
         <source>Do Not Run</source>
         <translation>実行しない</translation>
     </message>
+    <message>
+        <source>Step %1 is past the run's last step, %2: the run is shown from its first step.</source>
+        <translation>ステップ %1 はこの実行の最後のステップ（%2）より後です。最初のステップから表示します。</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the session's "palette" must be one of %2</source>
+        <translation>%1 を開きませんでした：セッションの "palette" は %2 のいずれかでなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1251,10 +1259,6 @@
         <translation>セッションの "memo" と "shortCircuit" は true か false でなければなりません</translation>
     </message>
     <message>
-        <source>the session's "step" must be a whole number, 0 or more</source>
-        <translation>セッションの "step" は 0 以上の整数でなければなりません</translation>
-    </message>
-    <message>
         <source>the session's "view" must be "tree" or "dag"</source>
         <translation>セッションの "view" は "tree" か "dag" でなければなりません</translation>
     </message>
@@ -1273,6 +1277,42 @@
     <message>
         <source>the session's "code" must have a "file" name and a non-empty "text"</source>
         <translation>セッションの "code" には "file"（ファイル名）と空でない "text" が必要です</translation>
+    </message>
+    <message>
+        <source>the session's code file name is longer than %1 characters</source>
+        <translation>セッションのコードのファイル名が %1 文字を超えています</translation>
+    </message>
+    <message>
+        <source>the session's "version" must be a number; this version reads format %1</source>
+        <translation>セッションの "version" は数でなければなりません。このバージョンが読めるのは形式 %1 です</translation>
+    </message>
+    <message>
+        <source>the session's %1 is %2 characters long; at most %3 are allowed</source>
+        <translation>セッションの %1 が %2 文字あります。%3 文字までです</translation>
+    </message>
+    <message>
+        <source>the session's "game" must be a game's name</source>
+        <translation>セッションの "game" はゲームの名前でなければなりません</translation>
+    </message>
+    <message>
+        <source>parameter name</source>
+        <translation>パラメータ名</translation>
+    </message>
+    <message>
+        <source>parameter "%1"</source>
+        <translation>パラメータ "%1"</translation>
+    </message>
+    <message>
+        <source>the session's "step" must be a whole number from 0 to %1</source>
+        <translation>セッションの "step" は 0〜%1 の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session's "palette" must be a palette's name</source>
+        <translation>セッションの "palette" は配色の名前でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
+        <translation>セッションの "zoom" は 0（ウィンドウに合わせる）〜%1 の数でなければなりません</translation>
     </message>
 </context>
 <context>

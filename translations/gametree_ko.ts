@@ -505,6 +505,14 @@
         <source>Do Not Run</source>
         <translation>실행하지 않음</translation>
     </message>
+    <message>
+        <source>Step %1 is past the run's last step, %2: the run is shown from its first step.</source>
+        <translation>단계 %1: 이 실행의 마지막 단계(%2)보다 뒤입니다. 첫 단계부터 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the session's "palette" must be one of %2</source>
+        <translation>열지 않은 파일: %1. 세션의 "palette" 값은 다음 중 하나여야 합니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1251,10 +1259,6 @@
         <translation>세션의 "memo"와 "shortCircuit"은 true 또는 false여야 합니다</translation>
     </message>
     <message>
-        <source>the session's "step" must be a whole number, 0 or more</source>
-        <translation>세션의 "step"은 0 이상의 정수여야 합니다</translation>
-    </message>
-    <message>
         <source>the session's "view" must be "tree" or "dag"</source>
         <translation>세션의 "view"는 "tree" 또는 "dag"여야 합니다</translation>
     </message>
@@ -1273,6 +1277,42 @@
     <message>
         <source>the session's "code" must have a "file" name and a non-empty "text"</source>
         <translation>세션의 "code"에는 "file"(파일 이름)과 비어 있지 않은 "text"가 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>the session's code file name is longer than %1 characters</source>
+        <translation>세션에 든 코드의 파일 이름이 너무 깁니다(최대 %1자)</translation>
+    </message>
+    <message>
+        <source>the session's "version" must be a number; this version reads format %1</source>
+        <translation>세션의 "version" 값은 숫자여야 합니다. 이 버전이 읽는 형식: %1</translation>
+    </message>
+    <message>
+        <source>the session's %1 is %2 characters long; at most %3 are allowed</source>
+        <translation>세션의 %1 길이: %2자. 최대 %3자까지 허용됩니다</translation>
+    </message>
+    <message>
+        <source>the session's "game" must be a game's name</source>
+        <translation>세션의 "game" 값은 게임 이름이어야 합니다</translation>
+    </message>
+    <message>
+        <source>parameter name</source>
+        <translation>매개변수 이름</translation>
+    </message>
+    <message>
+        <source>parameter "%1"</source>
+        <translation>매개변수 "%1"</translation>
+    </message>
+    <message>
+        <source>the session's "step" must be a whole number from 0 to %1</source>
+        <translation>세션의 "step" 값은 0부터 %1까지의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session's "palette" must be a palette's name</source>
+        <translation>세션의 "palette" 값은 색 구성의 이름이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
+        <translation>세션의 "zoom" 값은 0(창에 맞춤)부터 %1까지의 수여야 합니다</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <cmath>
 
@@ -35,6 +36,9 @@ void readCode(const QJsonValue& value, Session& s)
     if (!value.isObject() || !code.value("file").isString() || !code.value("text").isString()
         || code.value("text").toString().isEmpty())
         throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
+    if (code.value("file").toString().size() > Session::kMaxNameLength)
+        throw SessionError(
+            SessionTr::tr("the session's code file name is longer than %1 characters").arg(Session::kMaxNameLength));
     s.codeFile = code.value("file").toString();
     s.code = code.value("text").toString();
 }
@@ -62,46 +66,95 @@ QByteArray writeSession(const Session& s)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Session readSession(const QByteArray& bytes)
+namespace {
+
+// The JSON object, once the file is a session of this format.
+QJsonObject sessionRoot(const QByteArray& bytes)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         throw SessionError(SessionTr::tr("not a Game Tree Studio session: the JSON is broken at byte %1 (%2)")
-                               .arg(parseError.offset)
-                               .arg(parseError.errorString()));
+                               .arg(QString::number(parseError.offset), parseError.errorString()));
     const QJsonObject root = doc.object();
     if (root.value("format").toString() != QLatin1String(kMagic))
         throw SessionError(
             SessionTr::tr("not a Game Tree Studio session: \"format\" is not \"%1\"").arg(QString::fromLatin1(kMagic)));
-    if (root.value("version").toInt() != Session::kFormatVersion)
-        throw SessionError(SessionTr::tr("this session was written by another version (format %1); this version reads format %2")
-                               .arg(root.value("version").toInt())
+    const QJsonValue version = root.value("version");
+    if (!version.isDouble())
+        throw SessionError(SessionTr::tr("the session's \"version\" must be a number; this version reads format %1")
                                .arg(Session::kFormatVersion));
-    Session s;
-    s.gameId = root.value("game").toString();
+    if (version.toDouble() != Session::kFormatVersion)
+        throw SessionError(SessionTr::tr("this session was written by another version (format %1); this version reads format %2")
+                               .arg(QString::number(version.toDouble()), QString::number(Session::kFormatVersion)));
+    return root;
+}
+
+// A text of the session that reaches the screen: refused when absurdly long, before anything
+// tries to lay it out.
+QString boundedText(const QJsonValue& value, const QString& field, qsizetype maxLength)
+{
+    const QString text = value.toString();
+    if (text.size() > maxLength)
+        throw SessionError(SessionTr::tr("the session's %1 is %2 characters long; at most %3 are allowed")
+                               .arg(field, QString::number(text.size()), QString::number(maxLength)));
+    return text;
+}
+
+void readGame(const QJsonObject& root, Session& s)
+{
+    if (!root.value("game").isString())
+        throw SessionError(SessionTr::tr("the session's \"game\" must be a game's name"));
+    s.gameId = boundedText(root.value("game"), QStringLiteral("\"game\""), Session::kMaxNameLength);
     const QJsonObject params = root.value("params").toObject();
     for (auto it = params.begin(); it != params.end(); ++it) {
+        const QString name = boundedText(it.key(), SessionTr::tr("parameter name"), Session::kMaxNameLength);
         if (!it.value().isString())
-            throw SessionError(SessionTr::tr("the session's parameter \"%1\" is not text").arg(it.key()));
-        s.params[it.key()] = it.value().toString();
+            throw SessionError(SessionTr::tr("the session's parameter \"%1\" is not text").arg(name));
+        s.params[name] = boundedText(it.value(), SessionTr::tr("parameter \"%1\"").arg(name), Session::kMaxValueLength);
     }
     if (root.contains("code"))
         readCode(root.value("code"), s);
     else
         checkGame(s);
+}
+
+void readView(const QJsonObject& root, Session& s)
+{
+    // Whole numbers up to 2^53 are exact in a JSON number; no run has more steps.
+    constexpr double kMaxStep = 9007199254740992.0;
+    const QJsonValue step = root.value("step");
+    if (!step.isDouble() || step.toDouble() < 0 || step.toDouble() > kMaxStep || step.toDouble() != std::floor(step.toDouble()))
+        throw SessionError(SessionTr::tr("the session's \"step\" must be a whole number from 0 to %1")
+                               .arg(QLocale().toString(qint64(kMaxStep))));
+    s.step = std::int64_t(step.toDouble());
+    const QJsonValue view = root.value("view");
+    s.view = view.isUndefined() ? QStringLiteral("tree") : view.toString();
+    if (s.view != QLatin1String("tree") && s.view != QLatin1String("dag"))
+        throw SessionError(SessionTr::tr("the session's \"view\" must be \"tree\" or \"dag\""));
+    const QJsonValue palette = root.value("palette");
+    if (!palette.isUndefined() && !palette.isString())
+        throw SessionError(SessionTr::tr("the session's \"palette\" must be a palette's name"));
+    if (palette.isString())
+        s.palette = boundedText(palette, QStringLiteral("\"palette\""), Session::kMaxNameLength);
+    const QJsonValue zoom = root.value("zoom");
+    if (!zoom.isUndefined() && (!zoom.isDouble() || zoom.toDouble() < 0 || zoom.toDouble() > Session::kMaxZoom))
+        throw SessionError(
+            SessionTr::tr("the session's \"zoom\" must be a number from 0 (fit the window) to %1").arg(Session::kMaxZoom));
+    s.zoom = zoom.toDouble(0);
+}
+
+} // namespace
+
+Session readSession(const QByteArray& bytes)
+{
+    const QJsonObject root = sessionRoot(bytes);
+    Session s;
+    readGame(root, s);
     if (!root.value("memo").isBool() || !root.value("shortCircuit").isBool())
         throw SessionError(SessionTr::tr("the session's \"memo\" and \"shortCircuit\" must be true or false"));
     s.options = {root.value("memo").toBool(), root.value("shortCircuit").toBool()};
-    const double step = root.value("step").toDouble(-1);
-    if (step < 0 || step != std::floor(step))
-        throw SessionError(SessionTr::tr("the session's \"step\" must be a whole number, 0 or more"));
-    s.step = std::int64_t(step);
-    s.view = root.value("view").toString(QStringLiteral("tree"));
-    if (s.view != QLatin1String("tree") && s.view != QLatin1String("dag"))
-        throw SessionError(SessionTr::tr("the session's \"view\" must be \"tree\" or \"dag\""));
-    s.palette = root.value("palette").toString(QStringLiteral("default"));
-    s.zoom = root.value("zoom").toDouble(0);
+    readView(root, s);
     return s;
 }
 

@@ -19,6 +19,10 @@ public:
 
 struct Session {
     static constexpr int kFormatVersion = 1;
+    // Longer texts are refused on reading: they would only make the window crawl.
+    static constexpr qsizetype kMaxNameLength = 200;   // the game, a parameter's name, the palette, the code's file
+    static constexpr qsizetype kMaxValueLength = 4000; // a parameter's value (a list of 100 moves fits)
+    static constexpr double kMaxZoom = 6;              // the studio's largest zoom
     QString gameId;
     ParamText params;
     SolveOptions options;

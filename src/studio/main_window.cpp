@@ -23,6 +23,7 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QScreen>
 #include <QTableView>
 #include <QSplitter>
@@ -190,13 +191,19 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_docks->form->setBusy(false);
     m_status->showDone();
     m_run = std::move(run);
-    m_run->stepper().setPosition(m_pendingStep.value_or(m_run->stepper().first()));
+    // A step past the end (a session's, the command line's) is refused, not guessed at.
+    const bool stepPastEnd = m_pendingStep && *m_pendingStep > m_run->stepper().last();
+    m_run->stepper().setPosition(stepPastEnd ? m_run->stepper().first() : m_pendingStep.value_or(m_run->stepper().first()));
     showRun();
     m_view->setSelected({});
     m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
     if (!m_run->failure().isEmpty()) // the calls a user's program made before it stopped
         m_banner->showNotice(tr("%1. The tree shows the calls it made until then.").arg(m_run->failure()), true);
+    else if (stepPastEnd)
+        m_banner->showNotice(tr("Step %1 is past the run's last step, %2: the run is shown from its first step.")
+                                 .arg(QLocale().toString(*m_pendingStep), QLocale().toString(m_run->stepper().last())),
+            true);
     showStep(true);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());

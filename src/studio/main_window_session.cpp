@@ -46,6 +46,9 @@ void MainWindow::openSession(const QString& path)
 {
     try {
         const Session session = loadSessionFile(path);
+        if (!paletteById(session.palette)) // core does not know the palettes
+            throw SessionError(tr("%1 was not opened: the session's \"palette\" must be one of %2")
+                                   .arg(QDir::toNativeSeparators(path), paletteIds().join(QStringLiteral(", "))));
         m_recent->add(path);
         if (session.hasCode()) {
             if (!m_code->maybeSave())
@@ -54,8 +57,7 @@ void MainWindow::openSession(const QString& path)
             m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
         }
         m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
-        if (paletteById(session.palette))
-            setPalette(session.palette);
+        setPalette(session.palette);
         m_pendingZoom = session.zoom;
         m_canvas->showStateGraph(session.view == QLatin1String("dag"));
         if (!session.hasCode() || confirmSessionCode(m_code->fileName(), session.code))

@@ -93,7 +93,12 @@ NoticeBanner::NoticeBanner(QWidget* parent)
 void NoticeBanner::showNotice(const QString& text, bool error)
 {
     m_error = error;
-    setText(text);
+    // A message quoting what a user typed or a program printed can be any length: the middle
+    // goes, the start (what happened) and the end (what is allowed) stay.
+    constexpr qsizetype kMaxCharacters = 600;
+    setText(text.size() <= kMaxCharacters
+            ? text
+            : text.left(kMaxCharacters / 2) + QStringLiteral(" … ") + text.right(kMaxCharacters / 2));
     applyColors();
     setVisible(!text.isEmpty());
 }
