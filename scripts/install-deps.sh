@@ -14,6 +14,8 @@ packages=(
   xvfb xauth librsvg2-bin poppler-utils
   # the package and its checks: desktop entry, AppStream, MIME type, Debian package
   desktop-file-utils appstream libxml2-utils dpkg-dev file
+  # the fuzzers (scripts/fuzz.sh)
+  clang libfuzzer-14-dev
 )
 
 missing=()

@@ -24,6 +24,7 @@ private slots:
     void memoLinksDoNotChangeRanks();
     void dotHasTheFastSettings();
     void emptyRequest();
+    void cycleIsLaidOut();
     void concurrentLayoutsAgree();
     void tidyLayoutOfAMillionNodes();
     void budgetChoosesTheEngine();
@@ -247,6 +248,25 @@ void TestLayout::emptyRequest()
     const LayoutResult result = layouter.layout({});
     QVERIFY(result.nodes.empty());
     QVERIFY(result.bounds.isEmpty());
+}
+
+// A state graph whose labels repeat along a path has a cycle (0 -> 1 -> 2 -> 0, as a user's
+// program can make): the tidy layout breaks it and places every node, none overlapping
+// (found by fuzz_picture: no root was left, and the levels were read out of range).
+void TestLayout::cycleIsLaidOut()
+{
+    LayoutRequest request;
+    request.nodes = {QSizeF(40, 20), QSizeF(40, 20), QSizeF(40, 20), QSizeF(40, 20)};
+    request.edges = {{0, 1, true}, {1, 2, true}, {2, 0, true}, {1, 3, true}, {1, 3, true}};
+    const LayoutResult result = TidyTreeLayouter().layout(request);
+    QCOMPARE(result.nodes.size(), std::size_t(4));
+    QCOMPARE(result.edges.size(), std::size_t(5));
+    for (std::size_t a = 0; a < 4; ++a)
+        for (std::size_t b = a + 1; b < 4; ++b)
+            QVERIFY2(!result.nodes[a].intersects(result.nodes[b]), qPrintable(QStringLiteral("%1 %2").arg(a).arg(b)));
+    // One node of the cycle became its root, the others hang below it.
+    QVERIFY(result.nodes[0].top() < result.nodes[1].top() || result.nodes[1].top() < result.nodes[0].top());
+    QVERIFY(result.bounds.contains(result.nodes[3]));
 }
 
 void TestLayout::concurrentLayoutsAgree()

@@ -8,6 +8,8 @@
 #include "core/solve_run.h"
 #include "test_helpers.h"
 #include "usercode/code_compiler.h"
+#include "usercode/failure_message.h"
+#include "usercode/program_recording.h"
 #include "usercode/user_game.h"
 #include "usercode/user_program.h"
 
@@ -44,6 +46,7 @@ private slots:
     void compileCache();
     void cacheKeepsTheProgramsUsedLast();
     void cancelStopsACompile();
+    void brokenStreamKeepsItsValidPrefix();
     void compileErrors_data();
     void compileErrors();
     void failingPrograms_data();
@@ -391,6 +394,43 @@ void TestUserCode::cancelStopsACompile()
     }
     // Nothing half-made is kept: the next compile of the same text runs the compiler.
     QVERIFY(!compileProgram(source, QStringLiteral("cancelled.cpp")).fromCache);
+}
+
+// The trace stream comes from the user's process: records the runtime never writes (found by
+// fuzz_program_stream: a call of a state never declared) end the reading, the calls before stay.
+void TestUserCode::brokenStreamKeepsItsValidPrefix()
+{
+    struct Counter {
+        int enters = 0, leaves = 0;
+        void enter(std::uint32_t, std::int32_t, Player) { ++enters; }
+        void leave(std::uint32_t, std::int32_t, Outcome, bool) { ++leaves; }
+    };
+    const QByteArray label = QByteArray("\x01\x01"
+                                        "a",
+        3);                                                          // StateLabel "a": state 0
+    const QByteArray call = QByteArray("\x10\x00\x00\x05", 4);       // EnterFirst state 0, no move, line 5
+    const QByteArray ret = QByteArray("\x20\x02\x07", 3);            // Leave (base) value 1, line 7
+    const QByteArray undeclared = QByteArray("\x10\x09\x00\x05", 4); // state 9: never declared
+    const QByteArray stray = QByteArray("\x20\x00\x07", 3);          // a return outside any call
+
+    for (const QByteArray& tail : {undeclared, stray, QByteArray("\x7f"), QByteArray("\x10\x00")}) {
+        ProgramRun run;
+        run.chunks = {label + call + ret + tail};
+        ProgramRecording recording(std::move(run), 100, false);
+        QVERIFY(recording.malformed());
+        QCOMPARE(recording.calls(), 1);
+        QVERIFY2(failureMessage(recording, "x.cpp", {}).contains(QLatin1String("trace stream is broken after 1 calls")),
+            qPrintable(failureMessage(recording, "x.cpp", {})));
+        Counter counter;
+        recording.replay(counter, 0, 0);
+        QCOMPARE(counter.enters, 1);
+        QCOMPARE(counter.leaves, 1);
+    }
+    ProgramRun whole;
+    whole.chunks = {label + call + ret + QByteArray("\x31", 1)}; // Finished
+    ProgramRecording fine(std::move(whole), 100, false);
+    QVERIFY(!fine.malformed());
+    QVERIFY(failureMessage(fine, "x.cpp", {}).isEmpty());
 }
 
 void TestUserCode::compileErrors_data()

@@ -2363,6 +2363,10 @@
         <source>cannot read %1: %2</source>
         <translation>%1 を読めません：%2</translation>
     </message>
+    <message>
+        <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
+        <translation>%L1 回の呼び出しのあと、プログラムの記録ストリームが壊れています（プログラムがディスクリプタ 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeWorkspace</name>

@@ -2363,6 +2363,10 @@
         <source>cannot read %1: %2</source>
         <translation>파일 %1 읽기 실패: %2</translation>
     </message>
+    <message>
+        <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
+        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하세요.</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeWorkspace</name>

@@ -110,7 +110,8 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
 
 void rejectUnknown(const QString& gameId, const std::vector<ParamSpec>& specs, const ParamText& text)
 {
-    for (const auto& [name, value] : text) {
+    for (const auto& entry : text) {
+        const QString& name = entry.first; // not a structured binding: clang 14 cannot capture one
         const bool known = std::any_of(specs.begin(), specs.end(), [&](const ParamSpec& s) { return s.name == name; });
         if (!known) {
             QStringList allowed;

@@ -28,21 +28,51 @@ struct Tree {
     int leftmostSibling(int v) const { return parent[std::size_t(v)] >= 0 ? firstChild(parent[std::size_t(v)]) : v; }
 };
 
+// A node that would be its own ancestor keeps no parent: a state graph has cycles when a
+// program's labels repeat along a path (found by fuzz_picture), and every node needs a root.
+void breakCycles(std::vector<int>& parent)
+{
+    const std::size_t n = parent.size();
+    std::vector<int> walk(n, -1); // the walk that last passed a node
+    std::vector<char> done(n, 0);
+    for (std::size_t v = 0; v < n; ++v) {
+        for (std::size_t u = v; !done[u];) {
+            if (walk[u] == int(v)) { // back where this walk has been: a cycle
+                parent[u] = -1;
+                break;
+            }
+            walk[u] = int(v);
+            if (parent[u] < 0)
+                break;
+            u = std::size_t(parent[u]);
+        }
+        for (std::size_t u = v; !done[u];) {
+            done[u] = 1;
+            if (parent[u] < 0)
+                break;
+            u = std::size_t(parent[u]);
+        }
+    }
+}
+
 Tree buildTree(const LayoutRequest& request)
 {
     const std::size_t n = request.nodes.size();
     Tree t;
     t.parent.assign(n, -1);
+    for (const LayoutRequest::Edge& e : request.edges)
+        if (e.ranked && e.from != e.to && t.parent[std::size_t(e.to)] < 0)
+            t.parent[std::size_t(e.to)] = e.from;
+    breakCycles(t.parent);
     std::vector<int> count(n, 0);
-    std::vector<std::pair<int, int>> treeEdges;
-    for (const LayoutRequest::Edge& e : request.edges) {
-        if (!e.ranked || e.from == e.to || t.parent[std::size_t(e.to)] >= 0)
-            continue;
-        t.parent[std::size_t(e.to)] = e.from;
-        treeEdges.emplace_back(e.from, e.to);
-        ++count[std::size_t(e.from)];
-    }
-    // A node that would be its own ancestor keeps no parent (defensive: requests are trees).
+    std::vector<char> placed(n, 0);
+    std::vector<std::pair<int, int>> treeEdges; // in the request's order: the children's order
+    for (const LayoutRequest::Edge& e : request.edges)
+        if (e.ranked && t.parent[std::size_t(e.to)] == e.from && !placed[std::size_t(e.to)]) {
+            placed[std::size_t(e.to)] = 1;
+            treeEdges.emplace_back(e.from, e.to);
+            ++count[std::size_t(e.from)];
+        }
     t.childStart.assign(n + 1, 0);
     for (std::size_t v = 0; v < n; ++v)
         t.childStart[v + 1] = t.childStart[v] + count[v];

@@ -1,5 +1,6 @@
 #include "dot_writer.h"
 
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace gt {
@@ -27,7 +28,9 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
     QStringList title;
     for (const SceneText& line : scene.title)
         title << line.text;
-    out << "// Game Tree Studio: " << title.value(0) << "\n";
+    // A label with a line break must not end the comment: the rest would be read as DOT.
+    static const QRegularExpression lineBreaks(QStringLiteral("[\\r\\n\\x{0b}\\x{0c}\\x{85}\\x{2028}\\x{2029}]"));
+    out << "// Game Tree Studio: " << QString(title.value(0)).replace(lineBreaks, QStringLiteral(" ")) << "\n";
     out << "digraph gametree {\n";
     out << "  graph [rankdir=TB, ordering=out, newrank=true, nslimit=0.05, ranksep=0.45, nodesep=0.2, "
         << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.families().value(0))

@@ -125,6 +125,10 @@ QString failureMessage(const ProgramRecording& recording, const QString& path, c
         if (!message.isEmpty())
             return message;
     }
+    if (recording.malformed())
+        return FailureTr::tr("the program's trace stream is broken after %L1 calls (did the program write to descriptor "
+                             "3, or overwrite the runtime's memory?)")
+            .arg(recording.calls());
     return exitMessage(recording, limits);
 }
 

@@ -40,37 +40,52 @@ void ProgramRecording::decode(std::int64_t recordedCalls)
     StreamReader reader(m_run.chunks);
     std::vector<Frame> stack;
     while (reader.more()) {
-        const std::uint8_t tag = reader.byte();
-        if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
-            const std::uint32_t state = std::uint32_t(reader.varint());
-            reader.varint();
-            const std::uint32_t line = std::uint32_t(reader.varint());
-            if (!reader.ok())
-                break;
-            stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
-        } else if ((tag & 0xf8) == stream::Leave) {
-            decodeLeave(tag, reader, stack, recordedCalls);
-        } else if (tag == stream::StateLabel) {
-            m_states.add(reader.text());
-        } else if (tag == stream::MoveLabel) {
-            m_moves.add(reader.text());
-        } else if (tag == stream::Description) {
-            const std::string_view json = reader.text();
-            m_description = QByteArray(json.data(), qsizetype(json.size()));
-        } else if (tag == stream::Answer) {
-            m_answer = std::int32_t(reader.zigzag());
-        } else if (tag == stream::Finished) {
-            m_finished = true;
-        } else if (tag == stream::Failure) {
-            readFailure(reader);
-        } else {
+        if (!decodeRecord(reader, stack, recordedCalls)) {
+            m_malformed = true; // what came before it stands; replay() stops there too
             break;
         }
+        ++m_validRecords;
     }
     for (const Frame& frame : stack) {
         m_open.push_back({frame.ordinal, frame.state});
         setSite(frame.ordinal, frame.line, 0, recordedCalls);
     }
+}
+
+// One record; false when it is cut short or breaks what the runtime guarantees (labels before
+// their use, a return only inside a call): the stream is untrusted, the program may have written
+// anything on its descriptor.
+bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls)
+{
+    const std::uint8_t tag = reader.byte();
+    if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
+        const std::uint64_t state = reader.varint();
+        const std::uint64_t move = reader.varint();
+        const std::uint32_t line = std::uint32_t(reader.varint());
+        if (!reader.ok() || state >= std::uint64_t(m_states.count()) || move > std::uint64_t(m_moves.count()))
+            return false;
+        stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
+    } else if ((tag & 0xf8) == stream::Leave) {
+        if (stack.empty() || (tag & 3) == 2) // 2 is the take-all of a built-in game, never a program's
+            return false;
+        decodeLeave(tag, reader, stack, recordedCalls);
+    } else if (tag == stream::StateLabel) {
+        m_states.add(reader.text());
+    } else if (tag == stream::MoveLabel) {
+        m_moves.add(reader.text());
+    } else if (tag == stream::Description) {
+        const std::string_view json = reader.text();
+        m_description = QByteArray(json.data(), qsizetype(json.size()));
+    } else if (tag == stream::Answer) {
+        m_answer = std::int32_t(reader.zigzag());
+    } else if (tag == stream::Finished) {
+        m_finished = true;
+    } else if (tag == stream::Failure) {
+        readFailure(reader);
+    } else {
+        return false;
+    }
+    return reader.ok();
 }
 
 void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls)

@@ -50,6 +50,9 @@ public:
     std::int32_t stonesLeft(std::uint32_t state) const;
 
     bool finished() const { return m_finished; }
+    // A record the runtime never writes (a state or move not declared, a return outside any call,
+    // an unknown tag) or one cut short: the records before it are kept, the rest is not read.
+    bool malformed() const { return m_malformed; }
     std::int32_t answer() const { return m_answer; }
     const std::optional<ProgramFailure>& failure() const { return m_failure; }
     const std::optional<QByteArray>& description() const { return m_description; }
@@ -88,6 +91,7 @@ private:
     };
 
     void decode(std::int64_t recordedCalls);
+    bool decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void readFailure(StreamReader& reader);
     void setSite(std::int64_t ordinal, std::uint32_t enter, std::uint32_t exit, std::int64_t recordedCalls);
@@ -98,6 +102,8 @@ private:
     Labels m_moves {1};
     std::vector<std::int32_t> m_stonesLeft;
     bool m_finished = false;
+    bool m_malformed = false;
+    std::int64_t m_validRecords = 0; // replay() reads no further
     std::int32_t m_answer = 0;
     std::optional<ProgramFailure> m_failure;
     std::optional<QByteArray> m_description;
@@ -109,24 +115,22 @@ private:
 
 template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase)
 {
+    // Only the records decode() found valid: every state and move is declared, every return
+    // closes a call.
     StreamReader reader(&m_run.chunks);
     std::vector<std::uint32_t> states; // of the open calls
-    while (reader.more()) {
+    for (std::int64_t record = 0; record < m_validRecords && reader.more(); ++record) {
         const std::uint8_t tag = reader.byte();
         if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
             const std::uint32_t state = stateBase + std::uint32_t(reader.varint());
             std::int32_t move = std::int32_t(reader.varint());
             reader.varint(); // the line, decoded already
-            if (!reader.ok())
-                break;
             move = move > 0 ? moveBase + move : 0;
             states.push_back(state);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
         } else if ((tag & 0xf8) == stream::Leave) {
             const std::int32_t value = std::int32_t(reader.zigzag());
             reader.varint();
-            if (!reader.ok() || states.empty())
-                break;
             rec.leave(states.back(), value, Outcome(tag & 3), tag & stream::kLeaveEarly);
             states.pop_back();
         } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
@@ -137,8 +141,6 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             for (int field = 0; field < 3; ++field)
                 reader.varint();
             reader.text();
-        } else if (tag != stream::Finished) {
-            break;
         }
     }
     m_run.chunks = {};

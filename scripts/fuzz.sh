@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, ASan, UBSan with float-cast-overflow) in build-fuzz/ and
+# runs each on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and
+# build-fuzz/corpus/TARGET (what the fuzzer found, kept between runs). A crash leaves its input
+# in build-fuzz/crashes/ and fails the script.
+#   bash scripts/fuzz.sh                 # 10 minutes per target
+#   bash scripts/fuzz.sh --seconds 15    # what CI runs: a minute in all
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=600
+if [ "${1:-}" = "--seconds" ]; then seconds=$2; fi
+targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture)
+
+bash scripts/install-deps.sh
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGAMETREE_FUZZ=ON \
+    -DGAMETREE_BENCHMARKS=OFF >/dev/null
+cmake --build build-fuzz --parallel 2 --target "${targets[@]}"
+
+mkdir -p build-fuzz/crashes
+export QT_QPA_PLATFORM=offscreen
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export ASAN_OPTIONS=detect_leaks=0 # Qt's and fontconfig's caches live until exit
+for target in "${targets[@]}"; do
+    mkdir -p "build-fuzz/corpus/$target"
+    echo "== $target, $seconds s"
+    "build-fuzz/bin/$target" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
+        "build-fuzz/corpus/$target" "tests/fuzz/corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==|SUMMARY|.*ERROR)" || true
+    if ls "build-fuzz/crashes/$target-"* >/dev/null 2>&1; then
+        echo "fuzz: $target found a crash: $(ls build-fuzz/crashes/$target-*)"
+        exit 1
+    fi
+done
+echo "fuzz: no crash in ${#targets[@]} targets, $seconds s each"
