@@ -209,6 +209,8 @@ void TestCli::badInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
     QTest::newRow("no command") << QStringList {} << "no command given";
+    QTest::newRow("unknown game before its parameters")
+        << QStringList {"solve", "Prime", "--n", "7"} << "unknown game 'Prime'; the games: can-i-win";
     QTest::newRow("unknown command") << QStringList {"play"} << "unknown command 'play'";
     QTest::newRow("no game") << QStringList {"solve"} << "solve needs a game";
     QTest::newRow("unknown game") << QStringList {"solve", "chess"} << "unknown game 'chess'";
@@ -237,8 +239,7 @@ void TestCli::badInput()
     const QString err = QString::fromUtf8(o.err);
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
-    if (message != "no command given")
-        QCOMPARE(err.count('\n'), 1); // one line (no command: followed by the usage)
+    QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
 }
 
 void TestCli::budgetExitStatus()
@@ -247,6 +248,10 @@ void TestCli::budgetExitStatus()
     QCOMPARE(o.status, 3);
     QVERIFY(o.out.isEmpty());
     QVERIFY(QString::fromUtf8(o.err).contains("too large: the run needs more than 1,000,000 calls"));
+    QVERIFY(QString::fromUtf8(o.err).contains("turn the memo on")); // it is off
+    const Output on = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--max-calls", "1000"});
+    QCOMPARE(on.status, 3);
+    QVERIFY2(!on.err.contains("turn the memo on") && on.err.contains("raise --max-calls"), on.err.constData());
 }
 
 void TestCli::exportWritesTheArticleFigure()
@@ -641,7 +646,8 @@ void TestCli::studioUnknownGameAfterOptions()
     const QString png = dir.filePath("shot.png");
     const Output o = runStudio({"--lang", "ja", "chess", "--screenshot", png}, dir.filePath("config"));
     QCOMPARE(o.status, 2);
-    QVERIFY2(QString::fromUtf8(o.err).contains("gametree-studio: unknown game 'chess'"), o.err.constData());
+    // Named as the game's mistake (not as an unknown option), in the language asked for.
+    QVERIFY2(QString::fromUtf8(o.err).startsWith(QStringLiteral("gametree-studio: 不明なゲーム 'chess'")), o.err.constData());
     QVERIFY(!QFile::exists(png));
 }
 

@@ -1909,12 +1909,6 @@
         <translation>不明なオプション --%1。gametree --help を参照してください</translation>
     </message>
     <message>
-        <source>no command given; usage:
-</source>
-        <translation>コマンドがありません。使い方：
-</translation>
-    </message>
-    <message>
         <source>games takes no arguments, got '%1'</source>
         <translation>games は引数を取りません（'%1' が指定されました）</translation>
     </message>
@@ -2145,6 +2139,10 @@
     <message>
         <source>[depth %L1] </source>
         <translation>[深さ %L1] </translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
+        <translation>コマンドがありません。コマンド：games、solve、trace、export、slides（詳しくは gametree --help）</translation>
     </message>
 </context>
 <context>

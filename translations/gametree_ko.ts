@@ -1909,12 +1909,6 @@
         <translation>알 수 없는 옵션 --%1. gametree --help를 보세요</translation>
     </message>
     <message>
-        <source>no command given; usage:
-</source>
-        <translation>명령이 없습니다. 사용법:
-</translation>
-    </message>
-    <message>
         <source>games takes no arguments, got '%1'</source>
         <translation>games는 인수를 받지 않습니다 ('%1'이(가) 주어짐)</translation>
     </message>
@@ -2145,6 +2139,10 @@
     <message>
         <source>[depth %L1] </source>
         <translation>[깊이 %L1] </translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
+        <translation>명령이 없습니다. 명령: games, solve, trace, export, slides (자세한 내용은 gametree --help)</translation>
     </message>
 </context>
 <context>

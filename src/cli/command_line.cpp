@@ -193,7 +193,8 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        throw ParamError(CliTr::tr("no command given; usage:\n") + kUsage);
+        throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides (gametree --help "
+                                   "says more)"));
     if (verb == QLatin1String("games")) {
         if (positional.size() > 1)
             throw ParamError(CliTr::tr("games takes no arguments, got '%1'").arg(positional[1]));
@@ -403,6 +404,11 @@ Command parseCommandLine(const QStringList& args)
         : words.gameId.isEmpty()                 ? std::nullopt
                                                  : findGame(words.gameId);
 
+    // A game that does not exist is the mistake to name, not the parameters it was given.
+    const bool runsAGame = verb == QLatin1String("solve") || verb == QLatin1String("trace") || verb == QLatin1String("export")
+        || verb == QLatin1String("slides");
+    if (runsAGame && !game && !words.gameId.isEmpty() && !args.contains(QStringLiteral("--help")))
+        createGame(words.gameId, {}); // throws "unknown game 'X'; the games: ..."
     QCommandLineParser parser;
     declareOptions(parser, options, game);
     parseOrThrow(parser, args, game);

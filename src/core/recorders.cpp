@@ -31,10 +31,9 @@ void CountingRecorder::poll()
 
 void CountingRecorder::throwTooLarge() const
 {
+    // solveTraced and solveCounted add the advice that fits the run's options.
     throw RunError(RunError::Kind::TooLarge,
-        "too large: the run needs more than " + withThousands(m_limits.maxCalls)
-            + " calls (the call limit); turn the memo on or choose smaller parameters",
-        m_calls);
+        "too large: the run needs more than " + withThousands(m_limits.maxCalls) + " calls (the call limit)", m_calls);
 }
 
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)

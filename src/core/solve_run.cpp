@@ -5,6 +5,18 @@
 namespace gt {
 
 namespace {
+// The budget's message with what to do about it: the memo only where it is off.
+RunError withAdvice(const RunError& error, const SolveOptions& options)
+{
+    if (error.kind() != RunError::Kind::TooLarge)
+        return error;
+    return RunError(RunError::Kind::TooLarge,
+        std::string(error.what())
+            + (options.memo ? "; choose smaller parameters or raise --max-calls"
+                            : "; turn the memo on or choose smaller parameters"),
+        error.calls());
+}
+
 template <class Recorder> void collect(Recorder& recorder, SolveResult& result, std::chrono::steady_clock::time_point start)
 {
     result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -25,13 +37,14 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
     SolveResult result;
     try {
         result.answer = game.solve(recorder, options);
-    } catch (const RunError& error) {
+    } catch (const RunError& stopped) {
+        const RunError error = withAdvice(stopped, options);
         // A user's program keeps what it recorded however it stopped (a debugging aid); a built-in
         // game stopped by a budget keeps nothing, as before.
         const bool keep
             = error.kind() == RunError::Kind::ProgramFailed || (error.kind() == RunError::Kind::TooLarge && game.isUserProgram());
         if (!keep)
-            throw;
+            throw error;
         if constexpr (std::is_same_v<Recorder, TraceRecorder>)
             recorder.abandonOpenCalls();
         collect(recorder, result, start);

@@ -171,6 +171,9 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     gt::SolveOptions solveOptions = g->defaultOptions();
     solveOptions.memo = onOff(parser, options.memo.names().first()).value_or(solveOptions.memo);
     solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().first()).value_or(solveOptions.shortCircuit);
+    if (!g->hasShortCircuit() && solveOptions.shortCircuit && parser.isSet(options.shortCircuit))
+        throw gt::ParamError(
+            QStringLiteral("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id));
     if (!g->hasShortCircuit())
         solveOptions.shortCircuit = false;
     window.form()->setRun(game.id, params, solveOptions);
@@ -286,6 +289,14 @@ int main(int argc, char* argv[])
     const QString first = gameOrSessionArgument(args, options);
     const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
 
+    // A game that does not exist is the mistake to name, not the parameters it was given.
+    if (!first.isEmpty() && !game && !first.endsWith(QLatin1String(".gtree")) && !isCodeFile(first)) {
+        try {
+            gt::createGame(first, {});
+        } catch (const gt::ParamError& error) {
+            return fail(error.message());
+        }
+    }
     QCommandLineParser parser;
     declareOptions(parser, options, game);
     if (!parser.parse(args))
