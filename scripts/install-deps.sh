@@ -12,6 +12,8 @@ packages=(
   qt6-qpa-plugins qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
   # headless tests, screenshots and checks of exported files
   xvfb xauth librsvg2-bin poppler-utils
+  # the exported web page, run headless by tst_web_page over the DevTools protocol
+  chromium
 )
 
 missing=()
