@@ -31,6 +31,14 @@ SolverListing programListing(const QByteArray& source)
     return {QString::fromUtf8(source), {}, true};
 }
 
+std::optional<SolverListing> listingOf(const Game& game, const QByteArray& programSource)
+{
+    if (game.isUserProgram())
+        return programListing(programSource);
+    const std::optional<GameInfo> info = findGame(game.id());
+    return info ? builtInListing(info->solverSource) : std::nullopt;
+}
+
 QString stepMarker(SourceStep step)
 {
     switch (step) {

@@ -5,6 +5,7 @@
 // events, so the listing cannot drift from what ran) or a user's program, whose calls record
 // their own lines (Trace::lines). The studio's code panel and the web page both show it.
 
+#include "game.h"
 #include "trace.h"
 
 #include <QByteArray>
@@ -25,6 +26,8 @@ struct SolverListing {
 std::optional<SolverListing> builtInListing(const QString& file);
 // A user's program: its text as it was compiled.
 SolverListing programListing(const QByteArray& source);
+// A run's listing: a built-in game's embedded solver, or the user's program (`programSource`).
+std::optional<SolverListing> listingOf(const Game& game, const QByteArray& programSource);
 
 // The marker of the line a step runs in a built-in solver ("call", "base", "memo", ...).
 QString stepMarker(SourceStep step);
