@@ -133,6 +133,8 @@ WebPage buildWebPage(const SceneInput& run, const Style& style, const WebPageOpt
     // Fitted as export fits its picture, so that the page draws the calls the SVG draws.
     DrawOptions wanted = options.draw;
     wanted.step = lastStep;
+    if (wanted.maxNodes == DrawOptions::kDefaultMaxNodes)
+        wanted.maxNodes = kWebPageMaxNodes;
     const DrawOptions draw = fitDrawOptions(run, wanted, style, SceneParts {true, options.legend}, options.page, layouter);
     const Drawing drawing = buildDrawing(run.game, *run.result.trace, draw);
     const LayoutResult layout = layouter.layout(sceneLayoutRequest(run, drawing, style));

@@ -32,6 +32,10 @@ struct WebPage {
 
 // A page holds every step's data: beyond this many steps it would take too long to open.
 constexpr std::int64_t kMaxWebPageSteps = 100'000;
+// A page holds each call's node in both its looks: unless --max-nodes asks for another number
+// (DrawOptions::maxNodes is not its default), it draws at most this many nodes, so that an
+// unfitted tree of thousands of calls still opens within a second.
+constexpr int kWebPageMaxNodes = 1000;
 
 // In the current language. Throws ExportError (no steps, or too many), std::out_of_range (the
 // step past the end) and LayoutError.

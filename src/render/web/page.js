@@ -28,7 +28,8 @@
   // The call running at a step: the one just entered, or the caller of the one just returned.
   const currentCall = (step) => (isReturn(step - 1) ? calls.parent[callOfEvent(step - 1)] : callOfEvent(step - 1));
 
-  const state = { step: 1, timer: 0, quizOn: !!data.quizOn, answered: new Set(), right: 0, asked: 0, verdict: '' };
+  // verdict: the last answer's ({ right, text }), shown until the student steps elsewhere.
+  const state = { step: 1, timer: 0, quizOn: !!data.quizOn, answered: new Set(), right: 0, asked: 0, verdict: null };
 
   // ---- the tree ----
   const svg = byId('tree-svg');
@@ -65,6 +66,13 @@
   const labelPoints = 9.5; // node text in units of the picture
   let view = null;
 
+  // Beside the tree, or below it when that shows the tree much larger (a wide tree on a tall screen).
+  function chooseLayout() {
+    const main = treeBox.parentElement.getBoundingClientRect();
+    const beside = Math.min((main.width - Math.max(320, 0.32 * main.width)) / bounds.width, main.height / bounds.height);
+    const below = main.height >= 500 ? Math.min(main.width / bounds.width, (0.68 * main.height) / bounds.height) : 0;
+    document.body.classList.toggle('panels-below', below > 1.15 * beside);
+  }
   function fitScale() {
     return Math.min(treeBox.clientWidth / bounds.width, treeBox.clientHeight / bounds.height);
   }
@@ -108,15 +116,26 @@
     view.y = box.y + box.h / 2;
     applyView();
   }
-  // The whole tree, unless its text would be too small to read: then readable, around the current call.
+  // The whole tree, unless its text would be too small to read: then readable, showing the way
+  // from the root to the current call, or as much of its end as fits.
   function firstView() {
     fitView();
-    const readable = 11 / labelPoints;
-    if (view.scale >= readable * 0.85) return;
-    view.scale = readable;
-    const box = (ringed && ringBox(ringed)) || ringBox(nodeOfCall.get(0));
-    if (box) view.x = box.x + box.w / 2;
-    if (box) view.y = Math.max(box.y + box.h / 2, bounds.y + treeBox.clientHeight / 2 / view.scale);
+    if (view.scale * labelPoints >= 8) return; // pixels of node text
+    view.scale = 12 / labelPoints;
+    const boxes = [];
+    for (let c = Math.max(currentCall(state.step), 0); c >= 0; c = calls.parent[c]) {
+      const box = nodeOfCall.has(c) && ringBox(nodeOfCall.get(c));
+      if (box) boxes.push(box);
+    }
+    if (!boxes.length) return applyView();
+    const w = treeBox.clientWidth / view.scale;
+    const h = treeBox.clientHeight / view.scale;
+    const left = Math.min(...boxes.map((b) => b.x));
+    const right = Math.max(...boxes.map((b) => b.x + b.w));
+    const top = Math.min(...boxes.map((b) => b.y));
+    const current = boxes[0];
+    view.x = right - left <= w ? (left + right) / 2 : current.x + current.w / 2;
+    view.y = current.y + current.h - top <= h ? (top + current.y + current.h) / 2 : current.y + current.h / 2 - h * 0.2;
     applyView();
   }
 
@@ -155,6 +174,11 @@
   byId('zoom-out').addEventListener('click', () => zoomCentre(0.8));
   byId('zoom-fit').addEventListener('click', fitView);
   new ResizeObserver(() => view && applyView()).observe(treeBox);
+  window.addEventListener('resize', () => {
+    const was = document.body.className;
+    chooseLayout();
+    if (document.body.className !== was) fitView();
+  });
 
   // ---- the panels ----
   const maxStackRows = 300;
@@ -167,17 +191,20 @@
     const shownFrom = frames.length - (maxStackRows - 2);
     frames.forEach((c, i) => {
       if (frames.length > maxStackRows && i >= hiddenFrom && i < shownFrom) {
-        if (i === hiddenFrom) rows.push([format(ui.stackMore, count(shownFrom - hiddenFrom)), 'more']);
+        if (i === hiddenFrom) rows.push([format(ui.stackMore, count(shownFrom - hiddenFrom)), '', 'more']);
         return;
       }
       const next = frames[i + 1];
-      rows.push([calls.frame[c] + '   ' + (next === undefined ? ui.running : calls.trying[next]), next === undefined ? 'running' : '']);
+      rows.push([calls.frame[c], next === undefined ? ui.running : calls.trying[next], next === undefined ? 'running' : '']);
     });
-    if (!rows.length) rows.push([ui.stackEmpty, 'more']);
+    if (!rows.length) rows.push([ui.stackEmpty, '', 'more']);
     byId('stack').replaceChildren(
-      ...rows.map(([text, cls]) => {
+      ...rows.map(([frame, doing, cls]) => {
         const li = document.createElement('li');
-        li.textContent = text;
+        const what = document.createElement('span');
+        what.className = 'doing';
+        what.textContent = doing;
+        li.append(frame + '   ', what);
         if (cls) li.className = cls;
         return li;
       })
@@ -277,7 +304,7 @@
     state.answered.add(c);
     state.asked += 1;
     state.right += right ? 1 : 0;
-    state.verdict = (right ? ui.right : ui.wrong) + ' ' + quiz.verdict[c];
+    state.verdict = { right, text: quiz.verdict[c] };
     state.step = event + 1; // the call returns: its value is revealed
     render();
   }
@@ -307,12 +334,20 @@
     input.addEventListener('keydown', (e) => e.key === 'Enter' && check());
     box.replaceChildren(input, button(ui.check, check));
   }
+  function showVerdict() {
+    const box = byId('quiz-verdict');
+    if (!state.verdict) return box.replaceChildren();
+    const mark = document.createElement('strong');
+    mark.className = state.verdict.right ? 'right' : 'wrong';
+    mark.textContent = state.verdict.right ? ui.right : ui.wrong;
+    box.replaceChildren(mark, state.verdict.text);
+  }
   function showQuiz(step) {
     byId('quiz').hidden = !state.quizOn;
     byId('quiz-on').checked = state.quizOn;
     if (!state.quizOn) return;
     byId('tally').textContent = format(ui.tally, count(state.right), count(state.asked));
-    byId('quiz-verdict').textContent = state.verdict; // the last answer's, beside the next question
+    showVerdict(); // the last answer's, beside the next question
     const box = byId('quiz-answer');
     if (asks(step)) {
       byId('quiz-text').textContent = quiz.question[callOfEvent(step)];
@@ -337,7 +372,7 @@
         stopPlaying();
       }
     }
-    if (target !== state.step) state.verdict = '';
+    if (target !== state.step) state.verdict = null;
     state.step = target;
     render();
   }
@@ -426,7 +461,7 @@
     state.quizOn = e.target.checked;
     state.answered.clear();
     state.right = state.asked = 0;
-    state.verdict = '';
+    state.verdict = null;
     showQuiz(state.step);
   });
 
@@ -498,6 +533,7 @@
   state.step = Math.max(1, Math.min(lastStep, stepFromHash() || data.start));
   showPlayState();
   selectTab(tabs[0]);
+  chooseLayout();
   firstView();
   document.documentElement.dataset.ready = 'true';
 })();
