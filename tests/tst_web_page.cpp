@@ -151,6 +151,7 @@ private slots:
     void rightKeyStepsOn();
     void quizHidesTheValueItAsks();
     void fitsAPhoneHeldSideways();
+    void pansAndZoomsByMouseTouchAndKeys();
     void fiveThousandCalls();
     void noRequestLeavesThePage();
 
@@ -440,6 +441,52 @@ void TestWebPage::fitsAPhoneHeldSideways()
     QVERIFY(layout.value("allInside").toBool());
     QVERIFY(layout.value("treeWidth").toDouble() >= 400);
     QVERIFY(layout.value("treeHeight").toDouble() >= 250);
+}
+
+// The view's width in picture units (smaller: zoomed in) and its left edge.
+static QPointF viewOf(HeadlessChromium& chromium, const QString& tab)
+{
+    const QStringList box
+        = chromium.evaluate(tab, "document.getElementById('tree-svg').getAttribute('viewBox')").toString().split(u' ');
+    return box.size() == 4 ? QPointF(box[0].toDouble(), box[2].toDouble()) : QPointF();
+}
+
+void TestWebPage::pansAndZoomsByMouseTouchAndKeys()
+{
+    REQUIRE_CHROMIUM();
+    const QString tab = m_chromium->openTab(1366, 768);
+    QVERIFY(m_chromium->load(tab, url("lesson.html", "step=12")));
+    const QPointF fitted = viewOf(*m_chromium, tab);
+    auto mouse = [&](const char* type, double x, double y, const QJsonObject& more = {}) {
+        QJsonObject event {{"type", type}, {"x", x}, {"y", y}, {"button", "left"}, {"clickCount", 1}};
+        for (auto it = more.begin(); it != more.end(); ++it)
+            event.insert(it.key(), it.value());
+        m_chromium->call("Input.dispatchMouseEvent", event, tab);
+    };
+    mouse("mouseWheel", 400, 300, {{"deltaX", 0}, {"deltaY", -400}});
+    const QPointF wheeled = viewOf(*m_chromium, tab);
+    QVERIFY2(wheeled.y() < fitted.y() * 0.8, "the wheel zooms in");
+    mouse("mousePressed", 400, 300, {{"buttons", 1}});
+    mouse("mouseMoved", 500, 300, {{"buttons", 1}});
+    mouse("mouseReleased", 500, 300, {{"buttons", 0}});
+    const QPointF dragged = viewOf(*m_chromium, tab);
+    QVERIFY2(dragged.x() < wheeled.x() - 10, "dragging right shows what is left of the view");
+
+    auto touch = [&](const char* type, const QList<QPointF>& points) {
+        QJsonArray list;
+        for (int i = 0; i < points.size(); ++i)
+            list.append(QJsonObject {{"x", points[i].x()}, {"y", points[i].y()}, {"id", i}});
+        m_chromium->call("Input.dispatchTouchEvent", {{"type", type}, {"touchPoints", list}}, tab);
+    };
+    touch("touchStart", {{350, 300}, {450, 300}});
+    touch("touchMove", {{300, 300}, {500, 300}});
+    touch("touchEnd", {});
+    QVERIFY2(viewOf(*m_chromium, tab).y() < dragged.y() * 0.8, "pinching apart zooms in");
+
+    m_chromium->pressKey(tab, "0", 48);
+    QCOMPARE(viewOf(*m_chromium, tab), fitted);
+    m_chromium->pressKey(tab, "+", 187);
+    QVERIFY(viewOf(*m_chromium, tab).y() < fitted.y());
 }
 
 // The size is asserted; the time to open is printed (timings belong in benchmarks).
