@@ -120,7 +120,10 @@
   // from the root to the current call, or as much of its end as fits.
   function firstView() {
     fitView();
-    if (view.scale * labelPoints >= 8) return; // pixels of node text
+    // Pixels of node text: a phone is held closer, but its pixels are smaller (the page's CSS
+    // switches at the same sizes).
+    const phone = matchMedia('(max-height: 560px), (max-width: 760px)').matches;
+    if (view.scale * labelPoints >= (phone ? 12 : 9)) return;
     view.scale = 12 / labelPoints;
     const boxes = [];
     for (let c = Math.max(currentCall(state.step), 0); c >= 0; c = calls.parent[c]) {
