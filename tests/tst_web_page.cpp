@@ -145,6 +145,7 @@ private slots:
     void stepSpansFollowTheDrawing();
     void pageFetchesNothing();
     void userLabelsStayText();
+    void languagePaletteAndSource();
     void htmlIsForExportOnly_data();
     void htmlIsForExportOnly();
     void stepTwelveShowsWhatTheSvgShows();
@@ -302,6 +303,28 @@ void TestWebPage::userLabelsStayText()
     QVERIFY(m_chromium->evaluate(tab, "document.getElementById('stack').textContent")
                 .toString()
                 .contains("<b>N=5, first player</b></script>{{SCRIPT}}&amp;"));
+}
+
+// The export's choices are the page's: its words (--lang), colours (--palette) and whether the
+// solver's source is in it (--hide-source).
+void TestWebPage::languagePaletteAndSource()
+{
+    const CommandOutput out = gametree(QStringList {"export"} + kPrime7
+        + QStringList {"--lang", "ja", "--palette", "colorblind", "--hide-source", "-o", path("ja.html")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QFile file(path("ja.html"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QVERIFY(html.contains("<html lang=\"ja\">"));
+    QVERIFY(html.contains("\"stepOf\":\"ステップ %1 / %2\""));
+    QVERIFY(html.contains("先手、N=2：2 を引く手を試し、N=0 を後手に渡します。")); // the narration
+    QVERIFY(html.contains("#f5c97a"));                                             // Okabe-Ito orange
+    QVERIFY(html.contains("\"source\":null"));
+    QVERIFY(!html.contains("rec.enter(state, move);"));
+
+    QFile english(path("lesson.html"));
+    QVERIFY(english.open(QIODevice::ReadOnly));
+    QVERIFY(english.readAll().contains("rec.enter(state, move);"));
 }
 
 void TestWebPage::htmlIsForExportOnly_data()
