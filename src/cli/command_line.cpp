@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include "render/exporter.h"
 #include "render/style.h"
 
 #include <limits>
@@ -384,8 +385,7 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
 // A web page (export -o FILE.html) steps through the call tree of one run.
 void readWebPageOptions(Command& command, const QCommandLineParser& parser, const Options& options)
 {
-    const bool page = command.output.endsWith(QLatin1String(".html"), Qt::CaseInsensitive)
-        || command.output.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive);
+    const bool page = isWebPagePath(command.output);
     if (page && command.verb == Command::Verb::Slides)
         throw ParamError(CliTr::tr("slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html"));
     for (const QCommandLineOption* option : {&options.quiz, &options.hideSource})

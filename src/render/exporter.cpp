@@ -98,6 +98,12 @@ QStringList exportExtensions()
     return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("dot"), QStringLiteral("html")};
 }
 
+bool isWebPagePath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+}
+
 ExportFormat exportFormatFor(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -109,7 +115,7 @@ ExportFormat exportFormatFor(const QString& path)
         return ExportFormat::Pdf;
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
         return ExportFormat::Dot;
-    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+    if (isWebPagePath(path))
         return ExportFormat::Html;
     throw ExportError(ExportTr::tr("%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html")
                           .arg(path, suffix.isEmpty() ? ExportTr::tr("(none)") : QStringLiteral(".") + suffix));

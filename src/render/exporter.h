@@ -23,6 +23,8 @@ enum class ExportFormat { Svg, Png, Pdf, Dot, Html };
 // From the file name's extension; throws ExportError naming the allowed ones.
 ExportFormat exportFormatFor(const QString& path);
 QStringList exportExtensions(); // "svg", "png", "pdf", "dot", "html"
+// True for a name exportFormatFor takes for a web page (.html, .htm).
+bool isWebPagePath(const QString& path);
 
 // An icicle has no graph to write as DOT: ExportError for that format, naming the others.
 void checkIcicleFormat(ExportFormat format);
