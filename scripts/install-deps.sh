@@ -16,6 +16,8 @@ packages=(
   desktop-file-utils appstream libxml2-utils dpkg-dev file
   # the fuzzers (scripts/fuzz.sh)
   clang libfuzzer-14-dev
+  # the exported web page, run headless by tst_web_page over the DevTools protocol
+  chromium
 )
 
 missing=()

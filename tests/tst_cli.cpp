@@ -309,7 +309,7 @@ void TestCli::exportBadInput_data()
     QTest::newRow("unwritable") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
                                 << "cannot write";
     QTest::newRow("unknown extension") << (prime + QStringList {"-o"}) << "tree.jpg"
-                                       << "unknown extension '.jpg'; use .svg, .png, .pdf or .dot";
+                                       << "unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html";
     QTest::newRow("step past the end") << (prime + QStringList {"--step", "31", "-o"}) << "tree.svg"
                                        << "--step 31 is past the end; allowed: 1 to 30";
     QTest::newRow("no output") << QStringList {"export", "prime", "--n", "7"} << ""

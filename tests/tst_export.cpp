@@ -845,6 +845,7 @@ void TestExport::everyFormatRenders()
         QCOMPARE(dot.exitCode(), 0);
         break;
     }
+    case ExportFormat::Html: QFAIL("a web page is not a picture of one scene"); break;
     }
 }
 
@@ -873,7 +874,13 @@ void TestExport::badExports()
         exportToFile(dir.filePath("tree.jpg"), p.scene, p.drawing, *p.game);
         QFAIL("no ExportError");
     } catch (const ExportError& e) {
-        QVERIFY(e.message().contains("unknown extension '.jpg'; use .svg, .png, .pdf or .dot"));
+        QVERIFY(e.message().contains("unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html"));
+    }
+    try { // a web page is made from the whole run (web_page.h), not from one scene
+        exportToFile(dir.filePath("tree.html"), p.scene, p.drawing, *p.game);
+        QFAIL("no ExportError");
+    } catch (const ExportError& e) {
+        QVERIFY(e.message().contains("-o FILE.html or File > Export Web Page"));
     }
     try {
         exportToFile(dir.filePath("missing/tree.svg"), p.scene, p.drawing, *p.game);

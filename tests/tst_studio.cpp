@@ -17,6 +17,7 @@
 
 #include <QLabel>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QSpinBox>
 #include <QToolTip>
@@ -80,6 +81,7 @@ private slots:
     void comparisonFollowsTheSteps();
     void treeTextIsReadable_data();
     void treeTextIsReadable();
+    void exportsAWebPageAtTheStep();
 
 private:
     void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
@@ -1019,6 +1021,35 @@ void TestStudio::comparisonFollowsTheSteps()
     m_window->findChild<QAction*>(action)->trigger();
     QVERIFY(!pane->isVisible());
     QVERIFY(!pane->compared());
+}
+
+// File > Export Web Page writes the run as the studio shows it: the page opens at the window's step.
+void TestStudio::exportsAWebPageAtTheStep()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    for (int i = 1; i < 12; ++i)
+        m_window->stepInto();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lesson.html");
+    QAction* action = nullptr;
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Export We&b Page…"))
+            action = a;
+    QVERIFY(action && action->isEnabled());
+    QTimer::singleShot(0, this, [&] {
+        QTRY_VERIFY(qobject_cast<QFileDialog*>(QApplication::activeModalWidget()));
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        dialog->selectFile(path);
+        QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+    });
+    action->trigger();
+    QFile page(path);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QByteArray html = page.readAll();
+    QVERIFY(html.contains("\"start\":12"));
+    QVERIFY(html.contains("<svg id=\"tree-svg\""));
+    QVERIFY(html.contains("rec.enter(state, move);")); // the solver's source, with the page
+    QVERIFY2(m_window->bannerText().contains("Wrote"), qPrintable(m_window->bannerText()));
 }
 
 QTEST_MAIN(TestStudio)

@@ -128,8 +128,12 @@
         <translation>PNG が %1 x %2 ピクセル（%3 百万画素超）になります。--dpi か --max-nodes を下げるか、SVG か PDF で書き出してください</translation>
     </message>
     <message>
-        <source>%1: unknown extension '%2'; use .svg, .png, .pdf or .dot</source>
-        <translation>%1：拡張子 '%2' は使えません。.svg、.png、.pdf、.dot のいずれかを使ってください</translation>
+        <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
+        <translation>%1：拡張子 '%2' は使えません。.svg、.png、.pdf、.dot、.html のいずれかを使ってください</translation>
+    </message>
+    <message>
+        <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
+        <translation>ウェブページは 1 枚の絵ではなく実行全体をステップごとに見せます。gametree export ... -o FILE.html か、ファイル &gt; ウェブページを書き出す で作ってください</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -157,6 +161,18 @@
     <message>
         <source>Export Slide &amp;Deck…</source>
         <translation>スライドを書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export We&amp;b Page…</source>
+        <translation>ウェブページを書き出す(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export Web Page</source>
+        <translation>ウェブページを書き出す</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>ウェブページ (*.html)</translation>
     </message>
     <message>
         <source>Co&amp;py Picture</source>
@@ -1823,6 +1839,249 @@
     </message>
 </context>
 <context>
+    <name>gt::WebPage</name>
+    <message>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <source>Back to the first step (Home)</source>
+        <translation>最初のステップへ（Home）</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>Into</source>
+        <translation>イン</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down, F11)</source>
+        <translation>ステップイン：次のイベントへ（→、Page Down、F11）</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>オーバー</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down, F10)</source>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓、F10）</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>アウト</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up, Shift+F11)</source>
+        <translation>ステップアウト：現在の呼び出しから戻る（↑、Shift+F11）</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <source>On to the last step (End)</source>
+        <translation>最後のステップへ（End）</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>再生／一時停止（Space）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>再生速度：1 ステップ 25 ms から 2 s</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>メモ表</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>← running</source>
+        <translation>← 実行中</translation>
+    </message>
+    <message>
+        <source>(empty: the root has returned)</source>
+        <translation>（空：根が返りました）</translation>
+    </message>
+    <message>
+        <source>… %1 more calls …</source>
+        <translation>… ほか %1 個の呼び出し …</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Stored by</source>
+        <translation>保存した呼び出し</translation>
+    </message>
+    <message>
+        <source>Nothing stored yet.</source>
+        <translation>まだ何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>The memo is off in this run.</source>
+        <translation>この実行ではメモ化なし。</translation>
+    </message>
+    <message>
+        <source>The call tree: drag to pan, wheel or pinch to zoom</source>
+        <translation>呼び出しの木：ドラッグで移動、ホイールかピンチで拡大縮小</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>拡大（+）</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>縮小（-）</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (0)</source>
+        <translation>木全体を表示（0）</translation>
+    </message>
+    <message>
+        <source>Keys: Right into, Down over, Up out, Left back, Home and End, Space play; + and - zoom, 0 the whole tree, Shift with an arrow pans.</source>
+        <translation>キー：→ イン、↓ オーバー、↑ アウト、← 戻る、Home と End、Space 再生。+ と - で拡大縮小、0 で木全体、Shift＋矢印で移動。</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <source>Pause before each return: guess the value, then it is revealed</source>
+        <translation>返る直前で止まり、値を予想してから答え合わせをします</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>クイズ：ステップを進めると、返る直前で止まって出題します。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>あなたの答え</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <source>→ trying %1</source>
+        <translation>→ %1 を試行中</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>呼び出し #%1（%2）：何を返しますか？</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2) returns %3.</source>
+        <translation>呼び出し #%1（%2）は %3 を返します。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
+    </message>
+    <message>
+        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
+        <translation>%1 から手番の%2は石を %3 個得ます：呼び出し #%4 の戻り値は %5。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
+        <translation>%1（%2の番）からは%3の勝ち：呼び出し #%4 の戻り値は %5。</translation>
+    </message>
+    <message>
+        <source>the web page's %1 is not embedded in this build</source>
+        <translation>ウェブページの %1 がこのビルドに埋め込まれていません</translation>
+    </message>
+    <message>
+        <source>the web page's template has an unknown part at %1</source>
+        <translation>ウェブページのひな形の %1 文字目に不明な部分があります</translation>
+    </message>
+    <message>
+        <source>no steps to show: the answer is known before any call</source>
+        <translation>示すステップがありません。再帰呼び出しの前に答えが決まっています</translation>
+    </message>
+    <message>
+        <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
+        <translation>ステップ数 %1 はウェブページには多すぎます（最大 %2）。パラメータを小さくするか --max-recorded %3 を使ってください</translation>
+    </message>
+</context>
+<context>
     <name>gt::cli</name>
     <message>
         <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
@@ -1865,8 +2124,16 @@
         <translation>この回数を超えたら「大きすぎる」として止めます（既定 %L1）。</translation>
     </message>
     <message>
-        <source>export: the file to write; .svg, .png, .pdf or .dot.</source>
-        <translation>export：書き出すファイル。.svg、.png、.pdf、.dot。</translation>
+        <source>export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through.</source>
+        <translation>export：書き出すファイル。.svg、.png、.pdf、.dot、またはステップをたどるウェブページの .html。</translation>
+    </message>
+    <message>
+        <source>export -o FILE.html: the page opens in quiz mode.</source>
+        <translation>export -o FILE.html：ページをクイズモードで開きます。</translation>
+    </message>
+    <message>
+        <source>export -o FILE.html: leave out the solver's source.</source>
+        <translation>export -o FILE.html：ソルバーのソースコードを載せません。</translation>
     </message>
     <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
@@ -1925,8 +2192,24 @@
         <translation>--%1 は export のオプションで、%2 では使えません</translation>
     </message>
     <message>
-        <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
-        <translation>export には -o ファイル（.svg、.png、.pdf、.dot）が必要です</translation>
+        <source>export needs -o FILE (.svg, .png, .pdf, .dot or .html)</source>
+        <translation>export には -o ファイル（.svg、.png、.pdf、.dot、.html）が必要です</translation>
+    </message>
+    <message>
+        <source>slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html</source>
+        <translation>slides が書き出すのは DECK.pdf か SVG のフォルダーです。ウェブページには export -o FILE.html を使ってください</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of web pages (export -o FILE.html)</source>
+        <translation>--%1 はウェブページ（export -o FILE.html）のオプションです</translation>
+    </message>
+    <message>
+        <source>a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures</source>
+        <translation>ウェブページは 1 回の実行の呼び出しの木をたどります。--view dag、--view icicle、--compare は画像用です</translation>
+    </message>
+    <message>
+        <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
+        <translation>%1 を書き出しました：%2 ステップのウェブページ、%4 回のうち %3 回の呼び出しを描画</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>

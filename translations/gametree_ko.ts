@@ -128,8 +128,12 @@
         <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내세요</translation>
     </message>
     <message>
-        <source>%1: unknown extension '%2'; use .svg, .png, .pdf or .dot</source>
-        <translation>%1: 확장자 '%2'는 쓸 수 없습니다. .svg, .png, .pdf, .dot 중 하나를 쓰세요</translation>
+        <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
+        <translation>%1: 쓸 수 없는 확장자 '%2'. .svg, .png, .pdf, .dot, .html 중 하나를 쓰세요</translation>
+    </message>
+    <message>
+        <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
+        <translation>웹 페이지는 그림 한 장이 아니라 전체 실행을 단계별로 보여 줍니다. gametree export ... -o FILE.html 또는 파일 &gt; 웹 페이지 내보내기로 만드세요</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -157,6 +161,18 @@
     <message>
         <source>Export Slide &amp;Deck…</source>
         <translation>슬라이드 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export We&amp;b Page…</source>
+        <translation>웹 페이지 내보내기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export Web Page</source>
+        <translation>웹 페이지 내보내기</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>웹 페이지 (*.html)</translation>
     </message>
     <message>
         <source>Co&amp;py Picture</source>
@@ -1823,6 +1839,249 @@
     </message>
 </context>
 <context>
+    <name>gt::WebPage</name>
+    <message>
+        <source>First</source>
+        <translation>처음</translation>
+    </message>
+    <message>
+        <source>Back to the first step (Home)</source>
+        <translation>첫 단계로 (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>뒤로</translation>
+    </message>
+    <message>
+        <source>Step back: the previous event (Left, Page Up)</source>
+        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
+    </message>
+    <message>
+        <source>Into</source>
+        <translation>들어가기</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down, F11)</source>
+        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down, F11)</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>건너뛰기</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down, F10)</source>
+        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓, F10)</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>빠져나오기</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up, Shift+F11)</source>
+        <translation>빠져나오기: 현재 호출에서 반환 (↑, Shift+F11)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>마지막</translation>
+    </message>
+    <message>
+        <source>On to the last step (End)</source>
+        <translation>마지막 단계로 (End)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>재생 / 일시 정지 (Space)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <source>Play speed: 25 ms to 2 s per step</source>
+        <translation>재생 속도: 단계당 25 ms ~ 2 s</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>단계 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>메모 표</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>범례</translation>
+    </message>
+    <message>
+        <source>← running</source>
+        <translation>← 실행 중</translation>
+    </message>
+    <message>
+        <source>(empty: the root has returned)</source>
+        <translation>(비어 있음: 루트가 반환함)</translation>
+    </message>
+    <message>
+        <source>… %1 more calls …</source>
+        <translation>… 호출 %1개 더 …</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Stored by</source>
+        <translation>저장한 호출</translation>
+    </message>
+    <message>
+        <source>Nothing stored yet.</source>
+        <translation>아직 저장된 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The memo is off in this run.</source>
+        <translation>이번 실행은 메모이제이션 없음.</translation>
+    </message>
+    <message>
+        <source>The call tree: drag to pan, wheel or pinch to zoom</source>
+        <translation>호출 트리: 끌어서 이동, 휠이나 핀치로 확대/축소</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>확대 (+)</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>축소 (-)</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (0)</source>
+        <translation>트리 전체 보기 (0)</translation>
+    </message>
+    <message>
+        <source>Keys: Right into, Down over, Up out, Left back, Home and End, Space play; + and - zoom, 0 the whole tree, Shift with an arrow pans.</source>
+        <translation>키: → 들어가기, ↓ 건너뛰기, ↑ 빠져나오기, ← 뒤로, Home·End, Space 재생. +·- 확대/축소, 0 트리 전체, Shift+화살표 이동.</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>퀴즈</translation>
+    </message>
+    <message>
+        <source>Pause before each return: guess the value, then it is revealed</source>
+        <translation>반환 직전에 멈춰 값을 예상한 뒤 공개합니다</translation>
+    </message>
+    <message>
+        <source>Quiz: step on; the run pauses before each return to ask.</source>
+        <translation>퀴즈: 단계를 진행하면 반환 직전에 멈춰 문제를 냅니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2문제 중 %1문제 정답</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>내 답</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>정답입니다.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>아쉽습니다.</translation>
+    </message>
+    <message>
+        <source>→ trying %1</source>
+        <translation>→ %1 시도 중</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>호출 #%1(%2): 반환값은 무엇일까요?</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2) returns %3.</source>
+        <translation>호출 #%1(%2) 반환값: %3.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
+    </message>
+    <message>
+        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
+        <translation>%1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다. 호출 #%4 반환값: %5.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
+        <translation>%1 상태(%2 차례)에서 %3 쪽이 이깁니다. 호출 #%4 반환값: %5.</translation>
+    </message>
+    <message>
+        <source>the web page's %1 is not embedded in this build</source>
+        <translation>이 빌드에 포함되지 않은 웹 페이지 파일: %1</translation>
+    </message>
+    <message>
+        <source>the web page's template has an unknown part at %1</source>
+        <translation>웹 페이지 템플릿에 알 수 없는 부분 있음 (위치 %1)</translation>
+    </message>
+    <message>
+        <source>no steps to show: the answer is known before any call</source>
+        <translation>보여 줄 단계가 없습니다. 재귀 호출 전에 답이 정해집니다</translation>
+    </message>
+    <message>
+        <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
+        <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 쓰세요</translation>
+    </message>
+</context>
+<context>
     <name>gt::cli</name>
     <message>
         <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
@@ -1865,8 +2124,16 @@
         <translation>이 횟수를 넘으면 '너무 큼'으로 멈춥니다 (기본값 %L1).</translation>
     </message>
     <message>
-        <source>export: the file to write; .svg, .png, .pdf or .dot.</source>
-        <translation>export: 쓸 파일. .svg, .png, .pdf, .dot.</translation>
+        <source>export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through.</source>
+        <translation>export: 쓸 파일. .svg, .png, .pdf, .dot, 또는 단계별로 따라가는 웹 페이지 .html.</translation>
+    </message>
+    <message>
+        <source>export -o FILE.html: the page opens in quiz mode.</source>
+        <translation>export -o FILE.html: 페이지를 퀴즈 모드로 엽니다.</translation>
+    </message>
+    <message>
+        <source>export -o FILE.html: leave out the solver's source.</source>
+        <translation>export -o FILE.html: 솔버 소스 코드를 넣지 않습니다.</translation>
     </message>
     <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
@@ -1925,8 +2192,24 @@
         <translation>--%1은(는) export의 옵션이며 %2에서는 쓸 수 없습니다</translation>
     </message>
     <message>
-        <source>export needs -o FILE (.svg, .png, .pdf or .dot)</source>
-        <translation>export에는 -o 파일(.svg, .png, .pdf, .dot)이 필요합니다</translation>
+        <source>export needs -o FILE (.svg, .png, .pdf, .dot or .html)</source>
+        <translation>export에는 -o 파일(.svg, .png, .pdf, .dot, .html)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html</source>
+        <translation>slides는 DECK.pdf 또는 SVG 폴더를 씁니다. 웹 페이지에는 export -o FILE.html 옵션을 쓰세요</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of web pages (export -o FILE.html)</source>
+        <translation>웹 페이지(export -o FILE.html) 전용 옵션: --%1</translation>
+    </message>
+    <message>
+        <source>a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures</source>
+        <translation>웹 페이지는 한 실행의 호출 트리를 단계별로 보여 줍니다. --view dag, --view icicle, --compare 옵션은 그림용입니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
+        <translation>%1 저장: 웹 페이지 %2단계, 호출 %4번 중 %3번을 그림</translation>
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>

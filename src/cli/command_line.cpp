@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include "render/exporter.h"
 #include "render/style.h"
 
 #include <limits>
@@ -17,9 +18,10 @@ const QString kUsage = QStringLiteral(
     "gametree games\n"
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
-    "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot\n"
+    "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
     "        [--view tree|dag|icicle] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
+    "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
@@ -53,7 +55,8 @@ struct Options {
         CliTr::tr("Stop with \"too large\" past this many calls (default %L1).").arg(RunLimits::kDefaultMaxCalls),
         QStringLiteral("N")};
     QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")},
-        CliTr::tr("export: the file to write; .svg, .png, .pdf or .dot."), QStringLiteral("FILE")};
+        CliTr::tr("export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through."),
+        QStringLiteral("FILE")};
     QCommandLineOption view {QStringLiteral("view"),
         CliTr::tr("export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth)."),
         QStringLiteral("tree|dag|icicle")};
@@ -79,6 +82,9 @@ struct Options {
     QCommandLineOption compare {QStringLiteral("compare"),
         CliTr::tr("export: the run with this option off and with it on, side by side, with the calls each makes."),
         QStringLiteral("memo|short-circuit")};
+    QCommandLineOption quiz {QStringLiteral("quiz"), CliTr::tr("export -o FILE.html: the page opens in quiz mode.")};
+    QCommandLineOption hideSource {
+        QStringLiteral("hide-source"), CliTr::tr("export -o FILE.html: leave out the solver's source.")};
     // main() applies --lang before parsing; it is declared here so that the parser accepts it.
     QCommandLineOption lang {
         QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -105,12 +111,14 @@ struct Options {
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, fit, compare, lang, every, steps, code, cpuLimit, memoryLimit, outputLimit};
+            noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource, lang, every, steps, code, cpuLimit, memoryLimit,
+            outputLimit};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare};
+        return {
+            output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource};
     }
 };
 
@@ -375,6 +383,22 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
         throw ParamError(CliTr::tr("--compare writes .svg, .png or .pdf, not .dot"));
 }
 
+// A web page (export -o FILE.html) steps through the call tree of one run.
+void readWebPageOptions(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    const bool page = isWebPagePath(command.output);
+    if (page && command.verb == Command::Verb::Slides)
+        throw ParamError(CliTr::tr("slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html"));
+    for (const QCommandLineOption* option : {&options.quiz, &options.hideSource})
+        if (parser.isSet(*option) && !page)
+            throw ParamError(CliTr::tr("--%1 is an option of web pages (export -o FILE.html)").arg(option->names().first()));
+    if (page && (command.icicle || command.draw.view == DrawOptions::View::Dag || command.compare))
+        throw ParamError(CliTr::tr(
+            "a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures"));
+    command.quiz = parser.isSet(options.quiz);
+    command.hideSource = parser.isSet(options.hideSource);
+}
+
 // export and slides: where to write, and for slides which steps, before how to draw.
 void readPictureOptions(Command& command, const QCommandLineParser& parser, const Options& options, const QString& verb)
 {
@@ -382,13 +406,15 @@ void readPictureOptions(Command& command, const QCommandLineParser& parser, cons
         throw ParamError(CliTr::tr("--json is an option of solve and trace, not of %1").arg(verb));
     command.output = parser.value(options.output);
     if (command.output.isEmpty())
-        throw ParamError(command.verb == Command::Verb::Slides ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
-                                                               : CliTr::tr("export needs -o FILE (.svg, .png, .pdf or .dot)"));
+        throw ParamError(command.verb == Command::Verb::Slides
+                ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
+                : CliTr::tr("export needs -o FILE (.svg, .png, .pdf, .dot or .html)"));
     if (command.verb == Command::Verb::Slides)
         readSlidesOptions(command, parser, options);
     readDrawOptions(command, parser, options);
     if (parser.isSet(options.compare))
         readComparison(command, parser, options);
+    readWebPageOptions(command, parser, options);
 }
 } // namespace
 

@@ -40,6 +40,8 @@ struct Command {
     int dpi = 144;
     PageFit fit = PageFit::Slide;          // export and slides
     std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
+    bool quiz = false;                     // export -o FILE.html: the page opens in quiz mode
+    bool hideSource = false;               // export -o FILE.html: without the solver's source
 
     // slides
     qint64 every = 1;

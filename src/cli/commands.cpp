@@ -8,6 +8,7 @@
 #include "render/slide_deck.h"
 #include "trace_json.h"
 #include "usercode/user_game.h"
+#include "web_page_export.h"
 
 #include <QCoreApplication>
 
@@ -144,6 +145,8 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
 {
     if (command.icicle)
         return exportIcicle(command, game, options, result, out);
+    if (exportFormatFor(command.output) == ExportFormat::Html)
+        return exportWebPage(command, game, options, result, out);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SceneParts parts {true, command.legend};

@@ -95,7 +95,13 @@ void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Styl
 
 QStringList exportExtensions()
 {
-    return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("dot")};
+    return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("dot"), QStringLiteral("html")};
+}
+
+bool isWebPagePath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("html") || suffix == QLatin1String("htm");
 }
 
 ExportFormat exportFormatFor(const QString& path)
@@ -109,7 +115,9 @@ ExportFormat exportFormatFor(const QString& path)
         return ExportFormat::Pdf;
     if (suffix == QLatin1String("dot") || suffix == QLatin1String("gv"))
         return ExportFormat::Dot;
-    throw ExportError(ExportTr::tr("%1: unknown extension '%2'; use .svg, .png, .pdf or .dot")
+    if (isWebPagePath(path))
+        return ExportFormat::Html;
+    throw ExportError(ExportTr::tr("%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html")
                           .arg(path, suffix.isEmpty() ? ExportTr::tr("(none)") : QStringLiteral(".") + suffix));
 }
 
@@ -129,14 +137,20 @@ QByteArray exportBytes(
     case ExportFormat::Png: return renderPng(scene, options.dpi);
     case ExportFormat::Pdf: return renderPdf(scene);
     case ExportFormat::Dot: return drawingToDot(scene, drawing, game);
+    case ExportFormat::Html:
+        throw ExportError(ExportTr::tr("a web page shows the whole run step by step, not one picture: make it with "
+                                       "gametree export ... -o FILE.html or File > Export Web Page"));
     }
     return {};
 }
 
 void exportToFile(const QString& path, const Scene& scene, const Drawing& drawing, const Game& game, const ExportOptions& options)
 {
-    const ExportFormat format = exportFormatFor(path);
-    const QByteArray bytes = exportBytes(scene, drawing, game, format, options);
+    writeExportFile(path, exportBytes(scene, drawing, game, exportFormatFor(path), options));
+}
+
+void writeExportFile(const QString& path, const QByteArray& bytes)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, file.errorString()));

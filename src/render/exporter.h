@@ -17,11 +17,14 @@ public:
     using UserError::UserError;
 };
 
-enum class ExportFormat { Svg, Png, Pdf, Dot };
+// Html: a web page of the whole run (web_page.h), not a picture of a scene.
+enum class ExportFormat { Svg, Png, Pdf, Dot, Html };
 
 // From the file name's extension; throws ExportError naming the allowed ones.
 ExportFormat exportFormatFor(const QString& path);
-QStringList exportExtensions(); // "svg", "png", "pdf", "dot"
+QStringList exportExtensions(); // "svg", "png", "pdf", "dot", "html"
+// True for a name exportFormatFor takes for a web page (.html, .htm).
+bool isWebPagePath(const QString& path);
 
 // An icicle has no graph to write as DOT: ExportError for that format, naming the others.
 void checkIcicleFormat(ExportFormat format);
@@ -38,5 +41,7 @@ QByteArray exportBytes(
     const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options = {});
 void exportToFile(
     const QString& path, const Scene& scene, const Drawing& drawing, const Game& game, const ExportOptions& options = {});
+// Writes the bytes through QSaveFile: a failed write leaves the old file as it was. Throws ExportError.
+void writeExportFile(const QString& path, const QByteArray& bytes);
 
 } // namespace gt

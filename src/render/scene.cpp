@@ -91,14 +91,14 @@ public:
         if (layout.nodes.size() != m_drawing.nodes.size() || layout.edges.size() != m_drawing.edges.size())
             throw LayoutError("the layout does not belong to this drawing");
 
-        const double titleBottom = parts.title ? addTitle(parts.titleDetails) : m_style.margin - 14;
+        const double titleBottom = parts.title ? addTitle(parts.titleDetails, parts.stepLine) : m_style.margin - 14;
         const double treeWidth = layout.bounds.width();
         const double legendWidth = parts.legend ? std::max(treeWidth, 520.0) : 0;
         double contentWidth = std::max({titleWidth(), treeWidth, legendWidth});
         const QPointF offset(
             m_style.margin + (contentWidth - treeWidth) / 2 - layout.bounds.left(), titleBottom + 14 - layout.bounds.top());
         for (std::size_t e = 0; e < m_drawing.edges.size(); ++e)
-            addEdge(m_drawing.edges[e], layout.edges[e], offset);
+            addEdge(int(e), layout.edges[e], offset);
         for (std::size_t n = 0; n < m_drawing.nodes.size(); ++n)
             addNode(int(n), labels[n], layout.nodes[n].translated(offset));
 
@@ -168,7 +168,7 @@ private:
         return {std::ceil(width), std::ceil(height)};
     }
 
-    double addTitle(bool details)
+    double addTitle(bool details, bool stepLine)
     {
         QStringList lines = runTitleLines(m_run,
             m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"),
@@ -183,7 +183,7 @@ private:
         lines << recordingNotes(m_trace);
         if (!details)
             lines.clear(); // a slide says only where the step is: the deck's first page has the rest
-        if (m_drawing.options.step) {
+        if (m_drawing.options.step && stepLine) {
             const std::int64_t k = *m_drawing.options.step;
             const TraceEvent e = m_trace.event(k - 1);
             const QString what = e.kind == EventKind::Enter
@@ -224,11 +224,13 @@ private:
         e.classes << cls;
     }
 
-    void addEdge(const DrawEdge& edge, const LayoutResult::EdgePath& path, QPointF offset)
+    void addEdge(int index, const LayoutResult::EdgePath& path, QPointF offset)
     {
+        const DrawEdge& edge = m_drawing.edges[std::size_t(index)];
         if (!m_drawing.visible(edge))
             return;
         SceneEdge e;
+        e.drawEdge = index;
         for (const auto& piece : path.pieces) {
             std::vector<QPointF> points;
             for (const QPointF& p : piece)
@@ -255,6 +257,7 @@ private:
             if (!e.pieces.empty()) {
                 const QFontMetricsF small = metrics(m_style.smallFont);
                 const QPointF middle = labelPoint(e);
+                e.label = int(m_scene.edgeLabels.size());
                 m_scene.edgeLabels.push_back(
                     {m_run.game.moveShortLabel(edge.move), {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
                         m_style.smallFont, m_palette.mutedText, false, m_palette.background});
@@ -373,6 +376,7 @@ private:
         if (!m_drawing.visible(node))
             return;
         SceneNode n;
+        n.drawNode = index;
         n.box = box;
         n.strokeWidth = m_style.strokeWidth;
         n.classes << QStringLiteral("node");

@@ -46,6 +46,7 @@ struct SceneNode {
     NodeRef ref;         // what the node stands for
     QString id;          // for files only: "call-12", "cut-12", "skip-12-3", "state-9"
     QStringList classes; // for SVG: node, or, and, first-wins, second-wins, memo, repeat, current, cut...
+    int drawNode = -1;   // the Drawing's node it draws (the web page shows each from its own step)
 };
 
 struct SceneEdge {
@@ -57,6 +58,10 @@ struct SceneEdge {
     bool dashed = false;
     bool halo = false; // both ends inside a repeated subtree
     QStringList classes;
+    // For the web page, which shows each edge from its own step: the Drawing's edge it draws, and
+    // its move's label in Scene::edgeLabels (-1: none).
+    int drawEdge = -1;
+    int label = -1;
 };
 
 // A flat rectangle of an icicle: one call, or the calls narrower than a column at one place.
@@ -118,6 +123,7 @@ struct SceneParts {
     bool title = true;
     bool legend = true;
     bool titleDetails = true; // the lines under the title (options, counts, what is left out); slides leave them out
+    bool stepLine = true;     // the title's line about the step; the web page says it in its own controls
 };
 
 struct Scene {

@@ -3,8 +3,6 @@
 #include "icicle_scene.h"
 #include "scene_painter.h"
 
-#include <QXmlStreamWriter>
-
 #include <cmath>
 #include <map>
 
@@ -42,329 +40,341 @@ QString pathData(const SceneEdge& edge)
     return d;
 }
 
-class SvgWriter {
-public:
-    explicit SvgWriter(QByteArray* out)
-        : m_xml(out)
-    {
-        m_xml.setAutoFormatting(true);
-    }
-
-    void write(const Scene& scene)
-    {
-        const Palette& p = scene.style.palette;
-        m_xml.writeStartDocument();
-        m_xml.writeStartElement(QStringLiteral("svg"));
-        m_xml.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
-        m_xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.1"));
-        // width and height are the page's; the viewBox scales the scene into it.
-        const QRectF view = pageViewBox(scene);
-        m_xml.writeAttribute(QStringLiteral("width"), num(pageSize(scene).width()) + QStringLiteral("pt"));
-        m_xml.writeAttribute(QStringLiteral("height"), num(pageSize(scene).height()) + QStringLiteral("pt"));
-        m_xml.writeAttribute(QStringLiteral("viewBox"),
-            QStringLiteral("%1 %2 %3 %4").arg(num(view.left()), num(view.top()), num(view.width()), num(view.height())));
-        m_xml.writeAttribute(QStringLiteral("font-family"),
-            scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
-        writeDefs(p);
-        rect(view, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
-
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("repeats"));
-        for (const SceneEdge& edge : scene.edges)
-            if (edge.halo)
-                path(edge, p.repeatHalo, 2 * scene.style.haloWidth, false);
-        const double halo = scene.style.haloWidth;
-        for (const SceneNode& node : scene.nodes)
-            if (node.halo)
-                rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, p.repeatHalo, Qt::SolidPattern,
-                    QColor(), 0, false);
-        m_xml.writeEndElement();
-
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("edges"));
-        for (const SceneEdge& edge : scene.edges) {
-            m_xml.writeStartElement(QStringLiteral("g"));
-            m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("edge ") + edge.classes.join(u' '));
-            path(edge, edge.color, edge.width, edge.dashed);
-            if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty())
-                arrow(edge);
-            m_xml.writeEndElement();
-        }
-        m_xml.writeEndElement();
-
-        for (const SceneNode& node : scene.nodes)
-            writeNode(node, p);
-        if (!scene.blocks.empty())
-            writeIcicle(scene);
-
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("moves"));
-        for (const SceneText& label : scene.edgeLabels)
-            text(label);
-        m_xml.writeEndElement();
-
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("title"));
-        for (const SceneText& line : scene.title)
-            text(line);
-        m_xml.writeEndElement();
-
-        if (!scene.legend.empty())
-            writeLegend(scene);
-        m_xml.writeEndElement();
-        m_xml.writeEndDocument();
-    }
-
-private:
-    void writeDefs(const Palette& p)
-    {
-        m_xml.writeStartElement(QStringLiteral("defs"));
-        for (const auto& [id, c] :
-            {std::pair {QStringLiteral("hatch-first"), p.firstFill}, std::pair {QStringLiteral("hatch-second"), p.secondFill}}) {
-            m_xml.writeStartElement(QStringLiteral("pattern"));
-            m_xml.writeAttribute(QStringLiteral("id"), id);
-            m_xml.writeAttribute(QStringLiteral("patternUnits"), QStringLiteral("userSpaceOnUse"));
-            m_xml.writeAttribute(QStringLiteral("width"), QStringLiteral("6"));
-            m_xml.writeAttribute(QStringLiteral("height"), QStringLiteral("6"));
-            m_xml.writeEmptyElement(QStringLiteral("path"));
-            m_xml.writeAttribute(QStringLiteral("d"), QStringLiteral("M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2"));
-            m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
-            m_xml.writeAttribute(QStringLiteral("stroke-width"), QStringLiteral("0.8"));
-            m_xml.writeEndElement();
-        }
-        m_xml.writeEndElement();
-    }
-
-    QString fill(const QColor& c, Qt::BrushStyle pattern, const Palette* p = nullptr) const
-    {
-        if (pattern == Qt::SolidPattern || !p)
-            return color(c);
-        return c == p->firstFill ? QStringLiteral("url(#hatch-first)") : QStringLiteral("url(#hatch-second)");
-    }
-
-    void rect(const QRectF& box, double radius, const QColor& fillColor, Qt::BrushStyle pattern, const QColor& stroke,
-        double strokeWidth, bool dashed, const QString& cls = {}, const Palette* p = nullptr)
-    {
-        m_xml.writeEmptyElement(QStringLiteral("rect"));
-        if (!cls.isEmpty())
-            m_xml.writeAttribute(QStringLiteral("class"), cls);
-        this->box(box);
-        if (radius > 0) {
-            const double r = std::min(radius, box.height() / 2);
-            m_xml.writeAttribute(QStringLiteral("rx"), num(r));
-            m_xml.writeAttribute(QStringLiteral("ry"), num(r));
-        }
-        m_xml.writeAttribute(QStringLiteral("fill"), fillColor.isValid() ? fill(fillColor, pattern, p) : QStringLiteral("none"));
-        if (stroke.isValid() && strokeWidth > 0) {
-            m_xml.writeAttribute(QStringLiteral("stroke"), color(stroke));
-            m_xml.writeAttribute(QStringLiteral("stroke-width"), num(strokeWidth));
-            if (dashed)
-                m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,2"));
-        }
-    }
-
-    void path(const SceneEdge& edge, const QColor& c, double width, bool dashed)
-    {
-        m_xml.writeEmptyElement(QStringLiteral("path"));
-        m_xml.writeAttribute(QStringLiteral("d"), pathData(edge));
-        m_xml.writeAttribute(QStringLiteral("fill"), QStringLiteral("none"));
-        m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
-        m_xml.writeAttribute(QStringLiteral("stroke-width"), num(width));
-        m_xml.writeAttribute(QStringLiteral("stroke-linecap"), QStringLiteral("round"));
-        if (dashed)
-            m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,3"));
-    }
-
-    void arrow(const SceneEdge& edge)
-    {
-        const QPointF base = edge.pieces.back().back();
-        const QPointF d = edge.arrowTip - base;
-        const double length = std::hypot(d.x(), d.y());
-        if (length < 0.01)
-            return;
-        const QPointF n(-d.y() / length * 3.5, d.x() / length * 3.5);
-        m_xml.writeEmptyElement(QStringLiteral("polygon"));
-        m_xml.writeAttribute(QStringLiteral("points"),
-            QStringLiteral("%1,%2 %3,%4 %5,%6")
-                .arg(num(edge.arrowTip.x()), num(edge.arrowTip.y()), num(base.x() + n.x()), num(base.y() + n.y()),
-                    num(base.x() - n.x()), num(base.y() - n.y())));
-        m_xml.writeAttribute(QStringLiteral("fill"), color(edge.color));
-    }
-
-    void text(const SceneText& t)
-    {
-        if (t.backdrop.isValid())
-            rect(backdropRect(t), 2, t.backdrop, Qt::SolidPattern, QColor(), 0, false);
-        m_xml.writeStartElement(QStringLiteral("text"));
-        m_xml.writeAttribute(QStringLiteral("x"), num(t.anchor.x()));
-        m_xml.writeAttribute(QStringLiteral("y"), num(t.anchor.y()));
-        if (!t.left)
-            m_xml.writeAttribute(QStringLiteral("text-anchor"), QStringLiteral("middle"));
-        m_xml.writeAttribute(QStringLiteral("font-size"), num(t.font.pointSizeF()));
-        if (t.font.bold())
-            m_xml.writeAttribute(QStringLiteral("font-weight"), QStringLiteral("bold"));
-        m_xml.writeAttribute(QStringLiteral("fill"), color(t.color));
-        m_xml.writeCharacters(t.text);
-        m_xml.writeEndElement();
-    }
-
-    void writeNode(const SceneNode& node, const Palette& p)
-    {
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("id"), node.id);
-        m_xml.writeAttribute(QStringLiteral("class"), node.classes.join(u' '));
-        m_xml.writeTextElement(QStringLiteral("title"), node.tooltip);
-        const double r = cornerRadius(node);
-        if (node.current)
-            rect(node.box.adjusted(-3.5, -3.5, 3.5, 3.5), r + 3.5, QColor(), Qt::NoBrush, p.current, 3, false);
-        if (node.pattern != Qt::SolidPattern)
-            rect(node.box, r, p.background, Qt::SolidPattern, QColor(), 0, false);
-        rect(node.box, r, node.fill, node.pattern, node.stroke, node.strokeWidth, node.dashed, {}, &p);
-        if (!node.badge.isEmpty())
-            rect(node.badge, 3, node.badgeColor, Qt::SolidPattern, QColor(), 0, false);
-        for (const SceneText& t : node.texts)
-            text(t);
-        m_xml.writeEndElement();
-    }
-
-    // A block is one rect with its tooltip inside; marks of one kind and colour are one path, so
-    // a run of ten million calls stays a file of some ten thousand elements.
-    void writeIcicle(const Scene& scene)
-    {
-        const Palette& p = scene.style.palette;
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("icicle"));
-        for (const SceneBlock& block : scene.blocks) {
-            m_xml.writeStartElement(QStringLiteral("rect"));
-            if (!block.id.isEmpty())
-                m_xml.writeAttribute(QStringLiteral("id"), block.id);
-            m_xml.writeAttribute(QStringLiteral("class"), block.classes.join(u' '));
-            box(block.box);
-            m_xml.writeAttribute(QStringLiteral("fill"), fill(block.fill, block.pattern, &p));
-            opacity(block.fill);
-            if (block.stroke.isValid()) {
-                m_xml.writeAttribute(QStringLiteral("stroke"), color(block.stroke));
-                m_xml.writeAttribute(QStringLiteral("stroke-width"), num(block.strokeWidth));
-                if (block.dashed)
-                    m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("3,2"));
-            }
-            m_xml.writeTextElement(QStringLiteral("title"), block.tooltip);
-            m_xml.writeEndElement();
-        }
-        writeMarks(scene.marks);
-        for (const SceneBlock& block : scene.blocks)
-            for (const SceneText& t : block.texts)
-                text(t);
-        for (const SceneText& caption : scene.captions)
-            text(caption);
-        m_xml.writeEndElement();
-    }
-
-    void writeMarks(const std::vector<SceneMark>& marks)
-    {
-        std::map<std::pair<QString, QRgb>, QString> paths; // (kind, colour) -> path data
-        for (const SceneMark& mark : marks)
-            paths[{mark.kind, mark.color.rgba()}] += QStringLiteral("M%1,%2h%3v%4h%5z")
-                                                         .arg(num(mark.box.x()), num(mark.box.y()), num(mark.box.width()),
-                                                             num(mark.box.height()), num(-mark.box.width()));
-        for (const auto& [key, d] : paths) {
-            m_xml.writeEmptyElement(QStringLiteral("path"));
-            m_xml.writeAttribute(QStringLiteral("class"), key.first);
-            m_xml.writeAttribute(QStringLiteral("d"), d);
-            const QColor c = QColor::fromRgba(key.second);
-            m_xml.writeAttribute(QStringLiteral("fill"), color(c));
-            opacity(c);
-            m_xml.writeAttribute(QStringLiteral("pointer-events"), QStringLiteral("none"));
-        }
-    }
-
-    void box(const QRectF& r)
-    {
-        m_xml.writeAttribute(QStringLiteral("x"), num(r.x()));
-        m_xml.writeAttribute(QStringLiteral("y"), num(r.y()));
-        m_xml.writeAttribute(QStringLiteral("width"), num(r.width()));
-        m_xml.writeAttribute(QStringLiteral("height"), num(r.height()));
-    }
-
-    void opacity(const QColor& c)
-    {
-        if (c.alpha() < 255)
-            m_xml.writeAttribute(QStringLiteral("fill-opacity"), num(c.alphaF()));
-    }
-
-    void writeLegend(const Scene& scene)
-    {
-        const Palette& p = scene.style.palette;
-        m_xml.writeStartElement(QStringLiteral("g"));
-        m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("legend"));
-        rect(scene.legendFrame, 4, QColor(), Qt::NoBrush, p.pendingStroke, 0.6, false);
-        using S = LegendEntry::Swatch;
-        for (const LegendEntry& e : scene.legend) {
-            const QRectF b = e.box;
-            switch (e.swatch) {
-            case S::Or: rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
-            case S::And: rect(b, b.height() / 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
-            case S::First:
-                rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
-                rect(b, 2, p.firstFill, p.firstPattern, p.firstStroke, 1.2, false, {}, &p);
-                break;
-            case S::Second:
-                rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
-                rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
-                break;
-            case S::BestLine:
-            case S::Deciding: {
-                SceneEdge line;
-                line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
-                    QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
-                const bool best = e.swatch == S::BestLine;
-                path(line, best ? p.bestLine : p.decidingEdge, best ? scene.style.bestLineWidth : scene.style.decidingWidth,
-                    false);
-                break;
-            }
-            case S::Memo:
-            case S::TakeAll: {
-                const bool memo = e.swatch == S::Memo;
-                rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, memo);
-                rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern, QColor(), 0,
-                    false);
-                break;
-            }
-            case S::Repeat:
-                rect(b, 5, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
-                rect(b.adjusted(5, 4, -5, -4), 2, p.background, Qt::SolidPattern, p.text, 1, false);
-                break;
-            case S::Cut: rect(b, 7, p.cutFill, Qt::SolidPattern, p.cutStroke, 1, true); break;
-            case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
-            case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
-            case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
-            case S::Shared:
-                rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
-                text(swatchText(e, scene.style));
-                break;
-            case S::MemoShare:
-            case S::BaseShare:
-            case S::RepeatShare:
-            case S::Pale:
-                for (const SceneMark& strip : icicleSwatch(e, p)) {
-                    rect(strip.box, 0, strip.color, Qt::SolidPattern, QColor(), 0, false);
-                    opacity(strip.color);
-                }
-                break;
-            }
-            text(e.text);
-        }
-        m_xml.writeEndElement();
-    }
-
-    QXmlStreamWriter m_xml;
-};
+void writeGroup(QXmlStreamWriter& xml, const QString& cls, const auto& items, const auto& write)
+{
+    xml.writeStartElement(QStringLiteral("g"));
+    xml.writeAttribute(QStringLiteral("class"), cls);
+    for (const auto& item : items)
+        write(item);
+    xml.writeEndElement();
+}
 } // namespace
+
+SvgElements::SvgElements(QByteArray* out, bool indent)
+    : m_xml(out)
+{
+    m_xml.setAutoFormatting(indent);
+}
+
+void SvgElements::writeDefs(const Palette& p)
+{
+    m_xml.writeStartElement(QStringLiteral("defs"));
+    for (const auto& [id, c] :
+        {std::pair {QStringLiteral("hatch-first"), p.firstFill}, std::pair {QStringLiteral("hatch-second"), p.secondFill}}) {
+        m_xml.writeStartElement(QStringLiteral("pattern"));
+        m_xml.writeAttribute(QStringLiteral("id"), id);
+        m_xml.writeAttribute(QStringLiteral("patternUnits"), QStringLiteral("userSpaceOnUse"));
+        m_xml.writeAttribute(QStringLiteral("width"), QStringLiteral("6"));
+        m_xml.writeAttribute(QStringLiteral("height"), QStringLiteral("6"));
+        m_xml.writeEmptyElement(QStringLiteral("path"));
+        m_xml.writeAttribute(QStringLiteral("d"), QStringLiteral("M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2"));
+        m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
+        m_xml.writeAttribute(QStringLiteral("stroke-width"), QStringLiteral("0.8"));
+        m_xml.writeEndElement();
+    }
+    m_xml.writeEndElement();
+}
+
+void SvgElements::writeBackground(const QRectF& view, const Palette& p)
+{
+    rect(view, 0, p.background, Qt::SolidPattern, QColor(), 0, false, QStringLiteral("background"));
+}
+
+void SvgElements::writeEdgeHalo(const SceneEdge& edge, const Style& style)
+{
+    path(edge, style.palette.repeatHalo, 2 * style.haloWidth, false);
+}
+
+void SvgElements::writeNodeHalo(const SceneNode& node, const Style& style)
+{
+    const double halo = style.haloWidth;
+    rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, style.palette.repeatHalo, Qt::SolidPattern,
+        QColor(), 0, false);
+}
+
+void SvgElements::writeEdge(const SceneEdge& edge)
+{
+    m_xml.writeStartElement(QStringLiteral("g"));
+    m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("edge ") + edge.classes.join(u' '));
+    path(edge, edge.color, edge.width, edge.dashed);
+    if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty())
+        arrow(edge);
+    m_xml.writeEndElement();
+}
+
+QString SvgElements::fill(const QColor& c, Qt::BrushStyle pattern, const Palette* p) const
+{
+    if (pattern == Qt::SolidPattern || !p)
+        return color(c);
+    return c == p->firstFill ? QStringLiteral("url(#hatch-first)") : QStringLiteral("url(#hatch-second)");
+}
+
+void SvgElements::rect(const QRectF& box, double radius, const QColor& fillColor, Qt::BrushStyle pattern, const QColor& stroke,
+    double strokeWidth, bool dashed, const QString& cls, const Palette* p)
+{
+    m_xml.writeEmptyElement(QStringLiteral("rect"));
+    if (!cls.isEmpty())
+        m_xml.writeAttribute(QStringLiteral("class"), cls);
+    this->box(box);
+    if (radius > 0) {
+        const double r = std::min(radius, box.height() / 2);
+        m_xml.writeAttribute(QStringLiteral("rx"), num(r));
+        m_xml.writeAttribute(QStringLiteral("ry"), num(r));
+    }
+    m_xml.writeAttribute(QStringLiteral("fill"), fillColor.isValid() ? fill(fillColor, pattern, p) : QStringLiteral("none"));
+    if (stroke.isValid() && strokeWidth > 0) {
+        m_xml.writeAttribute(QStringLiteral("stroke"), color(stroke));
+        m_xml.writeAttribute(QStringLiteral("stroke-width"), num(strokeWidth));
+        if (dashed)
+            m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,2"));
+    }
+}
+
+void SvgElements::path(const SceneEdge& edge, const QColor& c, double width, bool dashed)
+{
+    m_xml.writeEmptyElement(QStringLiteral("path"));
+    m_xml.writeAttribute(QStringLiteral("d"), pathData(edge));
+    m_xml.writeAttribute(QStringLiteral("fill"), QStringLiteral("none"));
+    m_xml.writeAttribute(QStringLiteral("stroke"), color(c));
+    m_xml.writeAttribute(QStringLiteral("stroke-width"), num(width));
+    m_xml.writeAttribute(QStringLiteral("stroke-linecap"), QStringLiteral("round"));
+    if (dashed)
+        m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("4,3"));
+}
+
+void SvgElements::arrow(const SceneEdge& edge)
+{
+    const QPointF base = edge.pieces.back().back();
+    const QPointF d = edge.arrowTip - base;
+    const double length = std::hypot(d.x(), d.y());
+    if (length < 0.01)
+        return;
+    const QPointF n(-d.y() / length * 3.5, d.x() / length * 3.5);
+    m_xml.writeEmptyElement(QStringLiteral("polygon"));
+    m_xml.writeAttribute(QStringLiteral("points"),
+        QStringLiteral("%1,%2 %3,%4 %5,%6")
+            .arg(num(edge.arrowTip.x()), num(edge.arrowTip.y()), num(base.x() + n.x()), num(base.y() + n.y()),
+                num(base.x() - n.x()), num(base.y() - n.y())));
+    m_xml.writeAttribute(QStringLiteral("fill"), color(edge.color));
+}
+
+void SvgElements::writeText(const SceneText& t)
+{
+    if (t.backdrop.isValid())
+        rect(backdropRect(t), 2, t.backdrop, Qt::SolidPattern, QColor(), 0, false);
+    m_xml.writeStartElement(QStringLiteral("text"));
+    m_xml.writeAttribute(QStringLiteral("x"), num(t.anchor.x()));
+    m_xml.writeAttribute(QStringLiteral("y"), num(t.anchor.y()));
+    if (!t.left)
+        m_xml.writeAttribute(QStringLiteral("text-anchor"), QStringLiteral("middle"));
+    m_xml.writeAttribute(QStringLiteral("font-size"), num(t.font.pointSizeF()));
+    if (t.font.bold())
+        m_xml.writeAttribute(QStringLiteral("font-weight"), QStringLiteral("bold"));
+    m_xml.writeAttribute(QStringLiteral("fill"), color(t.color));
+    m_xml.writeCharacters(t.text);
+    m_xml.writeEndElement();
+}
+
+void SvgElements::writeRing(const SceneNode& node, const Palette& p, const QString& cls)
+{
+    const double r = cornerRadius(node);
+    rect(node.box.adjusted(-3.5, -3.5, 3.5, 3.5), r + 3.5, QColor(), Qt::NoBrush, p.current, 3, false, cls);
+}
+
+void SvgElements::writeNode(const SceneNode& node, const Palette& p)
+{
+    m_xml.writeStartElement(QStringLiteral("g"));
+    if (!node.id.isEmpty())
+        m_xml.writeAttribute(QStringLiteral("id"), node.id);
+    m_xml.writeAttribute(QStringLiteral("class"), node.classes.join(u' '));
+    m_xml.writeTextElement(QStringLiteral("title"), node.tooltip);
+    const double r = cornerRadius(node);
+    if (node.current)
+        writeRing(node, p);
+    if (node.pattern != Qt::SolidPattern)
+        rect(node.box, r, p.background, Qt::SolidPattern, QColor(), 0, false);
+    rect(node.box, r, node.fill, node.pattern, node.stroke, node.strokeWidth, node.dashed, {}, &p);
+    if (!node.badge.isEmpty())
+        rect(node.badge, 3, node.badgeColor, Qt::SolidPattern, QColor(), 0, false);
+    for (const SceneText& t : node.texts)
+        writeText(t);
+    m_xml.writeEndElement();
+}
+
+// A block is one rect with its tooltip inside; marks of one kind and colour are one path, so
+// a run of ten million calls stays a file of some ten thousand elements.
+void SvgElements::writeIcicle(const Scene& scene)
+{
+    const Palette& p = scene.style.palette;
+    m_xml.writeStartElement(QStringLiteral("g"));
+    m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("icicle"));
+    for (const SceneBlock& block : scene.blocks) {
+        m_xml.writeStartElement(QStringLiteral("rect"));
+        if (!block.id.isEmpty())
+            m_xml.writeAttribute(QStringLiteral("id"), block.id);
+        m_xml.writeAttribute(QStringLiteral("class"), block.classes.join(u' '));
+        box(block.box);
+        m_xml.writeAttribute(QStringLiteral("fill"), fill(block.fill, block.pattern, &p));
+        opacity(block.fill);
+        if (block.stroke.isValid()) {
+            m_xml.writeAttribute(QStringLiteral("stroke"), color(block.stroke));
+            m_xml.writeAttribute(QStringLiteral("stroke-width"), num(block.strokeWidth));
+            if (block.dashed)
+                m_xml.writeAttribute(QStringLiteral("stroke-dasharray"), QStringLiteral("3,2"));
+        }
+        m_xml.writeTextElement(QStringLiteral("title"), block.tooltip);
+        m_xml.writeEndElement();
+    }
+    writeMarks(scene.marks);
+    for (const SceneBlock& block : scene.blocks)
+        for (const SceneText& t : block.texts)
+            writeText(t);
+    for (const SceneText& caption : scene.captions)
+        writeText(caption);
+    m_xml.writeEndElement();
+}
+
+void SvgElements::writeMarks(const std::vector<SceneMark>& marks)
+{
+    std::map<std::pair<QString, QRgb>, QString> paths; // (kind, colour) -> path data
+    for (const SceneMark& mark : marks)
+        paths[{mark.kind, mark.color.rgba()}] += QStringLiteral("M%1,%2h%3v%4h%5z")
+                                                     .arg(num(mark.box.x()), num(mark.box.y()), num(mark.box.width()),
+                                                         num(mark.box.height()), num(-mark.box.width()));
+    for (const auto& [key, d] : paths) {
+        m_xml.writeEmptyElement(QStringLiteral("path"));
+        m_xml.writeAttribute(QStringLiteral("class"), key.first);
+        m_xml.writeAttribute(QStringLiteral("d"), d);
+        const QColor c = QColor::fromRgba(key.second);
+        m_xml.writeAttribute(QStringLiteral("fill"), color(c));
+        opacity(c);
+        m_xml.writeAttribute(QStringLiteral("pointer-events"), QStringLiteral("none"));
+    }
+}
+
+void SvgElements::box(const QRectF& r)
+{
+    m_xml.writeAttribute(QStringLiteral("x"), num(r.x()));
+    m_xml.writeAttribute(QStringLiteral("y"), num(r.y()));
+    m_xml.writeAttribute(QStringLiteral("width"), num(r.width()));
+    m_xml.writeAttribute(QStringLiteral("height"), num(r.height()));
+}
+
+void SvgElements::opacity(const QColor& c)
+{
+    if (c.alpha() < 255)
+        m_xml.writeAttribute(QStringLiteral("fill-opacity"), num(c.alphaF()));
+}
+
+void SvgElements::writeLegend(const Scene& scene)
+{
+    m_xml.writeStartElement(QStringLiteral("g"));
+    m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("legend"));
+    rect(scene.legendFrame, 4, QColor(), Qt::NoBrush, scene.style.palette.pendingStroke, 0.6, false);
+    for (const LegendEntry& e : scene.legend) {
+        writeSwatch(e, scene.style);
+        writeText(e.text);
+    }
+    m_xml.writeEndElement();
+}
+
+void SvgElements::writeSwatch(const LegendEntry& e, const Style& style)
+{
+    const Palette& p = style.palette;
+    using S = LegendEntry::Swatch;
+    const QRectF b = e.box;
+    switch (e.swatch) {
+    case S::Or: rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
+    case S::And: rect(b, b.height() / 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
+    case S::First:
+        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
+        rect(b, 2, p.firstFill, p.firstPattern, p.firstStroke, 1.2, false, {}, &p);
+        break;
+    case S::Second:
+        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
+        rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
+        break;
+    case S::BestLine:
+    case S::Deciding: {
+        SceneEdge line;
+        line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
+            QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
+        const bool best = e.swatch == S::BestLine;
+        path(line, best ? p.bestLine : p.decidingEdge, best ? style.bestLineWidth : style.decidingWidth, false);
+        break;
+    }
+    case S::Memo:
+    case S::TakeAll: {
+        const bool memo = e.swatch == S::Memo;
+        rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, memo);
+        rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern, QColor(), 0, false);
+        break;
+    }
+    case S::Repeat:
+        rect(b, 5, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
+        rect(b.adjusted(5, 4, -5, -4), 2, p.background, Qt::SolidPattern, p.text, 1, false);
+        break;
+    case S::Cut: rect(b, 7, p.cutFill, Qt::SolidPattern, p.cutStroke, 1, true); break;
+    case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
+    case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
+    case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
+    case S::Shared:
+        rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
+        writeText(swatchText(e, style));
+        break;
+    case S::MemoShare:
+    case S::BaseShare:
+    case S::RepeatShare:
+    case S::Pale:
+        for (const SceneMark& strip : icicleSwatch(e, p)) {
+            rect(strip.box, 0, strip.color, Qt::SolidPattern, QColor(), 0, false);
+            opacity(strip.color);
+        }
+        break;
+    }
+}
 
 QByteArray sceneToSvg(const Scene& scene)
 {
     QByteArray out;
-    SvgWriter(&out).write(scene);
+    SvgElements svg(&out, true);
+    QXmlStreamWriter& xml = svg.xml();
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("svg"));
+    xml.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
+    xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.1"));
+    // width and height are the page's; the viewBox scales the scene into it.
+    const QRectF view = pageViewBox(scene);
+    xml.writeAttribute(QStringLiteral("width"), num(pageSize(scene).width()) + QStringLiteral("pt"));
+    xml.writeAttribute(QStringLiteral("height"), num(pageSize(scene).height()) + QStringLiteral("pt"));
+    xml.writeAttribute(QStringLiteral("viewBox"),
+        QStringLiteral("%1 %2 %3 %4").arg(num(view.left()), num(view.top()), num(view.width()), num(view.height())));
+    xml.writeAttribute(QStringLiteral("font-family"),
+        scene.style.labelFont.families().join(QStringLiteral(", ")) + QStringLiteral(", sans-serif"));
+    svg.writeDefs(scene.style.palette);
+    svg.writeBackground(view, scene.style.palette);
+
+    xml.writeStartElement(QStringLiteral("g"));
+    xml.writeAttribute(QStringLiteral("class"), QStringLiteral("repeats"));
+    for (const SceneEdge& edge : scene.edges)
+        if (edge.halo)
+            svg.writeEdgeHalo(edge, scene.style);
+    for (const SceneNode& node : scene.nodes)
+        if (node.halo)
+            svg.writeNodeHalo(node, scene.style);
+    xml.writeEndElement();
+
+    writeGroup(xml, QStringLiteral("edges"), scene.edges, [&](const SceneEdge& edge) { svg.writeEdge(edge); });
+    for (const SceneNode& node : scene.nodes)
+        svg.writeNode(node, scene.style.palette);
+    if (!scene.blocks.empty())
+        svg.writeIcicle(scene);
+    writeGroup(xml, QStringLiteral("moves"), scene.edgeLabels, [&](const SceneText& label) { svg.writeText(label); });
+    writeGroup(xml, QStringLiteral("title"), scene.title, [&](const SceneText& line) { svg.writeText(line); });
+    if (!scene.legend.empty())
+        svg.writeLegend(scene);
+    xml.writeEndElement();
+    xml.writeEndDocument();
     return out;
 }
 

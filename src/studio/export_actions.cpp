@@ -6,6 +6,7 @@
 #include "render/page_fit.h"
 #include "render/scene_painter.h"
 #include "render/slide_deck.h"
+#include "render/web_page.h"
 #include "studio_run.h"
 
 #include <QAction>
@@ -34,6 +35,7 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
     m_exportStep = action(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportPicture(false); });
     m_exportWhole = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportPicture(true); });
     m_slides = action({}, [this] { exportSlides(); });
+    m_webPage = action({}, [this] { exportWebPage(); });
     m_copy = action(QKeySequence::Copy, [this] { copyPicture(); });
     retranslate();
     setEnabled(false);
@@ -44,6 +46,7 @@ void ExportActions::retranslate()
     setActionText(m_exportStep, tr("Export &Current Step…"));
     setActionText(m_exportWhole, tr("Export &Whole Run…"));
     setActionText(m_slides, tr("Export Slide &Deck…"));
+    setActionText(m_webPage, tr("Export We&b Page…"));
     setActionText(m_copy, tr("Co&py Picture"));
 }
 
@@ -54,12 +57,12 @@ void ExportActions::setRun(StudioRun* run)
 
 void ExportActions::addTo(QMenu* menu) const
 {
-    menu->addActions({m_exportStep, m_exportWhole, m_slides, m_copy});
+    menu->addActions({m_exportStep, m_exportWhole, m_slides, m_webPage, m_copy});
 }
 
 void ExportActions::setEnabled(bool enabled)
 {
-    for (QAction* a : {m_exportStep, m_exportWhole, m_slides, m_copy})
+    for (QAction* a : {m_exportStep, m_exportWhole, m_slides, m_webPage, m_copy})
         a->setEnabled(enabled);
 }
 
@@ -104,6 +107,36 @@ void ExportActions::exportSlides()
         emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
     } catch (const UserError& e) {
         QMessageBox::warning(m_window, tr("Export failed"), e.message());
+    }
+}
+
+namespace {
+// Fitted to a slide as `gametree export` fits it, opening at the step the window shows.
+QByteArray webPageOf(StudioRun& run, const Style& style)
+{
+    WebPageOptions options;
+    options.draw.step = run.stepper().position();
+    options.page = pageSizeOf(PageFit::Slide);
+    options.source = listingOf(run.game(), run.choice().codeSource);
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+    return buildWebPage({run.game(), run.options(), run.result()}, style, options, layouter).html;
+}
+} // namespace
+
+void ExportActions::exportWebPage()
+{
+    const QString path = m_run ? QFileDialog::getSaveFileName(m_window, tr("Export Web Page"),
+                             QStringLiteral("%1.html").arg(m_run->game().id()), tr("Web page (*.html)"))
+                               : QString();
+    if (path.isEmpty())
+        return;
+    try {
+        writeExportFile(path, webPageOf(*m_run, m_style()));
+        emit notice(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    } catch (const UserError& e) {
+        QMessageBox::warning(m_window, tr("Export failed"), e.message());
+    } catch (const LayoutError& e) {
+        QMessageBox::warning(m_window, tr("Export failed"), QString::fromStdString(e.what()));
     }
 }
 

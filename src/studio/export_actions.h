@@ -1,7 +1,7 @@
 #pragma once
 
-// File > Export Current Step, Export Whole Run, Export Slide Deck and Copy Picture: the dialogs,
-// then the same exporter as `gametree export` and `gametree slides`.
+// File > Export Current Step, Export Whole Run, Export Slide Deck, Export Web Page and Copy
+// Picture: the dialogs, then the same exporters as `gametree export` and `gametree slides`.
 
 #include "render/style.h"
 
@@ -31,6 +31,8 @@ public:
 
     void exportPicture(bool wholeRun);
     void exportSlides();
+    // The run as a web page to step through, opening at the current step.
+    void exportWebPage();
     void copyPicture();
 
 signals:
@@ -45,6 +47,7 @@ private:
     QAction* m_exportStep;
     QAction* m_exportWhole;
     QAction* m_slides;
+    QAction* m_webPage;
     QAction* m_copy;
 };
 

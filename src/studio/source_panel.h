@@ -5,10 +5,8 @@
 // markers in the source, so the listing cannot drift from what ran.
 
 #include "code_editor.h"
-#include "core/trace.h"
+#include "core/solver_listing.h"
 #include "render/style.h"
-
-#include <map>
 
 namespace gt {
 
@@ -31,7 +29,7 @@ public:
     int markerLine(const QString& marker) const;
 
 private:
-    std::map<QString, int> m_markers; // "base" -> line (1-based)
+    SolverListing m_listing;
 };
 
 } // namespace gt

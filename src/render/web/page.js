@@ -1,0 +1,542 @@
+// Shows a run step by step. Everything it shows was written by the exporter: the tree's elements
+// say from which step they are drawn and returned, the data has each step's narration, each
+// call's line in the call stack, the memo table's entries and the quiz's questions. The script
+// looks them up, steps as the studio does (the same keys), pans and zooms, and keeps the step
+// in the address (#step=12).
+(function () {
+  'use strict';
+
+  const data = JSON.parse(document.getElementById('gt-data').textContent);
+  const ui = data.ui;
+  const lastStep = data.lastStep;
+  const steps = data.steps;
+  const calls = data.calls;
+  const memo = data.memo;
+  const quiz = data.quiz;
+  const byId = (id) => document.getElementById(id);
+  // "%1 of %2" with numbers: one pass, so nothing put in is read as a placeholder again.
+  const format = (template, ...values) => template.replace(/%(\d)/g, (m, i) => (values[i - 1] !== undefined ? values[i - 1] : m));
+  const count = (n) => n.toLocaleString(data.lang);
+
+  // Step k has happened when the first k events have; event k - 1 brought the run there.
+  const callOfEvent = (event) => steps.event[event] >> 1;
+  const isReturn = (event) => (steps.event[event] & 1) === 1;
+  const stepAfterReturn = new Array(calls.parent.length).fill(lastStep);
+  steps.event.forEach((code, event) => {
+    if (code & 1) stepAfterReturn[code >> 1] = event + 1;
+  });
+  // The call running at a step: the one just entered, or the caller of the one just returned.
+  const currentCall = (step) => (isReturn(step - 1) ? calls.parent[callOfEvent(step - 1)] : callOfEvent(step - 1));
+
+  // verdict: the last answer's ({ right, text }), shown until the student steps elsewhere.
+  const state = { step: 1, timer: 0, quizOn: !!data.quizOn, answered: new Set(), right: 0, asked: 0, verdict: null };
+
+  // ---- the tree ----
+  const svg = byId('tree-svg');
+  const stepped = Array.from(svg.querySelectorAll('[data-shown]'), (el) => ({
+    el,
+    shown: Number(el.dataset.shown),
+    returned: el.dataset.returned ? Number(el.dataset.returned) : 0,
+    isShown: null,
+    isReturned: null,
+  }));
+  const nodeOfCall = new Map();
+  svg.querySelectorAll('[data-call]').forEach((el) => nodeOfCall.set(Number(el.dataset.call), el));
+  let ringed = null;
+
+  function showTree(step) {
+    for (const item of stepped) {
+      const shown = step >= item.shown;
+      if (shown !== item.isShown) item.el.classList.toggle('shown', (item.isShown = shown));
+      if (!item.returned) continue;
+      const returned = step >= item.returned;
+      if (returned !== item.isReturned) item.el.classList.toggle('returned', (item.isReturned = returned));
+    }
+    const node = nodeOfCall.get(currentCall(step)) || null;
+    if (node === ringed) return;
+    if (ringed) ringed.classList.remove('current');
+    if (node) node.classList.add('current');
+    ringed = node;
+  }
+
+  // ---- pan and zoom: the view is a centre and a scale (pixels per unit of the picture) ----
+  const treeBox = byId('tree');
+  const base = svg.viewBox.baseVal;
+  const bounds = { x: base.x, y: base.y, width: base.width, height: base.height };
+  const labelPoints = 9.5; // node text in units of the picture
+  let view = null;
+
+  // Beside the tree, or below it when that shows the tree much larger (a wide tree on a tall screen).
+  function chooseLayout() {
+    const main = treeBox.parentElement.getBoundingClientRect();
+    const beside = Math.min((main.width - Math.max(320, 0.32 * main.width)) / bounds.width, main.height / bounds.height);
+    const below = main.height >= 500 ? Math.min(main.width / bounds.width, (0.68 * main.height) / bounds.height) : 0;
+    document.body.classList.toggle('panels-below', below > 1.15 * beside);
+  }
+  function fitScale() {
+    return Math.min(treeBox.clientWidth / bounds.width, treeBox.clientHeight / bounds.height);
+  }
+  function applyView() {
+    const w = treeBox.clientWidth / view.scale;
+    const h = treeBox.clientHeight / view.scale;
+    svg.setAttribute('viewBox', `${view.x - w / 2} ${view.y - h / 2} ${w} ${h}`);
+  }
+  function fitView() {
+    view = { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, scale: fitScale() };
+    applyView();
+  }
+  function zoomAt(factor, px, py) {
+    const x = view.x + (px - treeBox.clientWidth / 2) / view.scale;
+    const y = view.y + (py - treeBox.clientHeight / 2) / view.scale;
+    const scale = Math.min(Math.max(view.scale * factor, fitScale() / 4), 10);
+    view = { x: x - (px - treeBox.clientWidth / 2) / scale, y: y - (py - treeBox.clientHeight / 2) / scale, scale };
+    applyView();
+  }
+  function zoomCentre(factor) {
+    zoomAt(factor, treeBox.clientWidth / 2, treeBox.clientHeight / 2);
+  }
+  function pan(dx, dy) {
+    view.x -= dx / view.scale;
+    view.y -= dy / view.scale;
+    applyView();
+  }
+  function ringBox(node) {
+    const ring = node.querySelector('.ring');
+    return ring ? { x: ring.x.baseVal.value, y: ring.y.baseVal.value, w: ring.width.baseVal.value, h: ring.height.baseVal.value } : null;
+  }
+  // Brings the current call into view when a step leaves it outside, as the studio does.
+  function keepInView(node) {
+    const box = node && ringBox(node);
+    if (!box) return;
+    const w = treeBox.clientWidth / view.scale;
+    const h = treeBox.clientHeight / view.scale;
+    const inside = box.x >= view.x - w / 2 && box.x + box.w <= view.x + w / 2 && box.y >= view.y - h / 2 && box.y + box.h <= view.y + h / 2;
+    if (inside) return;
+    view.x = box.x + box.w / 2;
+    view.y = box.y + box.h / 2;
+    applyView();
+  }
+  // The whole tree, unless its text would be too small to read: then readable, showing the way
+  // from the root to the current call, or as much of its end as fits.
+  function firstView() {
+    fitView();
+    // Pixels of node text: a phone is held closer, but its pixels are smaller (the page's CSS
+    // switches at the same sizes).
+    const phone = matchMedia('(max-height: 560px), (max-width: 760px)').matches;
+    if (view.scale * labelPoints >= (phone ? 12 : 9)) return;
+    view.scale = 12 / labelPoints;
+    const boxes = [];
+    for (let c = Math.max(currentCall(state.step), 0); c >= 0; c = calls.parent[c]) {
+      const box = nodeOfCall.has(c) && ringBox(nodeOfCall.get(c));
+      if (box) boxes.push(box);
+    }
+    if (!boxes.length) return applyView();
+    const w = treeBox.clientWidth / view.scale;
+    const h = treeBox.clientHeight / view.scale;
+    const left = Math.min(...boxes.map((b) => b.x));
+    const right = Math.max(...boxes.map((b) => b.x + b.w));
+    const top = Math.min(...boxes.map((b) => b.y));
+    const current = boxes[0];
+    view.x = right - left <= w ? (left + right) / 2 : current.x + current.w / 2;
+    view.y = current.y + current.h - top <= h ? (top + current.y + current.h) / 2 : current.y + current.h / 2 - h * 0.2;
+    applyView();
+  }
+
+  const pointers = new Map();
+  treeBox.addEventListener('pointerdown', (e) => {
+    if (e.target.closest('button')) return;
+    treeBox.setPointerCapture(e.pointerId);
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+  });
+  treeBox.addEventListener('pointermove', (e) => {
+    const before = pointers.get(e.pointerId);
+    if (!before) return;
+    const now = { x: e.clientX, y: e.clientY };
+    if (pointers.size === 1) {
+      pan(now.x - before.x, now.y - before.y);
+    } else {
+      const other = Array.from(pointers.entries()).find(([id]) => id !== e.pointerId)[1];
+      const rect = treeBox.getBoundingClientRect();
+      const was = Math.hypot(before.x - other.x, before.y - other.y);
+      const is = Math.hypot(now.x - other.x, now.y - other.y);
+      if (was > 0) zoomAt(is / was, (now.x + other.x) / 2 - rect.left, (now.y + other.y) / 2 - rect.top);
+    }
+    pointers.set(e.pointerId, now);
+  });
+  for (const type of ['pointerup', 'pointercancel']) treeBox.addEventListener(type, (e) => pointers.delete(e.pointerId));
+  treeBox.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const rect = treeBox.getBoundingClientRect();
+      zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top);
+    },
+    { passive: false }
+  );
+  byId('zoom-in').addEventListener('click', () => zoomCentre(1.25));
+  byId('zoom-out').addEventListener('click', () => zoomCentre(0.8));
+  byId('zoom-fit').addEventListener('click', fitView);
+  new ResizeObserver(() => view && applyView()).observe(treeBox);
+  window.addEventListener('resize', () => {
+    const was = document.body.className;
+    chooseLayout();
+    if (document.body.className !== was) fitView();
+  });
+
+  // ---- the panels ----
+  const maxStackRows = 300;
+  function showStack(step) {
+    const frames = [];
+    for (let c = currentCall(step); c >= 0; c = calls.parent[c]) frames.push(c);
+    frames.reverse();
+    const rows = [];
+    const hiddenFrom = 1;
+    const shownFrom = frames.length - (maxStackRows - 2);
+    frames.forEach((c, i) => {
+      if (frames.length > maxStackRows && i >= hiddenFrom && i < shownFrom) {
+        if (i === hiddenFrom) rows.push([format(ui.stackMore, count(shownFrom - hiddenFrom)), '', 'more']);
+        return;
+      }
+      const next = frames[i + 1];
+      rows.push([calls.frame[c], next === undefined ? ui.running : calls.trying[next], next === undefined ? 'running' : '']);
+    });
+    if (!rows.length) rows.push([ui.stackEmpty, '', 'more']);
+    byId('stack').replaceChildren(
+      ...rows.map(([frame, doing, cls]) => {
+        const li = document.createElement('li');
+        const what = document.createElement('span');
+        what.className = 'doing';
+        what.textContent = doing;
+        li.append(frame + '   ', what);
+        if (cls) li.className = cls;
+        return li;
+      })
+    );
+  }
+
+  const memoBody = byId('memo').tBodies[0];
+  const memoRowOfCall = new Map();
+  if (memo) memo.call.forEach((c, i) => memoRowOfCall.set(c, i));
+  let memoRead = null;
+  function storedBy(step) {
+    let low = 0;
+    let high = memo.step.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (memo.step[mid] <= step) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+  function memoRow(i) {
+    const tr = document.createElement('tr');
+    for (const text of [count(i + 1), memo.state[i], memo.value[i], '#' + memo.call[i]]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.appendChild(td);
+    }
+    return tr;
+  }
+  function showMemo(step) {
+    if (!memo) {
+      byId('memo').hidden = true;
+      byId('memo-note').textContent = ui.memoOff;
+      return;
+    }
+    const stored = storedBy(step);
+    while (memoBody.rows.length > stored) memoBody.deleteRow(-1);
+    while (memoBody.rows.length < stored) memoBody.appendChild(memoRow(memoBody.rows.length));
+    byId('memo-note').textContent = stored ? '' : ui.memoEmpty;
+    const event = step - 1;
+    const origin = isReturn(event) ? memo.reads[callOfEvent(event)] : -1;
+    const row = origin >= 0 && memoRowOfCall.has(origin) ? memoBody.rows[memoRowOfCall.get(origin)] : null;
+    if (row === memoRead) return;
+    if (memoRead) memoRead.classList.remove('read');
+    if (row) row.classList.add('read');
+    memoRead = row;
+    if (row) scrollIntoPanel(row);
+  }
+
+  const sourceLines = [];
+  if (data.source !== null) {
+    data.source.split('\n').forEach((text, i) => {
+      const line = document.createElement('span');
+      line.className = 'line';
+      line.dataset.n = String(i + 1);
+      line.textContent = text + '\n';
+      sourceLines.push(line);
+    });
+    byId('source').replaceChildren(...sourceLines);
+  }
+  let marked = [];
+  function showSource(step) {
+    if (!sourceLines.length) return;
+    for (const line of marked) line.classList.remove('running', 'tried');
+    const running = sourceLines[steps.line[step - 1] - 1];
+    const tried = sourceLines[steps.caller[step - 1] - 1];
+    marked = [running, tried].filter(Boolean);
+    if (tried) tried.classList.add('tried');
+    if (running) running.classList.add('running');
+    if (running) scrollIntoPanel(running);
+  }
+
+  // Scrolls a panel (not the page) so that a row of it is in sight.
+  function scrollIntoPanel(el) {
+    const panel = el.closest('.panel');
+    if (!panel || panel.hidden) return;
+    const top = el.offsetTop - panel.offsetTop;
+    if (top < panel.scrollTop || top + el.offsetHeight > panel.scrollTop + panel.clientHeight)
+      panel.scrollTop = top - panel.clientHeight / 3;
+  }
+
+  // ---- the quiz: stepping stops before each return not answered yet ----
+  function asks(event) {
+    if (!state.quizOn || event >= lastStep || !isReturn(event)) return false;
+    const c = callOfEvent(event);
+    return !state.answered.has(c) && quiz.question[c] !== '';
+  }
+  function firstQuestion(from, to) {
+    for (let event = from; event < to; ++event) if (asks(event)) return event;
+    return null;
+  }
+  function answer(value) {
+    const event = state.step;
+    if (!asks(event)) return;
+    const c = callOfEvent(event);
+    const right = value === quiz.truth[c];
+    state.answered.add(c);
+    state.asked += 1;
+    state.right += right ? 1 : 0;
+    state.verdict = { right, text: quiz.verdict[c] };
+    state.step = event + 1; // the call returns: its value is revealed
+    render();
+  }
+  function answerControls(c) {
+    const box = byId('quiz-answer');
+    if (box.dataset.call === String(c)) return;
+    box.dataset.call = String(c);
+    const button = (text, onClick) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = text;
+      b.addEventListener('click', onClick);
+      return b;
+    };
+    if (quiz.kind === 'winner') {
+      box.replaceChildren(button(ui.firstPlayer, () => answer(0)), button(ui.secondPlayer, () => answer(1)));
+      return;
+    }
+    const input = document.createElement('input');
+    input.type = 'number';
+    input.setAttribute('aria-label', ui.answer);
+    if (quiz.most[c] !== null) {
+      input.min = '0';
+      input.max = String(quiz.most[c]);
+    }
+    const check = () => input.value !== '' && answer(Number(input.value));
+    input.addEventListener('keydown', (e) => e.key === 'Enter' && check());
+    box.replaceChildren(input, button(ui.check, check));
+  }
+  function showVerdict() {
+    const box = byId('quiz-verdict');
+    if (!state.verdict) return box.replaceChildren();
+    const mark = document.createElement('strong');
+    mark.className = state.verdict.right ? 'right' : 'wrong';
+    mark.textContent = state.verdict.right ? ui.right : ui.wrong;
+    box.replaceChildren(mark, state.verdict.text);
+  }
+  function showQuiz(step) {
+    byId('quiz').hidden = !state.quizOn;
+    byId('quiz-on').checked = state.quizOn;
+    if (!state.quizOn) return;
+    byId('tally').textContent = format(ui.tally, count(state.right), count(state.asked));
+    showVerdict(); // the last answer's, beside the next question
+    const box = byId('quiz-answer');
+    if (asks(step)) {
+      byId('quiz-text').textContent = quiz.question[callOfEvent(step)];
+      answerControls(callOfEvent(step));
+      return;
+    }
+    byId('quiz-text').textContent = state.verdict ? '' : ui.quizHint;
+    box.replaceChildren();
+    delete box.dataset.call;
+  }
+
+  // ---- stepping ----
+  const timeline = byId('timeline');
+  timeline.max = String(lastStep);
+
+  function go(target, stopAtQuestions = true) {
+    target = Math.max(1, Math.min(lastStep, target));
+    if (stopAtQuestions && target > state.step) {
+      const question = firstQuestion(state.step, target);
+      if (question !== null) {
+        target = question;
+        stopPlaying();
+      }
+    }
+    if (target !== state.step) state.verdict = null;
+    state.step = target;
+    render();
+  }
+  const stepInto = () => go(state.step + 1);
+  const stepBack = () => go(state.step - 1);
+  const stepOver = () => {
+    if (state.step >= lastStep) return;
+    const next = state.step; // the next event
+    go(isReturn(next) ? state.step + 1 : stepAfterReturn[callOfEvent(next)]);
+  };
+  const stepOut = () => {
+    const c = currentCall(state.step);
+    if (c >= 0) go(stepAfterReturn[c]);
+  };
+  const toFirst = () => go(1);
+  const toLast = () => go(lastStep);
+
+  function playInterval() {
+    return Math.round(25 * Math.pow(80, Number(byId('speed').value) / 100));
+  }
+  function stopPlaying() {
+    clearTimeout(state.timer);
+    state.timer = 0;
+    showPlayState();
+  }
+  function tick() {
+    go(state.step + 1);
+    if (!state.timer) return; // a question stopped it
+    if (state.step >= lastStep) stopPlaying();
+    else state.timer = setTimeout(tick, playInterval());
+  }
+  function togglePlay() {
+    if (state.timer) return stopPlaying();
+    if (state.step >= lastStep) toFirst();
+    state.timer = setTimeout(tick, playInterval());
+    showPlayState();
+  }
+  function showPlayState() {
+    const playing = state.timer !== 0;
+    byId('play').classList.toggle('playing', playing);
+    byId('play-label').textContent = playing ? ui.pause : ui.play;
+  }
+
+  function stepFromHash() {
+    const match = /^#(?:.*&)?step=(\d+)/.exec(location.hash);
+    return match ? Number(match[1]) : null;
+  }
+  // The address follows the steps, so that a teacher can link to a moment.
+  function writeHash(step) {
+    const hash = '#step=' + step;
+    if (location.hash === hash) return;
+    try {
+      history.replaceState(null, '', hash);
+    } catch (e) {
+      location.replace(hash); // where the history may not be written (a sandboxed frame)
+    }
+  }
+  window.addEventListener('hashchange', () => {
+    const step = stepFromHash();
+    if (step !== null && step !== state.step) go(step, false);
+  });
+
+  function render() {
+    const step = state.step;
+    showTree(step);
+    byId('narration').textContent = steps.narration[step - 1];
+    byId('counter').textContent = format(ui.stepOf, count(step), count(lastStep));
+    timeline.value = String(step);
+    timeline.setAttribute('aria-valuetext', byId('counter').textContent);
+    showStack(step);
+    showMemo(step);
+    showSource(step);
+    showQuiz(step);
+    for (const id of ['first', 'back']) byId(id).disabled = step <= 1;
+    for (const id of ['into', 'over', 'out', 'last']) byId(id).disabled = step >= lastStep;
+    writeHash(step);
+    document.body.dataset.step = String(step);
+    if (view) keepInView(ringed);
+  }
+
+  // ---- controls and keys ----
+  const actions = { first: toFirst, back: stepBack, into: stepInto, over: stepOver, out: stepOut, last: toLast, play: togglePlay };
+  for (const [id, action] of Object.entries(actions)) byId(id).addEventListener('click', action);
+  timeline.addEventListener('input', () => go(Number(timeline.value), false));
+  byId('quiz-on').addEventListener('change', (e) => {
+    state.quizOn = e.target.checked;
+    state.answered.clear();
+    state.right = state.asked = 0;
+    state.verdict = null;
+    showQuiz(state.step);
+  });
+
+  function keyAction(e) {
+    const pans = { ArrowLeft: [80, 0], ArrowRight: [-80, 0], ArrowUp: [0, 80], ArrowDown: [0, -80] };
+    if (e.shiftKey && pans[e.key]) return () => pan(...pans[e.key]);
+    switch (e.key) {
+      case 'ArrowRight':
+      case 'PageDown':
+        return stepInto;
+      case 'F11':
+        return e.shiftKey ? stepOut : stepInto;
+      case 'ArrowDown':
+      case 'F10':
+        return stepOver;
+      case 'ArrowUp':
+        return stepOut;
+      case 'ArrowLeft':
+      case 'PageUp':
+        return stepBack;
+      case 'Home':
+        return toFirst;
+      case 'End':
+        return toLast;
+      case ' ':
+        return togglePlay;
+      case '+':
+      case '=':
+        return () => zoomCentre(1.25);
+      case '-':
+        return () => zoomCentre(0.8);
+      case '0':
+        return fitView;
+    }
+    return null;
+  }
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target;
+    const typing = target instanceof HTMLInputElement && (target.type === 'number' || target.type === 'text');
+    const pressable = target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && target.type === 'checkbox');
+    if (typing || (e.key === ' ' && pressable)) return; // the field's own keys; Space presses a button
+    const action = keyAction(e);
+    if (!action) return;
+    e.preventDefault();
+    action();
+  });
+
+  // ---- words, tabs, and the first step ----
+  document.querySelectorAll('[data-ui]').forEach((el) => (el.textContent = ui[el.dataset.ui]));
+  document.querySelectorAll('[data-ui-tip]').forEach((el) => {
+    el.title = ui[el.dataset.uiTip];
+    el.setAttribute('aria-label', ui[el.dataset.uiTip]);
+  });
+  document.querySelectorAll('[data-ui-label]').forEach((el) => el.setAttribute('aria-label', ui[el.dataset.uiLabel]));
+
+  const tabs = Array.from(document.querySelectorAll('#tabs [role="tab"]'));
+  byId('tab-source').hidden = data.source === null;
+  byId('tab-legend').hidden = !byId('legend').children.length;
+  function selectTab(tab) {
+    for (const t of tabs) {
+      t.setAttribute('aria-selected', String(t === tab));
+      byId(t.dataset.panel).hidden = t !== tab;
+    }
+    render();
+  }
+  tabs.forEach((tab) => tab.addEventListener('click', () => selectTab(tab)));
+
+  state.step = Math.max(1, Math.min(lastStep, stepFromHash() || data.start));
+  showPlayState();
+  selectTab(tabs[0]);
+  chooseLayout();
+  firstView();
+  document.documentElement.dataset.ready = 'true';
+})();
