@@ -2102,6 +2102,30 @@
         <source>[depth %L1] </source>
         <translation>[深さ %L1] </translation>
     </message>
+    <message>
+        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <translation>export：生徒用ワークシート（各呼び出しの値を隠し、書き込む空欄にしたもの）と解答を、1 つの PDF の 2 ページとして書き出します。用紙は A4 で、より多くの呼び出しが収まる向き（縦か横）にします（--fit slide も可）。</translation>
+    </message>
+    <message>
+        <source>--worksheet is an option of export, not of slides</source>
+        <translation>--worksheet は export のオプションで、slides では使えません</translation>
+    </message>
+    <message>
+        <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
+        <translation>--worksheet はワークシートと解答の 2 ページを書き出します：-o FILE.pdf を指定してください（.svg、.png、.dot は不可）</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
+        <translation>--worksheet は 1 回の実行の呼び出し木を描きます：--view dag・icicle や --compare とは併用できません</translation>
+    </message>
+    <message>
+        <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
+        <translation>--worksheet はページに収めて描きます：--fit a4（--worksheet の既定）か slide を指定してください。none は使えません</translation>
+    </message>
+    <message>
+        <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
+        <translation>%1 を書き出しました：書き込み欄 %2 個のワークシートと解答</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2380,6 +2404,33 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Worksheet</name>
+    <message>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込もう</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>解答：各呼び出しの戻り値</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>呼び出し #%1 が戻る</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>この呼び出しの戻り値を書き込む枠</translation>
     </message>
 </context>
 </TS>

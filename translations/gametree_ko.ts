@@ -2102,6 +2102,30 @@
         <source>[depth %L1] </source>
         <translation>[깊이 %L1] </translation>
     </message>
+    <message>
+        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <translation>export: 학생용 학습지(각 호출의 값을 채워 넣을 빈칸으로 가림)와 정답지를 PDF 하나의 두 페이지로 씁니다. 용지는 A4이며 호출이 더 많이 들어가는 방향(세로 또는 가로)으로 놓습니다(--fit slide도 가능).</translation>
+    </message>
+    <message>
+        <source>--worksheet is an option of export, not of slides</source>
+        <translation>--worksheet 옵션은 export의 옵션이며 slides에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
+        <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하세요 (.svg, .png, .dot 불가)</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
+        <translation>--worksheet 옵션은 한 실행의 호출 트리를 그립니다: --view dag, icicle, --compare 옵션과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
+        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 쓰세요. none은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
+        <translation>%1 저장: 빈칸 %2개짜리 학습지와 정답지</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2380,6 +2404,33 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 서브트리의 크기입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Worksheet</name>
+    <message>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으세요</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>호출 %1번 · 메모 적중 %2번</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>정답지: 각 호출의 반환값</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>호출 #%1 반환</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>이 호출의 반환값을 적는 칸</translation>
     </message>
 </context>
 </TS>

@@ -40,6 +40,7 @@ struct Command {
     int dpi = 144;
     PageFit fit = PageFit::Slide;          // export and slides
     std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
+    bool worksheet = false;                // export: a PDF of a worksheet to fill in and its answer key
 
     // slides
     qint64 every = 1;
