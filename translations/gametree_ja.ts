@@ -187,10 +187,6 @@
         <translation>スライドを書き出す</translation>
     </message>
     <message>
-        <source>One slide every how many steps? (the run has %L1 steps)</source>
-        <translation>何ステップごとに 1 枚にしますか？（全 %L1 ステップ）</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -2404,6 +2400,107 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>木をページに収めています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>印刷を取り消しました。</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>印刷に失敗しました</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>ワークシートと解答を印刷しました。</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>木を 1 ページに印刷しました。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>このステップの木（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>実行全体</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>生徒用ワークシート</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>値はすべて隠され、書き込む枠になります。2 ページ目が解答です。</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>木はプリンターの用紙に、文字 8 pt 以上で収めます。収まらない部分は省き、そのことをタイトルに記します。</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>一定間隔：</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>指定したステップ：</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>スライドを書き出す</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> ステップごと</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>この実行は全 %1 ステップです。どのステップをスライドにしますか？</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>ステップをカンマ区切りで入力してください（例：1,20,36）。</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>スライド：%1 枚</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>毎ステップ</translation>
     </message>
 </context>
 <context>

@@ -187,10 +187,6 @@
         <translation>슬라이드 내보내기</translation>
     </message>
     <message>
-        <source>One slide every how many steps? (the run has %L1 steps)</source>
-        <translation>몇 단계마다 한 장으로 할까요? (전체 %L1단계)</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -2404,6 +2400,107 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 서브트리의 크기입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>인쇄(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>트리를 페이지에 맞추는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>인쇄를 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>프린터를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>인쇄에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>학습지와 정답지를 인쇄했습니다.</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>트리를 한 페이지에 인쇄했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>이 단계의 트리 (%1 / %2)</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>실행 전체</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>학생용 학습지</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>인쇄</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>모든 값이 채워 넣을 빈칸으로 가려집니다. 정답지는 두 번째 페이지에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>트리를 프린터 용지에 8pt 이상의 글자로 맞춥니다. 들어가지 않는 부분은 생략하고 제목에 그 사실을 적습니다.</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>인쇄…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>일정 간격:</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>지정한 단계:</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>슬라이드 내보내기</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation>단계마다</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들까요?</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>단계를 쉼표로 구분해 입력하세요 (예: 1,20,36).</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>슬라이드: %1장</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>매 단계</translation>
     </message>
 </context>
 <context>
