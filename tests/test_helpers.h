@@ -50,3 +50,19 @@ inline CommandOutput runCommand(const QString& program, const QStringList& args,
         return {};
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
+
+// poppler's report on a PDF ("Pages:", "Page size:").
+inline QString pdfInfo(const QString& path)
+{
+    return QString::fromUtf8(runCommand(QStringLiteral("pdfinfo"), {path}).out);
+}
+
+// One page of a PDF as poppler's pdftotext reads it, normalised (NFKC): DejaVu's ligatures ("ﬁ")
+// and the Kangxi radicals some kanji come back as are taken apart; Noto's "・" comes back as U+2027.
+inline QString pdfPageText(const QString& path, int page)
+{
+    const QString k = QString::number(page);
+    const CommandOutput o
+        = runCommand(QStringLiteral("pdftotext"), {QStringLiteral("-f"), k, QStringLiteral("-l"), k, path, QStringLiteral("-")});
+    return QString::fromUtf8(o.out).normalized(QString::NormalizationForm_KC).replace(QChar(0x2027), QChar(0x30FB));
+}

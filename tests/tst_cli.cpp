@@ -31,6 +31,8 @@ private slots:
     void exportFitsAPage();
     void exportBadInput_data();
     void exportBadInput();
+    void exportWorksheet_data();
+    void exportWorksheet();
     void exportComparesTwoRuns_data();
     void exportComparesTwoRuns();
     void exportComparesIcicles();
@@ -347,6 +349,63 @@ void TestCli::exportBadInput_data()
                                       << "--step is not an option of --view icicle, which draws every call of the run";
     QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
                                              << "--palette is an option of export, not of solve";
+    const QString twoPages = "--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf";
+    for (const char* file : {"sheet.svg", "sheet.png", "sheet.dot"})
+        QTest::newRow(qPrintable(QStringLiteral("worksheet as %1").arg(file)))
+            << (prime + QStringList {"--worksheet", "-o"}) << file << twoPages;
+    QTest::newRow("worksheet of a state graph") << (prime + QStringList {"--worksheet", "--view", "dag", "-o"}) << "s.pdf"
+                                                << "--worksheet draws the call tree of one run: not --view dag or icicle";
+    QTest::newRow("worksheet comparison") << (prime + QStringList {"--worksheet", "--compare", "memo", "-o"}) << "s.pdf"
+                                          << "--compare";
+    QTest::newRow("worksheet unfitted") << (prime + QStringList {"--worksheet", "--fit", "none", "-o"}) << "s.pdf"
+                                        << "--worksheet fits its pages: use --fit a4";
+    QTest::newRow("worksheet slides") << QStringList {"slides", "prime", "--n", "7", "--worksheet", "-o"} << "deck.pdf"
+                                      << "--worksheet is an option of export, not of slides";
+    QTest::newRow("worksheet elsewhere") << QStringList {"solve", "prime", "--n", "7", "--worksheet"} << ""
+                                         << "--worksheet is an option of export, not of solve";
+    QTest::newRow("worksheet past the end") << (prime + QStringList {"--worksheet", "--step", "31", "-o"}) << "s.pdf"
+                                            << "--step 31 is past the end; allowed: 1 to 30";
+}
+
+// --worksheet: a PDF of two A4 pages, the worksheet (states, no values) and its answer key.
+void TestCli::exportWorksheet_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("page"); // A4, turned the way that shows more calls
+    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--worksheet"};
+    const QStringList stones {"export", "stones", "--n", "10", "--moves", "1,4", "--worksheet"};
+    QTest::newRow("prime 7") << prime << "N=4, second player"
+                             << "= Lose · 1st loses"
+                             << "842 x 595";
+    QTest::newRow("prime 7 at step 12") << (prime + QStringList {"--step", "12"}) << "N=2, second player"
+                                        << "= Win · 1st wins"
+                                        << "842 x 595";
+    QTest::newRow("stones in Korean, a deep tree") << (stones + QStringList {"--lang", "ko"}) << "n=6"
+                                                   << "= 5 · 선공 5개"
+                                                   << "595 x 842";
+}
+
+void TestCli::exportWorksheet()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, state);
+    QFETCH(QString, value);
+    QFETCH(QString, page);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("sheet.pdf");
+    const Output o = run(args << "-o" << path);
+    QCOMPARE(o.status, 0);
+    QVERIFY2(QString::fromUtf8(o.out).startsWith(args.contains("ko") ? "" : "wrote " + path + ": a worksheet with "),
+        o.out.constData());
+    const QString info = pdfInfo(path);
+    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+2\\n")), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression("Page size:\\s+" + page + " pts")), qPrintable(info));
+    const QString sheet = pdfPageText(path, 1), key = pdfPageText(path, 2);
+    QVERIFY2(sheet.contains(state), qPrintable(sheet));
+    QVERIFY2(!sheet.contains(value), qPrintable(sheet));
+    QVERIFY2(key.contains(state) && key.contains(value), qPrintable(key));
 }
 
 void TestCli::exportBadInput()

@@ -57,6 +57,8 @@ private slots:
     void parameterErrorsReadAsBuiltIns();
     void noCompiler();
     void comparisonExport();
+    void worksheetExport_data();
+    void worksheetExport();
 
 private:
     using Output = CommandOutput;
@@ -650,6 +652,34 @@ void TestUserCode::comparisonExport()
     const QByteArray picture = file.readAll();
     QVERIFY(picture.contains(">n=10<"));
     QVERIFY(picture.contains(">n=6<"));
+}
+
+// export --worksheet works for programs as for the games: the values only on the key's page.
+void TestUserCode::worksheetExport_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("state");
+    QTest::newRow("stones, a score game") << "stones.cpp"
+                                          << "n=10";
+    QTest::newRow("fibonacci, no players") << "fibonacci.cpp"
+                                           << "fib(6)";
+}
+
+void TestUserCode::worksheetExport()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, state);
+    const QString pdf = m_programs.filePath(QStringLiteral("sheet.pdf"));
+    const Output o = run({"export", "--code", example(file), "--worksheet", "-o", pdf});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.out.contains("boxes to fill in"), o.out);
+    const QStringList sheet = pdfPageText(pdf, 1).split(u'\n'), key = pdfPageText(pdf, 2).split(u'\n');
+    QVERIFY2(sheet.contains(state) && key.contains(state), qPrintable(sheet.join(" | ")));
+    auto values = [](const QStringList& lines) {
+        return std::count_if(lines.begin(), lines.end(), [](const QString& line) { return line.startsWith(u'='); });
+    };
+    QCOMPARE(values(sheet), 0);
+    QVERIFY2(values(key) >= 5, qPrintable(key.join(" | ")));
 }
 
 QTEST_GUILESS_MAIN(TestUserCode)

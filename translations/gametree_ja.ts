@@ -203,10 +203,6 @@
         <translation>スライドを書き出す</translation>
     </message>
     <message>
-        <source>One slide every how many steps? (the run has %L1 steps)</source>
-        <translation>何ステップごとに 1 枚にしますか？（全 %L1 ステップ）</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -2427,6 +2423,30 @@
         <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
         <translation>コマンドがありません。コマンド：games、solve、trace、export、slides（詳しくは gametree --help）</translation>
     </message>
+    <message>
+        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <translation>export：生徒用ワークシート（各呼び出しの値を隠し、書き込む空欄にしたもの）と解答を、1 つの PDF の 2 ページとして書き出します。用紙は A4 で、より多くの呼び出しが収まる向き（縦か横）にします（--fit slide も可）。</translation>
+    </message>
+    <message>
+        <source>--worksheet is an option of export, not of slides</source>
+        <translation>--worksheet は export のオプションで、slides では使えません</translation>
+    </message>
+    <message>
+        <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
+        <translation>--worksheet はワークシートと解答の 2 ページを書き出します：-o FILE.pdf を指定してください（.svg、.png、.dot は不可）</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
+        <translation>--worksheet は 1 回の実行の呼び出し木を描きます：--view dag・icicle や --compare とは併用できません</translation>
+    </message>
+    <message>
+        <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
+        <translation>--worksheet はページに収めて描きます：--fit a4（--worksheet の既定）か slide を指定してください。none は使えません</translation>
+    </message>
+    <message>
+        <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
+        <translation>%1 を書き出しました：書き込み欄 %2 個のワークシートと解答</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2727,6 +2747,134 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>木をページに収めています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>印刷を取り消しました。</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>印刷に失敗しました</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>ワークシートと解答を印刷しました。</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>木を 1 ページに印刷しました。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>このステップの木（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>実行全体</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>生徒用ワークシート</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>値はすべて隠され、書き込む枠になります。2 ページ目が解答です。</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>木はプリンターの用紙に、文字 8 pt 以上で収めます。収まらない部分は省き、そのことをタイトルに記します。</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>一定間隔：</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>指定したステップ：</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>スライドを書き出す</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> ステップごと</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>この実行は全 %1 ステップです。どのステップをスライドにしますか？</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>ステップをカンマ区切りで入力してください（例：1,20,36）。</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>スライド：%1 枚</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>毎ステップ</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Worksheet</name>
+    <message>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込もう</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>解答：各呼び出しの戻り値</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>呼び出し #%1 が戻る</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>この呼び出しの戻り値を書き込む枠</translation>
     </message>
 </context>
 </TS>

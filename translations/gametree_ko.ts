@@ -203,10 +203,6 @@
         <translation>슬라이드 내보내기</translation>
     </message>
     <message>
-        <source>One slide every how many steps? (the run has %L1 steps)</source>
-        <translation>몇 단계마다 한 장으로 할까요? (전체 %L1단계)</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -2427,6 +2423,30 @@
         <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
         <translation>명령이 없습니다. 명령: games, solve, trace, export, slides (자세한 내용은 gametree --help)</translation>
     </message>
+    <message>
+        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <translation>export: 학생용 학습지(각 호출의 값을 채워 넣을 빈칸으로 가림)와 정답지를 PDF 하나의 두 페이지로 씁니다. 용지는 A4이며 호출이 더 많이 들어가는 방향(세로 또는 가로)으로 놓습니다(--fit slide도 가능).</translation>
+    </message>
+    <message>
+        <source>--worksheet is an option of export, not of slides</source>
+        <translation>--worksheet 옵션은 export의 옵션이며 slides에서는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
+        <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하세요 (.svg, .png, .dot 불가)</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
+        <translation>--worksheet 옵션은 한 실행의 호출 트리를 그립니다: --view dag, icicle, --compare 옵션과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
+        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 쓰세요. none은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
+        <translation>%1 저장: 빈칸 %2개짜리 학습지와 정답지</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2727,6 +2747,134 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>인쇄(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>트리를 페이지에 맞추는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>인쇄를 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>프린터를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>인쇄에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>학습지와 정답지를 인쇄했습니다.</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>트리를 한 페이지에 인쇄했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>이 단계의 트리 (%1 / %2)</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>실행 전체</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>학생용 학습지</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>인쇄</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>모든 값이 채워 넣을 빈칸으로 가려집니다. 정답지는 두 번째 페이지에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>트리를 프린터 용지에 8pt 이상의 글자로 맞춥니다. 들어가지 않는 부분은 생략하고 제목에 그 사실을 적습니다.</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>인쇄…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>일정 간격:</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>지정한 단계:</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>슬라이드 내보내기</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation>단계마다</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들까요?</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>단계를 쉼표로 구분해 입력하세요 (예: 1,20,36).</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>슬라이드: %1장</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>매 단계</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Worksheet</name>
+    <message>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으세요</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>호출 %1번 · 메모 적중 %2번</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>정답지: 각 호출의 반환값</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>호출 #%1 반환</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>이 호출의 반환값을 적는 칸</translation>
     </message>
 </context>
 </TS>

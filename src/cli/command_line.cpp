@@ -22,6 +22,7 @@ const QString kUsage = QStringLiteral(
     "        [--view tree|dag|icicle] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
     "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
+    "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
@@ -85,6 +86,9 @@ struct Options {
     QCommandLineOption quiz {QStringLiteral("quiz"), CliTr::tr("export -o FILE.html: the page opens in quiz mode.")};
     QCommandLineOption hideSource {
         QStringLiteral("hide-source"), CliTr::tr("export -o FILE.html: leave out the solver's source.")};
+    QCommandLineOption worksheet {QStringLiteral("worksheet"),
+        CliTr::tr("export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its "
+                  "answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).")};
     // main() applies --lang before parsing; it is declared here so that the parser accepts it.
     QCommandLineOption lang {
         QStringLiteral("lang"), CliTr::tr("Language of messages and pictures: en, ja or ko."), QStringLiteral("en|ja|ko")};
@@ -111,14 +115,14 @@ struct Options {
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource, lang, every, steps, code, cpuLimit, memoryLimit,
-            outputLimit};
+            noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code, cpuLimit,
+            memoryLimit, outputLimit};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {
-            output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource};
+        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource,
+            worksheet};
     }
 };
 
@@ -399,6 +403,25 @@ void readWebPageOptions(Command& command, const QCommandLineParser& parser, cons
     command.hideSource = parser.isSet(options.hideSource);
 }
 
+// --worksheet: two pages of one PDF fitted on a page (A4 unless --fit slide), of the call tree.
+void readWorksheet(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (!parser.isSet(options.worksheet))
+        return;
+    if (command.verb != Command::Verb::Export)
+        throw ParamError(CliTr::tr("--worksheet is an option of export, not of slides"));
+    if (!command.output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        throw ParamError(CliTr::tr("--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf "
+                                   "(not .svg, .png or .dot)"));
+    if (command.icicle || command.draw.view == DrawOptions::View::Dag || command.compare)
+        throw ParamError(CliTr::tr("--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare"));
+    if (!parser.isSet(options.fit))
+        command.fit = PageFit::A4;
+    else if (command.fit == PageFit::None)
+        throw ParamError(CliTr::tr("--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none"));
+    command.worksheet = true;
+}
+
 // export and slides: where to write, and for slides which steps, before how to draw.
 void readPictureOptions(Command& command, const QCommandLineParser& parser, const Options& options, const QString& verb)
 {
@@ -415,6 +438,7 @@ void readPictureOptions(Command& command, const QCommandLineParser& parser, cons
     if (parser.isSet(options.compare))
         readComparison(command, parser, options);
     readWebPageOptions(command, parser, options);
+    readWorksheet(command, parser, options);
 }
 } // namespace
 

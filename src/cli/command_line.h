@@ -42,6 +42,7 @@ struct Command {
     std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
     bool quiz = false;                     // export -o FILE.html: the page opens in quiz mode
     bool hideSource = false;               // export -o FILE.html: without the solver's source
+    bool worksheet = false;                // export: a PDF of a worksheet to fill in and its answer key
 
     // slides
     qint64 every = 1;

@@ -3,6 +3,7 @@
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
+#include "render/handout.h"
 #include "render/icicle_scene.h"
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
@@ -140,6 +141,26 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
         << '\n';
 }
 
+// --worksheet: the worksheet and its answer key, two pages of one PDF.
+void exportWorksheet(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
+{
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    std::vector<Scene> pages;
+    try {
+        pages = buildHandout({game, options, result}, command.draw, style,
+            {pageSizeOf(command.fit), true, command.legend, command.fit == PageFit::A4}, layouter);
+    } catch (const std::out_of_range& error) {
+        throw ParamError(QString::fromStdString(error.what()));
+    }
+    writeExportFile(command.output, pdfOfPages({&pages.at(0), &pages.at(1)}));
+    const auto boxes
+        = std::count_if(pages[0].nodes.begin(), pages[0].nodes.end(), [](const SceneNode& n) { return !n.answerBox.isEmpty(); });
+    out << CliTr::tr("wrote %1: a worksheet with %2 boxes to fill in, and its answer key")
+               .arg(command.output, QString::number(boxes))
+        << '\n';
+}
+
 // `result`: a whole run, or what a failed program recorded (drawn as it stood when it stopped).
 void exportPicture(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
 {
@@ -147,6 +168,8 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
         return exportIcicle(command, game, options, result, out);
     if (exportFormatFor(command.output) == ExportFormat::Html)
         return exportWebPage(command, game, options, result, out);
+    if (command.worksheet)
+        return exportWorksheet(command, game, options, result, out);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     const SceneParts parts {true, command.legend};

@@ -59,22 +59,24 @@ QByteArray renderPng(const Scene& scene, int dpi)
     return bytes;
 }
 
-QByteArray renderPdf(const Scene& scene)
+} // namespace
+
+QByteArray pdfOfPages(const std::vector<const Scene*>& pages)
 {
+    QSizeF page;
+    for (const Scene* scene : pages)
+        page = page.expandedTo(pageSize(*scene));
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
     pdf.setCreator(QStringLiteral("Game Tree Studio"));
     pdf.setResolution(72); // one device unit = one point = one scene unit
-    pdf.setPageSize(QPageSize(pageSize(scene), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    pdf.setPageSize(QPageSize(page, QPageSize::Point, QString(), QPageSize::ExactMatch));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    QPainter painter(&pdf);
-    paintOnPage(painter, scene);
-    painter.end();
+    paintPages(pdf, pages);
     return bytes;
 }
-} // namespace
 
 void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi)
 {
@@ -135,7 +137,7 @@ QByteArray exportBytes(
     switch (format) {
     case ExportFormat::Svg: return sceneToSvg(scene);
     case ExportFormat::Png: return renderPng(scene, options.dpi);
-    case ExportFormat::Pdf: return renderPdf(scene);
+    case ExportFormat::Pdf: return pdfOfPages({&scene});
     case ExportFormat::Dot: return drawingToDot(scene, drawing, game);
     case ExportFormat::Html:
         throw ExportError(ExportTr::tr("a web page shows the whole run step by step, not one picture: make it with "

@@ -36,6 +36,9 @@ struct ExportOptions {
 // A PNG of this drawing (unfitted) would pass the pixel limit: ExportError before any layout.
 void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi);
 
+// A PDF with the scenes one to a page, every page the size of the largest.
+QByteArray pdfOfPages(const std::vector<const Scene*>& pages);
+
 // The file's bytes; PNG and PDF are rendered with QPainter from the same scene as the screen.
 QByteArray exportBytes(
     const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options = {});

@@ -1,6 +1,7 @@
 #include "scene.h"
 
 #include "core/trace_analysis.h"
+#include "worksheet.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -44,12 +45,13 @@ class SceneBuilder {
     Q_DECLARE_TR_FUNCTIONS(gt::Scene)
 
 public:
-    SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style)
+    SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts)
         : m_run(run)
         , m_trace(*run.result.trace)
         , m_drawing(drawing)
         , m_style(style)
         , m_palette(style.palette)
+        , m_parts(parts)
     {
     }
 
@@ -82,8 +84,9 @@ public:
         return nodes;
     }
 
-    Scene build(const LayoutResult& layout, SceneParts parts)
+    Scene build(const LayoutResult& layout)
     {
+        const SceneParts& parts = m_parts;
         m_scene.style = m_style;
         std::vector<NodeLabel> labels;
         for (const DrawNode& node : m_drawing.nodes)
@@ -119,6 +122,8 @@ private:
     // A plain recursion (a user's Fibonacci): no players, so no OR/AND shapes and no winners' colours.
     bool plain() const { return m_run.game.valueMeaning() == ValueMeaning::Plain; }
     bool returned(std::int32_t call) const { return m_drawing.returnedAtStep[std::size_t(call)]; }
+    // A worksheet hides every value and whatever tells them (who-wins fills, the line of best play).
+    bool worksheet() const { return m_parts.sheet == SceneParts::Sheet::Worksheet; }
 
     // The label when the run is over: node sizes never depend on the step, so nothing moves.
     NodeLabel finalLabel(const DrawNode& node) const
@@ -155,24 +160,32 @@ private:
 
     QSizeF nodeSize(const DrawNode& node, const NodeLabel& label) const
     {
-        const QFontMetricsF state = metrics(node.kind == DrawNode::Kind::Call ? m_style.labelFont : m_style.smallFont);
+        const bool call = node.kind == DrawNode::Kind::Call;
+        const QFontMetricsF state = metrics(call ? m_style.labelFont : m_style.smallFont);
         const QFontMetricsF value = metrics(m_style.valueFont);
-        double width = std::max(state.horizontalAdvance(label.state), value.horizontalAdvance(label.value));
-        if (node.kind == DrawNode::Kind::Call && node.call > 0 && m_drawing.options.view == DrawOptions::View::Tree)
+        // A handout's pill is taller: the state along its top must clear the round ends.
+        const bool handoutPill = call && keepsAnswerRoom(m_parts) && !plain() && m_trace.player(node.call) == Player::Second;
+        double width = std::max(state.horizontalAdvance(label.state) + (handoutPill ? pillWidening(m_style) : 0),
+            value.horizontalAdvance(label.value));
+        if (call && node.call > 0 && m_drawing.options.view == DrawOptions::View::Tree)
             width = std::max(
                 width, metrics(m_style.smallFont).horizontalAdvance(m_run.game.moveShortLabel(m_trace.move(node.call))));
         width = std::max(width + 2 * m_style.nodePaddingX, m_style.minNodeWidth);
         double height = state.height() + 2 * m_style.nodePaddingY;
-        if (!label.value.isEmpty())
+        if (call && keepsAnswerRoom(m_parts))
+            height += answerRoomHeight(m_style);
+        else if (!label.value.isEmpty())
             height += value.height();
         return {std::ceil(width), std::ceil(height)};
     }
 
     double addTitle(bool details, bool stepLine)
     {
-        QStringList lines = runTitleLines(m_run,
-            m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state"),
-            m_drawing.repeatedCalls);
+        const QString view
+            = m_drawing.options.view == DrawOptions::View::Tree ? tr("call tree") : tr("state graph: one node per state");
+        QStringList lines = worksheet() ? worksheetTitleLines(m_run, view) : runTitleLines(m_run, view, m_drawing.repeatedCalls);
+        if (m_parts.sheet == SceneParts::Sheet::AnswerKey)
+            lines.prepend(answerKeyLine());
         if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
             lines << tr("drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree")
                          .arg(m_drawing.depthShown)
@@ -188,9 +201,10 @@ private:
             const TraceEvent e = m_trace.event(k - 1);
             const QString what = e.kind == EventKind::Enter
                 ? tr("call #%1 starts: %2").arg(e.call).arg(m_run.game.stateLabel(m_trace.state(e.call)))
-                : tr("call #%1 returns %2")
-                      .arg(e.call)
-                      .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
+                : worksheet() ? worksheetReturnText(e.call)
+                              : tr("call #%1 returns %2")
+                                    .arg(e.call)
+                                    .arg(m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
             lines << tr("step %1 of %2: %3").arg(countText(k), countText(m_trace.eventCount()), what);
         }
         return placeRunTitle(m_run, lines, m_style, &m_scene.title);
@@ -244,8 +258,8 @@ private:
         switch (edge.kind) {
         case DrawEdge::Kind::Move: {
             // The line of best play stands out; winning moves elsewhere are lighter.
-            const bool deciding = edge.deciding && returned(from.call);
-            const bool best = edge.bestLine && returned(from.call); // in a lost position, the first move tried
+            const bool deciding = edge.deciding && returned(from.call) && !worksheet();
+            const bool best = edge.bestLine && returned(from.call) && !worksheet(); // in a lost position, the first move tried
             e.color = best ? m_palette.bestLine : deciding ? m_palette.decidingEdge : m_palette.edge;
             e.width = best ? m_style.bestLineWidth : deciding ? m_style.decidingWidth : m_style.strokeWidth;
             e.classes << QStringLiteral("move")
@@ -266,7 +280,7 @@ private:
         }
         case DrawEdge::Kind::MemoLink:
             dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link"));
-            if (edge.bestLine && returned(from.call)) { // the line of best play goes on where the state was computed
+            if (edge.bestLine && returned(from.call) && !worksheet()) { // the line goes on where the state was computed
                 e.color = m_palette.bestLine;
                 e.width = m_style.bestLineWidth / 2;
                 e.classes << QStringLiteral("best-line");
@@ -294,6 +308,8 @@ private:
             lines << tr("running: not returned yet");
             return lines.join(u'\n');
         }
+        if (worksheet())
+            return lines.join(u'\n');
         lines << callOutcomeLines(game, m_trace, id);
         if (shared > 1)
             lines << tr("reached by %1 calls").arg(shared);
@@ -311,6 +327,21 @@ private:
             y += state.descent() + value.ascent();
             n.texts.push_back({label.value, {n.box.center().x(), y}, m_style.valueFont, valueColor});
         }
+    }
+
+    // A handout's call: the state at the top, the value (the key's, or "…" while running) where the
+    // worksheet has its box.
+    void addTextsAboveRoom(SceneNode& n, const NodeLabel& label)
+    {
+        const QFontMetricsF state = metrics(m_style.labelFont);
+        const QFontMetricsF value = metrics(m_style.valueFont);
+        n.texts.push_back({label.state, {n.box.center().x(), n.box.top() + m_style.nodePaddingY + state.ascent()},
+            m_style.labelFont, m_palette.text});
+        if (label.value.isEmpty())
+            return;
+        const QRectF room = answerBoxIn(n.box, n.shape, m_style);
+        n.texts.push_back({label.value, {room.center().x(), room.center().y() + (value.ascent() - value.descent()) / 2},
+            m_style.valueFont, m_palette.text});
     }
 
     // "+N calls" and "+k moves": dashed grey stand-ins for what is not drawn.
@@ -370,6 +401,31 @@ private:
         m_scene.nodes.push_back(std::move(n));
     }
 
+    // A call's fill and outline by who comes out ahead (neutral on a worksheet, grey while it runs);
+    // returns the value it shows, empty where a worksheet has its box.
+    QString paintByOutcome(SceneNode& n, std::int32_t id, std::int32_t shared) const
+    {
+        if (!returned(id)) {
+            n.fill = m_palette.pendingFill;
+            n.stroke = m_palette.pendingStroke;
+            n.classes << QStringLiteral("pending");
+            return QStringLiteral("…");
+        }
+        if (shared > 1)
+            n.classes << QStringLiteral("shared");
+        const WinnerLook look = worksheet() ? worksheetLook(m_palette)
+            : plain()                       ? plainLook(m_palette)
+                                            : winnerLook(m_palette, favouredPlayer(m_run.game, m_trace, id));
+        n.fill = look.fill;
+        n.pattern = look.pattern;
+        n.stroke = look.stroke;
+        n.classes << look.cssClass;
+        if (!worksheet())
+            return valueText(id, shared);
+        n.answerBox = answerBoxIn(n.box, n.shape, m_style);
+        return {};
+    }
+
     void addNode(int index, NodeLabel label, const QRectF& box)
     {
         const DrawNode& node = m_drawing.nodes[std::size_t(index)];
@@ -405,22 +461,7 @@ private:
         n.id = (tree ? QStringLiteral("call-") : QStringLiteral("state-")) + callId;
         n.classes << QStringLiteral("call") << (first ? QStringLiteral("or") : QStringLiteral("and"));
         const std::int32_t shared = m_drawing.sharedAtStep(index);
-        if (returned(id)) {
-            label.value = valueText(id, shared);
-            if (shared > 1)
-                n.classes << QStringLiteral("shared");
-            const WinnerLook look
-                = plain() ? plainLook(m_palette) : winnerLook(m_palette, favouredPlayer(m_run.game, m_trace, id));
-            n.fill = look.fill;
-            n.pattern = look.pattern;
-            n.stroke = look.stroke;
-            n.classes << look.cssClass;
-        } else {
-            n.fill = m_palette.pendingFill;
-            n.stroke = m_palette.pendingStroke;
-            n.classes << QStringLiteral("pending");
-            label.value = QStringLiteral("…");
-        }
+        label.value = paintByOutcome(n, id, shared);
         const QString badge = addBadge(n, node);
         if (m_trace.outcome(id) == Outcome::Base)
             n.classes << QStringLiteral("base");
@@ -433,7 +474,10 @@ private:
             n.classes << QStringLiteral("current");
         }
         n.tooltip = tooltip(node, shared);
-        addTexts(n, label, m_style.labelFont, m_palette.text, m_palette.text);
+        if (keepsAnswerRoom(m_parts))
+            addTextsAboveRoom(n, label);
+        else
+            addTexts(n, label, m_style.labelFont, m_palette.text, m_palette.text);
         if (!n.badge.isEmpty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
             n.texts.push_back({badge, {n.badge.center().x(), n.badge.center().y() + (small.ascent() - small.descent()) / 2},
@@ -486,7 +530,7 @@ private:
             items.push_back({S::Current, tr("current call")});
             items.push_back({S::Pending, tr("not returned yet")});
         }
-        return items;
+        return worksheet() ? worksheetLegend(items) : items;
     }
 
     const SceneInput& m_run;
@@ -494,6 +538,7 @@ private:
     const Drawing& m_drawing;
     const Style& m_style;
     const Palette& m_palette;
+    SceneParts m_parts;
     Scene m_scene;
 };
 } // namespace
@@ -603,9 +648,9 @@ std::vector<LegendItem> whoWinsLegend(const Game& game)
     return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")}};
 }
 
-LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style)
+LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts)
 {
-    return SceneBuilder(run, drawing, style).layoutRequest();
+    return SceneBuilder(run, drawing, style, parts).layoutRequest();
 }
 
 QString countText(std::int64_t n)
@@ -625,12 +670,12 @@ double textWidth(const QFont& font, const QString& text)
 
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts)
 {
-    return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style)), parts);
+    return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style, parts)), parts);
 }
 
 Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts)
 {
-    return SceneBuilder(run, drawing, style).build(layout, parts);
+    return SceneBuilder(run, drawing, style, parts).build(layout);
 }
 
 std::vector<LegendEntry> placeLegend(

@@ -41,6 +41,7 @@ struct SceneNode {
     bool current = false; // the call running at the step
     QRectF badge;         // a tag on the top-right corner ("memo", "all"), empty when none
     QColor badgeColor;
+    QRectF answerBox; // a worksheet's blank box where the student writes the value; empty when none
     std::vector<SceneText> texts;
     QString tooltip;
     NodeRef ref;         // what the node stands for
@@ -106,6 +107,7 @@ struct LegendEntry {
         BaseShare,   // icicle: the grey strip of base cases
         RepeatShare, // icicle: the yellow strip of repeated subtrees
         Pale,        // icicle: calls narrower than a column, paler where they fill less of it
+        AnswerBox,   // a worksheet's blank box for the value
     };
     Swatch swatch;
     QRectF box; // where the swatch is drawn
@@ -120,10 +122,15 @@ struct LegendItem {
 // Which parts besides the tree a scene has. Files have all; the studio's view has the tree only
 // and shows the legend in a panel of its own.
 struct SceneParts {
+    // A printed handout's sheets keep room in each call's node for a value written by hand: the
+    // worksheet hides the values there (worksheet.h), its answer key shows them in the same place.
+    enum class Sheet { Picture, Worksheet, AnswerKey };
+
     bool title = true;
     bool legend = true;
     bool titleDetails = true; // the lines under the title (options, counts, what is left out); slides leave them out
     bool stepLine = true;     // the title's line about the step; the web page says it in its own controls
+    Sheet sheet = Sheet::Picture;
 };
 
 struct Scene {
@@ -184,8 +191,9 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
 // The legend's colours of who comes out ahead, in the game's own words.
 std::vector<LegendItem> whoWinsLegend(const Game& game);
 
-// What buildScene asks the layouter for: one box per drawn node, sized to its text.
-LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style);
+// What buildScene asks the layouter for: one box per drawn node, sized to its text (and, on a
+// handout's sheets, to the room for a written value).
+LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts = {});
 
 // The first line of a picture's title: the game and its parameters.
 QString pictureHeading(const Game& game);

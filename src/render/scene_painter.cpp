@@ -1,7 +1,9 @@
 #include "scene_painter.h"
 
 #include "icicle_scene.h"
+#include "worksheet.h"
 
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPaintDevice>
@@ -189,6 +191,13 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, 4, 4);
         break;
+    case S::AnswerBox:
+        painter.setPen(QPen(p.text, 1.2));
+        painter.setBrush(p.background);
+        painter.drawRoundedRect(box, 2, 2);
+        painter.setPen(QPen(p.text, kAnswerBoxStroke));
+        painter.drawRect(answerBoxInSwatch(box));
+        break;
     case S::Shared: // a node with "×k" in it, as the state graph writes it
         painter.setPen(QPen(p.text, 1.2));
         painter.setBrush(p.background);
@@ -311,6 +320,11 @@ void paintNodes(QPainter& painter, const Scene& scene, const PaintArea& area, bo
             painter.setBrush(node.badgeColor);
             painter.drawRoundedRect(node.badge, 3, 3);
         }
+        if (!node.answerBox.isEmpty()) {
+            painter.setPen(QPen(p.text, kAnswerBoxStroke));
+            painter.setBrush(p.background);
+            painter.drawRect(node.answerBox);
+        }
         if (texts)
             for (const SceneText& text : node.texts)
                 drawText(painter, text);
@@ -395,6 +409,23 @@ void paintOnPage(QPainter& painter, const Scene& scene)
     painter.translate(-view.topLeft());
     paintScene(painter, scene);
     painter.restore();
+}
+
+bool paintPages(QPagedPaintDevice& device, const std::vector<const Scene*>& pages)
+{
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    const double pointsToDevice = device.logicalDpiX() / 72.0; // 1 for a PDF writer at 72 dpi
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        if (i > 0 && !device.newPage())
+            return false;
+        painter.save();
+        painter.scale(pointsToDevice, pointsToDevice);
+        paintOnPage(painter, *pages[i]);
+        painter.restore();
+    }
+    return painter.end();
 }
 
 } // namespace gt

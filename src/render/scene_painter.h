@@ -2,6 +2,7 @@
 
 #include "scene.h"
 
+class QPagedPaintDevice;
 class QPainter;
 
 namespace gt {
@@ -18,6 +19,11 @@ void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& optio
 // The scene on its page (painter units are page points): scaled and centred as pageViewBox says,
 // the page's background filled.
 void paintOnPage(QPainter& painter, const Scene& scene);
+
+// Scenes one to a page on a paged device (a PDF writer, a printer), each scaled from points to
+// the device's resolution; the page size is the caller's to set. False when the device cannot be
+// painted on (a printer that failed to start).
+bool paintPages(QPagedPaintDevice& device, const std::vector<const Scene*>& pages);
 
 // The legend's frame and entries (as placed by placeLegend), for panels outside the scene.
 void paintLegend(QPainter& painter, const Style& style, const std::vector<LegendEntry>& entries, const QRectF& frame);

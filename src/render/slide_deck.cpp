@@ -4,14 +4,10 @@
 
 #include "core/narration.h"
 #include "core/stepper.h"
-#include "scene_painter.h"
 #include "svg_writer.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextLayout>
 
@@ -117,6 +113,14 @@ std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCoun
     return steps;
 }
 
+void checkSlideCount(std::size_t slides)
+{
+    if (slides == 0)
+        throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
+    if (slides > std::size_t(kMaxSlides))
+        throw ExportError(SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps").arg(slides).arg(kMaxSlides));
+}
+
 namespace {
 constexpr int kWidestFocusedSlide = 8; // moves per call on a page about one call, at most
 
@@ -206,11 +210,7 @@ private:
 SlideDeck buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF forTree)
 {
-    if (steps.empty())
-        throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
-    if (steps.size() > std::size_t(kMaxSlides))
-        throw ExportError(
-            SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps").arg(steps.size()).arg(kMaxSlides));
+    checkSlideCount(steps.size());
     const Trace& trace = *run.result.trace;
     SlidePictures pictures(run, drawOptions, widest, style, layouter, forTree);
     Stepper stepper(trace);
@@ -265,27 +265,10 @@ QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
 {
     QStringList written;
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        QSizeF page;
+        std::vector<const Scene*> pages;
         for (const Scene& scene : deck.slides)
-            page = page.expandedTo(pageSize(scene));
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(path, file.errorString()));
-        {
-            QPdfWriter pdf(&file);
-            pdf.setCreator(QStringLiteral("Game Tree Studio"));
-            pdf.setResolution(72);
-            pdf.setPageSize(QPageSize(page, QPageSize::Point, QString(), QPageSize::ExactMatch));
-            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-            QPainter painter(&pdf);
-            for (std::size_t i = 0; i < deck.slides.size(); ++i) {
-                if (i > 0)
-                    pdf.newPage();
-                paintOnPage(painter, deck.slides[i]);
-            }
-        }
-        if (!file.commit())
-            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+            pages.push_back(&scene);
+        writeExportFile(path, pdfOfPages(pages));
         return {path};
     }
     QDir dir(path);

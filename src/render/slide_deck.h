@@ -23,6 +23,8 @@ std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCoun
 
 // Beyond this a deck is refused: nobody presents it, and it would take minutes to write.
 constexpr int kMaxSlides = 1000;
+// Throws ExportError when that many slides make no deck: none, or more than kMaxSlides.
+void checkSlideCount(std::size_t slides);
 
 struct SlideDeck {
     std::vector<Scene> slides;

@@ -2,6 +2,7 @@
 
 #include "icicle_scene.h"
 #include "scene_painter.h"
+#include "worksheet.h"
 
 #include <cmath>
 #include <map>
@@ -196,6 +197,8 @@ void SvgElements::writeNode(const SceneNode& node, const Palette& p)
     rect(node.box, r, node.fill, node.pattern, node.stroke, node.strokeWidth, node.dashed, {}, &p);
     if (!node.badge.isEmpty())
         rect(node.badge, 3, node.badgeColor, Qt::SolidPattern, QColor(), 0, false);
+    if (!node.answerBox.isEmpty())
+        rect(node.answerBox, 0, p.background, Qt::SolidPattern, p.text, kAnswerBoxStroke, false, QStringLiteral("answer-box"));
     for (const SceneText& t : node.texts)
         writeText(t);
     m_xml.writeEndElement();
@@ -318,6 +321,10 @@ void SvgElements::writeSwatch(const LegendEntry& e, const Style& style)
     case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
     case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
     case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
+    case S::AnswerBox:
+        rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
+        rect(answerBoxInSwatch(b), 0, p.background, Qt::SolidPattern, p.text, kAnswerBoxStroke, false);
+        break;
     case S::Shared:
         rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
         writeText(swatchText(e, style));

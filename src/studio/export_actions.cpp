@@ -7,6 +7,7 @@
 #include "render/scene_painter.h"
 #include "render/slide_deck.h"
 #include "render/web_page.h"
+#include "slide_steps_dialog.h"
 #include "studio_run.h"
 
 #include <QAction>
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -88,12 +88,8 @@ void ExportActions::exportSlides()
 {
     if (!m_run)
         return;
-    const std::int64_t events = m_run->trace().eventCount();
-    bool ok = false;
-    const int every = QInputDialog::getInt(m_window, tr("Export Slide Deck"),
-        tr("One slide every how many steps? (the run has %L1 steps)").arg(events),
-        int(std::max<std::int64_t>(1, (events + 39) / 40)), 1, int(std::max<std::int64_t>(events, 1)), 1, &ok);
-    if (!ok)
+    SlideStepsDialog choose(m_run->trace().eventCount(), m_window);
+    if (choose.exec() != QDialog::Accepted)
         return;
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Slide Deck"), QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
@@ -102,7 +98,7 @@ void ExportActions::exportSlides()
     try {
         BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
         const SlideDeck deck = buildFittedSlideDeck({m_run->game(), m_run->options(), m_run->result()}, DrawOptions {}, m_style(),
-            stepsEvery(every, events), layouter, pageSizeOf(PageFit::Slide));
+            choose.steps(), layouter, pageSizeOf(PageFit::Slide));
         writeSlideDeck(deck, path);
         emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
     } catch (const UserError& e) {

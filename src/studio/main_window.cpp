@@ -6,6 +6,7 @@
 #include "core/language.h"
 #include "core/narration.h"
 #include "export_actions.h"
+#include "print_actions.h"
 #include "game_form.h"
 #include "icicle_view.h"
 #include "legend_panel.h"
@@ -111,6 +112,8 @@ void MainWindow::setupParts()
     m_export = new ExportActions(this, [this] { return currentStyle(); });
     connect(m_export, &ExportActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
+    m_print = new PrintActions(this, [this] { return currentStyle(); });
+    connect(m_print, &PrintActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
     m_code = new CodeWorkspace(this, m_docks->code);
     connectCode();
     m_recent = new RecentFiles(this);
@@ -238,6 +241,7 @@ void MainWindow::showRun()
     m_find->setRun(m_run);
     m_navigator->setRun(m_run.get());
     m_export->setRun(m_run.get());
+    m_print->setRun(m_run);
     m_comparison->setMainRun(m_run);
     m_steps->setStepper(&m_run->stepper());
     const bool code = m_run->game().isUserProgram();
@@ -342,6 +346,7 @@ void MainWindow::updateActions()
     m_steps->updateActions();
     m_timeline->setEnabled(ready);
     m_export->setEnabled(ready);
+    m_print->setEnabled(ready);
     m_actions->save->setEnabled(m_run != nullptr);
     m_actions->collapse->setEnabled(ready && m_view->selected().isCall());
 }
@@ -349,7 +354,7 @@ void MainWindow::updateActions()
 void MainWindow::setupMenus()
 {
     m_actions = new StudioActions(this);
-    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_presentation, m_comparison, m_code, m_recent});
+    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_print, m_presentation, m_comparison, m_code, m_recent});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
@@ -404,6 +409,7 @@ void MainWindow::retranslate()
     m_quiz->retranslate();
     m_find->retranslate();
     m_export->retranslate();
+    m_print->retranslate();
     m_code->retranslate();
     m_recent->retranslate();
     m_presentation->retranslate();

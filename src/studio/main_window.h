@@ -1,7 +1,7 @@
 #pragma once
 
 // The studio's window. It only assembles: the form, the tree, the panels and the parts that own
-// a concern each (stepping, quiz, find, presentation, export, status), wired with signals.
+// a concern each (stepping, quiz, find, presentation, export, print, status), wired with signals.
 
 #include "render/node_ref.h"
 #include "render/style.h"
@@ -43,6 +43,7 @@ class MemoTableModel;
 class NarrationBand;
 class NoticeBanner;
 class PresentationMode;
+class PrintActions;
 class QuizBar;
 class RecentFiles;
 class RunStatusBar;
@@ -74,6 +75,7 @@ public:
     IcicleView* icicle() const { return m_docks->icicle; }
     StepControls* stepControls() const { return m_steps; }
     FindBar* findBar() const { return m_find; }
+    PrintActions* printActions() const { return m_print; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const { return m_status->text(); }
@@ -159,6 +161,7 @@ private:
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;
+    PrintActions* m_print;
     CodeWorkspace* m_code;
     RecentFiles* m_recent;
     std::shared_ptr<StudioRun> m_run;

@@ -5,6 +5,7 @@
 #include "action_text.h"
 #include "core/language.h"
 #include "export_actions.h"
+#include "print_actions.h"
 #include "find_bar.h"
 #include "presentation_mode.h"
 #include "quiz_bar.h"
@@ -111,6 +112,7 @@ void StudioActions::buildMenus(const Parts& parts)
     m_file->addAction(save);
     m_file->addSeparator();
     parts.exports->addTo(m_file);
+    parts.print->addTo(m_file);
     m_file->addSeparator();
     m_file->addAction(quit);
 

@@ -20,6 +20,7 @@ class ComparisonPane;
 class ExportActions;
 class FindBar;
 class PresentationMode;
+class PrintActions;
 class QuizBar;
 class RecentFiles;
 class StepControls;
@@ -37,6 +38,7 @@ public:
         const QuizBar* quiz;
         const FindBar* find;
         const ExportActions* exports;
+        const PrintActions* print;
         const PresentationMode* presentation;
         const ComparisonPane* comparison;
         const CodeWorkspace* code;
