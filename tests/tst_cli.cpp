@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -26,6 +27,8 @@ private slots:
     void badInput_data();
     void badInput();
     void budgetExitStatus();
+    void fullDiskKeepsTheOldFile();
+    void deviceIsNotReplaced();
     void exportWritesTheArticleFigure();
     void exportFitsAPage_data();
     void exportFitsAPage();
@@ -242,6 +245,52 @@ void TestCli::badInput()
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
     QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
+}
+
+// On a full filesystem an export over an existing file fails with the system's reason and
+// leaves the file as it was (it used to print "wrote", exit 0 and leave it empty).
+void TestCli::fullDiskKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath("full");
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint}) != 0)
+        QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    const QString keep = mountPoint + "/keep.svg";
+    {
+        QFile file(keep);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("the teacher's file\n");
+    }
+    QFile filler(mountPoint + "/filler");
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) { }
+    filler.close();
+    for (const QString& name : {keep, mountPoint + "/new.pdf"}) {
+        const Output o = run({"export", "prime", "--n", "7", "-o", name});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
+        QVERIFY2(o.out.isEmpty(), o.out.constData());
+    }
+    QFile kept(keep);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("the teacher's file\n"));
+    QVERIFY(!QFile::exists(mountPoint + "/new.pdf"));
+    QCOMPARE(QDir(mountPoint).entryList(QDir::Files).size(), 2); // no temporary file left behind
+}
+
+// A name that points at a device (through a symbolic link) is refused, not replaced by a file.
+void TestCli::deviceIsNotReplaced()
+{
+    QTemporaryDir dir;
+    const QString link = dir.filePath("picture.svg");
+    QVERIFY(QFile::link("/dev/null", link));
+    const Output o = run({"export", "prime", "--n", "7", "-o", link});
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("not a regular file"), o.err.constData());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(!QFileInfo("/dev/null").isFile()); // still the device
 }
 
 void TestCli::budgetExitStatus()

@@ -1389,10 +1389,6 @@
         <translation>スライド %1 枚は多すぎます（最大 %2 枚）。--every か --steps を使ってください</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
         <source>cannot make the folder %1</source>
         <translation>フォルダ %1 を作れません</translation>
     </message>
@@ -2875,6 +2871,13 @@
     <message>
         <source>write the value this call returns</source>
         <translation>この呼び出しの戻り値を書き込む枠</translation>
+    </message>
+</context>
+<context>
+    <name>gt::FileWriting</name>
+    <message>
+        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
+        <translation>通常のファイルではない（フォルダーかデバイス）ため、置き換えません</translation>
     </message>
 </context>
 </TS>

@@ -1389,10 +1389,6 @@
         <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰세요</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
-    <message>
         <source>cannot make the folder %1</source>
         <translation>폴더 %1을(를) 만들 수 없습니다</translation>
     </message>
@@ -2875,6 +2871,13 @@
     <message>
         <source>write the value this call returns</source>
         <translation>이 호출의 반환값을 적는 칸</translation>
+    </message>
+</context>
+<context>
+    <name>gt::FileWriting</name>
+    <message>
+        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
+        <translation>일반 파일이 아니므로(폴더 또는 장치) 바꾸지 않습니다</translation>
     </message>
 </context>
 </TS>

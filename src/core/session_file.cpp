@@ -1,10 +1,11 @@
 #include "session_file.h"
 
+#include "file_writing.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QJsonObject>
 #include <QLocale>
 
@@ -160,9 +161,8 @@ Session readSession(const QByteArray& bytes)
 
 void saveSessionFile(const QString& path, const Session& session)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeSession(session)) < 0 || !file.commit())
-        throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (const QString why = writeFileWhole(path, writeSession(session)); !why.isEmpty())
+        throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
 }
 
 Session loadSessionFile(const QString& path)

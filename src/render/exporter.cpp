@@ -1,5 +1,7 @@
 #include "exporter.h"
 
+#include "core/file_writing.h"
+
 #include "dot_writer.h"
 #include "scene_painter.h"
 #include "svg_writer.h"
@@ -11,7 +13,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -153,11 +154,8 @@ void exportToFile(const QString& path, const Scene& scene, const Drawing& drawin
 
 void writeExportFile(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, file.errorString()));
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (const QString why = writeFileWhole(path, bytes); !why.isEmpty())
+        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, why));
 }
 
 } // namespace gt

@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -276,9 +275,7 @@ QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
         throw ExportError(SlideTr::tr("cannot make the folder %1").arg(path));
     for (std::size_t i = 0; i < deck.slides.size(); ++i) {
         const QString file = dir.filePath(QStringLiteral("slide-%1.svg").arg(i + 1, 3, 10, QLatin1Char('0')));
-        QSaveFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write(sceneToSvg(deck.slides[i])) < 0 || !out.commit())
-            throw ExportError(SlideTr::tr("cannot write %1: %2").arg(file, out.errorString()));
+        writeExportFile(file, sceneToSvg(deck.slides[i]));
         written << file;
     }
     return written;

@@ -2,6 +2,7 @@
 
 #include "action_text.h"
 #include "code_editor.h"
+#include "core/file_writing.h"
 #include "core/trace.h"
 #include "studio_run.h"
 
@@ -13,7 +14,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace gt {
 
@@ -145,11 +145,9 @@ bool CodeWorkspace::save()
 
 bool CodeWorkspace::saveAs(const QString& path)
 {
-    QSaveFile file(path);
-    const QByteArray text = m_editor->toPlainText().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+    if (const QString why = writeFileWhole(path, m_editor->toPlainText().toUtf8()); !why.isEmpty()) {
         QMessageBox::warning(m_window, tr("Save Code"),
-            tr("Cannot write %1: %2. The file on disk is as it was.").arg(QDir::toNativeSeparators(path), file.errorString()));
+            tr("Cannot write %1: %2. The file on disk is as it was.").arg(QDir::toNativeSeparators(path), why));
         return false;
     }
     m_path = QFileInfo(path).absoluteFilePath();

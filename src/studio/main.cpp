@@ -5,6 +5,7 @@
 //   gametree-studio FILE.cpp [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
+#include "core/file_writing.h"
 #include "core/game_arguments.h"
 #include "core/language.h"
 #include "game_form.h"
@@ -23,7 +24,6 @@
 #include "view_report.h"
 
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QEventLoop>
 #include <QTimer>
 
@@ -247,10 +247,8 @@ void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& 
         }
         bool saved = window.grab().save(file);
         if (saved && !report.isEmpty()) {
-            QSaveFile json(report);
-            saved = json.open(QIODevice::WriteOnly)
-                && json.write(QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson()) >= 0
-                && json.commit();
+            saved = gt::writeFileWhole(report, QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson())
+                        .isEmpty();
         }
         if (!saved)
             std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
