@@ -1,15 +1,21 @@
 #include "recorders.h"
 
+#include <QCoreApplication>
+
 #include <string>
 
 namespace gt {
 
 namespace {
-std::string withThousands(std::int64_t n)
+class RunLimitsTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::RunLimits)
+};
+
+QString withThousands(std::int64_t n)
 {
-    std::string digits = std::to_string(n);
+    QString digits = QString::number(n);
     for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(std::size_t(i), ",");
+        digits.insert(i, u',');
     return digits;
 }
 } // namespace
@@ -32,8 +38,10 @@ void CountingRecorder::poll()
 void CountingRecorder::throwTooLarge() const
 {
     throw RunError(RunError::Kind::TooLarge,
-        "too large: the run needs more than " + withThousands(m_limits.maxCalls)
-            + " calls (the call limit); turn the memo on or choose smaller parameters",
+        RunLimitsTr::tr("too large: the run needs more than %1 calls (the call limit); turn the memo on or choose smaller "
+                        "parameters")
+            .arg(withThousands(m_limits.maxCalls))
+            .toStdString(),
         m_calls);
 }
 
@@ -48,7 +56,8 @@ TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limi
 void TraceRecorder::throwTooDeep() const
 {
     throw RunError(RunError::Kind::TooLarge,
-        "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls", calls());
+        RunLimitsTr::tr("too large: the recursion is deeper than %1 calls").arg(withThousands(kMaxRecordedDepth)).toStdString(),
+        calls());
 }
 
 void TraceRecorder::abandonOpenCalls()
