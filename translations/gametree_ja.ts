@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>the move %1</source>
-        <translation>手 %1</translation>
+        <translation>「%1」の手</translation>
     </message>
     <message>
         <source>The recursion starts at %1.</source>

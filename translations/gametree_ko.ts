@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>the move %1</source>
-        <translation>수 %1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>The recursion starts at %1.</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>%1 is a base case: returns %2.</source>
-        <translation>%1 상태는 기저 사례입니다. 반환값은 %2입니다.</translation>
+        <translation>%1 호출은 기저 사례입니다. 반환값은 %2입니다.</translation>
     </message>
     <message>
         <source>Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the result: returns %4.</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>%1 returns %2, computed from its calls.</source>
-        <translation>%1 상태의 반환값은 호출 결과로 계산한 %2입니다.</translation>
+        <translation>%1의 반환값은 하위 호출의 결과로 계산한 %2입니다.</translation>
     </message>
     <message>
         <source>%1: returns %2 from the memo (no call with this label computed it).</source>
