@@ -673,7 +673,7 @@ void TestCli::slideDecks()
     const QString svg = QString::fromUtf8(second.readAll());
     // The narration of step 20, read across the lines it wraps into.
     const QString words = QString(svg).remove(QRegularExpression("<[^>]*>")).simplified();
-    QVERIFY(words.contains("n=1 was solved before (call #9): the memo answers 1 · first player (to move) gets 1."));
+    QVERIFY(words.contains("n=1 was solved before (call #9): returns 1 from the memo."));
     QVERIFY(svg.contains("Call stack"));
     QVERIFY(svg.contains("step 20 of 36"));
 
@@ -695,7 +695,7 @@ void TestCli::languages()
     QCOMPARE(o.status, 2);
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
     o = run({"solve", "prime", "--n", "10001", "--lang=ko"});
-    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001은(는) 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001 값은 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
     // Options every command shares may stand before the command.
     o = run({"--lang", "ja", "solve", "prime", "--n", "10001"});
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));

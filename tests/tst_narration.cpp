@@ -35,25 +35,22 @@ void TestNarration::sentences_data()
                                    << "First player, N=7: tries subtracting 5 and hands N=2 to the second player.";
     QTest::newRow("prime: base case") << prime << "n=7" << false << false << 3
                                       << "The second player is handed N=0: whoever is handed 0 or 1 wins, so the second "
-                                         "player wins: returns Lose · first player loses.";
+                                         "player wins: returns Lose.";
     QTest::newRow("prime: AND node lost") << prime << "n=7" << false << false << 7
                                           << "All moves tried: no winning move for the second player, so the first player "
-                                             "wins at N=2: returns Win · first player wins.";
+                                             "wins at N=2: returns Win.";
     QTest::newRow("prime: the root") << prime << "n=7" << false << false << 30
-                                     << "All moves tried: subtracting 5 wins for the first player at N=7: returns Win · "
-                                        "first player wins.";
+                                     << "All moves tried: subtracting 5 wins for the first player at N=7: returns Win.";
     QTest::newRow("prime: early exit") << prime << "n=7" << true << true << 8
                                        << "Subtracting 5 wins for the first player: stop here without trying the rest. N=7 "
-                                          "returns Win · first player wins. Stored in the memo.";
+                                          "returns Win. Stored in the memo.";
     QTest::newRow("stones: memo answer") << stones << "n=10 moves=1,4" << true << false << 20
-                                         << "n=1 was solved before (call #9): the memo answers 1 · first player (to move) "
-                                            "gets 1.";
+                                         << "n=1 was solved before (call #9): returns 1 from the memo.";
     QTest::newRow("stones: rest minus best") << stones << "n=10 moves=1,4" << true << false << 36
                                              << "Best for the first player at n=10: removing 1 stone, after which the "
                                                 "opponent gets 5; so the first player gets 10 − 5 = 5. Stored in the memo.";
     QTest::newRow("stones: base") << stones << "n=10 moves=1,4" << true << false << 12
-                                  << "No stones left: the first player removes nothing: returns 0 · first player (to "
-                                     "move) gets 0.";
+                                  << "No stones left: the first player removes nothing: returns 0.";
     QTest::newRow("sg2: take all") << sg << "piles=2,7,9,4,4" << true << false << 6
                                    << "At i=4 M=1, 2M covers every pile left: the first player takes them all, 4 stones "
                                       "(not stored in the memo).";
@@ -62,15 +59,14 @@ void TestNarration::sentences_data()
                                       "the first player gets the rest: 26 − 16 = 10. Stored in the memo.";
     QTest::newRow("can-i-win: reached") << ciw << "max=3 total=4" << true << true << 5
                                         << "The total has been reached: the first player just won, so the second player "
-                                           "to move loses: returns false · second player (to move) loses.";
+                                           "to move loses: returns false.";
     QTest::newRow("can-i-win: lost") << ciw << "max=3 total=4" << true << true << 20
                                      << "All moves tried: no winning move for the first player, so the second player wins "
-                                        "at used {} · need 4: returns false · first player (to move) loses. Stored in the memo.";
+                                        "at used {} · need 4: returns false. Stored in the memo.";
     // Can I Win's values are the mover's: a second-player call's "true" says the second player wins.
     QTest::newRow("can-i-win: second player wins") << ciw << "max=4 total=6" << true << false << 33
                                                    << "All moves tried: taking 4 wins for the second player at used {2} · "
-                                                      "need 4: returns true · second player (to move) wins. Stored in the "
-                                                      "memo.";
+                                                      "need 4: returns true. Stored in the memo.";
 }
 
 void TestNarration::sentences()

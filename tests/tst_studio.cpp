@@ -442,7 +442,7 @@ void TestStudio::languageSwitchesAtRunTime()
 
     m_window->switchLanguage("ko");
     QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
-    QCOMPARE(m_window->narrationText(), QStringLiteral("선공, N=7: 5 빼기 시도, N=2 상태를 후공에게 넘깁니다."));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("선공, N=7: 시도하는 수는 5 빼기입니다. N=2 상태를 후공에게 넘깁니다."));
     QCOMPARE(stackRows().first(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
 
     m_window->switchLanguage("en");
@@ -472,7 +472,7 @@ void TestStudio::quizPausesBeforeEachReturn()
     QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
     QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Not quite: from N=0 (second player to move) the second player wins "
-                                               "(call #1 returns Lose · first player loses)."),
+                                               "(call #1 returns Lose)."),
         qPrintable(m_window->bannerText()));
 
     // Step over and to the end stop at the next question too: #3's return (N=0, first player).
@@ -540,7 +540,7 @@ void TestStudio::quizPausesBeforeEachReturn()
     QTest::mouseClick(second, Qt::LeftButton);
     QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Right: from used {2} · need 4 (second player to move) the second player wins "
-                                               "(call #11 returns true · second player (to move) wins)."),
+                                               "(call #11 returns true)."),
         qPrintable(m_window->bannerText()));
 }
 

@@ -1,5 +1,8 @@
 // Japanese and Korean: every message of the sources is in the .ts files, translated, with the
 // same placeholders; nothing unfinished or obsolete; the translators load and switch at run time.
+// And what a teacher's reading asked for: Korean without the fallback particles 이(가), 을(를),
+// 은(는), (으)로 and in one register; Japanese 打ち切り only for the short-circuit; the seed
+// articles' terms; sentences of the narration as they should read.
 
 #include "core/game.h"
 #include "core/language.h"
@@ -25,6 +28,12 @@ private slots:
     void everySourceStringIsTranslated_data();
     void everySourceStringIsTranslated();
     void switchingLanguageAtRunTime();
+    void koreanHasNoFallbackParticles();
+    void koreanSaysEachThingOneWay();
+    void japaneseSaysUchikiriOnlyForTheShortCircuit();
+    void japaneseSaysEachThingOneWay();
+    void narrationReadsAsATeacherWouldSayIt_data();
+    void narrationReadsAsATeacherWouldSayIt();
 
 private:
     struct Message {
@@ -33,7 +42,13 @@ private:
     };
     using Catalogue = std::map<std::pair<QString, QString>, Message>; // (context, source)
     static Catalogue read(const QString& path);
+    static Catalogue committed(const QString& language);
 };
+
+TestTranslations::Catalogue TestTranslations::committed(const QString& language)
+{
+    return read(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + "/translations/gametree_" + language + ".ts");
+}
 
 TestTranslations::Catalogue TestTranslations::read(const QString& path)
 {
@@ -115,13 +130,191 @@ void TestTranslations::switchingLanguageAtRunTime()
     QVERIFY(findGame("prime")->title.startsWith(QStringLiteral("プライムナンバーゲーム")));
     QVERIFY(fontFamilies().contains("Noto Sans CJK JP"));
     QVERIFY(setLanguage("ko"));
-    QCOMPARE(narrateEvent(*game, *run.trace, 3), QStringLiteral("선공, N=7: 5 빼기 시도, N=2 상태를 후공에게 넘깁니다."));
+    QCOMPARE(narrateEvent(*game, *run.trace, 3),
+        QStringLiteral("선공, N=7: 시도하는 수는 5 빼기입니다. N=2 상태를 후공에게 넘깁니다."));
     QVERIFY(fontFamilies().contains("Noto Sans CJK KR"));
     QVERIFY(!setLanguage("fr"));
     QCOMPARE(currentLanguage(), QStringLiteral("ko"));
     QVERIFY(setLanguage("en"));
     QCOMPARE(narrateEvent(*game, *run.trace, 3),
         QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
+}
+
+// The fallback spellings say the writer did not know what comes before them: a sentence is
+// rephrased so that no particle follows a number or a name put in at run time ("호출 #%1
+// 반환값: %2", "반환값은 %2입니다").
+void TestTranslations::koreanHasNoFallbackParticles()
+{
+    const Catalogue ko = committed("ko");
+    QVERIFY(ko.size() > 300);
+    // A particle whose form depends on the word before it, right after a placeholder.
+    static const QRegularExpression particleAfterPlaceholder(
+        QStringLiteral("(%L?\\d|%v|%n)(이|가|을|를|은|는|과|와|으로|로)(?![가-힣])"));
+    for (const auto& [key, message] : ko) {
+        for (const char* fallback : {"이(가)", "을(를)", "은(는)", "(으)로", "와(과)", "과(와)"})
+            QVERIFY2(!message.translation.contains(QString::fromUtf8(fallback)),
+                qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(fallback), message.translation)));
+        QVERIFY2(!particleAfterPlaceholder.match(message.translation).hasMatch(), qPrintable(message.translation));
+    }
+}
+
+// 합니다체 throughout (no 해요체 "-세요", "-까요"); one word for each thing the studio, the slides
+// and the command line all say.
+void TestTranslations::koreanSaysEachThingOneWay()
+{
+    const Catalogue ko = committed("ko");
+    for (const auto& [key, message] : ko) {
+        const QString& text = message.translation;
+        for (const char* other : {"세요", "까요", "건너뛰기", "빠져나오기", "승리 수"})
+            QVERIFY2(
+                !text.contains(QString::fromUtf8(other)), qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(other), text)));
+        // The short-circuit is 조기 종료 everywhere, with 단락 평가 only as its gloss.
+        QVERIFY2(QString(text).remove(QStringLiteral("조기 종료(단락 평가)")).indexOf(QStringLiteral("단락 평가")) < 0,
+            qPrintable(text));
+        const QString source = QString(key.second).remove(u'&');
+        if (source.contains("short-circuit", Qt::CaseInsensitive) && !source.contains("--")) // not an option's name
+            QVERIFY2(text.contains(QStringLiteral("조기 종료")), qPrintable(text));
+    }
+    QCOMPARE(ko.at({"gt::StepControls", "Step &Into"}).translation, QStringLiteral("한 단계 실행(&I)"));
+    QCOMPARE(ko.at({"gt::StepControls", "Step &Over"}).translation, QStringLiteral("호출 단위 실행(&O)"));
+    QCOMPARE(ko.at({"gt::StepControls", "Step O&ut"}).translation, QStringLiteral("호출 나가기(&U)"));
+    QCOMPARE(ko.at({"gt::Scene", "first player wins"}).translation, QStringLiteral("선공 필승"));
+    QCOMPARE(ko.at({"gt::Scene", "second player wins"}).translation, QStringLiteral("후공 필승"));
+    QCOMPARE(ko.at({"gt::Scene", "winning move elsewhere"}).translation, QStringLiteral("다른 국면의 이기는 수"));
+}
+
+// 打ち切り is the short-circuit; a recording cut at its limit is said otherwise (記録の上限で省略).
+void TestTranslations::japaneseSaysUchikiriOnlyForTheShortCircuit()
+{
+    const Catalogue ja = committed("ja");
+    static const QRegularExpression shortCircuit(
+        QStringLiteral("short-circuit|deciding|stop here|stopped early"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression recording(QStringLiteral("truncated|record"), QRegularExpression::CaseInsensitiveOption);
+    int uchikiri = 0;
+    for (const auto& [key, message] : ja) {
+        const QString source = QString(key.second).remove(u'&');
+        if (recording.match(source).hasMatch())
+            QVERIFY2(!message.translation.contains(QStringLiteral("打ち切")), qPrintable(key.second));
+        if (message.translation.contains(QStringLiteral("打ち切"))) {
+            ++uchikiri;
+            QVERIFY2(shortCircuit.match(source).hasMatch(), qPrintable(key.second));
+        }
+    }
+    QVERIFY(uchikiri > 10);
+    QVERIFY(
+        ja.at({"gt::cli", "Record at most this many calls; the run goes on and the trace says it is truncated (default %L1)."})
+            .translation.contains(QStringLiteral("記録の上限で省略")));
+}
+
+// The seed articles' words (ベースケース, 勝てる手, 決め手, 選ぶ for Can I Win, 取り切れる), 残念
+// for a wrong answer, and brackets around Japanese text full-width.
+void TestTranslations::japaneseSaysEachThingOneWay()
+{
+    const Catalogue ja = committed("ja");
+    static const QRegularExpression asciiBracketsAroundJapanese(QStringLiteral("\\([^()]*[^\\x{0}-\\x{7f}][^()]*\\)"));
+    for (const auto& [key, message] : ja) {
+        const QString& text = message.translation;
+        for (const char* other : {"基底", "勝ち手", "勝ちの手", "決め手の手", "惜しい", "節点"})
+            QVERIFY2(
+                !text.contains(QString::fromUtf8(other)), qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(other), text)));
+        QVERIFY2(!asciiBracketsAroundJapanese.match(text).hasMatch(), qPrintable(text));
+    }
+    QCOMPARE(ja.at({"gt::Narration", "taking %1"}).translation, QStringLiteral("%1 を選ぶ手"));
+    QCOMPARE(ja.at({"gt::CanIWin", "take %1"}).translation, QStringLiteral("%1 を選ぶ"));
+    QCOMPARE(ja.at({"gt::Scene", "base case"}).translation, QStringLiteral("ベースケース"));
+    QVERIFY(ja.at({"gt::Scene", "winning move elsewhere"}).translation.contains(QStringLiteral("勝てる手")));
+    QVERIFY(ja.at({"gt::QuizBar", "Not quite: call #%1 (%2) returns %3."}).translation.startsWith(QStringLiteral("残念")));
+}
+
+void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("sentence");
+    const QString stones = "n=10 moves=1,4";
+    QTest::newRow("ja: memo") << "ja"
+                              << "stones" << stones << true << false << 20
+                              << QStringLiteral("n=1 は計算済みです（呼び出し #9）：メモの値 1 を返します。");
+    QTest::newRow("ko: memo") << "ko"
+                              << "stones" << stones << true << false << 20
+                              << QStringLiteral("n=1 상태는 이미 계산했습니다(호출 #9). 반환값은 메모에 저장된 1입니다.");
+    QTest::newRow("ja: rest minus best")
+        << "ja"
+        << "stones" << stones << true << false << 36
+        << QStringLiteral(
+               "n=10 での先手の最善手は石を 1 個取る手です。そのあと相手が得るのは 5 個なので、先手が得るのは 10 − 5 = "
+               "5 個です。メモに保存します。");
+    QTest::newRow("ko: rest minus best")
+        << "ko"
+        << "stones" << stones << true << false << 36
+        << QStringLiteral(
+               "n=10에서 선공의 최선의 수는 돌 1개 가져가기입니다. 그 뒤 상대가 돌 5개를 얻으므로 선공의 몫은 10 − 5 = "
+               "5개입니다. 메모에 저장합니다.");
+    QTest::newRow("ja: a number reached")
+        << "ja"
+        << "can-i-win"
+        << "max=4 total=6" << true << false << 4
+        << QStringLiteral(
+               "先手、使用済み {1,2} · 残り 3：3 を選ぶ手を試し、使用済み {1,2,3} · 到達した合計 6 を後手に渡します。");
+    QTest::newRow("ja: the total reached")
+        << "ja"
+        << "can-i-win"
+        << "max=4 total=6" << true << false << 5
+        << QStringLiteral("合計が目標に達しました。直前の手で先手が勝ったので、手番の後手の負けです。戻り値は false です。");
+    QTest::newRow("ko: the total reached") << "ko"
+                                           << "can-i-win"
+                                           << "max=4 total=6" << true << false << 5
+                                           << QStringLiteral("합계가 목표에 도달했습니다. 직전 수로 선공의 승리가 정해졌으므로 "
+                                                             "차례인 후공의 패배입니다. 반환값은 false입니다.");
+    QTest::newRow("ja: short-circuit") << "ja"
+                                       << "prime"
+                                       << "n=7" << true << true << 8
+                                       << QStringLiteral(
+                                              "5 を引く手は先手の勝てる手です。残りの手は試さず、ここで打ち切ります。N=7 "
+                                              "の戻り値は Win です。メモに保存します。");
+    QTest::newRow("ko: short-circuit")
+        << "ko"
+        << "prime"
+        << "n=7" << true << true << 8
+        << QStringLiteral(
+               "선공의 이기는 수는 5 빼기입니다. 나머지 수는 시도하지 않고 여기서 조기 종료합니다. N=7 상태의 반환값은 "
+               "Win입니다. 메모에 저장합니다.");
+    QTest::newRow("ja: take all") << "ja"
+                                  << "stone-game-ii"
+                                  << "piles=2,7,9,4,4" << true << false << 6
+                                  << QStringLiteral("i=4 M=1 では残りの山をすべて取り切れます（残りの山が 2M 個未満）。先手が石 "
+                                                    "4 個をすべて取ります（メモには保存しません）。");
+    QTest::newRow("ko: take all") << "ko"
+                                  << "stone-game-ii"
+                                  << "piles=2,7,9,4,4" << true << false << 6
+                                  << QStringLiteral("i=4 M=1에서는 남은 더미가 2M개 미만이므로 모두 가져갈 수 있습니다. 선공의 "
+                                                    "몫은 돌 4개입니다(메모에 저장하지 않습니다).");
+}
+
+void TestTranslations::narrationReadsAsATeacherWouldSayIt()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(bool, memo);
+    QFETCH(bool, shortCircuit);
+    QFETCH(int, step);
+    QFETCH(QString, sentence);
+    ParamText text;
+    for (const QString& pair : params.split(u' ')) {
+        const QStringList kv = pair.split(u'=');
+        text[kv[0]] = kv[1];
+    }
+    const auto g = createGame(game, text);
+    const SolveResult run = solveTraced(*g, {memo, shortCircuit});
+    QVERIFY(setLanguage(language));
+    const QString said = narrateEvent(*g, *run.trace, step - 1);
+    QVERIFY(setLanguage("en"));
+    QCOMPARE(said, sentence);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

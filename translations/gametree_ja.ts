@@ -5,7 +5,7 @@
     <name>gt::CallStackModel</name>
     <message>
         <source>→ trying %1</source>
-        <translation>→ %1 を試行中</translation>
+        <translation>→ 試行中：%1</translation>
     </message>
     <message>
         <source>← running</source>
@@ -28,11 +28,11 @@
     </message>
     <message>
         <source>used %1 · reached %2</source>
-        <translation>使用済み %1 · 合計 %2 に到達</translation>
+        <translation>使用済み %1 · 到達した合計 %2</translation>
     </message>
     <message>
         <source>take %1</source>
-        <translation>%1 を取る</translation>
+        <translation>%1 を選ぶ</translation>
     </message>
     <message>
         <source>largest number that can be chosen</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Store each state's value and answer repeated calls from the table</source>
-        <translation>各状態の値を保存し、同じ呼び出しには表から答える</translation>
+        <translation>各状態の値を表に保存し、同じ状態の呼び出しには表の値を返す</translation>
     </message>
     <message>
         <source>S&amp;hort-circuit</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Return at the first move that decides the position</source>
-        <translation>局面が決まった手の時点で返す</translation>
+        <translation>勝敗を決める手が見つかった時点で返す</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>%1 memo answers</source>
-        <translation>メモの答え %1 回</translation>
+        <translation>メモ参照 %1 回</translation>
     </message>
     <message>
         <source>call #%1 · depth %2 · %3 calls in its subtree</source>
@@ -354,11 +354,11 @@
     </message>
     <message>
         <source>memo answers (bolder: a larger share of the calls)</source>
-        <translation>メモの答え（濃いほど呼び出しに占める割合が大きい）</translation>
+        <translation>メモ参照（濃いほど呼び出しに占める割合が大きい）</translation>
     </message>
     <message>
         <source>base cases</source>
-        <translation>基底ケース</translation>
+        <translation>ベースケース</translation>
     </message>
     <message>
         <source>calls in repeated subtrees: their states were computed before</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Reached by %1 from %2</source>
-        <translation>%2 から %1 で到達</translation>
+        <translation>到達した手：%1（%2 から）</translation>
     </message>
     <message>
         <source>call #%1</source>
@@ -405,23 +405,23 @@
     </message>
     <message>
         <source>Base case</source>
-        <translation>基底ケース</translation>
+        <translation>ベースケース</translation>
     </message>
     <message>
         <source>Answered from the memo, computed by %1</source>
-        <translation>メモから答えた（計算したのは %1）</translation>
+        <translation>メモの値を返した（計算したのは %1）</translation>
     </message>
     <message>
         <source>Takes every remaining pile (not stored)</source>
-        <translation>残りの山をすべて取る（保存しない）</translation>
+        <translation>残りの山をすべて取り切る（保存しない）</translation>
     </message>
     <message>
         <source>Computed; stopped at the deciding move</source>
-        <translation>計算済み：決め手の手で打ち切り</translation>
+        <translation>計算済み：決め手が見つかったので打ち切り</translation>
     </message>
     <message>
         <source>Computed from every move</source>
-        <translation>すべての手から計算</translation>
+        <translation>すべての手を試して計算</translation>
     </message>
     <message>
         <source>Repeats %1 (same state)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>taking %1</source>
-        <translation>%1 を取る手</translation>
+        <translation>%1 を選ぶ手</translation>
     </message>
     <message>
         <source>removing 1 stone</source>
@@ -581,15 +581,15 @@
     </message>
     <message>
         <source>taking the next pile</source>
-        <translation>次の 1 山を取る手</translation>
+        <translation>先頭から山を 1 個取る手</translation>
     </message>
     <message>
         <source>taking the next %1 piles</source>
-        <translation>次の %1 山を取る手</translation>
+        <translation>先頭から山を %1 個取る手</translation>
     </message>
     <message>
         <source>The search starts: the %1 to move at %2.</source>
-        <translation>探索開始：%2 で%1の番です。</translation>
+        <translation>探索を始めます。%2 で%1の番です。</translation>
     </message>
     <message>
         <source>%1, %2: tries %3 and hands %4 to the %5.</source>
@@ -597,35 +597,35 @@
     </message>
     <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
-        <translation>%2 での%1の最善は%3。そのあと相手が得るのは %4 なので、%1が得るのは %5 − %4 = %6。</translation>
+        <translation>%2 での%1の最善手は%3です。そのあと相手が得るのは %4 個なので、%1が得るのは %5 − %4 = %6 個です。</translation>
     </message>
     <message>
         <source>At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.</source>
-        <translation>%1 での最善は%2で、相手を %3 に抑えます。%4は残りを得ます：%5 − %3 = %6。</translation>
+        <translation>%1 での最善手は%2で、相手の取り分を %3 個に抑えます。%4の取り分は残り全体から相手の取り分を引いた %5 − %3 = %6 個です。</translation>
     </message>
     <message>
         <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
-        <translation>%1で%2の勝ち：残りは試さずここで打ち切ります。%3 の戻り値は %4。</translation>
+        <translation>%1は%2の勝てる手です。残りの手は試さず、ここで打ち切ります。%3 の戻り値は %4 です。</translation>
     </message>
     <message>
         <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
-        <translation>すべての手を試しました：%3 では %1で%2の勝ち：戻り値は %4。</translation>
+        <translation>すべての手を試しました。%3 では、%1が%2の勝てる手です。戻り値は %4 です。</translation>
     </message>
     <message>
         <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
-        <translation>ここで打ち切り：%2 で%1に勝ち筋はなく、%3の勝ち：戻り値は %4。</translation>
+        <translation>ここで打ち切ります。%2 では%1に勝ち筋がなく、%3の勝ちです。戻り値は %4 です。</translation>
     </message>
     <message>
         <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
-        <translation>すべての手を試しました：%1に勝てる手はなく、%3 は%2の勝ち：戻り値は %4。</translation>
+        <translation>すべての手を試しました。%1に勝てる手はなく、%3 は%2の勝ちです。戻り値は %4 です。</translation>
     </message>
     <message>
-        <source>%1 was solved before (call #%2): the memo answers %3.</source>
-        <translation>%1 は以前に解きました（呼び出し #%2）：メモの値は %3。</translation>
+        <source>%1 was solved before (call #%2): returns %3 from the memo.</source>
+        <translation>%1 は計算済みです（呼び出し #%2）：メモの値 %3 を返します。</translation>
     </message>
     <message>
         <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
-        <translation>%1 では 2M が残りの山をすべて覆います：%2がすべて取り、石 %3 個（メモには保存しません）。</translation>
+        <translation>%1 では残りの山をすべて取り切れます（残りの山が 2M 個未満）。%2が石 %3 個をすべて取ります（メモには保存しません）。</translation>
     </message>
     <message>
         <source>%1 Stored in the memo.</source>
@@ -633,27 +633,27 @@
     </message>
     <message>
         <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.</source>
-        <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので%1の勝ち：戻り値は %3。</translation>
+        <translation>%1に %2 が渡されました。0 か 1 を受け取った方の勝ちなので、%1の勝ちです。戻り値は %3 です。</translation>
     </message>
     <message>
         <source>The total has been reached: the %1 just won, so the %2 to move loses: returns %3.</source>
-        <translation>合計に達しました：直前に%1が勝ったので、手番の%2の負け：戻り値は %3。</translation>
+        <translation>合計が目標に達しました。直前の手で%1が勝ったので、手番の%2の負けです。戻り値は %3 です。</translation>
     </message>
     <message>
         <source>No stones left: the %1 removes nothing: returns %2.</source>
-        <translation>石が残っていません：%1は何も取れず、戻り値は %2。</translation>
+        <translation>石が残っていません。%1は何も取れないので、戻り値は %2 です。</translation>
     </message>
     <message>
         <source>No piles left: the %1 gets nothing: returns %2.</source>
-        <translation>山が残っていません：%1は何も得られず、戻り値は %2。</translation>
+        <translation>山が残っていません。%1は何も取れないので、戻り値は %2 です。</translation>
     </message>
     <message>
         <source>the move %1</source>
-        <translation>手 %1</translation>
+        <translation>「%1」の手</translation>
     </message>
     <message>
         <source>The recursion starts at %1.</source>
-        <translation>再帰の開始：%1。</translation>
+        <translation>再帰が %1 から始まります。</translation>
     </message>
     <message>
         <source>%1 calls %2.</source>
@@ -665,27 +665,27 @@
     </message>
     <message>
         <source>%1 is a base case: returns %2.</source>
-        <translation>%1 は基底ケース：戻り値は %2。</translation>
+        <translation>%1 はベースケースです。戻り値は %2 です。</translation>
     </message>
     <message>
         <source>Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the result: returns %4.</source>
-        <translation>%1 で枝刈り：%2（先手にとって %3）のあと、残りの手は結果を変えられません：戻り値は %4。</translation>
+        <translation>%1 で枝刈りします。%2（先手にとって %3）のあとは、残りの手で結果は変わりません。戻り値は %4 です。</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, worth %4 to the first player: returns %5.</source>
-        <translation>%2 での%1の最善は%3（先手にとって %4）：戻り値は %5。</translation>
+        <translation>%2 での%1の最善手は%3で、先手にとって %4 です。戻り値は %5 です。</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.</source>
-        <translation>%2 での%1の最善は%3。そのあと相手が得るのは %4 なので、%1が得るのは %5。</translation>
+        <translation>%2 での%1の最善手は%3です。そのあと相手が得るのは %4 なので、%1が得るのは %5 です。</translation>
     </message>
     <message>
         <source>%1 returns %2, computed from its calls.</source>
         <translation>%1 は呼び出しの結果から計算した %2 を返します。</translation>
     </message>
     <message>
-        <source>%1: the memo answers %2 (no call with this label computed it).</source>
-        <translation>%1：メモの値は %2（このラベルを計算した呼び出しはありません）。</translation>
+        <source>%1: returns %2 from the memo (no call with this label computed it).</source>
+        <translation>%1：メモの値 %2 を返します（このラベルで計算した呼び出しはありません）。</translation>
     </message>
 </context>
 <context>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <source>a comma-separated list of %1 to %2 integers, each %3</source>
-        <translation>カンマ区切りの整数 %1〜%2 個、各 %3</translation>
+        <translation>カンマ区切りの整数 %1〜%2 個（各 %3）</translation>
     </message>
     <message>
         <source>missing --%1 (%2: %3)</source>
@@ -774,7 +774,22 @@
     </message>
     <message>
         <source>a comma-separated list of %1 integers, each %2</source>
-        <translation>カンマ区切りの整数 %1 個、各 %2</translation>
+        <translation>カンマ区切りの整数 %1 個（各 %2）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the limits of a list, then the game's own rule for it</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a parameter's description, then its limits</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a parameter's description, then its limits</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -831,11 +846,11 @@
     </message>
     <message>
         <source>Ask at Every Return</source>
-        <translation>すべての返却で出題</translation>
+        <translation>すべての戻り値で出題</translation>
     </message>
     <message>
         <source>Ask for the Root's Moves Only</source>
-        <translation>根の手だけ出題</translation>
+        <translation>根の手の戻り値だけ出題</translation>
     </message>
     <message>
         <source>%1 of %2 right</source>
@@ -859,27 +874,27 @@
     </message>
     <message>
         <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
+        <translation>呼び出し #%1（%2）：ここから手番の%3が取れる石は何個ですか？</translation>
     </message>
     <message>
         <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝ちますか？</translation>
     </message>
     <message>
         <source>Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
-        <translation>正解：%1 から手番の%2は石を %3 個得ます（呼び出し #%4 の戻り値は %5）。</translation>
+        <translation>正解です。%1 から手番の%2が取れる石は %3 個です（呼び出し #%4 の戻り値は %5）。</translation>
     </message>
     <message>
         <source>Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
-        <translation>惜しい：%1 から手番の%2は石を %3 個得ます（呼び出し #%4 の戻り値は %5）。</translation>
+        <translation>残念。%1 から手番の%2が取れる石は %3 個です（呼び出し #%4 の戻り値は %5）。</translation>
     </message>
     <message>
         <source>Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
-        <translation>正解：%1（%2の番）からは%3の勝ち（呼び出し #%4 の戻り値は %5）。</translation>
+        <translation>正解です。%1（%2の番）からは%3の勝ちです（呼び出し #%4 の戻り値は %5）。</translation>
     </message>
     <message>
         <source>Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
-        <translation>惜しい：%1（%2の番）からは%3の勝ち（呼び出し #%4 の戻り値は %5）。</translation>
+        <translation>残念。%1（%2の番）からは%3の勝ちです（呼び出し #%4 の戻り値は %5）。</translation>
     </message>
     <message>
         <source>First player</source>
@@ -895,11 +910,30 @@
     </message>
     <message>
         <source>Right: call #%1 (%2) returns %3.</source>
-        <translation>正解：呼び出し #%1（%2）は %3 を返します。</translation>
+        <translation>正解です。呼び出し #%1（%2）の戻り値は %3 です。</translation>
     </message>
     <message>
         <source>Not quite: call #%1 (%2) returns %3.</source>
-        <translation>残念：呼び出し #%1（%2）は %3 を返します。</translation>
+        <translation>残念。呼び出し #%1（%2）の戻り値は %3 です。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RunLimits</name>
+    <message>
+        <source>too large: the run needs more than %1 calls (the call limit)</source>
+        <translation>大きすぎます：呼び出しが %1 回（呼び出しの上限）を超えます</translation>
+    </message>
+    <message>
+        <source>%1; choose smaller parameters or raise --max-calls</source>
+        <translation>%1。パラメータを小さくするか、--max-calls を上げてください</translation>
+    </message>
+    <message>
+        <source>%1; turn the memo on or choose smaller parameters</source>
+        <translation>%1。メモ化をオンにするか、パラメータを小さくしてください</translation>
+    </message>
+    <message>
+        <source>too large: the recursion is deeper than %1 calls</source>
+        <translation>大きすぎます：再帰の深さが %1 を超えます</translation>
     </message>
 </context>
 <context>
@@ -930,7 +964,7 @@
     </message>
     <message>
         <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
-        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 · 深さ %6 · %7 ms</translation>
+        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 個 · 深さ %6 · %7 ms</translation>
     </message>
     <message>
         <source>Compiling…</source>
@@ -1005,7 +1039,7 @@
     </message>
     <message>
         <source>step %1 of %2: %3</source>
-        <translation>ステップ %1 / %2：%3</translation>
+        <translation>ステップ %1 / %2 — %3</translation>
     </message>
     <message>
         <source>answered before any recursive call</source>
@@ -1037,15 +1071,15 @@
     </message>
     <message>
         <source>base case</source>
-        <translation>基底ケース</translation>
+        <translation>ベースケース</translation>
     </message>
     <message>
         <source>answered from the memo: computed by call #%1</source>
-        <translation>メモから答えた：計算したのは呼び出し #%1</translation>
+        <translation>メモの値を返した：計算したのは呼び出し #%1</translation>
     </message>
     <message>
         <source>takes every remaining pile</source>
-        <translation>残りの山をすべて取る</translation>
+        <translation>残りの山をすべて取り切る</translation>
     </message>
     <message>
         <source>computed from its children: %1 moves tried</source>
@@ -1097,7 +1131,7 @@
     </message>
     <message>
         <source>takes all</source>
-        <translation>全取り</translation>
+        <translation>取り切り</translation>
     </message>
     <message>
         <source>first player gets at least half</source>
@@ -1117,15 +1151,15 @@
     </message>
     <message>
         <source>answered from the memo (dashed arrow: where it was computed)</source>
-        <translation>メモから答えた（破線の矢印：計算した呼び出し）</translation>
+        <translation>メモの値を返した（破線の矢印：計算した呼び出し）</translation>
     </message>
     <message>
         <source>answered from the memo</source>
-        <translation>メモから答えた</translation>
+        <translation>メモの値を返した</translation>
     </message>
     <message>
         <source>2M covers every pile left: takes them all (not stored)</source>
-        <translation>2M が残りの山をすべて覆う：すべて取る（保存しない）</translation>
+        <translation>2M 個以内で残りの山をすべて取り切れる（保存しない）</translation>
     </message>
     <message>
         <source>repeated subtree: this state was computed before</source>
@@ -1169,7 +1203,7 @@
     </message>
     <message>
         <source>%1 moves not drawn stand in “+k moves” nodes, which name the first and the last</source>
-        <translation>描いていない %1 手は「ほか k 手」の節点にまとめ、最初と最後の手を示しています</translation>
+        <translation>描いていない %1 手は「ほか k 手」の頂点にまとめ、最初と最後の手を示しています</translation>
     </message>
     <message>
         <source>moves not drawn (“+k moves”)</source>
@@ -1185,7 +1219,7 @@
     </message>
     <message>
         <source>winning move elsewhere</source>
-        <translation>ほかの局面での勝ち手</translation>
+        <translation>ほかの局面での勝てる手</translation>
     </message>
     <message>
         <source>+1 move</source>
@@ -1197,7 +1231,7 @@
     </message>
     <message>
         <source>%1: %2 calls, %3 from the memo</source>
-        <translation>%1：呼び出し %2 回、うちメモから %3 回</translation>
+        <translation>%1：呼び出し %2 回、うちメモ参照 %3 回</translation>
     </message>
     <message>
         <source>%1 of them drawn; “+N calls” stands for the rest</source>
@@ -1394,7 +1428,7 @@
     </message>
     <message>
         <source>… %L1 more calls …</source>
-        <translation>… ほか %L1 個の呼び出し …</translation>
+        <translation>… ほかに呼び出し %L1 回 …</translation>
     </message>
 </context>
 <context>
@@ -1738,7 +1772,7 @@
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
-        <translation>実行をたどります。緑の印：メモからの答え</translation>
+        <translation>実行をたどります。緑の印：メモ参照</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -2018,7 +2052,7 @@
     </message>
     <message>
         <source>Not quite.</source>
-        <translation>惜しい。</translation>
+        <translation>残念。</translation>
     </message>
     <message>
         <source>→ trying %1</source>
@@ -2097,11 +2131,11 @@
     </message>
     <message>
         <source>Use the memo table (default on).</source>
-        <translation>メモ表を使う（既定：on）。</translation>
+        <translation>メモ表を使う（既定 on）。</translation>
     </message>
     <message>
         <source>Return at the first deciding move (default: as in the article).</source>
-        <translation>局面を決める最初の手で返す（既定：記事どおり）。</translation>
+        <translation>勝敗を決める最初の手で返す（既定：記事どおり）。</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
@@ -2109,7 +2143,7 @@
     </message>
     <message>
         <source>Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).</source>
-        <translation>記録する呼び出しの上限。実行は続き、トレースに打ち切りと記されます（既定 %L1）。</translation>
+        <translation>記録する呼び出しの上限。実行は最後まで続き、トレースには記録の上限で省略したと記されます（既定 %L1）。</translation>
     </message>
     <message>
         <source>Stop with "too large" past this many calls (default %L1).</source>
@@ -2145,7 +2179,7 @@
     </message>
     <message>
         <source>export: no dashed arrows from memo answers to where they were computed.</source>
-        <translation>export：メモの答えから計算した呼び出しへの破線の矢印を描きません。</translation>
+        <translation>export：メモ参照から、その値を計算した呼び出しへの破線の矢印を描きません。</translation>
     </message>
     <message>
         <source>export: show the moves a short-circuit did not try.</source>
@@ -2156,12 +2190,12 @@
         <translation>export：PNG の解像度（既定 144）。</translation>
     </message>
     <message>
-        <source>games, solve, trace or export</source>
-        <translation>games、solve、trace、export のいずれか</translation>
+        <source>games, solve, trace, export or slides</source>
+        <translation>games、solve、trace、export、slides のいずれか</translation>
     </message>
     <message>
-        <source>the game, for solve and trace</source>
-        <translation>solve と trace で使うゲーム</translation>
+        <source>the game, for solve, trace, export and slides</source>
+        <translation>solve、trace、export、slides で使うゲーム</translation>
     </message>
     <message>
         <source>unknown option --%1; see gametree --help</source>
@@ -2216,20 +2250,29 @@
         <translation>なし</translation>
     </message>
     <message>
-        <source>base case</source>
-        <translation>基底ケース</translation>
+        <source>(base case)</source>
+        <translation>（ベースケース）</translation>
     </message>
     <message>
-        <source>memo</source>
-        <translation>メモ</translation>
+        <source>(memo)</source>
+        <translation>（メモの値）</translation>
     </message>
     <message>
-        <source>takes all</source>
-        <translation>全取り</translation>
+        <source>(takes all)</source>
+        <translation>（取り切り）</translation>
     </message>
     <message>
         <source>options: --memo on|off (default on)</source>
         <translation>オプション：--memo on|off（既定 on）</translation>
+    </message>
+    <message>
+        <source>options: --memo on|off (default on), --short-circuit on|off (default %1)</source>
+        <translation>オプション：--memo on|off（既定 on）、--short-circuit on|off（既定 %1）</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <comment>a game's title, then where it comes from</comment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>example: gametree solve %1 %2</source>
@@ -2240,8 +2283,12 @@
         <translation>--short-circuit：%1 に打ち切りはありません（値を出すのにすべての手が必要です）</translation>
     </message>
     <message>
-        <source>short-circuit</source>
-        <translation>打ち切り</translation>
+        <source>(memo %1, short-circuit %2)</source>
+        <translation>（メモ化%1、打ち切り%2）</translation>
+    </message>
+    <message>
+        <source>(memo %1)</source>
+        <translation>（メモ化%1）</translation>
     </message>
     <message>
         <source>answer: %1</source>
@@ -2249,11 +2296,11 @@
     </message>
     <message>
         <source>calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms</source>
-        <translation>呼び出し %L1 回 · メモ参照 %L2 回 · 異なる状態 %L3 · 最大の深さ %4 · %5 ms</translation>
+        <translation>呼び出し %L1 回 · メモ参照 %L2 回 · 異なる状態 %L3 個 · 最大の深さ %4 · %5 ms</translation>
     </message>
     <message>
-        <source>of #%1</source>
-        <translation>#%1 の値</translation>
+        <source>(memo of #%1)</source>
+        <translation>（#%1 のメモの値）</translation>
     </message>
     <message>
         <source>(repeat of #%1)</source>
@@ -2269,7 +2316,7 @@
     </message>
     <message>
         <source>wrote %1: %2 states drawn for %3 calls</source>
-        <translation>%1 を書き出しました：%3 回の呼び出しについて %2 状態を描画</translation>
+        <translation>%1 を書き出しました：%3 回の呼び出しを %2 個の状態で描画</translation>
     </message>
     <message>
         <source>wrote %1: %2 of %3 calls drawn</source>
@@ -2317,7 +2364,7 @@
     </message>
     <message>
         <source>export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: slide (16:9, the default), a4, or none (the whole picture).</source>
-        <translation>export と slides：節点の文字が 9 pt 以上になるよう、必要に応じて手と段を省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
+        <translation>export と slides：頂点の文字が 9 pt 以上になるよう、必要に応じて手と段を省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
     </message>
     <message>
         <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
@@ -2333,7 +2380,7 @@
     </message>
     <message>
         <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
-        <translation>--compare：「%1」は使えません。memo か short-circuit を指定してください</translation>
+        <translation>--compare：'%1' は使えません。memo か short-circuit を指定してください</translation>
     </message>
     <message>
         <source>--%1 with --compare %1: the comparison draws it off and on</source>
@@ -2456,7 +2503,7 @@
     </message>
     <message>
         <source>Return at the first deciding move.</source>
-        <translation>局面を決める最初の手で返します。</translation>
+        <translation>勝敗を決める最初の手で返します。</translation>
     </message>
     <message>
         <source>Open the run at this step.</source>
@@ -2663,6 +2710,10 @@
     <message>
         <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
         <translation>%L1 回の呼び出しのあと、プログラムの記録ストリームが壊れています（プログラムがディスクリプタ 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
+    </message>
+    <message>
+        <source>too large: the run needs more than the call limit</source>
+        <translation>大きすぎます：呼び出しの上限を超える実行です</translation>
     </message>
 </context>
 <context>

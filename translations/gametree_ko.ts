@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>used %1 · need %2</source>
-        <translation>사용 %1 · 남은 값 %2</translation>
+        <translation>사용 %1 · 남은 목표 %2</translation>
     </message>
     <message>
         <source>used %1 · reached %2</source>
@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>take %1</source>
-        <translation>%1 선택</translation>
+        <translation>%1 고르기</translation>
     </message>
     <message>
         <source>largest number that can be chosen</source>
@@ -125,15 +125,15 @@
     <name>gt::Export</name>
     <message>
         <source>the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, or export SVG or PDF</source>
-        <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내세요</translation>
+        <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내십시오</translation>
     </message>
     <message>
         <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
-        <translation>%1: 쓸 수 없는 확장자 '%2'. .svg, .png, .pdf, .dot, .html 중 하나를 쓰세요</translation>
+        <translation>%1: 쓸 수 없는 확장자 '%2'. .svg, .png, .pdf, .dot, .html 중 하나를 쓰십시오</translation>
     </message>
     <message>
         <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
-        <translation>웹 페이지는 그림 한 장이 아니라 전체 실행을 단계별로 보여 줍니다. gametree export ... -o FILE.html 또는 파일 &gt; 웹 페이지 내보내기로 만드세요</translation>
+        <translation>웹 페이지는 그림 한 장이 아니라 전체 실행을 단계별로 보여 줍니다. gametree export ... -o FILE.html 또는 파일 &gt; 웹 페이지 내보내기로 만드십시오</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
-        <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰세요</translation>
+        <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰십시오</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>Wrote %1.</source>
-        <translation>%1을(를) 저장했습니다.</translation>
+        <translation>저장했습니다: %1.</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>Wrote %1: %2 slides.</source>
-        <translation>%1 저장: 슬라이드 %2장.</translation>
+        <translation>%1에 저장했습니다: 슬라이드 %2장.</translation>
     </message>
     <message>
         <source>The picture of this step is on the clipboard.</source>
@@ -278,15 +278,15 @@
     </message>
     <message>
         <source>Store each state's value and answer repeated calls from the table</source>
-        <translation>각 상태의 값을 저장하고 반복된 호출에는 표에서 답합니다</translation>
+        <translation>각 상태의 값을 표에 저장하고, 같은 상태의 호출에는 표에 저장된 값을 반환합니다</translation>
     </message>
     <message>
         <source>S&amp;hort-circuit</source>
-        <translation>단락 평가(&amp;H)</translation>
+        <translation>조기 종료(단락 평가)(&amp;H)</translation>
     </message>
     <message>
         <source>Return at the first move that decides the position</source>
-        <translation>국면을 결정하는 수에서 바로 반환합니다</translation>
+        <translation>승부를 결정하는 수를 찾으면 바로 반환합니다</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <source>Solve is disabled: %1</source>
-        <translation>'풀기'를 쓸 수 없습니다: %1</translation>
+        <translation>지금은 '풀기'를 누를 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Solve is disabled while a run is being solved.</source>
-        <translation>계산 중에는 '풀기'를 쓸 수 없습니다.</translation>
+        <translation>계산 중에는 '풀기'를 누를 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>%1 memo answers</source>
-        <translation>메모 답 %1번</translation>
+        <translation>메모 적중 %1번</translation>
     </message>
     <message>
         <source>call #%1 · depth %2 · %3 calls in its subtree</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>memo answers (bolder: a larger share of the calls)</source>
-        <translation>메모 답 (진할수록 호출 중 비율이 큼)</translation>
+        <translation>메모 적중 (진할수록 호출 중 비율이 큼)</translation>
     </message>
     <message>
         <source>base cases</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Reached by %1 from %2</source>
-        <translation>도달한 수: %1 (출발: %2)</translation>
+        <translation>도달한 수: %1 (%2에서)</translation>
     </message>
     <message>
         <source>call #%1</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>Answered from the memo, computed by %1</source>
-        <translation>메모에서 답함 (계산한 호출: %1)</translation>
+        <translation>메모에 저장된 값을 반환함 (계산한 호출: %1)</translation>
     </message>
     <message>
         <source>Takes every remaining pile (not stored)</source>
@@ -417,11 +417,11 @@
     </message>
     <message>
         <source>Computed; stopped at the deciding move</source>
-        <translation>계산함: 결정하는 수에서 멈춤</translation>
+        <translation>계산함: 승부를 결정하는 수를 찾아 조기 종료</translation>
     </message>
     <message>
         <source>Computed from every move</source>
-        <translation>모든 수로부터 계산</translation>
+        <translation>모든 수를 시도해 계산</translation>
     </message>
     <message>
         <source>Repeats %1 (same state)</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>The answer, %1, is known before any recursive call.</source>
-        <translation>답 %1은(는) 재귀 호출 전에 정해집니다.</translation>
+        <translation>재귀 호출 전에 답이 정해집니다: %1.</translation>
     </message>
     <message>
         <source>step %L1 of %L2</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation>%1을(를) 저장했습니다.</translation>
+        <translation>저장했습니다: %1.</translation>
     </message>
     <message>
         <source>Compiling and running %1…</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>Run the Session's Code?</source>
-        <translation>세션의 코드를 실행할까요?</translation>
+        <translation>세션의 코드를 실행하시겠습니까?</translation>
     </message>
     <message>
         <source>This session contains %2 lines of C++ code (%1), now shown in the code panel.</source>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
-        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 컴파일하고 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하세요.</translation>
+        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 컴파일하고 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하십시오.</translation>
     </message>
     <message>
         <source>Compile and Run</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>taking %1</source>
-        <translation>%1 선택</translation>
+        <translation>%1 고르기</translation>
     </message>
     <message>
         <source>removing 1 stone</source>
@@ -589,43 +589,43 @@
     </message>
     <message>
         <source>The search starts: the %1 to move at %2.</source>
-        <translation>탐색 시작: %2에서 %1 차례입니다.</translation>
+        <translation>탐색을 시작합니다. %2에서 %1 차례입니다.</translation>
     </message>
     <message>
         <source>%1, %2: tries %3 and hands %4 to the %5.</source>
-        <translation>%1, %2: %3 시도, %4 상태를 %5에게 넘깁니다.</translation>
+        <translation>%1, %2: 시도하는 수는 %3입니다. %4 상태를 %5에게 넘깁니다.</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
-        <translation>%2에서 %1의 최선은 %3. 그 뒤 상대가 %4개를 얻으므로 %1은 %5 − %4 = %6개를 얻습니다.</translation>
+        <translation>%2에서 %1의 최선의 수는 %3입니다. 그 뒤 상대가 돌 %4개를 얻으므로 %1의 몫은 %5 − %4 = %6개입니다.</translation>
     </message>
     <message>
         <source>At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.</source>
-        <translation>%1에서 최선의 선택은 %2이며, 상대를 %3개로 묶습니다. %4은 나머지를 얻습니다: %5 − %3 = %6.</translation>
+        <translation>%1에서 최선의 수는 %2입니다. 상대의 몫을 %3개로 줄이므로 %4의 몫은 남은 돌에서 상대의 몫을 뺀 %5 − %3 = %6개입니다.</translation>
     </message>
     <message>
         <source>%1 wins for the %2: stop here without trying the rest. %3 returns %4.</source>
-        <translation>%2 승리 수: %1. 나머지는 시도하지 않고 여기서 멈춥니다. %3 상태의 반환값: %4.</translation>
+        <translation>%2의 이기는 수는 %1입니다. 나머지 수는 시도하지 않고 여기서 조기 종료합니다. %3 상태의 반환값은 %4입니다.</translation>
     </message>
     <message>
         <source>All moves tried: %1 wins for the %2 at %3: returns %4.</source>
-        <translation>모든 수를 시도했습니다. %3 상태에서 %2 승리 수: %1. 반환값: %4.</translation>
+        <translation>모든 수를 시도했습니다. %3 상태에서 %2의 이기는 수는 %1입니다. 반환값은 %4입니다.</translation>
     </message>
     <message>
         <source>Stop here: the %1 has no way to win at %2, the %3 wins: returns %4.</source>
-        <translation>여기서 멈춥니다. %2 상태에서 %1 쪽은 이길 방법이 없으므로 %3 쪽이 이깁니다. 반환값: %4.</translation>
+        <translation>여기서 조기 종료합니다. %2 상태에서 %1에게는 이길 방법이 없으므로 %3의 승리입니다. 반환값은 %4입니다.</translation>
     </message>
     <message>
         <source>All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.</source>
-        <translation>모든 수를 시도했습니다. %1 쪽에 이기는 수가 없으므로 %3 상태에서 %2 쪽이 이깁니다. 반환값: %4.</translation>
+        <translation>모든 수를 시도했습니다. %1에게는 이기는 수가 없으므로 %3 상태는 %2의 승리입니다. 반환값은 %4입니다.</translation>
     </message>
     <message>
-        <source>%1 was solved before (call #%2): the memo answers %3.</source>
-        <translation>%1 상태는 이미 풀었습니다(호출 #%2). 메모의 답: %3.</translation>
+        <source>%1 was solved before (call #%2): returns %3 from the memo.</source>
+        <translation>%1 상태는 이미 계산했습니다(호출 #%2). 반환값은 메모에 저장된 %3입니다.</translation>
     </message>
     <message>
         <source>At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).</source>
-        <translation>%1에서 2M이 남은 더미를 모두 덮습니다: %2이 전부 가져가 돌 %3개 (메모에 저장하지 않음).</translation>
+        <translation>%1에서는 남은 더미가 2M개 미만이므로 모두 가져갈 수 있습니다. %2의 몫은 돌 %3개입니다(메모에 저장하지 않습니다).</translation>
     </message>
     <message>
         <source>%1 Stored in the memo.</source>
@@ -633,59 +633,59 @@
     </message>
     <message>
         <source>The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.</source>
-        <translation>%1 쪽이 %2 상태를 받았습니다. 0이나 1을 받은 쪽이 이기므로 %1 쪽이 이깁니다. 반환값: %3.</translation>
+        <translation>%2 상태가 %1에게 넘어왔습니다. 0이나 1을 받은 쪽이 이기므로 %1의 승리입니다. 반환값은 %3입니다.</translation>
     </message>
     <message>
         <source>The total has been reached: the %1 just won, so the %2 to move loses: returns %3.</source>
-        <translation>합계에 도달했습니다. 방금 %1 쪽이 이겼으므로 차례인 %2 쪽이 집니다. 반환값: %3.</translation>
+        <translation>합계가 목표에 도달했습니다. 직전 수로 %1의 승리가 정해졌으므로 차례인 %2의 패배입니다. 반환값은 %3입니다.</translation>
     </message>
     <message>
         <source>No stones left: the %1 removes nothing: returns %2.</source>
-        <translation>남은 돌이 없습니다. %1 쪽은 아무것도 가져가지 못합니다. 반환값: %2.</translation>
+        <translation>남은 돌이 없습니다. %1 차례지만 가져갈 돌이 없으므로 반환값은 %2입니다.</translation>
     </message>
     <message>
         <source>No piles left: the %1 gets nothing: returns %2.</source>
-        <translation>남은 더미가 없습니다. %1 쪽은 아무것도 얻지 못합니다. 반환값: %2.</translation>
+        <translation>남은 더미가 없습니다. %1 차례지만 가져갈 돌이 없으므로 반환값은 %2입니다.</translation>
     </message>
     <message>
         <source>the move %1</source>
-        <translation>수 %1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>The recursion starts at %1.</source>
-        <translation>재귀 시작: %1.</translation>
+        <translation>재귀가 %1에서 시작됩니다.</translation>
     </message>
     <message>
         <source>%1 calls %2.</source>
-        <translation>%1 호출이 %2 호출을 부릅니다.</translation>
+        <translation>%1에서 %2 호출이 시작됩니다.</translation>
     </message>
     <message>
         <source>%1 calls %2 (%3).</source>
-        <translation>%1 호출이 %2 호출을 부릅니다 (%3).</translation>
+        <translation>%1에서 %2 호출이 시작됩니다(%3).</translation>
     </message>
     <message>
         <source>%1 is a base case: returns %2.</source>
-        <translation>%1 상태는 기저 사례입니다. 반환값: %2.</translation>
+        <translation>%1 호출은 기저 사례입니다. 반환값은 %2입니다.</translation>
     </message>
     <message>
         <source>Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the result: returns %4.</source>
-        <translation>%1 상태에서 가지치기: %2 (선공에게 %3) 다음에는 나머지 수가 결과를 바꿀 수 없습니다. 반환값: %4.</translation>
+        <translation>%1 상태에서 가지치기합니다. %2(선공 기준 값 %3) 뒤로는 나머지 수가 결과를 바꿀 수 없습니다. 반환값은 %4입니다.</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, worth %4 to the first player: returns %5.</source>
-        <translation>%2 상태에서 %1 쪽의 최선은 %3 (선공에게 %4). 반환값: %5.</translation>
+        <translation>%2 상태에서 %1의 최선의 수는 %3입니다(선공 기준 값 %4). 반환값은 %5입니다.</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.</source>
-        <translation>%2 상태에서 %1 쪽의 최선은 %3. 그 뒤 상대의 몫: %4. 따라서 %1 쪽의 몫: %5.</translation>
+        <translation>%2 상태에서 %1의 최선의 수는 %3입니다. 그 뒤 상대의 몫은 %4이므로 %1의 몫은 %5입니다.</translation>
     </message>
     <message>
         <source>%1 returns %2, computed from its calls.</source>
-        <translation>%1 상태의 반환값: %2 (호출한 결과로 계산).</translation>
+        <translation>%1의 반환값은 하위 호출의 결과로 계산한 %2입니다.</translation>
     </message>
     <message>
-        <source>%1: the memo answers %2 (no call with this label computed it).</source>
-        <translation>%1 상태: 메모의 답 %2 (이 레이블을 계산한 호출은 없습니다).</translation>
+        <source>%1: returns %2 from the memo (no call with this label computed it).</source>
+        <translation>%1 상태: 반환값은 메모에 저장된 %2입니다(이 레이블로 계산한 호출은 없습니다).</translation>
     </message>
 </context>
 <context>
@@ -699,7 +699,7 @@
     <name>gt::NoticeBanner</name>
     <message>
         <source>The answer is known before any recursive call: there is no tree to draw.</source>
-        <translation>재귀 호출 전에 답이 정해집니다: 그릴 트리가 없습니다.</translation>
+        <translation>재귀 호출 전에 답이 정해집니다. 그릴 트리가 없습니다.</translation>
     </message>
     <message>
         <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
@@ -726,19 +726,19 @@
     </message>
     <message>
         <source>a comma-separated list of %1 to %2 integers, each %3</source>
-        <translation>쉼표로 구분한 정수 %1~%2개, 각각 %3</translation>
+        <translation>쉼표로 구분한 정수 %1~%2개(각각 %3)</translation>
     </message>
     <message>
         <source>missing --%1 (%2: %3)</source>
-        <translation>--%1이(가) 없습니다 (%2: %3)</translation>
+        <translation>--%1 옵션이 필요합니다 (%2: %3)</translation>
     </message>
     <message>
         <source>--%1: '%2' is not an integer; allowed: %3</source>
-        <translation>--%1: '%2'은(는) 정수가 아닙니다. 허용 범위: %3</translation>
+        <translation>--%1: '%2' 값은 정수가 아닙니다. 허용 범위: %3</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range; allowed: %3</source>
-        <translation>--%1: %2은(는) 범위를 벗어났습니다. 허용 범위: %3</translation>
+        <translation>--%1: %2 값은 범위를 벗어났습니다. 허용 범위: %3</translation>
     </message>
     <message>
         <source>--%1: the list is empty; allowed: %2</source>
@@ -754,11 +754,11 @@
     </message>
     <message>
         <source>item %1 '%2' is not an integer</source>
-        <translation>%1번째 항목 '%2'은(는) 정수가 아닙니다</translation>
+        <translation>%1번째 항목 '%2' 값은 정수가 아닙니다</translation>
     </message>
     <message>
         <source>--%1: malformed list '%2': %3; expected comma-separated integers like %4</source>
-        <translation>--%1: 목록 '%2'의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰세요</translation>
+        <translation>--%1: 목록 '%2'의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰십시오</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -766,15 +766,30 @@
     </message>
     <message>
         <source>%1 has no parameter --%2; its parameters: %3</source>
-        <translation>%1에는 매개변수 --%2이(가) 없습니다. 매개변수: %3</translation>
+        <translation>%1에는 --%2 매개변수가 없습니다. 매개변수: %3</translation>
     </message>
     <message>
         <source>--%1: '%2' is not allowed; use on or off</source>
-        <translation>--%1: '%2'은(는) 쓸 수 없습니다. on 또는 off를 쓰세요</translation>
+        <translation>--%1: '%2' 값은 쓸 수 없습니다. on 또는 off를 쓰십시오</translation>
     </message>
     <message>
         <source>a comma-separated list of %1 integers, each %2</source>
-        <translation>쉼표로 구분한 정수 %1개, 각각 %2</translation>
+        <translation>쉼표로 구분한 정수 %1개(각각 %2)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the limits of a list, then the game's own rule for it</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a parameter's description, then its limits</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a parameter's description, then its limits</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -859,27 +874,27 @@
     </message>
     <message>
         <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
     </message>
     <message>
         <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
     </message>
     <message>
         <source>Right: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
-        <translation>정답입니다. %1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다(호출 #%4 반환값: %5).</translation>
+        <translation>정답입니다. %1 상태에서 차례인 %2의 몫은 돌 %3개입니다(호출 #%4 반환값: %5).</translation>
     </message>
     <message>
         <source>Not quite: from %1 the player to move (%2) gets %3 (call #%4 returns %5).</source>
-        <translation>아쉽습니다. %1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다(호출 #%4 반환값: %5).</translation>
+        <translation>아쉽습니다. %1 상태에서 차례인 %2의 몫은 돌 %3개입니다(호출 #%4 반환값: %5).</translation>
     </message>
     <message>
         <source>Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
-        <translation>정답입니다. %1 상태(%2 차례)에서 %3 쪽이 이깁니다(호출 #%4 반환값: %5).</translation>
+        <translation>정답입니다. %1 상태(%2 차례)에서는 %3의 승리입니다(호출 #%4 반환값: %5).</translation>
     </message>
     <message>
         <source>Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5).</source>
-        <translation>아쉽습니다. %1 상태(%2 차례)에서 %3 쪽이 이깁니다(호출 #%4 반환값: %5).</translation>
+        <translation>아쉽습니다. %1 상태(%2 차례)에서는 %3의 승리입니다(호출 #%4 반환값: %5).</translation>
     </message>
     <message>
         <source>First player</source>
@@ -891,15 +906,34 @@
     </message>
     <message>
         <source>Call #%1 (%2): what does it return?</source>
-        <translation>호출 #%1(%2): 반환값은 무엇일까요?</translation>
+        <translation>호출 #%1(%2): 반환값은 무엇입니까?</translation>
     </message>
     <message>
         <source>Right: call #%1 (%2) returns %3.</source>
-        <translation>정답: 호출 #%1(%2)의 반환값은 %3입니다.</translation>
+        <translation>정답입니다. 호출 #%1(%2)의 반환값은 %3입니다.</translation>
     </message>
     <message>
         <source>Not quite: call #%1 (%2) returns %3.</source>
-        <translation>아쉽습니다: 호출 #%1(%2)의 반환값은 %3입니다.</translation>
+        <translation>아쉽습니다. 호출 #%1(%2)의 반환값은 %3입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RunLimits</name>
+    <message>
+        <source>too large: the run needs more than %1 calls (the call limit)</source>
+        <translation>너무 큽니다: 호출이 %1번(호출 한도)을 넘습니다</translation>
+    </message>
+    <message>
+        <source>%1; choose smaller parameters or raise --max-calls</source>
+        <translation>%1. 매개변수를 줄이거나 --max-calls 값을 늘리십시오</translation>
+    </message>
+    <message>
+        <source>%1; turn the memo on or choose smaller parameters</source>
+        <translation>%1. 메모이제이션을 켜거나 매개변수를 줄이십시오</translation>
+    </message>
+    <message>
+        <source>too large: the recursion is deeper than %1 calls</source>
+        <translation>너무 큽니다: 재귀 깊이가 %1단계를 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -910,7 +944,7 @@
     </message>
     <message>
         <source>Choose a game and press Solve.</source>
-        <translation>게임을 고르고 '풀기'를 누르세요.</translation>
+        <translation>게임을 고르고 '풀기'를 누르십시오.</translation>
     </message>
     <message>
         <source>%v calls</source>
@@ -965,11 +999,11 @@
     </message>
     <message>
         <source>short-circuit on</source>
-        <translation>단락 평가 켬</translation>
+        <translation>조기 종료 켬</translation>
     </message>
     <message>
         <source>short-circuit off</source>
-        <translation>단락 평가 끔</translation>
+        <translation>조기 종료 끔</translation>
     </message>
     <message>
         <source>call tree</source>
@@ -1005,7 +1039,7 @@
     </message>
     <message>
         <source>step %1 of %2: %3</source>
-        <translation>단계 %1 / %2: %3</translation>
+        <translation>단계 %1 / %2 — %3</translation>
     </message>
     <message>
         <source>answered before any recursive call</source>
@@ -1041,7 +1075,7 @@
     </message>
     <message>
         <source>answered from the memo: computed by call #%1</source>
-        <translation>메모에서 답함: 호출 #%1이(가) 계산</translation>
+        <translation>메모에 저장된 값을 반환함: 계산한 호출은 #%1</translation>
     </message>
     <message>
         <source>takes every remaining pile</source>
@@ -1049,11 +1083,11 @@
     </message>
     <message>
         <source>computed from its children: %1 moves tried</source>
-        <translation>자식으로부터 계산: 수 %1개 시도</translation>
+        <translation>자식 호출로 계산: 수 %1개 시도</translation>
     </message>
     <message>
         <source>stopped early: the deciding move was found</source>
-        <translation>조기 종료: 결정하는 수를 찾음</translation>
+        <translation>조기 종료: 승부를 결정하는 수를 찾음</translation>
     </message>
     <message>
         <source>repeats call #%1 (same state)</source>
@@ -1069,11 +1103,11 @@
     </message>
     <message>
         <source>the first player wins from here</source>
-        <translation>여기서부터 선공 승리</translation>
+        <translation>여기서부터 선공 필승</translation>
     </message>
     <message>
         <source>the second player wins from here</source>
-        <translation>여기서부터 후공 승리</translation>
+        <translation>여기서부터 후공 필승</translation>
     </message>
     <message>
         <source>reached by %1 calls</source>
@@ -1089,7 +1123,7 @@
     </message>
     <message>
         <source>%1: not tried, the short-circuit had already decided call #%2</source>
-        <translation>%1: 시도 안 함. 단락 평가로 호출 #%2이(가) 이미 결정됨</translation>
+        <translation>%1: 시도 안 함. 조기 종료로 호출 #%2의 값이 이미 정해짐</translation>
     </message>
     <message>
         <source>memo</source>
@@ -1105,7 +1139,7 @@
     </message>
     <message>
         <source>first player wins</source>
-        <translation>선공 승리</translation>
+        <translation>선공 필승</translation>
     </message>
     <message>
         <source>second player gets at least half</source>
@@ -1113,19 +1147,19 @@
     </message>
     <message>
         <source>second player wins</source>
-        <translation>후공 승리</translation>
+        <translation>후공 필승</translation>
     </message>
     <message>
         <source>answered from the memo (dashed arrow: where it was computed)</source>
-        <translation>메모에서 답함 (점선 화살표: 계산한 호출)</translation>
+        <translation>메모에 저장된 값을 반환함 (점선 화살표: 계산한 호출)</translation>
     </message>
     <message>
         <source>answered from the memo</source>
-        <translation>메모에서 답함</translation>
+        <translation>메모에 저장된 값을 반환함</translation>
     </message>
     <message>
         <source>2M covers every pile left: takes them all (not stored)</source>
-        <translation>2M이 남은 더미를 모두 덮음: 전부 가져감 (저장 안 함)</translation>
+        <translation>2M개 이내로 남은 더미를 모두 가져갈 수 있음 (저장 안 함)</translation>
     </message>
     <message>
         <source>repeated subtree: this state was computed before</source>
@@ -1141,7 +1175,7 @@
     </message>
     <message>
         <source>move not tried (short-circuit)</source>
-        <translation>시도하지 않은 수 (단락 평가)</translation>
+        <translation>시도하지 않은 수 (조기 종료)</translation>
     </message>
     <message>
         <source>current call</source>
@@ -1181,7 +1215,7 @@
     </message>
     <message>
         <source>best move elsewhere</source>
-        <translation>다른 국면의 최선수</translation>
+        <translation>다른 국면의 최선의 수</translation>
     </message>
     <message>
         <source>winning move elsewhere</source>
@@ -1197,7 +1231,7 @@
     </message>
     <message>
         <source>%1: %2 calls, %3 from the memo</source>
-        <translation>%1: 호출 %2번, 그중 메모에서 %3번</translation>
+        <translation>%1: 호출 %2번, 그중 메모 적중 %3번</translation>
     </message>
     <message>
         <source>%1 of them drawn; “+N calls” stands for the rest</source>
@@ -1213,7 +1247,7 @@
     </message>
     <message>
         <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
-        <translation>호출 %1번 대 %2번: 단락 평가로 %3번 절약</translation>
+        <translation>호출 %1번 대 %2번: 조기 종료로 %3번 절약</translation>
     </message>
     <message>
         <source>the first player gets at least half of what is left (%1)</source>
@@ -1252,15 +1286,15 @@
     </message>
     <message>
         <source>not a Game Tree Studio session: "format" is not "%1"</source>
-        <translation>Game Tree Studio 세션이 아닙니다: "format"이 "%1"이(가) 아닙니다</translation>
+        <translation>Game Tree Studio 세션이 아닙니다: "format" 값이 "%1" 형식과 다릅니다</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
-        <translation>이 세션은 다른 버전에서 작성되었습니다 (형식 %1). 이 버전은 형식 %2을(를) 읽습니다</translation>
+        <translation>이 세션은 다른 버전에서 작성되었습니다 (형식 %1). 이 버전이 읽을 수 있는 형식은 %2입니다</translation>
     </message>
     <message>
         <source>the session's parameter "%1" is not text</source>
-        <translation>세션의 매개변수 "%1"이(가) 문자열이 아닙니다</translation>
+        <translation>세션의 매개변수 "%1" 값이 문자열이 아닙니다</translation>
     </message>
     <message>
         <source>the session's game cannot be opened: %1</source>
@@ -1280,11 +1314,11 @@
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>%1을(를) 열 수 없습니다: %2</translation>
+        <translation>%1 파일을 열 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1 was not opened: %2</source>
-        <translation>%1을(를) 열지 않았습니다: %2</translation>
+        <translation>%1 파일을 열지 않았습니다: %2</translation>
     </message>
     <message>
         <source>the session's "code" must have a "file" name and a non-empty "text"</source>
@@ -1378,7 +1412,7 @@
     </message>
     <message>
         <source>--steps: '%1' is not a step of this run; allowed: 1 to %2</source>
-        <translation>--steps: '%1'은(는) 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
+        <translation>--steps: '%1' 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
     </message>
     <message>
         <source>no steps to put on slides: the answer is known before any call</source>
@@ -1386,15 +1420,15 @@
     </message>
     <message>
         <source>%1 slides is too many (at most %2); use --every or --steps</source>
-        <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰세요</translation>
+        <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰십시오</translation>
     </message>
     <message>
         <source>cannot make the folder %1</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다</translation>
+        <translation>%1 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
         <source>… %L1 more calls …</source>
-        <translation>… 호출 %L1개 더 …</translation>
+        <translation>… 호출 %L1번 더 …</translation>
     </message>
 </context>
 <context>
@@ -1435,15 +1469,15 @@
     </message>
     <message>
         <source>Step &amp;Into</source>
-        <translation>한 단계 들어가기(&amp;I)</translation>
+        <translation>한 단계 실행(&amp;I)</translation>
     </message>
     <message>
         <source>Step &amp;Over</source>
-        <translation>건너뛰기(&amp;O)</translation>
+        <translation>호출 단위 실행(&amp;O)</translation>
     </message>
     <message>
         <source>Step O&amp;ut</source>
-        <translation>빠져나오기(&amp;U)</translation>
+        <translation>호출 나가기(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
@@ -1451,19 +1485,19 @@
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down)</source>
-        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down)</translation>
+        <translation>한 단계 실행: 다음 이벤트로 (→, Page Down)</translation>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down)</source>
-        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓)</translation>
+        <translation>호출 단위 실행: 곧 시작할 호출을 끝까지 실행 (↓)</translation>
     </message>
     <message>
         <source>Step out: return from the current call (Up)</source>
-        <translation>빠져나오기: 현재 호출에서 반환 (↑)</translation>
+        <translation>호출 나가기: 현재 호출이 반환할 때까지 실행 (↑)</translation>
     </message>
     <message>
         <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
+        <translation>한 단계 뒤로: 이전 이벤트로 (←, Page Up)</translation>
     </message>
     <message>
         <source>Play speed: 25 ms to 2 s per step</source>
@@ -1545,7 +1579,7 @@
     </message>
     <message>
         <source>--moves: the last move %1 is more than N=%2; allowed: %3</source>
-        <translation>--moves: 마지막 수 %1이(가) N=%2보다 큽니다. 허용 범위: %3</translation>
+        <translation>--moves: 마지막 수(%1)가 N=%2보다 큽니다. 허용 범위: %3</translation>
     </message>
     <message>
         <source>Stones (AtCoder ABC 270 D)</source>
@@ -1738,7 +1772,7 @@
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
-        <translation>실행을 따라갑니다. 초록 표시: 메모에서 답한 곳</translation>
+        <translation>실행을 따라갑니다. 초록 표시: 메모 적중</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -1749,7 +1783,7 @@
     <name>gt::TreeNavigator</name>
     <message>
         <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>이 상태는 호출 #%1이(가) 계산했습니다. 생략된 부분 안에 있으니 위의 '+N번' 노드를 펼치세요.</translation>
+        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 '+N번' 노드를 펼치십시오.</translation>
     </message>
     <message>
         <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
@@ -1850,7 +1884,7 @@
     </message>
     <message>
         <source>Into</source>
-        <translation>들어가기</translation>
+        <translation>한 단계</translation>
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down, F11)</source>
@@ -1858,19 +1892,19 @@
     </message>
     <message>
         <source>Over</source>
-        <translation>건너뛰기</translation>
+        <translation>호출 단위</translation>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down, F10)</source>
-        <translation>건너뛰기: 시작하려는 호출을 끝까지 진행 (↓, F10)</translation>
+        <translation>호출 단위 실행: 시작하려는 호출을 끝까지 진행 (↓, F10)</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation>빠져나오기</translation>
+        <translation>호출 나가기</translation>
     </message>
     <message>
         <source>Step out: return from the current call (Up, Shift+F11)</source>
-        <translation>빠져나오기: 현재 호출에서 반환 (↑, Shift+F11)</translation>
+        <translation>호출 나가기: 현재 호출에서 반환 (↑, Shift+F11)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -1978,7 +2012,7 @@
     </message>
     <message>
         <source>Keys: Right into, Down over, Up out, Left back, Home and End, Space play; + and - zoom, 0 the whole tree, Shift with an arrow pans.</source>
-        <translation>키: → 들어가기, ↓ 건너뛰기, ↑ 빠져나오기, ← 뒤로, Home·End, Space 재생. +·- 확대/축소, 0 트리 전체, Shift+화살표 이동.</translation>
+        <translation>키: → 한 단계 실행, ↓ 호출 단위 실행, ↑ 호출 나가기, ← 뒤로, Home·End, Space 재생. +·- 확대/축소, 0 트리 전체, Shift+화살표 이동.</translation>
     </message>
     <message>
         <source>Quiz</source>
@@ -2034,7 +2068,7 @@
     </message>
     <message>
         <source>Call #%1 (%2): what does it return?</source>
-        <translation>호출 #%1(%2): 반환값은 무엇일까요?</translation>
+        <translation>호출 #%1(%2): 반환값은 무엇입니까?</translation>
     </message>
     <message>
         <source>Call #%1 (%2) returns %3.</source>
@@ -2070,14 +2104,14 @@
     </message>
     <message>
         <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
-        <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 쓰세요</translation>
+        <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 쓰십시오</translation>
     </message>
 </context>
 <context>
     <name>gt::cli</name>
     <message>
         <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1: '%2'은(는) 쓸 수 없습니다. %3~%4의 정수를 쓰세요</translation>
+        <translation>--%1: '%2' 값은 쓸 수 없습니다. %3~%4 범위의 정수를 쓰십시오</translation>
     </message>
     <message>
         <source>Runs the seed games' memoized solvers with tracing on.
@@ -2097,11 +2131,11 @@
     </message>
     <message>
         <source>Use the memo table (default on).</source>
-        <translation>메모 표를 사용 (기본값 on).</translation>
+        <translation>메모 표를 사용합니다(기본값 on).</translation>
     </message>
     <message>
         <source>Return at the first deciding move (default: as in the article).</source>
-        <translation>국면을 결정하는 첫 수에서 반환 (기본값: 원문대로).</translation>
+        <translation>승부를 결정하는 첫 수에서 바로 반환합니다(기본값: 원문대로).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
@@ -2109,7 +2143,7 @@
     </message>
     <message>
         <source>Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).</source>
-        <translation>기록할 호출의 최대 수. 실행은 계속되며 트레이스에 잘림으로 표시됩니다 (기본값 %L1).</translation>
+        <translation>기록할 호출 수의 상한입니다. 실행은 끝까지 계속되며, 트레이스에 기록 한도로 생략했다고 표시됩니다(기본값 %L1).</translation>
     </message>
     <message>
         <source>Stop with "too large" past this many calls (default %L1).</source>
@@ -2145,31 +2179,31 @@
     </message>
     <message>
         <source>export: no dashed arrows from memo answers to where they were computed.</source>
-        <translation>export: 메모 답에서 계산한 호출로 가는 점선 화살표를 그리지 않습니다.</translation>
+        <translation>export: 메모 적중에서 그 값을 계산한 호출로 가는 점선 화살표를 그리지 않습니다.</translation>
     </message>
     <message>
         <source>export: show the moves a short-circuit did not try.</source>
-        <translation>export: 단락 평가로 시도하지 않은 수도 보여 줍니다.</translation>
+        <translation>export: 조기 종료(단락 평가)로 시도하지 않은 수도 보여 줍니다.</translation>
     </message>
     <message>
         <source>export: PNG resolution (default 144).</source>
         <translation>export: PNG 해상도 (기본값 144).</translation>
     </message>
     <message>
-        <source>games, solve, trace or export</source>
-        <translation>games, solve, trace, export 중 하나</translation>
+        <source>games, solve, trace, export or slides</source>
+        <translation>games, solve, trace, export, slides 중 하나</translation>
     </message>
     <message>
-        <source>the game, for solve and trace</source>
-        <translation>solve와 trace에 쓸 게임</translation>
+        <source>the game, for solve, trace, export and slides</source>
+        <translation>solve, trace, export, slides에 쓸 게임</translation>
     </message>
     <message>
         <source>unknown option --%1; see gametree --help</source>
-        <translation>알 수 없는 옵션 --%1. gametree --help를 보세요</translation>
+        <translation>알 수 없는 옵션 --%1. gametree --help를 참고하십시오</translation>
     </message>
     <message>
         <source>games takes no arguments, got '%1'</source>
-        <translation>games는 인수를 받지 않습니다 ('%1'이(가) 주어짐)</translation>
+        <translation>games 명령은 인수를 받지 않습니다 (받은 인수: '%1')</translation>
     </message>
     <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
@@ -2177,11 +2211,11 @@
     </message>
     <message>
         <source>unexpected argument '%1'; parameters are given as --name value</source>
-        <translation>예상하지 못한 인수 '%1'. 매개변수는 --이름 값 형식으로 줍니다</translation>
+        <translation>예상하지 못한 인수 '%1'. 매개변수는 --이름 값 형식으로 지정합니다</translation>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
-        <translation>--%1은(는) export의 옵션이며 %2에서는 쓸 수 없습니다</translation>
+        <translation>--%1 옵션은 export 전용이며 %2에서는 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf, .dot or .html)</source>
@@ -2189,7 +2223,7 @@
     </message>
     <message>
         <source>slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html</source>
-        <translation>slides는 DECK.pdf 또는 SVG 폴더를 씁니다. 웹 페이지에는 export -o FILE.html 옵션을 쓰세요</translation>
+        <translation>slides는 DECK.pdf 또는 SVG 폴더를 씁니다. 웹 페이지에는 export -o FILE.html 옵션을 쓰십시오</translation>
     </message>
     <message>
         <source>--%1 is an option of web pages (export -o FILE.html)</source>
@@ -2205,7 +2239,7 @@
     </message>
     <message>
         <source>--palette: '%1' is not allowed; use %2</source>
-        <translation>--palette: '%1'은(는) 쓸 수 없습니다. %2 중 하나를 쓰세요</translation>
+        <translation>--palette: '%1' 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
     </message>
     <message>
         <source>on</source>
@@ -2216,20 +2250,29 @@
         <translation>끔</translation>
     </message>
     <message>
-        <source>base case</source>
-        <translation>기저 사례</translation>
+        <source>(base case)</source>
+        <translation>(기저 사례)</translation>
     </message>
     <message>
-        <source>memo</source>
-        <translation>메모</translation>
+        <source>(memo)</source>
+        <translation>(메모)</translation>
     </message>
     <message>
-        <source>takes all</source>
-        <translation>모두 가져감</translation>
+        <source>(takes all)</source>
+        <translation>(모두 가져감)</translation>
     </message>
     <message>
         <source>options: --memo on|off (default on)</source>
         <translation>옵션: --memo on|off (기본값 on)</translation>
+    </message>
+    <message>
+        <source>options: --memo on|off (default on), --short-circuit on|off (default %1)</source>
+        <translation>옵션: --memo on|off (기본값 on), --short-circuit on|off (기본값 %1)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <comment>a game's title, then where it comes from</comment>
+        <translation>%1  (%2)</translation>
     </message>
     <message>
         <source>example: gametree solve %1 %2</source>
@@ -2237,11 +2280,15 @@
     </message>
     <message>
         <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
-        <translation>--short-circuit: %1에는 단락 평가가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
+        <translation>--short-circuit: %1 게임에는 조기 종료(단락 평가)가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
     </message>
     <message>
-        <source>short-circuit</source>
-        <translation>단락 평가</translation>
+        <source>(memo %1, short-circuit %2)</source>
+        <translation>(메모 %1, 조기 종료 %2)</translation>
+    </message>
+    <message>
+        <source>(memo %1)</source>
+        <translation>(메모 %1)</translation>
     </message>
     <message>
         <source>answer: %1</source>
@@ -2252,8 +2299,8 @@
         <translation>호출 %L1번 · 메모 적중 %L2번 · 서로 다른 상태 %L3개 · 최대 깊이 %4 · %5 ms</translation>
     </message>
     <message>
-        <source>of #%1</source>
-        <translation>#%1의 값</translation>
+        <source>(memo of #%1)</source>
+        <translation>(메모: #%1의 값)</translation>
     </message>
     <message>
         <source>(repeat of #%1)</source>
@@ -2269,11 +2316,11 @@
     </message>
     <message>
         <source>wrote %1: %2 states drawn for %3 calls</source>
-        <translation>%1 저장: 호출 %3번에 대해 상태 %2개를 그림</translation>
+        <translation>%1에 저장했습니다: 호출 %3번을 상태 %2개로 그렸습니다</translation>
     </message>
     <message>
         <source>wrote %1: %2 of %3 calls drawn</source>
-        <translation>%1 저장: 호출 %3번 중 %2번을 그림</translation>
+        <translation>%1에 저장했습니다: 호출 %3번 중 %2번을 그렸습니다</translation>
     </message>
     <message>
         <source>Language of messages and pictures: en, ja or ko.</source>
@@ -2293,11 +2340,11 @@
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
-        <translation>--%1은(는) slides의 옵션이며 %2에서는 쓸 수 없습니다</translation>
+        <translation>--%1 옵션은 slides 전용이며 %2에서는 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>--json is an option of solve and trace, not of %1</source>
-        <translation>--json은 solve와 trace의 옵션이며 %1에서는 쓸 수 없습니다</translation>
+        <translation>--json 옵션은 solve와 trace 전용이며 %1에서는 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>slides needs -o DECK.pdf or -o FOLDER</source>
@@ -2305,11 +2352,11 @@
     </message>
     <message>
         <source>give --every or --steps, not both</source>
-        <translation>--every와 --steps 중 하나만 쓰세요</translation>
+        <translation>--every와 --steps 중 하나만 쓰십시오</translation>
     </message>
     <message>
         <source>wrote %1: %2 slides</source>
-        <translation>%1 저장: 슬라이드 %2장</translation>
+        <translation>%1에 저장했습니다: 슬라이드 %2장</translation>
     </message>
     <message>
         <source>export: default, colorblind, print or contrast.</source>
@@ -2333,11 +2380,11 @@
     </message>
     <message>
         <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
-        <translation>--compare: '%1' 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰세요</translation>
+        <translation>--compare: '%1' 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰십시오</translation>
     </message>
     <message>
         <source>--%1 with --compare %1: the comparison draws it off and on</source>
-        <translation>--compare %1와 --%1 옵션은 함께 쓸 수 없습니다: 비교는 끈 경우와 켠 경우를 모두 그립니다</translation>
+        <translation>--compare %1 옵션과 --%1 옵션은 함께 쓸 수 없습니다: 비교는 끈 경우와 켠 경우를 모두 그립니다</translation>
     </message>
     <message>
         <source>--step with --compare: the two runs take different steps; compare whole runs</source>
@@ -2349,11 +2396,11 @@
     </message>
     <message>
         <source>--compare short-circuit: %1 has no short-circuit (its value needs every move)</source>
-        <translation>--compare short-circuit: 게임 %1에는 단락 평가가 없습니다(값을 구하려면 모든 수가 필요합니다)</translation>
+        <translation>--compare short-circuit: %1 게임에는 조기 종료(단락 평가)가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
     </message>
     <message>
         <source>wrote %1: %2</source>
-        <translation>%1 저장: %2</translation>
+        <translation>%1에 저장했습니다: %2</translation>
     </message>
     <message>
         <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
@@ -2369,15 +2416,15 @@
     </message>
     <message>
         <source>--code: the most trace the program may write, in MiB (default %1).</source>
-        <translation>--code: 프로그램이 쓸 수 있는 추적 기록의 최대 크기(MiB, 기본값 %1).</translation>
+        <translation>--code: 프로그램이 쓸 수 있는 트레이스의 최대 크기(MiB, 기본값 %1).</translation>
     </message>
     <message>
         <source>%1 declares the parameter %2, which is an option of gametree; rename it</source>
-        <translation>%1 파일이 선언한 매개변수 %2 이름은 gametree의 옵션과 같습니다. 이름을 바꾸세요</translation>
+        <translation>%1 파일이 선언한 매개변수 %2 이름은 gametree의 옵션과 같습니다. 이름을 바꾸십시오</translation>
     </message>
     <message>
         <source>unexpected argument '%1'; with --code, parameters are given as --name value</source>
-        <translation>예상하지 못한 인수 '%1'. --code에서는 매개변수를 --이름 값 형식으로 줍니다</translation>
+        <translation>예상하지 못한 인수 '%1'. --code에서는 매개변수를 --이름 값 형식으로 지정합니다</translation>
     </message>
     <message>
         <source>--%1 limits a program given with --code</source>
@@ -2397,7 +2444,7 @@
     </message>
     <message>
         <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
-        <translation>--view: '%1' 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰세요</translation>
+        <translation>--view: '%1' 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰십시오</translation>
     </message>
     <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
@@ -2405,11 +2452,11 @@
     </message>
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
-        <translation>%1 저장: 호출 %2번의 아이시클, %3번을 하나씩 그림</translation>
+        <translation>%1에 저장했습니다: 호출 %2번의 아이시클, %3번은 하나씩 그렸습니다</translation>
     </message>
     <message>
         <source>--compare draws call trees or icicles: leave out --view dag</source>
-        <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼세요</translation>
+        <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼십시오</translation>
     </message>
     <message>
         <source>[depth %L1] </source>
@@ -2429,7 +2476,7 @@
     </message>
     <message>
         <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
-        <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하세요 (.svg, .png, .dot 불가)</translation>
+        <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하십시오 (.svg, .png, .dot 불가)</translation>
     </message>
     <message>
         <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
@@ -2437,7 +2484,7 @@
     </message>
     <message>
         <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
-        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 쓰세요. none은 쓸 수 없습니다</translation>
+        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 쓰십시오. none은 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
@@ -2456,7 +2503,7 @@
     </message>
     <message>
         <source>Return at the first deciding move.</source>
-        <translation>국면을 결정하는 첫 수에서 반환합니다.</translation>
+        <translation>승부를 결정하는 첫 수에서 바로 반환합니다.</translation>
     </message>
     <message>
         <source>Open the run at this step.</source>
@@ -2484,7 +2531,7 @@
     </message>
     <message>
         <source>With --screenshot: also write what the canvas shows, as JSON.</source>
-        <translation>--screenshot와 함께: 화면에 보이는 것을 JSON으로도 씁니다.</translation>
+        <translation>--screenshot과 함께: 화면에 보이는 것을 JSON으로도 씁니다.</translation>
     </message>
     <message>
         <source>Show beside the run the same run with this option flipped.</source>
@@ -2507,11 +2554,11 @@
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;ff</source>
-        <translation>단락 평가 끔과 비교(&amp;F)</translation>
+        <translation>조기 종료(단락 평가) 끔과 비교(&amp;F)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;n</source>
-        <translation>단락 평가 켬과 비교(&amp;N)</translation>
+        <translation>조기 종료(단락 평가) 켬과 비교(&amp;N)</translation>
     </message>
     <message>
         <source>The run to compare with stopped: %1.</source>
@@ -2531,26 +2578,26 @@
     </message>
     <message>
         <source>Left short-circuit on, right short-circuit off</source>
-        <translation>왼쪽은 단락 평가 켬, 오른쪽은 끔</translation>
+        <translation>왼쪽은 조기 종료 켬, 오른쪽은 끔</translation>
     </message>
     <message>
         <source>Left short-circuit off, right short-circuit on</source>
-        <translation>왼쪽은 단락 평가 끔, 오른쪽은 켬</translation>
+        <translation>왼쪽은 조기 종료 끔, 오른쪽은 켬</translation>
     </message>
 </context>
 <context>
     <name>gt::UserCode</name>
     <message>
         <source>internal error: the embedded runtime file %1 is missing</source>
-        <translation>내부 오류: 내장 런타임 파일 %1 없음</translation>
+        <translation>내부 오류: 내장 런타임 파일을 찾을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
-        <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++ 설치가 필요합니다 (sudo apt-get install g++)</translation>
+        <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++를 설치하십시오 (sudo apt-get install g++)</translation>
     </message>
     <message>
         <source>the compiler %1 could not be started</source>
-        <translation>컴파일러 %1 실행 실패</translation>
+        <translation>컴파일러를 시작할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>the compiler took more than %1 s; the file is not compiled</source>
@@ -2558,11 +2605,11 @@
     </message>
     <message>
         <source>cannot write to the cache folder %1</source>
-        <translation>캐시 폴더 %1 안에 쓸 수 없습니다</translation>
+        <translation>캐시 폴더에 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
-        <translation>%1: 파일에 GT_GAME(run) { ... } 없음: 프로그램의 시작점이 없습니다</translation>
+        <translation>%1: 파일에 GT_GAME(run) { ... } 부분이 없어 프로그램의 시작점이 없습니다</translation>
     </message>
     <message>
         <source>after %L1 calls</source>
@@ -2582,19 +2629,19 @@
     </message>
     <message>
         <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
-        <translation>%1: 호출 %2 상태가 두 번째로 반환했습니다. call.base, call.memo, call.value 중 하나로 한 번만 반환하세요</translation>
+        <translation>%1: 호출 %2 상태가 두 번째로 반환했습니다. call.base, call.memo, call.value 중 하나로 한 번만 반환하십시오</translation>
     </message>
     <message>
         <source>%1: a call was made after its caller %2 had returned; return last</source>
-        <translation>%1: 호출한 쪽 %2 상태가 반환한 뒤에 호출이 일어났습니다. 반환은 마지막에 하세요</translation>
+        <translation>%1: 호출한 쪽 %2 상태가 반환한 뒤에 호출이 일어났습니다. 반환은 마지막에 하십시오</translation>
     </message>
     <message>
         <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
-        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하세요</translation>
+        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하십시오</translation>
     </message>
     <message>
         <source>%1: the value %2 does not fit in 32 bits</source>
-        <translation>%1: 32비트를 넘는 값: %2</translation>
+        <translation>%1: 32비트에 들어가지 않는 값입니다: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2626,7 +2673,7 @@
     </message>
     <message>
         <source>the program's trace grew past %L1 MiB (--output-limit) %2</source>
-        <translation>프로그램의 추적 기록이 %L1 MiB 크기를 넘었습니다 (--output-limit): %2</translation>
+        <translation>프로그램의 트레이스가 %L1 MiB 크기를 넘었습니다 (--output-limit): %2</translation>
     </message>
     <message>
         <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
@@ -2658,11 +2705,15 @@
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>파일 %1 읽기 실패: %2</translation>
+        <translation>파일을 읽을 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>too large: the run needs more than the call limit</source>
+        <translation>너무 큽니다: 이 실행은 호출 한도를 넘습니다</translation>
     </message>
     <message>
         <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
-        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하세요.</translation>
+        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
     </message>
 </context>
 <context>
@@ -2677,7 +2728,7 @@
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>열 수 없는 파일: %1 (%2)</translation>
+        <translation>파일을 열 수 없습니다: %1 (%2)</translation>
     </message>
     <message>
         <source>Save Code</source>
@@ -2685,11 +2736,11 @@
     </message>
     <message>
         <source>Cannot write %1: %2. The file on disk is as it was.</source>
-        <translation>쓸 수 없는 파일: %1 (%2). 디스크의 파일은 그대로입니다.</translation>
+        <translation>파일에 쓸 수 없습니다: %1 (%2). 디스크의 파일은 그대로입니다.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation>저장했습니다: %1</translation>
+        <translation>저장했습니다: %1.</translation>
     </message>
     <message>
         <source>Unsaved Code</source>
@@ -2697,7 +2748,7 @@
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
-        <translation>저장하지 않은 변경이 있습니다: %1. 저장할까요?</translation>
+        <translation>저장하지 않은 변경 사항이 있습니다: %1. 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>&amp;New Game From Template</source>
@@ -2724,7 +2775,7 @@
     <name>gt::IcicleView</name>
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
-        <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 서브트리의 크기입니다.</translation>
+        <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 부분 트리의 크기입니다.</translation>
     </message>
 </context>
 <context>
@@ -2831,11 +2882,11 @@
     </message>
     <message>
         <source>The run has %1 steps. Which become slides?</source>
-        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들까요?</translation>
+        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들겠습니까?</translation>
     </message>
     <message>
         <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
-        <translation>단계를 쉼표로 구분해 입력하세요 (예: 1,20,36).</translation>
+        <translation>단계를 쉼표로 구분해 입력하십시오 (예: 1,20,36).</translation>
     </message>
     <message>
         <source>Slides: %1</source>
@@ -2850,7 +2901,7 @@
     <name>gt::Worksheet</name>
     <message>
         <source>Worksheet: write in each box the value that call returns</source>
-        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으세요</translation>
+        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으십시오</translation>
     </message>
     <message>
         <source>Name:</source>

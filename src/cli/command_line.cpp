@@ -167,8 +167,8 @@ void declareOptions(QCommandLineParser& parser, const Options& options, const st
     parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
-    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace or export"));
-    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve and trace"));
+    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace, export or slides"));
+    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve, trace, export and slides"));
     if (!game)
         return;
     if (const QString taken = addGameOptions(parser, *game); !taken.isEmpty())

@@ -22,12 +22,13 @@ QString onOff(bool on)
     return on ? CliTr::tr("on") : CliTr::tr("off");
 }
 
-QString outcomeText(Outcome outcome)
+// How a call returned, brackets included: Japanese writes them full-width.
+QString outcomeText(const Trace& trace, std::int32_t id)
 {
-    switch (outcome) {
-    case Outcome::Base: return CliTr::tr("base case");
-    case Outcome::Memo: return CliTr::tr("memo");
-    case Outcome::Shortcut: return CliTr::tr("takes all");
+    switch (trace.outcome(id)) {
+    case Outcome::Base: return CliTr::tr("(base case)");
+    case Outcome::Memo: return trace.memoOf(id) >= 0 ? CliTr::tr("(memo of #%1)").arg(trace.memoOf(id)) : CliTr::tr("(memo)");
+    case Outcome::Shortcut: return CliTr::tr("(takes all)");
     case Outcome::Computed: break;
     }
     return {};
@@ -36,10 +37,11 @@ QString outcomeText(Outcome outcome)
 void listGames(QTextStream& out)
 {
     for (const GameInfo& game : allGames()) {
-        out << game.id << "  " << game.title << "  (" << game.source << ")\n";
+        out << game.id << "  " << CliTr::tr("%1  (%2)", "a game's title, then where it comes from").arg(game.title, game.source)
+            << '\n';
         QStringList example;
         for (const ParamSpec& spec : game.params) {
-            out << "    --" << spec.name.leftJustified(7) << spec.description << ": " << spec.limitsText() << '\n';
+            out << "    --" << spec.name.leftJustified(7) << spec.describedLimits() << '\n';
             example << QStringLiteral("--%1 %2").arg(spec.name, spec.example);
         }
         const std::unique_ptr<Game> sample = game.create([&] {
@@ -48,9 +50,12 @@ void listGames(QTextStream& out)
                 text[spec.name] = spec.example;
             return text;
         }());
-        out << "    " << CliTr::tr("options: --memo on|off (default on)");
-        if (sample->hasShortCircuit())
-            out << ", --short-circuit on|off (default " << onOff(sample->shortCircuitByDefault()) << ')';
+        // The defaults as the options take them: on or off, untranslated.
+        out << "    "
+            << (sample->hasShortCircuit()
+                       ? CliTr::tr("options: --memo on|off (default on), --short-circuit on|off (default %1)")
+                             .arg(sample->shortCircuitByDefault() ? QStringLiteral("on") : QStringLiteral("off"))
+                       : CliTr::tr("options: --memo on|off (default on)"));
         out << '\n' << "    " << CliTr::tr("example: gametree solve %1 %2").arg(game.id, example.join(u' ')) << "\n\n";
     }
 }
@@ -70,10 +75,11 @@ SolveOptions optionsFor(const Command& command, const Game& game)
 
 void writeSummary(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
 {
-    out << game.id() << "  " << game.paramsText() << "  (" << CliTr::tr("memo") << ' ' << onOff(options.memo);
-    if (game.hasShortCircuit())
-        out << ", " << CliTr::tr("short-circuit") << ' ' << onOff(options.shortCircuit);
-    out << ")\n"
+    out << game.id() << "  " << game.paramsText() << "  "
+        << (game.hasShortCircuit()
+                   ? CliTr::tr("(memo %1, short-circuit %2)").arg(onOff(options.memo), onOff(options.shortCircuit))
+                   : CliTr::tr("(memo %1)").arg(onOff(options.memo)))
+        << '\n'
         << CliTr::tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
         << CliTr::tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)
@@ -109,13 +115,8 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
             continue;
         }
         out << "  = " << game.valueWithViewShort(trace.value(id), trace.player(id));
-        const QString how = outcomeText(trace.outcome(id));
-        if (!how.isEmpty())
-            out << "  (" << how;
-        if (trace.memoOf(id) >= 0)
-            out << ' ' << CliTr::tr("of #%1").arg(trace.memoOf(id));
-        if (!how.isEmpty())
-            out << ')';
+        if (const QString how = outcomeText(trace, id); !how.isEmpty())
+            out << "  " << how;
         if (trace.repeatOf(id) >= 0)
             out << "  " << CliTr::tr("(repeat of #%1)").arg(trace.repeatOf(id));
         if (trace.hasHiddenChildren(id))

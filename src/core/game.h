@@ -30,6 +30,10 @@ struct ParamSpec {
     QString example;   // the seed article's value
 
     QString limitsText() const;
+    // "largest number that can be chosen: 1 to 20", for a list of the parameters
+    QString describedLimits() const;
+    // "largest number that can be chosen (1 to 20)", for --help
+    QString helpText() const;
 };
 
 // The raw text of each parameter, as typed: name -> text.

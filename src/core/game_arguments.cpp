@@ -8,8 +8,7 @@ QString addGameOptions(QCommandLineParser& parser, const GameInfo& game)
 {
     QString taken;
     for (const ParamSpec& spec : game.params) {
-        const QCommandLineOption option(
-            spec.name, spec.description + QStringLiteral(" (") + spec.limitsText() + u')', spec.name.toUpper());
+        const QCommandLineOption option(spec.name, spec.helpText(), spec.name.toUpper());
         if (!parser.addOption(option) && taken.isEmpty())
             taken = spec.name;
     }

@@ -76,7 +76,7 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
 {
     const QString id = game.id();
     const Player mover = trace.player(call);
-    const QString value = game.valueWithView(trace.value(call), mover);
+    const QString value = game.answerText(trace.value(call));
     if (game.isUserProgram())
         return NarrationTr::tr("%1 is a base case: returns %2.").arg(position(game, trace, call), value);
     if (id == QLatin1String("prime"))
@@ -96,7 +96,7 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
 {
     const QString state = position(game, trace, call);
     const Player mover = trace.player(call);
-    const QString value = game.valueWithView(trace.value(call), mover);
+    const QString value = game.answerText(trace.value(call));
     const std::int32_t deciding = decidingChild(game, trace, call);
     switch (deciding < 0 ? ValueMeaning::Plain : game.valueMeaning()) {
     case ValueMeaning::FirstPlayerScore:
@@ -133,9 +133,8 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     }
     const QString state = position(game, trace, call);
     const Player mover = trace.player(call);
-    // Score sentences do the arithmetic with the bare number and name the mover themselves.
-    const QString value = game.valueMeaning() == ValueMeaning::MoverScore ? game.answerText(trace.value(call))
-                                                                          : game.valueWithView(trace.value(call), mover);
+    // The sentence says who wins or gets what, so the value it returns is the bare one.
+    const QString value = game.answerText(trace.value(call));
     const std::int32_t deciding = decidingChild(game, trace, call);
     QString text;
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
@@ -186,12 +185,12 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
     case Outcome::Base: return baseText(game, trace, call);
     case Outcome::Memo:
         if (trace.memoOf(call) < 0) // a user's program: no computed call has this label
-            return NarrationTr::tr("%1: the memo answers %2 (no call with this label computed it).")
-                .arg(position(game, trace, call), game.valueWithView(trace.value(call), trace.player(call)));
-        return NarrationTr::tr("%1 was solved before (call #%2): the memo answers %3.")
+            return NarrationTr::tr("%1: returns %2 from the memo (no call with this label computed it).")
+                .arg(position(game, trace, call), game.answerText(trace.value(call)));
+        return NarrationTr::tr("%1 was solved before (call #%2): returns %3 from the memo.")
             .arg(position(game, trace, call))
             .arg(trace.memoOf(call))
-            .arg(game.valueWithView(trace.value(call), trace.player(call)));
+            .arg(game.answerText(trace.value(call)));
     case Outcome::Shortcut: {
         const std::int32_t left = game.stonesLeft(trace.state(call));
         return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")

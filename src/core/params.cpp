@@ -46,8 +46,18 @@ QString ParamSpec::limitsText() const
               .arg(maxItems)
               .arg(rangeText(min, max));
     if (!extraRule.isEmpty())
-        text += QStringLiteral("; ") + extraRule;
+        text = ParamsTr::tr("%1; %2", "the limits of a list, then the game's own rule for it").arg(text, extraRule);
     return text;
+}
+
+QString ParamSpec::describedLimits() const
+{
+    return ParamsTr::tr("%1: %2", "a parameter's description, then its limits").arg(description, limitsText());
+}
+
+QString ParamSpec::helpText() const
+{
+    return ParamsTr::tr("%1 (%2)", "a parameter's description, then its limits").arg(description, limitsText());
 }
 
 namespace params {

@@ -1,15 +1,21 @@
 #include "recorders.h"
 
+#include <QCoreApplication>
+
 #include <string>
 
 namespace gt {
 
 namespace {
-std::string withThousands(std::int64_t n)
+class RunLimitsTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::RunLimits)
+};
+
+QString withThousands(std::int64_t n)
 {
-    std::string digits = std::to_string(n);
+    QString digits = QString::number(n);
     for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(std::size_t(i), ",");
+        digits.insert(i, u',');
     return digits;
 }
 } // namespace
@@ -33,7 +39,10 @@ void CountingRecorder::throwTooLarge() const
 {
     // solveTraced and solveCounted add the advice that fits the run's options.
     throw RunError(RunError::Kind::TooLarge,
-        "too large: the run needs more than " + withThousands(m_limits.maxCalls) + " calls (the call limit)", m_calls);
+        RunLimitsTr::tr("too large: the run needs more than %1 calls (the call limit)")
+            .arg(withThousands(m_limits.maxCalls))
+            .toStdString(),
+        m_calls);
 }
 
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
@@ -47,7 +56,8 @@ TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limi
 void TraceRecorder::throwTooDeep() const
 {
     throw RunError(RunError::Kind::TooLarge,
-        "too large: the recursion is deeper than " + withThousands(kMaxRecordedDepth) + " calls", calls());
+        RunLimitsTr::tr("too large: the recursion is deeper than %1 calls").arg(withThousands(kMaxRecordedDepth)).toStdString(),
+        calls());
 }
 
 void TraceRecorder::abandonOpenCalls()

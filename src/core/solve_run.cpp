@@ -1,5 +1,7 @@
 #include "solve_run.h"
 
+#include <QCoreApplication>
+
 #include <chrono>
 
 namespace gt {
@@ -10,11 +12,11 @@ RunError withAdvice(const RunError& error, const SolveOptions& options)
 {
     if (error.kind() != RunError::Kind::TooLarge)
         return error;
-    return RunError(RunError::Kind::TooLarge,
-        std::string(error.what())
-            + (options.memo ? "; choose smaller parameters or raise --max-calls"
-                            : "; turn the memo on or choose smaller parameters"),
-        error.calls());
+    const QString stop = QString::fromStdString(error.what());
+    const QString advice = options.memo
+        ? QCoreApplication::translate("gt::RunLimits", "%1; choose smaller parameters or raise --max-calls").arg(stop)
+        : QCoreApplication::translate("gt::RunLimits", "%1; turn the memo on or choose smaller parameters").arg(stop);
+    return RunError(RunError::Kind::TooLarge, advice.toStdString(), error.calls());
 }
 
 template <class Recorder> void collect(Recorder& recorder, SolveResult& result, std::chrono::steady_clock::time_point start)

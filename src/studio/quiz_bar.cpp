@@ -167,7 +167,8 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
             .arg(verdict.truth)
             .arg(verdict.call)
             .arg(game.answerText(verdict.truth));
-    const QString value = game.valueWithView(verdict.truth, toMove);
+    // The sentence says who wins, so the value is the bare one.
+    const QString value = game.answerText(verdict.truth);
     return (verdict.right ? tr("Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).")
                           : tr("Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5)."))
         .arg(where, playerName(toMove), playerName(game.winner(verdict.truth, toMove)))

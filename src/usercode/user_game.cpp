@@ -141,7 +141,8 @@ template <class Recorder> std::int32_t UserGame::replayInto(Recorder& rec)
     if (!failure.isEmpty())
         throw RunError(RunError::Kind::ProgramFailed, failure.toStdString(), last.calls());
     if (last.failure() && last.failure()->kind == stream::FailureKind::TooManyCalls) // a NullRecorder counts nothing
-        throw RunError(RunError::Kind::TooLarge, "too large: the run needs more than the call limit", last.calls());
+        throw RunError(RunError::Kind::TooLarge, GameTr::tr("too large: the run needs more than the call limit").toStdString(),
+            last.calls());
     return last.answer();
 }
 
