@@ -28,6 +28,7 @@ private slots:
     void badInput();
     void budgetExitStatus();
     void fullDiskKeepsTheOldFile();
+    void userTextIsNeverAFormat();
     void deviceIsNotReplaced();
     void exportWritesTheArticleFigure();
     void exportFitsAPage_data();
@@ -278,6 +279,25 @@ void TestCli::fullDiskKeepsTheOldFile()
     QCOMPARE(kept.readAll(), QByteArray("the teacher's file\n"));
     QVERIFY(!QFile::exists(mountPoint + "/new.pdf"));
     QCOMPARE(QDir(mountPoint).entryList(QDir::Files).size(), 2); // no temporary file left behind
+}
+
+// What a user types is printed as typed: never read as a placeholder by a chain of arg()s, and
+// a line break in it does not start a second line.
+void TestCli::userTextIsNeverAFormat()
+{
+    const Output limit = run({"solve", "prime", "--n", "7", "--max-calls", "%1"});
+    QCOMPARE(limit.status, 2);
+    QVERIFY2(limit.err.contains("'%1' is not allowed; use a whole number from 1 to 10000000000"), limit.err.constData());
+    QTemporaryDir dir;
+    const QString odd = dir.filePath("a%1b.svg");
+    const Output wrote = run({"export", "prime", "--n", "7", "-o", odd});
+    QCOMPARE(wrote.status, 0);
+    QVERIFY2(QString::fromUtf8(wrote.out).contains(QStringLiteral("a%1b.svg: 4 of 4 calls drawn")), wrote.out.constData());
+    QVERIFY(QFile::exists(odd));
+    const Output list = run({"solve", "stones", "--n", "10", "--moves", "1,%2,x\ny"});
+    QCOMPARE(list.status, 2);
+    QCOMPARE(list.err.count('\n'), 1);
+    QVERIFY2(list.err.contains("%2") && list.err.contains("\\n"), list.err.constData());
 }
 
 // A name that points at a device (through a symbolic link) is refused, not replaced by a file.

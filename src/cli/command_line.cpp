@@ -34,8 +34,8 @@ qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint6
     bool ok = false;
     const qlonglong n = value.toLongLong(&ok);
     if (!ok || n < min || n > max)
-        throw ParamError(
-            CliTr::tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(option, value).arg(min).arg(max));
+        throw ParamError(CliTr::tr("--%1: '%2' is not allowed; use a whole number from %3 to %4")
+                             .arg(option, value, QString::number(min), QString::number(max)));
     return n;
 }
 

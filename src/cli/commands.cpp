@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "core/one_line.h"
+
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
@@ -135,10 +137,9 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
     exportToFile(command.output, scene, Drawing {}, game, exportOptions);
+    // One arg() for all: a file name such as "a%1b.svg" is written as it is.
     out << CliTr::tr("wrote %1: an icicle of %2 calls, %3 drawn one by one")
-               .arg(command.output)
-               .arg(result.trace->size())
-               .arg(scene.callsInScene)
+               .arg(command.output, QString::number(result.trace->size()), QString::number(scene.callsInScene))
         << '\n';
 }
 
@@ -194,11 +195,10 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     exportToFile(command.output, scene, drawing, game, exportOptions);
     if (command.draw.view == DrawOptions::View::Dag)
         out << CliTr::tr("wrote %1: %2 states drawn for %3 calls")
-                   .arg(command.output)
-                   .arg(scene.callsInScene)
-                   .arg(result.stats.calls);
+                   .arg(command.output, QString::number(scene.callsInScene), QString::number(result.stats.calls));
     else
-        out << CliTr::tr("wrote %1: %2 of %3 calls drawn").arg(command.output).arg(scene.callsInScene).arg(result.stats.calls);
+        out << CliTr::tr("wrote %1: %2 of %3 calls drawn")
+                   .arg(command.output, QString::number(scene.callsInScene), QString::number(result.stats.calls));
     out << '\n';
 }
 // --compare: the run with the option off and on, side by side.
@@ -236,7 +236,7 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     const SlideDeck deck
         = buildFittedSlideDeck({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit));
     const QStringList files = writeSlideDeck(deck, command.output);
-    out << CliTr::tr("wrote %1: %2 slides").arg(command.output).arg(deck.slides.size()) << '\n';
+    out << CliTr::tr("wrote %1: %2 slides").arg(command.output, QString::number(deck.slides.size())) << '\n';
     (void)files;
 }
 void writeTrace(
@@ -293,7 +293,7 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
         writeTrace(command, game, options, partial, out);
     else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
         exportPicture(command, game, options, partial, out);
-    err << "gametree: " << QString::fromStdString(failed.what()) << '\n';
+    printError(err, QString::fromStdString(failed.what()));
     return failed.kind() == RunError::Kind::ProgramFailed ? ExitProgramFailed : ExitBudget;
 }
 
@@ -303,6 +303,11 @@ std::unique_ptr<Game> makeGame(const Command& command)
 }
 
 } // namespace
+
+void printError(QTextStream& err, const QString& message)
+{
+    err << "gametree: " << oneLine(message) << '\n';
+}
 
 int runCommand(const Command& command, QTextStream& out, QTextStream& err)
 {
@@ -326,19 +331,19 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         writeProgramOutput(*game, err);
         return ExitOk;
     } catch (const ParamError& error) {
-        err << "gametree: " << error.message() << '\n';
+        printError(err, error.message());
         return ExitBadInput;
     } catch (const ExportError& error) {
-        err << "gametree: " << error.message() << '\n';
+        printError(err, error.message());
         return ExitBadInput;
     } catch (const LayoutError& error) {
-        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
+        printError(err, QString::fromStdString(error.what()));
         return ExitBadInput;
     } catch (const UserError& error) { // a --code program that cannot be started
-        err << "gametree: " << error.message() << '\n';
+        printError(err, error.message());
         return ExitBadInput;
     } catch (const RunError& error) {
-        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
+        printError(err, QString::fromStdString(error.what()));
         return error.kind() == RunError::Kind::ProgramFailed ? ExitProgramFailed : ExitBudget;
     }
 }

@@ -14,5 +14,8 @@ enum ExitCode { ExitOk = 0, ExitBadInput = 2, ExitBudget = 3, ExitProgramFailed 
 // trace and export, what it recorded up to there to `out` (the partial tree helps find why);
 // what the program itself printed goes to `err` first.
 int runCommand(const Command& command, QTextStream& out, QTextStream& err);
+// "gametree: MESSAGE" on one line: line breaks and other control characters a user typed (a
+// parameter, a file name) are shown escaped, so every message is exactly one line.
+void printError(QTextStream& err, const QString& message);
 
 } // namespace gt::cli

@@ -24,16 +24,16 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     // --lang is applied before parsing, so that the help and every message follow it.
     if (const QString lang = gt::languageArgument(QCoreApplication::arguments()); !lang.isEmpty() && !gt::setLanguage(lang)) {
-        err << "gametree: --lang: '" << lang << "' is not allowed; use en, ja or ko\n";
+        gt::cli::printError(err, QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(lang));
         return gt::cli::ExitBadInput;
     }
     int status = gt::cli::ExitBadInput;
     try {
         status = gt::cli::runCommand(gt::cli::parseCommandLine(QCoreApplication::arguments()), out, err);
     } catch (const gt::UserError& error) { // a bad option, a --code file that does not compile
-        err << "gametree: " << error.message() << '\n';
+        gt::cli::printError(err, error.message());
     } catch (const gt::RunError& error) { // a --code program that fails before its declarations end
-        err << "gametree: " << QString::fromStdString(error.what()) << '\n';
+        gt::cli::printError(err, QString::fromStdString(error.what()));
         status = error.kind() == gt::RunError::Kind::ProgramFailed ? gt::cli::ExitProgramFailed : gt::cli::ExitBudget;
     }
     out.flush();

@@ -93,7 +93,8 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
         throw ParamError(ParamsTr::tr("--%1: the list is empty; allowed: %2").arg(spec.name, spec.limitsText()), spec.name);
     if (items.size() < spec.minItems || items.size() > spec.maxItems)
         throw ParamError(
-            ParamsTr::tr("--%1: %2 items given; allowed: %3").arg(spec.name).arg(items.size()).arg(spec.limitsText()), spec.name);
+            ParamsTr::tr("--%1: %2 items given; allowed: %3").arg(spec.name, QString::number(items.size()), spec.limitsText()),
+            spec.name);
     std::vector<int> values;
     values.reserve(std::size_t(items.size()));
     for (int i = 0; i < items.size(); ++i) {
@@ -109,9 +110,7 @@ std::vector<int> parseIntegerList(const ParamSpec& spec, const QString& text)
         }
         if (value < spec.min || value > spec.max)
             throw ParamError(ParamsTr::tr("--%1: item %2 (%3) is out of range; allowed: %4")
-                                 .arg(spec.name)
-                                 .arg(i + 1)
-                                 .arg(item, spec.limitsText()),
+                                 .arg(spec.name, QString::number(i + 1), item, spec.limitsText()),
                 spec.name);
         values.push_back(int(value));
     }

@@ -395,8 +395,7 @@ private:
         n.id = QStringLiteral("skip-%1-%2").arg(node.call).arg(node.move);
         n.classes << QStringLiteral("skipped");
         n.tooltip = tr("%1: not tried, the short-circuit had already decided call #%2")
-                        .arg(m_run.game.moveLabel(node.move))
-                        .arg(node.call);
+                        .arg(m_run.game.moveLabel(node.move), QString::number(node.call));
         addTexts(n, label, m_style.smallFont, m_palette.skipped, m_palette.skipped);
         m_scene.nodes.push_back(std::move(n));
     }

@@ -100,7 +100,7 @@ void ExportActions::exportSlides()
         const SlideDeck deck = buildFittedSlideDeck({m_run->game(), m_run->options(), m_run->result()}, DrawOptions {}, m_style(),
             choose.steps(), layouter, pageSizeOf(PageFit::Slide));
         writeSlideDeck(deck, path);
-        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path)).arg(deck.slides.size()));
+        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path), QString::number(deck.slides.size())));
     } catch (const UserError& e) {
         QMessageBox::warning(m_window, tr("Export failed"), e.message());
     }

@@ -7,6 +7,7 @@
 
 #include "core/file_writing.h"
 #include "core/game_arguments.h"
+#include "core/one_line.h"
 #include "core/language.h"
 #include "game_form.h"
 #include "code_workspace.h"
@@ -43,7 +44,7 @@ void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const
 
 int fail(const QString& message)
 {
-    std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(message));
+    std::fprintf(stderr, "gametree-studio: %s\n", qPrintable(gt::oneLine(message)));
     return 2;
 }
 

@@ -273,8 +273,8 @@ CompileError firstCompileError(const QString& output, const QString& path)
                 row = userLine;
                 column = userColumn;
             }
-            const QString where = column > 0 ? QStringLiteral("%1:%2:%3").arg(file).arg(row).arg(column)
-                                             : QStringLiteral("%1:%2").arg(file).arg(row);
+            const QString where = column > 0 ? QStringLiteral("%1:%2:%3").arg(file, QString::number(row), QString::number(column))
+                                             : QStringLiteral("%1:%2").arg(file, QString::number(row));
             return CompileError(where + QStringLiteral(": ") + error.captured(4), file, row, column, output);
         }
         const QRegularExpressionMatch step = context.match(line);

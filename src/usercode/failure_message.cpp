@@ -66,7 +66,7 @@ QString contractMessage(const ProgramRecording& rec, const ProgramFailure& f, co
 QString failureRecordMessage(
     const ProgramRecording& rec, const ProgramFailure& f, const QString& path, const ProgramLimits& limits)
 {
-    const QString at = f.line > 0 ? QStringLiteral("%1:%2").arg(path).arg(f.line) : path;
+    const QString at = f.line > 0 ? QStringLiteral("%1:%2").arg(path, QString::number(f.line)) : path;
     switch (f.kind) {
     case FailureKind::Exception:
         return f.text.isEmpty() ? FailureTr::tr("the program threw an exception %1").arg(whereItStopped(rec))
