@@ -29,6 +29,7 @@ private slots:
     void budgetExitStatus();
     void fullDiskKeepsTheOldFile();
     void userTextIsNeverAFormat();
+    void destinationIsCheckedFirst();
     void deviceIsNotReplaced();
     void exportWritesTheArticleFigure();
     void exportFitsAPage_data();
@@ -300,6 +301,25 @@ void TestCli::userTextIsNeverAFormat()
     QVERIFY2(list.err.contains("%2") && list.err.contains("\\n"), list.err.constData());
 }
 
+// A deck's folder where a file stands, or a picture where a folder stands, is refused before any
+// solving or drawing (can-i-win 12/40 takes seconds to draw; the refusal is at once).
+void TestCli::destinationIsCheckedFirst()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("deck");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const Output slides = run({"slides", "can-i-win", "--max", "12", "--total", "40", "--every", "1", "-o", file});
+    QCOMPARE(slides.status, 2);
+    QVERIFY2(slides.err.contains("a file of that name exists"), slides.err.constData());
+    QCOMPARE(QFileInfo(file).size(), 0); // left as it was
+    QVERIFY(QDir(dir.path()).mkdir("tree.png"));
+    const Output picture = run({"export", "can-i-win", "--max", "12", "--total", "40", "-o", dir.filePath("tree.png")});
+    QCOMPARE(picture.status, 2);
+    QVERIFY2(picture.err.contains("that is a folder"), picture.err.constData());
+}
+
 // A name that points at a device (through a symbolic link) is refused, not replaced by a file.
 void TestCli::deviceIsNotReplaced()
 {
@@ -377,8 +397,10 @@ void TestCli::exportBadInput_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message");
     const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
-    QTest::newRow("unwritable") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
-                                << "cannot write";
+    QTest::newRow("no such folder") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
+                                    << "does not exist";
+    QTest::newRow("a folder, not a file") << (prime + QStringList {"-o"}) << "."
+                                          << "that is a folder; give a file name";
     QTest::newRow("unknown extension") << (prime + QStringList {"-o"}) << "tree.jpg"
                                        << "unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html";
     QTest::newRow("step past the end") << (prime + QStringList {"--step", "31", "-o"}) << "tree.svg"

@@ -2490,6 +2490,22 @@
         <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
         <translation>%1 を書き出しました：書き込み欄 %2 個のワークシートと解答</translation>
     </message>
+    <message>
+        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <translation>-o %1：同じ名前のファイルがあるため、スライドのフォルダーを作れません</translation>
+    </message>
+    <message>
+        <source>-o %1: that is a folder; give a file name</source>
+        <translation>-o %1：これはフォルダーです。ファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 does not exist</source>
+        <translation>-o %1：フォルダー %2 がありません</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 cannot be written to</source>
+        <translation>-o %1：フォルダー %2 に書き込めません</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2490,6 +2490,22 @@
         <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
         <translation>%1 저장: 빈칸 %2개짜리 학습지와 정답지</translation>
     </message>
+    <message>
+        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <translation>-o %1: 같은 이름의 파일이 있어서 슬라이드 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>-o %1: that is a folder; give a file name</source>
+        <translation>-o %1: 폴더입니다. 파일 이름을 지정하십시오</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 does not exist</source>
+        <translation>-o %1: 없는 폴더: %2</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 cannot be written to</source>
+        <translation>-o %1: 쓸 수 없는 폴더: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
