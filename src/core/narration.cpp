@@ -140,7 +140,7 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
         // "my share = stones left − the opponent's best", with the numbers
         const std::int32_t left = game.stonesLeft(trace.state(call));
-        const std::int32_t opponent = left - trace.value(call);
+        const std::int64_t opponent = std::int64_t(left) - trace.value(call); // any 32-bit value from a user's program
         if (game.id() == QLatin1String("stones"))
             text = NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
                        .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))

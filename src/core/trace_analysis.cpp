@@ -39,7 +39,8 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
         return -1; // every move loses: none decides
     const std::int32_t left = game.stonesLeft(trace.state(id));
     for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child)) {
-        if (scoreGame ? left - trace.value(child) == trace.value(id) : favouredPlayer(game, trace, child) == mover)
+        // 64-bit: a user's program may return any 32-bit value (found by fuzz_picture).
+        if (scoreGame ? std::int64_t(left) - trace.value(child) == trace.value(id) : favouredPlayer(game, trace, child) == mover)
             return child;
     }
     return -1;
