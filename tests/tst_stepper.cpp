@@ -212,6 +212,9 @@ void TestStepper::badSessions_data()
                                       << "the session's parameter \"n\" is 100000 characters long; at most 4000 are allowed";
     QTest::newRow("100 KB game") << with("\"prime\"", "\"" + QByteArray(100000, 'p') + "\"")
                                  << "the session's \"game\" is 100000 characters long; at most 200 are allowed";
+    QTest::newRow("long code file name") << with(
+        "\"step\"", "\"code\": {\"file\": \"" + QByteArray(300, 'f') + "\", \"text\": \"x\"}, \"step\"")
+                                         << "the session's \"code\" \"file\" is 300 characters long; at most 200 are allowed";
     const QString codeMessage = "\"code\" must have a \"file\" name and a non-empty \"text\"";
     QTest::newRow("code not an object") << QByteArray(good).replace("\"step\"", "\"code\": \"int main\", \"step\"")
                                         << codeMessage;

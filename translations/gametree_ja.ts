@@ -1325,10 +1325,6 @@
         <translation>セッションの "code" には "file"（ファイル名）と空でない "text" が必要です</translation>
     </message>
     <message>
-        <source>the session's code file name is longer than %1 characters</source>
-        <translation>セッションのコードのファイル名が %1 文字を超えています</translation>
-    </message>
-    <message>
         <source>the session's "version" must be a number; this version reads format %1</source>
         <translation>セッションの "version" は数でなければなりません。このバージョンが読めるのは形式 %1 です</translation>
     </message>

@@ -1325,10 +1325,6 @@
         <translation>세션의 "code"에는 "file"(파일 이름)과 비어 있지 않은 "text"가 있어야 합니다</translation>
     </message>
     <message>
-        <source>the session's code file name is longer than %1 characters</source>
-        <translation>세션에 든 코드의 파일 이름이 너무 깁니다(최대 %1자)</translation>
-    </message>
-    <message>
         <source>the session's "version" must be a number; this version reads format %1</source>
         <translation>세션의 "version" 값은 숫자여야 합니다. 이 버전이 읽는 형식: %1</translation>
     </message>

@@ -29,6 +29,17 @@ void checkGame(const Session& s)
     }
 }
 
+// A text of the session that reaches the screen: refused when absurdly long, before anything
+// tries to lay it out.
+QString boundedText(const QJsonValue& value, const QString& field, qsizetype maxLength)
+{
+    const QString text = value.toString();
+    if (text.size() > maxLength)
+        throw SessionError(SessionTr::tr("the session's %1 is %2 characters long; at most %3 are allowed")
+                               .arg(field, QString::number(text.size()), QString::number(maxLength)));
+    return text;
+}
+
 // The parameters of a user's program are checked when it has been compiled, which the user
 // allows first.
 void readCode(const QJsonValue& value, Session& s)
@@ -37,10 +48,7 @@ void readCode(const QJsonValue& value, Session& s)
     if (!value.isObject() || !code.value("file").isString() || !code.value("text").isString()
         || code.value("text").toString().isEmpty())
         throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
-    if (code.value("file").toString().size() > Session::kMaxNameLength)
-        throw SessionError(
-            SessionTr::tr("the session's code file name is longer than %1 characters").arg(Session::kMaxNameLength));
-    s.codeFile = code.value("file").toString();
+    s.codeFile = boundedText(code.value("file"), QStringLiteral("\"code\" \"file\""), Session::kMaxNameLength);
     s.code = code.value("text").toString();
 }
 } // namespace
@@ -89,17 +97,6 @@ QJsonObject sessionRoot(const QByteArray& bytes)
         throw SessionError(SessionTr::tr("this session was written by another version (format %1); this version reads format %2")
                                .arg(QString::number(version.toDouble()), QString::number(Session::kFormatVersion)));
     return root;
-}
-
-// A text of the session that reaches the screen: refused when absurdly long, before anything
-// tries to lay it out.
-QString boundedText(const QJsonValue& value, const QString& field, qsizetype maxLength)
-{
-    const QString text = value.toString();
-    if (text.size() > maxLength)
-        throw SessionError(SessionTr::tr("the session's %1 is %2 characters long; at most %3 are allowed")
-                               .arg(field, QString::number(text.size()), QString::number(maxLength)));
-    return text;
 }
 
 void readGame(const QJsonObject& root, Session& s)

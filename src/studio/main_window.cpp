@@ -329,7 +329,6 @@ void MainWindow::connectCode()
     });
     connect(m_job, &SolveJob::compileFailed, this, [this](const QString& file, int line, int column, const QString& message) {
         m_code->showCompileError(file, line, column, message);
-        m_docks->showCode(true);
     });
 }
 

@@ -87,7 +87,6 @@ void MainWindow::connectRecentFiles()
 
 bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)
 {
-    m_docks->showCode(true);
     QMessageBox question(QMessageBox::Warning, tr("Run the Session's Code?"),
         // One arg() for both: a file name with "%2" in it stays as it is.
         tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")

@@ -94,12 +94,10 @@ SolveJob::Outcome SolveJob::solve(const GameChoice& choice, const ParamText& par
         return {run, why, false, {}};
     } catch (const RunError& e) {
         return {nullptr, QString::fromStdString(e.what()), e.kind() == RunError::Kind::Cancelled, {}};
-    } catch (const ParamError& e) {
-        return {nullptr, e.message(), false, {}};
     } catch (const CompileError& e) {
         return {nullptr, tr("it did not compile: %1").arg(e.message()), false,
             CompileMark {e.file(), e.line(), e.column(), e.message()}};
-    } catch (const UserError& e) {
+    } catch (const UserError& e) { // a parameter, or a program that cannot be started
         return {nullptr, e.message(), false, {}};
     } catch (const std::exception& e) {
         return {nullptr, QString::fromStdString(e.what()), false, {}};

@@ -83,15 +83,20 @@ void StudioDocks::retranslate()
             {"MemoDock", tr("Memo table")}, {"InspectorDock", tr("Inspector")}, {"IcicleDock", tr("Every call (icicle)")}};
     for (const auto& [name, title] : titles)
         m_window->findChild<QDockWidget*>(QLatin1String(name))->setWindowTitle(title);
+    updateSourceTitle();
+    icicle->retranslate();
+}
+
+void StudioDocks::updateSourceTitle()
+{
     m_sourceDock->setWindowTitle(
         m_sourceStack->currentWidget() == code ? tr("Your code: %1").arg(m_codeTitle) : tr("Solver source"));
-    icicle->retranslate();
 }
 
 void StudioDocks::showCode(bool shown)
 {
     m_sourceStack->setCurrentWidget(shown ? static_cast<QWidget*>(code) : source);
-    retranslate();
+    updateSourceTitle();
     if (!shown || m_codeShownBefore)
         return;
     m_codeShownBefore = true;
@@ -105,7 +110,7 @@ void StudioDocks::showCode(bool shown)
 void StudioDocks::setCodeTitle(const QString& fileName)
 {
     m_codeTitle = fileName;
-    retranslate();
+    updateSourceTitle();
 }
 
 void StudioDocks::setColors(const Palette& palette)

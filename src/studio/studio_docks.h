@@ -56,6 +56,8 @@ public:
 
 private:
     static constexpr int kLeastLegendHeight = 90;
+    // Only the code dock's title: the rest of retranslate() redraws the icicle.
+    void updateSourceTitle();
 
     QMainWindow* m_window;
     MemoTableModel* m_memo;
