@@ -28,6 +28,7 @@ private slots:
     void badInput();
     void budgetExitStatus();
     void fullDiskKeepsTheOldFile();
+    void fullDiskKeepsTheOldDeck();
     void userTextIsNeverAFormat();
     void destinationIsCheckedFirst();
     void deviceIsNotReplaced();
@@ -249,14 +250,43 @@ void TestCli::badInput()
     QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
 }
 
+namespace {
+// A 64 KiB tmpfs in `dir`. Empty when it cannot be mounted (the test needs root).
+QString mountSmallDisk(const QTemporaryDir& dir)
+{
+    const QString mountPoint = dir.filePath("full");
+    QDir().mkpath(mountPoint);
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint}) != 0)
+        return {};
+    return mountPoint;
+}
+
+// Fills the disk at `mountPoint` but for `room` bytes.
+void fillDisk(const QString& mountPoint, qint64 room = 0)
+{
+    const QString path = mountPoint + "/filler";
+    QFile filler(path);
+    if (filler.open(QIODevice::WriteOnly))
+        while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) { }
+    filler.close();
+    if (room > 0)
+        QFile::resize(path, std::max<qint64>(0, QFileInfo(path).size() - room));
+}
+
+QByteArray contentsOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+} // namespace
+
 // On a full filesystem an export over an existing file fails with the system's reason and
 // leaves the file as it was (it used to print "wrote", exit 0 and leave it empty).
 void TestCli::fullDiskKeepsTheOldFile()
 {
     QTemporaryDir dir;
-    const QString mountPoint = dir.filePath("full");
-    QVERIFY(QDir().mkpath(mountPoint));
-    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint}) != 0)
+    const QString mountPoint = mountSmallDisk(dir);
+    if (mountPoint.isEmpty())
         QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
     const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
     const QString keep = mountPoint + "/keep.svg";
@@ -265,21 +295,46 @@ void TestCli::fullDiskKeepsTheOldFile()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("the teacher's file\n");
     }
-    QFile filler(mountPoint + "/filler");
-    QVERIFY(filler.open(QIODevice::WriteOnly));
-    while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) { }
-    filler.close();
+    fillDisk(mountPoint);
     for (const QString& name : {keep, mountPoint + "/new.pdf"}) {
         const Output o = run({"export", "prime", "--n", "7", "-o", name});
         QCOMPARE(o.status, 2);
         QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
         QVERIFY2(o.out.isEmpty(), o.out.constData());
     }
-    QFile kept(keep);
-    QVERIFY(kept.open(QIODevice::ReadOnly));
-    QCOMPARE(kept.readAll(), QByteArray("the teacher's file\n"));
+    QCOMPARE(contentsOf(keep), QByteArray("the teacher's file\n"));
     QVERIFY(!QFile::exists(mountPoint + "/new.pdf"));
     QCOMPARE(QDir(mountPoint).entryList(QDir::Files).size(), 2); // no temporary file left behind
+}
+
+// A deck that runs out of room part way leaves the earlier deck, a PDF or a folder of SVGs, as
+// it was, and nothing of its own (it used to leave slides 1-4 of the new deck).
+void TestCli::fullDiskKeepsTheOldDeck()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = mountSmallDisk(dir);
+    if (mountPoint.isEmpty())
+        QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    const QString folder = mountPoint + "/deck";
+    const QString pdf = mountPoint + "/deck.pdf";
+    QVERIFY(QDir().mkdir(folder));
+    for (const QString& path : {folder + "/slide-001.svg", folder + "/slide-002.svg", pdf}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("old " + path.toUtf8());
+    }
+    fillDisk(mountPoint, 24 * 1024); // room for a few slides, not for the deck
+    for (const QString& target : {folder, folder + "/", pdf}) {
+        const Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", target});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
+    }
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"slide-001.svg", "slide-002.svg"}));
+    QCOMPARE(contentsOf(folder + "/slide-002.svg"), ("old " + folder + "/slide-002.svg").toUtf8());
+    QCOMPARE(contentsOf(pdf), ("old " + pdf).toUtf8());
+    QCOMPARE(QDir(mountPoint).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({"deck", "deck.pdf", "filler"})); // no temporary file or folder left behind
 }
 
 // What a user types is printed as typed: never read as a placeholder by a chain of arg()s, and
@@ -310,7 +365,7 @@ void TestCli::destinationIsCheckedFirst()
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.close();
-    const Output slides = run({"slides", "can-i-win", "--max", "12", "--total", "40", "--every", "1", "-o", file});
+    const Output slides = run({"slides", "can-i-win", "--max", "12", "--total", "40", "--every", "1", "-o", file + "/"});
     QCOMPARE(slides.status, 2);
     QVERIFY2(slides.err.contains("a file of that name exists"), slides.err.constData());
     QCOMPARE(QFileInfo(file).size(), 0); // left as it was
@@ -452,6 +507,11 @@ void TestCli::exportBadInput_data()
                                         << "--worksheet fits its pages: use --fit a4";
     QTest::newRow("worksheet slides") << QStringList {"slides", "prime", "--n", "7", "--worksheet", "-o"} << "deck.pdf"
                                       << "--worksheet is an option of export, not of slides";
+    const QString deckNames = "a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder "
+                              "that exists)";
+    for (const char* name : {"deck.svg", "-", "deck"})
+        QTest::newRow(qPrintable(QStringLiteral("slides -o %1").arg(name)))
+            << QStringList {"slides", "prime", "--n", "7", "-o"} << name << deckNames;
     QTest::newRow("worksheet elsewhere") << QStringList {"solve", "prime", "--n", "7", "--worksheet"} << ""
                                          << "--worksheet is an option of export, not of solve";
     QTest::newRow("worksheet past the end") << (prime + QStringList {"--worksheet", "--step", "31", "-o"}) << "s.pdf"
@@ -706,10 +766,18 @@ void TestCli::slideDecks()
     QVERIFY(info.waitForFinished(30000));
     QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+30\\n")));
 
+    // A folder is named with a '/' at the end, or exists; a deck into it replaces an earlier,
+    // longer one whole (stale slides went on showing in a file browser) and leaves the rest.
     const QString folder = dir.filePath("deck");
+    o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", folder + "/"});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QDir(folder).entryList({"*.svg"}).size(), 30);
+    QVERIFY(QFile(folder + "/notes.txt").open(QIODevice::WriteOnly));
     o = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--steps", "1,20,36", "-o", folder});
     QCOMPARE(o.status, 0);
-    QCOMPARE(QDir(folder).entryList({"*.svg"}), QStringList({"slide-001.svg", "slide-002.svg", "slide-003.svg"}));
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"notes.txt", "slide-001.svg", "slide-002.svg", "slide-003.svg"}));
+    QCOMPARE(
+        QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck", "deck.pdf"}));
     QFile second(folder + "/slide-002.svg");
     QVERIFY(second.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(second.readAll());

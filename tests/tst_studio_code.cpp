@@ -265,6 +265,13 @@ void TestStudioCode::editedParameterIsUsed()
     QVERIFY(shown.wait(120000));
     QCOMPARE(m_window->run()->result().stats.calls, 10);
     QCOMPARE(m_window->run()->result().stats.memoHits, 3);
+    // Saving the code under another name keeps the program, its fields and what was typed.
+    QVERIFY(m_window->code()->saveAs(m_files.filePath(QStringLiteral("renamed.cpp"))));
+    QVERIFY(form->field(QStringLiteral("n")) && form->field(QStringLiteral("k")));
+    QCOMPARE(form->field(QStringLiteral("n"))->text(), QStringLiteral("5"));
+    QCOMPARE(form->field(QStringLiteral("k"))->text(), QStringLiteral("2"));
+    QVERIFY(form->solveButton()->isEnabled());
+    QVERIFY(form->isCode());
     // Out of the declared range: the form says so, as for a built-in game.
     form->field(QStringLiteral("k"))->setText(QStringLiteral("11"));
     QVERIFY(!form->solveButton()->isEnabled());

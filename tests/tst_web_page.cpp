@@ -189,7 +189,7 @@ void TestWebPage::initTestCase()
         QVERIFY2(out.status == 0, out.err.constData());
     }
     const CommandOutput slides
-        = gametree(QStringList {"slides"} + kPrime7 + QStringList {"--steps", "12,13", "-o", path("deck")});
+        = gametree(QStringList {"slides"} + kPrime7 + QStringList {"--steps", "12,13", "-o", path("deck") + "/"});
     QVERIFY2(slides.status == 0, slides.err.constData());
     if (HeadlessChromium::executable().isEmpty())
         return;

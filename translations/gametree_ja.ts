@@ -147,6 +147,18 @@
         <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
         <translation>アイシクル図には DOT に書くグラフがありません。.svg、.png か .pdf を使ってください</translation>
     </message>
+    <message>
+        <source>-o %1: the folder %2 does not exist</source>
+        <translation>-o %1：フォルダー %2 がありません</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 cannot be written to</source>
+        <translation>-o %1：フォルダー %2 に書き込めません</translation>
+    </message>
+    <message>
+        <source>-o %1: that is a folder; give a file name</source>
+        <translation>-o %1：これはフォルダーです。ファイル名を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -213,6 +225,22 @@
     <message>
         <source>The picture of this step is on the clipboard.</source>
         <translation>このステップの図をクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Slide deck cancelled: no file was written.</source>
+        <translation>スライドの書き出しを取り消しました。ファイルは書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Writing slide %1 of %2…</source>
+        <translation>スライドを書き出しています（%2 枚中 %1 枚目）…</translation>
+    </message>
+    <message>
+        <source>Writing the slides…</source>
+        <translation>スライドを書き出しています…</translation>
     </message>
 </context>
 <context>
@@ -1419,12 +1447,32 @@
         <translation>スライド %1 枚は多すぎます（最大 %2 枚）。--every か --steps を使ってください</translation>
     </message>
     <message>
-        <source>cannot make the folder %1</source>
-        <translation>フォルダ %1 を作れません</translation>
-    </message>
-    <message>
         <source>… %L1 more calls …</source>
         <translation>… ほかに呼び出し %L1 回 …</translation>
+    </message>
+    <message>
+        <source>-o %1: a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder that exists)</source>
+        <translation>-o %1：スライドは PDF（.pdf で終わる名前）か、SVG のフォルダー（/ で終わる名前、または既にあるフォルダー）に書き出します</translation>
+    </message>
+    <message>
+        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <translation>-o %1：同じ名前のファイルがあるため、スライドのフォルダーを作れません</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder cannot be written to</source>
+        <translation>-o %1：このフォルダーには書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation>%1 に書き込めません：PDF を完成できませんでした</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation>%1 に書き込めません：PDF を開始できませんでした</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder could not be made</source>
+        <translation>%1 に書き込めません：フォルダーを作れませんでした</translation>
     </message>
 </context>
 <context>
@@ -2343,10 +2391,6 @@
         <translation>--json は solve と trace のオプションで、%1 では使えません</translation>
     </message>
     <message>
-        <source>slides needs -o DECK.pdf or -o FOLDER</source>
-        <translation>slides には -o DECK.pdf か -o フォルダ が必要です</translation>
-    </message>
-    <message>
         <source>give --every or --steps, not both</source>
         <translation>--every か --steps のどちらか一方を指定してください</translation>
     </message>
@@ -2487,20 +2531,8 @@
         <translation>%1 を書き出しました：書き込み欄 %2 個のワークシートと解答</translation>
     </message>
     <message>
-        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
-        <translation>-o %1：同じ名前のファイルがあるため、スライドのフォルダーを作れません</translation>
-    </message>
-    <message>
-        <source>-o %1: that is a folder; give a file name</source>
-        <translation>-o %1：これはフォルダーです。ファイル名を指定してください</translation>
-    </message>
-    <message>
-        <source>-o %1: the folder %2 does not exist</source>
-        <translation>-o %1：フォルダー %2 がありません</translation>
-    </message>
-    <message>
-        <source>-o %1: the folder %2 cannot be written to</source>
-        <translation>-o %1：フォルダー %2 に書き込めません</translation>
+        <source>slides needs -o DECK.pdf or -o FOLDER/</source>
+        <translation>slides には -o DECK.pdf か -o フォルダー/ が必要です</translation>
     </message>
 </context>
 <context>

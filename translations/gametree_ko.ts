@@ -147,6 +147,18 @@
         <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
         <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰십시오</translation>
     </message>
+    <message>
+        <source>-o %1: the folder %2 does not exist</source>
+        <translation>-o %1: 없는 폴더: %2</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder %2 cannot be written to</source>
+        <translation>-o %1: 쓸 수 없는 폴더: %2</translation>
+    </message>
+    <message>
+        <source>-o %1: that is a folder; give a file name</source>
+        <translation>-o %1: 폴더입니다. 파일 이름을 지정하십시오</translation>
+    </message>
 </context>
 <context>
     <name>gt::ExportActions</name>
@@ -213,6 +225,22 @@
     <message>
         <source>The picture of this step is on the clipboard.</source>
         <translation>이 단계의 그림을 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Slide deck cancelled: no file was written.</source>
+        <translation>슬라이드 내보내기를 취소했습니다. 파일은 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Writing slide %1 of %2…</source>
+        <translation>슬라이드를 쓰는 중(전체 %2장 중 %1번째)…</translation>
+    </message>
+    <message>
+        <source>Writing the slides…</source>
+        <translation>슬라이드를 쓰는 중…</translation>
     </message>
 </context>
 <context>
@@ -1419,12 +1447,32 @@
         <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰십시오</translation>
     </message>
     <message>
-        <source>cannot make the folder %1</source>
-        <translation>%1 폴더를 만들 수 없습니다</translation>
-    </message>
-    <message>
         <source>… %L1 more calls …</source>
         <translation>… 호출 %L1번 더 …</translation>
+    </message>
+    <message>
+        <source>-o %1: a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder that exists)</source>
+        <translation>-o %1: 슬라이드는 PDF(.pdf로 끝나는 이름) 또는 SVG 폴더(/로 끝나는 이름이나 이미 있는 폴더)에 씁니다</translation>
+    </message>
+    <message>
+        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <translation>-o %1: 같은 이름의 파일이 있어서 슬라이드 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>-o %1: the folder cannot be written to</source>
+        <translation>-o %1: 이 폴더에는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation>%1에 쓸 수 없습니다: PDF를 마무리하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation>%1에 쓸 수 없습니다: PDF를 시작하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder could not be made</source>
+        <translation>%1에 쓸 수 없습니다: 폴더를 만들지 못했습니다</translation>
     </message>
 </context>
 <context>
@@ -2343,10 +2391,6 @@
         <translation>--json 옵션은 solve와 trace 전용이며 %1에서는 쓸 수 없습니다</translation>
     </message>
     <message>
-        <source>slides needs -o DECK.pdf or -o FOLDER</source>
-        <translation>slides에는 -o DECK.pdf 또는 -o 폴더가 필요합니다</translation>
-    </message>
-    <message>
         <source>give --every or --steps, not both</source>
         <translation>--every와 --steps 중 하나만 쓰십시오</translation>
     </message>
@@ -2487,20 +2531,8 @@
         <translation>%1 저장: 빈칸 %2개짜리 학습지와 정답지</translation>
     </message>
     <message>
-        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
-        <translation>-o %1: 같은 이름의 파일이 있어서 슬라이드 폴더를 만들 수 없습니다</translation>
-    </message>
-    <message>
-        <source>-o %1: that is a folder; give a file name</source>
-        <translation>-o %1: 폴더입니다. 파일 이름을 지정하십시오</translation>
-    </message>
-    <message>
-        <source>-o %1: the folder %2 does not exist</source>
-        <translation>-o %1: 없는 폴더: %2</translation>
-    </message>
-    <message>
-        <source>-o %1: the folder %2 cannot be written to</source>
-        <translation>-o %1: 쓸 수 없는 폴더: %2</translation>
+        <source>slides needs -o DECK.pdf or -o FOLDER/</source>
+        <translation>slides에는 -o DECK.pdf 또는 -o 폴더/가 필요합니다</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,10 @@
 #include "core/game_arguments.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QCoreApplication>
 
 #include "render/exporter.h"
+#include "render/slide_deck_writer.h"
 #include "render/style.h"
 
 #include <limits>
@@ -24,7 +24,7 @@ const QString kUsage = QStringLiteral(
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
     "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
     "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
-    "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER [--every K | --steps a,b,c]\n"
+    "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
     "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own recursion, see gametree.h)\n"
@@ -429,22 +429,10 @@ void readWorksheet(Command& command, const QCommandLineParser& parser, const Opt
 // like the deck's folder).
 void checkDestination(const Command& command)
 {
-    const QFileInfo target(command.output);
-    const bool folder
-        = command.verb == Command::Verb::Slides && !command.output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
-    if (folder) {
-        if (target.exists() && !target.isDir())
-            throw ParamError(
-                CliTr::tr("-o %1: a file of that name exists, so the slides' folder cannot be made there").arg(command.output));
-        return;
-    }
-    if (target.isDir())
-        throw ParamError(CliTr::tr("-o %1: that is a folder; give a file name").arg(command.output));
-    const QFileInfo parent(target.absolutePath());
-    if (!parent.isDir())
-        throw ParamError(CliTr::tr("-o %1: the folder %2 does not exist").arg(command.output, parent.filePath()));
-    if (!parent.isWritable())
-        throw ParamError(CliTr::tr("-o %1: the folder %2 cannot be written to").arg(command.output, parent.filePath()));
+    if (command.verb == Command::Verb::Slides)
+        checkSlideDeckDestination(command.output);
+    else
+        checkExportDestination(command.output);
 }
 
 void readPictureOptions(Command& command, const QCommandLineParser& parser, const Options& options, const QString& verb)
@@ -454,7 +442,7 @@ void readPictureOptions(Command& command, const QCommandLineParser& parser, cons
     command.output = parser.value(options.output);
     if (command.output.isEmpty())
         throw ParamError(command.verb == Command::Verb::Slides
-                ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER")
+                ? CliTr::tr("slides needs -o DECK.pdf or -o FOLDER/")
                 : CliTr::tr("export needs -o FILE (.svg, .png, .pdf, .dot or .html)"));
     if (command.verb == Command::Verb::Slides)
         readSlidesOptions(command, parser, options);

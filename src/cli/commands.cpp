@@ -9,6 +9,7 @@
 #include "render/icicle_scene.h"
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
+#include "render/slide_deck_writer.h"
 #include "trace_json.h"
 #include "usercode/user_game.h"
 #include "web_page_export.h"
@@ -233,11 +234,10 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
         = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
-    const SlideDeck deck
-        = buildFittedSlideDeck({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit));
-    const QStringList files = writeSlideDeck(deck, command.output);
-    out << CliTr::tr("wrote %1: %2 slides").arg(command.output, QString::number(deck.slides.size())) << '\n';
-    (void)files;
+    SlideDeckWriter deck(command.output);
+    buildFittedSlides({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit), deck);
+    deck.commit();
+    out << CliTr::tr("wrote %1: %2 slides").arg(command.output, QString::number(deck.slidesAdded())) << '\n';
 }
 void writeTrace(
     const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)

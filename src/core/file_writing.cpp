@@ -15,32 +15,95 @@ class FileTr {
 };
 
 // The system's reason when there is one: Qt says "Unknown error" for some failed writes.
-QString reason(const QSaveFile& file, int error)
+QString reason(const QIODevice& file, int error)
 {
     return error != 0 ? QString::fromLocal8Bit(std::strerror(error)) : file.errorString();
 }
 } // namespace
 
-QString writeFileWhole(const QString& path, const QByteArray& bytes)
+// Writes through to the file and keeps the system's reason for the first write that failed: by
+// the time a writer such as QPdfWriter is done, the file itself only says "Unknown error".
+class FileReplacement::Writes : public QIODevice {
+public:
+    explicit Writes(QSaveFile& file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+    const QString& firstFailure() const { return m_firstFailure; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        errno = 0;
+        const qint64 written = m_file.write(data, size);
+        if (written != size && m_firstFailure.isEmpty())
+            m_firstFailure = reason(m_file, errno);
+        return written;
+    }
+
+private:
+    QSaveFile& m_file;
+    QString m_firstFailure;
+};
+
+FileReplacement::FileReplacement(const QString& path)
+    : m_file(std::make_unique<QSaveFile>(path))
+    , m_writes(std::make_unique<Writes>(*m_file))
 {
-    const QFileInfo target(path); // a symbolic link is judged by what it points at
+}
+
+FileReplacement::~FileReplacement()
+{
+    if (m_file->isOpen())
+        m_file->cancelWriting(); // the temporary file goes, the target stays as it was
+}
+
+QString FileReplacement::open()
+{
+    const QFileInfo target(m_file->fileName()); // a symbolic link is judged by what it points at
     if (target.exists() && !target.isFile())
         return FileTr::tr("it is not a regular file (a folder or a device), so it is not replaced");
-    QSaveFile file(path);
     errno = 0;
-    if (!file.open(QIODevice::WriteOnly))
-        return reason(file, errno);
-    errno = 0;
-    // flush() before commit(): commit() does not see a failed flush of the buffered data.
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString why = reason(file, errno);
-        file.cancelWriting();
+    if (!m_file->open(QIODevice::WriteOnly))
+        return reason(*m_file, errno);
+    return {};
+}
+
+QIODevice* FileReplacement::device() const
+{
+    return m_writes.get();
+}
+
+QString FileReplacement::commit()
+{
+    if (!m_writes->firstFailure().isEmpty() || m_file->error() != QFileDevice::NoError) {
+        const QString why = m_writes->firstFailure().isEmpty() ? m_file->errorString() : m_writes->firstFailure();
+        m_file->cancelWriting();
         return why;
     }
     errno = 0;
-    if (!file.commit())
-        return reason(file, errno);
+    // flush() before commit(): commit() does not see a failed flush of the buffered data.
+    if (!m_file->flush()) {
+        const QString why = reason(*m_file, errno);
+        m_file->cancelWriting();
+        return why;
+    }
+    errno = 0;
+    if (!m_file->commit())
+        return reason(*m_file, errno);
     return {};
+}
+
+QString writeFileWhole(const QString& path, const QByteArray& bytes)
+{
+    FileReplacement file(path);
+    if (QString why = file.open(); !why.isEmpty())
+        return why;
+    errno = 0;
+    file.device()->write(bytes);
+    return file.commit();
 }
 
 } // namespace gt

@@ -7,11 +7,38 @@
 #include <QByteArray>
 #include <QString>
 
+#include <memory>
+
+class QIODevice;
+class QSaveFile;
+
 namespace gt {
 
-// Writes `bytes` to `path` through a temporary file renamed over it at the end; on any failure
-// the old file is as it was. Returns why it failed in the system's words ("No space left on
-// device"), or that the target is not a regular file; empty when written.
+// A file written in pieces (a PDF page by page) and put in place whole: until commit() the old
+// file is as it was, and a replacement destroyed before commit() leaves nothing behind.
+class FileReplacement {
+public:
+    explicit FileReplacement(const QString& path);
+    ~FileReplacement();
+    FileReplacement(const FileReplacement&) = delete;
+    FileReplacement& operator=(const FileReplacement&) = delete;
+
+    // Opens the temporary file; returns why it cannot be (empty when open), or that the target
+    // is not a regular file.
+    QString open();
+    // Where to write, once open. A failed write is remembered for commit() to report.
+    QIODevice* device() const;
+    // Checks every write, then renames the temporary file over the target; returns why it failed
+    // in the system's words ("No space left on device"), empty when the file is in place.
+    QString commit();
+
+private:
+    class Writes;
+    std::unique_ptr<QSaveFile> m_file;
+    std::unique_ptr<Writes> m_writes; // what device() hands out: remembers why a write failed
+};
+
+// Writes `bytes` to `path` through a FileReplacement. Returns why it failed, empty when written.
 QString writeFileWhole(const QString& path, const QByteArray& bytes);
 
 } // namespace gt

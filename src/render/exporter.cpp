@@ -96,6 +96,22 @@ void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Styl
     refuseHugePng({width, height}, dpi);
 }
 
+void checkDestinationFolder(const QString& path)
+{
+    const QFileInfo parent(QFileInfo(path).absolutePath());
+    if (!parent.isDir())
+        throw ExportError(ExportTr::tr("-o %1: the folder %2 does not exist").arg(path, parent.filePath()));
+    if (!parent.isWritable())
+        throw ExportError(ExportTr::tr("-o %1: the folder %2 cannot be written to").arg(path, parent.filePath()));
+}
+
+void checkExportDestination(const QString& path)
+{
+    if (QFileInfo(path).isDir())
+        throw ExportError(ExportTr::tr("-o %1: that is a folder; give a file name").arg(path));
+    checkDestinationFolder(path);
+}
+
 QStringList exportExtensions()
 {
     return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("dot"), QStringLiteral("html")};
@@ -155,7 +171,12 @@ void exportToFile(const QString& path, const Scene& scene, const Drawing& drawin
 void writeExportFile(const QString& path, const QByteArray& bytes)
 {
     if (const QString why = writeFileWhole(path, bytes); !why.isEmpty())
-        throw ExportError(ExportTr::tr("cannot write %1: %2").arg(path, why));
+        throw cannotWrite(path, why);
+}
+
+ExportError cannotWrite(const QString& path, const QString& why)
+{
+    return ExportError(ExportTr::tr("cannot write %1: %2").arg(path, why));
 }
 
 } // namespace gt

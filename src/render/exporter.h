@@ -33,6 +33,12 @@ struct ExportOptions {
     int dpi = 144; // PNG only
 };
 
+// Checked before any work, so that a big run is not drawn for nothing: the folder `path` goes in
+// must exist and be writable. Throws ExportError naming the folder.
+void checkDestinationFolder(const QString& path);
+// The same, and `path` must not name a folder.
+void checkExportDestination(const QString& path);
+
 // A PNG of this drawing (unfitted) would pass the pixel limit: ExportError before any layout.
 void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi);
 
@@ -44,6 +50,8 @@ QByteArray exportBytes(
     const Scene& scene, const Drawing& drawing, const Game& game, ExportFormat format, const ExportOptions& options = {});
 void exportToFile(
     const QString& path, const Scene& scene, const Drawing& drawing, const Game& game, const ExportOptions& options = {});
+// "cannot write PATH: WHY", for every writer of a user's file.
+ExportError cannotWrite(const QString& path, const QString& why);
 // Writes the bytes through QSaveFile: a failed write leaves the old file as it was. Throws ExportError.
 void writeExportFile(const QString& path, const QByteArray& bytes);
 

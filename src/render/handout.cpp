@@ -44,7 +44,8 @@ std::vector<Scene> buildHandout(
 {
     const Style style = handoutStyle(baseStyle);
     const Trace& trace = *run.result.trace;
-    SceneParts parts {true, options.legend, true, true, options.worksheet ? SceneParts::Sheet::Worksheet : SceneParts::Sheet::Picture};
+    SceneParts parts {
+        true, options.legend, true, true, options.worksheet ? SceneParts::Sheet::Worksheet : SceneParts::Sheet::Picture};
     DrawOptions wanted = draw;
     if (!wanted.step && trace.eventsHappened() < trace.eventCount())
         wanted.step = trace.eventsHappened();

@@ -7,7 +7,6 @@
 #include "svg_writer.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -206,31 +205,34 @@ private:
     int m_lastFitting = 1 << 20;
 };
 
-SlideDeck buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest, const Style& style,
-    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF forTree)
+void buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink)
 {
     checkSlideCount(steps.size());
     const Trace& trace = *run.result.trace;
-    SlidePictures pictures(run, drawOptions, widest, style, layouter, forTree);
+    QSizeF forTree;
+    if (!page.isEmpty()) {
+        // The tree gets what the narration and the call stack leave of the page, at the smallest
+        // readable scale.
+        const double smallest = kMinPageTextPoints / style.labelFont.pointSizeF();
+        forTree = QSizeF(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
+    }
+    const DrawOptions draw = page.isEmpty()
+        ? drawOptions
+        : fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
+    SlidePictures pictures(run, draw, widest, style, layouter, forTree);
     Stepper stepper(trace);
-    SlideDeck deck;
     for (const std::int64_t step : steps) {
         SlidePictures::Picture& picture = pictures.at(step);
         setDrawingStep(picture.drawing, trace, step);
         stepper.setPosition(step);
         Scene scene = buildScene(run, picture.drawing, style, picture.layout, SceneParts {true, true, false});
         appendBand(scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), style);
-        deck.slides.push_back(std::move(scene));
+        scene.page = page;
+        sink.add(scene);
     }
-    return deck;
 }
 } // namespace
-
-SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-    const std::vector<std::int64_t>& steps, Layouter& layouter)
-{
-    return buildDeck(run, drawOptions, std::max(drawOptions.maxChildren, 1), style, steps, layouter, {});
-}
 
 double slideBandHeight(const Style& style)
 {
@@ -240,45 +242,20 @@ double slideBandHeight(const Style& style)
     return 6 + narration + style.margin + stepLine + legendRow;
 }
 
+void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink)
+{
+    // A page about one call may show more moves per call than the picture of the whole run.
+    const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
+    buildDeck(run, drawOptions, widest, style, steps, layouter, page, sink);
+}
+
 SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page)
 {
-    DrawOptions draw = drawOptions;
-    QSizeF forTree;
-    if (!page.isEmpty()) {
-        // The tree gets what the narration and the call stack leave of the page, at the smallest
-        // readable scale.
-        const double smallest = kMinPageTextPoints / style.labelFont.pointSizeF();
-        forTree = QSizeF(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
-        draw = fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
-    }
-    // A page about one call may show more moves per call than the picture of the whole run.
-    const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
-    SlideDeck deck = buildDeck(run, draw, widest, style, steps, layouter, forTree);
-    for (Scene& slide : deck.slides)
-        slide.page = page;
+    SlideDeck deck;
+    buildFittedSlides(run, drawOptions, style, steps, layouter, page, deck);
     return deck;
-}
-
-QStringList writeSlideDeck(const SlideDeck& deck, const QString& path)
-{
-    QStringList written;
-    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        std::vector<const Scene*> pages;
-        for (const Scene& scene : deck.slides)
-            pages.push_back(&scene);
-        writeExportFile(path, pdfOfPages(pages));
-        return {path};
-    }
-    QDir dir(path);
-    if (!dir.exists() && !QDir().mkpath(path))
-        throw ExportError(SlideTr::tr("cannot make the folder %1").arg(path));
-    for (std::size_t i = 0; i < deck.slides.size(); ++i) {
-        const QString file = dir.filePath(QStringLiteral("slide-%1.svg").arg(i + 1, 3, 10, QLatin1Char('0')));
-        writeExportFile(file, sceneToSvg(deck.slides[i]));
-        written << file;
-    }
-    return written;
 }
 
 } // namespace gt

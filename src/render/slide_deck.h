@@ -2,8 +2,9 @@
 
 // Slide decks for a lecture: one page per chosen step, each with the tree at that step (laid out
 // once, so nothing moves between pages, unless a step's call is not in that picture: then its
-// page shows the way to that call), the narration and the call stack. A PDF, or a folder of
-// numbered SVGs.
+// page shows the way to that call), the narration and the call stack. Slides are handed out one
+// at a time (SlideSink), so a deck of a thousand pages holds one in memory; slide_deck_writer.h
+// writes them to a PDF or a folder of SVGs.
 
 #include "core/game.h"
 #include "core/solve_run.h"
@@ -26,8 +27,18 @@ constexpr int kMaxSlides = 1000;
 // Throws ExportError when that many slides make no deck: none, or more than kMaxSlides.
 void checkSlideCount(std::size_t slides);
 
-struct SlideDeck {
+// Takes each slide as soon as it is drawn.
+class SlideSink {
+public:
+    virtual ~SlideSink() = default;
+    // May throw (ExportError when a page cannot be written), which ends the deck.
+    virtual void add(const Scene& slide) = 0;
+};
+
+// Every slide kept: for tests and small decks.
+struct SlideDeck : SlideSink {
     std::vector<Scene> slides;
+    void add(const Scene& slide) override { slides.push_back(slide); }
 };
 
 // A slide's call stack shows at most this many lines: the root, a count, the nearest frames.
@@ -37,17 +48,15 @@ constexpr double kSlideStackColumn = 250;
 // How tall the narration below a slide's tree (and the lines a step adds) are, in scene units.
 double slideBandHeight(const Style& style);
 
-// Throws ExportError for no or too many steps, LayoutError.
-SlideDeck buildSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-    const std::vector<std::int64_t>& steps, Layouter& layouter);
+// The slides on pages of one size (empty: each slide its own size), in the order of `steps`,
+// each handed to `sink`: what is drawn is chosen once, for the whole run, so that the tree and
+// the band below it fit the page at 9 pt or more. Throws ExportError for no or too many steps,
+// LayoutError, and what the sink throws.
+void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink);
 
-// The same on pages of one size (empty: each slide its own size): what is drawn is chosen once,
-// for the whole run, so that the tree and the band below it fit the page at 9 pt or more.
+// The same, kept in memory.
 SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page);
-
-// `path` ending in .pdf: one PDF; otherwise a folder (made if missing) of slide-001.svg, ...
-// Returns the files written. Throws ExportError; a failed PDF leaves no file.
-QStringList writeSlideDeck(const SlideDeck& deck, const QString& path);
 
 } // namespace gt

@@ -154,7 +154,7 @@ bool CodeWorkspace::saveAs(const QString& path)
     m_name = QFileInfo(path).fileName();
     m_editor->document()->setModified(false);
     updateTitle();
-    emit codeLoaded(m_name);
+    emit codeRenamed(m_name); // the same code: what was compiled and typed into the form stays
     emit fileUsed(m_path);
     emit notice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), false);
     return true;

@@ -63,6 +63,8 @@ public:
 signals:
     // New code in the editor (the form shows its entry; the window shows the editor).
     void codeLoaded(const QString& name);
+    // The code was saved under another name.
+    void codeRenamed(const QString& name);
     // The editor's title: the file's name, with "*" while it has unsaved changes.
     void titleChanged(const QString& title);
     void notice(const QString& text, bool error);

@@ -7,6 +7,8 @@
 #include "render/scene_painter.h"
 #include "render/slide_deck.h"
 #include "render/web_page.h"
+#include "render/slide_deck_writer.h"
+#include "slide_deck_job.h"
 #include "slide_steps_dialog.h"
 #include "studio_run.h"
 
@@ -18,6 +20,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProgressDialog>
 
 namespace gt {
 
@@ -25,6 +28,7 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
     : QObject(window)
     , m_window(window)
     , m_style(std::move(style))
+    , m_slideJob(new SlideDeckJob(this))
 {
     auto action = [this](QKeySequence key, auto slot) {
         auto* a = new QAction(m_window);
@@ -39,6 +43,21 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
     m_copy = action(QKeySequence::Copy, [this] { copyPicture(); });
     retranslate();
     setEnabled(false);
+    connect(m_slideJob, &SlideDeckJob::written, this, [this](const QString& path, int slides) {
+        onSlidesFinished();
+        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path), QString::number(slides)));
+        emit slidesDone(slides);
+    });
+    connect(m_slideJob, &SlideDeckJob::cancelled, this, [this] {
+        onSlidesFinished();
+        emit notice(tr("Slide deck cancelled: no file was written."));
+        emit slidesDone(0);
+    });
+    connect(m_slideJob, &SlideDeckJob::failed, this, [this](const QString& message) {
+        onSlidesFinished();
+        emit slidesDone(0);
+        QMessageBox::warning(m_window, tr("Export failed"), message);
+    });
 }
 
 void ExportActions::retranslate()
@@ -50,9 +69,9 @@ void ExportActions::retranslate()
     setActionText(m_copy, tr("Co&py Picture"));
 }
 
-void ExportActions::setRun(StudioRun* run)
+void ExportActions::setRun(std::shared_ptr<StudioRun> run)
 {
-    m_run = run;
+    m_run = std::move(run);
 }
 
 void ExportActions::addTo(QMenu* menu) const
@@ -62,8 +81,10 @@ void ExportActions::addTo(QMenu* menu) const
 
 void ExportActions::setEnabled(bool enabled)
 {
-    for (QAction* a : {m_exportStep, m_exportWhole, m_slides, m_webPage, m_copy})
+    m_enabled = enabled;
+    for (QAction* a : {m_exportStep, m_exportWhole, m_webPage, m_copy})
         a->setEnabled(enabled);
+    m_slides->setEnabled(enabled && !isWritingSlides()); // one deck at a time
 }
 
 void ExportActions::exportPicture(bool wholeRun)
@@ -86,24 +107,55 @@ void ExportActions::exportPicture(bool wholeRun)
 
 void ExportActions::exportSlides()
 {
-    if (!m_run)
+    if (!m_run || isWritingSlides())
         return;
     SlideStepsDialog choose(m_run->trace().eventCount(), m_window);
     if (choose.exec() != QDialog::Accepted)
         return;
-    const QString path = QFileDialog::getSaveFileName(
+    QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Slide Deck"), QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QLatin1String(".pdf"); // the dialog offers PDF only; a name without it is not a folder
+    exportSlidesTo(choose.steps(), path);
+}
+
+bool ExportActions::isWritingSlides() const
+{
+    return m_slideJob->isBusy();
+}
+
+void ExportActions::exportSlidesTo(const std::vector<std::int64_t>& steps, const QString& path)
+{
     try {
-        BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
-        const SlideDeck deck = buildFittedSlideDeck({m_run->game(), m_run->options(), m_run->result()}, DrawOptions {}, m_style(),
-            choose.steps(), layouter, pageSizeOf(PageFit::Slide));
-        writeSlideDeck(deck, path);
-        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path), QString::number(deck.slides.size())));
+        checkSlideDeckDestination(path);
     } catch (const UserError& e) {
         QMessageBox::warning(m_window, tr("Export failed"), e.message());
+        return emit slidesDone(0);
     }
+    m_slides->setEnabled(false);
+    m_slideProgress = new QProgressDialog(tr("Writing the slides…"), tr("Cancel"), 0, int(steps.size()), m_window);
+    m_slideProgress->setWindowModality(Qt::WindowModal);
+    m_slideProgress->setMinimumDuration(400);
+    connect(m_slideProgress, &QProgressDialog::canceled, m_slideJob, &SlideDeckJob::cancel);
+    connect(m_slideJob, &SlideDeckJob::progress, m_slideProgress, [this](int done, int slides) {
+        m_slideProgress->setLabelText(tr("Writing slide %1 of %2…").arg(done + 1 > slides ? slides : done + 1).arg(slides));
+        m_slideProgress->setValue(done);
+    });
+    m_slideJob->start(m_run, steps, m_style(), path);
+}
+
+void ExportActions::onSlidesFinished()
+{
+    if (m_slideProgress) {
+        m_slideProgress->disconnect();
+        m_slideJob->disconnect(m_slideProgress);
+        m_slideProgress->hide();
+        m_slideProgress->deleteLater();
+        m_slideProgress = nullptr;
+    }
+    m_slides->setEnabled(m_enabled);
 }
 
 namespace {

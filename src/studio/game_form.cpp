@@ -181,6 +181,12 @@ void GameForm::showCode(const QString& fileName)
     emit gameChanged(true);
 }
 
+void GameForm::renameCode(const QString& fileName)
+{
+    m_codeName = fileName;
+    setTexts();
+}
+
 void GameForm::setUserProgram(std::shared_ptr<const UserProgram> program)
 {
     const ParamText typed = m_codeParams;

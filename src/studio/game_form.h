@@ -44,6 +44,9 @@ public:
     void setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
     // The entry of the user's code, named after its file, added at the end of the list and chosen.
     void showCode(const QString& fileName);
+    // The same code under a new file name (Save Code As): its program, parameters and the values
+    // typed for them stay.
+    void renameCode(const QString& fileName);
     // The code compiled: its declared parameters become the fields (the values typed for a name
     // it still declares are kept, the others start at its defaults). The first program sets the
     // Memo and Short-circuit boxes to its defaults.

@@ -240,7 +240,7 @@ void MainWindow::showRun()
     m_quiz->setRun(m_run.get());
     m_find->setRun(m_run);
     m_navigator->setRun(m_run.get());
-    m_export->setRun(m_run.get());
+    m_export->setRun(m_run);
     m_print->setRun(m_run);
     m_comparison->setMainRun(m_run);
     m_steps->setStepper(&m_run->stepper());
@@ -317,6 +317,7 @@ void MainWindow::showSourceLine()
 void MainWindow::connectCode()
 {
     connect(m_code, &CodeWorkspace::codeLoaded, m_docks->form, &GameForm::showCode);
+    connect(m_code, &CodeWorkspace::codeRenamed, m_docks->form, &GameForm::renameCode);
     connect(m_code, &CodeWorkspace::titleChanged, m_docks, &StudioDocks::setCodeTitle);
     connect(m_code, &CodeWorkspace::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_docks->form, &GameForm::gameChanged, m_docks, &StudioDocks::showCode);

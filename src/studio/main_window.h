@@ -76,6 +76,7 @@ public:
     StepControls* stepControls() const { return m_steps; }
     FindBar* findBar() const { return m_find; }
     PrintActions* printActions() const { return m_print; }
+    ExportActions* exportActions() const { return m_export; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const { return m_status->text(); }
