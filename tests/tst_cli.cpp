@@ -467,6 +467,24 @@ void TestCli::exportBadInput_data()
     QTest::newRow("huge png, refused before the layout")
         << QStringList {"export", "prime", "--n", "9299", "--fit", "none", "-o"} << "big.png"
         << "the PNG would be";
+    QTest::newRow("PNG past 100 million pixels, refused up front unless forced")
+        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000", "--dpi",
+               "72", "-o"}
+        << "big.png"
+        << "the PNG would be 480480 x 288 pixels (138 million, 554 MB in memory), more than 100 million; lower --dpi or "
+           "--max-nodes, export SVG or PDF, or add --force";
+    QTest::newRow("PNG past 400 million pixels, even forced")
+        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000",
+               "--force", "-o"}
+        << "big.png"
+        << "(554 million, 2.2 GB in memory), more than 400 million; lower --dpi or --max-nodes, or export SVG or PDF";
+    QTest::newRow("two million nodes, refused before the layout")
+        << QStringList {"export", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
+        << "big.svg"
+        << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
+           "only with --force";
+    QTest::newRow("force on slides") << QStringList {"slides", "prime", "--n", "7", "--force", "-o"} << "deck.pdf"
+                                     << "--force is an option of export, not of slides";
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"

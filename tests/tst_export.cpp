@@ -52,6 +52,7 @@ private slots:
     void everyFormatRenders();
     void palettes();
     void badExports();
+    void hugeDrawingsNeedForce();
 
 private:
     struct Picture {
@@ -889,6 +890,27 @@ void TestExport::badExports()
         QVERIFY(e.message().startsWith("cannot write"));
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing left behind
+}
+
+// Past 250,000 nodes a drawing is refused with its cost, or that cost is said first when forced.
+void TestExport::hugeDrawingsNeedForce()
+{
+    Drawing drawing;
+    drawing.nodes.resize(kNodesWithoutForce);
+    QCOMPARE(checkDrawingSize(drawing, false), QString());
+    QCOMPARE(checkDrawingSize(drawing, true), QString());
+    drawing.nodes.resize(1'000'000);
+    try {
+        checkDrawingSize(drawing, false);
+        QFAIL("a million nodes were allowed without --force");
+    } catch (const ExportError& error) {
+        QCOMPARE(error.message(),
+            QStringLiteral("the picture would have 1,000,000 nodes, about 1.5 GB of SVG and 4.1 GB of memory: "
+                           "more than 250,000 nodes is drawn only with --force; lower --max-nodes or --depth, "
+                           "or use --view icicle"));
+    }
+    QCOMPARE(
+        checkDrawingSize(drawing, true), QStringLiteral("drawing 1,000,000 nodes, about 1.5 GB of SVG and 4.1 GB of memory…"));
 }
 
 void TestExport::rebuildingEqualsDrawingAfresh_data()

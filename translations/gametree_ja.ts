@@ -124,10 +124,6 @@
 <context>
     <name>gt::Export</name>
     <message>
-        <source>the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, or export SVG or PDF</source>
-        <translation>PNG が %1 x %2 ピクセル（%3 百万画素超）になります。--dpi か --max-nodes を下げるか、SVG か PDF で書き出してください</translation>
-    </message>
-    <message>
         <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
         <translation>%1：拡張子 '%2' は使えません。.svg、.png、.pdf、.dot、.html のいずれかを使ってください</translation>
     </message>
@@ -158,6 +154,38 @@
     <message>
         <source>-o %1: that is a folder; give a file name</source>
         <translation>-o %1：これはフォルダーです。ファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million</source>
+        <translation>PNG が %1 x %2 ピクセル（%3 百万画素、メモリー %4）になり、%5 百万画素を超えます</translation>
+    </message>
+    <message>
+        <source>%1; lower --dpi or --max-nodes, or export SVG or PDF</source>
+        <translation>%1。--dpi か --max-nodes を下げるか、SVG か PDF で書き出してください</translation>
+    </message>
+    <message>
+        <source>%1; lower --dpi or --max-nodes, export SVG or PDF, or add --force</source>
+        <translation>%1。--dpi か --max-nodes を下げるか、SVG か PDF で書き出すか、--force を付けてください</translation>
+    </message>
+    <message>
+        <source>%L1 nodes, about %2 of SVG and %3 of memory</source>
+        <translation>ノード %L1 個、SVG で約 %2、メモリー約 %3</translation>
+    </message>
+    <message>
+        <source>the picture would have %1: more than %L2 nodes is drawn only with --force; lower --max-nodes or --depth, or use --view icicle</source>
+        <translation>図が大きすぎます（%1）。ノードが %L2 個を超える図は --force を付けたときだけ描きます。--max-nodes か --depth を下げるか、--view icicle を使ってください</translation>
+    </message>
+    <message>
+        <source>drawing %1…</source>
+        <translation>描いています（%1）…</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2539,6 @@
         <translation>export：生徒用ワークシート（各呼び出しの値を隠し、書き込む空欄にしたもの）と解答を、1 つの PDF の 2 ページとして書き出します。用紙は A4 で、より多くの呼び出しが収まる向き（縦か横）にします（--fit slide も可）。</translation>
     </message>
     <message>
-        <source>--worksheet is an option of export, not of slides</source>
-        <translation>--worksheet は export のオプションで、slides では使えません</translation>
-    </message>
-    <message>
         <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
         <translation>--worksheet はワークシートと解答の 2 ページを書き出します：-o FILE.pdf を指定してください（.svg、.png、.dot は不可）</translation>
     </message>
@@ -2533,6 +2557,10 @@
     <message>
         <source>slides needs -o DECK.pdf or -o FOLDER/</source>
         <translation>slides には -o DECK.pdf か -o フォルダー/ が必要です</translation>
+    </message>
+    <message>
+        <source>export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
+        <translation>export：ノードが %L1 個を超える図や、%L2 百万画素を超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
     </message>
 </context>
 <context>

@@ -124,10 +124,6 @@
 <context>
     <name>gt::Export</name>
     <message>
-        <source>the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, or export SVG or PDF</source>
-        <translation>PNG가 %1 x %2 픽셀(%3백만 화소 초과)이 됩니다. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내십시오</translation>
-    </message>
-    <message>
         <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
         <translation>%1: 쓸 수 없는 확장자 '%2'. .svg, .png, .pdf, .dot, .html 중 하나를 쓰십시오</translation>
     </message>
@@ -158,6 +154,38 @@
     <message>
         <source>-o %1: that is a folder; give a file name</source>
         <translation>-o %1: 폴더입니다. 파일 이름을 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1MB</translation>
+    </message>
+    <message>
+        <source>the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million</source>
+        <translation>PNG 크기가 %1 x %2 픽셀(%3백만 화소, 메모리 %4)이 되어 %5백만 화소를 넘습니다</translation>
+    </message>
+    <message>
+        <source>%1; lower --dpi or --max-nodes, or export SVG or PDF</source>
+        <translation>%1. --dpi나 --max-nodes를 낮추거나 SVG 또는 PDF로 내보내십시오</translation>
+    </message>
+    <message>
+        <source>%1; lower --dpi or --max-nodes, export SVG or PDF, or add --force</source>
+        <translation>%1. --dpi나 --max-nodes를 낮추거나, SVG 또는 PDF로 내보내거나, --force를 붙이십시오</translation>
+    </message>
+    <message>
+        <source>%L1 nodes, about %2 of SVG and %3 of memory</source>
+        <translation>노드 %L1개, SVG 약 %2, 메모리 약 %3</translation>
+    </message>
+    <message>
+        <source>the picture would have %1: more than %L2 nodes is drawn only with --force; lower --max-nodes or --depth, or use --view icicle</source>
+        <translation>그림이 너무 큽니다(%1). 노드가 %L2개를 넘는 그림은 --force를 붙였을 때만 그립니다. --max-nodes나 --depth를 낮추거나 --view icicle을 사용하십시오</translation>
+    </message>
+    <message>
+        <source>drawing %1…</source>
+        <translation>그리는 중(%1)…</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2539,6 @@
         <translation>export: 학생용 학습지(각 호출의 값을 채워 넣을 빈칸으로 가림)와 정답지를 PDF 하나의 두 페이지로 씁니다. 용지는 A4이며 호출이 더 많이 들어가는 방향(세로 또는 가로)으로 놓습니다(--fit slide도 가능).</translation>
     </message>
     <message>
-        <source>--worksheet is an option of export, not of slides</source>
-        <translation>--worksheet 옵션은 export의 옵션이며 slides에서는 쓸 수 없습니다</translation>
-    </message>
-    <message>
         <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
         <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하십시오 (.svg, .png, .dot 불가)</translation>
     </message>
@@ -2533,6 +2557,10 @@
     <message>
         <source>slides needs -o DECK.pdf or -o FOLDER/</source>
         <translation>slides에는 -o DECK.pdf 또는 -o 폴더/가 필요합니다</translation>
+    </message>
+    <message>
+        <source>export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
+        <translation>export: 노드가 %L1개를 넘는 그림이나 %L2백만 화소를 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ const QString kUsage = QStringLiteral(
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
     "        [--view tree|dag|icicle] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
-    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none]\n"
+    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]\n"
     "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
     "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
@@ -77,6 +77,11 @@ struct Options {
         QStringLiteral("no-memo-links"), CliTr::tr("export: no dashed arrows from memo answers to where they were computed.")};
     QCommandLineOption skipped {QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
     QCommandLineOption dpi {QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
+    QCommandLineOption force {QStringLiteral("force"),
+        CliTr::tr("export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes "
+                  "minutes and gigabytes).")
+            .arg(kNodesWithoutForce)
+            .arg(qint64(kPngPixelsWithoutForce / 1e6))};
     QCommandLineOption fit {QStringLiteral("fit"),
         CliTr::tr("export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: "
                   "slide (16:9, the default), a4, or none (the whole picture)."),
@@ -116,14 +121,14 @@ struct Options {
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code, cpuLimit,
-            memoryLimit, outputLimit};
+            noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code,
+            cpuLimit, memoryLimit, outputLimit};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, fit, compare, quiz, hideSource,
-            worksheet};
+        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz,
+            hideSource, worksheet};
     }
 };
 
@@ -308,6 +313,9 @@ void refuseOtherCommandsOptions(
             if (parser.isSet(option))
                 throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
     }
+    for (const QCommandLineOption& option : {options.worksheet, options.force})
+        if (command == Command::Verb::Slides && parser.isSet(option))
+            throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
     for (const QCommandLineOption& option : {options.every, options.steps})
         if (command != Command::Verb::Slides && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().last(), verb));
@@ -362,6 +370,7 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     command.draw.skippedMoves = parser.isSet(options.skipped);
     if (parser.isSet(options.dpi))
         command.dpi = int(parseLimit(options.dpi.names().first(), parser.value(options.dpi), 1200, 36));
+    command.force = parser.isSet(options.force);
     if (parser.isSet(options.fit)) {
         const std::optional<PageFit> fit = pageFitById(parser.value(options.fit));
         if (!fit)
@@ -409,8 +418,6 @@ void readWorksheet(Command& command, const QCommandLineParser& parser, const Opt
 {
     if (!parser.isSet(options.worksheet))
         return;
-    if (command.verb != Command::Verb::Export)
-        throw ParamError(CliTr::tr("--worksheet is an option of export, not of slides"));
     if (!command.output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         throw ParamError(CliTr::tr("--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf "
                                    "(not .svg, .png or .dot)"));

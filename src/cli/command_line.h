@@ -38,6 +38,7 @@ struct Command {
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;
+    bool force = false; // draw a picture past the sizes drawn without asking (render/exporter.h)
     PageFit fit = PageFit::Slide;          // export and slides
     std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
     bool quiz = false;                     // export -o FILE.html: the page opens in quiz mode

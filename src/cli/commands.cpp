@@ -137,6 +137,7 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
     const Scene scene = buildIcicleScene({game, options, result}, style, pageSizeOf(command.fit), {true, command.legend});
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
+    exportOptions.force = command.force;
     exportToFile(command.output, scene, Drawing {}, game, exportOptions);
     // One arg() for all: a file name such as "a%1b.svg" is written as it is.
     out << CliTr::tr("wrote %1: an icicle of %2 calls, %3 drawn one by one")
@@ -187,12 +188,16 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     } catch (const std::out_of_range& error) {
         throw ParamError(QString::fromStdString(error.what()));
     }
+    // At once, not after minutes of layout: how big it would be, and whether that is allowed.
+    if (const QString cost = checkDrawingSize(drawing, command.force); !cost.isEmpty())
+        out << cost << Qt::endl;
     if (exportFormatFor(command.output) == ExportFormat::Png && command.fit == PageFit::None)
-        checkPngBeforeLayout(drawing, *result.trace, style, command.dpi); // at once, not after seconds of layout
+        checkPngBeforeLayout(drawing, *result.trace, style, command.dpi, command.force);
     Scene scene = buildScene({game, options, result}, drawing, style, layouter, parts);
     scene.page = pageSizeOf(command.fit);
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
+    exportOptions.force = command.force;
     exportToFile(command.output, scene, drawing, game, exportOptions);
     if (command.draw.view == DrawOptions::View::Dag)
         out << CliTr::tr("wrote %1: %2 states drawn for %3 calls")
@@ -222,6 +227,7 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
             game, off, on, *command.compare, command.draw, style, layouter, pageSizeOf(command.fit), command.legend);
     ExportOptions exportOptions;
     exportOptions.dpi = command.dpi;
+    exportOptions.force = command.force;
     exportToFile(command.output, scene, Drawing(), game, exportOptions);
     out << CliTr::tr("wrote %1: %2").arg(command.output, comparisonSummary(off, on, *command.compare)) << '\n';
 }

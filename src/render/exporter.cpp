@@ -23,26 +23,41 @@ class ExportTr {
     Q_DECLARE_TR_FUNCTIONS(gt::Export)
 };
 
-// Beyond this a PNG would take gigabytes; the user is told to lower --dpi or draw less.
+// Beyond this a PNG is refused even when forced: 1.6 GB of pixels before it is encoded.
 constexpr double kMaxPngPixels = 400e6;
 
-void refuseHugePng(QSizeF points, int dpi)
+// Measured on can-i-win (20, 210) --fit none --max-nodes 400000 (279,826 nodes: 427 MB of SVG,
+// 1.1 GB more memory than the run alone; issue 15 notes): what a drawn
+// node costs in the SVG file and in memory while it is laid out and written.
+constexpr double kSvgBytesPerNode = 1530;
+constexpr double kMemoryBytesPerNode = 4100;
+
+QString bytesText(double bytes)
+{
+    return bytes >= 1e9 ? ExportTr::tr("%1 GB").arg(bytes / 1e9, 0, 'f', 1) : ExportTr::tr("%1 MB").arg(qRound64(bytes / 1e6));
+}
+
+void refuseHugePng(QSizeF points, int dpi, bool force)
 {
     const double scale = dpi / 72.0;
     const QSize size(int(std::ceil(points.width() * scale)), int(std::ceil(points.height() * scale)));
-    if (double(size.width()) * size.height() > kMaxPngPixels)
-        throw ExportError(ExportTr::tr("the PNG would be %1 x %2 pixels, more than %3 million; lower --dpi or --max-nodes, "
-                                       "or export SVG or PDF")
-                              .arg(size.width())
-                              .arg(size.height())
-                              .arg(int(kMaxPngPixels / 1e6)));
+    const double pixels = double(size.width()) * size.height();
+    const double limit = force ? kMaxPngPixels : kPngPixelsWithoutForce;
+    if (pixels <= limit)
+        return;
+    const QString what
+        = ExportTr::tr("the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million")
+              .arg(QString::number(size.width()), QString::number(size.height()), QString::number(qRound64(pixels / 1e6)),
+                  bytesText(pixels * 4), QString::number(qRound64(limit / 1e6)));
+    throw ExportError(force ? ExportTr::tr("%1; lower --dpi or --max-nodes, or export SVG or PDF").arg(what)
+                            : ExportTr::tr("%1; lower --dpi or --max-nodes, export SVG or PDF, or add --force").arg(what));
 }
 
-QByteArray renderPng(const Scene& scene, int dpi)
+QByteArray renderPng(const Scene& scene, int dpi, bool force)
 {
     const double scale = dpi / 72.0;
     const QSizeF page = pageSize(scene);
-    refuseHugePng(page, dpi);
+    refuseHugePng(page, dpi, force);
     const QSize size(int(std::ceil(page.width() * scale)), int(std::ceil(page.height() * scale)));
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
@@ -79,7 +94,7 @@ QByteArray pdfOfPages(const std::vector<const Scene*>& pages)
     return bytes;
 }
 
-void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi)
+void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi, bool force)
 {
     // The widest level's nodes side by side at their narrowest, the levels one under another:
     // the picture is at least this large, whatever the layout makes of it.
@@ -93,7 +108,23 @@ void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Styl
         return;
     const double width = *std::max_element(perLevel.begin(), perLevel.end()) * (style.minNodeWidth + style.nodeSeparation);
     const double height = double(perLevel.size()) * (style.rankSeparation + 2 * style.nodePaddingY);
-    refuseHugePng({width, height}, dpi);
+    refuseHugePng({width, height}, dpi, force);
+}
+
+QString checkDrawingSize(const Drawing& drawing, bool force)
+{
+    const qint64 nodes = qint64(drawing.nodes.size());
+    if (nodes <= kNodesWithoutForce)
+        return {};
+    const QString cost = ExportTr::tr("%L1 nodes, about %2 of SVG and %3 of memory")
+                             .arg(nodes)
+                             .arg(bytesText(nodes * kSvgBytesPerNode), bytesText(nodes * kMemoryBytesPerNode));
+    if (!force)
+        throw ExportError(ExportTr::tr("the picture would have %1: more than %L2 nodes is drawn only with --force; "
+                                       "lower --max-nodes or --depth, or use --view icicle")
+                              .arg(cost)
+                              .arg(kNodesWithoutForce));
+    return ExportTr::tr("drawing %1…").arg(cost);
 }
 
 void checkDestinationFolder(const QString& path)
@@ -153,7 +184,7 @@ QByteArray exportBytes(
         checkIcicleFormat(format);
     switch (format) {
     case ExportFormat::Svg: return sceneToSvg(scene);
-    case ExportFormat::Png: return renderPng(scene, options.dpi);
+    case ExportFormat::Png: return renderPng(scene, options.dpi, options.force);
     case ExportFormat::Pdf: return pdfOfPages({&scene});
     case ExportFormat::Dot: return drawingToDot(scene, drawing, game);
     case ExportFormat::Html:

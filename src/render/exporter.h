@@ -30,8 +30,17 @@ bool isWebPagePath(const QString& path);
 void checkIcicleFormat(ExportFormat format);
 
 struct ExportOptions {
-    int dpi = 144; // PNG only
+    int dpi = 144;      // PNG only
+    bool force = false; // past kPngPixelsWithoutForce
 };
+
+// Past these a picture takes minutes and gigabytes to make and is of no use on a screen or a
+// page: it is refused, saying how big it would be, unless forced (gametree export --force).
+constexpr int kNodesWithoutForce = 250'000;
+constexpr double kPngPixelsWithoutForce = 100e6;
+// A drawing of more than kNodesWithoutForce nodes: ExportError saying what it would cost, unless
+// `force`; then the same estimate, to say before the work. Empty when the drawing is not that big.
+QString checkDrawingSize(const Drawing& drawing, bool force);
 
 // Checked before any work, so that a big run is not drawn for nothing: the folder `path` goes in
 // must exist and be writable. Throws ExportError naming the folder.
@@ -39,8 +48,9 @@ void checkDestinationFolder(const QString& path);
 // The same, and `path` must not name a folder.
 void checkExportDestination(const QString& path);
 
-// A PNG of this drawing (unfitted) would pass the pixel limit: ExportError before any layout.
-void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi);
+// A PNG of this drawing (unfitted) would pass the pixel limit (kPngPixelsWithoutForce unless
+// `force`): ExportError before any layout.
+void checkPngBeforeLayout(const Drawing& drawing, const Trace& trace, const Style& style, int dpi, bool force);
 
 // A PDF with the scenes one to a page, every page the size of the largest.
 QByteArray pdfOfPages(const std::vector<const Scene*>& pages);
