@@ -1,6 +1,7 @@
 // The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
 // and the studio's command line (gametree-studio), which takes the same kind of arguments.
 
+#include "core/user_error.h"
 #include "test_helpers.h"
 
 #include <QJsonArray>
@@ -234,6 +235,9 @@ void TestCli::badInput_data()
     QTest::newRow("no short-circuit") << QStringList {"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
                                       << "stones has no short-circuit";
     QTest::newRow("bad budget") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
+    // 100 KB of a value is quoted by its ends, and the message still says what is allowed.
+    QTest::newRow("a 100 KB value") << QStringList {"solve", "prime", "--n", QString(100'000, u'9')}
+                                    << "9999 is out of range; allowed: 2 to 10000";
     QTest::newRow("stray argument") << QStringList {"trace", "prime", "7"} << "unexpected argument '7'";
 }
 
@@ -248,6 +252,7 @@ void TestCli::badInput()
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
     QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
+    QVERIFY2(err.size() <= 10 + gt::kLongestMessage + 1, qPrintable(QString::number(err.size())));
 }
 
 namespace {
@@ -341,6 +346,9 @@ void TestCli::fullDiskKeepsTheOldDeck()
 // a line break in it does not start a second line.
 void TestCli::userTextIsNeverAFormat()
 {
+    const Output huge = run({"solve", "prime", "--n", QString(100'000, u'9')});
+    QVERIFY2(huge.err.startsWith("gametree: --n: 9999") && huge.err.contains("9999 … 9999"), huge.err.constData());
+    QVERIFY2(huge.err.size() < 1100, qPrintable(QString::number(huge.err.size())));
     const Output limit = run({"solve", "prime", "--n", "7", "--max-calls", "%1"});
     QCOMPARE(limit.status, 2);
     QVERIFY2(limit.err.contains("'%1' is not allowed; use a whole number from 1 to 10000000000"), limit.err.constData());
