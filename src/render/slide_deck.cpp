@@ -7,6 +7,7 @@
 #include "svg_writer.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -44,9 +45,13 @@ void appendBand(Scene& scene, const QString& narration, const QStringList& stack
     QFont heading = style.labelFont;
     heading.setBold(true);
     scene.title.push_back({SlideTr::tr("Call stack"), {column, y}, heading, style.palette.text, true});
+    const QFontMetricsF metrics = textMetrics(style.labelFont);
     for (int i = 0; i < stack.size(); ++i) {
         y += smallLine;
-        scene.title.push_back({stack[i], {column + 8 * std::min(i, 4), y}, style.labelFont, style.palette.mutedText, true});
+        const double indent = 8 * std::min(i, 4);
+        // A long state would run off the page: the frame's end (the move taken) matters most.
+        const QString line = metrics.elidedText(stack[i], Qt::ElideMiddle, kSlideStackColumn - margin - indent);
+        scene.title.push_back({line, {column + indent, y}, style.labelFont, style.palette.mutedText, true});
     }
     const double stackBottom = y;
     const double width = scene.bounds.width() + kSlideStackColumn - 2 * margin;
