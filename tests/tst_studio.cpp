@@ -51,6 +51,8 @@ private slots:
     void init();
     void cleanup();
     void solveThroughTheForm();
+    void menusHaveDistinctMnemonics_data();
+    void menusHaveDistinctMnemonics();
     void steppingKeepsPanelsInSync();
     void memoAnswersInCanIWin();
     void clickingAMemoNodeSelectsItsOriginal();
@@ -102,6 +104,38 @@ void TestStudio::init()
     m_window = std::make_unique<MainWindow>();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestStudio::menusHaveDistinctMnemonics_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ja", "ko"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Alt+F, then a letter, must reach one item: File had C (Open Code, Export Current Step), D (Save
+// Code, Export Slide Deck) and P (Copy Picture, Print) twice, so the letter only moved between them.
+void TestStudio::menusHaveDistinctMnemonics()
+{
+    QFETCH(QString, language);
+    m_window->switchLanguage(language);
+    QCOMPARE(currentLanguage(), language);
+    const auto restore = qScopeGuard([this] { m_window->switchLanguage(QStringLiteral("en")); });
+    auto mnemonic = [](const QString& text) {
+        const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+        return at < 0 ? QChar() : text[at + 1].toLower();
+    };
+    QStringList clashes;
+    for (QAction* top : m_window->menuBar()->actions()) {
+        QMap<QChar, QStringList> items;
+        for (QAction* action : top->menu()->actions())
+            if (!action->isSeparator() && !mnemonic(action->text()).isNull())
+                items[mnemonic(action->text())] << action->text();
+        for (auto it = items.cbegin(); it != items.cend(); ++it)
+            if (it.value().size() > 1)
+                clashes << top->text() + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
 }
 
 void TestStudio::cleanup()

@@ -191,8 +191,8 @@
 <context>
     <name>gt::ExportActions</name>
     <message>
-        <source>Export &amp;Current Step…</source>
-        <translation>現在のステップを書き出す(&amp;C)…</translation>
+        <source>&amp;Export Current Step…</source>
+        <translation>現在のステップを書き出す(&amp;E)…</translation>
     </message>
     <message>
         <source>Export &amp;Whole Run…</source>
@@ -215,8 +215,8 @@
         <translation>ウェブページ (*.html)</translation>
     </message>
     <message>
-        <source>Co&amp;py Picture</source>
-        <translation>図をコピー(&amp;P)</translation>
+        <source>Cop&amp;y Picture</source>
+        <translation>図をコピー(&amp;Y)</translation>
     </message>
     <message>
         <source>Export Whole Run</source>
@@ -282,16 +282,16 @@
         <translation>状態を検索</translation>
     </message>
     <message>
-        <source>&amp;Find State…</source>
-        <translation>状態を検索(&amp;F)…</translation>
+        <source>Find &amp;State…</source>
+        <translation>状態を検索(&amp;S)…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
         <translation>次を検索(&amp;N)</translation>
     </message>
     <message>
-        <source>Find &amp;Previous</source>
-        <translation>前を検索(&amp;P)</translation>
+        <source>Find Pre&amp;vious</source>
+        <translation>前を検索(&amp;V)</translation>
     </message>
     <message>
         <source>%L1 of %L2</source>
@@ -851,8 +851,8 @@
 <context>
     <name>gt::PresentationMode</name>
     <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>プレゼンテーションモード(&amp;P)</translation>
+        <source>P&amp;resentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;R)</translation>
     </message>
     <message>
         <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
@@ -1717,12 +1717,12 @@
         <translation>現在の呼び出しを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>C&amp;ollapse Below Selected Call</source>
-        <translation>選んだ呼び出しより下をたたむ(&amp;O)</translation>
+        <source>Collaps&amp;e Below Selected Call</source>
+        <translation>選んだ呼び出しより下をたたむ(&amp;E)</translation>
     </message>
     <message>
-        <source>Expand the &amp;Line of Best Play Only</source>
-        <translation>最善の手順だけを開く(&amp;L)</translation>
+        <source>Expand the Line of &amp;Best Play Only</source>
+        <translation>最善の手順だけを開く(&amp;B)</translation>
     </message>
     <message>
         <source>State &amp;Graph</source>
@@ -2617,12 +2617,12 @@
 <context>
     <name>gt::ComparisonPane</name>
     <message>
-        <source>Compare With Memo &amp;Off</source>
-        <translation>メモ化なしと比べる(&amp;O)</translation>
+        <source>Compare With &amp;Memo Off</source>
+        <translation>メモ化なしと比べる(&amp;M)</translation>
     </message>
     <message>
-        <source>Compare With Memo &amp;On</source>
-        <translation>メモ化ありと比べる(&amp;O)</translation>
+        <source>Compare With &amp;Memo On</source>
+        <translation>メモ化ありと比べる(&amp;M)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;ff</source>
@@ -2831,8 +2831,8 @@
         <translation>コードを開く(&amp;C)…</translation>
     </message>
     <message>
-        <source>Save Co&amp;de</source>
-        <translation>コードを保存(&amp;D)</translation>
+        <source>Sa&amp;ve Code</source>
+        <translation>コードを保存(&amp;V)</translation>
     </message>
     <message>
         <source>Save Code &amp;As…</source>

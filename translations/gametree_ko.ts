@@ -191,8 +191,8 @@
 <context>
     <name>gt::ExportActions</name>
     <message>
-        <source>Export &amp;Current Step…</source>
-        <translation>현재 단계 내보내기(&amp;C)…</translation>
+        <source>&amp;Export Current Step…</source>
+        <translation>현재 단계 내보내기(&amp;E)…</translation>
     </message>
     <message>
         <source>Export &amp;Whole Run…</source>
@@ -215,8 +215,8 @@
         <translation>웹 페이지 (*.html)</translation>
     </message>
     <message>
-        <source>Co&amp;py Picture</source>
-        <translation>그림 복사(&amp;P)</translation>
+        <source>Cop&amp;y Picture</source>
+        <translation>그림 복사(&amp;Y)</translation>
     </message>
     <message>
         <source>Export Whole Run</source>
@@ -282,16 +282,16 @@
         <translation>상태 찾기</translation>
     </message>
     <message>
-        <source>&amp;Find State…</source>
-        <translation>상태 찾기(&amp;F)…</translation>
+        <source>Find &amp;State…</source>
+        <translation>상태 찾기(&amp;S)…</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
         <translation>다음 찾기(&amp;N)</translation>
     </message>
     <message>
-        <source>Find &amp;Previous</source>
-        <translation>이전 찾기(&amp;P)</translation>
+        <source>Find Pre&amp;vious</source>
+        <translation>이전 찾기(&amp;V)</translation>
     </message>
     <message>
         <source>%L1 of %L2</source>
@@ -851,8 +851,8 @@
 <context>
     <name>gt::PresentationMode</name>
     <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>발표 모드(&amp;P)</translation>
+        <source>P&amp;resentation Mode</source>
+        <translation>발표 모드(&amp;R)</translation>
     </message>
     <message>
         <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
@@ -1717,12 +1717,12 @@
         <translation>현재 호출 보기(&amp;C)</translation>
     </message>
     <message>
-        <source>C&amp;ollapse Below Selected Call</source>
-        <translation>선택한 호출 아래 접기(&amp;O)</translation>
+        <source>Collaps&amp;e Below Selected Call</source>
+        <translation>선택한 호출 아래 접기(&amp;E)</translation>
     </message>
     <message>
-        <source>Expand the &amp;Line of Best Play Only</source>
-        <translation>최선의 수순만 펼치기(&amp;L)</translation>
+        <source>Expand the Line of &amp;Best Play Only</source>
+        <translation>최선의 수순만 펼치기(&amp;B)</translation>
     </message>
     <message>
         <source>State &amp;Graph</source>
@@ -2617,12 +2617,12 @@
 <context>
     <name>gt::ComparisonPane</name>
     <message>
-        <source>Compare With Memo &amp;Off</source>
-        <translation>메모이제이션 끔과 비교(&amp;O)</translation>
+        <source>Compare With &amp;Memo Off</source>
+        <translation>메모이제이션 끔과 비교(&amp;M)</translation>
     </message>
     <message>
-        <source>Compare With Memo &amp;On</source>
-        <translation>메모이제이션 켬과 비교(&amp;O)</translation>
+        <source>Compare With &amp;Memo On</source>
+        <translation>메모이제이션 켬과 비교(&amp;M)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;ff</source>
@@ -2831,8 +2831,8 @@
         <translation>코드 열기(&amp;C)…</translation>
     </message>
     <message>
-        <source>Save Co&amp;de</source>
-        <translation>코드 저장(&amp;D)</translation>
+        <source>Sa&amp;ve Code</source>
+        <translation>코드 저장(&amp;V)</translation>
     </message>
     <message>
         <source>Save Code &amp;As…</source>

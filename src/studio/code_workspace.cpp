@@ -208,7 +208,7 @@ void CodeWorkspace::retranslate()
 {
     setActionText(newGame, tr("&New Game From Template"));
     setActionText(open, tr("Open &Code…"));
-    setActionText(saveCode, tr("Save Co&de"));
+    setActionText(saveCode, tr("Sa&ve Code"));
     setActionText(saveCodeAs, tr("Save Code &As…"));
     m_examples->setTitle(tr("E&xamples"));
 }

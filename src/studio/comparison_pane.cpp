@@ -68,7 +68,7 @@ void ComparisonPane::retranslate()
 {
     const bool memoOn = m_main ? m_main->options().memo : true;
     const bool shortCircuitOn = m_main ? m_main->options().shortCircuit : false;
-    setActionText(m_memo, memoOn ? tr("Compare With Memo &Off") : tr("Compare With Memo &On"));
+    setActionText(m_memo, memoOn ? tr("Compare With &Memo Off") : tr("Compare With &Memo On"));
     setActionText(m_shortCircuit, shortCircuitOn ? tr("Compare With Short-Circuit O&ff") : tr("Compare With Short-Circuit O&n"));
     updateCaption();
 }

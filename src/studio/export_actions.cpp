@@ -62,11 +62,11 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
 
 void ExportActions::retranslate()
 {
-    setActionText(m_exportStep, tr("Export &Current Step…"));
+    setActionText(m_exportStep, tr("&Export Current Step…"));
     setActionText(m_exportWhole, tr("Export &Whole Run…"));
     setActionText(m_slides, tr("Export Slide &Deck…"));
     setActionText(m_webPage, tr("Export We&b Page…"));
-    setActionText(m_copy, tr("Co&py Picture"));
+    setActionText(m_copy, tr("Cop&y Picture"));
 }
 
 void ExportActions::setRun(std::shared_ptr<StudioRun> run)
@@ -136,6 +136,8 @@ void ExportActions::exportSlidesTo(const std::vector<std::int64_t>& steps, const
     }
     m_slides->setEnabled(false);
     m_slideProgress = new QProgressDialog(tr("Writing the slides…"), tr("Cancel"), 0, int(steps.size()), m_window);
+    m_slideProgress->setWindowTitle(tr("Export Slide Deck"));
+    m_slideProgress->setMinimumWidth(360); // room for the title and "Writing slide 841 of 963…"
     m_slideProgress->setWindowModality(Qt::WindowModal);
     m_slideProgress->setMinimumDuration(400);
     connect(m_slideProgress, &QProgressDialog::canceled, m_slideJob, &SlideDeckJob::cancel);

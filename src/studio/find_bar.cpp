@@ -59,9 +59,9 @@ void FindBar::retranslate()
 {
     m_edit->setPlaceholderText(tr("Find a state: n=37, used {1,3}, i=2 M=1"));
     m_edit->setAccessibleName(tr("Find a state"));
-    setActionText(m_focus, tr("&Find State…"));
+    setActionText(m_focus, tr("Find &State…"));
     setActionText(m_next, tr("Find &Next"));
-    setActionText(m_previous, tr("Find &Previous"));
+    setActionText(m_previous, tr("Find Pre&vious"));
     showStatus();
 }
 

@@ -42,7 +42,7 @@ PresentationMode::PresentationMode(
 
 void PresentationMode::retranslate()
 {
-    setActionText(m_action, tr("&Presentation Mode"));
+    setActionText(m_action, tr("P&resentation Mode"));
     m_action->setToolTip(tr("Full screen, the tree and the narration only, high contrast (F5; Esc leaves)"));
 }
 

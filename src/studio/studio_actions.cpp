@@ -153,8 +153,8 @@ void StudioActions::retranslate()
     setActionText(zoomOut, tr("Zoom &Out"));
     setActionText(actualSize, tr("&Actual Size"));
     setActionText(showCurrent, tr("Show &Current Call"));
-    setActionText(collapse, tr("C&ollapse Below Selected Call"));
-    setActionText(bestLine, tr("Expand the &Line of Best Play Only"));
+    setActionText(collapse, tr("Collaps&e Below Selected Call"));
+    setActionText(bestLine, tr("Expand the Line of &Best Play Only"));
     setActionText(stateGraph, tr("State &Graph"));
     stateGraph->setToolTip(tr("One node per state, in place of the call tree (F7 switches back)"));
     setActionText(solve, tr("&Solve"));
