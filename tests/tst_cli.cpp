@@ -491,8 +491,10 @@ void TestCli::exportBadInput_data()
         << "big.svg"
         << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
            "only with --force";
-    QTest::newRow("force on slides") << QStringList {"slides", "prime", "--n", "7", "--force", "-o"} << "deck.pdf"
-                                     << "--force is an option of export, not of slides";
+    QTest::newRow("slides of two million nodes each")
+        << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
+        << "deck.pdf"
+        << "the picture would have 2,000,010 nodes";
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"

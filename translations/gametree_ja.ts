@@ -2559,8 +2559,8 @@
         <translation>slides には -o DECK.pdf か -o フォルダー/ が必要です</translation>
     </message>
     <message>
-        <source>export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export：ノードが %L1 個を超える図や、%L2 百万画素を超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
+        <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
+        <translation>export、slides：ノードが %L1 個を超える図や、%L2 百万画素を超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
     </message>
 </context>
 <context>

@@ -2559,8 +2559,8 @@
         <translation>slides에는 -o DECK.pdf 또는 -o 폴더/가 필요합니다</translation>
     </message>
     <message>
-        <source>export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export: 노드가 %L1개를 넘는 그림이나 %L2백만 화소를 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
+        <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
+        <translation>export, slides: 노드가 %L1개를 넘는 그림이나 %L2백만 화소를 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ const QString kUsage = QStringLiteral(
     "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
     "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
-    "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none]\n"
+    "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
     "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own recursion, see gametree.h)\n"
     "every command: [--lang en|ja|ko]");
@@ -78,7 +78,7 @@ struct Options {
     QCommandLineOption skipped {QStringLiteral("skipped"), CliTr::tr("export: show the moves a short-circuit did not try.")};
     QCommandLineOption dpi {QStringLiteral("dpi"), CliTr::tr("export: PNG resolution (default 144)."), QStringLiteral("N")};
     QCommandLineOption force {QStringLiteral("force"),
-        CliTr::tr("export: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes "
+        CliTr::tr("export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes "
                   "minutes and gigabytes).")
             .arg(kNodesWithoutForce)
             .arg(qint64(kPngPixelsWithoutForce / 1e6))};
@@ -313,9 +313,8 @@ void refuseOtherCommandsOptions(
             if (parser.isSet(option))
                 throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
     }
-    for (const QCommandLineOption& option : {options.worksheet, options.force})
-        if (command == Command::Verb::Slides && parser.isSet(option))
-            throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
+    if (command == Command::Verb::Slides && parser.isSet(options.worksheet))
+        throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(options.worksheet.names().last(), verb));
     for (const QCommandLineOption& option : {options.every, options.steps})
         if (command != Command::Verb::Slides && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().last(), verb));

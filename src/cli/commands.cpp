@@ -238,6 +238,11 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     const std::int64_t events = result.trace->eventCount();
     const std::vector<std::int64_t> steps
         = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
+    // Unfitted, every slide draws the whole picture: its size is checked before the first.
+    if (command.fit == PageFit::None)
+        if (const QString cost = checkDrawingSize(buildDrawing(game, *result.trace, command.draw), command.force);
+            !cost.isEmpty())
+            out << cost << Qt::endl;
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     const Style style = Style::forPalette(*paletteById(command.palette));
     SlideDeckWriter deck(command.output);
