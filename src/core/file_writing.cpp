@@ -76,6 +76,11 @@ QIODevice* FileReplacement::device() const
     return m_writes.get();
 }
 
+QString FileReplacement::firstFailure() const
+{
+    return m_writes->firstFailure();
+}
+
 QString FileReplacement::commit()
 {
     if (!m_writes->firstFailure().isEmpty() || m_file->error() != QFileDevice::NoError) {

@@ -28,6 +28,9 @@ public:
     QString open();
     // Where to write, once open. A failed write is remembered for commit() to report.
     QIODevice* device() const;
+    // Why the first write that failed did (empty while every write has gone through): a writer
+    // of many pages can stop at once rather than at commit().
+    QString firstFailure() const;
     // Checks every write, then renames the temporary file over the target; returns why it failed
     // in the system's words ("No space left on device"), empty when the file is in place.
     QString commit();

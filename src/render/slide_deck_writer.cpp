@@ -95,6 +95,8 @@ struct SlideDeckWriter::Private {
         painter.save();
         paintOnPage(painter, slide);
         painter.restore();
+        if (const QString why = file->firstFailure(); !why.isEmpty())
+            throw cannotWrite(path, why); // a full disk: no use drawing the remaining pages
     }
 
     void addSvg(const Scene& slide)
