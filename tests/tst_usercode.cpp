@@ -53,6 +53,7 @@ private slots:
     void failingPrograms();
     void wallClockTimeOut();
     void callBudgetKeepsTheCalls();
+    void labelsInJsonReadAsWritten();
     void parameterErrorsReadAsBuiltIns_data();
     void parameterErrorsReadAsBuiltIns();
     void noCompiler();
@@ -597,6 +598,42 @@ void TestUserCode::callBudgetKeepsTheCalls()
     const QJsonArray nodes = QJsonDocument::fromJson(o.out).object()["nodes"].toArray();
     QCOMPARE(nodes.size(), 1000);
     QCOMPARE(nodes.first()["outcome"].toString(), QStringLiteral("running")); // the root never returned
+}
+
+// trace --json escapes what a program puts in its labels: quotes, backslashes, a line break, a
+// tab, a control character, Japanese and a character beyond 16 bits all read back as written.
+void TestUserCode::labelsInJsonReadAsWritten()
+{
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("labels.cpp"),
+        "#include <gametree.h>\n"
+        "static const char* const kTricky = \"say \\\"hi\\\" \\\\ C:\\\\path\\nnext\\ttab \\x01 日本語 😀\";\n"
+        "static int f(int n) {\n"
+        "    gt::Call call(\"n=%d %s\", n, kTricky);\n"
+        "    if (n < 2) return call.base(n);\n"
+        "    gt::move(\"-1 %s\", kTricky);\n"
+        "    const int a = f(n - 1);\n"
+        "    gt::move(\"-2 %s\", kTricky);\n"
+        "    return call.value(a + f(n - 2));\n"
+        "}\n"
+        "GT_GAME(run) { run.answer(f(5)); }\n");
+    const Output o = run({"trace", "--code", "labels.cpp", "--json"});
+    QCOMPARE(o.status, 0);
+    QJsonParseError error;
+    const QJsonArray nodes = QJsonDocument::fromJson(o.out, &error).object()["nodes"].toArray();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(nodes.size(), 15);
+    const QString tricky
+        = QStringLiteral("say \"hi\" \\ C:\\path\nnext\ttab \x01 日本語 ") + QString::fromUtf8("\xF0\x9F\x98\x80");
+    for (const QJsonValue& node : nodes) {
+        const QString label = node["label"].toString();
+        QVERIFY2(label.startsWith(QLatin1String("n=")) && label.endsWith(QLatin1Char(' ') + tricky), qPrintable(label));
+        QVERIFY(node["state"].toObject() == QJsonObject({{"label", label}}));
+        const QString move = node["moveLabel"].toString();
+        if (node["parent"].toInt() >= 0)
+            QVERIFY2((move.startsWith(QLatin1String("-1 ")) || move.startsWith(QLatin1String("-2 "))) && move.mid(3) == tricky,
+                qPrintable(move));
+    }
 }
 
 void TestUserCode::parameterErrorsReadAsBuiltIns_data()

@@ -15,20 +15,21 @@ enum class Outcome : std::uint8_t {
     Computed = 3, // combined from its children
 };
 
-// One recorded call. 28 bytes: the issue allows 32 per call on average, and labels are
-// produced on demand from `state` rather than stored.
+// One recorded call. 24 bytes: the issue allows 32 per call on average, and labels are
+// produced on demand from `state` rather than stored. A memo answer's link (the call that first
+// computed its state) is not stored either: the trace keeps that call once per state, and the
+// Linked flag says whether it had returned when the answer was given (see Trace::memoOf).
 struct CallRecord {
     std::int32_t parent = -1;     // id of the caller, -1 for the root
     std::int32_t move = 0;        // the move that led here (game-specific number), 0 for the root
     std::uint32_t state = 0;      // the game's dense state index
     std::int32_t value = 0;       // the returned value (see Game::valueMeaning)
-    std::int32_t memoOf = -1;     // for a memo answer: the call that first computed this state
     std::uint32_t subtreeEnd = 0; // calls [id, subtreeEnd) form this call's subtree (pre-order)
     std::uint16_t depth = 0;      // 0 for the root
     std::uint8_t flags = 0;       // see CallFlag
     std::uint8_t reserved = 0;
 };
-static_assert(sizeof(CallRecord) == 28, "keep a recorded call compact");
+static_assert(sizeof(CallRecord) == 24, "keep a recorded call compact");
 
 namespace CallFlag {
 constexpr std::uint8_t SecondPlayer = 1u << 0;
@@ -37,6 +38,7 @@ constexpr std::uint8_t OutcomeMask = 3u << 1;
 constexpr std::uint8_t EarlyExit = 1u << 3;      // returned before trying every legal move
 constexpr std::uint8_t HiddenChildren = 1u << 4; // some calls below were past the recording limit
 constexpr std::uint8_t Returned = 1u << 5;       // the call has returned (false only while running)
+constexpr std::uint8_t Linked = 1u << 6;         // a memo answer whose state's first computation had returned
 } // namespace CallFlag
 
 } // namespace gt

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "json_text.h"
 #include "recorders.h"
 #include "user_error.h"
 
@@ -99,6 +100,9 @@ public:
     // The position without whose turn it is, where a sentence names the player ("N=7").
     virtual QString positionLabel(std::uint32_t state) const { return stateLabel(state); }
     virtual QJsonObject stateJson(std::uint32_t state) const = 0;
+    // stateJson(state) as compact text (the same text): `trace --json` writes millions, and a
+    // game may write them without building objects.
+    virtual void writeStateJson(std::uint32_t state, JsonText& json) const { json.value(stateJson(state)); }
     virtual QString moveLabel(std::int32_t move) const = 0;
     // A compact form for the tree's edges ("−4"); the full label where there is room.
     virtual QString moveShortLabel(std::int32_t move) const { return moveLabel(move); }

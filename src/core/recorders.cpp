@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <string>
 
 namespace gt {
@@ -48,9 +49,12 @@ void CountingRecorder::throwTooLarge() const
 TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
     : CountingRecorder(stateSpaceSize, limits)
     , m_memoEnabled(memoEnabled)
+    , m_firstComputed(stateSpaceSize)
     , m_calls(std::size_t(limits.maxRecordedCalls))
-    , m_firstComputed(stateSpaceSize, -1)
+    , m_stack(new std::int32_t[kMaxRecordedDepth + 2])
+    , m_open(m_stack.get() + 1)
 {
+    m_stack[0] = -1;
 }
 
 void TraceRecorder::throwTooDeep() const
@@ -62,15 +66,17 @@ void TraceRecorder::throwTooDeep() const
 
 void TraceRecorder::abandonOpenCalls()
 {
-    for (const std::int32_t id : m_stack)
-        if (id >= 0)
-            m_calls[std::size_t(id)].subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
-    m_stack.clear();
+    // Too deep a call stopped the run before its entry was written.
+    for (std::int64_t depth = 0; depth <= std::min(currentDepth(), kMaxRecordedDepth); ++depth)
+        if (m_open[depth] >= 0)
+            m_calls[std::size_t(m_open[depth])].subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
 }
 
 Trace TraceRecorder::takeTrace()
 {
-    Trace trace(std::move(m_calls), m_truncated, m_memoEnabled);
+    CallBuffer calls = m_calls.finish();
+    calls.releaseUnused();
+    Trace trace(std::move(calls), std::move(m_firstComputed), m_truncated, m_memoEnabled);
     trace.setCallLines(std::move(m_lines));
     return trace;
 }

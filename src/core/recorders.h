@@ -7,11 +7,12 @@
 // The player to move alternates with depth; rec.enter(state, move, player) says it explicitly
 // (a user's program may).
 
-#include "call_buffer.h"
+#include "call_writer.h"
 #include "run_limits.h"
 #include "trace.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gt {
@@ -109,45 +110,48 @@ public:
     void enter(std::uint32_t state, std::int32_t move, Player player)
     {
         count(state);
-        const std::int32_t parent = m_stack.empty() ? -1 : m_stack.back();
-        if (currentDepth() > kMaxRecordedDepth)
+        // Read when the call returns (see link), in a table larger than the cache: fetched now,
+        // it comes while the solver makes its own memo lookup.
+        m_firstComputed.prefetch(state);
+        const std::int64_t depth = currentDepth();
+        if (depth > kMaxRecordedDepth)
             throwTooDeep();
-        if (!m_calls.full() && !m_truncated) {
-            CallRecord record;
-            record.parent = parent;
-            record.move = move;
-            record.state = state;
-            record.depth = static_cast<std::uint16_t>(currentDepth());
-            record.flags = player == Player::Second ? CallFlag::SecondPlayer : 0;
-            m_stack.push_back(static_cast<std::int32_t>(m_calls.size()));
-            m_calls.push_back(record);
+        const std::int32_t parent = m_open[depth - 1]; // m_open[-1] is the root's parent, -1
+        const auto id = static_cast<std::int32_t>(m_calls.size());
+        if (CallRecord* record = m_calls.append()) {
+            record->parent = parent;
+            record->move = move;
+            record->state = state;
+            record->value = 0;
+            record->subtreeEnd = 0;
+            record->depth = static_cast<std::uint16_t>(depth);
+            record->flags = player == Player::Second ? CallFlag::SecondPlayer : 0;
+            record->reserved = 0;
+            m_open[depth] = id;
         } else {
             // Once the limit is reached nothing later is recorded, so the recorded calls stay a
             // pre-order prefix and every recorded subtree is a contiguous range.
             m_truncated = true;
             if (parent >= 0)
                 m_calls[std::size_t(parent)].flags |= CallFlag::HiddenChildren;
-            m_stack.push_back(-1);
+            m_open[depth] = -1;
         }
         pollWhenDue();
     }
 
     std::int32_t leave(std::uint32_t state, std::int32_t value, Outcome outcome, bool earlyExit = false)
     {
+        const std::int32_t id = m_open[currentDepth()];
         CountingRecorder::leave(state, value, outcome, earlyExit);
-        const std::int32_t id = m_stack.back();
-        m_stack.pop_back();
         if (id >= 0) {
             CallRecord& record = m_calls[std::size_t(id)];
             record.value = value;
             record.subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
-            record.flags |= static_cast<std::uint8_t>(static_cast<std::uint8_t>(outcome) << CallFlag::OutcomeShift)
+            std::uint8_t flags = static_cast<std::uint8_t>(static_cast<std::uint8_t>(outcome) << CallFlag::OutcomeShift)
                 | CallFlag::Returned | (earlyExit ? CallFlag::EarlyExit : 0);
-            std::int32_t& first = m_firstComputed[state];
-            if (outcome == Outcome::Memo || (outcome == Outcome::Computed && first >= 0))
-                record.memoOf = first;
-            else if (outcome == Outcome::Computed)
-                first = id;
+            if (outcome == Outcome::Memo || outcome == Outcome::Computed)
+                flags |= link(id, state, outcome);
+            record.flags |= flags;
         }
         return value;
     }
@@ -168,11 +172,26 @@ private:
     static constexpr std::int64_t kMaxRecordedDepth = 65535; // CallRecord::depth is 16 bits
     [[noreturn]] void throwTooDeep() const;
 
+    // Notes the first computed call of each state, which memo answers and repeats link to: a
+    // memo answer only says whether its state had one (see Trace::memoOf).
+    std::uint8_t link(std::int32_t id, std::uint32_t state, Outcome outcome)
+    {
+        const std::int32_t first = m_firstComputed.get(state);
+        if (first >= 0)
+            return outcome == Outcome::Memo ? CallFlag::Linked : 0;
+        if (outcome == Outcome::Computed)
+            m_firstComputed.set(state, id);
+        return 0;
+    }
+
     bool m_memoEnabled;
     bool m_truncated = false;
-    CallBuffer m_calls;
-    std::vector<std::int32_t> m_stack;         // recorded id of each open call, -1 if unrecorded
-    std::vector<std::int32_t> m_firstComputed; // state -> first recorded call that computed it
+    FirstCallTable m_firstComputed; // handed on to the trace
+    CallWriter m_calls;
+    // Recorded id of each open call by depth, -1 if unrecorded: sized for the deepest recordable
+    // run up front (its pages are touched only as deep as the run goes), so a push checks nothing.
+    std::unique_ptr<std::int32_t[]> m_stack;
+    std::int32_t* m_open; // m_stack + 1
     CallLines m_lines;
 };
 

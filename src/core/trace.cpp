@@ -4,8 +4,9 @@
 
 namespace gt {
 
-Trace::Trace(CallBuffer calls, bool truncated, bool memoEnabled)
+Trace::Trace(CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled)
     : m_calls(std::move(calls))
+    , m_firstComputed(std::move(firstComputed))
     , m_truncated(truncated)
     , m_memoEnabled(memoEnabled)
 {

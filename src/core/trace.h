@@ -33,7 +33,7 @@ struct TraceEvent {
 class Trace {
 public:
     Trace() = default;
-    Trace(CallBuffer calls, bool truncated, bool memoEnabled);
+    Trace(CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled);
 
     std::int32_t size() const { return static_cast<std::int32_t>(m_calls.size()); }
     bool empty() const { return m_calls.size() == 0; }
@@ -62,9 +62,20 @@ public:
     std::int32_t subtreeEnd(std::int32_t id) const { return static_cast<std::int32_t>(call(id).subtreeEnd); }
     std::int32_t subtreeSize(std::int32_t id) const { return subtreeEnd(id) - id; }
     // For a memo answer: the call that first computed (and stored) this state; otherwise -1.
-    std::int32_t memoOf(std::int32_t id) const { return outcome(id) == Outcome::Memo ? call(id).memoOf : -1; }
+    std::int32_t memoOf(std::int32_t id) const
+    {
+        const bool linked = outcome(id) == Outcome::Memo && (call(id).flags & CallFlag::Linked);
+        return linked ? m_firstComputed.get(state(id)) : -1;
+    }
     // For a computed call whose state was computed before (memo off): the first such call; otherwise -1.
-    std::int32_t repeatOf(std::int32_t id) const { return outcome(id) == Outcome::Computed ? call(id).memoOf : -1; }
+    // (The first computed call of a state is set once, when it returns: any other was later.)
+    std::int32_t repeatOf(std::int32_t id) const
+    {
+        if (outcome(id) != Outcome::Computed)
+            return -1;
+        const std::int32_t first = m_firstComputed.get(state(id));
+        return first != id ? first : -1;
+    }
 
     // Children in move order: the first child is id + 1, the next sibling of c is subtreeEnd(c).
     std::vector<std::int32_t> children(std::int32_t id) const;
@@ -85,9 +96,12 @@ public:
 
     // Memory held by the recorded calls (the buffer's unwritten reserve is never resident).
     std::size_t bytesUsed() const { return m_calls.bytesUsed(); }
+    // What the kernel really holds for them: whole pages (for measurements; walks the page table).
+    std::size_t residentBytes() const { return m_calls.residentBytes(); }
 
 private:
     CallBuffer m_calls;
+    FirstCallTable m_firstComputed; // state -> the first recorded call that computed it
     bool m_truncated = false;
     bool m_memoEnabled = true;
     CallLines m_lines;

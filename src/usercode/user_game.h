@@ -35,6 +35,12 @@ public:
     std::uint32_t stateSpaceSize() const override { return m_stateCount; }
     QString stateLabel(std::uint32_t state) const override;
     QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
+    void writeStateJson(std::uint32_t state, JsonText& json) const override
+    {
+        json.raw("{\"label\":");
+        json.string(stateLabel(state));
+        json.raw('}');
+    }
     QString moveLabel(std::int32_t move) const override;
     std::int32_t stonesLeft(std::uint32_t state) const override;
     // Unknown to us: a program's untried moves are not drawn.

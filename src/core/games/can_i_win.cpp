@@ -51,6 +51,19 @@ public:
         return {{"used", numbers}, {"need", m_total - sumOf(used)}};
     }
 
+    void writeStateJson(std::uint32_t used, JsonText& json) const override
+    {
+        json.raw("{\"need\":");
+        json.integer(m_total - sumOf(used));
+        json.raw(",\"used\":[");
+        for (std::uint32_t rest = used; rest; rest &= rest - 1) { // the set bits, lowest first
+            if (rest != used)
+                json.raw(',');
+            json.integer(std::countr_zero(rest) + 1);
+        }
+        json.raw("]}");
+    }
+
     QString moveLabel(std::int32_t move) const override { return tr("take %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("+%1").arg(move); }
 

@@ -42,6 +42,12 @@ public:
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_stones + 1); }
     QString stateLabel(std::uint32_t n) const override { return tr("n=%1").arg(n); }
     QJsonObject stateJson(std::uint32_t n) const override { return {{"n", int(n)}}; }
+    void writeStateJson(std::uint32_t n, JsonText& json) const override
+    {
+        json.raw("{\"n\":");
+        json.integer(n);
+        json.raw('}');
+    }
     QString moveLabel(std::int32_t move) const override { return tr("remove %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }
     std::int32_t stonesLeft(std::uint32_t n) const override { return std::int32_t(n); }
