@@ -116,8 +116,9 @@ std::size_t CallBuffer::residentBytes() const
 
 void CallBuffer::releaseUnused()
 {
-    // Whole huge pages only: cutting into one would split it.
-    const std::size_t keep = std::min(roundUp(bytesUsed(), kHugePage), m_mappedBytes);
+    // To the page: cutting into a huge page splits it, a small cost once per run, and a small
+    // trace after a large one then holds its records and not 2 MiB.
+    const std::size_t keep = std::min(roundUp(bytesUsed(), std::size_t(sysconf(_SC_PAGESIZE))), m_mappedBytes);
     if (m_data && m_touchedBytes > keep)
         madvise(reinterpret_cast<char*>(m_data) + keep, m_touchedBytes - keep, MADV_DONTNEED);
     m_touchedBytes = std::min(m_touchedBytes, keep);
