@@ -25,6 +25,21 @@ void* reserve(std::size_t bytes)
     return memory;
 }
 
+// The bytes of [data, data + bytes) in memory now, in whole pages.
+std::size_t resident(const void* data, std::size_t bytes)
+{
+    if (!data)
+        return 0;
+    const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
+    std::vector<unsigned char> inMemory((bytes + page - 1) / page);
+    if (mincore(const_cast<void*>(data), bytes, inMemory.data()) != 0)
+        return 0;
+    std::size_t pages = 0;
+    for (const unsigned char r : inMemory)
+        pages += r & 1;
+    return pages * page;
+}
+
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
 
 std::size_t roundUp(std::size_t bytes, std::size_t unit)
@@ -96,22 +111,14 @@ CallBuffer& CallBuffer::operator=(CallBuffer&& other) noexcept
 
 std::size_t CallBuffer::residentBytes() const
 {
-    if (!m_data)
-        return 0;
-    const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
-    std::vector<unsigned char> resident((m_mappedBytes + page - 1) / page);
-    if (mincore(m_data, m_mappedBytes, resident.data()) != 0)
-        return 0;
-    std::size_t pages = 0;
-    for (const unsigned char r : resident)
-        pages += r & 1;
-    return pages * page;
+    return resident(m_data, m_mappedBytes);
 }
 
 void CallBuffer::releaseUnused()
 {
-    // Whole huge pages only: cutting into one would split it.
-    const std::size_t keep = std::min(roundUp(bytesUsed(), kHugePage), m_mappedBytes);
+    // To the page: cutting into a huge page splits it, a small cost once per run, and a small
+    // trace after a large one then holds its records and not 2 MiB.
+    const std::size_t keep = std::min(roundUp(bytesUsed(), std::size_t(sysconf(_SC_PAGESIZE))), m_mappedBytes);
     if (m_data && m_touchedBytes > keep)
         madvise(reinterpret_cast<char*>(m_data) + keep, m_touchedBytes - keep, MADV_DONTNEED);
     m_touchedBytes = std::min(m_touchedBytes, keep);
@@ -146,6 +153,11 @@ FirstCallTable::FirstCallTable(std::uint32_t states)
 {
     if (m_bytes > 0)
         m_data = static_cast<std::int32_t*>(reserve(m_bytes));
+}
+
+std::size_t FirstCallTable::residentBytes() const
+{
+    return resident(m_data, m_bytes);
 }
 
 FirstCallTable::~FirstCallTable()

@@ -67,6 +67,8 @@ public:
     std::int32_t get(std::uint32_t state) const { return m_data[state] - 1; }
     void set(std::uint32_t state, std::int32_t call) { m_data[state] = call + 1; }
     void prefetch(std::uint32_t state) const { __builtin_prefetch(m_data + state, 1); }
+    // Bytes the kernel holds in memory now (whole pages; for measurements).
+    std::size_t residentBytes() const;
 
 private:
     std::int32_t* m_data = nullptr; // call + 1: a page never written reads as zeros, none

@@ -46,9 +46,10 @@ void CountingRecorder::throwTooLarge() const
         m_calls);
 }
 
-TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled)
+TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled, bool trustedMemo)
     : CountingRecorder(stateSpaceSize, limits)
     , m_memoEnabled(memoEnabled)
+    , m_knownLinks(memoEnabled && trustedMemo)
     , m_firstComputed(stateSpaceSize)
     , m_calls(std::size_t(limits.maxRecordedCalls))
     , m_stack(new std::int32_t[kMaxRecordedDepth + 2])

@@ -100,7 +100,11 @@ private:
 // Counts like CountingRecorder and records the calls, up to the recording limit.
 class TraceRecorder : public CountingRecorder {
 public:
-    TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled);
+    // `trustedMemo`: the solver's memo is a built-in game's. With the memo on, such a solver
+    // computes a state once, stores it just before that call returns and answers from the memo
+    // only states stored so: a memo answer's link is then known without a look-up (its state's
+    // first computed call is the one), and a computed call is always its state's first.
+    TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limits, bool memoEnabled, bool trustedMemo);
 
     void enter(std::uint32_t state, std::int32_t move)
     {
@@ -110,8 +114,10 @@ public:
     void enter(std::uint32_t state, std::int32_t move, Player player)
     {
         count(state);
-        // Read when the call returns (see link), in a table larger than the cache: fetched now,
-        // it comes while the solver makes its own memo lookup.
+        // Written (or read) when the call returns (see link), in a table larger than the cache:
+        // fetched now, it is there by then. A store that misses the cache holds up every later
+        // store (they leave in order) and recording is mostly stores: without this fetch the
+        // trusted memo's one store per computed call cost as much as the whole bare run.
         m_firstComputed.prefetch(state);
         const std::int64_t depth = currentDepth();
         if (depth > kMaxRecordedDepth)
@@ -176,6 +182,11 @@ private:
     // memo answer only says whether its state had one (see Trace::memoOf).
     std::uint8_t link(std::int32_t id, std::uint32_t state, Outcome outcome)
     {
+        if (m_knownLinks) { // no look-up in a table larger than the cache
+            if (outcome == Outcome::Computed)
+                m_firstComputed.set(state, id);
+            return outcome == Outcome::Memo ? CallFlag::Linked : 0;
+        }
         const std::int32_t first = m_firstComputed.get(state);
         if (first >= 0)
             return outcome == Outcome::Memo ? CallFlag::Linked : 0;
@@ -185,6 +196,7 @@ private:
     }
 
     bool m_memoEnabled;
+    bool m_knownLinks; // a trusted solver with its memo on: see the constructor
     bool m_truncated = false;
     FirstCallTable m_firstComputed; // handed on to the trace
     CallWriter m_calls;

@@ -64,7 +64,9 @@ SolveResult solveCounted(Game& game, const SolveOptions& options, const RunLimit
 
 SolveResult solveTraced(Game& game, const SolveOptions& options, const RunLimits& limits)
 {
-    return solveWith<TraceRecorder>(game, options, limits, options.memo);
+    // The built-in solvers keep the memo discipline that TraceRecorder trusts; a user's program
+    // may answer from its memo states it never computed, or compute one twice.
+    return solveWith<TraceRecorder>(game, options, limits, options.memo, !game.isUserProgram());
 }
 
 } // namespace gt

@@ -96,8 +96,9 @@ public:
 
     // Memory held by the recorded calls (the buffer's unwritten reserve is never resident).
     std::size_t bytesUsed() const { return m_calls.bytesUsed(); }
-    // What the kernel really holds for them: whole pages (for measurements; walks the page table).
-    std::size_t residentBytes() const { return m_calls.residentBytes(); }
+    // What the kernel really holds for the trace, calls and memo links: whole pages (for
+    // measurements; walks the page tables).
+    std::size_t residentBytes() const { return m_calls.residentBytes() + m_firstComputed.residentBytes(); }
 
 private:
     CallBuffer m_calls;

@@ -20,8 +20,8 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
-#include <utility>
 #include <limits>
+#include <utility>
 #include <vector>
 
 using namespace gt;
@@ -38,11 +38,13 @@ struct Timing {
     double untraced = std::numeric_limits<double>::max(); // best of the repeats, in seconds
     double counted = untraced;
     double traced = untraced;
-    double tracedFirst = 0; // the case's first traced run, before any buffer of it was reused
+    // The case's first traced run: in the process's first case it pays for fresh pages from the
+    // kernel; later runs reuse the buffer the run before released.
+    double tracedFirst = 0;
     double tracedMedian = 0;
     long tracedFaults = 0; // page faults of the fastest traced run (the kernel zeroing pages)
-    // The call buffer's resident bytes after the run (whole pages, as the kernel maps them):
-    // all the trace holds. The recorder's per-state table (4 bytes a state) is freed with it.
+    // What the trace holds after the run, as the kernel maps it (whole resident pages): its call
+    // buffer and its table of each state's first computed call. bytesPerCall is this / calls.
     std::size_t traceBytes = 0;
 };
 
