@@ -83,15 +83,17 @@ QString FileReplacement::firstFailure() const
 
 QString FileReplacement::commit()
 {
-    if (!m_writes->firstFailure().isEmpty() || m_file->error() != QFileDevice::NoError) {
-        const QString why = m_writes->firstFailure().isEmpty() ? m_file->errorString() : m_writes->firstFailure();
+    QString why = m_writes->firstFailure();
+    if (why.isEmpty() && m_file->error() != QFileDevice::NoError)
+        why = m_file->errorString();
+    if (!why.isEmpty()) {
         m_file->cancelWriting();
         return why;
     }
     errno = 0;
     // flush() before commit(): commit() does not see a failed flush of the buffered data.
     if (!m_file->flush()) {
-        const QString why = reason(*m_file, errno);
+        why = reason(*m_file, errno);
         m_file->cancelWriting();
         return why;
     }
@@ -106,8 +108,7 @@ QString writeFileWhole(const QString& path, const QByteArray& bytes)
     FileReplacement file(path);
     if (QString why = file.open(); !why.isEmpty())
         return why;
-    errno = 0;
-    file.device()->write(bytes);
+    file.device()->write(bytes); // a failure is kept for commit()
     return file.commit();
 }
 

@@ -210,7 +210,17 @@ private:
     int m_lastFitting = 1 << 20;
 };
 
-void buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest, const Style& style,
+} // namespace
+
+double slideBandHeight(const Style& style)
+{
+    const double narration = 2 * style.labelFont.pointSizeF() * 1.45 * 1.45;
+    const double stepLine = style.labelFont.pointSizeF() * 1.4; // the title's line for the step
+    const double legendRow = 22;                                // a step's legend has "current call" and "not returned yet" too
+    return 6 + narration + style.margin + stepLine + legendRow;
+}
+
+void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink)
 {
     checkSlideCount(steps.size());
@@ -225,6 +235,8 @@ void buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest
     const DrawOptions draw = page.isEmpty()
         ? drawOptions
         : fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
+    // A page about one call may show more moves per call than the picture of the whole run.
+    const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
     SlidePictures pictures(run, draw, widest, style, layouter, forTree);
     Stepper stepper(trace);
     for (const std::int64_t step : steps) {
@@ -236,23 +248,6 @@ void buildDeck(const SceneInput& run, const DrawOptions& drawOptions, int widest
         scene.page = page;
         sink.add(scene);
     }
-}
-} // namespace
-
-double slideBandHeight(const Style& style)
-{
-    const double narration = 2 * style.labelFont.pointSizeF() * 1.45 * 1.45;
-    const double stepLine = style.labelFont.pointSizeF() * 1.4; // the title's line for the step
-    const double legendRow = 22;                                // a step's legend has "current call" and "not returned yet" too
-    return 6 + narration + style.margin + stepLine + legendRow;
-}
-
-void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
-    const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink)
-{
-    // A page about one call may show more moves per call than the picture of the whole run.
-    const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
-    buildDeck(run, drawOptions, widest, style, steps, layouter, page, sink);
 }
 
 SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,

@@ -165,8 +165,7 @@ int SlideDeckWriter::slidesAdded() const
 
 QStringList SlideDeckWriter::commit()
 {
-    if (d->added == 0)
-        throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
+    checkSlideCount(std::size_t(d->added));
     return d->kind == SlideDeckKind::Pdf ? d->commitPdf() : d->commitFolder();
 }
 
