@@ -54,8 +54,11 @@ TraceRecorder::TraceRecorder(std::uint32_t stateSpaceSize, const RunLimits& limi
     , m_calls(std::size_t(limits.maxRecordedCalls))
     , m_stack(new std::int32_t[kMaxRecordedDepth + 2])
     , m_open(m_stack.get() + 1)
+    , m_stateStack(new std::uint32_t[kMaxRecordedDepth + 2])
+    , m_openState(m_stateStack.get() + 1)
 {
     m_stack[0] = -1;
+    m_stateStack[0] = 0;
 }
 
 void TraceRecorder::throwTooDeep() const
