@@ -492,10 +492,12 @@ void TestCli::exportBadInput_data()
         << "big.svg"
         << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
            "only with --force";
-    QTest::newRow("slides of two million nodes each")
-        << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
-        << "deck.pdf"
-        << "the picture would have 2,000,010 nodes";
+    QTest::newRow("slides of two million nodes each") << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210",
+        "--max-nodes", "2000000", "--fit", "none", "--every", "100000", "-o"}
+                                                      << "deck.pdf"
+                                                      << "the picture would have 2,000,010 nodes";
+    QTest::newRow("too many slides") << QStringList {"slides", "prime", "--n", "9299", "--every", "1", "-o"} << "deck.pdf"
+                                     << "54,190 slides is too many (at most 1,000); use --every or --steps";
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"

@@ -9,6 +9,7 @@
 #include "legend_panel.h"
 #include "icicle_view.h"
 #include "main_window.h"
+#include "recent_files.h"
 #include "run_models.h"
 #include "solve_job.h"
 #include "source_panel.h"
@@ -23,6 +24,7 @@
 #include <QToolTip>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -63,6 +65,7 @@ private slots:
     void keyboardSteps();
     void inspectorFollowsTheCurrentCall();
     void settingsRememberTheLastRun();
+    void settingsThatCannotBeSavedAreReported();
     void languageSwitchesAtRunTime();
     void quizPausesBeforeEachReturn();
     void presentationModeAndEscape();
@@ -430,6 +433,33 @@ void TestStudio::settingsRememberTheLastRun()
     QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
     QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
     QCOMPARE(next.form()->options().memo, false);
+}
+
+void TestStudio::settingsThatCannotBeSavedAreReported()
+{
+    // A folder where the settings file goes: no write can replace it, even as root (as on a
+    // full disk, the old file stays and QSettings says AccessError).
+    const QString file = QSettings().fileName();
+    QFile::remove(file + QStringLiteral(".kept"));
+    QVERIFY(!QFile::exists(file) || QFile::rename(file, file + QStringLiteral(".kept")));
+    QVERIFY(QDir().mkpath(file));
+    const auto restore = qScopeGuard([&] {
+        QDir(file).removeRecursively();
+        QFile::rename(file + QStringLiteral(".kept"), file);
+    });
+
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lesson.gtree");
+    QSignalSpy notSaved(m_window->recentFiles(), &RecentFiles::notSaved);
+    m_window->saveSession(path);
+    QVERIFY(QFile::exists(path)); // the session itself is saved, and the notice says so first
+    QCOMPARE(notSaved.size(), 1);
+    const QString expected = QStringLiteral("Saved %1. The settings could not be saved to %2: the disk may be full or the "
+                                            "file read-only. The settings saved before are kept.")
+                                 .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(file));
+    QCOMPARE(m_window->bannerText(), expected);
+    QVERIFY(QFileInfo(file).isDir()); // nothing was written over it
 }
 
 void TestStudio::userGuideFollowsTheLanguage()

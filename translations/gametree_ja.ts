@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million</source>
-        <translation>PNG が %1 x %2 ピクセル（%3 百万画素、メモリー %4）になり、%5 百万画素を超えます</translation>
+        <translation>PNG が %1 x %2 ピクセル（%3 メガピクセル、メモリー %4）になり、%5 メガピクセルを超えます</translation>
     </message>
     <message>
         <source>%1; lower --dpi or --max-nodes, or export SVG or PDF</source>
@@ -1463,16 +1463,8 @@
         <translation>（空：根が返りました）</translation>
     </message>
     <message>
-        <source>--steps: '%1' is not a step of this run; allowed: 1 to %2</source>
-        <translation>--steps：'%1' はこの実行のステップではありません。使える値：1〜%2</translation>
-    </message>
-    <message>
         <source>no steps to put on slides: the answer is known before any call</source>
         <translation>スライドにするステップがありません：呼び出しの前に答えが決まります</translation>
-    </message>
-    <message>
-        <source>%1 slides is too many (at most %2); use --every or --steps</source>
-        <translation>スライド %1 枚は多すぎます（最大 %2 枚）。--every か --steps を使ってください</translation>
     </message>
     <message>
         <source>… %L1 more calls …</source>
@@ -1501,6 +1493,24 @@
     <message>
         <source>cannot write %1: the folder could not be made</source>
         <translation>%1 に書き込めません：フォルダーを作れませんでした</translation>
+    </message>
+    <message>
+        <source>'%1' is not a step of this run; allowed: 1 to %2</source>
+        <translation>'%1' はこの実行のステップではありません。使える値：1〜%2</translation>
+    </message>
+    <message>
+        <source>%L1 slides is too many (at most %L2)</source>
+        <translation>スライド %L1 枚は多すぎます（最大 %L2 枚）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a problem; what to do</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option: its problem</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2560,7 +2570,11 @@
     </message>
     <message>
         <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export、slides：ノードが %L1 個を超える図や、%L2 百万画素を超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
+        <translation>export、slides：ノードが %L1 個を超える図や、%L2 メガピクセルを超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
+    </message>
+    <message>
+        <source>use --every or --steps</source>
+        <translation>--every か --steps を使ってください</translation>
     </message>
 </context>
 <context>
@@ -2968,6 +2982,14 @@
         <source>step</source>
         <translation>毎ステップ</translation>
     </message>
+    <message>
+        <source>list fewer steps, or choose Every</source>
+        <translation>ステップを減らすか、「一定間隔」を選んでください</translation>
+    </message>
+    <message>
+        <source>choose more steps between slides</source>
+        <translation>スライドの間隔を広げてください</translation>
+    </message>
 </context>
 <context>
     <name>gt::Worksheet</name>
@@ -3001,6 +3023,13 @@
     <message>
         <source>it is not a regular file (a folder or a device), so it is not replaced</source>
         <translation>通常のファイルではない（フォルダーかデバイス）ため、置き換えません</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StudioSettings</name>
+    <message>
+        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
+        <translation>設定を %1 に保存できませんでした。ディスクがいっぱいか、ファイルが読み取り専用の可能性があります。前に保存した設定はそのまま残っています。</translation>
     </message>
 </context>
 </TS>

@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million</source>
-        <translation>PNG 크기가 %1 x %2 픽셀(%3백만 화소, 메모리 %4)이 되어 %5백만 화소를 넘습니다</translation>
+        <translation>PNG 크기가 %1 x %2 픽셀(%3메가픽셀, 메모리 %4)이 되어 %5메가픽셀을 넘습니다</translation>
     </message>
     <message>
         <source>%1; lower --dpi or --max-nodes, or export SVG or PDF</source>
@@ -1463,16 +1463,8 @@
         <translation>(비어 있음: 루트가 반환함)</translation>
     </message>
     <message>
-        <source>--steps: '%1' is not a step of this run; allowed: 1 to %2</source>
-        <translation>--steps: '%1' 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
-    </message>
-    <message>
         <source>no steps to put on slides: the answer is known before any call</source>
         <translation>슬라이드로 만들 단계가 없습니다: 호출 전에 답이 정해집니다</translation>
-    </message>
-    <message>
-        <source>%1 slides is too many (at most %2); use --every or --steps</source>
-        <translation>슬라이드 %1장은 너무 많습니다 (최대 %2장). --every나 --steps를 쓰십시오</translation>
     </message>
     <message>
         <source>… %L1 more calls …</source>
@@ -1501,6 +1493,24 @@
     <message>
         <source>cannot write %1: the folder could not be made</source>
         <translation>%1에 쓸 수 없습니다: 폴더를 만들지 못했습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not a step of this run; allowed: 1 to %2</source>
+        <translation>'%1' 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
+    </message>
+    <message>
+        <source>%L1 slides is too many (at most %L2)</source>
+        <translation>슬라이드 %L1장은 너무 많습니다 (최대 %L2장)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a problem; what to do</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option: its problem</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2560,7 +2570,11 @@
     </message>
     <message>
         <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export, slides: 노드가 %L1개를 넘는 그림이나 %L2백만 화소를 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
+        <translation>export, slides: 노드가 %L1개를 넘는 그림이나 %L2메가픽셀을 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
+    </message>
+    <message>
+        <source>use --every or --steps</source>
+        <translation>--every나 --steps를 쓰십시오</translation>
     </message>
 </context>
 <context>
@@ -2968,6 +2982,14 @@
         <source>step</source>
         <translation>매 단계</translation>
     </message>
+    <message>
+        <source>list fewer steps, or choose Every</source>
+        <translation>단계를 줄이거나 '일정 간격'을 고르십시오</translation>
+    </message>
+    <message>
+        <source>choose more steps between slides</source>
+        <translation>슬라이드 사이 간격을 넓히십시오</translation>
+    </message>
 </context>
 <context>
     <name>gt::Worksheet</name>
@@ -3001,6 +3023,13 @@
     <message>
         <source>it is not a regular file (a folder or a device), so it is not replaced</source>
         <translation>일반 파일이 아니므로(폴더 또는 장치) 바꾸지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>gt::StudioSettings</name>
+    <message>
+        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
+        <translation>설정을 %1에 저장하지 못했습니다. 디스크가 가득 찼거나 파일이 읽기 전용일 수 있습니다. 전에 저장한 설정은 그대로 남아 있습니다.</translation>
     </message>
 </context>
 </TS>

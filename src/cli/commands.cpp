@@ -236,8 +236,10 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
 {
     const SolveResult result = solveTraced(game, options, command.limits);
     const std::int64_t events = result.trace->eventCount();
-    const std::vector<std::int64_t> steps
-        = command.steps.isEmpty() ? stepsEvery(command.every, events) : parseSteps(command.steps, events);
+    const std::vector<std::int64_t> steps = command.steps.isEmpty()
+        ? stepsEvery(command.every, events)
+        : parseSteps(command.steps, events, QStringLiteral("--steps"));
+    checkSlideCount(steps.size(), CliTr::tr("use --every or --steps"));
     // Unfitted, every slide draws the whole picture: its size is checked before the first.
     if (command.fit == PageFit::None)
         if (const QString cost = checkDrawingSize(buildDrawing(game, *result.trace, command.draw), command.force);

@@ -102,26 +102,31 @@ std::vector<std::int64_t> stepsEvery(std::int64_t every, std::int64_t eventCount
     return steps;
 }
 
-std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCount)
+std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCount, const QString& field)
 {
     std::vector<std::int64_t> steps;
     for (const QString& item : text.split(u',')) {
         bool ok = false;
         const qint64 k = item.trimmed().toLongLong(&ok);
-        if (!ok || k < 1 || k > eventCount)
-            throw ExportError(
-                SlideTr::tr("--steps: '%1' is not a step of this run; allowed: 1 to %2").arg(item.trimmed()).arg(eventCount));
+        if (!ok || k < 1 || k > eventCount) {
+            const QString problem
+                = SlideTr::tr("'%1' is not a step of this run; allowed: 1 to %2").arg(item.trimmed()).arg(eventCount);
+            throw ExportError(field.isEmpty() ? problem : SlideTr::tr("%1: %2", "an option: its problem").arg(field, problem));
+        }
         steps.push_back(k);
     }
     return steps;
 }
 
-void checkSlideCount(std::size_t slides)
+void checkSlideCount(std::size_t slides, const QString& howToChooseFewer)
 {
     if (slides == 0)
         throw ExportError(SlideTr::tr("no steps to put on slides: the answer is known before any call"));
-    if (slides > std::size_t(kMaxSlides))
-        throw ExportError(SlideTr::tr("%1 slides is too many (at most %2); use --every or --steps").arg(slides).arg(kMaxSlides));
+    if (slides > std::size_t(kMaxSlides)) {
+        const QString problem = SlideTr::tr("%L1 slides is too many (at most %L2)").arg(qint64(slides)).arg(kMaxSlides);
+        throw ExportError(
+            howToChooseFewer.isEmpty() ? problem : SlideTr::tr("%1; %2", "a problem; what to do").arg(problem, howToChooseFewer));
+    }
 }
 
 namespace {

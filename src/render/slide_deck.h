@@ -19,13 +19,15 @@ namespace gt {
 
 // Steps 1, 1 + every, 1 + 2 every, ..., and always the last.
 std::vector<std::int64_t> stepsEvery(std::int64_t every, std::int64_t eventCount);
-// "3,10,25" -> steps; throws ExportError naming a step outside [1, eventCount] or malformed text.
-std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCount);
+// "3,10,25" -> steps; throws ExportError naming a step outside [1, eventCount] or malformed text,
+// after `field` (the option or box the text came from; none when empty).
+std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCount, const QString& field = {});
 
 // Beyond this a deck is refused: nobody presents it, and it would take minutes to write.
 constexpr int kMaxSlides = 1000;
-// Throws ExportError when that many slides make no deck: none, or more than kMaxSlides.
-void checkSlideCount(std::size_t slides);
+// Throws ExportError when that many slides make no deck: none, or more than kMaxSlides, then
+// says `howToChooseFewer` (in the words of the command line or the dialog) when it is not empty.
+void checkSlideCount(std::size_t slides, const QString& howToChooseFewer = {});
 
 // Takes each slide as soon as it is drawn.
 class SlideSink {

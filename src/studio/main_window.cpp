@@ -441,7 +441,8 @@ void MainWindow::switchLanguage(const QString& id)
     restoreState(m_userLayout);
     // Once the new texts have their sizes: what the switch left, to tell it from the user's changes.
     QTimer::singleShot(0, this, [this] { m_layoutAfterSwitch = saveState(); });
-    StudioSettings().setLanguage(id);
+    if (!StudioSettings().setLanguage(id))
+        m_banner->showNotice(StudioSettings::notSavedMessage(), true);
 }
 
 void MainWindow::keyPressEvent(QKeyEvent* event)

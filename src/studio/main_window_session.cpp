@@ -7,6 +7,7 @@
 #include "core/session_file.h"
 #include "game_form.h"
 #include "recent_files.h"
+#include "studio_settings.h"
 #include "tree_view.h"
 
 #include <QDir>
@@ -35,8 +36,11 @@ void MainWindow::saveSession(const QString& path)
     session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
     try {
         saveSessionFile(path, session);
-        m_recent->add(path);
-        m_banner->showNotice(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+        const QString saved = tr("Saved %1.").arg(QDir::toNativeSeparators(path));
+        if (m_recent->add(path))
+            m_banner->showNotice(saved);
+        else // the session is saved: only the settings are not
+            m_banner->showNotice(saved + u' ' + StudioSettings::notSavedMessage(), true);
     } catch (const SessionError& e) {
         QMessageBox::warning(this, tr("Save failed"), e.message());
     }
@@ -75,6 +79,7 @@ void MainWindow::connectRecentFiles()
 {
     connect(m_code, &CodeWorkspace::fileUsed, m_recent, &RecentFiles::add);
     connect(m_recent, &RecentFiles::sessionChosen, this, &MainWindow::openSession);
+    connect(m_recent, &RecentFiles::notSaved, this, [this](const QString& message) { m_banner->showNotice(message, true); });
     connect(m_recent, &RecentFiles::codeChosen, this, [this](const QString& path) {
         if (!m_code->maybeSave())
             return;

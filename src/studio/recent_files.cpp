@@ -23,22 +23,29 @@ QStringList RecentFiles::files() const
     return StudioSettings().recentFiles();
 }
 
-void RecentFiles::add(const QString& path)
+bool RecentFiles::add(const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
-    StudioSettings().setRecentFiles(list.mid(0, kMaxFiles));
-    rebuildMenu();
+    return save(list.mid(0, kMaxFiles));
 }
 
-void RecentFiles::remove(const QString& path)
+bool RecentFiles::remove(const QString& path)
 {
     QStringList list = files();
     list.removeAll(path);
-    StudioSettings().setRecentFiles(list);
+    return save(list);
+}
+
+bool RecentFiles::save(const QStringList& list)
+{
+    const bool saved = StudioSettings().setRecentFiles(list);
     rebuildMenu();
+    if (!saved)
+        emit notSaved(StudioSettings::notSavedMessage());
+    return saved;
 }
 
 void RecentFiles::rebuildMenu()

@@ -18,16 +18,20 @@ public:
     explicit RecentFiles(QObject* parent = nullptr);
     QMenu* menu() const { return m_menu; }
     QStringList files() const;
-    // Puts `path` first (a file already listed moves up).
-    void add(const QString& path);
-    void remove(const QString& path);
+    // Puts `path` first (a file already listed moves up). False, after notSaved, when the list
+    // could not be saved.
+    bool add(const QString& path);
+    bool remove(const QString& path);
     void retranslate();
 
 signals:
     void sessionChosen(const QString& path); // a .gtree
     void codeChosen(const QString& path);    // anything else: a C++ file
+    // The list could not be saved (StudioSettings::notSavedMessage says so); the menu has it still.
+    void notSaved(const QString& message);
 
 private:
+    bool save(const QStringList& list);
     void rebuildMenu();
 
     QMenu* m_menu;

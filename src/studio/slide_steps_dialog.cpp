@@ -78,9 +78,10 @@ void SlideStepsDialog::check()
     try {
         if (listed && m_steps->text().trimmed().isEmpty())
             throw ExportError(tr("Type the steps, separated by commas, e.g. 1,20,36."));
-        // The command line's own checks and messages: `slides --every` and `slides --steps`.
+        // The command line's own checks (`slides --every` and `slides --steps`), in this dialog's words.
         m_chosen = listed ? parseSteps(m_steps->text(), m_events) : stepsEvery(m_every->value(), m_events);
-        checkSlideCount(m_chosen.size());
+        checkSlideCount(
+            m_chosen.size(), listed ? tr("list fewer steps, or choose Every") : tr("choose more steps between slides"));
     } catch (const ExportError& error) {
         m_problem = error.message();
         m_chosen.clear();

@@ -1,5 +1,6 @@
 #include "studio_settings.h"
 
+#include <QDir>
 #include <QSettings>
 
 namespace gt {
@@ -15,6 +16,21 @@ const QString kShortCircuit = QStringLiteral("run/shortCircuit");
 const QString kPalette = QStringLiteral("view/palette");
 const QString kSpeed = QStringLiteral("play/speed");
 const QString kLanguage = QStringLiteral("view/language");
+
+// Written now rather than when `settings` goes away, to learn whether it worked. QSettings
+// replaces its file whole, so a write that failed left the old file as it was.
+bool saved(QSettings& settings)
+{
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}
+
+bool saved(const QString& key, const QVariant& value)
+{
+    QSettings settings;
+    settings.setValue(key, value);
+    return saved(settings);
+}
 } // namespace
 
 QByteArray StudioSettings::windowGeometry() const
@@ -22,9 +38,9 @@ QByteArray StudioSettings::windowGeometry() const
     return QSettings().value(kGeometry).toByteArray();
 }
 
-void StudioSettings::setWindowGeometry(const QByteArray& geometry)
+bool StudioSettings::setWindowGeometry(const QByteArray& geometry)
 {
-    QSettings().setValue(kGeometry, geometry);
+    return saved(kGeometry, geometry);
 }
 
 QByteArray StudioSettings::windowState() const
@@ -32,9 +48,9 @@ QByteArray StudioSettings::windowState() const
     return QSettings().value(kState).toByteArray();
 }
 
-void StudioSettings::setWindowState(const QByteArray& state)
+bool StudioSettings::setWindowState(const QByteArray& state)
 {
-    QSettings().setValue(kState, state);
+    return saved(kState, state);
 }
 
 QString StudioSettings::gameId() const
@@ -58,7 +74,7 @@ SolveOptions StudioSettings::options() const
     return {settings.value(kMemo, true).toBool(), settings.value(kShortCircuit, false).toBool()};
 }
 
-void StudioSettings::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
+bool StudioSettings::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
 {
     QSettings settings;
     settings.setValue(kGame, gameId);
@@ -69,6 +85,7 @@ void StudioSettings::setRun(const QString& gameId, const ParamText& params, cons
     settings.endGroup();
     settings.setValue(kMemo, options.memo);
     settings.setValue(kShortCircuit, options.shortCircuit);
+    return saved(settings);
 }
 
 QString StudioSettings::palette(const QString& fallback) const
@@ -76,9 +93,9 @@ QString StudioSettings::palette(const QString& fallback) const
     return QSettings().value(kPalette, fallback).toString();
 }
 
-void StudioSettings::setPalette(const QString& id)
+bool StudioSettings::setPalette(const QString& id)
 {
-    QSettings().setValue(kPalette, id);
+    return saved(kPalette, id);
 }
 
 int StudioSettings::playSpeed(int fallback) const
@@ -86,9 +103,9 @@ int StudioSettings::playSpeed(int fallback) const
     return QSettings().value(kSpeed, fallback).toInt();
 }
 
-void StudioSettings::setPlaySpeed(int speed)
+bool StudioSettings::setPlaySpeed(int speed)
 {
-    QSettings().setValue(kSpeed, speed);
+    return saved(kSpeed, speed);
 }
 
 QString StudioSettings::language(const QString& fallback) const
@@ -96,9 +113,9 @@ QString StudioSettings::language(const QString& fallback) const
     return QSettings().value(kLanguage, fallback).toString();
 }
 
-void StudioSettings::setLanguage(const QString& id)
+bool StudioSettings::setLanguage(const QString& id)
 {
-    QSettings().setValue(kLanguage, id);
+    return saved(kLanguage, id);
 }
 
 QStringList StudioSettings::recentFiles() const
@@ -106,9 +123,16 @@ QStringList StudioSettings::recentFiles() const
     return QSettings().value(kRecentFiles).toStringList();
 }
 
-void StudioSettings::setRecentFiles(const QStringList& paths)
+bool StudioSettings::setRecentFiles(const QStringList& paths)
 {
-    QSettings().setValue(kRecentFiles, paths);
+    return saved(kRecentFiles, paths);
+}
+
+QString StudioSettings::notSavedMessage()
+{
+    return tr("The settings could not be saved to %1: the disk may be full or the file read-only. "
+              "The settings saved before are kept.")
+        .arg(QDir::toNativeSeparators(QSettings().fileName()));
 }
 
 } // namespace gt

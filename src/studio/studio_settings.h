@@ -6,33 +6,41 @@
 #include "core/game.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 namespace gt {
 
+// Each setter writes at once and returns false when the settings file could not be written (a
+// full disk, a read-only file): the file then stays as it was.
 class StudioSettings {
+    Q_DECLARE_TR_FUNCTIONS(gt::StudioSettings)
+
 public:
     QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray& geometry);
+    bool setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
-    void setWindowState(const QByteArray& state);
+    bool setWindowState(const QByteArray& state);
 
     // The last run's form: empty game id when there is none.
     QString gameId() const;
     ParamText params() const;
     SolveOptions options() const;
-    void setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
+    bool setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
 
     QString palette(const QString& fallback) const;
-    void setPalette(const QString& id);
+    bool setPalette(const QString& id);
     int playSpeed(int fallback) const;
-    void setPlaySpeed(int speed);
+    bool setPlaySpeed(int speed);
     QString language(const QString& fallback) const;
-    void setLanguage(const QString& id);
+    bool setLanguage(const QString& id);
     // Sessions and code files opened or saved, the newest first.
     QStringList recentFiles() const;
-    void setRecentFiles(const QStringList& paths);
+    bool setRecentFiles(const QStringList& paths);
+
+    // What to tell the user when a setter returned false.
+    static QString notSavedMessage();
 };
 
 } // namespace gt
