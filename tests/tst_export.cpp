@@ -44,6 +44,7 @@ private slots:
     void picturesFitASlide_data();
     void picturesFitASlide();
     void slidesShareOnePage();
+    void slidesAboutDeepCallsShowThem();
     void theLineOfBestPlayStandsOut();
     void expandAndCollapseKeepTheTreeConsistent();
     void rebuildingEqualsDrawingAfresh_data();
@@ -606,6 +607,55 @@ void TestExport::slidesShareOnePage()
     }
     upTo31.lastCall = -1;
     QVERIFY(buildDrawing(*run.game, *run.result.trace, upTo31).nodes.size() > reached.nodes.size());
+}
+
+void TestExport::slidesAboutDeepCallsShowThem()
+{
+    // Stones 300 with one move: the way to the call of step 150 is 149 calls long, more than a
+    // page holds. Its slide starts a few callers up, under one "146 calls above" node, and shows
+    // the current call (the slide used to fall back to the run's top levels without it).
+    const Run run = traced("stones", "n=300 moves=1", {true, false});
+    const Trace& trace = *run.result.trace;
+    const Style style = Style::forPalette(*paletteById("default"));
+    const std::vector<std::int64_t> steps {150, 300, 450};
+    const SlideDeck deck = buildFittedSlideDeck(
+        {*run.game, {true, false}, run.result}, DrawOptions {}, style, steps, m_layouter, pageSizeOf(PageFit::Slide));
+    QCOMPARE(deck.slides.size(), steps.size());
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        const Scene& page = deck.slides[k];
+        const auto current = std::find_if(page.nodes.begin(), page.nodes.end(), [](const SceneNode& n) { return n.current; });
+        QVERIFY2(current != page.nodes.end(), qPrintable(QString::number(steps[k])));
+        const std::int32_t call = current->ref.id;
+        const auto above
+            = std::find_if(page.nodes.begin(), page.nodes.end(), [](const SceneNode& n) { return n.classes.contains("above"); });
+        QVERIFY(above != page.nodes.end());
+        // The top call of the page is the nearest drawn caller with no drawn caller; the node
+        // above it counts the calls from the root down to its caller.
+        std::int32_t top = call;
+        auto drawn = [&](std::int32_t c) {
+            return std::any_of(page.nodes.begin(), page.nodes.end(),
+                [&](const SceneNode& n) { return n.ref == NodeRef::call(c) && !n.classes.contains("above"); });
+        };
+        while (trace.parent(top) >= 0 && drawn(trace.parent(top)))
+            top = trace.parent(top);
+        QVERIFY(trace.depth(top) >= 2);
+        QCOMPARE(above->ref, NodeRef::call(trace.parent(top)));
+        QVERIFY2(above->texts.size() >= 1 && above->texts.front().text == QStringLiteral("%1 calls above").arg(trace.depth(top)),
+            qPrintable(above->texts.front().text));
+        QVERIFY(style.labelFont.pointSizeF() * pageScale(page) >= 9.0);
+    }
+
+    // The option itself: the top call's subtree only, its callers as one node with an edge to it.
+    DrawOptions fromCall;
+    fromCall.top = 100;
+    const Drawing drawing = buildDrawing(*run.game, trace, fromCall);
+    QCOMPARE(drawing.nodes.front().kind, DrawNode::Kind::Above);
+    QCOMPARE(drawing.nodes.front().hiddenCalls, 100LL);
+    for (const DrawNode& n : drawing.nodes)
+        QVERIFY(n.call >= 100 && n.call < trace.subtreeEnd(100));
+    QVERIFY(drawing.nodeOfCall[99] < 0 && drawing.nodeOfCall[100] >= 0);
+    QVERIFY(std::any_of(drawing.edges.begin(), drawing.edges.end(),
+        [&](const DrawEdge& e) { return e.kind == DrawEdge::Kind::Cut && e.from == 0 && e.to == drawing.nodeOfCall[100]; }));
 }
 
 void TestExport::theLineOfBestPlayStandsOut()

@@ -1333,6 +1333,14 @@
         <source>a call</source>
         <translation>呼び出し</translation>
     </message>
+    <message>
+        <source>%1 calls above</source>
+        <translation>上に呼び出し %1 回</translation>
+    </message>
+    <message>
+        <source>the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them</source>
+        <translation>根から呼び出し #%2 の呼び出し元までの %1 回の呼び出しは描いていません。コールスタックに並んでいます</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

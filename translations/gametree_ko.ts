@@ -1333,6 +1333,14 @@
         <source>a call</source>
         <translation>호출</translation>
     </message>
+    <message>
+        <source>%1 calls above</source>
+        <translation>위로 호출 %1번</translation>
+    </message>
+    <message>
+        <source>the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them</source>
+        <translation>루트부터 호출 #%2의 호출자까지 %1번의 호출은 그리지 않았습니다. 호출 스택에 나와 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

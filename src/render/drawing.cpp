@@ -13,7 +13,7 @@ namespace gt {
 
 bool Drawing::visible(const DrawNode& node) const
 {
-    if (node.kind == DrawNode::Kind::Call)
+    if (node.kind == DrawNode::Kind::Call || node.kind == DrawNode::Kind::Above)
         return node.call < entered;
     // Cut and skipped nodes appear once their parent call has returned.
     return node.call < entered && returnedAtStep[std::size_t(node.call)];
@@ -39,10 +39,17 @@ int Drawing::currentNode() const
 
 namespace {
 
-// Calls [0, this) may be drawn (DrawOptions::lastCall).
+// The call the picture starts at (DrawOptions::top).
+std::int32_t topCall(const DrawOptions& options)
+{
+    return std::max(options.top, 0);
+}
+
+// Calls [topCall, this) may be drawn (DrawOptions::lastCall, and the top's subtree).
 std::int32_t callsConsidered(const Trace& trace, const DrawOptions& options)
 {
-    return options.lastCall >= 0 ? std::min(options.lastCall + 1, trace.size()) : trace.size();
+    const std::int32_t end = options.top > 0 ? trace.subtreeEnd(options.top) : trace.size();
+    return options.lastCall >= 0 ? std::min(options.lastCall + 1, end) : end;
 }
 
 // The deepest level such that every level down to it (the children elision keeps, plus one
@@ -51,7 +58,7 @@ std::int32_t callsConsidered(const Trace& trace, const DrawOptions& options)
 int levelsThatFit(const Game& game, const Trace& trace, const DrawOptions& options)
 {
     const int maxNodes = std::max(options.maxNodes, 2);
-    std::vector<std::int32_t> level {0};
+    std::vector<std::int32_t> level {topCall(options)};
     std::int64_t total = 1;
     int fits = 0;
     for (int d = 0;; ++d) {
@@ -129,9 +136,10 @@ bool childrenDrawn(const Drawing& drawing, const Trace& trace, std::int32_t id, 
     const DrawOptions& o = drawing.options;
     if (o.collapsed.count(id))
         return false;
+    const std::int32_t top = topCall(o);
     if (o.focusOnly)
-        return id == 0 || o.pinned.count(id) || o.expanded.count(id) || (o.focus >= id && o.focus < trace.subtreeEnd(id));
-    return trace.depth(id) < depth || o.expanded.count(id);
+        return id == top || o.pinned.count(id) || o.expanded.count(id) || (o.focus >= id && o.focus < trace.subtreeEnd(id));
+    return trace.depth(id) - trace.depth(top) < depth || o.expanded.count(id);
 }
 
 // A "+k moves" node for the children of `id` that elision left out: how many, which moves, and
@@ -161,9 +169,12 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
 {
     std::map<std::int32_t, std::vector<std::int32_t>> keptOf; // drawn calls whose children are drawn
     std::vector<std::int32_t> drawnCalls;                     // in call order; what follows visits these only, not the run
+    const std::int32_t top = topCall(drawing.options);
     const std::int32_t end = callsConsidered(trace, drawing.options);
-    for (std::int32_t id = 0; id < end; ++id) {
-        const std::int32_t parent = trace.parent(id);
+    if (top > 0) // made first: Graphviz ranks the top call under it
+        drawing.nodes.push_back({DrawNode::Kind::Above, top, trace.depth(top), 0, 1});
+    for (std::int32_t id = top; id < end; ++id) {
+        const std::int32_t parent = id == top ? -1 : trace.parent(id);
         if (parent >= 0 && (drawing.nodeOfCall[std::size_t(parent)] < 0 || !childrenDrawn(drawing, trace, parent, depth))) {
             id = trace.subtreeEnd(id) - 1; // not drawn, nor anything below it
             continue;
@@ -186,6 +197,8 @@ void buildTree(Drawing& drawing, const Game& game, const Trace& trace, int depth
             drawing.edges.push_back({DrawEdge::Kind::Move, drawing.nodeOfCall[std::size_t(parent)], node, trace.move(id),
                 decidingChild(game, trace, parent) == id});
     }
+    if (top > 0)
+        drawing.edges.push_back({DrawEdge::Kind::Cut, 0, drawing.nodeOfCall[std::size_t(top)], 0, false});
     // Cut subtrees and untried moves come after the tried children: Graphviz orders children by
     // the order their edges were made.
     for (const std::int32_t id : drawnCalls) {

@@ -45,6 +45,9 @@ struct DrawOptions {
     // Tree view: calls after this one (in call order) are left out, as if the run had stopped
     // there: a page about one step keeps no room for what comes later. -1: all calls.
     std::int32_t lastCall = -1;
+    // Tree view: the picture starts at this call, its callers standing above it as one "N calls
+    // above" node: a page about a call deeper than the page shows the way's lower end. -1: the root.
+    std::int32_t top = -1;
 };
 
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a
@@ -60,10 +63,11 @@ struct DrawNode {
         Cut,     // stands for the calls below `call` that are not drawn
         Skipped, // a move the short-circuit did not try
         Elided,  // stands for children of `call` not drawn by sibling elision ("+k moves")
+        Above,   // stands for the callers of `call`, the top of a picture that starts below the root
     };
     Kind kind = Kind::Call;
     std::int32_t call = -1;
-    std::int64_t hiddenCalls = 0; // Cut: how many calls it stands for (-1: unknown, not recorded)
+    std::int64_t hiddenCalls = 0; // Cut, Above: how many calls it stands for (-1: unknown, not recorded)
     std::int32_t move = 0;        // Skipped: the move
     std::int32_t sharedBy = 1;    // DAG: how many calls reach this state in the whole run
     std::int32_t hiddenMoves = 0; // Elided: how many moves; `move` is the first, `lastMove` the last

@@ -133,6 +133,7 @@ private:
             return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(countText(node.hiddenCalls)), {}};
         case DrawNode::Kind::Skipped: return {m_run.game.moveLabel(node.move), tr("not tried")};
         case DrawNode::Kind::Elided: return elidedLabel(node);
+        case DrawNode::Kind::Above: return {tr("%1 calls above").arg(countText(node.hiddenCalls)), {}};
         case DrawNode::Kind::Call: break;
         }
         return {m_run.game.stateLabel(m_trace.state(node.call)), valueText(node.call, node.sharedBy)};
@@ -451,6 +452,12 @@ private:
                     .arg(m_run.game.moveLabel(node.move), m_run.game.moveLabel(node.lastMove), countText(node.hiddenCalls)));
         if (node.kind == DrawNode::Kind::Skipped)
             return addSkipped(std::move(n), node, label);
+        if (node.kind == DrawNode::Kind::Above) // a click goes to the caller, the nearest of them
+            return addStandIn(std::move(n), label, NodeRef::call(m_trace.parent(node.call)), QStringLiteral("above-") + callId,
+                QStringLiteral("above"),
+                tr("the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them")
+                    .arg(countText(node.hiddenCalls))
+                    .arg(node.call));
 
         const std::int32_t id = node.call;
         const bool first = plain() || m_trace.player(id) == Player::First;

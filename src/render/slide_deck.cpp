@@ -134,7 +134,8 @@ constexpr int kWidestFocusedSlide = 8; // moves per call on a page about one cal
 
 // The picture of one run shared by the slides, and, for a step whose call it does not draw, a
 // picture about that call: the way from the root to it, straight, with its siblings and
-// children, as many moves per call (up to `widest`) as fit `forTree` (no limit when empty).
+// children, as many moves per call (up to `widest`) as fit `forTree` (no limit when empty). A
+// way longer than the page holds is shown from the nearest callers that fit.
 class SlidePictures {
 public:
     SlidePictures(
@@ -165,7 +166,7 @@ public:
         const std::int32_t lastEntered = event.kind == EventKind::Enter ? event.call : trace().subtreeEnd(event.call) - 1;
         std::optional<Picture> focused = focusedOn(event.call, lastEntered);
         if (!focused)
-            return m_shared; // too deep for the page: the whole run's picture, with the call stack beside it
+            return m_shared; // not even the call and its children fit: the whole run's picture
         m_focused = std::move(*focused);
         return m_focused;
     }
@@ -193,15 +194,47 @@ private:
         // Neighbouring steps fit about as many moves: start one above the last page's.
         for (int children = std::min(m_widest, m_lastFitting + 1); children >= 1; --children) {
             options.maxChildren = children;
-            picture.drawing = rebuildDrawing(std::move(picture.drawing), m_run.game, trace(), options);
-            picture.layout = m_layouter.layout(sceneLayoutRequest(m_run, picture.drawing, m_style));
             m_lastFitting = children;
-            if (m_forTree.isEmpty()
-                || fitsPage(
-                    buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, true, false}), m_forTree))
+            if (fits(picture, options))
                 return picture;
         }
-        return std::nullopt;
+        return fromNearestCallers(subject, options, std::move(picture));
+    }
+
+    // One move per call did not fit: the way is longer than the page. The picture starts at the
+    // caller `above` levels up, as far up as fits; neighbouring steps fit about as many levels.
+    std::optional<Picture> fromNearestCallers(std::int32_t subject, DrawOptions options, Picture picture)
+    {
+        std::vector<std::int32_t> way; // the subject, its caller, ..., the root
+        for (std::int32_t call = subject; call >= 0; call = trace().parent(call))
+            way.push_back(call);
+        const int deepest = int(way.size()) - 2; // the root's picture was tried already
+        const auto fitsFrom = [&](int above) {
+            options.top = way[std::size_t(above)];
+            return fits(picture, options);
+        };
+        int above = std::clamp(m_levelsAbove, 0, std::max(deepest, 0));
+        if (fitsFrom(above)) {
+            while (above < deepest && fitsFrom(above + 1))
+                ++above;
+            fitsFrom(above); // the picture of the last level that fitted
+        } else {
+            do {
+                if (--above < 0)
+                    return std::nullopt;
+            } while (!fitsFrom(above));
+        }
+        m_levelsAbove = above;
+        return picture;
+    }
+
+    // Draws `options` into `picture` and lays it out: true when it fits the page.
+    bool fits(Picture& picture, const DrawOptions& options)
+    {
+        picture.drawing = rebuildDrawing(std::move(picture.drawing), m_run.game, trace(), options);
+        picture.layout = m_layouter.layout(sceneLayoutRequest(m_run, picture.drawing, m_style));
+        return m_forTree.isEmpty()
+            || fitsPage(buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, true, false}), m_forTree);
     }
 
     const SceneInput& m_run;
@@ -213,6 +246,7 @@ private:
     Picture m_shared;
     Picture m_focused; // the last page's
     int m_lastFitting = 1 << 20;
+    int m_levelsAbove = 2; // callers above the subject on the last page that started below the root
 };
 
 } // namespace
