@@ -86,10 +86,8 @@ QByteArray pdfOfPages(const std::vector<const Scene*>& pages)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setCreator(QStringLiteral("Game Tree Studio"));
-    pdf.setResolution(72); // one device unit = one point = one scene unit
-    pdf.setPageSize(QPageSize(page, QPageSize::Point, QString(), QPageSize::ExactMatch));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    setUpPdfWriter(pdf);
+    pdf.setPageSize(pagePoints(page));
     paintPages(pdf, pages);
     return bytes;
 }

@@ -5,6 +5,7 @@
 
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QPainterPath>
 #include <QPaintDevice>
 
@@ -409,6 +410,18 @@ void paintOnPage(QPainter& painter, const Scene& scene)
     painter.translate(-view.topLeft());
     paintScene(painter, scene);
     painter.restore();
+}
+
+void setUpPdfWriter(QPdfWriter& pdf)
+{
+    pdf.setCreator(QStringLiteral("Game Tree Studio"));
+    pdf.setResolution(72);
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+}
+
+QPageSize pagePoints(QSizeF pageSize)
+{
+    return QPageSize(pageSize, QPageSize::Point, QString(), QPageSize::ExactMatch);
 }
 
 bool paintPages(QPagedPaintDevice& device, const std::vector<const Scene*>& pages)

@@ -2,8 +2,11 @@
 
 #include "scene.h"
 
+#include <QPageSize>
+
 class QPagedPaintDevice;
 class QPainter;
+class QPdfWriter;
 
 namespace gt {
 
@@ -24,6 +27,10 @@ void paintOnPage(QPainter& painter, const Scene& scene);
 // the device's resolution; the page size is the caller's to set. False when the device cannot be
 // painted on (a printer that failed to start).
 bool paintPages(QPagedPaintDevice& device, const std::vector<const Scene*>& pages);
+// Our PDFs: one device unit is one point (one scene unit), no margins, named as made by us.
+void setUpPdfWriter(QPdfWriter& pdf);
+// A page the size of `pageSize` points, exactly.
+QPageSize pagePoints(QSizeF pageSize);
 
 // The legend's frame and entries (as placed by placeLegend), for panels outside the scene.
 void paintLegend(QPainter& painter, const Style& style, const std::vector<LegendEntry>& entries, const QRectF& frame);

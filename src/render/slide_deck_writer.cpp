@@ -88,7 +88,7 @@ struct SlideDeckWriter::Private {
 
     void addPage(const Scene& slide)
     {
-        pdf->setPageSize(QPageSize(pageSize(slide), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        pdf->setPageSize(pagePoints(pageSize(slide)));
         const bool started = added == 0 ? painter.begin(&*pdf) : pdf->newPage();
         if (!started)
             throw ExportError(SlideTr::tr("cannot write %1: the PDF could not be started").arg(path));
@@ -129,9 +129,7 @@ SlideDeckWriter::SlideDeckWriter(const QString& path)
         if (const QString why = d->file->open(); !why.isEmpty())
             throw cannotWrite(path, why);
         d->pdf.emplace(d->file->device());
-        d->pdf->setCreator(QStringLiteral("Game Tree Studio"));
-        d->pdf->setResolution(72); // one device unit = one point = one scene unit
-        d->pdf->setPageMargins(QMarginsF(0, 0, 0, 0));
+        setUpPdfWriter(*d->pdf);
         return;
     }
     const QFileInfo target(QDir::cleanPath(path));
