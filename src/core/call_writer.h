@@ -1,6 +1,7 @@
 #pragma once
 
 #include "call_buffer.h"
+#include "page_prefaulter.h"
 
 #include <cstdint>
 #include <memory>
@@ -14,6 +15,9 @@ namespace gt {
 class CallWriter {
 public:
     explicit CallWriter(std::size_t capacity);
+    ~CallWriter();
+    CallWriter(const CallWriter&) = delete;
+    CallWriter& operator=(const CallWriter&) = delete;
 
     std::size_t size() const { return m_size; }
     // The next record's place, to be written field by field (a record built aside and copied in
@@ -44,12 +48,18 @@ private:
         CallRecord records[kWindow];
     };
     void flushWindow();
+    void prefaultAhead(std::size_t written);
+    void stopPrefaulting();
 
     CallBuffer m_buffer;
     std::unique_ptr<Window> m_window;
     std::size_t m_size = 0;
     std::size_t m_windowStart = 0; // the id of the window's first record
     std::size_t m_windowEnd = 0;   // where it is full: kWindow records on, or the buffer's end
+    // A run that grows past a few MiB gets its pages made resident ahead of it (see
+    // PagePrefaulter); a small one never starts the thread.
+    std::unique_ptr<PagePrefaulter> m_prefaulter;
+    std::size_t m_nextPrefault = std::size_t(4) << 20; // bytes written when to ask for more
 };
 
 } // namespace gt

@@ -131,6 +131,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (in.below(2) == 0)
             draw.step
                 = 1 + in.below(int(std::min<std::int64_t>(result.trace->eventCount(), 255))); // in range: callers check theirs
+        const int calls = int(std::min<std::int64_t>(result.trace->size(), 255));
+        if (calls > 0 && in.below(3) == 0)
+            draw.top = in.below(calls); // a slide about a deep call starts there
+        if (calls > 0 && in.below(3) == 0) {
+            draw.focusOnly = true;
+            draw.focus = in.below(calls);
+        }
         const gt::Drawing drawing = gt::buildDrawing(game, *result.trace, draw);
         gt::TidyTreeLayouter layouter;
         const gt::Style style = gt::Style::forPalette(*gt::paletteById(gt::paletteIds()[in.below(4)]));
