@@ -1,6 +1,7 @@
 // The memory of a trace: pages made resident ahead of the writer on a thread of their own, and
 // what a run did not use given back after it.
 
+#include "core/call_buffer.h"
 #include "core/page_prefaulter.h"
 #include "core/solve_run.h"
 #include "test_helpers.h"
@@ -8,10 +9,8 @@
 #include <QtTest>
 
 #include <cerrno>
-#include <vector>
 
 #include <sys/mman.h>
-#include <unistd.h>
 
 using namespace gt;
 
@@ -25,19 +24,6 @@ private slots:
 
 namespace {
 constexpr std::size_t kMiB = std::size_t(1) << 20;
-
-// Bytes of [data, data + bytes) in memory now.
-std::size_t residentIn(const char* data, std::size_t bytes)
-{
-    const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
-    std::vector<unsigned char> pages((bytes + page - 1) / page);
-    if (mincore(const_cast<char*>(data), bytes, pages.data()) != 0)
-        return 0;
-    std::size_t count = 0;
-    for (const unsigned char p : pages)
-        count += p & 1;
-    return count * page;
-}
 } // namespace
 
 void TestCallBuffer::prefaulterMakesAskedPagesResident()
@@ -54,17 +40,17 @@ void TestCallBuffer::prefaulterMakesAskedPagesResident()
 #else
     QSKIP("built without MADV_POPULATE_WRITE");
 #endif
-    QCOMPARE(residentIn(data, size), std::size_t(0));
+    QCOMPARE(residentBytesIn(data, size), std::size_t(0));
 
     PagePrefaulter prefaulter(data, 0, size);
     prefaulter.populateTo(8 * kMiB);
     QTRY_COMPARE_WITH_TIMEOUT(prefaulter.populated(), 8 * kMiB, 60000);
-    QCOMPARE(residentIn(data, 8 * kMiB), 8 * kMiB);
-    QCOMPARE(residentIn(data + 8 * kMiB, size - 8 * kMiB), std::size_t(0)); // nothing past what was asked
-    prefaulter.populateTo(4 * kMiB);                                        // already there: nothing to do
-    prefaulter.populateTo(1000 * kMiB);                                     // past the end: up to the end
+    QCOMPARE(residentBytesIn(data, 8 * kMiB), 8 * kMiB);
+    QCOMPARE(residentBytesIn(data + 8 * kMiB, size - 8 * kMiB), std::size_t(0)); // nothing past what was asked
+    prefaulter.populateTo(4 * kMiB);                                             // already there: nothing to do
+    prefaulter.populateTo(1000 * kMiB);                                          // past the end: up to the end
     QTRY_COMPARE_WITH_TIMEOUT(prefaulter.populated(), size, 60000);
-    QCOMPARE(residentIn(data, size), size);
+    QCOMPARE(residentBytesIn(data, size), size);
     QCOMPARE(prefaulter.stop(), size);
     QCOMPARE(prefaulter.stop(), size); // a second stop is harmless
 }

@@ -25,21 +25,6 @@ void* reserve(std::size_t bytes)
     return memory;
 }
 
-// The bytes of [data, data + bytes) in memory now, in whole pages.
-std::size_t resident(const void* data, std::size_t bytes)
-{
-    if (!data)
-        return 0;
-    const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
-    std::vector<unsigned char> inMemory((bytes + page - 1) / page);
-    if (mincore(const_cast<void*>(data), bytes, inMemory.data()) != 0)
-        return 0;
-    std::size_t pages = 0;
-    for (const unsigned char r : inMemory)
-        pages += r & 1;
-    return pages * page;
-}
-
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
 
 std::size_t roundUp(std::size_t bytes, std::size_t unit)
@@ -61,6 +46,20 @@ Spare& spare()
     return kept;
 }
 } // namespace
+
+std::size_t residentBytesIn(const void* data, std::size_t bytes)
+{
+    if (!data)
+        return 0;
+    const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
+    std::vector<unsigned char> inMemory((bytes + page - 1) / page);
+    if (mincore(const_cast<void*>(data), bytes, inMemory.data()) != 0)
+        return 0;
+    std::size_t pages = 0;
+    for (const unsigned char r : inMemory)
+        pages += r & 1;
+    return pages * page;
+}
 
 CallBuffer::CallBuffer(std::size_t capacity)
     : m_capacity(capacity)
@@ -111,7 +110,7 @@ CallBuffer& CallBuffer::operator=(CallBuffer&& other) noexcept
 
 std::size_t CallBuffer::residentBytes() const
 {
-    return resident(m_data, m_mappedBytes);
+    return residentBytesIn(m_data, m_mappedBytes);
 }
 
 void CallBuffer::releaseUnused()
@@ -157,7 +156,7 @@ FirstCallTable::FirstCallTable(std::uint32_t states)
 
 std::size_t FirstCallTable::residentBytes() const
 {
-    return resident(m_data, m_bytes);
+    return residentBytesIn(m_data, m_bytes);
 }
 
 FirstCallTable::~FirstCallTable()

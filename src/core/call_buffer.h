@@ -50,6 +50,10 @@ private:
     std::size_t m_touchedBytes = 0; // the reservation's prefix written by an earlier buffer
 };
 
+// The bytes of [data, data + bytes) the kernel holds in memory now, in whole pages (for
+// measurements: it walks the page tables).
+std::size_t residentBytesIn(const void* data, std::size_t bytes);
+
 // State -> the first recorded call that computed it: a run's memo links. Reserved like a
 // CallBuffer, so only the pages of the states that were computed become resident (a user's
 // program numbers its states after those of its earlier runs).
