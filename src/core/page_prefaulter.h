@@ -1,6 +1,5 @@
 #pragma once
 
-#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <mutex>
@@ -34,10 +33,10 @@ private:
     std::size_t m_end;
     std::mutex m_lock;
     std::condition_variable m_wake;
-    std::size_t m_wanted; // guarded by m_lock
-    std::size_t m_done;   // guarded by m_lock
-    std::atomic_bool m_stopping {false};
-    std::thread m_thread; // last: started once the rest is set
+    std::size_t m_wanted;    // guarded by m_lock
+    std::size_t m_done;      // guarded by m_lock
+    bool m_stopping = false; // guarded by m_lock
+    std::thread m_thread;    // last: started once the rest is set
 };
 
 } // namespace gt
