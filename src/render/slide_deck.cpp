@@ -213,11 +213,15 @@ private:
             options.top = way[std::size_t(above)];
             return fits(picture, options);
         };
-        int above = std::clamp(m_levelsAbove, 0, std::max(deepest, 0));
+        // One more than the last page's first: on most pages that does not fit and the last
+        // page's count does, two layouts.
+        int above = std::clamp(m_levelsAbove + 1, 0, std::max(deepest, 0));
         if (fitsFrom(above)) {
-            while (above < deepest && fitsFrom(above + 1))
+            bool drawn = true; // the picture holds the last level that fitted
+            while (above < deepest && (drawn = fitsFrom(above + 1)))
                 ++above;
-            fitsFrom(above); // the picture of the last level that fitted
+            if (!drawn)
+                fitsFrom(above);
         } else {
             do {
                 if (--above < 0)
