@@ -4,6 +4,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include "render/exporter.h"
 #include "render/slide_deck_writer.h"
@@ -27,7 +30,8 @@ const QString kUsage = QStringLiteral(
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
-    "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own recursion, see gametree.h)\n"
+    "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR]\n"
+    "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
     "every command: [--lang en|ja|ko]");
 
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -106,6 +110,25 @@ struct Options {
         CliTr::tr("Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a "
                   "separate process."),
         QStringLiteral("FILE.cpp")};
+    QCommandLineOption stdinFile {QStringLiteral("stdin"),
+        CliTr::tr("--code: the program's standard input, read from this file (default: an empty input)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption call {QStringLiteral("call"),
+        CliTr::tr("--code: the call to make on a class without main(), as LeetCode makes it, e.g. "
+                  "'stoneGameII({2,7,9,4,4})'."),
+        QStringLiteral("EXPR")};
+    QCommandLineOption trace {QStringLiteral("trace"),
+        CliTr::tr("--code: the recursive function to draw (repeatable); default: the one recursion in the file."),
+        QStringLiteral("NAME")};
+    QCommandLineOption root {QStringLiteral("root"),
+        CliTr::tr("--code: draw the K-th top-level call of the recursion (a loop over test cases; default 1)."),
+        QStringLiteral("K")};
+    QCommandLineOption standard {QStringLiteral("std"),
+        CliTr::tr("--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it "
+                  "does not compile)."),
+        QStringLiteral("gnu++20|gnu++17|gnu++14|c++20|...")};
+    QCommandLineOption includeDir {{QStringLiteral("I"), QStringLiteral("include-dir")},
+        CliTr::tr("--code: a folder of headers, e.g. the AtCoder Library (repeatable)."), QStringLiteral("DIR")};
     QCommandLineOption cpuLimit {QStringLiteral("cpu-limit"),
         CliTr::tr("--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).")
             .arg(ProgramLimits::kDefaultCpuSeconds),
@@ -122,7 +145,7 @@ struct Options {
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
             noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code,
-            cpuLimit, memoryLimit, outputLimit};
+            stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -153,6 +176,37 @@ Leading leadingWords(const QStringList& args, const Options& options)
     return {words.value(0), code.isEmpty() ? words.value(1) : QString(), code};
 }
 
+// What a judge gives the program: --stdin, --call, --trace, --root, --std and -I.
+CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options)
+{
+    CodeOptions code;
+    if (parser.isSet(options.stdinFile)) {
+        const QString path = parser.value(options.stdinFile);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw ParamError(CliTr::tr("--stdin: cannot read %1: %2").arg(path, file.errorString()));
+        code.input = file.readAll();
+    }
+    if (parser.isSet(options.call))
+        code.call = parser.value(options.call);
+    code.traceNames = parser.values(options.trace);
+    if (parser.isSet(options.root))
+        code.root = parseLimit(options.root.names().first(), parser.value(options.root), 1'000'000'000);
+    if (parser.isSet(options.standard)) {
+        static const QRegularExpression known(QStringLiteral("^(gnu|c)\\+\\+(11|14|17|20|23|2a|2b)$"));
+        code.standard = parser.value(options.standard);
+        if (!known.match(code.standard).hasMatch())
+            throw ParamError(CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14")
+                                 .arg(code.standard));
+    }
+    for (const QString& dir : parser.values(options.includeDir)) {
+        if (!QFileInfo(dir).isDir())
+            throw ParamError(CliTr::tr("-I: %1 is not a folder").arg(dir));
+        code.includeDirs << QFileInfo(dir).absoluteFilePath();
+    }
+    return code;
+}
+
 // Compiles a --code file (or takes it from the cache) and lists it as a game.
 std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringList& args, const Options& options)
 {
@@ -163,7 +217,7 @@ std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringLi
     ProgramLimits limits;
     if (parser.isSet(options.cpuLimit))
         limits.cpuSeconds = int(parseLimit(options.cpuLimit.names().first(), parser.value(options.cpuLimit), 86'400));
-    return loadUserProgram(file, limits);
+    return loadUserProgram(file, limits, codeOptions(parser, options));
 }
 
 // The game's parameters are declared only once the game is known: its --help lists them, and
@@ -297,6 +351,10 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     if (parser.isSet(options.maxCalls))
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
     readProgramLimits(command, parser, options);
+    for (const QCommandLineOption* option :
+        {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard, &options.includeDir})
+        if (parser.isSet(*option) && !command.program)
+            throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().last()));
 }
 
 bool drawsPictures(Command::Verb verb)

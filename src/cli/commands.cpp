@@ -83,7 +83,7 @@ void writeSummary(QTextStream& out, const Game& game, const SolveOptions& option
                    ? CliTr::tr("(memo %1, short-circuit %2)").arg(onOff(options.memo), onOff(options.shortCircuit))
                    : CliTr::tr("(memo %1)").arg(onOff(options.memo)))
         << '\n'
-        << CliTr::tr("answer: %1").arg(game.answerText(result.answer)) << '\n'
+        << CliTr::tr("answer: %1").arg(game.runAnswerText(result.answer)) << '\n'
         << CliTr::tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)
                .arg(result.stats.memoHits)
@@ -96,6 +96,8 @@ void writeSummary(QTextStream& out, const Game& game, const SolveOptions& option
                    .arg(user->lastRun()->cpuSeconds, 0, 'f', 2)
                    .arg(user->lastRun()->peakKiB / 1024)
             << '\n';
+    for (const QString& note : game.runNotes())
+        out << CliTr::tr("note: %1").arg(note) << '\n';
 }
 
 // Deeper calls are not indented further but say their depth: a run 10,000 calls deep (or an

@@ -1,5 +1,7 @@
 #include "trace_json.h"
 
+#include <QJsonArray>
+
 #include "core/json_text.h"
 
 #include <QIODevice>
@@ -52,7 +54,7 @@ void writeHead(JsonText& json, const Game& game, const SolveOptions& options, co
     json.raw(",\"options\":");
     json.value(QJsonObject {{"memo", options.memo}, {"shortCircuit", options.shortCircuit}});
     json.raw(",\"answer\":");
-    json.value(game.answerJson(result.answer));
+    json.value(game.runAnswerJson(result.answer));
     json.raw(",\"calls\":");
     json.integer(result.stats.calls);
     json.raw(",\"memoHits\":");
@@ -63,6 +65,10 @@ void writeHead(JsonText& json, const Game& game, const SolveOptions& options, co
     json.integer(result.stats.maxDepth);
     json.raw(",\"seconds\":");
     json.value(result.stats.seconds);
+    if (const QStringList notes = game.runNotes(); !notes.isEmpty()) {
+        json.raw(",\"notes\":");
+        json.value(QJsonArray::fromStringList(notes));
+    }
 }
 
 // A move's label as JSON text, made once per move: the moves of a run are few (can-i-win (20,

@@ -116,6 +116,13 @@ public:
     // unless the game says otherwise.
     virtual QString answerText(std::int32_t answer) const { return QString::number(answer); }
     virtual QJsonValue answerJson(std::int32_t answer) const { return answer; }
+    // The whole run's answer, as the program gives it: a user's program traced as written answers
+    // with what it printed, not with its first call's value.
+    virtual QString runAnswerText(std::int32_t answer) const { return answerText(answer); }
+    virtual QJsonValue runAnswerJson(std::int32_t answer) const { return answerJson(answer); }
+    // What a front end says beside the last run: for a program traced as written, what was
+    // changed before compiling, what is drawn, how many top-level calls there were.
+    virtual QStringList runNotes() const { return {}; }
 
     // A call's value with whose view it is, in the game's words: a bare "Lose" on a node where
     // the second player moves was read as the mover losing, but the prime game's values are the

@@ -604,7 +604,7 @@ QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64
     options += QStringLiteral(" · ") + view;
     const RunStats& stats = run.result.stats;
     QString summary = SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
-                          .arg(run.game.answerText(run.result.answer), countText(stats.calls), countText(stats.memoHits));
+                          .arg(run.game.runAnswerText(run.result.answer), countText(stats.calls), countText(stats.memoHits));
     if (repeatedCalls > 0)
         summary += QStringLiteral(" · ")
             + SceneTr::tr("%1 calls (%2%) in repeated subtrees")

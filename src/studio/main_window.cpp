@@ -287,7 +287,7 @@ void MainWindow::showStep(bool fit)
         m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
         m_narration->setText(
-            tr("The answer, %1, is known before any recursive call.").arg(m_run->game().answerText(m_run->result().answer)));
+            tr("The answer, %1, is known before any recursive call.").arg(m_run->game().runAnswerText(m_run->result().answer)));
     }
     const QSignalBlocker block(m_timeline);
     m_timeline->setValue(int(stepper.position()));

@@ -85,7 +85,7 @@ void RunStatusBar::showRun(const StudioRun& run)
 {
     const RunStats& stats = run.result().stats;
     m_stats->setText(tr("%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms")
-                         .arg(run.game().paramsText(), run.game().answerText(run.result().answer))
+                         .arg(run.game().paramsText(), run.game().runAnswerText(run.result().answer))
                          .arg(stats.calls)
                          .arg(stats.memoHits)
                          .arg(stats.distinctStates)

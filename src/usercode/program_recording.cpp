@@ -78,8 +78,14 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         m_description = QByteArray(json.data(), qsizetype(json.size()));
     } else if (tag == stream::Answer) {
         m_answer = std::int32_t(reader.zigzag());
+        m_answerGiven = true;
     } else if (tag == stream::Finished) {
         m_finished = true;
+    } else if (tag == stream::ExitedInside) {
+        m_exitedInside = std::int64_t(reader.varint());
+    } else if (tag == stream::Roots) {
+        m_roots = std::int64_t(reader.varint());
+        m_recordedRoot = std::int64_t(reader.varint());
     } else if (tag == stream::Failure) {
         readFailure(reader);
     } else {
@@ -97,6 +103,8 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
     const Frame frame = stack.back();
     stack.pop_back();
     setSite(frame.ordinal, frame.line, line, recordedCalls);
+    if (stack.empty() && !m_answerGiven && frame.ordinal == 0) // a program traced as written: its first call's value
+        m_answer = std::int32_t(value);
     if (!stack.empty())
         stack.back().smallestChild = std::min(stack.back().smallestChild, value);
     if (!m_scores || Outcome(tag & 3) == Outcome::Memo)

@@ -58,6 +58,11 @@ public:
     const std::optional<QByteArray>& description() const { return m_description; }
     const ProgramExit& exit() const { return m_run.exit; }
     std::int64_t calls() const { return m_calls; }
+    // A program traced as written: how many top-level calls its recursion had and which one was
+    // recorded (from 1), and how many calls were still open when it called exit() (0: none).
+    std::int64_t roots() const { return m_roots; }
+    std::int64_t recordedRoot() const { return m_recordedRoot; }
+    std::int64_t exitedInside() const { return m_exitedInside; }
     const std::vector<OpenCall>& openCalls() const { return m_open; }
     const QByteArray& output() const { return m_run.output; }
     const ProgramRun& run() const { return m_run; }
@@ -105,9 +110,13 @@ private:
     bool m_malformed = false;
     std::int64_t m_validRecords = 0; // replay() reads no further
     std::int32_t m_answer = 0;
+    bool m_answerGiven = false;
     std::optional<ProgramFailure> m_failure;
     std::optional<QByteArray> m_description;
     std::int64_t m_calls = 0;
+    std::int64_t m_roots = 0;
+    std::int64_t m_recordedRoot = 0;
+    std::int64_t m_exitedInside = 0;
     std::vector<OpenCall> m_open;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
@@ -137,6 +146,11 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             reader.text();
         } else if (tag == stream::Answer) {
             reader.zigzag();
+        } else if (tag == stream::ExitedInside) {
+            reader.varint();
+        } else if (tag == stream::Roots) {
+            reader.varint();
+            reader.varint();
         } else if (tag == stream::Failure) {
             for (int field = 0; field < 3; ++field)
                 reader.varint();

@@ -109,20 +109,87 @@ QJsonValue UserGame::answerJson(std::int32_t answer) const
     return answer;
 }
 
+QString UserGame::runAnswerText(std::int32_t answer) const
+{
+    if (!m_program->asWritten)
+        return answerText(answer);
+    return QString::fromUtf8(standardOutput()).trimmed();
+}
+
+QJsonValue UserGame::runAnswerJson(std::int32_t answer) const
+{
+    if (!m_program->asWritten)
+        return answerJson(answer);
+    return runAnswerText(answer);
+}
+
+QByteArray UserGame::standardOutput() const
+{
+    return m_runs.empty() ? QByteArray() : m_runs.back().recording->run().standardOutput;
+}
+
+QStringList UserGame::notes() const
+{
+    const ProgramRecording* last = m_runs.empty() ? nullptr : m_runs.back().recording.get();
+    return programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
+}
+
+namespace {
+
+// A program traced as written reads its settings from the environment: its argv is its own.
+ProgramRun runAsWritten(const UserProgram& program, const SolveOptions& options, const RunLimits& limits,
+    const std::function<void(std::int64_t)>& onCalls)
+{
+    ProgramInput input;
+    input.standardInput = program.options.input;
+    input.separateStdout = true;
+    input.environment << QStringLiteral("GAMETREE_TRACE=fd=3,memo=%1,root=%2,max-calls=%3")
+                             .arg(options.memo ? 1 : 0)
+                             .arg(program.options.root)
+                             .arg(limits.maxCalls);
+    return runProgram(program.compiled.binary, {}, limits.program, input, limits.cancel, onCalls);
+}
+
+} // namespace
+
 void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
 {
     m_limits = limits.program;
+    if (!options.memo && !m_program->hasMemoSwitch)
+        throw ParamError(memoSwitchRefusal(*m_program), QStringLiteral("memo"));
+    std::function<void(std::int64_t)> progress;
+    if (limits.onProgress)
+        progress = [&](std::int64_t calls) { limits.onProgress(Progress {calls, 0, 0, 0}); };
+    if (m_program->asWritten) {
+        ProgramRun run = runAsWritten(*m_program, options, limits, progress);
+        if (run.exit.kind == ProgramExit::Kind::Cancelled)
+            throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
+        keepRun(std::move(run), limits);
+        const ProgramRecording& recording = *m_runs.back().recording;
+        if (recording.finished() && recording.roots() < m_program->options.root)
+            throw ParamError(recording.roots() == 0
+                    ? GameTr::tr("the program made no call of %1 with this input (it printed: %2)")
+                          .arg(m_program->asWritten->tracedNames().join(QStringLiteral(", ")),
+                              QString::fromUtf8(standardOutput()).trimmed().left(200))
+                    : GameTr::tr("--root %L1: the recursion was started only %L2 times from the top level")
+                          .arg(m_program->options.root)
+                          .arg(recording.roots()),
+                QStringLiteral("root"));
+        return;
+    }
     QStringList args {QStringLiteral("--gt-memo=%1").arg(options.memo ? 1 : 0),
         QStringLiteral("--gt-short-circuit=%1").arg(options.shortCircuit && hasShortCircuit() ? 1 : 0),
         QStringLiteral("--gt-max-calls=%1").arg(limits.maxCalls)};
     for (const auto& [name, value] : m_values)
         args << QStringLiteral("--gt-param=%1=%2").arg(name, value);
-    std::function<void(std::int64_t)> onCalls;
-    if (limits.onProgress)
-        onCalls = [&](std::int64_t calls) { limits.onProgress(Progress {calls, 0, 0, 0}); };
-    ProgramRun run = runProgram(m_program->compiled.binary, args, limits.program, limits.cancel, onCalls);
+    ProgramRun run = runProgram(m_program->compiled.binary, args, limits.program, limits.cancel, progress);
     if (run.exit.kind == ProgramExit::Kind::Cancelled)
         throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
+    keepRun(std::move(run), limits);
+}
+
+void UserGame::keepRun(ProgramRun run, const RunLimits& limits)
+{
     RunLabels labels;
     labels.recording
         = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, valueMeaning() == ValueMeaning::MoverScore);

@@ -47,6 +47,9 @@ public:
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {}; }
     QString answerText(std::int32_t answer) const override;
     QJsonValue answerJson(std::int32_t answer) const override;
+    // A program traced as written answers with what it printed.
+    QString runAnswerText(std::int32_t answer) const override;
+    QJsonValue runAnswerJson(std::int32_t answer) const override;
 
     void prepareRun(const SolveOptions& options, const RunLimits& limits) override;
     std::int32_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
@@ -56,6 +59,10 @@ public:
     const UserProgram& program() const { return *m_program; }
     // What the program printed in its last run (stdout and stderr, the first 64 KiB).
     QByteArray programOutput() const;
+    // A program traced as written: its standard output in the last run, and the notes about it.
+    QByteArray standardOutput() const;
+    QStringList notes() const;
+    QStringList runNotes() const override { return notes(); }
     // The last run's process: its CPU time and peak memory (null before any run).
     const ProgramRun* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
 
@@ -65,6 +72,7 @@ private:
         std::uint32_t stateBase = 0;
         std::int32_t moveBase = 0;
     };
+    void keepRun(ProgramRun run, const RunLimits& limits);
     // Runs the last recording into `rec`; throws RunError for a run that did not finish.
     template <class Recorder> std::int32_t replayInto(Recorder& rec);
     const RunLabels* runOfState(std::uint32_t state) const;

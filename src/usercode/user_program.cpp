@@ -34,15 +34,133 @@ QByteArray describe(const QString& binary, const QString& path, const ProgramLim
     return *recording.description();
 }
 
+// The kind of value the instrumenter suggests, by its command-line name.
+ValueMeaning valuesOfKind(const QString& kind)
+{
+    if (kind == QLatin1String("first-player-wins"))
+        return ValueMeaning::FirstPlayerWins;
+    if (kind == QLatin1String("mover-score"))
+        return ValueMeaning::MoverScore;
+    if (kind == QLatin1String("score-difference") || kind == QLatin1String("negamax"))
+        return ValueMeaning::FirstPlayerScore;
+    if (kind == QLatin1String("plain"))
+        return ValueMeaning::Plain;
+    return ValueMeaning::MoverWins;
+}
+
+const QStringList kStandards {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
+
+// A file without gametree.h: instrumented, then compiled as a judge compiles it.
+std::shared_ptr<UserProgram> loadAsWritten(
+    const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
+{
+    InstrumentRequest request;
+    request.source = source;
+    request.path = path;
+    request.includeDirs = options.includeDirs;
+    request.standards = options.standard.isEmpty() ? kStandards : QStringList {options.standard};
+    request.traceNames = options.traceNames;
+    request.call = options.call;
+    InstrumentationPlan plan = instrumentProgram(request, cancel);
+    CompileOptions compile;
+    compile.asWritten = true;
+    compile.includeDirs = options.includeDirs;
+    // From the standard the program parsed with: the ones before it do not compile it.
+    compile.standards = options.standard.isEmpty() ? kStandards.mid(std::max<qsizetype>(0, kStandards.indexOf(plan.standard)))
+                                                   : QStringList {options.standard};
+    auto program = std::make_shared<UserProgram>();
+    program->path = path;
+    program->source = source;
+    program->options = options;
+    program->compiled = compileProgram(plan.source, path, compile, cancel);
+    program->description.title = QFileInfo(path).fileName();
+    program->description.values = valuesOfKind(plan.values);
+    program->description.hasShortCircuit = false;
+    program->hasMemoSwitch = plan.memoFound;
+    program->asWritten = std::move(plan);
+    return program;
+}
+
 } // namespace
 
-std::shared_ptr<const UserProgram> loadUserProgram(
-    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel)
+QStringList programNotes(const UserProgram& program, std::int64_t roots, std::int64_t exitedInside)
+{
+    QStringList notes;
+    if (!program.asWritten)
+        return notes;
+    const InstrumentationPlan& plan = *program.asWritten;
+    if (plan.normalizedCharacters > 0)
+        notes << ProgramTr::tr("%n character(s) a web page or editor put in the code (non-breaking or ideographic "
+                               "spaces, zero-width characters, typographic quotes) were read as plain spaces and quotes",
+            "", plan.normalizedCharacters);
+    if (plan.byteOrderMark)
+        notes << ProgramTr::tr("the byte-order mark at the start of the file was left out");
+    if (plan.mainWithoutType)
+        notes << ProgramTr::tr("main() without a type was read as int main(), as old compilers did");
+    if (plan.prelude)
+        notes << ProgramTr::tr("as on LeetCode, #include <bits/stdc++.h> and using namespace std; come before the file");
+    const QString standard = program.compiled.standard.isEmpty() ? plan.standard : program.compiled.standard;
+    if (!standard.isEmpty() && standard != kStandards.first())
+        notes << ProgramTr::tr("compiled with -std=%1: as %2 (AtCoder's) it does not compile").arg(standard, kStandards.first());
+    for (const TracedFunction& f : plan.traced) {
+        QString line = ProgramTr::tr("each call of %1 is drawn; its label shows %2")
+                           .arg(f.signature,
+                               f.stateParams.isEmpty() ? ProgramTr::tr("no parameter") : f.stateParams.join(QStringLiteral(", ")));
+        if (!f.fixedParams.isEmpty())
+            line += ProgramTr::tr(" (%1: passed unchanged to every call)").arg(f.fixedParams.join(QStringLiteral(", ")));
+        notes << line;
+        if (!f.turnParam.isEmpty())
+            notes << ProgramTr::tr("%1 flips from call to call: it names the player to move (0 or false: the first player)")
+                         .arg(f.turnParam);
+    }
+    if (!plan.memoFound)
+        notes << (plan.memoStoredOnly
+                ? ProgramTr::tr("the recursion stores into a table but never returns an entry it tested: a memo read "
+                                "before the call makes no call, so it is not drawn, and --memo off is not available")
+                : ProgramTr::tr("no memo test was found (a table entry tested, then returned): every call is computed, "
+                                "and --memo off is not available"));
+    if (!plan.skipped.isEmpty())
+        notes << ProgramTr::tr("not instrumented (inside a macro): %1; those calls still show, their values may read 0")
+                     .arg(plan.skipped.join(QStringLiteral(", ")));
+    if (roots > 1)
+        notes << ProgramTr::tr("the recursion was started %L1 times from the top level (a loop over test cases?); "
+                               "this is start %L2 (--root 1 to %L1)")
+                     .arg(roots)
+                     .arg(program.options.root);
+    if (exitedInside > 0)
+        notes << ProgramTr::tr("the program ended (exit) inside %n open call(s); they are drawn as stopped early", "",
+            int(std::min<std::int64_t>(exitedInside, 1 << 30)));
+    return notes;
+}
+
+QString memoSwitchRefusal(const UserProgram& program)
+{
+    if (program.hasMemoSwitch)
+        return {};
+    const QString file = QFileInfo(program.path).fileName();
+    if (program.asWritten)
+        return ProgramTr::tr("--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, "
+                             "tested and then returned), so there is nothing to switch off")
+            .arg(file);
+    return ProgramTr::tr("--memo off: %1 never calls gt::memoOn(), so switching the memo off would change nothing; "
+                         "test gt::memoOn() where the memo is read")
+        .arg(file);
+}
+
+namespace {
+
+std::shared_ptr<UserProgram> loadAgainstHeader(
+    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel,
+    const CodeOptions& options)
 {
     auto program = std::make_shared<UserProgram>();
     program->path = path;
     program->source = source;
-    program->compiled = compileProgram(source, path, cancel);
+    program->options = options;
+    CompileOptions compile;
+    compile.includeDirs = options.includeDirs;
+    program->compiled = compileProgram(source, path, compile, cancel);
+    program->hasMemoSwitch = source.contains("memoOn");
     const QString cached = program->compiled.binary + QStringLiteral(".json");
     QFile file(cached);
     QByteArray json;
@@ -58,12 +176,22 @@ std::shared_ptr<const UserProgram> loadUserProgram(
     return program;
 }
 
-std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits)
+} // namespace
+
+std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path,
+    const ProgramLimits& limits, const std::atomic_bool* cancel, const CodeOptions& options)
+{
+    if (usesGametreeHeader(source))
+        return loadAgainstHeader(source, path, limits, cancel, options);
+    return loadAsWritten(source, path, options, cancel);
+}
+
+std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits, const CodeOptions& options)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw UserError(ProgramTr::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return loadUserProgram(file.readAll(), path, limits);
+    return loadUserProgram(file.readAll(), path, limits, nullptr, options);
 }
 
 GameInfo userGameInfo(const UserProgram& program)

@@ -5,29 +5,57 @@
 
 #include "code_compiler.h"
 #include "core/game.h"
+#include "instrumentation.h"
 #include "program_description.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace gt {
+
+// How a program is run: what a judge would give it (standard input, include folders, the -std),
+// and for a file without gametree.h what to trace and call.
+struct CodeOptions {
+    QByteArray input;            // standard input (none: an empty input)
+    std::optional<QString> call; // --call 'method(args)': a class without main(), as LeetCode calls it
+    QStringList includeDirs;     // -I
+    QStringList traceNames;      // --trace
+    QString standard;            // --std; empty: gnu++20, then gnu++17, gnu++14 as needed
+    std::int64_t root = 1;       // --root K: the K-th top-level call of the recursion is drawn
+};
 
 struct UserProgram {
     QString path; // as the user named it: messages point at it
     QByteArray source;
     CompiledProgram compiled;
     ProgramDescription description;
+    CodeOptions options;
+    // A program written without gametree.h, traced as it is: what the instrumenter found.
+    std::optional<InstrumentationPlan> asWritten;
+    // The program reads gt::memoOn() (gametree.h), or a memo test was found (as written):
+    // without one, --memo off would change nothing and is refused.
+    bool hasMemoSwitch = true;
 };
+
+// The sentences a front end shows beside a program traced as written: what was changed before
+// compiling, what is traced, how many top-level calls there were (`roots`, from the last run).
+QStringList programNotes(const UserProgram& program, std::int64_t roots = 0, std::int64_t exitedInside = 0);
+
+// Why --memo off is refused for this program, or empty when it may be switched off.
+QString memoSwitchRefusal(const UserProgram& program);
 
 // Compiles `source` (the text of `path`) and runs it once with --gt-describe (the answer is
 // cached beside the binary). Throws CompileError or UserError, and RunError: ProgramFailed when
 // the program fails before its declarations end, Cancelled when `cancel` is set meanwhile.
-std::shared_ptr<const UserProgram> loadUserProgram(
-    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel = nullptr);
+// A file without gametree.h is instrumented first (instrumentation.h) and asked nothing.
+std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path,
+    const ProgramLimits& limits, const std::atomic_bool* cancel = nullptr, const CodeOptions& options = {});
 // The same with the file's text; a file that cannot be read throws UserError.
-std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits);
+std::shared_ptr<const UserProgram> loadUserProgram(
+    const QString& path, const ProgramLimits& limits, const CodeOptions& options = {});
 
 // The program as the list shows a game: the file name as its id, its title and parameters.
 // `create` is null: use createUserGame.

@@ -25,6 +25,8 @@ enum Tag : std::uint8_t {
     Leave = 0x20,       // | outcome | early << 2; zigzag value, varint line: the innermost call returns
     Answer = 0x30,      // zigzag value: what run.answer() was given
     Finished = 0x31,    // the program's body returned
+    ExitedInside = 0x32, // varint open calls: a program traced as written ended (exit()) inside its recursion
+    Roots = 0x33,        // varint top-level calls of the recursion, varint the one recorded (from 1)
     Description = 0x40, // varint length, JSON: the title, values and parameters declared
     Failure = 0x50,     // varint kind, varint state + 1 (0: none), varint line, varint length, text
 };

@@ -1,0 +1,247 @@
+#include "instrumenter.h"
+
+#include "text_edits.h"
+
+#include <cctype>
+
+namespace gt::instrument {
+
+namespace {
+
+std::string trim(const std::string& s)
+{
+    const std::size_t b = s.find_first_not_of(" \t\r\n");
+    const std::size_t e = s.find_last_not_of(" \t\r\n");
+    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+// A string literal of the descriptor the runtime reads once per function: "+" when the label
+// names the function (several are traced), its name, then each state parameter.
+std::string descriptorOf(const Function& fn, bool namesFunction)
+{
+    std::string d = namesFunction ? "+" : "-";
+    d += fn.name;
+    for (const Param& p : fn.params)
+        if (p.role != Param::Role::Fixed)
+            d += "|" + p.name;
+    return '"' + d + '"';
+}
+
+bool safeRange(const ParsedSource& source, const TextRange& r)
+{
+    return r.valid() && !source.insideMacro(r.begin) && !source.insideMacro(r.end) && r.end <= source.text().size();
+}
+
+const std::vector<const char*> kGuardedNames {"int", "main", "auto", "return", "new", "using", "decltype"};
+
+std::string guardMacros(const std::string& code)
+{
+    std::string out = "\n";
+    for (const char* name : kGuardedNames)
+        out += std::string("#pragma push_macro(\"") + name + "\")\n#undef " + name + "\n";
+    out += code;
+    for (const char* name : kGuardedNames)
+        out += std::string("#pragma pop_macro(\"") + name + "\")\n";
+    return out;
+}
+
+struct Callable {
+    const Function* function = nullptr;
+    std::vector<const Function*> candidates;
+};
+
+std::vector<const Function*> callables(const Analysis& a)
+{
+    std::vector<const Function*> methods, functions;
+    for (const Function& f : a.functions) {
+        if (f.isLambda || f.isMain)
+            continue;
+        if (f.isMethod && f.className == "Solution" && f.isPublicMethod)
+            methods.push_back(&f);
+        if (!f.isMethod)
+            functions.push_back(&f);
+    }
+    return methods.empty() ? functions : methods;
+}
+
+std::string generatedMain(const Function& target, const CallRequest& call)
+{
+    const bool method = target.isMethod;
+    const std::string pointer = method ? "&" + target.className + "::" + target.name : "&" + target.name;
+    std::string code = "int main() {\n";
+    code += "    using __gt_params = decltype(::__gt::paramsOf(" + pointer + "));\n";
+    std::string args;
+    for (std::size_t k = 0; k < call.arguments.size(); ++k) {
+        const std::string name = "__gt_a" + std::to_string(k);
+        code += "    ::__gt::ParamAt<" + std::to_string(k) + ", __gt_params> " + name + " = " + call.arguments[k] + ";\n";
+        args += (k ? ", " : "") + name;
+    }
+    if (method) {
+        code += "    " + target.className + "* __gt_object = new " + target.className + "();\n";
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return __gt_object->" + target.name + "(" + args + "); });\n";
+    } else {
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return " + target.name + "(" + args + "); });\n";
+    }
+    code += "    return 0;\n}\n";
+    return guardMacros(code);
+}
+
+} // namespace
+
+bool parseCall(const std::string& text, CallRequest& call)
+{
+    call.text = trim(text);
+    const std::size_t open = call.text.find('(');
+    if (open == std::string::npos || call.text.back() != ')')
+        return false;
+    call.method = trim(call.text.substr(0, open));
+    if (call.method.empty())
+        return false;
+    for (char c : call.method)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_'))
+            return false;
+    const std::string inner = call.text.substr(open + 1, call.text.size() - open - 2);
+    call.arguments.clear();
+    int depth = 0;
+    char quote = 0;
+    std::string current;
+    for (std::size_t i = 0; i < inner.size(); ++i) {
+        const char c = inner[i];
+        if (quote) {
+            current += c;
+            if (c == '\\' && i + 1 < inner.size())
+                current += inner[++i];
+            else if (c == quote)
+                quote = 0;
+            continue;
+        }
+        if (c == '"' || c == '\'')
+            quote = c;
+        if (c == '(' || c == '{' || c == '[')
+            ++depth;
+        if (c == ')' || c == '}' || c == ']')
+            --depth;
+        if (depth < 0)
+            return false;
+        if (c == ',' && depth == 0) {
+            call.arguments.push_back(trim(current));
+            current.clear();
+            continue;
+        }
+        current += c;
+    }
+    if (depth != 0 || quote)
+        return false;
+    if (!trim(current).empty() || !call.arguments.empty())
+        call.arguments.push_back(trim(current));
+    for (const std::string& a : call.arguments)
+        if (a.empty())
+            return false;
+    return true;
+}
+
+std::vector<std::string> callableSignatures(const Analysis& analysis)
+{
+    std::vector<std::string> out;
+    for (const Function* f : callables(analysis))
+        out.push_back(f->signature);
+    return out;
+}
+
+Instrumented instrument(const ParsedSource& source, const Analysis& a, const CallRequest& call)
+{
+    Instrumented result;
+    TextEdits edits;
+    const bool namesFunction = a.traced.size() > 1;
+    for (std::size_t t = 0; t < a.traced.size(); ++t) {
+        const Function& fn = a.functions[std::size_t(a.traced[t])];
+        const TextRange body = fn.body.range();
+        if (!safeRange(source, body) || source.text()[body.begin] != '{') {
+            result.skipped.push_back(fn.name);
+            continue;
+        }
+        std::string player = "-1";
+        std::string args;
+        for (const Param& p : fn.params) {
+            if (p.role == Param::Role::Turn)
+                player = "((" + p.name + ") ? 1 : 0)";
+            if (p.role != Param::Role::Fixed)
+                args += ", " + p.name;
+        }
+        edits.insert(body.begin + 1,
+            " ::__gt::Frame __gt_f(" + std::to_string(t) + ", " + std::to_string(fn.line) + ", " + player + ", "
+                + descriptorOf(fn, namesFunction) + args + ");");
+        if (fn.isConstexpr)
+            for (const Token& token : fn.decl.tokenRanges()) {
+                if (token.range.begin >= body.begin)
+                    break;
+                if (token.text == "constexpr" && safeRange(source, token.range))
+                    edits.replace(token.range.begin, token.range.end - token.range.begin, "         ");
+            }
+        for (const Node& r : fn.returnStatements) {
+            const TextRange range = r.range();
+            if (!safeRange(source, range) || source.text().compare(range.begin, 6, "return") != 0) {
+                result.skipped.push_back(fn.name + ":" + std::to_string(r.line()));
+                continue;
+            }
+            const std::string line = std::to_string(r.line());
+            const std::string early = fn.earlyReturns.count(range.begin) ? "1" : "0";
+            const std::vector<Node> value = r.children();
+            if (value.empty()) {
+                edits.insert(range.begin + 6, " __gt_f.leaveVoid(" + line + ", " + early + ")");
+                continue;
+            }
+            const Node expr = value.front();
+            const TextRange e = expr.range();
+            if (!safeRange(source, e) || expr.stripped().is(CXCursor_InitListExpr) || source.text()[e.begin] == '{'
+                || fn.returns == ReturnKind::Reference) {
+                continue; // the call's end is still seen, by the Frame's destructor
+            }
+            if (fn.returns == ReturnKind::Void) {
+                edits.wrap(e.begin, e.end, "(", "), __gt_f.leaveVoid(" + line + ", " + early + ")", 0);
+                continue;
+            }
+            const std::string how = fn.returns == ReturnKind::Scalar ? "ret" : "retv";
+            edits.wrap(e.begin, e.end, "__gt_f." + how + "((", "), " + line + ", " + early + ")", 0);
+        }
+        for (const MemoTest& test : fn.memoTests) {
+            const TextRange c = test.condition.range();
+            if (!safeRange(source, c)) {
+                result.skipped.push_back(fn.name + ":" + std::to_string(test.line));
+                continue;
+            }
+            edits.wrap(c.begin, c.end, test.missing ? "__gt_f.memoMiss(" : "__gt_f.memoTest(", ")", 1);
+        }
+    }
+
+    std::string generated;
+    if (!call.method.empty()) {
+        std::vector<const Function*> matches;
+        for (const Function* f : callables(a))
+            if (f->name == call.method)
+                matches.push_back(f);
+        if (matches.empty())
+            throw AnalysisError {"call-not-found", callableSignatures(a), call.method};
+        if (matches.size() > 1) {
+            std::vector<std::string> overloads;
+            for (const Function* f : matches)
+                overloads.push_back(f->signature);
+            throw AnalysisError {"call-ambiguous", overloads, call.method};
+        }
+        const Function& target = *matches.front();
+        if (target.params.size() != call.arguments.size())
+            throw AnalysisError {"call-arguments", {target.signature}, std::to_string(call.arguments.size())};
+        result.calledSignature = target.signature;
+        if (a.hasMain) {
+            const Function& main = a.functions[std::size_t(a.mainIndex)];
+            const unsigned at = main.decl.offset();
+            if (source.text().compare(at, 4, "main") == 0 && !source.insideMacro(at))
+                edits.replace(at, 4, "__gt_program_main");
+        }
+        generated = generatedMain(target, call);
+    }
+    result.text = edits.applyTo(source.text()) + generated;
+    return result;
+}
+
+} // namespace gt::instrument

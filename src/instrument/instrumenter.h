@@ -1,0 +1,38 @@
+#pragma once
+
+// Rewrites a program so that each call of its recursion reports itself to the as-written runtime
+// (src/usercode/runtime/autotrace.h): a Frame at the top of each traced function, every return
+// wrapped so that its value is seen, memo tests wrapped so that --memo off can switch them off.
+// Nothing else changes, and no line moves: compiler messages and the code panel keep the user's
+// lines. A call given with --call gets a main() that makes it.
+
+#include "recursion_analysis.h"
+
+#include <string>
+#include <vector>
+
+namespace gt::instrument {
+
+struct CallRequest {
+    std::string text;   // "stoneGameII({2,7,9,4,4})"; empty: the program's own main()
+    std::string method; // parsed: "stoneGameII"
+    std::vector<std::string> arguments;
+};
+
+// Splits "name(a, {1,2}, \"x,y\")" into the name and its arguments; false when it is not a call.
+bool parseCall(const std::string& text, CallRequest& call);
+
+struct Instrumented {
+    std::string text;
+    std::vector<std::string> skipped; // what could not be instrumented (a return inside a macro), for a note
+    std::string calledSignature;      // the method --call makes
+};
+
+// `prefixLength`: characters before the user's text (a prelude), where nothing is edited.
+// Throws AnalysisError for a --call that names no method, an overloaded one or a wrong count.
+Instrumented instrument(const ParsedSource& source, const Analysis& analysis, const CallRequest& call);
+
+// The public methods of class Solution, else every free function but main: what --call may name.
+std::vector<std::string> callableSignatures(const Analysis& analysis);
+
+} // namespace gt::instrument

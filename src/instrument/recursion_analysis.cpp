@@ -1,0 +1,994 @@
+#include "recursion_analysis.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace gt::instrument {
+
+namespace {
+
+bool isFunctionKind(CXCursorKind k)
+{
+    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate;
+}
+
+bool isLoop(CXCursorKind k)
+{
+    return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt || k == CXCursor_CXXForRangeStmt;
+}
+
+Node bodyOf(const Node& decl)
+{
+    Node body;
+    for (const Node& child : decl.children())
+        if (child.is(CXCursor_CompoundStmt))
+            body = child;
+    return body;
+}
+
+// The operator of a binary or unary expression, read from its tokens (libclang 14 has no API for it).
+std::string binaryOperator(const Node& n)
+{
+    const std::vector<Node> kids = n.children();
+    if (kids.size() != 2)
+        return {};
+    const unsigned lhsEnd = kids[0].range().end;
+    for (const Token& t : n.tokenRanges())
+        if (t.range.begin >= lhsEnd)
+            return t.text;
+    return {};
+}
+
+std::string unaryOperator(const Node& n)
+{
+    const std::vector<Token> tokens = n.tokenRanges();
+    return tokens.empty() ? std::string() : tokens.front().text;
+}
+
+bool isBuiltinTypeWord(const std::string& word)
+{
+    static const std::set<std::string> words {"bool", "char", "short", "int", "long", "signed", "unsigned", "float",
+        "double", "const", "size_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "wchar_t", "char16_t", "char32_t"};
+    return words.count(word) > 0;
+}
+
+ReturnKind returnKindOf(CXType type)
+{
+    const CXType canonical = clang_getCanonicalType(type);
+    const CXTypeKind k = canonical.kind;
+    if (k == CXType_Void)
+        return ReturnKind::Void;
+    if (k == CXType_LValueReference || k == CXType_RValueReference)
+        return ReturnKind::Reference;
+    if ((k >= CXType_FirstBuiltin && k <= CXType_LastBuiltin) || k == CXType_Enum || k == CXType_Pointer)
+        return ReturnKind::Scalar;
+    return ReturnKind::Class;
+}
+
+bool isIntegralType(CXType type)
+{
+    const CXTypeKind k = clang_getCanonicalType(type).kind;
+    return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
+}
+
+struct Builder {
+    const ParsedSource& source;
+    Analysis a;
+    std::map<std::string, int> byIdentity;      // canonical declaration -> function
+    std::map<std::string, int> lambdaOfVariable; // variable -> the lambda it holds
+    std::map<unsigned, std::string> lambdaNames; // lambda's offset -> the variable's name
+    std::map<std::string, std::pair<int, int>> ownerOfParam; // parameter -> (function, index)
+
+    explicit Builder(const ParsedSource& s)
+        : source(s)
+    {
+    }
+
+    // The lambda an initializer or an assigned value holds, through std::function's constructor.
+    static Node lambdaIn(const Node& expr)
+    {
+        Node n = expr.stripped();
+        for (int hops = 0; hops < 8 && !n.isNull(); ++hops) {
+            if (n.is(CXCursor_LambdaExpr))
+                return n;
+            const std::vector<Node> kids = n.children();
+            if (kids.empty())
+                break;
+            // A constructor call (std::function's) has the lambda as its only argument.
+            n = kids.back().stripped();
+        }
+        return {};
+    }
+
+    void nameLambdas()
+    {
+        source.root().walk([&](const Node& n) {
+            if (!n.inMainFile() && n.semanticParent().is(CXCursor_TranslationUnit))
+                return false;
+            if (n.is(CXCursor_VarDecl)) {
+                for (const Node& child : n.children()) {
+                    const Node lambda = lambdaIn(child);
+                    if (!lambda.isNull())
+                        lambdaNames[lambda.range().begin] = n.spelling();
+                }
+            }
+            if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2) {
+                const Node target = n.argument(0).stripped();
+                const Node lambda = lambdaIn(n.argument(1));
+                if (target.is(CXCursor_DeclRefExpr) && !lambda.isNull())
+                    lambdaNames[lambda.range().begin] = target.spelling();
+            }
+            return true;
+        });
+    }
+
+    void addFunction(const Node& decl, const Node& body)
+    {
+        Function f;
+        f.decl = decl;
+        f.body = body;
+        f.line = decl.line();
+        f.isLambda = decl.is(CXCursor_LambdaExpr);
+        if (f.isLambda) {
+            const auto named = lambdaNames.find(decl.range().begin);
+            f.name = named != lambdaNames.end() ? named->second : "lambda@" + std::to_string(f.line);
+            f.qualified = f.name;
+        } else {
+            f.name = decl.spelling();
+            const Node parent = decl.semanticParent();
+            if (parent.is(CXCursor_ClassDecl) || parent.is(CXCursor_StructDecl) || parent.is(CXCursor_ClassTemplate)) {
+                f.isMethod = true;
+                f.className = parent.spelling();
+                f.qualified = f.className + "::" + f.name;
+                f.isPublicMethod = clang_getCXXAccessSpecifier(decl.cursor()) == CX_CXXPublic
+                    || (parent.is(CXCursor_StructDecl) && clang_getCXXAccessSpecifier(decl.cursor()) != CX_CXXPrivate
+                        && clang_getCXXAccessSpecifier(decl.cursor()) != CX_CXXProtected);
+            } else {
+                f.qualified = f.name;
+            }
+            f.isMain = f.name == "main" && !f.isMethod;
+        }
+        const int index = int(a.functions.size());
+        std::string signature;
+        for (const Node& child : decl.children()) {
+            if (!child.is(CXCursor_ParmDecl))
+                continue;
+            Param p;
+            p.name = child.spelling();
+            p.type = child.typeSpelling();
+            p.node = child;
+            ownerOfParam[child.identity()] = {index, int(f.params.size())};
+            if (p.type.find("auto") != std::string::npos || p.type.find("type-parameter") != std::string::npos)
+                f.isGenericLambda = f.isLambda || f.isGenericLambda;
+            signature += (signature.empty() ? "" : ", ") + p.type + (p.name.empty() ? "" : " " + p.name);
+            f.params.push_back(p);
+        }
+        f.signature = f.name + "(" + signature + ")";
+        // The head: from the start of the declaration to the body's brace.
+        const unsigned bodyBegin = body.range().begin;
+        bool arrow = false;
+        bool autoBeforeName = false;
+        std::vector<std::string> trailing;
+        for (const Token& t : decl.tokenRanges()) {
+            if (t.range.begin >= bodyBegin)
+                break;
+            if (t.text == "constexpr")
+                f.isConstexpr = true;
+            if (arrow)
+                trailing.push_back(t.text);
+            if (t.text == "->")
+                arrow = true;
+            if ((t.text == "auto" || t.text == "decltype") && trailing.empty() && !arrow && f.params.empty())
+                autoBeforeName = true;
+        }
+        if (f.isLambda) {
+            bool scalar = !trailing.empty();
+            for (const std::string& word : trailing)
+                scalar = scalar && (isBuiltinTypeWord(word) || word == "ll");
+            f.returns = !arrow ? ReturnKind::Deduced : scalar ? ReturnKind::Scalar : ReturnKind::Class;
+            f.returnType = arrow ? std::string() : "auto";
+            for (const std::string& word : trailing)
+                f.returnType += (f.returnType.empty() ? "" : " ") + word;
+        } else {
+            const CXType result = clang_getCursorResultType(decl.cursor());
+            CXString spelled = clang_getTypeSpelling(result);
+            f.returnType = clang_getCString(spelled);
+            clang_disposeString(spelled);
+            f.returns = returnKindOf(result);
+            // `auto f()` deduces its type from the body.
+            const std::vector<std::string> head = decl.tokens();
+            for (const std::string& word : head) {
+                if (word == f.name)
+                    break;
+                if (word == "auto" || word == "decltype")
+                    autoBeforeName = true;
+            }
+            if (autoBeforeName && !arrow)
+                f.returns = ReturnKind::Deduced;
+            if (f.returnType == "bool")
+                f.returns = ReturnKind::Scalar;
+        }
+        byIdentity[decl.canonical().identity()] = index;
+        a.functions.push_back(std::move(f));
+    }
+
+    // Every function, method and lambda with a body in the main file.
+    void collectFunctions()
+    {
+        std::function<void(const Node&)> visit = [&](const Node& n) {
+            for (const Node& child : n.children()) {
+                const CXCursorKind k = child.kind();
+                if (n.is(CXCursor_TranslationUnit) && !child.inMainFile())
+                    continue;
+                if (isFunctionKind(k) || k == CXCursor_LambdaExpr) {
+                    const Node body = bodyOf(child);
+                    if (!body.isNull() && child.inMainFile())
+                        addFunction(child, body);
+                }
+                visit(child);
+            }
+        };
+        visit(source.root());
+        for (std::size_t k = 0; k < a.functions.size(); ++k)
+            if (a.functions[k].isMain) {
+                a.hasMain = true;
+                a.mainIndex = int(k);
+            }
+        // Variables that hold a lambda, for calls through them.
+        source.root().walk([&](const Node& n) {
+            if (n.is(CXCursor_TranslationUnit) || (!n.inMainFile() && n.semanticParent().is(CXCursor_TranslationUnit)))
+                return false;
+            if (n.is(CXCursor_VarDecl))
+                for (const Node& child : n.children())
+                    if (const Node lambda = lambdaIn(child); !lambda.isNull())
+                        if (const int f = functionAt(lambda); f >= 0)
+                            lambdaOfVariable[n.canonical().identity()] = f;
+            if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2) {
+                const Node target = n.argument(0).stripped().referenced();
+                if (const Node lambda = lambdaIn(n.argument(1)); !lambda.isNull() && !target.isNull())
+                    if (const int f = functionAt(lambda); f >= 0)
+                        lambdaOfVariable[target.canonical().identity()] = f;
+            }
+            return true;
+        });
+    }
+
+    int functionAt(const Node& decl) const
+    {
+        const auto it = byIdentity.find(decl.canonical().identity());
+        return it == byIdentity.end() ? -1 : it->second;
+    }
+
+    int functionOfDeclaration(const Node& ref) const
+    {
+        if (ref.isNull())
+            return -1;
+        if (const int f = functionAt(ref); f >= 0)
+            return f;
+        const Node definition = ref.definition();
+        if (!definition.isNull())
+            if (const int f = functionAt(definition); f >= 0)
+                return f;
+        const Node primary(clang_getSpecializedCursorTemplate(ref.cursor()), nullptr);
+        if (!clang_Cursor_isNull(primary.cursor()))
+            return functionAt(Node(primary.cursor(), &source));
+        return -1;
+    }
+
+    // The function a call expression calls, and how many leading arguments are not parameters.
+    std::pair<int, int> calleeOf(const Node& call) const
+    {
+        const Node ref = call.referenced();
+        if (!ref.isNull() && (isFunctionKind(ref.kind()) || ref.is(CXCursor_Constructor))) {
+            if (ref.spelling() == "operator()" && call.argumentCount() > 0) {
+                const Node object = call.argument(0).stripped();
+                const Node var = object.referenced();
+                if (!var.isNull()) {
+                    const auto it = lambdaOfVariable.find(var.canonical().identity());
+                    if (it != lambdaOfVariable.end())
+                        return {it->second, 1};
+                    const auto owner = ownerOfParam.find(var.identity());
+                    if (owner != ownerOfParam.end() && a.functions[std::size_t(owner->second.first)].isGenericLambda)
+                        return {owner->second.first, 1};
+                }
+                return {-1, 0};
+            }
+            return {functionOfDeclaration(ref), 0};
+        }
+        if (!ref.isNull() && ref.is(CXCursor_ParmDecl)) { // self(self, n - 1) in a generic lambda
+            const auto owner = ownerOfParam.find(ref.identity());
+            if (owner != ownerOfParam.end() && a.functions[std::size_t(owner->second.first)].isGenericLambda)
+                return {owner->second.first, 0};
+            return {-1, 0};
+        }
+        if (!ref.isNull() && ref.is(CXCursor_VarDecl)) {
+            const auto it = lambdaOfVariable.find(ref.canonical().identity());
+            return {it == lambdaOfVariable.end() ? -1 : it->second, 0};
+        }
+        // A dependent call inside a template names its overloads.
+        const std::vector<Node> kids = call.children();
+        if (!kids.empty()) {
+            const Node callee = kids.front().stripped();
+            Node overloads = callee.is(CXCursor_OverloadedDeclRef) ? callee : Node();
+            for (const Node& k : callee.children())
+                if (k.is(CXCursor_OverloadedDeclRef))
+                    overloads = k;
+            if (!overloads.isNull())
+                for (unsigned k = 0, n = clang_getNumOverloadedDecls(overloads.cursor()); k < n; ++k)
+                    if (const int f
+                        = functionOfDeclaration(Node(clang_getOverloadedDecl(overloads.cursor(), k), &source));
+                        f >= 0)
+                        return {f, 0};
+            if (callee.is(CXCursor_DeclRefExpr) || callee.is(CXCursor_MemberRefExpr)) {
+                const Node r = callee.referenced();
+                if (!r.isNull() && r != ref)
+                    return {functionOfDeclaration(r), 0};
+            }
+        }
+        return {-1, 0};
+    }
+
+    void collectCalls()
+    {
+        for (std::size_t f = 0; f < a.functions.size(); ++f) {
+            Function& fn = a.functions[f];
+            fn.body.walk([&](const Node& n) {
+                if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
+                    return false; // its calls are its own
+                if (n.is(CXCursor_CallExpr)) {
+                    const auto [callee, skip] = calleeOf(n);
+                    if (callee >= 0) {
+                        CallSite site;
+                        site.call = n;
+                        site.callee = callee;
+                        const int count = n.argumentCount();
+                        for (std::size_t p = 0; p < a.functions[std::size_t(callee)].params.size(); ++p)
+                            site.arguments.push_back(int(p) + skip < count ? n.argument(int(p) + skip) : Node());
+                        fn.calls.push_back(site);
+                    }
+                }
+                return true;
+            });
+        }
+    }
+
+    // Tarjan's strongly connected components; a component is a recursion when it has a cycle.
+    void findRecursions()
+    {
+        const int n = int(a.functions.size());
+        std::vector<int> index(std::size_t(n), -1), low(std::size_t(n), 0), stack;
+        std::vector<bool> onStack(std::size_t(n), false);
+        int next = 0;
+        std::function<void(int)> connect = [&](int v) {
+            index[std::size_t(v)] = low[std::size_t(v)] = next++;
+            stack.push_back(v);
+            onStack[std::size_t(v)] = true;
+            for (const CallSite& c : a.functions[std::size_t(v)].calls) {
+                const int w = c.callee;
+                if (index[std::size_t(w)] < 0) {
+                    connect(w);
+                    low[std::size_t(v)] = std::min(low[std::size_t(v)], low[std::size_t(w)]);
+                } else if (onStack[std::size_t(w)]) {
+                    low[std::size_t(v)] = std::min(low[std::size_t(v)], index[std::size_t(w)]);
+                }
+            }
+            if (low[std::size_t(v)] != index[std::size_t(v)])
+                return;
+            std::vector<int> component;
+            int w = -1;
+            do {
+                w = stack.back();
+                stack.pop_back();
+                onStack[std::size_t(w)] = false;
+                component.push_back(w);
+            } while (w != v);
+            bool cyclic = component.size() > 1;
+            for (const CallSite& c : a.functions[std::size_t(v)].calls)
+                cyclic = cyclic || c.callee == v;
+            bool hasMain = false;
+            for (int m : component)
+                hasMain = hasMain || a.functions[std::size_t(m)].isMain;
+            if (cyclic && !hasMain) {
+                std::sort(component.begin(), component.end());
+                a.recursions.push_back(component);
+            }
+        };
+        for (int v = 0; v < n; ++v)
+            if (index[std::size_t(v)] < 0)
+                connect(v);
+        std::sort(a.recursions.begin(), a.recursions.end());
+    }
+
+    // --- memo tables and their tests -----------------------------------------------------------
+
+    // The variable an element access starts from: dp in dp[i][m], memo in memo[key], memo.at(k).
+    static Node tableOf(const Node& expr)
+    {
+        Node n = expr.stripped();
+        for (int hops = 0; hops < 8 && !n.isNull(); ++hops) {
+            if (n.is(CXCursor_ArraySubscriptExpr)) {
+                n = n.children().front().stripped();
+            } else if (n.is(CXCursor_CallExpr) && n.spelling() == "operator[]" && n.argumentCount() >= 1) {
+                n = n.argument(0).stripped();
+            } else if (n.is(CXCursor_CallExpr) && (n.spelling() == "at") && !n.children().empty()) {
+                const Node member = n.children().front().stripped();
+                if (!member.is(CXCursor_MemberRefExpr) || member.children().empty())
+                    return {};
+                n = member.children().front().stripped();
+            } else if (n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) {
+                return hops > 0 ? n.referenced() : Node();
+            } else {
+                return {};
+            }
+        }
+        return {};
+    }
+
+    struct Tables {
+        std::map<std::string, std::string> names; // identity of a table (or an alias of one) -> table name
+    };
+
+    static std::string nameOf(const Node& decl) { return decl.spelling(); }
+
+    // What a function stores into: assignments to an element of a variable, insert/emplace, and
+    // references bound to an element (`int& r = dp[i];`), which then stand for the table.
+    Tables storedTables(const Function& fn) const
+    {
+        Tables t;
+        std::map<std::string, std::string> aliasOf; // reference variable -> the table it points into
+        std::map<std::string, std::string> iteratorOf;
+        fn.body.walk([&](const Node& n) {
+            if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
+                return false;
+            if (n.is(CXCursor_VarDecl)) {
+                const std::vector<Node> kids = n.children();
+                if (!kids.empty()) {
+                    const Node init = kids.back();
+                    const Node table = tableOf(init);
+                    const bool reference = clang_getCanonicalType(n.type()).kind == CXType_LValueReference;
+                    if (reference && !table.isNull())
+                        aliasOf[n.identity()] = table.identity() + '\n' + nameOf(table);
+                    // auto it = memo.find(key)
+                    const Node call = init.stripped();
+                    if (call.is(CXCursor_CallExpr) && (call.spelling() == "find" || call.spelling() == "lower_bound")
+                        && !call.children().empty()) {
+                        const Node member = call.children().front().stripped();
+                        if (member.is(CXCursor_MemberRefExpr) && !member.children().empty()) {
+                            const Node object = member.children().front().stripped().referenced();
+                            if (!object.isNull())
+                                iteratorOf[n.identity()] = object.identity() + '\n' + nameOf(object);
+                        }
+                    }
+                }
+            }
+            Node target;
+            if (n.is(CXCursor_BinaryOperator) && binaryOperator(n) == "=")
+                target = n.children().front();
+            if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2)
+                target = n.argument(0);
+            if (!target.isNull()) {
+                const Node table = tableOf(target);
+                if (!table.isNull())
+                    t.names[table.identity()] = nameOf(table);
+                const Node alias = target.stripped().referenced();
+                if (!alias.isNull() && aliasOf.count(alias.identity()))
+                    t.names[aliasOf[alias.identity()].substr(0, aliasOf[alias.identity()].find('\n'))]
+                        = aliasOf[alias.identity()].substr(aliasOf[alias.identity()].find('\n') + 1);
+            }
+            if (n.is(CXCursor_CallExpr)) {
+                const std::string name = n.spelling();
+                if ((name == "insert" || name == "emplace" || name == "try_emplace" || name == "insert_or_assign"
+                        || name == "emplace_hint")
+                    && !n.children().empty()) {
+                    const Node member = n.children().front().stripped();
+                    if (member.is(CXCursor_MemberRefExpr) && !member.children().empty()) {
+                        const Node object = tableOf(member.children().front()).isNull()
+                            ? member.children().front().stripped().referenced()
+                            : tableOf(member.children().front());
+                        if (!object.isNull())
+                            t.names[object.identity()] = nameOf(object);
+                    }
+                }
+            }
+            return true;
+        });
+        // Aliases and iterators of a stored table read it too.
+        for (const auto& [alias, table] : aliasOf)
+            if (t.names.count(table.substr(0, table.find('\n'))))
+                t.names[alias] = table.substr(table.find('\n') + 1);
+        for (const auto& [iterator, table] : iteratorOf)
+            if (t.names.count(table.substr(0, table.find('\n'))))
+                t.names[iterator] = table.substr(table.find('\n') + 1);
+        return t;
+    }
+
+    // The name of a stored table that `expr` reads, or empty.
+    static std::string readsTable(const Node& expr, const Tables& tables)
+    {
+        std::string found;
+        auto check = [&](const Node& n) {
+            if (n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) {
+                const Node r = n.referenced();
+                if (!r.isNull()) {
+                    const auto it = tables.names.find(r.identity());
+                    if (it != tables.names.end() && found.empty())
+                        found = it->second;
+                }
+            }
+        };
+        check(expr.stripped());
+        expr.walk([&](const Node& n) {
+            check(n);
+            return found.empty();
+        });
+        return found;
+    }
+
+    bool callsRecursion(const Node& stmt, const std::set<int>& recursion) const
+    {
+        bool found = false;
+        auto check = [&](const Node& n) {
+            if (n.is(CXCursor_CallExpr)) {
+                const int callee = calleeOf(n).first;
+                if (callee >= 0 && recursion.count(callee))
+                    found = true;
+            }
+        };
+        check(stmt);
+        stmt.walk([&](const Node& n) {
+            check(n);
+            return !found;
+        });
+        return found;
+    }
+
+    static bool containsReturn(const Node& stmt)
+    {
+        if (stmt.is(CXCursor_ReturnStmt))
+            return true;
+        bool found = false;
+        stmt.walk([&](const Node& n) {
+            if (n.is(CXCursor_ReturnStmt))
+                found = true;
+            return !found && !n.is(CXCursor_LambdaExpr);
+        });
+        return found;
+    }
+
+    // The parts of an if statement: its condition (not an init statement or a declared variable)
+    // and its branches.
+    struct IfParts {
+        Node condition, then, otherwise;
+    };
+    static IfParts ifParts(const Node& ifStmt)
+    {
+        IfParts parts;
+        // The condition ends at the parenthesis that closes `if (`.
+        int depth = 0;
+        unsigned close = 0;
+        bool started = false;
+        for (const Token& t : ifStmt.tokenRanges()) {
+            if (t.text == "(") {
+                ++depth;
+                started = true;
+            } else if (t.text == ")" && --depth == 0 && started) {
+                close = t.range.begin;
+                break;
+            }
+        }
+        for (const Node& child : ifStmt.children()) {
+            const TextRange r = child.range();
+            if (r.end <= close && child.isExpression())
+                parts.condition = child;
+            else if (r.begin > close && parts.then.isNull())
+                parts.then = child;
+            else if (r.begin > close)
+                parts.otherwise = child;
+        }
+        return parts;
+    }
+
+    // The body's own statements: loops, returns, memo tests; not those of lambdas inside it.
+    void readBody(Function& fn, const std::set<int>& recursion)
+    {
+        const Tables tables = storedTables(fn);
+        for (const auto& [identity, name] : tables.names)
+            fn.tables.insert(name);
+        std::function<void(const Node&, int)> visit = [&](const Node& n, int loops) {
+            const std::vector<Node> kids = n.children();
+            for (std::size_t k = 0; k < kids.size(); ++k) {
+                const Node& s = kids[k];
+                if (s.is(CXCursor_LambdaExpr) && functionAt(s) >= 0)
+                    continue;
+                if (s.is(CXCursor_ReturnStmt)) {
+                    fn.returnStatements.push_back(s);
+                    if (loops > 0)
+                        fn.earlyReturns.insert(s.range().begin);
+                    // return ~dp[x] ? dp[x] : dp[x] = solve(...);
+                    const std::vector<Node> value = s.children();
+                    if (!value.empty() && value.front().stripped().is(CXCursor_ConditionalOperator)) {
+                        const std::vector<Node> parts = value.front().stripped().children();
+                        if (parts.size() == 3) {
+                            const std::string table = readsTable(parts[0], tables);
+                            if (!table.empty() && !callsRecursion(parts[1], recursion))
+                                fn.memoTests.push_back({parts[0], false, table, parts[0].line()});
+                            else if (!table.empty() && !callsRecursion(parts[2], recursion))
+                                fn.memoTests.push_back({parts[0], true, table, parts[0].line()});
+                        }
+                    }
+                }
+                if (s.is(CXCursor_IfStmt)) {
+                    const IfParts parts = ifParts(s);
+                    const std::string table = parts.condition.isNull() ? std::string() : readsTable(parts.condition, tables);
+                    if (!table.empty() && !parts.then.isNull()) {
+                        const bool computes = callsRecursion(parts.then, recursion);
+                        const bool nextReturns = k + 1 < kids.size() && kids[k + 1].is(CXCursor_ReturnStmt);
+                        if (!computes && containsReturn(parts.then) && parts.otherwise.isNull())
+                            fn.memoTests.push_back({parts.condition, false, table, parts.condition.line()});
+                        else if (computes && nextReturns && parts.otherwise.isNull()
+                            && !readsTable(kids[k + 1], tables).empty())
+                            fn.memoTests.push_back({parts.condition, true, table, parts.condition.line()});
+                    }
+                }
+                visit(s, loops + (isLoop(s.kind()) ? 1 : 0));
+            }
+        };
+        visit(fn.body, 0);
+    }
+
+    // --- parameters ----------------------------------------------------------------------------
+
+    // The parameter (function, index) an argument passes on unchanged, or (-1, -1).
+    std::pair<int, int> sameParam(const Node& arg) const
+    {
+        Node n = arg.stripped();
+        // std::move(x), std::ref(x), and the copy a by-value parameter makes
+        for (int hops = 0; hops < 3 && n.is(CXCursor_CallExpr) && n.argumentCount() == 1; ++hops) {
+            const Node callee = n.referenced();
+            const bool copies = !callee.isNull() && callee.is(CXCursor_Constructor);
+            if (!copies && n.spelling() != "move" && n.spelling() != "ref")
+                break;
+            n = n.argument(0).stripped();
+        }
+        if (!n.is(CXCursor_DeclRefExpr))
+            return {-1, -1};
+        const Node r = n.referenced();
+        if (r.isNull() || !r.is(CXCursor_ParmDecl))
+            return {-1, -1};
+        const auto it = ownerOfParam.find(r.identity());
+        return it == ownerOfParam.end() ? std::pair<int, int> {-1, -1} : it->second;
+    }
+
+    static bool isLiteral01(const Node& arg)
+    {
+        const Node n = arg.stripped();
+        if (n.is(CXCursor_CXXBoolLiteralExpr))
+            return true;
+        if (n.is(CXCursor_IntegerLiteral)) {
+            const std::vector<std::string> t = n.tokens();
+            return t.size() == 1 && (t[0] == "0" || t[0] == "1");
+        }
+        return false;
+    }
+
+    static bool isLiteral(const Node& n, const char* text)
+    {
+        const Node s = n.stripped();
+        if (!s.is(CXCursor_IntegerLiteral))
+            return false;
+        const std::vector<std::string> t = s.tokens();
+        return t.size() == 1 && t[0] == text;
+    }
+
+    // The parameter an argument flips: !t, 1 - t, t ^ 1, 1 ^ t, (t + 1) % 2, t == 0.
+    std::pair<int, int> flippedParam(const Node& arg) const
+    {
+        const Node n = arg.stripped();
+        const std::vector<Node> kids = n.children();
+        if (n.is(CXCursor_UnaryOperator) && kids.size() == 1 && unaryOperator(n) == "!")
+            return sameParam(kids[0]);
+        if (!n.is(CXCursor_BinaryOperator) || kids.size() != 2)
+            return {-1, -1};
+        const std::string op = binaryOperator(n);
+        if (op == "-" && isLiteral(kids[0], "1"))
+            return sameParam(kids[1]);
+        if (op == "^" && isLiteral(kids[1], "1"))
+            return sameParam(kids[0]);
+        if (op == "^" && isLiteral(kids[0], "1"))
+            return sameParam(kids[1]);
+        if (op == "==" && isLiteral(kids[1], "0"))
+            return sameParam(kids[0]);
+        if ((op == "%" && isLiteral(kids[1], "2")) || (op == "&" && isLiteral(kids[1], "1"))) {
+            const Node sum = kids[0].stripped();
+            const std::vector<Node> terms = sum.children();
+            if (sum.is(CXCursor_BinaryOperator) && terms.size() == 2 && binaryOperator(sum) == "+" && isLiteral(terms[1], "1"))
+                return sameParam(terms[0]);
+        }
+        return {-1, -1};
+    }
+
+    void assignRoles(const std::vector<int>& traced)
+    {
+        const std::set<int> inSet(traced.begin(), traced.end());
+        // Fixed: every call passes the caller's own fixed parameter (the same one, for a call to itself).
+        std::map<std::pair<int, int>, bool> fixed, turn;
+        for (int f : traced)
+            for (std::size_t p = 0; p < a.functions[std::size_t(f)].params.size(); ++p) {
+                fixed[{f, int(p)}] = true;
+                turn[{f, int(p)}] = isIntegralType(a.functions[std::size_t(f)].params[p].node.type());
+            }
+        std::map<std::pair<int, int>, bool> flipSeen;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int caller : traced)
+                for (const CallSite& c : a.functions[std::size_t(caller)].calls) {
+                    if (!inSet.count(c.callee))
+                        continue;
+                    for (std::size_t p = 0; p < c.arguments.size(); ++p) {
+                        const std::pair<int, int> key {c.callee, int(p)};
+                        const std::pair<int, int> same = c.arguments[p].isNull() ? std::pair<int, int> {-1, -1}
+                                                                                  : sameParam(c.arguments[p]);
+                        const bool keeps = same.first == caller && fixed[same]
+                            && (caller != c.callee || same.second == int(p));
+                        if (!keeps && fixed[key]) {
+                            fixed[key] = false;
+                            changed = true;
+                        }
+                        const std::pair<int, int> flip
+                            = c.arguments[p].isNull() ? std::pair<int, int> {-1, -1} : flippedParam(c.arguments[p]);
+                        const bool flips = flip.first == caller && turn[flip];
+                        const bool literal = !c.arguments[p].isNull() && isLiteral01(c.arguments[p]);
+                        if (flips || literal)
+                            flipSeen[key] = true;
+                        if (!(flips || literal) && turn[key]) {
+                            turn[key] = false;
+                            changed = true;
+                        }
+                    }
+                }
+        }
+        for (int f : traced) {
+            bool haveTurn = false;
+            for (std::size_t p = 0; p < a.functions[std::size_t(f)].params.size(); ++p) {
+                Param& param = a.functions[std::size_t(f)].params[p];
+                const std::pair<int, int> key {f, int(p)};
+                if (fixed[key])
+                    param.role = Param::Role::Fixed;
+                else if (turn[key] && flipSeen[key] && !haveTurn) {
+                    param.role = Param::Role::Turn;
+                    haveTurn = true;
+                }
+            }
+        }
+    }
+
+    // --- the kind of value -----------------------------------------------------------------------
+
+    ValueKind suggestValues(const std::vector<int>& traced) const
+    {
+        const std::set<int> inSet(traced.begin(), traced.end());
+        const Function& first = a.functions[std::size_t(traced.front())];
+        bool turnFlag = false;
+        for (int f : traced)
+            for (const Param& p : a.functions[std::size_t(f)].params)
+                turnFlag = turnFlag || p.role == Param::Role::Turn;
+        if (first.returns == ReturnKind::Void)
+            return ValueKind::Plain;
+        const std::string type = first.returnType;
+        if (type == "bool")
+            return turnFlag ? ValueKind::FirstPlayerWins : ValueKind::MoverWins;
+        bool notted = false, negated = false, grundy = false, moverScore = false, difference = false;
+        std::set<std::string> holdsCall; // variables assigned from an expression with a recursive call
+        for (int f : traced) {
+            const Function& fn = a.functions[std::size_t(f)];
+            auto hasCall = [&](const Node& e) { return callsRecursion(e, inSet); };
+            // Parents of each recursive call, found by walking with a stack.
+            std::vector<Node> stack;
+            std::function<void(const Node&)> visit = [&](const Node& n) {
+                for (const Node& child : n.children()) {
+                    if (child.is(CXCursor_LambdaExpr) && functionAt(child) >= 0)
+                        continue;
+                    if (child.is(CXCursor_BinaryOperator) || child.is(CXCursor_CompoundAssignOperator)) {
+                        const std::vector<Node> kids = child.children();
+                        const std::string op = binaryOperator(child);
+                        if (kids.size() == 2 && (op == "=" || op == "+=") && hasCall(kids[1])) {
+                            const Node target = kids[0].stripped().referenced();
+                            if (!target.isNull())
+                                holdsCall.insert(target.identity());
+                        }
+                        if (kids.size() == 2 && op == "-") {
+                            const Node rhs = kids[1].stripped();
+                            const Node var = rhs.referenced();
+                            const bool direct = hasCall(kids[1]);
+                            const bool held = rhs.is(CXCursor_DeclRefExpr) && !var.isNull() && holdsCall.count(var.identity());
+                            if (direct || held) {
+                                const Node lhs = kids[0].stripped();
+                                const Node lhsRef = lhs.referenced();
+                                const bool stateParam = lhs.is(CXCursor_DeclRefExpr) && !lhsRef.isNull()
+                                    && lhsRef.is(CXCursor_ParmDecl);
+                                if (held || stateParam)
+                                    moverScore = true;
+                                else
+                                    difference = true;
+                            }
+                        }
+                    }
+                    if (child.is(CXCursor_VarDecl)) {
+                        const std::vector<Node> kids = child.children();
+                        if (!kids.empty() && hasCall(kids.back()))
+                            holdsCall.insert(child.identity());
+                    }
+                    if (child.is(CXCursor_UnaryOperator)) {
+                        const std::vector<Node> kids = child.children();
+                        const std::string op = unaryOperator(child);
+                        if (kids.size() == 1 && hasCall(kids[0]) && kids[0].stripped().is(CXCursor_CallExpr)) {
+                            if (op == "!")
+                                notted = true;
+                            if (op == "-")
+                                negated = true;
+                        }
+                    }
+                    if (child.is(CXCursor_CallExpr)) {
+                        const std::string name = child.spelling();
+                        if ((name == "insert" || name == "emplace" || name == "push_back") && hasCall(child)
+                            && calleeOf(child).first < 0)
+                            grundy = grundy || name != "push_back";
+                        if (name == "operator[]" && child.argumentCount() == 2 && hasCall(child.argument(1)))
+                            grundy = true;
+                    }
+                    if (child.is(CXCursor_ArraySubscriptExpr)) {
+                        const std::vector<Node> kids = child.children();
+                        if (kids.size() == 2 && hasCall(kids[1]))
+                            grundy = true;
+                    }
+                    stack.push_back(child);
+                    visit(child);
+                    stack.pop_back();
+                }
+            };
+            visit(fn.body);
+        }
+        if (grundy)
+            return ValueKind::Grundy;
+        if (negated) {
+            // Negamax when every literal the recursion returns is -1, 0 or 1.
+            bool small = true;
+            for (int f : traced)
+                for (const Node& r : a.functions[std::size_t(f)].returnStatements) {
+                    const std::vector<Node> value = r.children();
+                    if (value.empty())
+                        continue;
+                    const Node v = value.front().stripped();
+                    if (v.is(CXCursor_IntegerLiteral))
+                        small = small && (isLiteral(v, "0") || isLiteral(v, "1"));
+                    if (v.is(CXCursor_UnaryOperator) && unaryOperator(v) == "-" && !v.children().empty()
+                        && v.children().front().stripped().is(CXCursor_IntegerLiteral))
+                        small = small && isLiteral(v.children().front(), "1");
+                }
+            return small ? ValueKind::Negamax : ValueKind::ScoreDifference;
+        }
+        if (difference)
+            return ValueKind::ScoreDifference;
+        if (moverScore)
+            return ValueKind::MoverScore;
+        if (notted)
+            return turnFlag ? ValueKind::FirstPlayerWins : ValueKind::MoverWins;
+        return ValueKind::Plain;
+    }
+
+    std::vector<std::string> namesOf(const std::vector<int>& functions) const
+    {
+        std::vector<std::string> names;
+        for (int f : functions)
+            names.push_back(a.functions[std::size_t(f)].name);
+        return names;
+    }
+};
+
+} // namespace
+
+const char* valueKindName(ValueKind kind)
+{
+    switch (kind) {
+    case ValueKind::MoverWins: return "mover-wins";
+    case ValueKind::FirstPlayerWins: return "first-player-wins";
+    case ValueKind::MoverScore: return "mover-score";
+    case ValueKind::ScoreDifference: return "score-difference";
+    case ValueKind::Negamax: return "negamax";
+    case ValueKind::Grundy: return "grundy";
+    case ValueKind::Plain: return "plain";
+    }
+    return "plain";
+}
+
+bool Analysis::isTraced(int function) const
+{
+    return std::find(traced.begin(), traced.end(), function) != traced.end();
+}
+
+const Function* Analysis::find(const std::string& name) const
+{
+    for (const Function& f : functions)
+        if (f.name == name || f.qualified == name)
+            return &f;
+    return nullptr;
+}
+
+Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& request)
+{
+    Builder b(source);
+    b.nameLambdas();
+    b.collectFunctions();
+    b.collectCalls();
+    b.findRecursions();
+    Analysis& a = b.a;
+
+    std::vector<std::string> allNames;
+    for (const Function& f : a.functions)
+        if (!f.isLambda || f.name.rfind("lambda@", 0) != 0)
+            allNames.push_back(f.name);
+    allNames.erase(std::unique(allNames.begin(), allNames.end()), allNames.end());
+
+    // Each recursion's own statements, so that memo tests can decide between recursions.
+    for (const std::vector<int>& recursion : a.recursions) {
+        const std::set<int> members(recursion.begin(), recursion.end());
+        for (int f : recursion)
+            b.readBody(a.functions[std::size_t(f)], members);
+    }
+
+    if (!request.traceNames.empty()) {
+        for (const std::string& name : request.traceNames) {
+            std::vector<int> matches;
+            for (std::size_t f = 0; f < a.functions.size(); ++f)
+                if (a.functions[f].name == name || a.functions[f].qualified == name)
+                    matches.push_back(int(f));
+            if (matches.empty())
+                throw AnalysisError {"trace-not-found", allNames, name};
+            for (int f : matches) {
+                bool recursive = false;
+                for (const std::vector<int>& r : a.recursions)
+                    recursive = recursive || std::count(r.begin(), r.end(), f);
+                if (!recursive)
+                    throw AnalysisError {"trace-not-recursive", allNames, name};
+                if (!a.isTraced(f))
+                    a.traced.push_back(f);
+            }
+        }
+    } else if (a.recursions.empty()) {
+        throw AnalysisError {"no-recursion", allNames, {}};
+    } else if (a.recursions.size() == 1) {
+        a.traced = a.recursions.front();
+    } else {
+        std::vector<int> memoized;
+        for (std::size_t r = 0; r < a.recursions.size(); ++r) {
+            bool memo = false;
+            for (int f : a.recursions[r])
+                memo = memo || !a.functions[std::size_t(f)].memoTests.empty();
+            if (memo)
+                memoized.push_back(int(r));
+        }
+        if (memoized.size() != 1) {
+            std::vector<std::string> names;
+            for (const std::vector<int>& r : a.recursions) {
+                std::string group;
+                for (const std::string& n : b.namesOf(r))
+                    group += (group.empty() ? "" : "+") + n;
+                names.push_back(group);
+            }
+            throw AnalysisError {"several-recursions", names, {}};
+        }
+        a.traced = a.recursions[std::size_t(memoized.front())];
+    }
+    std::sort(a.traced.begin(), a.traced.end());
+
+    b.assignRoles(a.traced);
+    for (int f : a.traced) {
+        const Function& fn = a.functions[std::size_t(f)];
+        a.memoFound = a.memoFound || !fn.memoTests.empty();
+        a.memoStoredOnly = a.memoStoredOnly || (!fn.tables.empty() && fn.memoTests.empty());
+    }
+    a.values = b.suggestValues(a.traced);
+    return a;
+}
+
+} // namespace gt::instrument

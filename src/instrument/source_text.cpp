@@ -1,0 +1,212 @@
+#include "source_text.h"
+
+#include <cctype>
+#include <cstring>
+
+namespace gt::instrument {
+
+namespace {
+
+bool startsWith(const std::string& s, std::size_t at, const char* prefix)
+{
+    return s.compare(at, std::strlen(prefix), prefix) == 0;
+}
+
+bool isIdentifierChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+// The character before `at` that is not a space, skipping whole preprocessor lines.
+char previousSignificant(const std::string& out)
+{
+    for (std::size_t k = out.size(); k-- > 0;) {
+        const char c = out[k];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        // A character that ends a directive line counts as a line start.
+        std::size_t lineStart = out.rfind('\n', k);
+        lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
+        std::size_t first = out.find_first_not_of(" \t", lineStart);
+        if (first != std::string::npos && out[first] == '#')
+            return '\n';
+        return c;
+    }
+    return '\n';
+}
+
+} // namespace
+
+Normalization normalizeSource(const std::string& source)
+{
+    Normalization n;
+    const std::string& s = source;
+    std::string& out = n.text;
+    out.reserve(s.size());
+    enum class State { Code, LineComment, BlockComment, String, Char, RawString, SmartString, SmartChar };
+    State state = State::Code;
+    std::string rawEnd; // )delimiter" of a raw string
+    std::size_t i = 0;
+    if (startsWith(s, 0, "\xEF\xBB\xBF")) {
+        n.byteOrderMark = true;
+        i = 3;
+    }
+    const bool definesInt = s.find("#define int ") != std::string::npos || s.find("# define int ") != std::string::npos;
+    while (i < s.size()) {
+        const char c = s[i];
+        const bool code = state == State::Code;
+        const bool literal = state == State::String || state == State::Char || state == State::RawString;
+        // Spaces and invisible characters: anywhere but inside a real literal.
+        if (!literal) {
+            if (startsWith(s, i, "\xC2\xA0") || startsWith(s, i, "\xE2\x80\xAF")) {
+                out += ' ';
+                i += s[i] == '\xC2' ? 2 : 3;
+                ++n.nonBreakingSpaces;
+                continue;
+            }
+            if (startsWith(s, i, "\xE3\x80\x80")) {
+                out += ' ';
+                i += 3;
+                ++n.ideographicSpaces;
+                continue;
+            }
+            if (startsWith(s, i, "\xE2\x80\x8B") || startsWith(s, i, "\xE2\x80\x8C") || startsWith(s, i, "\xE2\x80\x8D")
+                || startsWith(s, i, "\xE2\x81\xA0") || startsWith(s, i, "\xEF\xBB\xBF")) {
+                i += 3;
+                ++n.zeroWidth;
+                continue;
+            }
+        }
+        switch (state) {
+        case State::Code:
+            if (startsWith(s, i, "//")) {
+                state = State::LineComment;
+            } else if (startsWith(s, i, "/*")) {
+                out += "/*";
+                i += 2;
+                state = State::BlockComment;
+                continue;
+            } else if (c == '"') {
+                // R"delim( ... )delim", also u8R, LR ...
+                if (!out.empty() && out.back() == 'R') {
+                    const std::size_t open = s.find('(', i + 1);
+                    if (open != std::string::npos && open - i <= 17) {
+                        rawEnd = ')' + s.substr(i + 1, open - i - 1) + '"';
+                        out.append(s, i, open - i + 1);
+                        i = open + 1;
+                        state = State::RawString;
+                        continue;
+                    }
+                }
+                state = State::String;
+            } else if (c == '\'') {
+                // A digit separator (1'000'000) is not a character literal.
+                if (!(out.size() && std::isxdigit(static_cast<unsigned char>(out.back())) && i + 1 < s.size()
+                        && std::isxdigit(static_cast<unsigned char>(s[i + 1]))))
+                    state = State::Char;
+            } else if (startsWith(s, i, "\xE2\x80\x9C") || startsWith(s, i, "\xE2\x80\x9D")) {
+                out += '"';
+                i += 3;
+                ++n.smartQuotes;
+                state = State::SmartString;
+                continue;
+            } else if (startsWith(s, i, "\xE2\x80\x98") || startsWith(s, i, "\xE2\x80\x99")) {
+                out += '\'';
+                i += 3;
+                ++n.smartQuotes;
+                state = State::SmartChar;
+                continue;
+            } else if (startsWith(s, i, "main") && (i == 0 || !isIdentifierChar(s[i - 1])) && !isIdentifierChar(s[i + 4])) {
+                std::size_t after = i + 4;
+                while (after < s.size() && (s[after] == ' ' || s[after] == '\t'))
+                    ++after;
+                const char before = previousSignificant(out);
+                if (after < s.size() && s[after] == '(' && (before == '\n' || before == ';' || before == '}')) {
+                    out += definesInt ? "signed " : "int ";
+                    n.mainWithoutType = true;
+                }
+            }
+            break;
+        case State::LineComment:
+            if (c == '\n' && !(out.size() && out.back() == '\\'))
+                state = State::Code;
+            break;
+        case State::BlockComment:
+            if (startsWith(s, i, "*/")) {
+                out += "*/";
+                i += 2;
+                state = State::Code;
+                continue;
+            }
+            break;
+        case State::String:
+        case State::Char:
+            if (c == '\\' && i + 1 < s.size()) {
+                out += c;
+                out += s[i + 1];
+                i += 2;
+                continue;
+            }
+            if (c == (state == State::String ? '"' : '\'') || c == '\n')
+                state = State::Code;
+            break;
+        case State::RawString:
+            if (startsWith(s, i, rawEnd.c_str())) {
+                out += rawEnd;
+                i += rawEnd.size();
+                state = State::Code;
+                continue;
+            }
+            break;
+        case State::SmartString:
+        case State::SmartChar: {
+            const bool closes = state == State::SmartString
+                ? (startsWith(s, i, "\xE2\x80\x9D") || startsWith(s, i, "\xE2\x80\x9C"))
+                : (startsWith(s, i, "\xE2\x80\x99") || startsWith(s, i, "\xE2\x80\x98"));
+            if (closes) {
+                out += state == State::SmartString ? '"' : '\'';
+                i += 3;
+                ++n.smartQuotes;
+                state = State::Code;
+                continue;
+            }
+            if (c == '\n')
+                state = State::Code;
+            break;
+        }
+        }
+        (void)code;
+        out += c;
+        ++i;
+    }
+    return n;
+}
+
+bool includesStdcppFirst(const std::string& source)
+{
+    std::size_t i = startsWith(source, 0, "\xEF\xBB\xBF") ? 3 : 0;
+    while (i < source.size()) {
+        const char c = source[i];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            ++i;
+        } else if (startsWith(source, i, "//")) {
+            i = source.find('\n', i);
+        } else if (startsWith(source, i, "/*")) {
+            const std::size_t end = source.find("*/", i + 2);
+            i = end == std::string::npos ? end : end + 2;
+        } else {
+            break;
+        }
+    }
+    if (i >= source.size() || source[i] != '#')
+        return false;
+    const std::size_t end = source.find('\n', i);
+    std::string line = source.substr(i, end == std::string::npos ? std::string::npos : end - i);
+    std::string compact;
+    for (char c : line)
+        if (c != ' ' && c != '\t' && c != '\r')
+            compact += c;
+    return compact.rfind("#include<bits/stdc++.h>", 0) == 0 || compact.rfind("#include\"bits/stdc++.h\"", 0) == 0;
+}
+
+} // namespace gt::instrument

@@ -1,0 +1,270 @@
+#include "instrumentation.h"
+
+#include "code_compiler.h"
+#include "core/run_limits.h"
+#include "core/user_error.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTemporaryFile>
+
+#include <sys/resource.h>
+
+namespace gt {
+
+namespace {
+
+class InstrumentTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
+};
+
+constexpr int kTimeoutMs = 120000;
+constexpr int kCancelPollMs = 50;
+constexpr rlim_t kMemoryBytes = rlim_t(3) << 30; // libclang on <bits/stdc++.h> takes about 250 MiB
+
+QStringList strings(const QJsonValue& value)
+{
+    QStringList out;
+    for (const QJsonValue& v : value.toArray())
+        out << v.toString();
+    return out;
+}
+
+QString listed(const QStringList& names)
+{
+    return names.isEmpty() ? InstrumentTr::tr("none") : names.join(QStringLiteral(", "));
+}
+
+// The helper's error code, worded for the user.
+QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request)
+{
+    const QString code = answer[QStringLiteral("error")].toString();
+    const QStringList names = strings(answer[QStringLiteral("names")]);
+    const QString detail = answer[QStringLiteral("detail")].toString();
+    const QString file = QFileInfo(request.path).fileName();
+    if (code == QLatin1String("no-recursion"))
+        return InstrumentTr::tr("%1: no recursive function found (functions: %2). Game Tree Studio draws the calls of a "
+                                "recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to "
+                                "see its tree")
+            .arg(file, listed(names));
+    if (code == QLatin1String("several-recursions"))
+        return InstrumentTr::tr("%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME "
+                                "(in the studio, the Trace box)")
+            .arg(file)
+            .arg(names.size())
+            .arg(names.join(QStringLiteral("; ")));
+    if (code == QLatin1String("trace-not-found"))
+        return InstrumentTr::tr("--trace %1: %2 has no function of that name; its functions: %3").arg(detail, file, listed(names));
+    if (code == QLatin1String("trace-not-recursive"))
+        return InstrumentTr::tr("--trace %1: %1 never calls itself, directly or through another function, so it has no "
+                                "tree to draw")
+            .arg(detail);
+    if (code == QLatin1String("no-main"))
+        return InstrumentTr::tr("%1 has no main(): give the call to make with --call, for example --call '%2' "
+                                "(in the studio, the Call box); it can call: %3")
+            .arg(file, names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
+                listed(names));
+    if (code == QLatin1String("call-syntax"))
+        return InstrumentTr::tr("--call '%1': write a method call with C++ literal arguments, for example "
+                                "--call 'stoneGameII({2,7,9,4,4})' or --call 'canWin(\"++++\")'")
+            .arg(detail);
+    if (code == QLatin1String("call-not-found"))
+        return InstrumentTr::tr("--call: %1 has no public method %2; it can call: %3").arg(file, detail, listed(names));
+    if (code == QLatin1String("call-ambiguous"))
+        return InstrumentTr::tr("--call: %1 has several methods named %2 (%3); rename all but one").arg(file, detail, listed(names));
+    if (code == QLatin1String("call-arguments"))
+        return InstrumentTr::tr("--call: %1 takes %n argument(s), not %2", "", int(names.value(0).count(u',') + 1))
+            .arg(names.value(0), detail);
+    return InstrumentTr::tr("%1 could not be read as C++ (%2)").arg(file, code);
+}
+
+QByteArray sha256Hex(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+// The request and the helper that answers it: a rebuilt helper answers anew.
+QByteArray cacheKey(const InstrumentRequest& r, const QString& helper)
+{
+    const QFileInfo info(helper);
+    QByteArray all = r.source + "\n--\n" + r.path.toUtf8() + '\n' + r.includeDirs.join(u'\n').toUtf8() + "\n--\n"
+        + r.standards.join(u',').toUtf8() + '\n' + r.traceNames.join(u'\n').toUtf8() + '\n'
+        + (r.call ? "call:" + r.call->toUtf8() : QByteArray("main")) + '\n' + helper.toUtf8() + '\n'
+        + QByteArray::number(info.size()) + '\n' + QByteArray::number(info.lastModified().toMSecsSinceEpoch());
+    return sha256Hex(all);
+}
+
+QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* cancel)
+{
+    const QString helper = instrumenterPath();
+    if (helper.isEmpty())
+        throw UserError(InstrumentTr::tr("gametree-instrument, which reads a program written without gametree.h, is not "
+                                         "installed beside this program; reinstall Game Tree Studio"));
+    QTemporaryFile text(QDir::tempPath() + QStringLiteral("/gametree-source-XXXXXX.cpp"));
+    if (!text.open() || text.write(request.source) != request.source.size() || !text.flush())
+        throw UserError(InstrumentTr::tr("cannot write a temporary file in %1").arg(QDir::tempPath()));
+    const QString pchDir = codeCacheDir() + QStringLiteral("/clang-pch");
+    QDir().mkpath(pchDir);
+    QStringList args {QStringLiteral("--file"), text.fileName(), QStringLiteral("--name"),
+        QFileInfo(request.path).absoluteFilePath(), QStringLiteral("--pch-dir"), pchDir};
+    for (const QString& s : request.standards)
+        args << QStringLiteral("--std") << s;
+    for (const QString& dir : request.includeDirs)
+        args << QStringLiteral("-I") << QFileInfo(dir).absoluteFilePath();
+    for (const QString& name : request.traceNames)
+        args << QStringLiteral("--trace") << name;
+    if (request.call)
+        args << QStringLiteral("--call") << *request.call;
+
+    QProcess process;
+    process.setChildProcessModifier([] {
+        const rlimit memory {kMemoryBytes, kMemoryBytes};
+        setrlimit(RLIMIT_AS, &memory);
+        const rlimit core {0, 0};
+        setrlimit(RLIMIT_CORE, &core);
+    });
+    process.start(helper, args);
+    if (!process.waitForStarted())
+        throw UserError(InstrumentTr::tr("gametree-instrument could not be started: %1").arg(process.errorString()));
+    process.closeWriteChannel();
+    QElapsedTimer clock;
+    clock.start();
+    while (!process.waitForFinished(kCancelPollMs)) {
+        if (process.state() == QProcess::NotRunning)
+            break;
+        if (cancel && cancel->load()) {
+            process.kill();
+            process.waitForFinished();
+            throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
+        }
+        if (clock.hasExpired(kTimeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+            throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run")
+                                .arg(QFileInfo(request.path).fileName())
+                                .arg(kTimeoutMs / 1000));
+        }
+    }
+    const QByteArray answer = process.readAllStandardOutput();
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
+        throw UserError(InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
+                            .arg(QFileInfo(request.path).fileName(),
+                                process.exitStatus() != QProcess::NormalExit
+                                    ? InstrumentTr::tr("it crashed or ran out of memory")
+                                    : QString::fromUtf8(process.readAllStandardError()).trimmed().left(300)));
+    return answer;
+}
+
+} // namespace
+
+bool usesGametreeHeader(const QByteArray& source)
+{
+    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*[<\"]gametree\\.h[>\"]"),
+        QRegularExpression::MultilineOption);
+    return include.match(QString::fromUtf8(source)).hasMatch();
+}
+
+QStringList InstrumentationPlan::tracedNames() const
+{
+    QStringList names;
+    for (const TracedFunction& f : traced)
+        names << f.name;
+    return names;
+}
+
+QString instrumenterPath()
+{
+    const QString given = qEnvironmentVariable("GAMETREE_INSTRUMENT");
+    if (!given.isEmpty())
+        return QFileInfo(given).isExecutable() ? given : QString();
+    const QString dir = QCoreApplication::applicationDirPath();
+    for (const QString& candidate : {dir + QStringLiteral("/gametree-instrument"),
+             dir + QStringLiteral("/../libexec/gametree-studio/gametree-instrument")})
+        if (QFileInfo(candidate).isExecutable())
+            return QFileInfo(candidate).canonicalFilePath();
+    return {};
+}
+
+InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& request)
+{
+    const QJsonObject answer = QJsonDocument::fromJson(json).object();
+    if (answer.isEmpty())
+        throw UserError(InstrumentTr::tr("gametree-instrument gave an answer that is not JSON; the file is not run"));
+    if (!answer[QStringLiteral("ok")].toBool())
+        throw UserError(errorMessage(answer, request));
+    InstrumentationPlan plan;
+    plan.source = answer[QStringLiteral("source")].toString().toUtf8();
+    plan.standard = answer[QStringLiteral("standard")].toString();
+    plan.stdcppFirst = answer[QStringLiteral("stdcppFirst")].toBool();
+    plan.prelude = answer[QStringLiteral("prelude")].toBool();
+    plan.values = answer[QStringLiteral("values")].toString();
+    plan.memoFound = answer[QStringLiteral("memo")].toBool();
+    plan.memoStoredOnly = answer[QStringLiteral("memoStoredOnly")].toBool();
+    plan.hasMain = answer[QStringLiteral("hasMain")].toBool();
+    plan.called = answer[QStringLiteral("called")].toString();
+    plan.callables = strings(answer[QStringLiteral("callables")]);
+    plan.skipped = strings(answer[QStringLiteral("skipped")]);
+    for (const QJsonValue& v : answer[QStringLiteral("traced")].toArray()) {
+        const QJsonObject o = v.toObject();
+        TracedFunction f;
+        f.name = o[QStringLiteral("name")].toString();
+        f.signature = o[QStringLiteral("signature")].toString();
+        f.line = o[QStringLiteral("line")].toInt();
+        for (const QJsonValue& p : o[QStringLiteral("params")].toArray()) {
+            const QString name = p[QStringLiteral("name")].toString();
+            const QString role = p[QStringLiteral("role")].toString();
+            if (role == QLatin1String("fixed"))
+                f.fixedParams << name;
+            else
+                f.stateParams << name;
+            if (role == QLatin1String("turn"))
+                f.turnParam = name;
+        }
+        for (const QJsonValue& t : o[QStringLiteral("memoTests")].toArray())
+            f.memoTestLines << t[QStringLiteral("line")].toInt();
+        plan.traced << f;
+    }
+    const QJsonObject n = answer[QStringLiteral("normalized")].toObject();
+    plan.normalizedCharacters = n[QStringLiteral("nonBreakingSpaces")].toInt() + n[QStringLiteral("ideographicSpaces")].toInt()
+        + n[QStringLiteral("zeroWidth")].toInt() + n[QStringLiteral("smartQuotes")].toInt();
+    plan.byteOrderMark = n[QStringLiteral("byteOrderMark")].toBool();
+    plan.mainWithoutType = n[QStringLiteral("mainWithoutType")].toBool();
+    for (const QJsonValue& e : answer[QStringLiteral("parseErrors")].toArray())
+        plan.parseErrors << QStringLiteral("%1: %2").arg(e[QStringLiteral("line")].toInt()).arg(e[QStringLiteral("message")].toString());
+    if (plan.source.isEmpty() || plan.traced.isEmpty())
+        throw UserError(InstrumentTr::tr("gametree-instrument found nothing to trace in %1").arg(QFileInfo(request.path).fileName()));
+    return plan;
+}
+
+InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const std::atomic_bool* cancel)
+{
+    const QString helper = instrumenterPath();
+    const QString dir = codeCacheDir() + QStringLiteral("/plans");
+    QDir().mkpath(dir);
+    const QString cached = dir + u'/' + QString::fromLatin1(cacheKey(request, helper)) + QStringLiteral(".json");
+    QFile file(cached);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray json = file.readAll();
+        file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+        return parsePlan(json, request);
+    }
+    const QByteArray json = runHelper(request, cancel);
+    InstrumentationPlan plan = parsePlan(json, request); // an error answer is not kept: it is cheap to ask again
+    QSaveFile save(cached);
+    if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
+        save.commit();
+    return plan;
+}
+
+} // namespace gt

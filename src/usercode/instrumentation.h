@@ -1,0 +1,72 @@
+#pragma once
+
+// A program as the student wrote it (no gametree.h): the gametree-instrument helper (src/instrument)
+// reads it with libclang in a process of its own and gives it back with its recursion
+// instrumented; this is its client. Answers are cached by the source and the request, so an
+// unchanged file costs no parse.
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <optional>
+
+namespace gt {
+
+// True when the file is written against the contract of gametree.h (it includes the header).
+bool usesGametreeHeader(const QByteArray& source);
+
+struct InstrumentRequest {
+    QByteArray source;
+    QString path;            // as the user named it: messages, #line, its folder for #include "..."
+    QStringList includeDirs; // -I
+    QStringList standards;   // empty: gnu++20, gnu++17, gnu++14 as a judge retries
+    QStringList traceNames;  // --trace; empty: the recursion found
+    std::optional<QString> call; // --call 'method(args)' for a class without main()
+};
+
+struct TracedFunction {
+    QString name;
+    QString signature;
+    int line = 0;
+    QStringList stateParams; // what the label shows
+    QStringList fixedParams; // passed unchanged to every call: left out of the label
+    QString turnParam;       // the parameter that names the player to move, if one flips
+    QList<int> memoTestLines;
+};
+
+struct InstrumentationPlan {
+    QByteArray source; // the rewritten program, to compile
+    QString standard;  // the -std that parsed cleanly (the compile starts there)
+    bool stdcppFirst = false;
+    bool prelude = false; // LeetCode's includes were put before the file
+    QString values;       // the kind suggested, e.g. "mover-wins"
+    bool memoFound = false;
+    bool memoStoredOnly = false; // stores into a table it never tests: a memo read before the call
+    bool hasMain = false;
+    QString called; // the signature --call makes
+    QList<TracedFunction> traced;
+    QStringList callables;
+    QStringList skipped;
+    int normalizedCharacters = 0; // non-breaking and ideographic spaces, zero-width characters, quotes
+    bool byteOrderMark = false;
+    bool mainWithoutType = false;
+    QStringList parseErrors; // libclang's, where no standard parsed cleanly ("LINE: message")
+
+    QStringList tracedNames() const;
+};
+
+// Runs the helper (or takes its answer from the cache). Throws UserError with a message naming
+// what was wrong: no recursion ("an iterative DP"), several, a --trace or --call that names
+// nothing; RunError (Cancelled) when `cancel` is set meanwhile.
+InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const std::atomic_bool* cancel = nullptr);
+
+// The helper program: $GAMETREE_INSTRUMENT, else beside this program, else in libexec.
+QString instrumenterPath();
+
+// Reads the helper's JSON answer (exposed for tests). Throws UserError for an error answer.
+InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& request);
+
+} // namespace gt
