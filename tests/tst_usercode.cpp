@@ -28,6 +28,7 @@
 #include <ctime>
 #include <map>
 
+#include <signal.h>
 #include <utime.h>
 
 using namespace gt;
@@ -67,6 +68,10 @@ private slots:
     void precompiledBitsHeader_data();
     void precompiledBitsHeader();
     void invalidPrecompiledHeaderStillCompiles();
+    void programInput_data();
+    void programInput();
+    void deepStack_data();
+    void deepStack();
     void comparisonExport();
     void worksheetExport_data();
     void worksheetExport();
@@ -954,6 +959,112 @@ void TestUserCode::invalidPrecompiledHeaderStillCompiles()
     compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
     QCOMPARE(compiler.precompiledHeaderDir(), pch);
     QVERIFY(compiler.usedPrecompiledHeader());
+}
+
+void TestUserCode::programInput_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<bool>("separate");
+    QTest::addColumn<QStringList>("environment");
+    QTest::addColumn<QByteArray>("standardOutput");
+    QTest::addColumn<QByteArray>("output");
+    QTest::addColumn<bool>("cut");
+
+    const QStringList cat {"/bin/cat"};
+    const auto shell = [](const char* script) { return QStringList {"/bin/sh", "-c", script}; };
+    QByteArray large(8 << 20, 'x');
+    for (int i = 0; i < large.size(); i += 1000)
+        large[i] = char('0' + i % 7);
+    QTest::newRow("input to stdout") << cat << QByteArray("3\n1 2 3\n") << true << QStringList {} << QByteArray("3\n1 2 3\n")
+                                     << QByteArray() << false;
+    QTest::newRow("an empty input ends at once")
+        << shell("wc -c") << QByteArray() << true << QStringList {} << QByteArray("0\n") << QByteArray() << false;
+    QTest::newRow("8 MiB in and out") << cat << large << true << QStringList {} << large << QByteArray() << false;
+    QTest::newRow("stdout cut at 16 MiB") << shell("head -c 20000000 /dev/zero") << QByteArray() << true << QStringList {}
+                                          << QByteArray(16 << 20, '\0') << QByteArray() << true;
+    QTest::newRow("stderr apart") << shell("echo out; echo err >&2") << QByteArray() << true << QStringList {}
+                                  << QByteArray("out\n") << QByteArray("err\n") << false;
+    QTest::newRow("stdout with stderr") << shell("echo out; echo err >&2") << QByteArray() << false << QStringList {}
+                                        << QByteArray() << QByteArray("out\nerr\n") << false;
+    QTest::newRow("environment added") << shell("echo \"$GT_AUTOTRACE|$PATH|$LC_ALL|$HOME\"") << QByteArray() << true
+                                       << QStringList {"GT_AUTOTRACE=fd=3 calls=100"}
+                                       << QByteArray("fd=3 calls=100|/usr/bin:/bin|C|\n") << QByteArray() << false;
+    QTest::newRow("environment replaced") << shell("echo \"$PATH|$LC_ALL\"") << QByteArray() << true
+                                          << QStringList {"PATH=/bin", "LC_ALL=C.UTF-8"} << QByteArray("/bin|C.UTF-8\n")
+                                          << QByteArray() << false;
+    QTest::newRow("the command line is the program's")
+        << QStringList {"/bin/sh", "-c", "echo \"$#:$*\"", "sh", "a", "b c"} << QByteArray() << true << QStringList {}
+        << QByteArray("2:a b c\n") << QByteArray() << false;
+}
+
+// What a judge gives a program: its input, its stdout on its own, settings in the environment.
+void TestUserCode::programInput()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, input);
+    QFETCH(bool, separate);
+    QFETCH(QStringList, environment);
+    QFETCH(QByteArray, standardOutput);
+    QFETCH(QByteArray, output);
+    QFETCH(bool, cut);
+    ProgramLimits limits;
+    limits.wallSeconds = 30; // a deadlock would end here, not hang the test
+    const ProgramRun run = runProgram(command.first(), command.mid(1), limits, ProgramInput {input, separate, environment});
+    QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
+    QCOMPARE(run.exit.code, 0);
+    QVERIFY2(run.standardOutput == standardOutput, run.standardOutput.left(200));
+    QCOMPARE(run.output, output);
+    QCOMPARE(run.standardOutputCut, cut);
+}
+
+void TestUserCode::deepStack_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("standardOutput");
+    QTest::addColumn<int>("signal"); // 0: it exits with 0
+    QTest::newRow("an 8 MiB array in a local object")
+        << QByteArray("#include <cstdio>\nstruct Grid { int a[1 << 21]; };\n"
+                      "int main() {\n    int n;\n    if (std::scanf(\"%d\", &n) != 1) return 1;\n    Grid grid;\n"
+                      "    for (int i = 0; i < (1 << 21); ++i) grid.a[i] = i % n;\n"
+                      "    asm volatile(\"\" : : \"r\"(grid.a) : \"memory\");\n    long long sum = 0;\n"
+                      "    for (int i = 0; i < (1 << 21); ++i) sum += grid.a[i];\n    std::printf(\"%lld\\n\", sum);\n}\n")
+        << QByteArray("7\n") << QByteArray("6291453\n") << 0;
+    // About 330 bytes a call: past the 256 MiB this stack had before.
+    QTest::newRow("a recursion 1,000,000 deep")
+        << QByteArray("#include <cstdio>\nstatic int depth(int n) {\n    volatile char pad[300];\n    pad[0] = 1;\n"
+                      "    if (n == 0) return 0;\n    const int below = depth(n - 1);\n    return below + pad[0];\n}\n"
+                      "int main() { int n; if (std::scanf(\"%d\", &n) != 1) return 1; std::printf(\"%d\\n\", depth(n)); }\n")
+        << QByteArray("1000000\n") << QByteArray("1000000\n") << 0;
+    // Touching one page in 16, so that reaching the 4 GiB limit costs 256 MiB of memory.
+    QTest::newRow("an infinite recursion") << QByteArray(
+        "static int down(int n) {\n    volatile char pad[1 << 16];\n    pad[0] = 1;\n"
+        "    const int below = down(n + 1);\n    return below + pad[0];\n}\nint main() { return down(0); }\n")
+                                           << QByteArray() << QByteArray() << SIGSEGV;
+}
+
+// The stack is as large as the memory limit (the default 4096 MiB), as a judge gives; an endless
+// recursion still ends in SIGSEGV (gametree.h programs report it: failingPrograms).
+void TestUserCode::deepStack()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, standardOutput);
+    QFETCH(int, signal);
+    const QString file = writeProgram(QStringLiteral("deep.cpp"), source);
+    const QString binary = m_programs.filePath(QStringLiteral("deep"));
+    const Output compiled = runCommand(QStringLiteral("c++"), {"-O2", "-o", binary, file});
+    QVERIFY2(compiled.status == 0, compiled.err);
+    const ProgramRun run = runProgram(binary, {}, ProgramLimits {}, ProgramInput {input, true, {}});
+    if (signal == 0) {
+        QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
+        QCOMPARE(run.exit.code, 0);
+    } else {
+        QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Signalled));
+        QCOMPARE(run.exit.code, signal);
+    }
+    QCOMPARE(run.standardOutput, standardOutput);
 }
 
 // export --compare runs the program twice; both runs' labels read right in one picture.
