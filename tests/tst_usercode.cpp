@@ -10,6 +10,7 @@
 #include "usercode/code_compiler.h"
 #include "usercode/failure_message.h"
 #include "usercode/program_recording.h"
+#include "usercode/program_runner.h"
 #include "usercode/user_game.h"
 #include "usercode/user_program.h"
 
@@ -27,6 +28,7 @@
 #include <ctime>
 #include <map>
 
+#include <signal.h>
 #include <utime.h>
 
 using namespace gt;
@@ -57,6 +59,19 @@ private slots:
     void parameterErrorsReadAsBuiltIns_data();
     void parameterErrorsReadAsBuiltIns();
     void noCompiler();
+    void standardFallback_data();
+    void standardFallback();
+    void includeFolders_data();
+    void includeFolders();
+    void headerChangesAreSeen_data();
+    void headerChangesAreSeen();
+    void precompiledBitsHeader_data();
+    void precompiledBitsHeader();
+    void invalidPrecompiledHeaderStillCompiles();
+    void programInput_data();
+    void programInput();
+    void deepStack_data();
+    void deepStack();
     void comparisonExport();
     void worksheetExport_data();
     void worksheetExport();
@@ -369,17 +384,25 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
         programs << QString(64, QChar(u'a' + i));
         make(programs.back(), i + 1);
         make(programs.back() + QStringLiteral(".json"), i + 1);
+        make(programs.back() + QStringLiteral(".deps"), i + 1);
     }
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("build-killed")));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("build-running")));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("runtime-0123")));
-    const utimbuf twoDaysAgo {std::time(nullptr) - 2 * 86400, std::time(nullptr) - 2 * 86400};
-    QCOMPARE(utime(QFile::encodeName(cache.filePath(QStringLiteral("build-killed"))).constData(), &twoDaysAgo), 0);
+    QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("pch-0123/bits")));
+    QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("pch-4567/bits")));
+    const auto daysAgo = [&](const char* name, int days) {
+        const utimbuf then {std::time(nullptr) - days * 86400, std::time(nullptr) - days * 86400};
+        QCOMPARE(utime(QFile::encodeName(cache.filePath(QLatin1String(name))).constData(), &then), 0);
+    };
+    daysAgo("build-killed", 2);
+    daysAgo("pch-4567", kKeptPrecompiledHeaderDays + 1); // an older compiler's
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
-    QStringList kept {programs[0], programs[0] + ".json", programs[1], programs[1] + ".json", programs[2], programs[2] + ".json",
-        "build-running", "runtime-0123"};
+    QStringList kept {"build-running", "runtime-0123", "pch-0123"};
+    for (int i = 0; i < 3; ++i)
+        kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";
     kept.sort();
     QCOMPARE(QDir(cache.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name), kept);
 }
@@ -675,6 +698,373 @@ void TestUserCode::noCompiler()
         QVERIFY2(error.message().contains(QLatin1String("install the Debian package g++")), error.what());
     }
     qunsetenv("GAMETREE_CXX");
+}
+
+// --- programs as written for a judge ----------------------------------------------------------
+
+namespace {
+
+// Content new to each test run, so that a compile really runs the compiler.
+QByteArray uniqueLine()
+{
+    return "// " + QUuid::createUuid().toByteArray() + '\n';
+}
+
+CompileOptions asWritten(const QStringList& includeDirs = {})
+{
+    CompileOptions options;
+    options.asWritten = true;
+    options.includeDirs = includeDirs;
+    return options;
+}
+
+// The answer of a gametree.h program run with its defaults.
+std::int32_t answerOf(const CompiledProgram& program)
+{
+    return ProgramRecording(runProgram(program.binary, {}, ProgramLimits {}), 0, false).answer();
+}
+
+// The system compiler behind a script that logs each command line and what the compiler printed
+// (passed on as well), with -H: the headers it read, "! FILE.gch" for a precompiled header it used. Kept in the build
+// folder's cache, so that its runtime and precompiled header are built once, not every run.
+class LoggingCompiler {
+public:
+    LoggingCompiler()
+        : m_dir(QStringLiteral(GAMETREE_TEST_CACHE "/logging-compiler"))
+    {
+        QDir().mkpath(m_dir);
+        QFile script(m_dir + QStringLiteral("/c++"));
+        if (script.open(QIODevice::WriteOnly))
+            script.write("#!/bin/sh\nlog=\"$(dirname \"$0\")/log\"\necho \"gt-args: $*\" >> \"$log\"\n"
+                         "printed=$(mktemp)\nc++ -H \"$@\" 2> \"$printed\"\nstatus=$?\n"
+                         "cat \"$printed\" >> \"$log\"\ncat \"$printed\" >&2\nrm -f \"$printed\"\nexit $status\n");
+        script.close();
+        script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        qputenv("GAMETREE_CXX", script.fileName().toLocal8Bit());
+        clear();
+    }
+    ~LoggingCompiler() { qunsetenv("GAMETREE_CXX"); }
+    void clear() { QFile::remove(m_dir + QStringLiteral("/log")); }
+    QString log() const
+    {
+        QFile file(m_dir + QStringLiteral("/log"));
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+    // The command line that compiled the program itself.
+    QString programCommand() const
+    {
+        for (const QString& line : log().split(u'\n'))
+            if (line.startsWith(QLatin1String("gt-args: ")) && line.contains(QLatin1String("program.cpp")))
+                return line;
+        return {};
+    }
+    // The precompiled header's folder it named, if any.
+    QString precompiledHeaderDir() const
+    {
+        static const QRegularExpression dir(QStringLiteral("-I (\\S+/pch-[0-9a-f]+) "));
+        return dir.match(programCommand()).captured(1);
+    }
+    bool usedPrecompiledHeader() const
+    {
+        const QString dir = precompiledHeaderDir();
+        return !dir.isEmpty() && log().split(u'\n').contains(QStringLiteral("! ") + dir + QStringLiteral("/bits/stdc++.h.gch"));
+    }
+
+private:
+    QString m_dir;
+};
+
+} // namespace
+
+void TestUserCode::standardFallback_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("standard"); // empty: it does not compile
+    QTest::addColumn<QString>("error");    // a regular expression
+    QTest::newRow("gnu++20") << QByteArray("#include <bits/stdc++.h>\nusing namespace std;\n"
+                                           "int main() { vector<int> v {3, 1, 2}; ranges::sort(v); cout << v[0] << endl; }\n")
+                             << "gnu++20" << QString();
+    QTest::newRow("only gnu++17: u8 literals are char8_t since C++20")
+        << QByteArray("#include <bits/stdc++.h>\nint main() { const char* s = u8\"x\"; std::puts(s); }\n") << "gnu++17"
+        << QString();
+    QTest::newRow("only gnu++14: a global visit against std::visit")
+        << QByteArray("#include <bits/stdc++.h>\nusing namespace std;\nvector<int> visit;\n"
+                      "int main() { visit.push_back(1); cout << visit.size() << endl; }\n")
+        << "gnu++14" << QString();
+    // Line 3 fails before C++20 only: the error shown is gnu++20's, on line 4.
+    QTest::newRow("a genuine error") << QByteArray("#include <bits/stdc++.h>\nint main() {\n    std::span<int> s;\n"
+                                                   "    int x = undeclared;\n}\n")
+                                     << QString()
+                                     << "^prog\\.cpp:4:13: error: ‘undeclared’ was not declared in this scope "
+                                        "\\(tried -std=gnu\\+\\+20, -std=gnu\\+\\+17, -std=gnu\\+\\+14\\)$";
+    QTest::newRow("a missing header: not tried again")
+        << QByteArray("#include <bits/stdc++.h>\n#include \"not_there.h\"\nint main() {}\n") << QString()
+        << "^prog\\.cpp:2:10: fatal error: not_there\\.h: No such file or directory$";
+}
+
+// As a judge: gnu++20 first, then the older standards; the first error when none compiles.
+void TestUserCode::standardFallback()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, standard);
+    QFETCH(QString, error);
+    QDir::setCurrent(m_programs.path());
+    try {
+        const QByteArray unique = source + uniqueLine();
+        const CompiledProgram program = compileProgram(unique, QStringLiteral("prog.cpp"), asWritten());
+        QVERIFY2(!standard.isEmpty(), "it compiled");
+        QCOMPARE(program.standard, standard);
+        QVERIFY(!program.fromCache);
+        // From the cache, without trying the standards that failed again.
+        const CompiledProgram again = compileProgram(unique, QStringLiteral("prog.cpp"), asWritten());
+        QVERIFY(again.fromCache);
+        QCOMPARE(again.standard, standard);
+        QCOMPARE(again.binary, program.binary);
+    } catch (const CompileError& e) {
+        QVERIFY2(standard.isEmpty(), e.what());
+        QVERIFY2(QRegularExpression(error).match(e.message()).hasMatch(), e.what());
+    }
+}
+
+void TestUserCode::includeFolders_data()
+{
+    QTest::addColumn<bool>("relative");
+    QTest::newRow("absolute") << false;
+    QTest::newRow("relative to the current folder") << true;
+}
+
+// -I folders, as for the AtCoder Library: without the folder the header is not found.
+void TestUserCode::includeFolders()
+{
+    QFETCH(bool, relative);
+    QDir::setCurrent(m_programs.path());
+    QVERIFY(QDir(m_programs.path()).mkpath(QStringLiteral("acl/atcoder")));
+    writeProgram(
+        QStringLiteral("acl/atcoder/dsu.hpp"), "#pragma once\nnamespace atcoder { inline int leader(int v) { return v; } }\n");
+    const QByteArray source
+        = "#include <cstdio>\n#include <atcoder/dsu.hpp>\nint main() { std::printf(\"%d\\n\", atcoder::leader(3)); }\n";
+    const QString dir = relative ? QStringLiteral("acl") : m_programs.filePath(QStringLiteral("acl"));
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("acl_user.cpp"), asWritten({dir}));
+    QCOMPARE(program.standard, QStringLiteral("gnu++20"));
+    try {
+        compileProgram(source + uniqueLine(), QStringLiteral("acl_user.cpp"), asWritten());
+        QFAIL("found the header without its folder");
+    } catch (const CompileError& e) {
+        QVERIFY2(e.message().endsWith(QLatin1String("atcoder/dsu.hpp: No such file or directory")), e.what());
+    }
+}
+
+void TestUserCode::headerChangesAreSeen_data()
+{
+    QTest::addColumn<QString>("header");     // where it is, under the programs' folder
+    QTest::addColumn<QByteArray>("include"); // how the program names it
+    QTest::addColumn<QString>("includeDir"); // an -I folder, under the programs' folder
+    QTest::newRow("beside the file") << "answer.h" << QByteArray("\"answer.h\"") << QString();
+    QTest::newRow("in an -I folder") << "lib/deep/answer.hpp" << QByteArray("<deep/answer.hpp>") << "lib";
+}
+
+// A cached binary holds only while the user's headers it read are unchanged.
+void TestUserCode::headerChangesAreSeen()
+{
+    QFETCH(QString, header);
+    QFETCH(QByteArray, include);
+    QFETCH(QString, includeDir);
+    QVERIFY(QDir(m_programs.path()).mkpath(QFileInfo(m_programs.filePath(header)).absolutePath()));
+    const QString path = writeProgram(QStringLiteral("uses_header.cpp"),
+        "#include <gametree.h>\n#include " + include + "\nGT_GAME(run) { run.answer(kAnswer); }\n");
+    CompileOptions options;
+    if (!includeDir.isEmpty())
+        options.includeDirs << m_programs.filePath(includeDir);
+    const QByteArray source = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    const auto writeHeader = [&](int answer) {
+        writeProgram(header, "#pragma once\n" + uniqueLine() + "constexpr int kAnswer = " + QByteArray::number(answer) + ";\n");
+    };
+
+    writeHeader(1);
+    const CompiledProgram first = compileProgram(source, path, options);
+    QVERIFY(!first.fromCache); // the header is new
+    QCOMPARE(answerOf(first), 1);
+    QVERIFY(compileProgram(source, path, options).fromCache);
+
+    writeHeader(2);
+    const CompiledProgram changed = compileProgram(source, path, options);
+    QVERIFY(!changed.fromCache);
+    QCOMPARE(changed.binary, first.binary); // the same source, compiled again
+    QCOMPARE(answerOf(changed), 2);
+    QVERIFY(compileProgram(source, path, options).fromCache);
+
+    QVERIFY(QFile::remove(m_programs.filePath(header)));
+    QVERIFY_THROWS_EXCEPTION(CompileError, compileProgram(source, path, options));
+}
+
+void TestUserCode::precompiledBitsHeader_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<bool>("precompiled");
+    const QByteArray body = "using namespace std;\n"
+                            "int main() { vector<int> v {3, 1, 2}; sort(v.begin(), v.end()); cout << v[0] << '\\n'; }\n";
+    QTest::newRow("first line") << "#include <bits/stdc++.h>\n" + body << true;
+    QTest::newRow("after a BOM, comments and blank lines")
+        << "\xEF\xBB\xBF// A solution\n/* by\n   me */\n\n#include \"bits/stdc++.h\" // all of it\n" + body << true;
+    QTest::newRow("after a #define") << "#define N 5\n#include <bits/stdc++.h>\n" + body << false;
+    QTest::newRow("other headers") << "#include <algorithm>\n#include <iostream>\n#include <vector>\n" + body << false;
+}
+
+// A program whose first line includes <bits/stdc++.h> takes it precompiled (GCC's -H says "!"
+// for a .gch it used), with autotrace.h from the precompiled header instead of -include.
+void TestUserCode::precompiledBitsHeader()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(bool, precompiled);
+    const LoggingCompiler compiler;
+    QDir::setCurrent(m_programs.path());
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("bits.cpp"), asWritten());
+    QVERIFY(!program.fromCache);
+    const QString command = compiler.programCommand();
+    QVERIFY2(!command.isEmpty(), qPrintable(compiler.log()));
+    QCOMPARE(compiler.usedPrecompiledHeader(), precompiled);
+    QCOMPARE(command.contains(QLatin1String(" -include ")), !precompiled);
+    if (precompiled) {
+        QVERIFY(QFileInfo::exists(compiler.precompiledHeaderDir() + QStringLiteral("/bits/stdc++.h")));
+        QVERIFY(!compiler.log().contains(QLatin1String("[-Winvalid-pch]")));
+    } else {
+        QVERIFY(!command.contains(QLatin1String("/pch-")));
+    }
+}
+
+// A .gch that does not fit still compiles (GCC reads the wrapper's text), and is built again.
+void TestUserCode::invalidPrecompiledHeaderStillCompiles()
+{
+    LoggingCompiler compiler;
+    QDir::setCurrent(m_programs.path());
+    const QByteArray source = "#include <bits/stdc++.h>\nint main() { std::cout << std::gcd(12, 18) << '\\n'; }\n";
+    compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
+    const QString pch = compiler.precompiledHeaderDir();
+    QVERIFY(compiler.usedPrecompiledHeader());
+    {
+        QFile gch(pch + QStringLiteral("/bits/stdc++.h.gch"));
+        QVERIFY(gch.open(QIODevice::WriteOnly));
+        gch.write("not a precompiled header");
+    }
+    compiler.clear();
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
+    QVERIFY(QFileInfo(program.binary).isExecutable());
+    QVERIFY2(compiler.log().contains(QLatin1String("[-Winvalid-pch]")), qPrintable(compiler.log()));
+    QVERIFY(!compiler.usedPrecompiledHeader());
+    QVERIFY(!QFileInfo::exists(pch)); // taken away
+    compiler.clear();
+    compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
+    QCOMPARE(compiler.precompiledHeaderDir(), pch);
+    QVERIFY(compiler.usedPrecompiledHeader());
+}
+
+void TestUserCode::programInput_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<bool>("separate");
+    QTest::addColumn<QStringList>("environment");
+    QTest::addColumn<QByteArray>("standardOutput");
+    QTest::addColumn<QByteArray>("output");
+    QTest::addColumn<bool>("cut");
+
+    const QStringList cat {"/bin/cat"};
+    const auto shell = [](const char* script) { return QStringList {"/bin/sh", "-c", script}; };
+    QByteArray large(8 << 20, 'x');
+    for (int i = 0; i < large.size(); i += 1000)
+        large[i] = char('0' + i % 7);
+    QTest::newRow("input to stdout") << cat << QByteArray("3\n1 2 3\n") << true << QStringList {} << QByteArray("3\n1 2 3\n")
+                                     << QByteArray() << false;
+    QTest::newRow("an empty input ends at once")
+        << shell("wc -c") << QByteArray() << true << QStringList {} << QByteArray("0\n") << QByteArray() << false;
+    QTest::newRow("8 MiB in and out") << cat << large << true << QStringList {} << large << QByteArray() << false;
+    QTest::newRow("stdout cut at 16 MiB") << shell("head -c 20000000 /dev/zero") << QByteArray() << true << QStringList {}
+                                          << QByteArray(16 << 20, '\0') << QByteArray() << true;
+    QTest::newRow("stderr apart") << shell("echo out; echo err >&2") << QByteArray() << true << QStringList {}
+                                  << QByteArray("out\n") << QByteArray("err\n") << false;
+    QTest::newRow("stdout with stderr") << shell("echo out; echo err >&2") << QByteArray() << false << QStringList {}
+                                        << QByteArray() << QByteArray("out\nerr\n") << false;
+    QTest::newRow("environment added") << shell("echo \"$GT_AUTOTRACE|$PATH|$LC_ALL|$HOME\"") << QByteArray() << true
+                                       << QStringList {"GT_AUTOTRACE=fd=3 calls=100"}
+                                       << QByteArray("fd=3 calls=100|/usr/bin:/bin|C|\n") << QByteArray() << false;
+    QTest::newRow("environment replaced") << shell("echo \"$PATH|$LC_ALL\"") << QByteArray() << true
+                                          << QStringList {"PATH=/bin", "LC_ALL=C.UTF-8"} << QByteArray("/bin|C.UTF-8\n")
+                                          << QByteArray() << false;
+    QTest::newRow("the command line is the program's")
+        << QStringList {"/bin/sh", "-c", "echo \"$#:$*\"", "sh", "a", "b c"} << QByteArray() << true << QStringList {}
+        << QByteArray("2:a b c\n") << QByteArray() << false;
+}
+
+// What a judge gives a program: its input, its stdout on its own, settings in the environment.
+void TestUserCode::programInput()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, input);
+    QFETCH(bool, separate);
+    QFETCH(QStringList, environment);
+    QFETCH(QByteArray, standardOutput);
+    QFETCH(QByteArray, output);
+    QFETCH(bool, cut);
+    ProgramLimits limits;
+    limits.wallSeconds = 30; // a deadlock would end here, not hang the test
+    const ProgramRun run = runProgram(command.first(), command.mid(1), limits, ProgramInput {input, separate, environment});
+    QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
+    QCOMPARE(run.exit.code, 0);
+    QVERIFY2(run.standardOutput == standardOutput, run.standardOutput.left(200));
+    QCOMPARE(run.output, output);
+    QCOMPARE(run.standardOutputCut, cut);
+}
+
+void TestUserCode::deepStack_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("standardOutput");
+    QTest::addColumn<int>("signal"); // 0: it exits with 0
+    QTest::newRow("an 8 MiB array in a local object")
+        << QByteArray("#include <cstdio>\nstruct Grid { int a[1 << 21]; };\n"
+                      "int main() {\n    int n;\n    if (std::scanf(\"%d\", &n) != 1) return 1;\n    Grid grid;\n"
+                      "    for (int i = 0; i < (1 << 21); ++i) grid.a[i] = i % n;\n"
+                      "    asm volatile(\"\" : : \"r\"(grid.a) : \"memory\");\n    long long sum = 0;\n"
+                      "    for (int i = 0; i < (1 << 21); ++i) sum += grid.a[i];\n    std::printf(\"%lld\\n\", sum);\n}\n")
+        << QByteArray("7\n") << QByteArray("6291453\n") << 0;
+    // About 330 bytes a call: past the 256 MiB this stack had before.
+    QTest::newRow("a recursion 1,000,000 deep")
+        << QByteArray("#include <cstdio>\nstatic int depth(int n) {\n    volatile char pad[300];\n    pad[0] = 1;\n"
+                      "    if (n == 0) return 0;\n    const int below = depth(n - 1);\n    return below + pad[0];\n}\n"
+                      "int main() { int n; if (std::scanf(\"%d\", &n) != 1) return 1; std::printf(\"%d\\n\", depth(n)); }\n")
+        << QByteArray("1000000\n") << QByteArray("1000000\n") << 0;
+    // Touching one page in 16, so that reaching the 4 GiB limit costs 256 MiB of memory.
+    QTest::newRow("an infinite recursion") << QByteArray(
+        "static int down(int n) {\n    volatile char pad[1 << 16];\n    pad[0] = 1;\n"
+        "    const int below = down(n + 1);\n    return below + pad[0];\n}\nint main() { return down(0); }\n")
+                                           << QByteArray() << QByteArray() << SIGSEGV;
+}
+
+// The stack is as large as the memory limit (the default 4096 MiB), as a judge gives; an endless
+// recursion still ends in SIGSEGV (gametree.h programs report it: failingPrograms).
+void TestUserCode::deepStack()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, standardOutput);
+    QFETCH(int, signal);
+    const QString file = writeProgram(QStringLiteral("deep.cpp"), source);
+    const QString binary = m_programs.filePath(QStringLiteral("deep"));
+    const Output compiled = runCommand(QStringLiteral("c++"), {"-O2", "-o", binary, file});
+    QVERIFY2(compiled.status == 0, compiled.err);
+    const ProgramRun run = runProgram(binary, {}, ProgramLimits {}, ProgramInput {input, true, {}});
+    if (signal == 0) {
+        QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
+        QCOMPARE(run.exit.code, 0);
+    } else {
+        QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Signalled));
+        QCOMPARE(run.exit.code, signal);
+    }
+    QCOMPARE(run.standardOutput, standardOutput);
 }
 
 // export --compare runs the program twice; both runs' labels read right in one picture.

@@ -2702,6 +2702,10 @@
         <translation>キャッシュフォルダ %1 に書き込めません</translation>
     </message>
     <message>
+        <source>%1 (tried %2)</source>
+        <translation>%1（試した規格: %2）</translation>
+    </message>
+    <message>
         <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
         <translation>%1：ファイルに GT_GAME(run) { ... } がありません：プログラムに入口がありません</translation>
     </message>

@@ -2702,6 +2702,10 @@
         <translation>캐시 폴더에 쓸 수 없습니다: %1</translation>
     </message>
     <message>
+        <source>%1 (tried %2)</source>
+        <translation>%1 (시도한 표준: %2)</translation>
+    </message>
+    <message>
         <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
         <translation>%1: 파일에 GT_GAME(run) { ... } 부분이 없어 프로그램의 시작점이 없습니다</translation>
     </message>

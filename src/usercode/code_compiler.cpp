@@ -20,7 +20,11 @@
 #include <exception>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 
 namespace gt {
 
@@ -34,21 +38,49 @@ constexpr int kCompileTimeoutMs = 180000;
 constexpr int kCancelPollMs = 100;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
-// compiled with always matches the reader of its stream.
-const char* const kRuntimeHeaders[] = {"gametree.h", "stream_format.h", "runtime_state.h"};
-const char* const kRuntimeSources[] = {"runtime.cpp", "runtime_declarations.cpp", "runtime_signals.cpp"};
+// compiled with always matches the reader of its stream. Every runtime folder has all the headers;
+// a gametree.h program links the objects of the first sources, one compiled as written those and
+// runtime_autotrace.cpp, which writes through the same stream writer and signal handlers.
+const char* const kRuntimeHeaders[] = {"gametree.h", "stream_format.h", "runtime_state.h", "autotrace.h"};
+const char* const kGameRuntimeSources[] = {"runtime.cpp", "runtime_declarations.cpp", "runtime_signals.cpp"};
+const char* const kAsWrittenRuntimeSources[] = {"runtime_autotrace.cpp"};
+// The runtime is plain C++20 whatever the program's standard (its interface, autotrace.h, needs
+// only C++14): libstdc++'s ABI is the same across -std.
+const char* const kRuntimeStandard = "c++20";
+const char* const kAutotraceHeader = "autotrace.h";
 
-QStringList compileFlags()
+QStringList runtimeSources(bool asWritten)
 {
-    return {QStringLiteral("-std=c++20"), QStringLiteral("-O2"), QStringLiteral("-fdiagnostics-color=never"),
+    QStringList names;
+    for (const char* name : kGameRuntimeSources)
+        names << QLatin1String(name);
+    if (asWritten)
+        for (const char* name : kAsWrittenRuntimeSources)
+            names << QLatin1String(name);
+    return names;
+}
+
+QStringList defaultStandards(bool asWritten)
+{
+    // As a judge compiles (AtCoder: g++ -std=gnu++20 -O2); older code that clashes with newer
+    // names (a global `visit` against std::visit) still compiles with an older standard.
+    if (asWritten)
+        return {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
+    return {QStringLiteral("c++20")};
+}
+
+// The flags that decide the code: the cache key and a precompiled header's fit depend on them.
+QStringList compileFlags(const QString& standard)
+{
+    return {QStringLiteral("-std=") + standard, QStringLiteral("-O2"), QStringLiteral("-fdiagnostics-color=never"),
         QStringLiteral("-fno-diagnostics-show-caret")};
 }
 
-QByteArray runtimeFile(const char* name)
+QByteArray runtimeFile(const QString& name)
 {
-    QFile file(QStringLiteral(":/usercode/") + QLatin1String(name));
+    QFile file(QStringLiteral(":/usercode/") + name);
     if (!file.open(QIODevice::ReadOnly))
-        throw UserError(CompilerTr::tr("internal error: the embedded runtime file %1 is missing").arg(QLatin1String(name)));
+        throw UserError(CompilerTr::tr("internal error: the embedded runtime file %1 is missing").arg(name));
     return file.readAll();
 }
 
@@ -115,8 +147,9 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
 }
 
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
-// throws the first failure's error, CompileError with the compiler's first error.
-void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs, const QString& dir, const QString& path,
+// throws the first failure's error, CompileError with the compiler's first error. Returns what
+// the compilers printed (warnings).
+QString runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs, const QString& dir, const QString& path,
     const std::atomic_bool* cancel)
 {
     if (cancel && cancel->load())
@@ -129,44 +162,167 @@ void runCompiler(const Compiler& compiler, const std::vector<QStringList>& jobs,
         processes.back()->start(compiler.path, args);
     }
     Failure failure;
+    QString output;
     for (const std::unique_ptr<QProcess>& process : processes) { // every one ends before anything throws
         Failure error = finish(*process, compiler, path, cancel);
         if (error && !failure)
             failure = error;
+        output += QString::fromUtf8(process->readAll());
     }
     if (failure)
         std::rethrow_exception(failure);
+    return output;
 }
 
-// The runtime's objects for this compiler, compiled once into a folder of the cache named by
-// their hash; a folder is complete once it has its final name.
-QString runtimeDir(const Compiler& compiler, const std::atomic_bool* cancel)
+void writeFile(const QString& path, const QByteArray& bytes)
 {
-    QByteArray all = compiler.identity;
-    for (const char* name : kRuntimeHeaders)
-        all += runtimeFile(name);
-    for (const char* name : kRuntimeSources)
-        all += runtimeFile(name);
-    const QString dir = codeCacheDir() + QStringLiteral("/runtime-") + QString::fromLatin1(sha256Hex(all).left(24));
-    if (QFileInfo::exists(dir))
-        return dir;
-    QTemporaryDir build(codeCacheDir() + QStringLiteral("/runtime-build-XXXXXX"));
-    std::vector<QStringList> jobs;
-    for (const char* name : kRuntimeHeaders) {
-        QFile file(build.filePath(QLatin1String(name)));
-        if (!file.open(QIODevice::WriteOnly) || file.write(runtimeFile(name)) < 0)
-            throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
-    }
-    for (const char* name : kRuntimeSources) {
-        QFile file(build.filePath(QLatin1String(name)));
-        if (!file.open(QIODevice::WriteOnly) || file.write(runtimeFile(name)) < 0)
-            throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
-        jobs.push_back(compileFlags() << QStringLiteral("-c") << QLatin1String(name));
-    }
-    runCompiler(compiler, jobs, build.path(), build.filePath(QLatin1String(kRuntimeSources[0])), cancel);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0)
+        throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
+}
+
+// A folder of the cache named by its content's hash: complete once it has its final name, so it is
+// built under a temporary name and renamed (another process may win the race: its copy stays).
+void publishFolder(QTemporaryDir& build, const QString& dir)
+{
     if (QDir().rename(build.path(), dir))
-        build.setAutoRemove(false); // else another process made it first: ours goes
-    return dir;
+        build.setAutoRemove(false);
+}
+
+// Takes a cache folder away at once (renamed, then removed), so that a compile using it meanwhile
+// finds it whole or not at all: GCC then looks further along the include path.
+void discardFolder(const QString& dir)
+{
+    QTemporaryDir trash(codeCacheDir() + QStringLiteral("/stale-XXXXXX")); // rename(2) replaces an empty folder
+    if (!trash.isValid() || !QDir().rename(dir, trash.path()))
+        QDir(dir).removeRecursively();
+}
+
+// One runtime: the objects a program links, compiled once per compiler and standard into a
+// folder of the cache named by the hash of all that went into them.
+struct Runtime {
+    QString dir;
+    QStringList sources;
+    QStringList flags;
+
+    QStringList objects() const
+    {
+        QStringList paths;
+        for (const QString& name : sources)
+            paths << dir + u'/' + QString(name).replace(QStringLiteral(".cpp"), QStringLiteral(".o"));
+        return paths;
+    }
+    QString autotraceHeader() const { return dir + u'/' + QLatin1String(kAutotraceHeader); }
+};
+
+// Names the runtime; builds nothing (a standard that is never tried costs nothing).
+Runtime runtimeFor(const Compiler& compiler, const QString& standard, bool asWritten)
+{
+    Runtime runtime {{}, runtimeSources(asWritten), compileFlags(asWritten ? QLatin1String(kRuntimeStandard) : standard)};
+    QByteArray all = compiler.identity + '\n' + runtime.flags.join(u' ').toUtf8() + '\n';
+    for (const char* name : kRuntimeHeaders)
+        all += runtimeFile(QLatin1String(name));
+    for (const QString& name : runtime.sources)
+        all += name.toUtf8() + '\n' + runtimeFile(name);
+    runtime.dir = codeCacheDir() + QStringLiteral("/runtime-") + QString::fromLatin1(sha256Hex(all).left(24));
+    return runtime;
+}
+
+void buildRuntime(const Compiler& compiler, const Runtime& runtime, const std::atomic_bool* cancel)
+{
+    if (QFileInfo::exists(runtime.dir))
+        return;
+    QTemporaryDir build(codeCacheDir() + QStringLiteral("/runtime-build-XXXXXX"));
+    for (const char* name : kRuntimeHeaders)
+        writeFile(build.filePath(QLatin1String(name)), runtimeFile(QLatin1String(name)));
+    std::vector<QStringList> jobs;
+    for (const QString& name : runtime.sources) {
+        writeFile(build.filePath(name), runtimeFile(name));
+        jobs.push_back(runtime.flags + QStringList {QStringLiteral("-c"), name});
+    }
+    runCompiler(compiler, jobs, build.path(), build.filePath(runtime.sources.value(0)), cancel);
+    publishFolder(build, runtime.dir);
+}
+
+// Marks a cache folder used now (pruning removes those unused for long).
+void touchFolder(const QString& dir)
+{
+    utimensat(AT_FDCWD, QFile::encodeName(dir).constData(), nullptr, 0);
+}
+
+// A program whose first line of code (after blank lines and comments; a BOM allowed) includes
+// <bits/stdc++.h>: most of its compile is that header, which can be precompiled.
+bool startsWithBitsHeader(const QByteArray& source)
+{
+    qsizetype at = source.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (at < source.size()) {
+        if (QChar::isSpace(uchar(source[at]))) {
+            ++at;
+        } else if (source.mid(at, 2) == "//") {
+            at = source.indexOf('\n', at);
+            if (at < 0)
+                return false;
+        } else if (source.mid(at, 2) == "/*") {
+            at = source.indexOf("*/", at + 2);
+            if (at < 0)
+                return false;
+            at += 2;
+        } else {
+            break;
+        }
+    }
+    static const QRegularExpression include(QStringLiteral("^#\\s*include\\s*(<bits/stdc\\+\\+\\.h>|\"bits/stdc\\+\\+\\.h\")"));
+    return include.match(QString::fromUtf8(source.mid(at, 64))).hasMatch();
+}
+
+// <bits/stdc++.h> precompiled with the program's flags, autotrace.h after it, in a folder of the cache named
+// by their hash: pch-HASH/bits/stdc++.h, a wrapper (the system's header, then autotrace.h), and
+// its stdc++.h.gch. First on the include path, it makes GCC take the .gch for the program's first
+// #include, or read the wrapper's text when the .gch does not fit (-Winvalid-pch says why).
+// Empty when it cannot be built, or is missing and not to be built: the program is then compiled
+// without it.
+QString precompiledBitsHeader(
+    const Compiler& compiler, const Runtime& runtime, bool buildWhenMissing, const std::atomic_bool* cancel)
+{
+    const QStringList& flags = runtime.flags;
+    // A header name takes no escapes: a cache path with a quote fails to build and is not used.
+    const QByteArray wrapper = "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";
+    const QByteArray inputs
+        = compiler.identity + '\n' + flags.join(u' ').toUtf8() + '\n' + wrapper + runtimeFile(QLatin1String(kAutotraceHeader));
+    const QString dir = codeCacheDir() + QStringLiteral("/pch-") + QString::fromLatin1(sha256Hex(inputs).left(24));
+    if (QFileInfo::exists(dir)) {
+        touchFolder(dir);
+        return dir;
+    }
+    if (!buildWhenMissing)
+        return {};
+    try {
+        QTemporaryDir build(codeCacheDir() + QStringLiteral("/pch-build-XXXXXX"));
+        if (!QDir(build.path()).mkdir(QStringLiteral("bits")))
+            return {};
+        const QString header = build.filePath(QStringLiteral("bits/stdc++.h"));
+        writeFile(header, wrapper);
+        // Without our folder on the include path, #include_next in the file compiled finds the system's header.
+        runCompiler(compiler,
+            {flags
+                + QStringList {QStringLiteral("-x"), QStringLiteral("c++-header"), QStringLiteral("bits/stdc++.h"),
+                    QStringLiteral("-o"), QStringLiteral("bits/stdc++.h.gch")}},
+            build.path(), header, cancel);
+        publishFolder(build, dir);
+    } catch (const UserError&) { // never the user's compile's failure; a cancel (RunError) still stops it
+        return {};
+    }
+    return QFileInfo::exists(dir) ? dir : QString();
+}
+
+// The user's own <bits/stdc++.h> (in the file's folder or an -I folder) wins over ours, as it
+// would without us: then nothing is precompiled.
+bool bitsHeaderShadowed(const QStringList& dirs)
+{
+    for (const QString& dir : dirs)
+        if (QFileInfo::exists(dir + QStringLiteral("/bits/stdc++.h")))
+            return true;
+    return false;
 }
 
 // A cache hit counts as a use: pruning removes the programs used longest ago.
@@ -185,6 +341,193 @@ QByteArray quoted(const QString& path)
     return '"' + text + '"';
 }
 
+// --- the headers a program read -------------------------------------------------------------
+// Beside each binary, KEY.deps lists the user's headers it was compiled with ("SHA256 PATH" a
+// line): its cache entry holds only while they are unchanged.
+
+QString manifestOf(const QString& binary)
+{
+    return binary + QStringLiteral(".deps");
+}
+
+QByteArray fileSha256(const QString& path)
+{
+    QFile file(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
+        return {};
+    return hash.result().toHex();
+}
+
+// The files a -MD dependency file names: Make syntax, "TARGET: A B \" continued over lines,
+// with spaces and '#' escaped by a backslash and '$' doubled.
+QStringList dependencyFiles(const QByteArray& text)
+{
+    QStringList files;
+    QByteArray name;
+    const auto next = [&] {
+        if (!name.isEmpty())
+            files << QFile::decodeName(name);
+        name.clear();
+    };
+    const qsizetype colon = text.indexOf(": ");
+    for (qsizetype i = colon < 0 ? text.size() : colon + 2; i < text.size(); ++i) {
+        const char c = text[i];
+        const char after = i + 1 < text.size() ? text[i + 1] : '\0';
+        if (c == '\\' && (after == ' ' || after == '#')) {
+            name += after;
+            ++i;
+        } else if (c == '$' && after == '$') {
+            name += '$';
+            ++i;
+        } else if (c == '\\' && (after == '\n' || after == '\r')) {
+            next();
+        } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            next();
+        } else {
+            name += c;
+        }
+    }
+    next();
+    return files;
+}
+
+// The user's headers among a compile's dependencies: not the system's (under /usr) and not ours
+// (the runtime, the precompiled header, the copy of the program, all in the cache). None when
+// the compiler wrote no list.
+std::optional<QStringList> userHeaders(const QString& depsFile, const QString& buildDir)
+{
+    QFile file(depsFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QString cache = codeCacheDir() + u'/';
+    QStringList headers;
+    for (const QString& name : dependencyFiles(file.readAll())) {
+        const QString path = QDir::cleanPath(QDir(buildDir).absoluteFilePath(name));
+        if (!path.startsWith(QLatin1String("/usr/")) && !path.startsWith(cache) && !headers.contains(path))
+            headers << path;
+    }
+    return headers;
+}
+
+// The list for a binary about to be published; false when the headers are not known or one changed
+// while it was compiled (then there is no list, and the next compile runs the compiler again).
+bool prepareManifest(QSaveFile& manifest, const std::optional<QStringList>& headers, const QDateTime& compileStart)
+{
+    if (!headers)
+        return false;
+    if (!manifest.open(QIODevice::WriteOnly))
+        throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
+    for (const QString& header : *headers) {
+        const QByteArray hash = fileSha256(header);
+        if (hash.isEmpty() || QFileInfo(header).lastModified() > compileStart)
+            return false;
+        manifest.write(hash + ' ' + QFile::encodeName(header) + '\n');
+    }
+    return true;
+}
+
+bool headersUnchanged(const QString& binary)
+{
+    QFile manifest(manifestOf(binary));
+    if (!manifest.open(QIODevice::ReadOnly)) // an older cache's binary, or one whose headers changed as it compiled
+        return false;
+    for (const QByteArray& line : manifest.readAll().split('\n')) {
+        if (line.isEmpty())
+            continue;
+        if (line.size() < 66 || line[64] != ' ' || fileSha256(QFile::decodeName(line.mid(65))) != line.left(64))
+            return false;
+    }
+    return true;
+}
+
+// --- one compile ----------------------------------------------------------------------------
+
+struct Attempt {
+    QString standard;
+    Runtime runtime;
+    QByteArray key;
+    QString binary;
+};
+
+// What a program is compiled with, but for the standard.
+struct ProgramSetup {
+    QString userDir;         // #include "..." looks here after the file's own folder
+    QStringList includeDirs; // absolute
+    bool asWritten = false;
+    bool bitsHeader = false; // its first line includes <bits/stdc++.h>, which nothing of the user's shadows
+};
+
+Attempt planAttempt(const Compiler& compiler, const QByteArray& source, const ProgramSetup& setup, const QString& standard)
+{
+    Attempt attempt {standard, runtimeFor(compiler, standard, setup.asWritten), {}, {}};
+    const QByteArray settings = (attempt.runtime.flags + QStringList {QStringLiteral("-iquote"), setup.userDir}
+        + setup.includeDirs + QStringList {setup.asWritten ? QStringLiteral("as written") : QString()})
+                                    .join(u'\n')
+                                    .toUtf8();
+    attempt.key = sha256Hex(source + "\n--\n" + attempt.runtime.dir.toUtf8() + '\n' + settings + '\n' + compiler.identity);
+    attempt.binary = codeCacheDir() + u'/' + QString::fromLatin1(attempt.key);
+    return attempt;
+}
+
+bool cached(const Attempt& attempt)
+{
+    return QFileInfo(attempt.binary).isExecutable() && headersUnchanged(attempt.binary);
+}
+
+// `precompile`: build the precompiled header when it is missing (else only use one that is there).
+CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& source, const QString& path, const ProgramSetup& setup,
+    const Attempt& attempt, bool precompile, const std::atomic_bool* cancel)
+{
+    buildRuntime(compiler, attempt.runtime, cancel);
+    const QString pch = setup.bitsHeader ? precompiledBitsHeader(compiler, attempt.runtime, precompile, cancel) : QString();
+
+    const QDateTime compileStart = QDateTime::currentDateTime();
+    QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
+    const QString file = build.filePath(QStringLiteral("program.cpp"));
+    // #line makes the compiler's messages (and std::source_location) name the user's file. A BOM
+    // is only skipped at the start of a file: after #line it would be a stray character.
+    const QByteArray text = source.startsWith("\xEF\xBB\xBF") ? source.mid(3) : source;
+    writeFile(file, "#line 1 " + quoted(path) + '\n' + text);
+    const QString deps = build.filePath(QStringLiteral("program.d"));
+    QStringList args = attempt.runtime.flags;
+    args << QStringLiteral("-iquote") << setup.userDir;
+    if (!pch.isEmpty())
+        args << QStringLiteral("-Winvalid-pch") << QStringLiteral("-I") << pch;
+    if (!setup.asWritten)
+        args << QStringLiteral("-I") << attempt.runtime.dir; // <gametree.h> is ours
+    for (const QString& dir : setup.includeDirs)
+        args << QStringLiteral("-I") << dir;
+    if (setup.asWritten && pch.isEmpty()) // else the precompiled header brings it
+        args << QStringLiteral("-include") << attempt.runtime.autotraceHeader();
+    args << QStringLiteral("-MD") << QStringLiteral("-MT") << QStringLiteral("program") << QStringLiteral("-MF") << deps
+         << QStringLiteral("-o") << build.filePath(QStringLiteral("program")) << file << attempt.runtime.objects();
+    const QString output = runCompiler(compiler, {args}, build.path(), path, cancel);
+    if (!pch.isEmpty() && output.contains(QLatin1String("[-Winvalid-pch]")))
+        discardFolder(pch); // GCC read the wrapper's text instead: built again next time
+
+    QSaveFile manifest(manifestOf(attempt.binary));
+    const bool headersKnown = prepareManifest(manifest, userHeaders(deps, build.path()), compileStart);
+    QFile::remove(attempt.binary + QStringLiteral(".json")); // the description of an earlier binary of this key
+    // rename(2) replaces at once: another process running the same file never sees it missing.
+    if (std::rename(QFile::encodeName(build.filePath(QStringLiteral("program"))).constData(),
+            QFile::encodeName(attempt.binary).constData())
+        != 0)
+        throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
+    // After the binary: a reader that sees the new list sees the new binary.
+    if (!headersKnown || !manifest.commit())
+        QFile::remove(manifestOf(attempt.binary));
+    pruneCodeCache(kKeptPrograms);
+    return {attempt.binary, QString::fromLatin1(attempt.key), false, attempt.standard};
+}
+
+// A missing #include file: no other standard finds it.
+bool isMissingFile(const CompileError& error)
+{
+    return error.message().contains(QLatin1String("fatal error: "))
+        && error.message().endsWith(QLatin1String(": No such file or directory"));
+}
+
 } // namespace
 
 QString codeCacheDir()
@@ -193,48 +536,61 @@ QString codeCacheDir()
     if (dir.isEmpty())
         dir = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/gametree/code");
     QDir().mkpath(dir);
-    return dir;
+    return QDir(dir).absolutePath(); // the compiler runs in a folder of its own
 }
 
 CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel)
 {
-    const Compiler compiler = findCompiler();
-    const QString runtime = runtimeDir(compiler, cancel);
-    const QStringList flags = compileFlags();
-    const QByteArray key
-        = sha256Hex(source + "\n--\n" + runtime.toUtf8() + '\n' + flags.join(u' ').toUtf8() + '\n' + compiler.identity);
-    const QString binary = codeCacheDir() + u'/' + QString::fromLatin1(key);
-    if (QFileInfo(binary).isExecutable()) {
-        markUsed(binary);
-        return {binary, QString::fromLatin1(key), true};
-    }
+    return compileProgram(source, path, CompileOptions {}, cancel);
+}
 
-    QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
-    const QString file = build.filePath(QStringLiteral("program.cpp"));
-    {
-        // #line makes the compiler's messages (and std::source_location) name the user's file.
-        QFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write("#line 1 " + quoted(path) + '\n' + source) < 0)
-            throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
+CompiledProgram compileProgram(
+    const QByteArray& source, const QString& path, const CompileOptions& options, const std::atomic_bool* cancel)
+{
+    const Compiler compiler = findCompiler();
+    ProgramSetup setup;
+    setup.userDir = QFileInfo(path).absolutePath();
+    for (const QString& dir : options.includeDirs)
+        setup.includeDirs << QDir(dir).absolutePath();
+    setup.asWritten = options.asWritten;
+    setup.bitsHeader = options.asWritten && startsWithBitsHeader(source)
+        && !bitsHeaderShadowed(QStringList {setup.userDir} + setup.includeDirs);
+    const QStringList standards = options.standards.isEmpty() ? defaultStandards(options.asWritten) : options.standards;
+
+    std::vector<Attempt> attempts;
+    for (const QString& standard : standards)
+        attempts.push_back(planAttempt(compiler, source, setup, standard));
+    // A binary of a later standard is there only when the earlier ones failed on this very program.
+    for (const Attempt& attempt : attempts)
+        if (cached(attempt)) {
+            markUsed(attempt.binary);
+            return {attempt.binary, QString::fromLatin1(attempt.key), true, attempt.standard};
+        }
+
+    std::optional<CompileError> firstError;
+    QStringList tried;
+    for (const Attempt& attempt : attempts) {
+        try {
+            // Only the first standard builds a precompiled header: most programs need no other.
+            return compileAttempt(compiler, source, path, setup, attempt, tried.isEmpty(), cancel);
+        } catch (const CompileError& error) {
+            tried << QStringLiteral("-std=") + attempt.standard;
+            if (!firstError)
+                firstError = error;
+            if (isMissingFile(*firstError))
+                break;
+        }
     }
-    QStringList args = flags;
-    args << QStringLiteral("-iquote") << QFileInfo(path).absolutePath() << QStringLiteral("-I") << runtime << QStringLiteral("-o")
-         << build.filePath(QStringLiteral("program")) << file;
-    for (const char* name : kRuntimeSources)
-        args << runtime + u'/' + QString::fromLatin1(name).replace(QStringLiteral(".cpp"), QStringLiteral(".o"));
-    runCompiler(compiler, {args}, build.path(), path, cancel);
-    // rename(2) replaces at once: another process running the same file never sees it missing.
-    if (std::rename(
-            QFile::encodeName(build.filePath(QStringLiteral("program"))).constData(), QFile::encodeName(binary).constData())
-        != 0)
-        throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
-    pruneCodeCache(kKeptPrograms);
-    return {binary, QString::fromLatin1(key), false};
+    if (tried.size() < 2)
+        throw *firstError;
+    // What a judge would report, the first standard's error; the note says the others failed too.
+    throw CompileError(CompilerTr::tr("%1 (tried %2)").arg(firstError->message(), tried.join(QStringLiteral(", "))),
+        firstError->file(), firstError->line(), firstError->column(), firstError->compilerOutput());
 }
 
 int pruneCodeCache(int keep)
 {
-    // Programs are named by their 64-digit hash; each may have its description beside it.
+    // Programs are named by their 64-digit hash; beside each may be its description and its headers.
     static const QRegularExpression programName(QStringLiteral("^[0-9a-f]{64}$"));
     QDir dir(codeCacheDir());
     QFileInfoList programs;
@@ -244,13 +600,21 @@ int pruneCodeCache(int keep)
     int removed = 0;
     for (qsizetype i = std::max(keep, 0); i < programs.size(); ++i) {
         QFile::remove(programs[i].filePath() + QStringLiteral(".json"));
+        QFile::remove(manifestOf(programs[i].filePath()));
         removed += QFile::remove(programs[i].filePath()) ? 1 : 0;
     }
-    // Builds of a process that was killed mid-compile.
-    const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
-    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("build-*")}, QDir::Dirs | QDir::NoDotAndDotDot))
-        if (info.lastModified() < dayAgo)
+    // Builds of a process that was killed mid-compile, and folders taken away but not yet removed.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QStringList leftOver {
+        QStringLiteral("build-*"), QStringLiteral("runtime-build-*"), QStringLiteral("pch-build-*"), QStringLiteral("stale-*")};
+    for (const QFileInfo& info : dir.entryInfoList(leftOver, QDir::Dirs | QDir::NoDotAndDotDot))
+        if (info.lastModified() < now.addDays(-1))
             QDir(info.filePath()).removeRecursively();
+    // A precompiled header is about 120 MB; those of an older compiler or runtime are not used again.
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot))
+        if (!info.fileName().startsWith(QLatin1String("pch-build-"))
+            && info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
+            discardFolder(info.filePath());
     return removed;
 }
 

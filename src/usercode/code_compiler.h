@@ -1,14 +1,17 @@
 #pragma once
 
 // Compiles a user's program with the system C++ compiler (c++ -std=c++20 -O2) against the shipped
-// gametree.h and runtime, both embedded in our binaries, and keeps the executable in a cache
-// keyed by the SHA-256 of the source, the runtime and the compiler: an unchanged file is not
-// compiled again.
+// gametree.h and runtime, both embedded in our binaries, or one written for a judge as it stands
+// (-std=gnu++20 -O2, falling back to gnu++17 and gnu++14, with autotrace.h force-included), and
+// keeps the executable in a cache keyed by the SHA-256 of the source, the runtime, the flags and
+// the compiler, and checked against every header of the user's it read: an unchanged program is
+// not compiled again.
 
 #include "core/user_error.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 
@@ -38,23 +41,40 @@ private:
     QString m_output;
 };
 
+struct CompileOptions {
+    QStringList includeDirs; // each becomes -I DIR (made absolute), after our own
+    // The -std values to try in order, the first that compiles wins; empty: c++20 for a gametree.h
+    // program, gnu++20, gnu++17, gnu++14 for one compiled as written.
+    QStringList standards;
+    // A program written for a judge (no gametree.h): compiled with autotrace.h force-included and
+    // linked with its runtime instead of gametree.h's.
+    bool asWritten = false;
+};
+
 struct CompiledProgram {
     QString binary;         // the executable, in the cache
-    QString key;            // hex SHA-256 of the source, the runtime and the compiler
+    QString key;            // hex SHA-256 of the source, the runtime, the flags and the compiler
     bool fromCache = false; // no compiler ran
+    QString standard;       // the -std it was compiled with
 };
 
 // Compiles `source`, the text of `path` (which names it in error messages and resolves its
-// #include "..." files). Throws CompileError, UserError when no compiler is installed, and
-// RunError (Cancelled) when `cancel` is set while the compiler runs.
+// #include "..." files). Throws CompileError (the first standard's error when none compiles),
+// UserError when no compiler is installed, and RunError (Cancelled) when `cancel` is set while the
+// compiler runs.
+CompiledProgram compileProgram(
+    const QByteArray& source, const QString& path, const CompileOptions& options, const std::atomic_bool* cancel = nullptr);
+// A gametree.h program, with the default options.
 CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel = nullptr);
 
 // The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every
 // edit in the studio's editor makes a new one. Pruned after each compile.
 constexpr int kKeptPrograms = 200;
-// Removes all but the `keep` programs used last, and builds left by a killed process; returns
-// how many programs went.
+// Removes all but the `keep` programs used last (each with the files beside it: its description
+// and its list of headers), builds left by a killed process, and precompiled headers unused for
+// kKeptPrecompiledHeaderDays; returns how many programs went.
 int pruneCodeCache(int keep);
+constexpr int kKeptPrecompiledHeaderDays = 30;
 
 // The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
 QString codeCacheDir();

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <optional>
@@ -13,6 +14,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -25,10 +27,9 @@ class RunnerTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
-constexpr int kTraceFd = 3;
+constexpr int kTraceFd = kProgramTraceFd;
 constexpr qsizetype kMaxOutput = 64 * 1024;
-constexpr rlim_t kStackBytes = rlim_t(256) << 20; // deep recursions need more than the usual 8 MiB
-constexpr int kGraceMs = 2000;                    // after SIGTERM, to send the last records
+constexpr int kGraceMs = 2000; // after SIGTERM, to send the last records
 
 // The command line and environment, built before fork: the child may only make system calls.
 struct ChildArguments {
@@ -36,18 +37,25 @@ struct ChildArguments {
     std::vector<char*> argv;
     std::vector<char*> envp;
 
-    ChildArguments(const QString& binary, const QStringList& args)
+    ChildArguments(const QString& binary, const QStringList& args, const QStringList& environment)
     {
+        std::vector<QByteArray> variables;
+        for (const QString& variable : environment)
+            variables.push_back(variable.toLocal8Bit());
+        for (const char* bare : {"PATH=/usr/bin:/bin", "LC_ALL=C"}) {
+            const QByteArray name = QByteArray(bare).left(QByteArray(bare).indexOf('=') + 1);
+            if (std::none_of(variables.begin(), variables.end(), [&](const QByteArray& v) { return v.startsWith(name); }))
+                variables.push_back(bare);
+        }
         storage.push_back(binary.toLocal8Bit());
         for (const QString& arg : args)
             storage.push_back(arg.toLocal8Bit());
-        storage.push_back("--gt-trace-fd=" + QByteArray::number(kTraceFd));
-        storage.push_back("PATH=/usr/bin:/bin");
-        storage.push_back("LC_ALL=C");
-        for (std::size_t k = 0; k + 2 < storage.size(); ++k)
-            argv.push_back(storage[k].data());
+        const std::size_t arguments = storage.size();
+        storage.insert(storage.end(), variables.begin(), variables.end());
+        for (std::size_t k = 0; k < storage.size(); ++k)
+            (k < arguments ? argv : envp).push_back(storage[k].data());
         argv.push_back(nullptr);
-        envp = {storage[storage.size() - 2].data(), storage.back().data(), nullptr};
+        envp.push_back(nullptr);
     }
 };
 
@@ -57,28 +65,59 @@ void setLimit(int resource, rlim_t value)
     setrlimit(resource, &limit);
 }
 
+// The descriptors the child gets as 0 (stdin), 1, 2 and the trace's.
+struct ChildFds {
+    int input;
+    int stdoutFd;
+    int stderrFd;
+    int trace;
+};
+
 // In the child, between fork and exec.
-[[noreturn]] void execChild(const ChildArguments& args, int traceFd, int outputFd, const ProgramLimits& limits)
+[[noreturn]] void execChild(const ChildArguments& args, ChildFds fds, const ProgramLimits& limits)
 {
     setpgid(0, 0); // its own group, so that everything it starts is stopped with it
-    const int devNull = open("/dev/null", O_RDONLY);
-    dup2(devNull, 0);
-    dup2(outputFd, 1);
-    dup2(outputFd, 2);
-    if (traceFd == kTraceFd)
-        fcntl(kTraceFd, F_SETFD, 0);
-    else
-        dup2(traceFd, kTraceFd);
+    // Out of the way first, so that no dup2 below overwrites a descriptor still to be placed.
+    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace};
+    for (int* fd : all)
+        *fd = fcntl(*fd, F_DUPFD, kTraceFd + 1);
+    dup2(fds.input, 0);
+    dup2(fds.stdoutFd, 1);
+    dup2(fds.stderrFd, 2);
+    dup2(fds.trace, kTraceFd);
     close_range(kTraceFd + 1, ~0U, 0);
     const rlimit cpu {rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1}; // SIGXCPU first, then SIGKILL
     setrlimit(RLIMIT_CPU, &cpu);
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
     setLimit(RLIMIT_AS, memory);
-    setLimit(RLIMIT_STACK, std::min(kStackBytes, memory / 2));
+    // As a judge gives: a recursion as deep as the memory allows (the usual 8 MiB ends a DFS over
+    // 10^6 vertices). Untouched stack costs nothing; the address space limit still holds.
+    setLimit(RLIMIT_STACK, memory);
     setLimit(RLIMIT_FSIZE, rlim_t(limits.outputMiB) << 20);
     setLimit(RLIMIT_CORE, 0);
     execve(args.argv[0], args.argv.data(), args.envp.data());
     _exit(127);
+}
+
+// The program's standard input: a file in memory holding all of it, so that the child reads it as
+// from a file (seekable, any size, no writer to keep up) and an empty one ends at once.
+int inputFile(const QByteArray& input)
+{
+    const int fd = memfd_create("gametree-input", MFD_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    for (qsizetype done = 0; done < input.size();) {
+        const ssize_t n = write(fd, input.constData() + done, std::size_t(input.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            close(fd);
+            return -1;
+        }
+        done += n;
+    }
+    lseek(fd, 0, SEEK_SET);
+    return fd;
 }
 
 // Splits what arrives on the trace descriptor into chunks and keeps their records.
@@ -143,7 +182,8 @@ bool drain(int fd, const std::function<void(const char*, qsizetype)>& sink)
 
 class Supervisor {
 public:
-    Supervisor(pid_t pid, int traceFd, int outputFd, const ProgramLimits& limits, const std::atomic_bool* cancel,
+    // `stdoutFd`: -1 when stdout goes to `outputFd` with stderr.
+    Supervisor(pid_t pid, int traceFd, int outputFd, int stdoutFd, const ProgramLimits& limits, const std::atomic_bool* cancel,
         const std::function<void(std::int64_t)>& onCalls)
         : m_pid(pid)
         , m_limits(limits)
@@ -151,8 +191,9 @@ public:
         , m_onCalls(onCalls)
         , m_collector(m_run)
     {
-        m_fds[0] = {traceFd, POLLIN, 0};
-        m_fds[1] = {outputFd, POLLIN, 0};
+        m_fds[kTrace] = {traceFd, POLLIN, 0};
+        m_fds[kOutput] = {outputFd, POLLIN, 0};
+        m_fds[kStdout] = {stdoutFd, POLLIN, 0};
     }
 
     ProgramRun run()
@@ -161,10 +202,11 @@ public:
         const auto start = Clock::now();
         auto lastReport = start;
         const auto deadline = start + std::chrono::seconds(wallSecondsFor(m_limits));
-        while (m_fds[0].fd >= 0 || m_fds[1].fd >= 0) {
-            poll(m_fds, 2, 50);
+        while (std::any_of(std::begin(m_fds), std::end(m_fds), [](const pollfd& p) { return p.fd >= 0; })) {
+            poll(m_fds, kFds, 50); // a negative descriptor is skipped
             readTrace();
-            readOutput();
+            readOutput(kOutput, m_run.output, kMaxOutput);
+            readOutput(kStdout, m_run.standardOutput, kMaxStandardOutput);
             const auto now = Clock::now();
             if (m_cancel && m_cancel->load(std::memory_order_relaxed))
                 stop(ProgramExit::Kind::Cancelled, SIGKILL);
@@ -185,27 +227,31 @@ public:
 private:
     void readTrace()
     {
-        if (m_fds[0].fd < 0)
+        if (m_fds[kTrace].fd < 0)
             return;
         const std::int64_t limit = std::int64_t(m_limits.outputMiB) << 20;
-        const bool open = drain(m_fds[0].fd, [&](const char* data, qsizetype size) {
+        const bool open = drain(m_fds[kTrace].fd, [&](const char* data, qsizetype size) {
             if (m_run.exit.kind != ProgramExit::Kind::OutputLimit) // a time-out still sends its last records
                 m_collector.add(data, size);
         });
         if (!m_stopped && m_collector.received() > limit)
             stop(ProgramExit::Kind::OutputLimit, SIGKILL);
         if (!open)
-            closeFd(0);
+            closeFd(kTrace);
     }
-    void readOutput()
+    // Keeps the first `most` bytes; the rest is read and dropped, so that the program never blocks.
+    void readOutput(int k, QByteArray& kept, qsizetype most)
     {
-        if (m_fds[1].fd < 0)
+        if (m_fds[k].fd < 0)
             return;
-        const bool open = drain(m_fds[1].fd, [&](const char* data, qsizetype size) {
-            m_run.output.append(data, std::min(size, std::max<qsizetype>(0, kMaxOutput - m_run.output.size())));
+        const bool open = drain(m_fds[k].fd, [&](const char* data, qsizetype size) {
+            const qsizetype room = std::max<qsizetype>(0, most - kept.size());
+            if (k == kStdout && size > room)
+                m_run.standardOutputCut = true;
+            kept.append(data, std::min(size, room));
         });
         if (!open)
-            closeFd(1);
+            closeFd(k);
     }
     void closeFd(int k)
     {
@@ -219,7 +265,7 @@ private:
         m_stopped = true;
         kill(-m_pid, signal);
         if (signal == SIGKILL) // nothing more is read: the descriptors close
-            for (int k = 0; k < 2; ++k)
+            for (int k = 0; k < kFds; ++k)
                 if (m_fds[k].fd >= 0)
                     closeFd(k);
     }
@@ -240,13 +286,15 @@ private:
             m_run.exit = {ProgramExit::Kind::Exited, WEXITSTATUS(status)};
     }
 
+    static constexpr int kTrace = 0, kOutput = 1, kStdout = 2, kFds = 3;
+
     pid_t m_pid;
     ProgramLimits m_limits;
     const std::atomic_bool* m_cancel;
     std::function<void(std::int64_t)> m_onCalls;
     ProgramRun m_run;
     ChunkCollector m_collector;
-    pollfd m_fds[2];
+    pollfd m_fds[kFds];
     bool m_stopped = false;
     std::optional<std::chrono::steady_clock::time_point> m_termSent;
 };
@@ -258,33 +306,60 @@ int wallSecondsFor(const ProgramLimits& limits)
     return limits.wallSeconds > 0 ? limits.wallSeconds : 2 * limits.cpuSeconds + 10;
 }
 
+ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
+    const std::atomic_bool* cancel, const std::function<void(std::int64_t calls)>& onCalls)
+{
+    const ChildArguments childArgs(binary, args, input.environment);
+    // Every descriptor made here is closed on every path out (the child keeps its copies).
+    std::vector<int> opened;
+    const auto closeAll = [&] {
+        for (const int fd : opened)
+            close(fd);
+        opened.clear();
+    };
+    const auto fail = [&] {
+        const QString reason = QString::fromLocal8Bit(strerror(errno));
+        closeAll();
+        return UserError(RunnerTr::tr("cannot start the program: %1").arg(reason));
+    };
+    const auto makePipe = [&](int ends[2]) {
+        if (pipe2(ends, O_CLOEXEC) != 0)
+            throw fail();
+        opened.insert(opened.end(), {ends[0], ends[1]});
+    };
+    const int stdinFd = inputFile(input.standardInput);
+    if (stdinFd < 0)
+        throw fail();
+    opened.push_back(stdinFd);
+    int trace[2];
+    int output[2];
+    int stdoutPipe[2] = {-1, -1};
+    makePipe(trace);
+    makePipe(output);
+    if (input.separateStdout)
+        makePipe(stdoutPipe);
+    const pid_t pid = fork();
+    if (pid == 0)
+        execChild(childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1]}, limits);
+    if (pid < 0)
+        throw fail();
+    // Ours are the read ends; the supervisor closes them.
+    opened.erase(std::remove_if(opened.begin(), opened.end(),
+                     [&](int fd) { return fd == trace[0] || fd == output[0] || fd == stdoutPipe[0]; }),
+        opened.end());
+    closeAll();
+    setpgid(pid, pid); // also here, so that kill(-pid) works before the child has run
+    for (const int fd : {trace[0], output[0], stdoutPipe[0]})
+        if (fd >= 0)
+            fcntl(fd, F_SETFL, O_NONBLOCK);
+    return Supervisor(pid, trace[0], output[0], stdoutPipe[0], limits, cancel, onCalls).run();
+}
+
 ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const std::atomic_bool* cancel,
     const std::function<void(std::int64_t calls)>& onCalls)
 {
-    const ChildArguments childArgs(binary, args);
-    int trace[2];
-    int output[2];
-    if (pipe2(trace, O_CLOEXEC) != 0)
-        throw UserError(RunnerTr::tr("cannot start the program: %1").arg(QString::fromLocal8Bit(strerror(errno))));
-    if (pipe2(output, O_CLOEXEC) != 0) {
-        close(trace[0]);
-        close(trace[1]);
-        throw UserError(RunnerTr::tr("cannot start the program: %1").arg(QString::fromLocal8Bit(strerror(errno))));
-    }
-    const pid_t pid = fork();
-    if (pid == 0)
-        execChild(childArgs, trace[1], output[1], limits);
-    close(trace[1]);
-    close(output[1]);
-    if (pid < 0) {
-        close(trace[0]);
-        close(output[0]);
-        throw UserError(RunnerTr::tr("cannot start the program: %1").arg(QString::fromLocal8Bit(strerror(errno))));
-    }
-    setpgid(pid, pid); // also here, so that kill(-pid) works before the child has run
-    fcntl(trace[0], F_SETFL, O_NONBLOCK);
-    fcntl(output[0], F_SETFL, O_NONBLOCK);
-    return Supervisor(pid, trace[0], output[0], limits, cancel, onCalls).run();
+    return runProgram(
+        binary, args + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd)}, limits, ProgramInput {}, cancel, onCalls);
 }
 
 } // namespace gt

@@ -2,7 +2,8 @@
 
 // Runs a compiled user's program as a separate process under limits (CPU seconds, address space,
 // trace size, a wall-clock time-out) and collects the trace stream it writes on descriptor 3 as
-// it arrives, so that whatever happens to the program, the calls it sent are kept.
+// it arrives, so that whatever happens to the program, the calls it sent are kept. A program
+// written for a judge gets its standard input, its own stdout and a stack as large as its memory.
 
 #include "core/run_limits.h"
 
@@ -34,16 +35,32 @@ struct ProgramRun {
     std::vector<QByteArray> chunks; // the records of every complete chunk, in order, in blocks
     std::int64_t calls = 0;         // calls entered, from the chunk headers
     ProgramExit exit;
-    QByteArray output;        // what the program printed on stdout and stderr (the first 64 KiB)
-    double cpuSeconds = 0;    // the CPU time it used
-    std::int64_t peakKiB = 0; // its peak resident memory
+    QByteArray output;              // what the program printed on stderr, and stdout unless apart (the first 64 KiB)
+    QByteArray standardOutput;      // with ProgramInput::separateStdout, what it printed on stdout (the first 16 MiB)
+    bool standardOutputCut = false; // it printed more than that
+    double cpuSeconds = 0;          // the CPU time it used
+    std::int64_t peakKiB = 0;       // its peak resident memory
 };
+
+// What a program written for a judge is given besides its command line.
+struct ProgramInput {
+    QByteArray standardInput;    // all of it, read as from a file; empty: the input ends at once
+    bool separateStdout = false; // collect stdout into ProgramRun::standardOutput, apart from stderr
+    QStringList environment;     // NAME=VALUE added to the bare environment (PATH, LC_ALL), or replacing theirs
+};
+
+constexpr int kProgramTraceFd = 3; // where the trace stream is written
+constexpr qsizetype kMaxStandardOutput = qsizetype(16) << 20;
 
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.
 int wallSecondsFor(const ProgramLimits& limits);
 
-// Runs `binary args... --gt-trace-fd=3`. `onCalls` is told the calls entered about every 0.1 s.
-// Throws UserError when the process cannot be started.
+// Runs `binary args...`, nothing added: the command line is the program's (a runtime that needs
+// settings reads them from `input.environment`). `onCalls` is told the calls entered about every
+// 0.1 s. Throws UserError when the process cannot be started.
+ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
+    const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
+// Runs a gametree.h program: `binary args... --gt-trace-fd=3` with an empty input.
 ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
     const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
 
