@@ -126,7 +126,7 @@ struct Options {
     QCommandLineOption standard {QStringLiteral("std"),
         CliTr::tr("--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it "
                   "does not compile)."),
-        QStringLiteral("gnu++20|gnu++17|gnu++14|c++20|...")};
+        QStringLiteral("STD")};
     QCommandLineOption includeDir {{QStringLiteral("I"), QStringLiteral("include-dir")},
         CliTr::tr("--code: a folder of headers, e.g. the AtCoder Library (repeatable)."), QStringLiteral("DIR")};
     QCommandLineOption cpuLimit {QStringLiteral("cpu-limit"),

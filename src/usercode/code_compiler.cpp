@@ -281,10 +281,9 @@ bool startsWithBitsHeader(const QByteArray& source)
 // #include, or read the wrapper's text when the .gch does not fit (-Winvalid-pch says why).
 // Empty when it cannot be built, or is missing and not to be built: the program is then compiled
 // without it.
-QString precompiledBitsHeader(
-    const Compiler& compiler, const Runtime& runtime, bool buildWhenMissing, const std::atomic_bool* cancel)
+QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, const QStringList& flags,
+    bool buildWhenMissing, const std::atomic_bool* cancel)
 {
-    const QStringList& flags = runtime.flags;
     // A header name takes no escapes: a cache path with a quote fails to build and is not used.
     const QByteArray wrapper = "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";
     const QByteArray inputs
@@ -461,7 +460,7 @@ struct ProgramSetup {
 Attempt planAttempt(const Compiler& compiler, const QByteArray& source, const ProgramSetup& setup, const QString& standard)
 {
     Attempt attempt {standard, runtimeFor(compiler, standard, setup.asWritten), {}, {}};
-    const QByteArray settings = (attempt.runtime.flags + QStringList {QStringLiteral("-iquote"), setup.userDir}
+    const QByteArray settings = (compileFlags(standard) + QStringList {QStringLiteral("-iquote"), setup.userDir}
         + setup.includeDirs + QStringList {setup.asWritten ? QStringLiteral("as written") : QString()})
                                     .join(u'\n')
                                     .toUtf8();
@@ -480,7 +479,9 @@ CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& sourc
     const Attempt& attempt, bool precompile, const std::atomic_bool* cancel)
 {
     buildRuntime(compiler, attempt.runtime, cancel);
-    const QString pch = setup.bitsHeader ? precompiledBitsHeader(compiler, attempt.runtime, precompile, cancel) : QString();
+    const QStringList flags = compileFlags(attempt.standard); // the program's; the runtime has its own
+    const QString pch
+        = setup.bitsHeader ? precompiledBitsHeader(compiler, attempt.runtime, flags, precompile, cancel) : QString();
 
     const QDateTime compileStart = QDateTime::currentDateTime();
     QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
@@ -490,7 +491,7 @@ CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& sourc
     const QByteArray text = source.startsWith("\xEF\xBB\xBF") ? source.mid(3) : source;
     writeFile(file, "#line 1 " + quoted(path) + '\n' + text);
     const QString deps = build.filePath(QStringLiteral("program.d"));
-    QStringList args = attempt.runtime.flags;
+    QStringList args = flags;
     args << QStringLiteral("-iquote") << setup.userDir;
     if (!pch.isEmpty())
         args << QStringLiteral("-Winvalid-pch") << QStringLiteral("-I") << pch;

@@ -155,7 +155,8 @@ ProgramRun runAsWritten(const UserProgram& program, const SolveOptions& options,
 void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
 {
     m_limits = limits.program;
-    if (!options.memo && !m_program->hasMemoSwitch)
+    // A program without a memo switch runs one way only: its default.
+    if (options.memo != memoByDefault() && !m_program->hasMemoSwitch)
         throw ParamError(memoSwitchRefusal(*m_program), QStringLiteral("memo"));
     std::function<void(std::int64_t)> progress;
     if (limits.onProgress)

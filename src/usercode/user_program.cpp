@@ -142,9 +142,9 @@ QString memoSwitchRefusal(const UserProgram& program)
         return ProgramTr::tr("--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, "
                              "tested and then returned), so there is nothing to switch off")
             .arg(file);
-    return ProgramTr::tr("--memo off: %1 never calls gt::memoOn(), so switching the memo off would change nothing; "
+    return ProgramTr::tr("--memo %1: %2 never calls gt::memoOn(), so the switch would change nothing; "
                          "test gt::memoOn() where the memo is read")
-        .arg(file);
+        .arg(program.description.memoDefault ? QStringLiteral("off") : QStringLiteral("on"), file);
 }
 
 namespace {

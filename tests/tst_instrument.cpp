@@ -1,0 +1,329 @@
+// The reader of programs as written (src/instrument), in process on small programs in many
+// styles: which functions are traced, which parameters make the state, which one names the player
+// to move, which tests are memo tests, the kind of value suggested; and the text work around it
+// (what a web page does to code, undone; nested edits; --call's arguments).
+
+#include "instrument/clang_tree.h"
+#include "instrument/instrumenter.h"
+#include "instrument/recursion_analysis.h"
+#include "instrument/source_text.h"
+#include "instrument/text_edits.h"
+
+#include <QtTest>
+
+using namespace gt::instrument;
+
+namespace {
+
+const std::vector<std::string> kArgs {"-x", "c++", "-std=gnu++20", "-Wno-everything"};
+
+QString roles(const Analysis& a)
+{
+    QStringList out;
+    for (int f : a.traced)
+        for (const Param& p : a.functions[std::size_t(f)].params)
+            out << QString::fromStdString(p.name) + u':'
+                    + (p.role == Param::Role::Fixed ? u'f' : p.role == Param::Role::Turn ? u't' : u's');
+    return out.join(u' ');
+}
+
+QString traced(const Analysis& a)
+{
+    QStringList out;
+    for (int f : a.traced)
+        out << QString::fromStdString(a.functions[std::size_t(f)].name);
+    return out.join(u',');
+}
+
+QString memoTests(const Analysis& a)
+{
+    QStringList out;
+    for (int f : a.traced)
+        for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
+            out << QStringLiteral("%1%2@%3").arg(t.missing ? QStringLiteral("miss:") : QString(),
+                QString::fromStdString(t.table), QString::number(t.line));
+    return out.join(u' ');
+}
+
+} // namespace
+
+class TestInstrument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void analysis_data();
+    void analysis();
+    void instrumentedTextKeepsLines();
+    void normalization_data();
+    void normalization();
+    void stdcppFirst_data();
+    void stdcppFirst();
+    void editsNest();
+    void callArguments_data();
+    void callArguments();
+};
+
+void TestInstrument::analysis_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("traced");
+    QTest::addColumn<QString>("roles");
+    QTest::addColumn<QString>("memo");
+    QTest::addColumn<QString>("values");
+
+    QTest::newRow("bitmask negamax, array member") << QByteArray(R"(#include <vector>
+struct Solution {
+    int dp[1 << 10];
+    bool solve(int n, int s, int mask) {
+        if (s <= 0) return false;
+        if (dp[mask] != -1) return dp[mask];
+        bool r = false;
+        for (int i = 1; i <= n; i++)
+            if (!((mask >> i) & 1)) r |= !solve(n, s - i, mask ^ (1 << i));
+        return dp[mask] = r;
+    }
+};
+)") << "solve" << "n:f s:s mask:s"
+                                                   << "dp@6" << "mover-wins";
+    QTest::newRow("turn flag with literal turns, visit[T][N] >= 0") << QByteArray(R"(#include <vector>
+std::vector<std::vector<int>> seen(2, std::vector<int>(100, -1));
+std::vector<int> P {7, 5, 3, 2};
+bool dfs(const int T, const int N) {
+    if (N == 0 || N == 1) return T == 0;
+    if (seen[T][N] >= 0) return seen[T][N];
+    for (int x : P)
+        if (N - x >= 0 && (T == 0 ? dfs(1, N - x) : !dfs(0, N - x)))
+            return seen[T][N] = T == 0;
+    return seen[T][N] = T != 0;
+}
+int main() { return dfs(0, 7); }
+)") << "dfs" << "T:t N:s"
+                                                                    << "seen@6" << "first-player-wins";
+    QTest::newRow("1 - turn, a reference alias memo") << QByteArray(R"(long long dp[50][2];
+long long take[50];
+long long best(int i, int turn) {
+    if (i == 0) return 0;
+    long long &res = dp[i][turn];
+    if (res != -1) return res;
+    res = best(i - 1, 1 - turn) + (turn == 0 ? take[i] : 0);
+    return res;
+}
+int main() { return int(best(10, 0)); }
+)") << "best" << "i:s turn:t"
+                                                      << "dp@6" << "plain";
+    QTest::newRow("!turn, ~dp") << QByteArray(R"(int dp[100][2];
+bool win(int n, bool turn) {
+    if (n == 0) return !turn;
+    if (~dp[n][turn]) return dp[n][turn];
+    return dp[n][turn] = n >= 2 ? win(n - 2, !turn) : win(n - 1, !turn);
+}
+int main() { return win(10, false); }
+)") << "win" << "n:s turn:t"
+                                << "dp@4" << "first-player-wins";
+    QTest::newRow("std::function lambda, find() != end()") << QByteArray(R"(#include <functional>
+#include <map>
+int main() {
+    std::map<int, long long> memo;
+    std::function<long long(int)> f = [&](int n) -> long long {
+        if (n < 2) return n;
+        auto it = memo.find(n);
+        if (it != memo.end()) return it->second;
+        return memo[n] = f(n - 1) + f(n - 2);
+    };
+    return int(f(20) % 7);
+}
+)") << "f" << "n:s"
+                                                           << "memo@8" << "plain";
+    QTest::newRow("generic lambda through self, count()") << QByteArray(R"(#include <map>
+int main() {
+    std::map<int, int> memo;
+    auto dfs = [&](auto&& self, int n) -> int {
+        if (n == 0) return 0;
+        if (memo.count(n)) return memo[n];
+        int r = 0;
+        for (int k = 1; k <= 3 && k <= n; ++k) {
+            const int v = n - self(self, n - k);
+            if (v > r) r = v;
+        }
+        return memo[n] = r;
+    };
+    return dfs(dfs, 10);
+}
+)") << "dfs" << "self:f n:s"
+                                                          << "memo@6" << "mover-score";
+    QTest::newRow("mutual recursion") << QByteArray(R"(bool second(int n);
+bool first(int n) { return n > 0 && !second(n - 1); }
+bool second(int n) { return n > 0 && !first(n - 1); }
+int main() { return first(5); }
+)") << "first,second" << "n:s n:s"
+                                      << "" << "mover-wins";
+    QTest::newRow("inverted memo, #define int long long, rep") << QByteArray(R"(#include <vector>
+#define int long long
+#define rep(i, n) for (int i = 0; i < (n); ++i)
+std::vector<int> a {3, 1, 4, 1, 5};
+int dp[10][10];
+bool done[10][10];
+int f(int l, int r) {
+    if (l > r) return 0;
+    if (!done[l][r]) {
+        done[l][r] = true;
+        dp[l][r] = a[l] - f(l + 1, r) > a[r] - f(l, r - 1) ? a[l] - f(l + 1, r) : a[r] - f(l, r - 1);
+    }
+    return dp[l][r];
+}
+signed main() { rep(i, 1) f(0, 4); return 0; }
+)") << "f" << "l:s r:s"
+                                                                  << "miss:done@9" << "score-difference";
+    QTest::newRow("grundy with a set") << QByteArray(R"(#include <set>
+int g[100];
+int grundy(int n) {
+    if (g[n] >= 0) return g[n];
+    std::set<int> seen;
+    for (int k = 1; k <= 3 && k <= n; ++k) seen.insert(grundy(n - k));
+    int m = 0;
+    while (seen.count(m)) ++m;
+    return g[n] = m;
+}
+int main() { for (int& x : g) x = -1; return grundy(20); }
+)") << "grundy" << "n:s"
+                                       << "g@4" << "grundy";
+    QTest::newRow("negamax +-1") << QByteArray(R"(#include <map>
+#include <string>
+std::map<std::string, int> memo;
+int negamax(std::string board) {
+    if (memo.count(board)) return memo[board];
+    if (board.size() > 3) return -1;
+    int best = -1;
+    for (char c : {'a', 'b'}) { int v = -negamax(board + c); if (v > best) best = v; }
+    return memo[board] = best;
+}
+int main() { return negamax(""); }
+)") << "negamax" << "board:s"
+                                 << "memo@5" << "negamax";
+}
+
+void TestInstrument::analysis()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, traced);
+    QFETCH(QString, roles);
+    QFETCH(QString, memo);
+    QFETCH(QString, values);
+    const ParsedSource parsed("case.cpp", source.toStdString(), kArgs);
+    QVERIFY(parsed.parsed());
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis a = analyzeRecursion(parsed, {});
+    QCOMPARE(::traced(a), traced);
+    QCOMPARE(::roles(a), roles);
+    QCOMPARE(memoTests(a), memo);
+    QCOMPARE(QString::fromLatin1(valueKindName(a.values)), values);
+}
+
+// Every edit stays on its line: compiler messages and the code panel keep the user's lines.
+void TestInstrument::instrumentedTextKeepsLines()
+{
+    const std::string source = "int dp[20];\nint f(int n) {\n  if (dp[n]) return dp[n];\n  if (n < 2) return n;\n"
+                               "  return dp[n] = f(n - 1) + f(n - 2);\n}\nint main() { return f(10); }\n";
+    const ParsedSource parsed("lines.cpp", source, kArgs);
+    const Analysis a = analyzeRecursion(parsed, {});
+    const Instrumented out = instrument(parsed, a, {});
+    QCOMPARE(std::count(out.text.begin(), out.text.end(), '\n'), std::count(source.begin(), source.end(), '\n'));
+    const QStringList lines = QString::fromStdString(out.text).split(u'\n');
+    QCOMPARE(lines[1], QStringLiteral("int f(int n) { ::__gt::Frame __gt_f(0, 2, -1, \"-f|n\", n);"));
+    QCOMPARE(lines[2], QStringLiteral("  if (__gt_f.memoTest(dp[n])) return __gt_f.ret((dp[n]), 3, 0);"));
+    QCOMPARE(lines[4], QStringLiteral("  return __gt_f.ret((dp[n] = f(n - 1) + f(n - 2)), 5, 0);"));
+    QCOMPARE(lines[6], QStringLiteral("int main() { return f(10); }"));
+}
+
+void TestInstrument::normalization_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("output");
+    QTest::addColumn<int>("characters");
+    QTest::newRow("non-breaking indentation") << QByteArray("int a;\n\xC2\xA0\xC2\xA0 int b;\n") << QByteArray("int a;\n   int b;\n") << 2;
+    QTest::newRow("ideographic space") << QByteArray("int\xE3\x80\x80x;") << QByteArray("int x;") << 1;
+    QTest::newRow("zero-width space") << QByteArray("in\xE2\x80\x8Bt x;") << QByteArray("int x;") << 1;
+    QTest::newRow("smart quotes become a literal") << QByteArray("puts(\xE2\x80\x9CWin\xE2\x80\x9D);")
+                                                   << QByteArray("puts(\"Win\");") << 2;
+    QTest::newRow("kept inside a literal") << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";") << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";")
+                                           << 0;
+    QTest::newRow("main without a type") << QByteArray("#include <cstdio>\nmain() {\n}\n") << QByteArray("#include <cstdio>\nint main() {\n}\n")
+                                         << 0;
+    QTest::newRow("main with #define int") << QByteArray("#define int long long\nmain() {}\n")
+                                           << QByteArray("#define int long long\nsigned main() {}\n") << 0;
+    QTest::newRow("a call of main is left alone") << QByteArray("int main() { return x ? main() : 0; }")
+                                                  << QByteArray("int main() { return x ? main() : 0; }") << 0;
+    QTest::newRow("digit separators") << QByteArray("int n = 1'000'000; char c = '\xC2\xA0';")
+                                      << QByteArray("int n = 1'000'000; char c = '\xC2\xA0';") << 0;
+}
+
+void TestInstrument::normalization()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, output);
+    QFETCH(int, characters);
+    const Normalization n = normalizeSource(input.toStdString());
+    QCOMPARE(QByteArray::fromStdString(n.text), output);
+    QCOMPARE(n.nonBreakingSpaces + n.ideographicSpaces + n.zeroWidth + n.smartQuotes, characters);
+}
+
+void TestInstrument::stdcppFirst_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<bool>("first");
+    QTest::newRow("first line") << QByteArray("#include <bits/stdc++.h>\nint main() {}") << true;
+    QTest::newRow("after comments") << QByteArray("// A\n/* B */\n  # include <bits/stdc++.h>\n") << true;
+    QTest::newRow("after a define") << QByteArray("#define X\n#include <bits/stdc++.h>\n") << false;
+    QTest::newRow("another header") << QByteArray("#include <iostream>\n#include <bits/stdc++.h>\n") << false;
+}
+
+void TestInstrument::stdcppFirst()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(bool, first);
+    QCOMPARE(includesStdcppFirst(source.toStdString()), first);
+}
+
+void TestInstrument::editsNest()
+{
+    TextEdits edits;
+    const std::string text = "return a ? b : c;";
+    edits.wrap(7, 16, "R(", ")", 0); // the whole expression
+    edits.wrap(7, 8, "T(", ")", 1);  // its condition, starting at the same offset
+    edits.replace(0, 6, "RETURN");
+    QCOMPARE(QString::fromStdString(edits.applyTo(text)), QStringLiteral("RETURN R(T(a) ? b : c);"));
+}
+
+void TestInstrument::callArguments_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("vector") << "stoneGameII({2,7,9,4,4})" << "stoneGameII" << QStringList {QStringLiteral("{2,7,9,4,4}")};
+    QTest::newRow("string with a comma") << "canWin(\"+,+\")" << "canWin" << QStringList {QStringLiteral("\"+,+\"")};
+    QTest::newRow("two numbers") << " canIWin( 10 , 11 ) " << "canIWin" << QStringList {QStringLiteral("10"), QStringLiteral("11")};
+    QTest::newRow("nested") << "f({{1,2},{3}}, 'x')" << "f" << QStringList {QStringLiteral("{{1,2},{3}}"), QStringLiteral("'x'")};
+    QTest::newRow("no arguments") << "go()" << "go" << QStringList();
+    QTest::newRow("not a call") << "go" << "" << QStringList();
+    QTest::newRow("unbalanced") << "f({1,2)" << "" << QStringList();
+}
+
+void TestInstrument::callArguments()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, method);
+    QFETCH(QStringList, arguments);
+    CallRequest call;
+    const bool ok = parseCall(text.toStdString(), call);
+    QCOMPARE(ok, !method.isEmpty());
+    if (!ok)
+        return;
+    QCOMPARE(QString::fromStdString(call.method), method);
+    QStringList args;
+    for (const std::string& a : call.arguments)
+        args << QString::fromStdString(a);
+    QCOMPARE(args, arguments);
+}
+
+QTEST_APPLESS_MAIN(TestInstrument)
+#include "tst_instrument.moc"
