@@ -187,6 +187,22 @@ int grundy(int n) {
 int main() { for (int& x : g) x = -1; return grundy(20); }
 )") << "grundy" << "n:s"
                                        << "g@4" << "grundy";
+    QTest::newRow("board changed in place, turn through a local") << QByteArray(R"(#include <string>
+int play(std::string& b, char me) {
+    const char op = me == 'X' ? 'O' : 'X';
+    int best = -1;
+    for (int i = 0; i < 3; ++i)
+        if (b[i] == '.') {
+            b[i] = me;
+            const int v = -play(b, op);
+            b[i] = '.';
+            if (v > best) best = v;
+        }
+    return best == -1 ? 0 : best;
+}
+int main() { std::string b = "..."; return play(b, 'X'); }
+)") << "play" << "b:s me:t"
+                                                                    << "" << "negamax";
     QTest::newRow("negamax +-1") << QByteArray(R"(#include <map>
 #include <string>
 std::map<std::string, int> memo;
@@ -229,7 +245,7 @@ void TestInstrument::instrumentedTextKeepsLines()
     const Instrumented out = instrument(parsed, a, {});
     QCOMPARE(std::count(out.text.begin(), out.text.end(), '\n'), std::count(source.begin(), source.end(), '\n'));
     const QStringList lines = QString::fromStdString(out.text).split(u'\n');
-    QCOMPARE(lines[1], QStringLiteral("int f(int n) { ::__gt::Frame __gt_f(0, 2, -1, \"-f|n\", n);"));
+    QCOMPARE(lines[1], QStringLiteral("int f(int n) { ::__gt::Frame __gt_f(0, 2, ::__gt::Turn {false, 0}, \"-f|n\", n);"));
     QCOMPARE(lines[2], QStringLiteral("  if (__gt_f.memoTest(dp[n])) return __gt_f.ret((dp[n]), 3, 0);"));
     QCOMPARE(lines[4], QStringLiteral("  return __gt_f.ret((dp[n] = f(n - 1) + f(n - 2)), 5, 0);"));
     QCOMPARE(lines[6], QStringLiteral("int main() { return f(10); }"));

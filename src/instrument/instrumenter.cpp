@@ -160,11 +160,11 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             result.skipped.push_back(fn.name);
             continue;
         }
-        std::string player = "-1";
+        std::string player = "::__gt::Turn {false, 0}";
         std::string args;
         for (const Param& p : fn.params) {
             if (p.role == Param::Role::Turn)
-                player = "((" + p.name + ") ? 1 : 0)";
+                player = "::__gt::Turn {true, static_cast<long long>(" + p.name + ")}";
             if (p.role != Param::Role::Fixed)
                 args += ", " + p.name;
         }

@@ -542,6 +542,46 @@ struct Builder {
         return found;
     }
 
+    // A return that answers from a table: its value is an element of a stored table (dp[m],
+    // memo[key], memo.at(k)), an alias of one (`int& r = dp[i]`) or an iterator's entry
+    // (it->second); `return dp[m] = v` stores, and `return 0` answers nothing from the table.
+    static bool returnsAnEntry(const Node& stmt, const Tables& tables)
+    {
+        bool all = true;
+        bool any = false;
+        auto check = [&](const Node& r) {
+            const std::vector<Node> value = r.children();
+            if (value.empty()) {
+                all = false;
+                return;
+            }
+            const Node v = value.front().stripped();
+            bool entry = false;
+            const Node table = tableOf(v);
+            if (!table.isNull())
+                entry = tables.names.count(table.identity()) > 0;
+            if (v.is(CXCursor_DeclRefExpr) || v.is(CXCursor_MemberRefExpr)) {
+                Node base = v;
+                if (v.is(CXCursor_MemberRefExpr) && !v.children().empty()) // it->second
+                    base = v.children().front().stripped();
+                for (int hops = 0; hops < 3 && base.is(CXCursor_CallExpr) && base.argumentCount() >= 1; ++hops)
+                    base = base.argument(0).stripped(); // operator->
+                const Node ref = base.referenced();
+                entry = entry || (!ref.isNull() && tables.names.count(ref.identity()) > 0);
+            }
+            any = true;
+            all = all && entry;
+        };
+        if (stmt.is(CXCursor_ReturnStmt))
+            check(stmt);
+        stmt.walk([&](const Node& n) {
+            if (n.is(CXCursor_ReturnStmt))
+                check(n);
+            return !n.is(CXCursor_LambdaExpr);
+        });
+        return any && all;
+    }
+
     static bool containsReturn(const Node& stmt)
     {
         if (stmt.is(CXCursor_ReturnStmt))
@@ -623,7 +663,7 @@ struct Builder {
                     if (!table.empty() && !parts.then.isNull()) {
                         const bool computes = callsRecursion(parts.then, recursion);
                         const bool nextReturns = k + 1 < kids.size() && kids[k + 1].is(CXCursor_ReturnStmt);
-                        if (!computes && containsReturn(parts.then) && parts.otherwise.isNull())
+                        if (!computes && returnsAnEntry(parts.then, tables) && parts.otherwise.isNull())
                             fn.memoTests.push_back({parts.condition, false, table, parts.condition.line()});
                         else if (computes && nextReturns && parts.otherwise.isNull()
                             && !readsTable(kids[k + 1], tables).empty())
@@ -680,11 +720,39 @@ struct Builder {
         return t.size() == 1 && t[0] == text;
     }
 
-    // The parameter an argument flips: !t, 1 - t, t ^ 1, 1 ^ t, (t + 1) % 2, t == 0.
-    std::pair<int, int> flippedParam(const Node& arg) const
+    static bool isLiteralValue(const Node& n)
+    {
+        const Node s = n.stripped();
+        return s.is(CXCursor_IntegerLiteral) || s.is(CXCursor_CharacterLiteral) || s.is(CXCursor_CXXBoolLiteralExpr);
+    }
+
+    // The parameter an argument flips: !t, 1 - t, t ^ 1, 1 ^ t, (t + 1) % 2, t == 0,
+    // t == 'X' ? 'O' : 'X', or a local variable initialized so (`char op = ...; f(b, op)`).
+    std::pair<int, int> flippedParam(const Node& arg, int hops = 0) const
     {
         const Node n = arg.stripped();
         const std::vector<Node> kids = n.children();
+        if (n.is(CXCursor_DeclRefExpr) && hops == 0) {
+            const Node var = n.referenced();
+            if (!var.isNull() && var.is(CXCursor_VarDecl)) {
+                const std::vector<Node> init = var.children();
+                if (!init.empty() && init.back().isExpression())
+                    return flippedParam(init.back(), 1);
+            }
+            return {-1, -1};
+        }
+        if (n.is(CXCursor_ConditionalOperator) && kids.size() == 3 && isLiteralValue(kids[1]) && isLiteralValue(kids[2])) {
+            const Node test = kids[0].stripped();
+            const std::vector<Node> sides = test.children();
+            const std::string op = test.is(CXCursor_BinaryOperator) ? binaryOperator(test) : std::string();
+            if ((op == "==" || op == "!=") && sides.size() == 2) {
+                if (isLiteralValue(sides[1]))
+                    return sameParam(sides[0]);
+                if (isLiteralValue(sides[0]))
+                    return sameParam(sides[1]);
+            }
+            return {-1, -1};
+        }
         if (n.is(CXCursor_UnaryOperator) && kids.size() == 1 && unaryOperator(n) == "!")
             return sameParam(kids[0]);
         if (!n.is(CXCursor_BinaryOperator) || kids.size() != 2)
@@ -705,6 +773,46 @@ struct Builder {
                 return sameParam(terms[0]);
         }
         return {-1, -1};
+    }
+
+    // Parameters the function changes in place (b[i] = 'X', v.push_back(x), ++k) that are not the
+    // memo table it tests: what they hold is part of the state even though each call passes them on.
+    std::set<std::string> writtenParams(const Function& fn) const
+    {
+        std::set<std::string> memoTables;
+        for (const MemoTest& t : fn.memoTests)
+            memoTables.insert(t.table);
+        std::set<std::string> written;
+        auto note = [&](const Node& target) {
+            Node root = tableOf(target);
+            if (root.isNull())
+                root = target.stripped().referenced();
+            if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.spelling()))
+                written.insert(root.identity());
+        };
+        static const std::set<std::string> mutators {"push_back", "pop_back", "emplace_back", "insert", "erase", "assign",
+            "resize", "clear", "swap", "push", "pop", "emplace", "set", "reset", "flip"};
+        fn.body.walk([&](const Node& n) {
+            if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
+                return false;
+            const std::vector<Node> kids = n.children();
+            if ((n.is(CXCursor_BinaryOperator) && binaryOperator(n) == "=") || n.is(CXCursor_CompoundAssignOperator))
+                note(kids.front());
+            if (n.is(CXCursor_UnaryOperator) && kids.size() == 1) {
+                const std::string op = unaryOperator(n);
+                if (op == "++" || op == "--" || kids[0].range().end < n.range().end)
+                    note(kids[0]);
+            }
+            if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2)
+                note(n.argument(0));
+            if (n.is(CXCursor_CallExpr) && mutators.count(n.spelling()) && !kids.empty()) {
+                const Node member = kids.front().stripped();
+                if (member.is(CXCursor_MemberRefExpr) && !member.children().empty())
+                    note(member.children().front());
+            }
+            return true;
+        });
+        return written;
     }
 
     void assignRoles(const std::vector<int>& traced)
@@ -747,6 +855,11 @@ struct Builder {
                     }
                 }
         }
+        for (int f : traced)
+            for (const std::string& written : writtenParams(a.functions[std::size_t(f)]))
+                for (std::size_t p = 0; p < a.functions[std::size_t(f)].params.size(); ++p)
+                    if (a.functions[std::size_t(f)].params[p].node.identity() == written)
+                        fixed[{f, int(p)}] = false;
         for (int f : traced) {
             bool haveTurn = false;
             for (std::size_t p = 0; p < a.functions[std::size_t(f)].params.size(); ++p) {
@@ -959,25 +1072,14 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
     } else if (a.recursions.size() == 1) {
         a.traced = a.recursions.front();
     } else {
-        std::vector<int> memoized;
-        for (std::size_t r = 0; r < a.recursions.size(); ++r) {
-            bool memo = false;
-            for (int f : a.recursions[r])
-                memo = memo || !a.functions[std::size_t(f)].memoTests.empty();
-            if (memo)
-                memoized.push_back(int(r));
+        std::vector<std::string> names;
+        for (const std::vector<int>& r : a.recursions) {
+            std::string group;
+            for (const std::string& n : b.namesOf(r))
+                group += (group.empty() ? "" : "+") + n;
+            names.push_back(group);
         }
-        if (memoized.size() != 1) {
-            std::vector<std::string> names;
-            for (const std::vector<int>& r : a.recursions) {
-                std::string group;
-                for (const std::string& n : b.namesOf(r))
-                    group += (group.empty() ? "" : "+") + n;
-                names.push_back(group);
-            }
-            throw AnalysisError {"several-recursions", names, {}};
-        }
-        a.traced = a.recursions[std::size_t(memoized.front())];
+        throw AnalysisError {"several-recursions", names, {}};
     }
     std::sort(a.traced.begin(), a.traced.end());
 

@@ -38,11 +38,18 @@ struct Key {
 };
 extern Key g_key;
 
+// Who is to move: by depth (the root's is the first player), or as a turn parameter says (its
+// value at the root is the first player's).
+struct Turn {
+    bool given;
+    long long value;
+};
+
 // A top-level call begins: decides whether this recursion is recorded.
 void startRecursion();
 // Enters a call whose state is in g_key. Returns its level; sets `wantsLabel` when the state is
 // new, and then the label follows through the label* functions and labelDone().
-unsigned enterCall(unsigned function, const char* descriptor, unsigned line, int player, bool& wantsLabel);
+unsigned enterCall(unsigned function, const char* descriptor, unsigned line, Turn turn, bool& wantsLabel);
 void leaveCall(unsigned level, bool memoHit, i64 value, bool hasValue, bool early, unsigned line);
 void endScope(unsigned level);
 void keyOverflow(const void* data, usize size);
@@ -306,7 +313,7 @@ public:
     static const unsigned kOff = 0xffffffffu;
     static const unsigned kUnrecorded = 0xfffffffeu;
 
-    template <class... A> Frame(unsigned function, unsigned line, int player, const char* descriptor, const A&... state)
+    template <class... A> Frame(unsigned function, unsigned line, Turn turn, const char* descriptor, const A&... state)
         : m_level(kOff)
         , m_hit(false)
     {
@@ -325,7 +332,7 @@ public:
         int keys[] = {0, (keyOf(state), 0)...};
         (void)keys;
         bool wantsLabel = false;
-        m_level = enterCall(function, descriptor, line, player, wantsLabel);
+        m_level = enterCall(function, descriptor, line, turn, wantsLabel);
         if (wantsLabel) {
             int labels[] = {0, (labelNext(), labelOf(state), 0)...};
             (void)labels;

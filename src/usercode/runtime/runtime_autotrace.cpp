@@ -174,6 +174,7 @@ struct Autotrace {
     long long wantedRoot = 1;
     long long calls = 0;
     long long maxCalls = 200'000'000;
+    long long firstTurn = 0; // the turn parameter's value at the root: the first player's
     // A new state's label is being written; its Enter follows the label.
     LabelText label;
     std::size_t labelParam = 0;
@@ -322,7 +323,7 @@ void keyOverflow(const void* data, usize size)
         g_key.overflow = (g_key.overflow ^ p[k]) * 0x100000001b3ull;
 }
 
-unsigned enterCall(unsigned function, const char* descriptor, unsigned line, int player, bool& wantsLabel)
+unsigned enterCall(unsigned function, const char* descriptor, unsigned line, Turn turn, bool& wantsLabel)
 {
     Autotrace& t = *g_trace;
     if (++t.calls > t.maxCalls)
@@ -335,7 +336,9 @@ unsigned enterCall(unsigned function, const char* descriptor, unsigned line, int
     }
     bool isNew = false;
     const std::uint32_t state = t.states.idOf(g_key.bytes, g_key.size, isNew);
-    const bool second = player >= 0 ? player == 1 : !t.stack.empty() && !t.stack.back().second;
+    if (turn.given && t.stack.empty())
+        t.firstTurn = turn.value;
+    const bool second = turn.given ? turn.value != t.firstTurn : !t.stack.empty() && !t.stack.back().second;
     if (!t.stack.empty())
         t.stack.back().children = true;
     t.stack.push_back({state, second, false, false});
