@@ -30,13 +30,91 @@ ProgramRecording::ProgramRecording(ProgramRun run, std::int64_t recordedCalls, b
     decode(recordedCalls);
 }
 
+QString ProgramRecording::stateLabel(std::uint32_t state) const
+{
+    if (m_stateFunction.empty())
+        return m_states.text(state);
+    if (state >= m_stateFunction.size())
+        return {};
+    const std::uint32_t begin = m_stateValueEnds[state];
+    return gt::stateLabel(m_functions[m_stateFunction[state]],
+        std::string_view(m_stateValues.constData() + begin, m_stateValueEnds[state + 1] - begin));
+}
+
 std::int32_t ProgramRecording::stonesLeft(std::uint32_t state) const
 {
     return state < m_stonesLeft.size() ? m_stonesLeft[state] : 0;
 }
 
+// A program traced as written names each call's state by its values. Looked up one by one in
+// call order, a million states cost a cache miss a call (2 s for can-i-win (20, 210)); here the
+// states' hashes are read first, then looked up with the slots of the calls ahead prefetched.
+void ProgramRecording::internKeyedStates()
+{
+    constexpr std::size_t kAhead = 12;
+    constexpr std::size_t kBlock = std::size_t(1) << 16;
+    StateInterner interner;
+    std::vector<std::uint64_t> hashes; // a block of calls at a time
+    hashes.reserve(kBlock);
+    m_keyStates.reserve(std::size_t(std::max<std::int64_t>(m_run.calls, 0)));
+    const auto lookUp = [&] {
+        for (std::size_t k = 0; k < hashes.size(); ++k) {
+            if (k + kAhead < hashes.size())
+                interner.prefetch(hashes[k + kAhead]);
+            bool isNew = false;
+            m_keyStates.push_back(interner.idOf(hashes[k], isNew));
+        }
+        hashes.clear();
+    };
+    StreamReader reader(m_run.chunks);
+    std::vector<FunctionSchema> functions;
+    while (reader.more()) {
+        const std::uint8_t tag = reader.byte();
+        if (tag == stream::FunctionSchema) {
+            const std::uint64_t function = reader.varint();
+            const std::string_view descriptor = reader.text();
+            if (!reader.ok() || function >= 4096)
+                break;
+            if (functions.size() <= function)
+                functions.resize(std::size_t(function) + 1);
+            functions[std::size_t(function)] = parseFunctionSchema(descriptor);
+        } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
+            const std::uint64_t function = reader.varint();
+            reader.varint();
+            if (!reader.ok() || function >= functions.size() || !functions[std::size_t(function)].known)
+                break;
+            const std::uint8_t* start = reader.position();
+            bool ok = true;
+            for (qsizetype p = 0; ok && p < functions[std::size_t(function)].params.size(); ++p)
+                ok = skipStateValue(reader);
+            if (!ok)
+                break;
+            hashes.push_back(StateInterner::hashOf(
+                std::string_view(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start)), function));
+            if (hashes.size() == kBlock)
+                lookUp();
+        } else if ((tag & 0xf8) == stream::Leave) {
+            reader.zigzag();
+            reader.varint();
+        } else if (tag == stream::Roots) {
+            reader.varint();
+            reader.varint();
+        } else if (tag == stream::ExitedInside) {
+            reader.varint();
+        } else if (tag == stream::Failure) {
+            for (int field = 0; field < 3; ++field)
+                reader.varint();
+            reader.text();
+        } else if (tag != stream::Finished) {
+            break; // not a record of a program traced as written: decode() says what
+        }
+    }
+    lookUp();
+}
+
 void ProgramRecording::decode(std::int64_t recordedCalls)
 {
+    internKeyedStates();
     StreamReader reader(m_run.chunks);
     std::vector<Frame> stack;
     while (reader.more()) {
@@ -65,6 +143,36 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         if (!reader.ok() || state >= std::uint64_t(m_states.count()) || move > std::uint64_t(m_moves.count()))
             return false;
         stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
+    } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
+        const std::uint64_t function = reader.varint();
+        const std::uint32_t line = std::uint32_t(reader.varint());
+        if (!reader.ok() || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
+            return false;
+        const FunctionSchema& schema = m_functions[std::size_t(function)];
+        const std::uint8_t* start = reader.position();
+        for (qsizetype p = 0; p < schema.params.size(); ++p)
+            if (!skipStateValue(reader))
+                return false;
+        const std::string_view values(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start));
+        if (m_keyNext >= m_keyStates.size())
+            return false;
+        const std::uint32_t state = m_keyStates[m_keyNext++];
+        if (state == m_stateFunction.size()) { // ids are given in the order states first appear
+            m_stateValues.append(values.data(), qsizetype(values.size()));
+            m_stateValueEnds.push_back(std::uint32_t(m_stateValues.size()));
+            m_stateFunction.push_back(std::uint16_t(function));
+        }
+        if (state > m_stateFunction.size())
+            return false;
+        stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
+    } else if (tag == stream::FunctionSchema) {
+        const std::uint64_t function = reader.varint();
+        const std::string_view descriptor = reader.text();
+        if (!reader.ok() || function >= 4096)
+            return false;
+        if (m_functions.size() <= function)
+            m_functions.resize(std::size_t(function) + 1);
+        m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
     } else if ((tag & 0xf8) == stream::Leave) {
         if (stack.empty() || (tag & 3) == 2) // 2 is the take-all of a built-in game, never a program's
             return false;
@@ -135,14 +243,24 @@ void ProgramRecording::setSite(std::int64_t ordinal, std::uint32_t enter, std::u
 {
     if (ordinal >= recordedCalls)
         return;
-    if (m_lines.siteOfCall.size() <= std::size_t(ordinal))
+    if (m_lines.siteOfCall.size() <= std::size_t(ordinal)) {
+        if (m_lines.siteOfCall.empty()) // every call's site: one allocation, not a doubling series
+            m_lines.siteOfCall.reserve(std::size_t(std::min(recordedCalls, std::max<std::int64_t>(m_run.calls, 1))));
         m_lines.siteOfCall.resize(std::size_t(ordinal) + 1, 0);
-    const auto [it, isNew] = m_siteIndex.try_emplace((std::uint64_t(enter) << 32) | exit, std::uint16_t(0));
+    }
+    const std::uint64_t key = (std::uint64_t(enter) << 32) | exit;
+    auto& recent = m_recentSites[(enter * 31 + exit) & (m_recentSites.size() - 1)];
+    if (recent.first == key + 1) {
+        m_lines.siteOfCall[std::size_t(ordinal)] = recent.second;
+        return;
+    }
+    const auto [it, isNew] = m_siteIndex.try_emplace(key, std::uint16_t(0));
     if (isNew && m_lines.sites.size() <= CallLines::kMaxSites) { // past that many, lines are unknown
         m_lines.sites.push_back({enter, exit});
         it->second = std::uint16_t(m_lines.sites.size() - 1);
     }
     m_lines.siteOfCall[std::size_t(ordinal)] = it->second;
+    recent = {key + 1, it->second};
 }
 
 } // namespace gt

@@ -8,12 +8,14 @@
 #include "core/game.h"
 #include "program_runner.h"
 #include "runtime/stream_format.h"
+#include "state_values.h"
 #include "stream_reader.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <cstdint>
+#include <array>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -40,9 +42,12 @@ public:
     // stones left at each state are inferred for the colours (see stonesLeft).
     ProgramRecording(ProgramRun run, std::int64_t recordedCalls, bool scores);
 
-    std::uint32_t stateCount() const { return std::uint32_t(m_states.count()); }
+    std::uint32_t stateCount() const
+    {
+        return std::uint32_t(m_stateFunction.empty() ? std::size_t(m_states.count()) : m_stateFunction.size());
+    }
     std::uint32_t moveCount() const { return std::uint32_t(m_moves.count()); }
-    QString stateLabel(std::uint32_t state) const { return m_states.text(state); }
+    QString stateLabel(std::uint32_t state) const;
     // Move 0 is the root's "no move".
     QString moveLabel(std::int32_t move) const { return m_moves.text(std::uint32_t(move)); }
     // The mover's value plus the opponent's at a state: the value of a leaf; of a computed call,
@@ -96,6 +101,7 @@ private:
     };
 
     void decode(std::int64_t recordedCalls);
+    void internKeyedStates();
     bool decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void readFailure(StreamReader& reader);
@@ -120,6 +126,17 @@ private:
     std::vector<OpenCall> m_open;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
+    // A program traced as written: its functions' names, its states by their values, and the
+    // state of each call (in order) for replay().
+    std::vector<FunctionSchema> m_functions;
+    // Their labels are made when asked for (a million states, a few drawn): each state's values.
+    QByteArray m_stateValues;
+    std::vector<std::uint32_t> m_stateValueEnds {0};
+    std::vector<std::uint16_t> m_stateFunction;
+    // The last few (enter, exit) line pairs and their sites: most calls share a handful.
+    std::array<std::pair<std::uint64_t, std::uint16_t>, 64> m_recentSites {};
+    std::vector<std::uint32_t> m_keyStates; // filled ahead of decode() by internKeyedStates()
+    std::size_t m_keyNext = 0;
 };
 
 template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint32_t stateBase, std::int32_t moveBase)
@@ -128,9 +145,21 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
     // closes a call.
     StreamReader reader(&m_run.chunks);
     std::vector<std::uint32_t> states; // of the open calls
+    std::size_t keyed = 0;
     for (std::int64_t record = 0; record < m_validRecords && reader.more(); ++record) {
         const std::uint8_t tag = reader.byte();
-        if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
+        if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
+            const std::uint64_t function = reader.varint();
+            reader.varint(); // the line, decoded already
+            for (qsizetype p = 0; p < m_functions[std::size_t(function)].params.size(); ++p)
+                skipStateValue(reader);
+            const std::uint32_t state = stateBase + m_keyStates[keyed++];
+            states.push_back(state);
+            rec.enter(state, 0, tag == stream::EnterKeySecond ? Player::Second : Player::First);
+        } else if (tag == stream::FunctionSchema) {
+            reader.varint();
+            reader.text();
+        } else if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
             const std::uint32_t state = stateBase + std::uint32_t(reader.varint());
             std::int32_t move = std::int32_t(reader.varint());
             reader.varint(); // the line, decoded already
@@ -158,6 +187,7 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
         }
     }
     m_run.chunks = {};
+    m_keyStates = {};
 }
 
 } // namespace gt

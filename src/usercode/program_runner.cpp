@@ -130,23 +130,36 @@ public:
     void add(const char* data, qsizetype size)
     {
         m_received += size;
-        m_pending.append(data, size);
-        qsizetype used = 0;
-        while (m_pending.size() - used >= qsizetype(stream::kChunkHeaderBytes)) {
-            std::uint32_t header[2];
-            std::memcpy(header, m_pending.constData() + used, sizeof header);
-            const qsizetype end = used + qsizetype(stream::kChunkHeaderBytes) + header[0];
-            if (m_pending.size() < end)
-                break;
-            keep(m_pending.constData() + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
-            m_run.calls = header[1];
-            used = end;
+        // Whole chunks go straight to their blocks; only a chunk cut by the read waits here.
+        if (m_pending.isEmpty()) {
+            const qsizetype used = takeChunks(data, size);
+            m_pending.append(data + used, size - used);
+            return;
         }
+        m_pending.append(data, size);
+        const qsizetype used = takeChunks(m_pending.constData(), m_pending.size());
         m_pending.remove(0, used);
     }
     std::int64_t received() const { return m_received; }
 
 private:
+    // Keeps the whole chunks at the start of [data, data + size); returns the bytes they take.
+    qsizetype takeChunks(const char* data, qsizetype size)
+    {
+        qsizetype used = 0;
+        while (size - used >= qsizetype(stream::kChunkHeaderBytes)) {
+            std::uint32_t header[2];
+            std::memcpy(header, data + used, sizeof header);
+            const qsizetype end = used + qsizetype(stream::kChunkHeaderBytes) + header[0];
+            if (size < end)
+                break;
+            keep(data + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
+            m_run.calls = header[1];
+            used = end;
+        }
+        return used;
+    }
+
     // Payloads are kept end to end in blocks of a few MiB: big enough to be mapped memory of
     // their own, which goes back to the system when the replay frees each block it has read.
     void keep(const char* payload, qsizetype size)

@@ -71,6 +71,17 @@ public:
         return view;
     }
 
+    // Where the next byte is, within the current chunk (a record never spans two).
+    const std::uint8_t* position() const { return m_at; }
+    std::string_view bytes(std::size_t n)
+    {
+        if (std::size_t(m_end - m_at) < n)
+            return broken(), std::string_view();
+        const std::string_view view(reinterpret_cast<const char*>(m_at), n);
+        m_at += n;
+        return view;
+    }
+
 private:
     std::uint8_t broken()
     {

@@ -6,8 +6,9 @@
 // precompiled <bits/stdc++.h>.
 //
 // It includes no standard header and compiles as C++14, 17 and 20, so that it changes nothing of
-// what the program sees (a judge compiles the file alone): the states are read by duck typing
-// (size/begin/end, c_str, first/second) and formatted by the runtime (runtime_autotrace.cpp).
+// what the program sees (a judge compiles the file alone). A call costs a few stores: its state
+// goes into the stream as typed values (stream_format.h; read by duck typing: size/begin/end,
+// c_str, first/second), and the studio names, interns and labels states as it reads them.
 // Only names starting with __gt are declared, and before the program's own macros
 // (`#define int long long`) exist.
 
@@ -20,23 +21,39 @@ typedef __SIZE_TYPE__ usize;
 
 // --- the runtime (runtime_autotrace.cpp) --------------------------------------------------------
 
-// What every traced call reads first; written by the runtime only.
+class Frame;
+
+// What every traced call reads first; written by the runtime and the frames.
 struct Control {
-    bool on;        // the studio started this process (GAMETREE_TRACE is set)
-    bool memo;      // --memo: memo tests answer from the table
-    bool recording; // the current top-level recursion is the one recorded (--root)
-    unsigned depth; // traced calls open, recorded or not
+    bool on;          // the studio started this process (GAMETREE_TRACE is set)
+    bool memo;        // --memo: memo tests answer from the table
+    bool recording;   // the current top-level recursion is the one recorded (--root)
+    unsigned depth;   // traced calls open, recorded or not
+    Frame* top;       // the innermost recorded call
+    long long firstTurn; // a turn parameter's value at the root: the first player's
+    unsigned long long calls;
+    unsigned long long maxCalls;
 };
 extern Control g_control;
 
-// The state of the call being entered, as bytes: equal bytes are one state.
-struct Key {
-    static const usize kCapacity = 4096;
-    unsigned char bytes[kCapacity];
-    usize size;
-    u64 overflow; // a hash of what did not fit
+// The stream's buffer: records are written in place; `committed` ends the last whole one (what a
+// signal handler may send).
+struct Out {
+    unsigned char* at;
+    unsigned char* end;
+    unsigned char* volatile committed;
 };
-extern Key g_key;
+extern Out g_out;
+static const usize kRecordRoom = 16384; // room made before each record
+static const usize kValueBudget = 4096; // a longer value is sent as its size and hash
+static const unsigned kKnownFunctions = 256;
+extern bool g_announced[kKnownFunctions];
+
+void flushOut();                                        // sends the whole records, empties the buffer
+void announce(unsigned function, const char* descriptor); // the function's names, before its first call
+void startRecursion();                                  // a top-level call: is this recursion recorded?
+[[noreturn]] void tooManyCalls(unsigned line);
+[[noreturn]] void tooDeep(unsigned line);
 
 // Who is to move: by depth (the root's is the first player), or as a turn parameter says (its
 // value at the root is the first player's).
@@ -44,27 +61,6 @@ struct Turn {
     bool given;
     long long value;
 };
-
-// A top-level call begins: decides whether this recursion is recorded.
-void startRecursion();
-// Enters a call whose state is in g_key. Returns its level; sets `wantsLabel` when the state is
-// new, and then the label follows through the label* functions and labelDone().
-unsigned enterCall(unsigned function, const char* descriptor, unsigned line, Turn turn, bool& wantsLabel);
-void leaveCall(unsigned level, bool memoHit, i64 value, bool hasValue, bool early, unsigned line);
-void endScope(unsigned level);
-void keyOverflow(const void* data, usize size);
-
-void labelNext();  // the next parameter's "name="
-void labelRaw(const char* text, usize length);
-void labelInteger(i64 value);
-void labelUnsigned(u64 value);
-void labelFloating(long double value);
-void labelChar(int c);
-void labelBool(bool value);
-void labelString(const char* text, usize length); // quoted, shortened
-void labelPointer(const void* p);
-bool labelFull(); // the label is long enough: containers stop listing items
-void labelDone();
 
 // --call: the result, printed as `cout << boolalpha` would (a vector as [1,2,3]).
 void printInteger(i64 value);
@@ -99,153 +95,182 @@ struct Rank2 { };
 struct Rank1 : Rank2 { };
 struct Rank0 : Rank1 { };
 
-// --- keys: the bytes of a state ------------------------------------------------------------------
+// --- the state as typed values (stream_format.h's ValueTag) -------------------------------------
 
-inline void keyBytes(const void* data, usize size)
-{
-    if (g_key.size + size <= Key::kCapacity) {
-        __builtin_memcpy(g_key.bytes + g_key.size, data, size);
-        g_key.size += size;
-    } else {
-        keyOverflow(data, size);
+// Writes into the stream's buffer up to a budget; past it, bytes only feed a hash, so that a
+// value too long for a record is still told apart from others by its size and hash.
+struct Sink {
+    unsigned char* at;
+    unsigned char* limit;
+    u64 hash;
+    u64 hashed;
+    void byte(unsigned char b)
+    {
+        if (__builtin_expect(at < limit, 1)) {
+            *at++ = b;
+        } else {
+            hash = (hash ^ b) * 0x100000001b3ull;
+            ++hashed;
+        }
     }
-}
+    void varint(u64 v)
+    {
+        if (__builtin_expect(v < 0x80 && at < limit, 1)) {
+            *at++ = static_cast<unsigned char>(v);
+            return;
+        }
+        while (v >= 0x80) {
+            byte(static_cast<unsigned char>(v | 0x80));
+            v >>= 7;
+        }
+        byte(static_cast<unsigned char>(v));
+    }
+    void zigzag(i64 v) { varint((static_cast<u64>(v) << 1) ^ static_cast<u64>(v >> 63)); }
+    void bytes(const void* p, usize n)
+    {
+        const unsigned char* b = static_cast<const unsigned char*>(p);
+        if (at + n <= limit) {
+            __builtin_memcpy(at, b, n);
+            at += n;
+        } else {
+            for (usize k = 0; k < n; ++k)
+                byte(b[k]);
+        }
+    }
+};
 
-#define __GT_KEY_SCALAR(T)                                                                                             \
-    inline void keyOf(T v) { keyBytes(&v, sizeof v); }
-__GT_KEY_SCALAR(bool)
-__GT_KEY_SCALAR(char)
-__GT_KEY_SCALAR(signed char)
-__GT_KEY_SCALAR(unsigned char)
-__GT_KEY_SCALAR(short)
-__GT_KEY_SCALAR(unsigned short)
-__GT_KEY_SCALAR(int)
-__GT_KEY_SCALAR(unsigned)
-__GT_KEY_SCALAR(long)
-__GT_KEY_SCALAR(unsigned long)
-__GT_KEY_SCALAR(long long)
-__GT_KEY_SCALAR(unsigned long long)
-__GT_KEY_SCALAR(float)
-__GT_KEY_SCALAR(double)
-__GT_KEY_SCALAR(long double)
-__GT_KEY_SCALAR(wchar_t)
-__GT_KEY_SCALAR(char16_t)
-__GT_KEY_SCALAR(char32_t)
-#undef __GT_KEY_SCALAR
-inline void keyOf(const char* s)
+enum : unsigned char { kInt = 1, kUnsigned = 2, kBool = 3, kChar = 4, kFloat = 5, kString = 6, kList = 7, kPair = 8,
+    kOpaque = 9, kCut = 10 };
+
+inline void encodeSigned(Sink& s, i64 v)
 {
-    usize n = s ? __builtin_strlen(s) : 0;
-    keyBytes(&n, sizeof n);
-    keyBytes(s, n);
+    s.byte(kInt);
+    s.zigzag(v);
 }
-inline void keyOf(char* s) { keyOf(static_cast<const char*>(s)); }
-template <class T> inline void keyOf(T* p) { keyBytes(&p, sizeof p); }
+inline void encodeUnsigned(Sink& s, u64 v)
+{
+    s.byte(kUnsigned);
+    s.varint(v);
+}
+inline void encodeOf(Sink& s, bool v)
+{
+    s.byte(kBool);
+    s.byte(v ? 1 : 0);
+}
+inline void encodeOf(Sink& s, char v)
+{
+    s.byte(kChar);
+    s.byte(static_cast<unsigned char>(v));
+}
+inline void encodeOf(Sink& s, signed char v) { encodeSigned(s, v); }
+inline void encodeOf(Sink& s, short v) { encodeSigned(s, v); }
+inline void encodeOf(Sink& s, int v) { encodeSigned(s, v); }
+inline void encodeOf(Sink& s, long v) { encodeSigned(s, v); }
+inline void encodeOf(Sink& s, long long v) { encodeSigned(s, v); }
+inline void encodeOf(Sink& s, unsigned char v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, unsigned short v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, unsigned v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, unsigned long v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, unsigned long long v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, double v)
+{
+    s.byte(kFloat);
+    s.bytes(&v, sizeof v);
+}
+inline void encodeOf(Sink& s, float v) { encodeOf(s, static_cast<double>(v)); }
+inline void encodeOf(Sink& s, long double v) { encodeOf(s, static_cast<double>(v)); }
+inline void encodeText(Sink& s, const char* text, usize n)
+{
+    s.byte(kString);
+    s.varint(n);
+    s.bytes(text, n);
+}
+inline void encodeOf(Sink& s, const char* text) { encodeText(s, text ? text : "", text ? __builtin_strlen(text) : 0); }
+inline void encodeOf(Sink& s, char* text) { encodeOf(s, static_cast<const char*>(text)); }
+template <class T> inline void encodeOf(Sink& s, T* p)
+{
+    s.byte(kOpaque);
+    s.varint(sizeof p);
+    s.bytes(&p, sizeof p);
+}
 
-template <class T> void keyOf(const T& v);
+template <class T> void encodeOf(Sink& s, const T& v);
 
 // A string: its characters.
-template <class T> auto keyOfClass(const T& v, Rank0) -> decltype(v.c_str(), v.size(), void())
+template <class T> auto encodeClass(Sink& s, const T& v, Rank0) -> decltype(v.c_str(), v.size(), void())
 {
-    const usize n = v.size();
-    keyBytes(&n, sizeof n);
-    keyBytes(v.data(), n * sizeof(*v.data()));
+    encodeText(s, reinterpret_cast<const char*>(v.data()), v.size() * sizeof(*v.data()));
 }
 // A container: its size and its items.
-template <class T> auto keyOfClass(const T& v, Rank1) -> decltype(v.begin() != v.end(), v.size(), void())
+template <class T> auto encodeClass(Sink& s, const T& v, Rank1) -> decltype(v.begin() != v.end(), v.size(), void())
 {
-    const usize n = v.size();
-    keyBytes(&n, sizeof n);
+    s.byte(kList);
+    s.varint(v.size());
     for (auto it = v.begin(); it != v.end(); ++it)
-        keyOf(*it);
+        encodeOf(s, *it);
 }
 // A pair.
-template <class T> auto keyOfClass(const T& v, Rank1) -> decltype(v.first, v.second, void())
+template <class T> auto encodeClass(Sink& s, const T& v, Rank1) -> decltype(v.first, v.second, void())
 {
-    keyOf(v.first);
-    keyOf(v.second);
+    s.byte(kPair);
+    encodeOf(s, v.first);
+    encodeOf(s, v.second);
 }
-// A bitset, a proxy of vector<bool>, an enum: what it converts to.
-template <class T> auto keyOfClass(const T& v, Rank1) -> decltype(v.to_string(), void())
+// A bitset: its bits as text.
+template <class T> auto encodeClass(Sink& s, const T& v, Rank1) -> decltype(v.to_string(), void())
 {
-    keyOfClass(v.to_string(), Rank0());
+    const auto text = v.to_string();
+    encodeText(s, text.data(), text.size());
 }
-template <class T> auto keyOfClass(const T& v, Rank2) -> decltype(static_cast<long long>(v), void())
+// An enum, a proxy of vector<bool>: what it converts to.
+template <class T> auto encodeClass(Sink& s, const T& v, Rank2) -> decltype(static_cast<long long>(v), void())
 {
-    keyOf(static_cast<long long>(v));
+    encodeSigned(s, static_cast<long long>(v));
 }
-// Anything else: its bytes (a struct of numbers).
-template <class T> void keyOfClass(const T& v, ...) { keyBytes(&v, sizeof v); }
+// Anything else: its bytes (a struct of numbers), shown as "…".
+template <class T> void encodeClass(Sink& s, const T& v, ...)
+{
+    s.byte(kOpaque);
+    s.varint(sizeof v);
+    s.bytes(&v, sizeof v);
+}
+template <class T> void encodeOf(Sink& s, const T& v) { encodeClass(s, v, Rank0()); }
 
-template <class T> void keyOf(const T& v) { keyOfClass(v, Rank0()); }
-
-// --- labels: a state as text ---------------------------------------------------------------------
-
-inline void labelOf(bool v) { labelBool(v); }
-inline void labelOf(char v) { labelChar(v); }
-inline void labelOf(signed char v) { labelInteger(v); }
-inline void labelOf(unsigned char v) { labelUnsigned(v); }
-inline void labelOf(short v) { labelInteger(v); }
-inline void labelOf(unsigned short v) { labelUnsigned(v); }
-inline void labelOf(int v) { labelInteger(v); }
-inline void labelOf(unsigned v) { labelUnsigned(v); }
-inline void labelOf(long v) { labelInteger(v); }
-inline void labelOf(unsigned long v) { labelUnsigned(v); }
-inline void labelOf(long long v) { labelInteger(v); }
-inline void labelOf(unsigned long long v) { labelUnsigned(v); }
-inline void labelOf(float v) { labelFloating(v); }
-inline void labelOf(double v) { labelFloating(v); }
-inline void labelOf(long double v) { labelFloating(v); }
-inline void labelOf(const char* s) { labelString(s ? s : "", s ? __builtin_strlen(s) : 0); }
-inline void labelOf(char* s) { labelOf(static_cast<const char*>(s)); }
-template <class T> inline void labelOf(T* p) { labelPointer(p); }
-
-template <class T> void labelOf(const T& v);
-
-template <class T> auto labelOfClass(const T& v, Rank0) -> decltype(v.c_str(), v.size(), void())
+// One parameter, cut to its size and hash when it does not fit the record's budget; a number
+// always fits.
+#define __GT_SCALAR_PARAM(T)                                                                                            \
+    __attribute__((always_inline)) inline void encodeParam(Sink& s, T v) { encodeOf(s, v); }
+__GT_SCALAR_PARAM(bool)
+__GT_SCALAR_PARAM(char)
+__GT_SCALAR_PARAM(signed char)
+__GT_SCALAR_PARAM(unsigned char)
+__GT_SCALAR_PARAM(short)
+__GT_SCALAR_PARAM(unsigned short)
+__GT_SCALAR_PARAM(int)
+__GT_SCALAR_PARAM(unsigned)
+__GT_SCALAR_PARAM(long)
+__GT_SCALAR_PARAM(unsigned long)
+__GT_SCALAR_PARAM(long long)
+__GT_SCALAR_PARAM(unsigned long long)
+__GT_SCALAR_PARAM(double)
+#undef __GT_SCALAR_PARAM
+template <class T> void encodeParam(Sink& s, const T& v)
 {
-    labelString(v.data(), v.size());
+    unsigned char* const start = s.at;
+    s.hash = 0xcbf29ce484222325ull;
+    s.hashed = 0;
+    encodeOf(s, v);
+    if (s.hashed == 0)
+        return;
+    for (const unsigned char* p = start; p < s.at; ++p) // what was written counts too
+        s.hash = (s.hash ^ *p) * 0x100000001b3ull;
+    const u64 size = s.hashed + static_cast<u64>(s.at - start);
+    const u64 hash = s.hash;
+    s.at = start;
+    s.byte(kCut);
+    s.varint(size);
+    s.bytes(&hash, sizeof hash);
 }
-template <class T> auto labelOfClass(const T& v, Rank1) -> decltype(v.begin() != v.end(), v.size(), void())
-{
-    labelRaw("{", 1);
-    usize shown = 0;
-    for (auto it = v.begin(); it != v.end(); ++it) {
-        if (shown > 0)
-            labelRaw(",", 1);
-        if (shown == 8 || labelFull()) {
-            labelRaw("\xE2\x80\xA6", 3); // …
-            break;
-        }
-        labelOf(*it);
-        ++shown;
-    }
-    labelRaw("}", 1);
-    if (shown < v.size()) {
-        labelRaw(" (", 2);
-        labelUnsigned(v.size());
-        labelRaw(")", 1);
-    }
-}
-template <class T> auto labelOfClass(const T& v, Rank1) -> decltype(v.first, v.second, void())
-{
-    labelRaw("(", 1);
-    labelOf(v.first);
-    labelRaw(",", 1);
-    labelOf(v.second);
-    labelRaw(")", 1);
-}
-template <class T> auto labelOfClass(const T& v, Rank1) -> decltype(v.to_string(), void())
-{
-    const auto s = v.to_string();
-    labelRaw(s.data(), s.size());
-}
-template <class T> auto labelOfClass(const T& v, Rank2) -> decltype(static_cast<long long>(v), void())
-{
-    labelInteger(static_cast<long long>(v));
-}
-template <class T> void labelOfClass(const T&, ...) { labelRaw("\xE2\x80\xA6", 3); }
-
-template <class T> void labelOf(const T& v) { labelOfClass(v, Rank0()); }
 
 // --- values: what a call returns, as a number where it is one ------------------------------------
 
@@ -307,49 +332,70 @@ private:
     bool m_early;
 };
 
-// One traced call, from the function's first line to its return.
+// One traced call, from the function's first line to its return: a record when it enters and
+// one when it returns, written in place.
 class Frame {
 public:
-    static const unsigned kOff = 0xffffffffu;
-    static const unsigned kUnrecorded = 0xfffffffeu;
-
-    template <class... A> Frame(unsigned function, unsigned line, Turn turn, const char* descriptor, const A&... state)
-        : m_level(kOff)
+    template <class... A>
+    __attribute__((always_inline)) Frame(unsigned function, unsigned line, Turn turn, const char* descriptor, const A&... state)
+        : m_parent(g_control.top)
+        , m_mode(kOff)
+        , m_second(false)
+        , m_children(false)
+        , m_returned(false)
         , m_hit(false)
     {
         if (!g_control.on)
             return;
         if (g_control.depth == 0)
             startRecursion();
+        ++g_control.depth;
         if (!g_control.recording) {
-            ++g_control.depth;
-            m_level = kUnrecorded;
+            m_mode = kUnrecorded;
             return;
         }
-        g_key.size = 0;
-        g_key.overflow = 0;
-        keyBytes(&function, sizeof function);
-        int keys[] = {0, (keyOf(state), 0)...};
-        (void)keys;
-        bool wantsLabel = false;
-        m_level = enterCall(function, descriptor, line, turn, wantsLabel);
-        if (wantsLabel) {
-            int labels[] = {0, (labelNext(), labelOf(state), 0)...};
-            (void)labels;
-            labelDone();
+        m_mode = kRecorded;
+        if (function >= kKnownFunctions || !g_announced[function])
+            announce(function, descriptor);
+        if (++g_control.calls > g_control.maxCalls)
+            tooManyCalls(line);
+        if (g_control.depth > 65535)
+            tooDeep(line);
+        if (static_cast<usize>(g_out.end - g_out.at) < kRecordRoom)
+            flushOut();
+        if (turn.given) {
+            if (!m_parent)
+                g_control.firstTurn = turn.value;
+            m_second = turn.value != g_control.firstTurn;
+        } else {
+            m_second = m_parent && !m_parent->m_second;
         }
+        if (m_parent)
+            m_parent->m_children = true;
+        unsigned char* const recordEnd = g_out.at + kRecordRoom - 64;
+        Sink s {g_out.at, recordEnd, 0, 0};
+        s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
+        s.varint(function);
+        s.varint(line);
+        int params[] = {
+            0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
+        (void)params;
+        g_out.at = s.at;
+        g_out.committed = s.at;
+        g_control.top = this;
     }
     Frame(const Frame&) = delete;
     Frame& operator=(const Frame&) = delete;
     ~Frame()
     {
-        if (m_level == kOff)
+        if (m_mode == kOff)
             return;
-        if (m_level == kUnrecorded) {
-            --g_control.depth;
+        --g_control.depth;
+        if (m_mode == kUnrecorded)
             return;
-        }
-        endScope(m_level);
+        if (!m_returned) // an exception, a braced return, the end of a void function
+            leave(0, 0, false);
+        g_control.top = m_parent;
     }
 
     // `if (dp[m] != -1) return dp[m];`: the table answers (unless --memo off).
@@ -382,21 +428,48 @@ public:
     }
     void leaveVoid(unsigned line, bool early)
     {
-        if (m_level < kUnrecorded)
-            leaveCall(m_level, m_hit, 0, false, early, line);
+        if (m_mode == kRecorded && !m_returned)
+            leave(0, line, early);
     }
-
     template <class V> void record(const V& v, unsigned line, bool early)
     {
-        if (m_level >= kUnrecorded)
+        if (m_mode != kRecorded || m_returned)
             return;
         i64 value = 0;
-        const bool known = valueOf(v, value);
-        leaveCall(m_level, m_hit, value, known, early, line);
+        valueOf(v, value);
+        leave(value, line, early);
+    }
+
+    // Calls still open when the program ends (exit()): closed by the runtime, innermost first.
+    Frame* parent() const { return m_parent; }
+    void endOpen()
+    {
+        if (!m_returned)
+            leave(0, 0, true);
     }
 
 private:
-    unsigned m_level;
+    enum Mode : unsigned char { kOff, kUnrecorded, kRecorded };
+
+    __attribute__((always_inline)) void leave(i64 value, unsigned line, bool early)
+    {
+        if (static_cast<usize>(g_out.end - g_out.at) < 32)
+            flushOut();
+        const unsigned char outcome = m_children ? 3 : m_hit ? 1 : 0;
+        Sink s {g_out.at, g_out.end, 0, 0};
+        s.byte(static_cast<unsigned char>(0x20 | outcome | (early && m_children ? 4 : 0)));
+        s.zigzag(value);
+        s.varint(line);
+        g_out.at = s.at;
+        g_out.committed = s.at;
+        m_returned = true;
+    }
+
+    Frame* m_parent;
+    Mode m_mode;
+    bool m_second;
+    bool m_children;
+    bool m_returned;
     bool m_hit;
 };
 

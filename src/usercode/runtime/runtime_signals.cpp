@@ -14,6 +14,7 @@ namespace {
 const char* g_stackTop = nullptr;
 std::size_t g_stackLimit = 0;
 alignas(16) char g_handlerStack[1 << 16];
+void (*g_extraFlush)() = nullptr;
 
 // A fault between the stack's start and a little past its limit is the stack running out.
 bool isStackOverflow(const siginfo_t* info)
@@ -28,6 +29,8 @@ bool isStackOverflow(const siginfo_t* info)
 void onFatalSignal(int signal, siginfo_t* info, void*)
 {
     Runtime& r = rt();
+    if (g_extraFlush)
+        g_extraFlush();
     if (signal == SIGSEGV && isStackOverflow(info)) {
         // The record is written into the buffer's slack: no allocation, no lock.
         Writer& w = r.writer;
@@ -44,6 +47,11 @@ void onFatalSignal(int signal, siginfo_t* info, void*)
 }
 
 } // namespace
+
+void setExtraFlush(void (*flush)())
+{
+    g_extraFlush = flush;
+}
 
 void installSignalHandlers(const char* stackTop)
 {

@@ -251,5 +251,7 @@ void endDeclarations();
 
 // runtime_signals.cpp: a crash or a limit still sends the calls recorded.
 void installSignalHandlers(const char* stackTop);
+// Another buffer to send first from a signal handler (only write(2)): a program traced as written.
+void setExtraFlush(void (*flush)());
 
 } // namespace gt::detail

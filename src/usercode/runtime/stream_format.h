@@ -20,8 +20,12 @@ constexpr std::uint32_t kMaxDepth = 65535;   // the deepest call the studio reco
 enum Tag : std::uint8_t {
     StateLabel = 0x01,  // varint length, bytes: the text of the next state id (from 0)
     MoveLabel = 0x02,   // varint length, bytes: the text of the next move id (from 1; 0 is none)
+    FunctionSchema = 0x05, // varint function, varint length, "+name|param|param" ('+': labels name the
+                           // function): a program traced as written, before the function's first call
     EnterFirst = 0x10,  // varint state, varint move, varint line: a call where the first player moves
     EnterSecond = 0x11, // the same where the second player moves
+    EnterKeyFirst = 0x18,  // varint function, varint line, a ValueTag value per parameter of its schema:
+    EnterKeySecond = 0x19, // a call traced as written; the reader makes its state from the values
     Leave = 0x20,       // | outcome | early << 2; zigzag value, varint line: the innermost call returns
     Answer = 0x30,      // zigzag value: what run.answer() was given
     Finished = 0x31,    // the program's body returned
@@ -29,6 +33,20 @@ enum Tag : std::uint8_t {
     Roots = 0x33,        // varint top-level calls of the recursion, varint the one recorded (from 1)
     Description = 0x40, // varint length, JSON: the title, values and parameters declared
     Failure = 0x50,     // varint kind, varint state + 1 (0: none), varint line, varint length, text
+};
+
+// The values of an EnterKey record: a tag, then
+enum ValueTag : std::uint8_t {
+    ValueInt = 1,      // zigzag varint
+    ValueUnsigned = 2, // varint
+    ValueBool = 3,     // one byte
+    ValueChar = 4,     // one byte
+    ValueFloat = 5,    // 8 bytes, a double
+    ValueString = 6,   // varint length, bytes
+    ValueList = 7,     // varint count, values
+    ValuePair = 8,     // two values
+    ValueOpaque = 9,   // varint length, bytes (an object without a known shape)
+    ValueCut = 10,     // varint size, 8 bytes of hash: a value too long for a record
 };
 
 // Outcome bits of Leave, as in the studio's Outcome.
