@@ -15,8 +15,11 @@
 
 #include <QCoreApplication>
 #include <QDirIterator>
+#include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -99,6 +102,82 @@ void benchAsWritten()
         "%-34s %8.2f s\n%-34s %8.1f MB\n", "building it (cold - ready)", cold - ready, "its size", double(pchBytes) / 1e6);
 }
 
+// Seconds of the fastest of `rounds` runs of a shell command (ulimit -s unlimited: the seed
+// code's 8 MiB local object).
+double fastestRun(const QString& command, int rounds)
+{
+    double best = 1e9;
+    for (int k = 0; k < rounds; ++k) {
+        QProcess shell;
+        const double s = seconds([&] {
+            shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("ulimit -s unlimited; ") + command});
+            shell.waitForFinished(600000);
+        });
+        best = std::min(best, s);
+    }
+    return best;
+}
+
+// The seed articles' code as written (tests/data/seed_code): from paste to tree (the prime game
+// at 9299: the first run ever builds the precompiled headers; cold is a new file with them
+// ready; warm the same file again), and the traced program of Can I Win at (20, 210) against the
+// same file built untraced, interleaved, fastest of five each.
+void benchSeedCode()
+{
+    const QString seeds = QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/seed_code/");
+    QFile prime(seeds + QStringLiteral("004_yukicoder7_prime.cpp"));
+    prime.open(QIODevice::ReadOnly);
+    const QByteArray primeCode = prime.readAll();
+    CodeOptions input;
+    input.input = "9299\n";
+    RunLimits limits;
+    limits.maxRecordedCalls = 20'000'000;
+    const auto pasteToTree = [&](const QByteArray& source) {
+        return seconds([&] {
+            const auto program = loadUserProgram(source, codeCacheDir() + QStringLiteral("/prime.cpp"), limits.program, nullptr, input);
+            const std::unique_ptr<Game> game = createUserGame(program, {});
+            solveTraced(*game, game->defaultOptions(), limits);
+        });
+    };
+    const double first = pasteToTree(primeCode + "// first\n");
+    const double cold = pasteToTree(primeCode + "// cold\n");
+    const double warm = pasteToTree(primeCode + "// cold\n");
+    std::printf("\nseed 004 as written (yukicoder No.7, N = 9299, 27,095 calls), paste to tree\n");
+    std::printf("%-34s %8.2f s\n%-34s %8.2f s\n%-34s %8.3f s\n", "first ever (builds the PCHs)", first,
+        "cold (a new file, PCHs ready)", cold, "warm (the same file again)", warm);
+
+    // Can I Win (20, 210): the file as written, through --call, traced; and untraced by g++ -O2.
+    QFile canIWin(seeds + QStringLiteral("000_can_i_win_ja.cpp"));
+    canIWin.open(QIODevice::ReadOnly);
+    const QByteArray code = canIWin.readAll();
+    CodeOptions call;
+    call.call = QStringLiteral("canIWin(20, 210)");
+    const auto program = loadUserProgram(code, codeCacheDir() + QStringLiteral("/can_i_win.cpp"), limits.program, nullptr, call);
+    QByteArray plain = code;
+    plain.replace("\xC2\xA0", " ").replace("\nmain()", "\nint main()").replace("canIWin(10,11)", "canIWin(20,210)");
+    const QString plainSource = codeCacheDir() + QStringLiteral("/plain.cpp");
+    const QString plainBinary = codeCacheDir() + QStringLiteral("/plain");
+    QFile out(plainSource);
+    out.open(QIODevice::WriteOnly);
+    out.write(plain);
+    out.close();
+    QProcess::execute(QStringLiteral("g++"), {QStringLiteral("-std=gnu++20"), QStringLiteral("-O2"), plainSource, QStringLiteral("-o"), plainBinary});
+    double untraced = 1e9;
+    double traced = 1e9;
+    for (int round = 0; round < 5; ++round) {
+        untraced = std::min(untraced, fastestRun(plainBinary + QStringLiteral(" > /dev/null"), 1));
+        traced = std::min(traced,
+            fastestRun(QStringLiteral("GAMETREE_TRACE=fd=3 ") + program->compiled.binary + QStringLiteral(" 3>/dev/null >/dev/null"), 1));
+    }
+    const std::unique_ptr<Game> game = createUserGame(program, {});
+    SolveResult result;
+    const double endToEnd = seconds([&] { result = solveTraced(*game, game->defaultOptions(), limits); });
+    std::printf("\nseed 000 as written, canIWin(20, 210): %lld calls\n", (long long)result.stats.calls);
+    std::printf("%-34s %8.3f s\n%-34s %8.3f s  (%.2fx)\n%-34s %8.3f s  (%.2fx)\n", "untraced (g++ -O2, the same file)", untraced,
+        "traced program (stream to /dev/null)", traced, traced / untraced, "solveTraced, every call recorded", endToEnd,
+        endToEnd / untraced);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -139,5 +218,6 @@ int main(int argc, char* argv[])
         first = false;
     }
     benchAsWritten();
+    benchSeedCode();
     return 0;
 }
