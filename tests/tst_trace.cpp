@@ -35,11 +35,11 @@ private slots:
 
 namespace {
 // The value a computed call must have, from its children's values (the article's combine rule).
-std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
+std::int64_t combine(const Game& game, const Trace& trace, std::int32_t id)
 {
     const QJsonObject state = game.stateJson(trace.state(id));
     const std::vector<std::int32_t> children = trace.children(id);
-    std::int32_t result = 0;
+    std::int64_t result = 0;
     switch (game.valueMeaning()) {
     case ValueMeaning::MoverWins: // OR over moves of NOT child
         for (std::int32_t c : children)
@@ -55,13 +55,13 @@ std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
     case ValueMeaning::MoverScore:
         if (game.id() == QLatin1String("stones")) { // max over moves of n - child
             for (std::int32_t c : children)
-                result = std::max(result, state["n"].toInt() - trace.value(c));
+                result = std::max<std::int64_t>(result, state["n"].toInteger() - trace.value(c));
             return result;
         }
-        result = std::numeric_limits<std::int32_t>::max(); // stone-game-ii: left - min child
+        result = std::numeric_limits<std::int64_t>::max(); // stone-game-ii: left - min child
         for (std::int32_t c : children)
             result = std::min(result, trace.value(c));
-        return state["left"].toInt() - result;
+        return std::int64_t(state["left"].toInteger()) - result;
     case ValueMeaning::FirstPlayerScore: // only user programs (tst_usercode)
     case ValueMeaning::Plain: break;
     }

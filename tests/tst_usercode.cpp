@@ -406,7 +406,7 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
     struct Counter {
         int enters = 0, leaves = 0;
         void enter(std::uint32_t, std::int32_t, Player) { ++enters; }
-        void leave(std::uint32_t, std::int32_t, Outcome, bool) { ++leaves; }
+        void leave(std::uint32_t, std::int64_t, Outcome, bool) { ++leaves; }
     };
     const QByteArray label = QByteArray("\x01\x01"
                                         "a",

@@ -45,9 +45,9 @@ public:
     QJsonObject stateJson(std::uint32_t state) const override { return m_game->stateJson(state); }
     QString moveLabel(std::int32_t move) const override { return m_game->moveLabel(move) + QStringLiteral(" %1"); }
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override { return m_game->legalMoves(state); }
-    std::int32_t solve(NullRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(NullRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
 
 private:
     std::unique_ptr<Game> m_game;

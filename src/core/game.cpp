@@ -27,7 +27,7 @@ QString Game::title() const
 }
 
 // Whole sentences per case rather than pieces: Japanese and Korean order them differently.
-QString Game::valueWithView(std::int32_t value, Player toMove) const
+QString Game::valueWithView(std::int64_t value, Player toMove) const
 {
     const QString v = answerText(value);
     const bool first = isFirst(toMove);
@@ -50,7 +50,7 @@ QString Game::valueWithView(std::int32_t value, Player toMove) const
     return v;
 }
 
-QString Game::valueWithViewShort(std::int32_t value, Player toMove) const
+QString Game::valueWithViewShort(std::int64_t value, Player toMove) const
 {
     const QString v = answerText(value);
     const bool first = isFirst(toMove);
@@ -68,7 +68,7 @@ QString Game::valueWithViewShort(std::int32_t value, Player toMove) const
     return v;
 }
 
-Player Game::winner(std::int32_t value, Player toMove) const
+Player Game::winner(std::int64_t value, Player toMove) const
 {
     const Player other = isFirst(toMove) ? Player::Second : Player::First;
     if (valueMeaning() == ValueMeaning::FirstPlayerWins)
@@ -78,7 +78,7 @@ Player Game::winner(std::int32_t value, Player toMove) const
     return value ? toMove : other;
 }
 
-std::int32_t Game::valueWhenWins(Player winner, Player toMove) const
+std::int64_t Game::valueWhenWins(Player winner, Player toMove) const
 {
     if (valueMeaning() == ValueMeaning::FirstPlayerWins)
         return isFirst(winner) ? 1 : 0;

@@ -108,43 +108,44 @@ public:
     virtual QString moveShortLabel(std::int32_t move) const { return moveLabel(move); }
     // Score games: the stones still to be shared at a state (the mover's value plus the
     // opponent's). 0 for win/lose games.
-    virtual std::int32_t stonesLeft(std::uint32_t) const { return 0; }
+    virtual std::int64_t stonesLeft(std::uint32_t) const { return 0; }
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
 
     // The answer of the whole game (and any call's value), as the article prints it: a number
-    // unless the game says otherwise.
-    virtual QString answerText(std::int32_t answer) const { return QString::number(answer); }
-    virtual QJsonValue answerJson(std::int32_t answer) const { return answer; }
+    // unless the game says otherwise. Values are 64-bit: a user's program may return any.
+    virtual QString answerText(std::int64_t answer) const { return QString::number(answer); }
+    // A number as JSON: exact, since we write the JSON text ourselves (JsonText).
+    virtual QJsonValue answerJson(std::int64_t answer) const { return QJsonValue(qint64(answer)); }
 
     // A call's value with whose view it is, in the game's words: a bare "Lose" on a node where
     // the second player moves was read as the mover losing, but the prime game's values are the
     // first player's. `toMove` is the call's player. "Lose · first player loses",
     // "false · second player (to move) loses", "5 · first player (to move) gets 5".
-    QString valueWithView(std::int32_t value, Player toMove) const;
+    QString valueWithView(std::int64_t value, Player toMove) const;
     // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
-    QString valueWithViewShort(std::int32_t value, Player toMove) const;
+    QString valueWithViewShort(std::int64_t value, Player toMove) const;
     // Win/lose games: who wins when a call with `toMove` to move returns `value`, and the value
     // such a call returns when `winner` wins. Score games: undefined (use the stones instead).
-    Player winner(std::int32_t value, Player toMove) const;
-    std::int32_t valueWhenWins(Player winner, Player toMove) const;
+    Player winner(std::int64_t value, Player toMove) const;
+    std::int64_t valueWhenWins(Player winner, Player toMove) const;
 
     // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
     // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws
     // RunError.
     virtual void prepareRun(const SolveOptions&, const RunLimits&) { }
     // The article's recursion, once per recorder kind. The memo starts empty on each call.
-    virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
-    virtual std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;
-    virtual std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(TraceRecorder& rec, const SolveOptions& options) = 0;
 };
 
 // Implements the three solve() overloads with Derived::run<Recorder>(rec, options).
 template <class Derived> class GameWithSolver : public Game {
 public:
-    std::int32_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
 
 private:
     Derived& self() { return static_cast<Derived&>(*this); }

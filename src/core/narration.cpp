@@ -139,8 +139,8 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     QString text;
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
         // "my share = stones left − the opponent's best", with the numbers
-        const std::int32_t left = game.stonesLeft(trace.state(call));
-        const std::int64_t opponent = std::int64_t(left) - trace.value(call); // any 32-bit value from a user's program
+        const std::int64_t left = game.stonesLeft(trace.state(call));
+        const std::int64_t opponent = wrappingDifference(left, trace.value(call)); // any value from a user's program
         if (game.id() == QLatin1String("stones"))
             text = NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
                        .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
@@ -192,7 +192,7 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
             .arg(trace.memoOf(call))
             .arg(game.answerText(trace.value(call)));
     case Outcome::Shortcut: {
-        const std::int32_t left = game.stonesLeft(trace.state(call));
+        const std::int64_t left = game.stonesLeft(trace.state(call));
         return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")
             .arg(position(game, trace, call), playerName(trace.player(call)))
             .arg(left);

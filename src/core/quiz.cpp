@@ -61,12 +61,12 @@ std::optional<std::int64_t> Quiz::firstQuestionIn(const Trace& trace, std::int64
     return std::nullopt;
 }
 
-std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event, std::int32_t value)
+std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event, std::int64_t value)
 {
     if (!asks(trace, event))
         return std::nullopt;
     const std::int32_t call = trace.event(event).call;
-    const std::int32_t truth = trace.value(call);
+    const std::int64_t truth = trace.value(call);
     const bool right = value == truth;
     m_answered.insert(call);
     ++m_asked;

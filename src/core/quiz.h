@@ -27,12 +27,12 @@ public:
 
     struct Verdict {
         std::int32_t call;
-        std::int32_t truth;
+        std::int64_t truth;
         bool right;
     };
     // Records the answer to the question at `event` (which must be asked; otherwise returns
     // std::nullopt and changes nothing).
-    std::optional<Verdict> answer(const Trace& trace, std::int64_t event, std::int32_t value);
+    std::optional<Verdict> answer(const Trace& trace, std::int64_t event, std::int64_t value);
     // Win/lose games ask "who wins from here?": `winner` is mapped to the value the trace stores
     // for that call (the first player's view in the prime game, the mover's in Can I Win).
     std::optional<Verdict> answerWinner(const Game& game, const Trace& trace, std::int64_t event, Player winner);

@@ -9,14 +9,20 @@ Player other(Player p)
 }
 } // namespace
 
+std::int64_t wrappingDifference(std::int64_t a, std::int64_t b)
+{
+    return std::int64_t(std::uint64_t(a) - std::uint64_t(b));
+}
+
 Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id)
 {
     const Player mover = trace.player(id);
-    const std::int32_t value = trace.value(id);
+    const std::int64_t value = trace.value(id);
     switch (game.valueMeaning()) {
     case ValueMeaning::MoverWins: return value ? mover : other(mover);
     case ValueMeaning::FirstPlayerWins: return value ? Player::First : Player::Second;
-    case ValueMeaning::MoverScore: return 2 * std::int64_t(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
+    case ValueMeaning::MoverScore: // 128 bits: a user's program may return any 64-bit value
+        return 2 * __int128(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover);
     case ValueMeaning::FirstPlayerScore: return value >= 0 ? Player::First : Player::Second;
     case ValueMeaning::Plain: break; // no players: nobody is favoured, the first by convention
     }
@@ -37,10 +43,12 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
     const bool scoreGame = game.valueMeaning() == ValueMeaning::MoverScore;
     if (!scoreGame && favouredPlayer(game, trace, id) != mover)
         return -1; // every move loses: none decides
-    const std::int32_t left = game.stonesLeft(trace.state(id));
+    const std::int64_t left = game.stonesLeft(trace.state(id));
     for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child)) {
-        // 64-bit: a user's program may return any 32-bit value (found by fuzz_picture).
-        if (scoreGame ? std::int64_t(left) - trace.value(child) == trace.value(id) : favouredPlayer(game, trace, child) == mover)
+        // Wrapping: a user's program may return any 64-bit value (found by fuzz_picture), and
+        // its stones left were summed so (see ProgramRecording::stonesLeft).
+        if (scoreGame ? wrappingDifference(left, trace.value(child)) == trace.value(id)
+                      : favouredPlayer(game, trace, child) == mover)
             return child;
     }
     return -1;

@@ -22,6 +22,10 @@ Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id);
 // a plain recursion).
 std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id);
 
+// a - b as 64-bit values wrap: what is left minus a share, for any two values of a user's program
+// (left was summed the same way, so left - child == value holds exactly).
+std::int64_t wrappingDifference(std::int64_t a, std::int64_t b);
+
 // For each call: 1 if it lies in a subtree whose root repeats a computation done earlier
 // (memo off: the article's yellow subtrees).
 std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace);

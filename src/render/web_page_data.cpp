@@ -71,6 +71,16 @@ QJsonValue memoData(const SceneInput& run, std::int64_t lastStep)
     return QJsonObject {{"call", calls}, {"step", steps}, {"state", states}, {"value", values}, {"reads", reads}};
 }
 
+// A number for the page's script: JavaScript's numbers are exact only up to 2^53, so a value
+// beyond that goes as its decimal text (the page compares answers as text).
+QJsonValue scriptNumber(std::int64_t n)
+{
+    constexpr std::int64_t exact = std::int64_t(1) << 53;
+    if (n >= -exact && n <= exact)
+        return QJsonValue(qint64(n));
+    return QString::number(n);
+}
+
 QString playerName(Player p)
 {
     return p == Player::First ? WebPageTr::tr("first player") : WebPageTr::tr("second player");
@@ -82,7 +92,7 @@ std::pair<QString, QString> quizTexts(const Game& game, const Trace& trace, std:
 {
     const QString id = QString::number(call);
     const QString where = game.positionLabel(trace.state(call));
-    const std::int32_t value = trace.value(call);
+    const std::int64_t value = trace.value(call);
     const Player toMove = trace.player(call);
     switch (game.valueMeaning()) {
     case ValueMeaning::Plain:
@@ -121,9 +131,9 @@ QJsonObject quizData(const SceneInput& run)
         const auto [question, verdict] = quizTexts(game, trace, id);
         questions.append(question);
         verdicts.append(verdict);
-        const std::int32_t value = trace.value(id);
-        truths.append(number ? value : (game.winner(value, trace.player(id)) == Player::First ? 0 : 1));
-        most.append(meaning == ValueMeaning::MoverScore ? QJsonValue(game.stonesLeft(trace.state(id))) : QJsonValue::Null);
+        const std::int64_t value = trace.value(id);
+        truths.append(number ? scriptNumber(value) : QJsonValue(game.winner(value, trace.player(id)) == Player::First ? 0 : 1));
+        most.append(meaning == ValueMeaning::MoverScore ? scriptNumber(game.stonesLeft(trace.state(id))) : QJsonValue::Null);
     }
     return {{"kind", number ? "number" : "winner"}, {"question", questions}, {"verdict", verdicts}, {"truth", truths},
         {"most", most}};

@@ -9,8 +9,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
+#include <QRegularExpressionValidator>
 
 #include <limits>
 
@@ -24,8 +25,12 @@ QuizBar::QuizBar(QWidget* window)
     m_question->setWordWrap(true);
     m_question->setTextFormat(Qt::PlainText);
     row->addWidget(m_question, 1);
-    m_number = new QSpinBox;
-    m_number->setRange(0, 1'000'000);
+    // A line, not a spin box: a value can be any 64-bit integer (QSpinBox holds an int).
+    m_number = new QLineEdit;
+    m_number->setObjectName(QStringLiteral("quiz-number"));
+    m_number->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{0,19}")), m_number));
+    m_number->setMaximumWidth(m_number->fontMetrics().horizontalAdvance(QStringLiteral("-9999999999999999999")) + 16);
+    connect(m_number, &QLineEdit::returnPressed, this, &QuizBar::checkNumber);
     row->addWidget(m_number);
     m_buttons = new QWidget;
     m_buttonRow = new QHBoxLayout(m_buttons);
@@ -76,7 +81,7 @@ void QuizBar::setColors(const Palette& palette)
     // and the tally all take the bar's size.
     const double points = QApplication::font().pointSizeF() * m_textScale;
     setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; } "
-                                 "QLabel, QPushButton, QSpinBox { font-size: %5pt; }")
+                                 "QLabel, QPushButton, QLineEdit { font-size: %5pt; }")
                       .arg(c.quizFill.name())
                       .arg(rule)
                       .arg(c.quizRule.name(), c.quizText.name())
@@ -182,13 +187,13 @@ void QuizBar::showButtons(std::int32_t call)
     if (game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::Plain) {
         // A score lies between 0 and the stones left; a plain recursion's value can be anything.
         if (game.valueMeaning() == ValueMeaning::Plain)
-            m_number->setRange(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+            m_numberRange = {std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()};
         else
-            m_number->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
-        m_number->setValue(0);
+            m_numberRange = {0, std::max<std::int64_t>(0, game.stonesLeft(m_run->trace().state(call)))};
+        m_number->setText(QStringLiteral("0"));
         m_number->show();
         auto* check = new QPushButton(tr("Check"));
-        connect(check, &QPushButton::clicked, this, [this] { answer(m_number->value()); });
+        connect(check, &QPushButton::clicked, this, &QuizBar::checkNumber);
         m_buttonRow->addWidget(check);
         return;
     }
@@ -201,7 +206,15 @@ void QuizBar::showButtons(std::int32_t call)
     }
 }
 
-void QuizBar::answer(std::int32_t value)
+void QuizBar::checkNumber()
+{
+    bool ok = false;
+    const qlonglong value = m_number->text().toLongLong(&ok);
+    if (ok && value >= m_numberRange.first && value <= m_numberRange.second)
+        answer(value);
+}
+
+void QuizBar::answer(std::int64_t value)
 {
     if (!asksNow())
         return;

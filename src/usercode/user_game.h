@@ -42,16 +42,16 @@ public:
         json.raw('}');
     }
     QString moveLabel(std::int32_t move) const override;
-    std::int32_t stonesLeft(std::uint32_t state) const override;
+    std::int64_t stonesLeft(std::uint32_t state) const override;
     // Unknown to us: a program's untried moves are not drawn.
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {}; }
-    QString answerText(std::int32_t answer) const override;
-    QJsonValue answerJson(std::int32_t answer) const override;
+    QString answerText(std::int64_t answer) const override;
+    QJsonValue answerJson(std::int64_t answer) const override;
 
     void prepareRun(const SolveOptions& options, const RunLimits& limits) override;
-    std::int32_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions&) override;
+    std::int64_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions&) override;
 
     const UserProgram& program() const { return *m_program; }
     // What the program printed in its last run (stdout and stderr, the first 64 KiB).
@@ -66,7 +66,7 @@ private:
         std::int32_t moveBase = 0;
     };
     // Runs the last recording into `rec`; throws RunError for a run that did not finish.
-    template <class Recorder> std::int32_t replayInto(Recorder& rec);
+    template <class Recorder> std::int64_t replayInto(Recorder& rec);
     const RunLabels* runOfState(std::uint32_t state) const;
 
     std::shared_ptr<const UserProgram> m_program;
