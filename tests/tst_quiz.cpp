@@ -299,8 +299,8 @@ void TestQuiz::answerWinnerMapsToTheStoredValue()
     QCOMPARE(verdict->truth, stored);
     QCOMPARE(verdict->right, right);
     QCOMPARE(quiz.right(), right ? 1 : 0);
-    QCOMPARE(r.game->winner(stored, toMove) == winner, right);  // the verdict names the same winner
-    QVERIFY(!quiz.answerWinner(*r.game, trace, event, winner)); // answered: not asked again
+    QCOMPARE(favouredPlayer(*r.game, trace, call) == winner, right); // the verdict names the same winner
+    QVERIFY(!quiz.answerWinner(*r.game, trace, event, winner));      // answered: not asked again
 }
 
 void TestQuiz::answerWinnerAgreesWithTheColours_data()
@@ -326,7 +326,7 @@ void TestQuiz::answerWinnerAgreesWithTheColours()
         const Player loser = winner == Player::First ? Player::Second : Player::First;
         QVERIFY(rightAnswers.answerWinner(*r.game, trace, event, winner)->right);
         QVERIFY(!wrongAnswers.answerWinner(*r.game, trace, event, loser)->right);
-        QCOMPARE(r.game->winner(trace.value(c), trace.player(c)), winner);
+        QCOMPARE(r.game->standing(trace.value(c), trace.player(c)), winner == Player::First ? Standing::First : Standing::Second);
         ++questions;
     }
     QCOMPARE(rightAnswers.right(), questions);

@@ -63,7 +63,10 @@ std::int64_t combine(const Game& game, const Trace& trace, std::int32_t id)
             result = std::min(result, trace.value(c));
         return std::int64_t(state["left"].toInteger()) - result;
     case ValueMeaning::FirstPlayerScore: // only user programs (tst_usercode)
-    case ValueMeaning::Plain: break;
+    case ValueMeaning::Plain:
+    case ValueMeaning::ScoreDifference:
+    case ValueMeaning::Negamax:
+    case ValueMeaning::Grundy: break;
     }
     return -1;
 }

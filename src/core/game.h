@@ -17,6 +17,9 @@
 
 namespace gt {
 
+// Who comes out ahead from a position with best play: a player, or nobody (a tie, a draw).
+enum class Standing : std::uint8_t { First, Second, Even };
+
 // A parameter of a game as the user types it, with its limits (for forms, --help and errors).
 struct ParamSpec {
     enum class Kind { Integer, IntegerList };
@@ -57,14 +60,27 @@ private:
     QString m_param;
 };
 
-// How a call's value reads.
+// How a call's value reads. The order is gametree.h's gt::Values (its numbers cross the stream).
 enum class ValueMeaning {
     MoverWins,        // 1: the player to move wins, 0: loses (Can I Win)
     FirstPlayerWins,  // 1: the first player wins, 0: loses (prime game)
     MoverScore,       // the stones the player to move gets (Stone Game II, Stones)
     FirstPlayerScore, // a user's program: the first player's score; >= 0 favours the first player
     Plain,            // a user's program: no players, any recursion (Fibonacci)
+    ScoreDifference,  // a user's program: the mover's total minus the opponent's (EDPC L, LeetCode 486); 0 a tie
+    Negamax,          // a user's program: 1 the mover wins, -1 loses, 0 a draw (tic-tac-toe negamax)
+    Grundy,           // a user's program: the position's Grundy number; 0 the mover loses, else wins
 };
+
+// Every kind, in the order above; and their stable names for the command line and files
+// ("mover-wins", ..., "grundy").
+std::vector<ValueMeaning> valueMeanings();
+QString valueMeaningId(ValueMeaning meaning);
+std::optional<ValueMeaning> valueMeaningById(const QString& id);
+// The ids joined for a message: "mover-wins, first-player-wins, ..., grundy".
+QString valueMeaningIdList();
+// A kind as a form's choice, in the current language: "Score difference (mine − the opponent's)".
+QString valueMeaningTitle(ValueMeaning meaning);
 
 struct SolveOptions {
     bool memo = true;
@@ -125,10 +141,10 @@ public:
     QString valueWithView(std::int64_t value, Player toMove) const;
     // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
     QString valueWithViewShort(std::int64_t value, Player toMove) const;
-    // Win/lose games: who wins when a call with `toMove` to move returns `value`, and the value
-    // such a call returns when `winner` wins. Score games: undefined (use the stones instead).
-    Player winner(std::int64_t value, Player toMove) const;
-    std::int64_t valueWhenWins(Player winner, Player toMove) const;
+    // Who comes out ahead when a call with `toMove` to move returns `value`; Standing::Even for a
+    // tie or a draw (score difference, negamax). Mover's score games: undefined, as it takes the
+    // stones left (see standing() in trace_analysis.h, which has them).
+    Standing standing(std::int64_t value, Player toMove) const;
 
     // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
     // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws

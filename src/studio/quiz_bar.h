@@ -37,6 +37,8 @@ public:
     void answer(std::int64_t value);
     // Win/lose games: answers "`winner` wins from here", whatever view the game's values take.
     void answerWinner(Player winner);
+    // The same, where a draw may be the answer (negamax).
+    void answerStanding(Standing answered);
     // Shows the question (or nothing) at the run's position.
     void refresh();
     void addTo(QMenu* menu) const;
@@ -59,6 +61,7 @@ private:
     // Answers the typed number when it is one and in range.
     void checkNumber();
     static QString playerName(Player p);
+    static bool programsOnly(ValueMeaning meaning);
     QString questionText(std::int32_t call) const;
     QString verdictText(const Quiz::Verdict& verdict) const;
     void reveal(const std::optional<Quiz::Verdict>& verdict);

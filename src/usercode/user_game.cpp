@@ -24,9 +24,10 @@ bool winGame(ValueMeaning values)
 
 } // namespace
 
-UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values)
+UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning)
     : m_program(std::move(program))
     , m_values(std::move(values))
+    , m_meaning(meaning)
 {
 }
 

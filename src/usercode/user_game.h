@@ -16,12 +16,13 @@ namespace gt {
 
 class UserGame final : public Game {
 public:
-    // `values`: every parameter's checked text (createUserGame makes it).
-    UserGame(std::shared_ptr<const UserProgram> program, ParamText values);
+    // `values`: every parameter's checked text (createUserGame makes it); `meaning`: how the
+    // values read (the program's declaration, or what the user chose instead).
+    UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning);
 
     QString id() const override;
     QString title() const override;
-    ValueMeaning valueMeaning() const override { return m_program->description.values; }
+    ValueMeaning valueMeaning() const override { return m_meaning; }
     bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
     bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
     bool memoByDefault() const override { return m_program->description.memoDefault; }
@@ -71,6 +72,7 @@ private:
 
     std::shared_ptr<const UserProgram> m_program;
     ParamText m_values;
+    ValueMeaning m_meaning;
     std::vector<RunLabels> m_runs;
     std::uint32_t m_stateCount = 0;
     std::int32_t m_moveCount = 0;

@@ -73,20 +73,22 @@ GameInfo userGameInfo(const UserProgram& program)
         nullptr, program.path};
 }
 
-std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text)
+std::unique_ptr<Game> createUserGame(
+    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values)
 {
     const std::vector<ParamSpec>& specs = program->description.params;
     params::rejectUnknown(QFileInfo(program->path).fileName(), specs, text);
-    ParamText values;
+    ParamText checked;
     for (const ParamSpec& spec : specs) {
         const auto given = text.find(spec.name);
         const QString typed = given == text.end() ? spec.example : given->second;
         if (spec.kind == ParamSpec::Kind::Integer)
-            values[spec.name] = QString::number(params::parseInteger(spec, typed));
+            checked[spec.name] = QString::number(params::parseInteger(spec, typed));
         else
-            values[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
+            checked[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
     }
-    return std::make_unique<UserGame>(std::move(program), values);
+    const ValueMeaning meaning = values.value_or(program->description.values);
+    return std::make_unique<UserGame>(std::move(program), checked, meaning);
 }
 
 } // namespace gt

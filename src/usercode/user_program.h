@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace gt {
 
@@ -34,7 +35,9 @@ std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const Pr
 GameInfo userGameInfo(const UserProgram& program);
 
 // Checks the parameters as a built-in game does (a missing one takes its default) and makes the
-// game. Throws ParamError.
-std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text);
+// game; `values` overrides how the program said its values read (--values, the studio's Values
+// box). Throws ParamError.
+std::unique_ptr<Game> createUserGame(
+    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values = std::nullopt);
 
 } // namespace gt

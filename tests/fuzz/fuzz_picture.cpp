@@ -24,7 +24,7 @@ class FuzzGame final : public gt::GameWithSolver<FuzzGame> {
 public:
     explicit FuzzGame(FuzzInput& in)
         : m_in(in)
-        , m_values(gt::ValueMeaning(in.below(5)))
+        , m_values(gt::ValueMeaning(in.below(int(gt::valueMeanings().size()))))
     {
         const int states = 1 + in.below(12);
         for (int i = 0; i < states; ++i)

@@ -332,7 +332,9 @@
       return b;
     };
     if (quiz.kind === 'winner') {
-      box.replaceChildren(button(ui.firstPlayer, () => answer(0)), button(ui.secondPlayer, () => answer(1)));
+      const buttons = [button(ui.firstPlayer, () => answer(0)), button(ui.secondPlayer, () => answer(1))];
+      if (quiz.draw) buttons.push(button(ui.draw, () => answer(2))); // negamax: 0 is a draw
+      box.replaceChildren(...buttons);
       return;
     }
     const input = document.createElement('input');
