@@ -45,6 +45,7 @@ private slots:
     void sessionCodeRunsOnlyWhenAllowed();
     void unsavedCodeIsNotLostOnClose();
     void recentFilesOpenAgain();
+    void valuesBoxReadsTheCodeAnotherWay();
 
 private:
     // Loads `source` as the code and solves it; waits for the run (or the error) to show.
@@ -423,6 +424,39 @@ void TestStudioCode::recentFilesOpenAgain()
     recent->menu()->actions().last()->trigger();
     QVERIFY(m_window->bannerText().contains(QLatin1String("Cannot open")));
     QCOMPARE(recent->files(), QStringList({session}));
+}
+
+// The Values box shows what the code declares; another kind solves again, at the same step, and
+// a session keeps it.
+void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
+{
+    solveCode(QStringLiteral("deque.cpp"), readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/deque.cpp")));
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QComboBox* values = m_window->form()->valuesBox();
+    QVERIFY(values->isVisible());
+    QCOMPARE(values->count(), 8);
+    QCOMPARE(values->currentText(), QStringLiteral("Score difference (mine − the opponent's)"));
+    QCOMPARE(m_window->run()->game().valueMeaning(), ValueMeaning::ScoreDifference);
+    QCOMPARE(m_window->form()->chosenValues(), std::nullopt);
+
+    for (int k = 1; k < 9; ++k)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 9);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    const int plain = values->findData(QStringLiteral("plain"));
+    values->setCurrentIndex(plain);
+    emit values->activated(plain);
+    QVERIFY(shown.wait(120000));
+    QCOMPARE(m_window->run()->game().valueMeaning(), ValueMeaning::Plain);
+    QCOMPARE(m_window->run()->stepper().position(), 9);
+    QCOMPARE(m_window->form()->chosenValues(), ValueMeaning::Plain);
+
+    const QString path = m_files.filePath(QStringLiteral("values.gtree"));
+    m_window->saveSession(path);
+    QCOMPARE(loadSessionFile(path).values, ValueMeaning::Plain);
+
+    m_window->form()->setRun(QStringLiteral("prime"), {{"n", "7"}}, {true, true}); // a built-in game: no such box
+    QVERIFY(!values->isVisible());
 }
 
 QTEST_MAIN(TestStudioCode)

@@ -28,6 +28,7 @@ const QString kUsage = QStringLiteral(
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
     "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own recursion, see gametree.h)\n"
+    "        [--values KIND]   (how its values read, instead of what it declares)\n"
     "every command: [--lang en|ja|ko]");
 
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -116,13 +117,16 @@ struct Options {
     QCommandLineOption outputLimit {QStringLiteral("output-limit"),
         CliTr::tr("--code: the most trace the program may write, in MiB (default %1).").arg(ProgramLimits::kDefaultOutputMiB),
         QStringLiteral("MIB")};
+    QCommandLineOption values {QStringLiteral("values"),
+        CliTr::tr("--code: how the program's values read, instead of what it declares: %1.").arg(valueMeaningIdList()),
+        QStringLiteral("KIND")};
 
     // In the order --help lists them.
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
             noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code,
-            cpuLimit, memoryLimit, outputLimit};
+            cpuLimit, memoryLimit, outputLimit, values};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -281,6 +285,19 @@ void readProgramLimits(Command& command, const QCommandLineParser& parser, const
     }
 }
 
+// --values: how a --code program's values read, overriding its run.values.
+void readValues(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (!parser.isSet(options.values))
+        return;
+    if (!command.program)
+        throw ParamError(CliTr::tr("--values applies to --code programs; the built-in games have fixed values"));
+    const QString given = parser.value(options.values);
+    command.values = valueMeaningById(given);
+    if (!command.values)
+        throw ParamError(CliTr::tr("--values: '%1' is not allowed; use %2").arg(given, valueMeaningIdList()));
+}
+
 // What every command that runs a game shares: the parameters, the solver's switches, the limits.
 void readRun(Command& command, const QCommandLineParser& parser, const Options& options, const GameInfo& game)
 {
@@ -297,6 +314,7 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     if (parser.isSet(options.maxCalls))
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
     readProgramLimits(command, parser, options);
+    readValues(command, parser, options);
 }
 
 bool drawsPictures(Command::Verb verb)

@@ -563,14 +563,22 @@ QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id)
     return QStringLiteral("= ") + view;
 }
 
+QString mexLine(const Game& game, const Trace& trace, std::int32_t id)
+{
+    if (game.valueMeaning() != ValueMeaning::Grundy)
+        return {};
+    const auto reached = mexOfChildren(trace, id);
+    return reached ? SceneTr::tr("%1 = %2: the smallest number not among its moves' values")
+                         .arg(mexText(*reached), game.answerText(trace.value(id)))
+                   : QString();
+}
+
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id)
 {
     QStringList lines;
     lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.value(id), trace.player(id)));
-    if (game.valueMeaning() == ValueMeaning::Grundy)
-        if (const auto reached = mexOfChildren(trace, id))
-            lines << SceneTr::tr("%1 = %2: the smallest number not among its moves' values")
-                         .arg(mexText(*reached), game.answerText(trace.value(id)));
+    if (const QString mex = mexLine(game, trace, id); !mex.isEmpty())
+        lines << mex;
     switch (trace.outcome(id)) {
     case Outcome::Base: lines << SceneTr::tr("base case"); break;
     case Outcome::Memo: lines << SceneTr::tr("answered from the memo: computed by call #%1").arg(trace.memoOf(id)); break;

@@ -190,6 +190,9 @@ QStringList recordingNotes(const Trace& trace);
 // Grundy number computed as the mex of its moves' values, "mex{0,1,3} = 2" (a longer set cut:
 // "mex{0,1,2,…} = 7").
 QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id);
+// A Grundy number computed as the mex of its moves' values, in full: "mex{0,1,3} = 2: the
+// smallest number not among its moves' values"; empty otherwise.
+QString mexLine(const Game& game, const Trace& trace, std::int32_t id);
 // What a returned call did, for tooltips: its value, how it got it (base case, memo answer, its
 // children), and who comes out ahead from it.
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id);
