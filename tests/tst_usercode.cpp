@@ -54,6 +54,8 @@ private slots:
     void failingPrograms();
     void wideValuesStayExact_data();
     void wideValuesStayExact();
+    void valuesOption_data();
+    void valuesOption();
     void wallClockTimeOut();
     void callBudgetKeepsTheCalls();
     void labelsInJsonReadAsWritten();
@@ -291,11 +293,15 @@ void TestUserCode::everyExampleRuns_data()
     QTest::newRow("nim") << "nim.cpp"
                          << "false" << 57 << 229 << ValueMeaning::MoverWins;
     QTest::newRow("tic-tac-toe") << "tictactoe.cpp"
-                                 << "0" << 1402 << 7332 << ValueMeaning::MoverScore;
+                                 << "0" << 1402 << 7332 << ValueMeaning::Negamax;
     QTest::newRow("alpha-beta") << "tictactoe_alphabeta.cpp"
                                 << "1" << 238 << 238 << ValueMeaning::FirstPlayerScore;
     QTest::newRow("fibonacci") << "fibonacci.cpp"
                                << "8" << 11 << 25 << ValueMeaning::Plain;
+    QTest::newRow("deque") << "deque.cpp"
+                           << "10" << 21 << 31 << ValueMeaning::ScoreDifference; // EDPC L's first sample
+    QTest::newRow("subtraction game") << "subtraction_grundy.cpp"
+                                      << "1" << 26 << 168 << ValueMeaning::Grundy;
 }
 
 void TestUserCode::everyExampleRuns()
@@ -647,6 +653,37 @@ void TestUserCode::wideValuesStayExact()
     for (qsizetype id = 0; id < values.size(); ++id)
         QCOMPARE(QString::number(result.trace->value(std::int32_t(id))), values[id]);
     QCOMPARE(narrateEvent(*game, *result.trace, narratedEvent), narration);
+}
+
+void TestUserCode::valuesOption_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("line"); // of stdout, or stderr when the command fails
+
+    QTest::newRow("as declared") << "subtraction_grundy.cpp" << QStringList {} << 0 << "#0  n=10  mex{0,2} = 1";
+    QTest::newRow("read as plain values") << "subtraction_grundy.cpp" << QStringList {"--values", "plain"} << 0
+                                          << "#0  n=10  = 1";
+    QTest::newRow("negamax read as a score difference")
+        << "tictactoe.cpp" << QStringList {"--values", "score-difference"} << 0 << "#0  X../.O./...  = 0 · tie";
+    QTest::newRow("an unknown kind")
+        << "nim.cpp" << QStringList {"--values", "chess"} << 2
+        << "gametree: --values: 'chess' is not allowed; use mover-wins, first-player-wins, mover-score, first-player-score, "
+           "plain, score-difference, negamax, grundy";
+}
+
+// --values reads a program's values as another kind than it declares; the trace shows the words.
+void TestUserCode::valuesOption()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, options);
+    QFETCH(int, status);
+    QFETCH(QString, line);
+    const Output o = run(QStringList {"trace", "--code", example(file)} + options);
+    QCOMPARE(o.status, status);
+    const QStringList lines = QString::fromUtf8(status == 0 ? o.out : o.err).split(u'\n');
+    QVERIFY2(lines.contains(line), qPrintable(lines.mid(0, 6).join(u'\n')));
 }
 
 void TestUserCode::wallClockTimeOut()
