@@ -55,9 +55,9 @@ private:
         rec.enter(state, move);
         ++m_calls;
         const int kind = m_in.below(4);
-        // Any 64-bit value now and then: the trace stores those out of line.
-        const int kind = m_in.below(6);
-        const std::int64_t value = kind == 0 ? m_in.int32() : kind == 1 ? m_in.int64() : m_in.below(5) - 2;
+        // Any 32- or 64-bit value now and then (the trace stores values past 32 bits out of line).
+        const int range = m_in.below(6);
+        const std::int64_t value = range == 0 ? m_in.int32() : range == 1 ? m_in.int64() : m_in.below(5) - 2;
         if (kind == 0 || depth > 10 || m_calls > 300)
             return rec.leave(state, value, gt::Outcome::Base);
         if (kind == 1)
