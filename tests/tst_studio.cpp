@@ -20,7 +20,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QMenuBar>
-#include <QSpinBox>
 #include <QToolTip>
 #include <QLineEdit>
 #include <QPushButton>

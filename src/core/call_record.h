@@ -1,7 +1,7 @@
 #pragma once
 
-#include <cstdint>
 #include <climits>
+#include <cstdint>
 
 namespace gt {
 
@@ -48,8 +48,9 @@ constexpr bool fitsDirect(std::int32_t value)
 }
 constexpr bool fitsDirect(std::int64_t value)
 {
-    // One unsigned compare for both ends of [kSmallestDirect, INT32_MAX].
-    return std::uint64_t(value - kSmallestDirect) <= std::uint64_t(std::int64_t(INT32_MAX) - kSmallestDirect);
+    // One unsigned compare for both ends of [kSmallestDirect, INT32_MAX] (unsigned: no overflow).
+    return std::uint64_t(value) - std::uint64_t(std::int64_t(kSmallestDirect))
+        <= std::uint64_t(std::int64_t(INT32_MAX) - kSmallestDirect);
 }
 constexpr bool isEscape(std::int32_t stored)
 {
