@@ -52,7 +52,7 @@ GT_GAME(run) {
     const std::vector<int> cells = run.paramList("board", {1, 0, 0, 0, 2, 0, 0, 0, 0}, 0, 2, 9, 9,
                                                  "the nine cells, row by row: 0 empty, 1 X, 2 O");
     run.title("Tic-tac-toe (memoized negamax)");
-    run.values(gt::Values::MoverScore);
+    run.values(gt::Values::Negamax);
     run.defaults(true, false);
     char board[10] = {};
     int xs = 0, os = 0;

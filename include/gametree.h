@@ -46,6 +46,9 @@ enum class Values {
     MoverScore,       // the player to move's share of what is left; the opponent gets the rest
     FirstPlayerScore, // the first player's score; above 0 favours the first player, below the second
     Plain,            // no players: any memoized recursion, drawn as a plain call tree
+    ScoreDifference,  // the mover's total minus the opponent's: max(a[l] - f(l+1, r), ...); 0 a tie
+    Negamax,          // 1: the player to move wins, -1: loses, 0: a draw
+    Grundy,           // the position's Grundy number (the mex of its moves'): 0 the player to move loses
 };
 
 // call.value(v, gt::StoppedEarly): the call returned before trying every move.

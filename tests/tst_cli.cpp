@@ -240,6 +240,8 @@ void TestCli::badInput_data()
     QTest::newRow("a 100 KB value") << QStringList {"solve", "prime", "--n", QString(100'000, u'9')}
                                     << "9999 is out of range; allowed: 2 to 10000";
     QTest::newRow("stray argument") << QStringList {"trace", "prime", "7"} << "unexpected argument '7'";
+    QTest::newRow("values of a built-in game") << QStringList {"solve", "prime", "--n", "7", "--values", "grundy"}
+                                               << "--values applies to --code programs; the built-in games have fixed values";
 }
 
 void TestCli::badInput()

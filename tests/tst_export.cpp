@@ -8,6 +8,7 @@
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "render/svg_writer.h"
+#include "scripted_game.h"
 #include "test_helpers.h"
 
 #include <QDomDocument>
@@ -52,6 +53,9 @@ private slots:
     void everyFormatRenders_data();
     void everyFormatRenders();
     void palettes();
+    void programValuesReadAndColour_data();
+    void programValuesReadAndColour();
+    void tiesHaveTheirOwnColourAndLegend();
     void badExports();
     void hugeDrawingsNeedForce();
 
@@ -915,6 +919,98 @@ void TestExport::palettes()
     QCOMPARE(contrast.nodes.front().stroke, QColor(Qt::black));
     QVERIFY(contrast.style.strokeWidth > Style::forPalette(*paletteById("default")).strokeWidth);
     QVERIFY(!paletteById("neon"));
+}
+
+void TestExport::programValuesReadAndColour_data()
+{
+    QTest::addColumn<ValueMeaning>("values");
+    QTest::addColumn<QString>("tree"); // see scripted_game.h
+    QTest::addColumn<int>("call");
+    QTest::addColumn<QString>("valueLine");
+    QTest::addColumn<Standing>("colour");
+
+    const ValueMeaning difference = ValueMeaning::ScoreDifference, negamax = ValueMeaning::Negamax, grundy = ValueMeaning::Grundy;
+    const Standing first = Standing::First, second = Standing::Second, tie = Standing::Even;
+    QTest::newRow("difference: first ahead") << difference << "3[-2[0],5[0]]" << 0 << "= 3 · 1st ahead by 3" << first;
+    QTest::newRow("difference: second behind") << difference << "3[-2[0],5[0]]" << 1 << "= -2 · 2nd behind by 2" << first;
+    QTest::newRow("difference: second ahead") << difference << "3[-2[0],5[0]]" << 3 << "= 5 · 2nd ahead by 5" << second;
+    QTest::newRow("difference: a tie") << difference << "0[0,0]" << 0 << "= 0 · tie" << tie;
+    QTest::newRow("difference: 64-bit") << difference << "5000000000000[-1099511627776]" << 0
+                                        << "= 5000000000000 · 1st ahead by 5000000000000" << first;
+    QTest::newRow("difference: 64-bit behind")
+        << difference << "5000000000000[-1099511627776]" << 1 << "= -1099511627776 · 2nd behind by 1099511627776" << first;
+    QTest::newRow("negamax: a draw") << negamax << "0[1,0]" << 0 << "= 0 · draw" << tie;
+    QTest::newRow("negamax: second wins") << negamax << "0[1,0]" << 1 << "= 1 · 2nd wins" << second;
+    QTest::newRow("negamax: first loses") << negamax << "-1[1,1]" << 0 << "= -1 · 1st loses" << second;
+    QTest::newRow("grundy: the mex") << grundy << "2[0,1[0],m3]" << 0 << "mex{0,1,3} = 2" << first;
+    QTest::newRow("grundy: a leaf") << grundy << "2[0,1[0],m3]" << 1 << "= 0 · 2nd loses" << first;
+    QTest::newRow("grundy: a memo answer") << grundy << "2[0,1[0],m3]" << 4 << "= 3 · 2nd wins" << second;
+    QTest::newRow("grundy: a long set") << grundy << "7[0,1,2,3,4,5,6]" << 0 << "mex{0,1,2,…} = 7" << first;
+    QTest::newRow("grundy: not a mex") << grundy << "3[0,1]" << 0 << "= 3 · 1st wins" << first;
+}
+
+// The node's value line in the words of its kind, and its colour by who is ahead (a tie's own).
+void TestExport::programValuesReadAndColour()
+{
+    QFETCH(ValueMeaning, values);
+    QFETCH(QString, tree);
+    QFETCH(int, call);
+    QFETCH(QString, valueLine);
+    QFETCH(Standing, colour);
+    ScriptedGame game(values, tree);
+    const SolveResult result = solveTraced(game, {false, false});
+    for (const QString& id : paletteIds()) {
+        const Palette palette = *paletteById(id);
+        const Drawing drawing = buildDrawing(game, *result.trace, {});
+        const Scene scene = buildScene({game, {false, false}, result}, drawing, Style::forPalette(palette), m_layouter);
+        const auto node = std::find_if(
+            scene.nodes.begin(), scene.nodes.end(), [&](const SceneNode& n) { return n.ref == NodeRef::call(call); });
+        QVERIFY(node != scene.nodes.end());
+        QStringList texts;
+        for (const SceneText& t : node->texts)
+            texts << t.text;
+        QVERIFY2(texts.contains(valueLine), qPrintable(texts.join(" | ")));
+        const WinnerLook look = winnerLook(palette, colour);
+        QCOMPARE(node->fill, look.fill);
+        QCOMPARE(node->pattern, look.pattern);
+        QCOMPARE(node->stroke, look.stroke);
+        QVERIFY(node->classes.contains(look.cssClass));
+        QCOMPARE(sceneToSvg(scene).contains(valueLine.toUtf8()), true); // the SVG's text is the node's
+    }
+}
+
+// A tie's colour stands apart from both players' and the running grey in every palette, the
+// print palette dots it, and the legend names it in the kind's words.
+void TestExport::tiesHaveTheirOwnColourAndLegend()
+{
+    for (const QString& id : paletteIds()) {
+        const Palette p = *paletteById(id);
+        QVERIFY2(p.tieFill != p.firstFill && p.tieFill != p.secondFill && p.tieFill != p.pendingFill, qPrintable(id));
+        QCOMPARE(winnerLook(p, Standing::Even).cssClass, QStringLiteral("tie"));
+    }
+    QCOMPARE(paletteById("default")->tieFill, QColor(0xe8, 0xe0, 0xc4));
+    QCOMPARE(paletteById("colorblind")->tieFill, QColor(0xd6, 0xd6, 0xd6));
+    QCOMPARE(paletteById("print")->tiePattern, Qt::Dense6Pattern);
+    QCOMPARE(paletteById("contrast")->tieFill, QColor(0xc8, 0xc8, 0xc8));
+
+    ScriptedGame draws(ValueMeaning::Negamax, "0[1,0]");
+    const SolveResult result = solveTraced(draws, {false, false});
+    const Drawing drawing = buildDrawing(draws, *result.trace, {});
+    const Scene print = buildScene(
+        {draws, {false, false}, result}, drawing, Style::forPalette(*paletteById(QStringLiteral("print"))), m_layouter);
+    const QByteArray svg = sceneToSvg(print);
+    QVERIFY(svg.contains("<pattern id=\"dots-tie\""));
+    QVERIFY(svg.contains("url(#dots-tie)"));
+    QStringList legend;
+    for (const LegendItem& item : whoWinsLegend(draws))
+        legend << item.text;
+    QCOMPARE(legend, QStringList({"first player wins", "second player wins", "a draw"}));
+    legend.clear();
+    for (const LegendItem& item : whoWinsLegend(ScriptedGame(ValueMeaning::ScoreDifference, "0")))
+        legend << item.text;
+    QCOMPARE(legend, QStringList({"first player ahead", "second player ahead", "a tie"}));
+    QCOMPARE(whoWinsLegend(draws).back().swatch, LegendEntry::Swatch::Tie);
+    QVERIFY(readSvg(svg).legendText.contains("a draw"));
 }
 
 void TestExport::badExports()

@@ -275,7 +275,7 @@ void TestIcicle::coloursAndMarksFollowTheRun()
     const std::vector<std::uint8_t> repeated = repeatedSubtreeMask(trace);
     bool bothWin[2] = {false, false};
     for (const IcicleSegment& segment : icicle.segments) {
-        const Player favoured = favouredPlayer(*c.run.game, trace, segment.call);
+        const Standing favoured = standing(*c.run.game, trace, segment.call);
         QCOMPARE(segment.favoured(), favoured);
         QCOMPARE(icicleShade(icicle, segment).favoured, favoured);
         bothWin[int(favoured)] = true;
@@ -305,7 +305,7 @@ void TestIcicle::aggregatesSayHowMuchTheyCover()
         ++aggregates;
         QCOMPARE(coverage, double(segment.span) * icicle.columns / (double(icicle.positions) * segment.width));
         QCOMPARE(icicleShade(icicle, segment).coverage, int(std::ceil(8 * coverage - 1e-9)));
-        QCOMPARE(segment.favoured() == Player::First, 2 * segment.firstSpan >= segment.span);
+        QCOMPARE(segment.favoured() == Standing::First, 2 * segment.firstSpan >= segment.span);
         QVERIFY(segment.firstCall >= 0);
         QCOMPARE(segment.band, c.run.result.trace->depth(segment.firstCall));
     }

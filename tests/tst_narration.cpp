@@ -3,6 +3,7 @@
 
 #include "core/narration.h"
 #include "core/solve_run.h"
+#include "scripted_game.h"
 #include "test_helpers.h"
 
 #include <QtTest>
@@ -15,6 +16,8 @@ class TestNarration : public QObject {
 private slots:
     void sentences_data();
     void sentences();
+    void programValuesSentences_data();
+    void programValuesSentences();
     void everyEventIsNarrated_data();
     void everyEventIsNarrated();
 };
@@ -80,6 +83,55 @@ void TestNarration::sentences()
     const auto g = makeGame(game, params);
     const SolveResult run = solveTraced(*g, {memo, shortCircuit});
     QCOMPARE(narrateEvent(*g, *run.trace, step - 1), sentence);
+}
+
+// The kinds of values only programs have: score difference, negamax, Grundy numbers.
+void TestNarration::programValuesSentences_data()
+{
+    QTest::addColumn<ValueMeaning>("values");
+    QTest::addColumn<QString>("tree"); // see scripted_game.h
+    QTest::addColumn<qint64>("event"); // from the end when negative: -1 is the root's return
+    QTest::addColumn<QString>("sentence");
+
+    const ValueMeaning difference = ValueMeaning::ScoreDifference, negamax = ValueMeaning::Negamax, grundy = ValueMeaning::Grundy;
+    QTest::newRow("difference: the root") << difference << "3[-2[0],5[0]]" << qint64(-1)
+                                          << "Best for the first player at p0: the move x1, after which the opponent's "
+                                             "difference is -2: returns 3 · first player (to move) ahead by 3.";
+    QTest::newRow("difference: behind") << difference << "3[-2[0],5[0]]" << qint64(4)
+                                        << "Best for the second player at p1: the move x2, after which the opponent's "
+                                           "difference is 0: returns -2 · second player (to move) behind by 2.";
+    QTest::newRow("difference: a tie, 64-bit")
+        << difference << "0[5000000000000,5000000000000]" << qint64(-1)
+        << "Best for the first player at p0: the move x1, after which the opponent's difference is 5000000000000: returns 0 · "
+           "a tie.";
+    QTest::newRow("negamax: a draw") << negamax << "0[1,0]" << qint64(-1)
+                                     << "No winning move for the first player at p0: the move x2 holds a draw: returns 0.";
+    QTest::newRow("negamax: a win") << negamax << "1[0,-1]" << qint64(-1)
+                                    << "All moves tried: the move x2 wins for the first player at p0: returns 1.";
+    QTest::newRow("negamax: a loss") << negamax << "-1[1,1]" << qint64(-1)
+                                     << "All moves tried: no winning move for the first player, so the second player wins at "
+                                        "p0: returns -1.";
+    QTest::newRow("grundy: a win") << grundy << "2[0,1[0],m3]" << qint64(-1)
+                                   << "At p0: mex{0,1,3} = 2, not 0, so the first player to move wins with the move x1, "
+                                      "which reaches 0.";
+    QTest::newRow("grundy: a loss") << grundy << "0[1[0],2[0,1[0]]]" << qint64(-1)
+                                    << "At p0: mex{1,2} = 0, no move reaches 0, so the first player to move loses.";
+    QTest::newRow("grundy: a memo answer") << grundy << "2[0,1[0],m3]" << qint64(-2)
+                                           << "p4: returns 3 from the memo (no call with this label computed it).";
+    // Not the mex of its moves (a sum of games, say): nothing is claimed about a mex.
+    QTest::newRow("grundy: not a mex") << grundy << "3[0,1]" << qint64(-1)
+                                       << "All moves tried: the move x1 wins for the first player at p0: returns 3.";
+}
+
+void TestNarration::programValuesSentences()
+{
+    QFETCH(ValueMeaning, values);
+    QFETCH(QString, tree);
+    QFETCH(qint64, event);
+    QFETCH(QString, sentence);
+    ScriptedGame game(values, tree);
+    const SolveResult run = solveTraced(game, {false, false});
+    QCOMPARE(narrateEvent(game, *run.trace, event < 0 ? run.trace->eventCount() + event : event), sentence);
 }
 
 void TestNarration::everyEventIsNarrated_data()

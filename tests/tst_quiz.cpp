@@ -4,6 +4,7 @@
 #include "core/quiz.h"
 #include "core/solve_run.h"
 #include "core/trace_analysis.h"
+#include "scripted_game.h"
 #include "test_helpers.h"
 
 #include <QtTest>
@@ -67,6 +68,8 @@ private slots:
     void answerWinnerMapsToTheStoredValue();
     void answerWinnerAgreesWithTheColours_data();
     void answerWinnerAgreesWithTheColours();
+    void programValuesAreAsked_data();
+    void programValuesAreAsked();
     void scoreAnswersAreTheMoversStones_data();
     void scoreAnswersAreTheMoversStones();
     void prime7Session();
@@ -299,8 +302,8 @@ void TestQuiz::answerWinnerMapsToTheStoredValue()
     QCOMPARE(verdict->truth, stored);
     QCOMPARE(verdict->right, right);
     QCOMPARE(quiz.right(), right ? 1 : 0);
-    QCOMPARE(r.game->winner(stored, toMove) == winner, right);  // the verdict names the same winner
-    QVERIFY(!quiz.answerWinner(*r.game, trace, event, winner)); // answered: not asked again
+    QCOMPARE(favouredPlayer(*r.game, trace, call) == winner, right); // the verdict names the same winner
+    QVERIFY(!quiz.answerWinner(*r.game, trace, event, winner));      // answered: not asked again
 }
 
 void TestQuiz::answerWinnerAgreesWithTheColours_data()
@@ -326,7 +329,7 @@ void TestQuiz::answerWinnerAgreesWithTheColours()
         const Player loser = winner == Player::First ? Player::Second : Player::First;
         QVERIFY(rightAnswers.answerWinner(*r.game, trace, event, winner)->right);
         QVERIFY(!wrongAnswers.answerWinner(*r.game, trace, event, loser)->right);
-        QCOMPARE(r.game->winner(trace.value(c), trace.player(c)), winner);
+        QCOMPARE(r.game->standing(trace.value(c), trace.player(c)), winner == Player::First ? Standing::First : Standing::Second);
         ++questions;
     }
     QCOMPARE(rightAnswers.right(), questions);
@@ -426,6 +429,66 @@ void TestQuiz::stones10FirstReturn()
     QCOMPARE(quiz.right(), 1);
     QCOMPARE(quiz.asked(), 1);
     QCOMPARE(quiz.firstQuestionIn(trace, 11, trace.eventCount()), std::optional<std::int64_t>(12)); // #9 (n=1)
+}
+
+void TestQuiz::programValuesAreAsked_data()
+{
+    QTest::addColumn<ValueMeaning>("values");
+    QTest::addColumn<QString>("tree"); // see scripted_game.h
+    QTest::addColumn<int>("call");
+    QTest::addColumn<Standing>("answered"); // who is ahead, for the kinds asked so
+    QTest::addColumn<qint64>("number");     // the number typed, for the others
+    QTest::addColumn<bool>("right");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("verdict");
+
+    const Standing first = Standing::First, draw = Standing::Even;
+    QTest::newRow("negamax: a draw, answered draw") << ValueMeaning::Negamax << "0[1,0]" << 0 << draw << qint64(0) << true
+                                                    << "Call #0 (p0, first player to move): who wins from here, or is it a draw?"
+                                                    << "From p0 (first player to move) it is a draw: call #0 returns 0 · a draw.";
+    QTest::newRow("negamax: a draw, answered first")
+        << ValueMeaning::Negamax << "0[1,0]" << 0 << first << qint64(0) << false
+        << "Call #0 (p0, first player to move): who wins from here, or is it a draw?"
+        << "From p0 (first player to move) it is a draw: call #0 returns 0 · a draw.";
+    QTest::newRow("negamax: a win") << ValueMeaning::Negamax << "1[0,-1]" << 0 << first << qint64(0) << true
+                                    << "Call #0 (p0, first player to move): who wins from here, or is it a draw?"
+                                    << "From p0 (first player to move) the first player wins: call #0 returns 1 · first player "
+                                       "(to move) wins.";
+    QTest::newRow("difference, 64-bit") << ValueMeaning::ScoreDifference << "-5000000000000[5000000000000]" << 0 << first
+                                        << qint64(-5000000000000) << true
+                                        << "Call #0 (p0): by how much is the player to move (first player) ahead from here? "
+                                           "(Behind: below 0.)"
+                                        << "From p0 (first player to move): call #0 returns -5000000000000 · first player (to "
+                                           "move) behind by 5000000000000.";
+    QTest::newRow("grundy, wrong") << ValueMeaning::Grundy << "2[0,1[0],m3]" << 0 << first << qint64(3) << false
+                                   << "Call #0 (p0): what is its Grundy number (the mex of its moves' values)?"
+                                   << "From p0 (first player to move): call #0 returns 2 · first player (to move) wins.";
+}
+
+// Draws are answered as such; score differences and Grundy numbers are typed, 64-bit.
+void TestQuiz::programValuesAreAsked()
+{
+    QFETCH(ValueMeaning, values);
+    QFETCH(QString, tree);
+    QFETCH(int, call);
+    QFETCH(Standing, answered);
+    QFETCH(qint64, number);
+    QFETCH(bool, right);
+    QFETCH(QString, question);
+    QFETCH(QString, verdict);
+    ScriptedGame game(values, tree);
+    const SolveResult result = solveTraced(game, {false, false});
+    const Trace& trace = *result.trace;
+    const QuizWords words = quizWords(game, trace, call);
+    QCOMPARE(words.question, question);
+    QCOMPARE(words.verdict, verdict);
+    Quiz quiz;
+    const std::optional<Quiz::Verdict> v = Quiz::asksNumber(values)
+        ? quiz.answer(trace, returnEvent(trace, call), number)
+        : quiz.answerStanding(game, trace, returnEvent(trace, call), answered);
+    QVERIFY(v);
+    QCOMPARE(v->right, right);
+    QCOMPARE(v->truth, trace.value(call));
 }
 
 QTEST_GUILESS_MAIN(TestQuiz)

@@ -177,6 +177,11 @@ void TestStepper::sessionRoundTrip()
     QCOMPARE(code.codeFile, s.codeFile);
     QCOMPARE(code.code, s.code);
     QCOMPARE(code.params, s.params);
+    QCOMPARE(code.values, std::nullopt); // the program's own kind
+    // The Values box's choice travels with the code, by its stable name.
+    s.values = ValueMeaning::ScoreDifference;
+    QVERIFY(writeSession(s).contains("\"values\": \"score-difference\""));
+    QCOMPARE(readSession(writeSession(s)).values, ValueMeaning::ScoreDifference);
 }
 
 void TestStepper::badSessions_data()
@@ -220,6 +225,10 @@ void TestStepper::badSessions_data()
                                         << codeMessage;
     QTest::newRow("code without text") << QByteArray(good).replace("\"step\"", "\"code\": {\"file\": \"a.cpp\"}, \"step\"")
                                        << codeMessage;
+    QTest::newRow("unknown values") << QByteArray(good).replace(
+        "\"step\"", "\"code\": {\"file\": \"a.cpp\", \"text\": \"x\", \"values\": \"chess\"}, \"step\"")
+                                    << "the session's \"code\" \"values\" must be one of mover-wins, first-player-wins, "
+                                       "mover-score, first-player-score, plain, score-difference, negamax, grundy";
     QTest::newRow("code with empty text") << QByteArray(good).replace(
         "\"step\"", "\"code\": {\"file\": \"a.cpp\", \"text\": \"\"}, \"step\"")
                                           << codeMessage;

@@ -20,7 +20,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QMenuBar>
-#include <QSpinBox>
 #include <QToolTip>
 #include <QLineEdit>
 #include <QPushButton>
@@ -584,7 +583,7 @@ void TestStudio::quizPausesBeforeEachReturn()
     m_window->toLast(); // stops at the first return: #10 (n=0), a base case
     QCOMPARE(m_window->quizQuestion(),
         QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
-    auto* number = m_window->findChild<QSpinBox*>();
+    auto* number = m_window->findChild<QLineEdit*>("quiz-number");
     QVERIFY(number && number->isVisible());
     m_window->answerQuiz(0);
     QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));

@@ -20,7 +20,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -40,11 +39,13 @@ private slots:
     void runningLineFollowsTheSteps();
     void editedParameterIsUsed();
     void quizAsksAPlainRecursionForItsValue();
+    void quizOffersADrawForNegamax();
     void failedProgramKeepsItsCalls();
     void cancelStopsAProgramThatNeverEnds();
     void sessionCodeRunsOnlyWhenAllowed();
     void unsavedCodeIsNotLostOnClose();
     void recentFilesOpenAgain();
+    void valuesBoxReadsTheCodeAnotherWay();
 
 private:
     // Loads `source` as the code and solves it; waits for the run (or the error) to show.
@@ -290,13 +291,37 @@ void TestStudioCode::quizAsksAPlainRecursionForItsValue()
         m_window->stepInto();
     // fib(6) -> fib(5) -> ... -> fib(1), a base case returning 1: no players to name.
     QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #5 (fib(1)): what does it return?"));
-    auto* number = m_window->findChild<QSpinBox*>();
+    auto* number = m_window->findChild<QLineEdit*>(QStringLiteral("quiz-number"));
     QVERIFY(number && number->isVisible());
-    QVERIFY(number->minimum() < 0);
+    number->setText(QStringLiteral("-9223372036854775808")); // a plain value may be anything 64-bit
+    QVERIFY(number->hasAcceptableInput());
     m_window->answerQuiz(0);
     QVERIFY2(m_window->bannerText().startsWith(QLatin1String("Not quite: call #5 (fib(1)) returns 1.")),
         qPrintable(m_window->bannerText()));
     QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
+}
+
+// Tic-tac-toe's values are negamax's: a draw is one of the answers, and the right one at the root.
+void TestStudioCode::quizOffersADrawForNegamax()
+{
+    solveCode(QStringLiteral("tictactoe.cpp"), readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/tictactoe.cpp")));
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Ask for the Root's Moves Only"))
+            a->trigger();
+    m_window->setQuizMode(true);
+    m_window->toLast(); // stops at the first question: the return of the root's first move
+    QVERIFY2(m_window->quizQuestion().endsWith(QLatin1String("who wins from here, or is it a draw?")),
+        qPrintable(m_window->quizQuestion()));
+    auto* draw = m_window->findChild<QPushButton*>(QStringLiteral("quiz-draw"));
+    QVERIFY(draw);
+    QTRY_VERIFY(draw->isVisible()); // a widget added to a shown layout appears from the event loop
+    const std::int32_t call = m_window->run()->trace().event(m_window->run()->stepper().position()).call;
+    const bool drawn = m_window->run()->trace().value(call) == 0;
+    draw->click();
+    QCOMPARE(m_window->quizTally(), drawn ? QStringLiteral("1 of 1 right") : QStringLiteral("0 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith(drawn ? QLatin1String("Right: From") : QLatin1String("Not quite: From")),
+        qPrintable(m_window->bannerText()));
 }
 
 void TestStudioCode::failedProgramKeepsItsCalls()
@@ -423,6 +448,39 @@ void TestStudioCode::recentFilesOpenAgain()
     recent->menu()->actions().last()->trigger();
     QVERIFY(m_window->bannerText().contains(QLatin1String("Cannot open")));
     QCOMPARE(recent->files(), QStringList({session}));
+}
+
+// The Values box shows what the code declares; another kind solves again, at the same step, and
+// a session keeps it.
+void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
+{
+    solveCode(QStringLiteral("deque.cpp"), readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/deque.cpp")));
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QComboBox* values = m_window->form()->valuesBox();
+    QVERIFY(values->isVisible());
+    QCOMPARE(values->count(), 8);
+    QCOMPARE(values->currentText(), QStringLiteral("Score difference (mine − the opponent's)"));
+    QCOMPARE(m_window->run()->game().valueMeaning(), ValueMeaning::ScoreDifference);
+    QCOMPARE(m_window->form()->chosenValues(), std::nullopt);
+
+    for (int k = 1; k < 9; ++k)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 9);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    const int plain = values->findData(QStringLiteral("plain"));
+    values->setCurrentIndex(plain);
+    emit values->activated(plain);
+    QVERIFY(shown.wait(120000));
+    QCOMPARE(m_window->run()->game().valueMeaning(), ValueMeaning::Plain);
+    QCOMPARE(m_window->run()->stepper().position(), 9);
+    QCOMPARE(m_window->form()->chosenValues(), ValueMeaning::Plain);
+
+    const QString path = m_files.filePath(QStringLiteral("values.gtree"));
+    m_window->saveSession(path);
+    QCOMPARE(loadSessionFile(path).values, ValueMeaning::Plain);
+
+    m_window->form()->setRun(QStringLiteral("prime"), {{"n", "7"}}, {true, true}); // a built-in game: no such box
+    QVERIFY(!values->isVisible());
 }
 
 QTEST_MAIN(TestStudioCode)

@@ -4,6 +4,7 @@
 
 #include "core/run_alignment.h"
 #include "core/solve_run.h"
+#include "scripted_game.h"
 #include "test_helpers.h"
 
 #include <QtTest>
@@ -29,17 +30,19 @@ private slots:
     void cancelFromAnotherThread();
     void progressReports();
     void bytesPerCall();
+    void wideValuesRoundTrip_data();
+    void wideValuesRoundTrip();
     void alignmentMatchesMovePaths_data();
     void alignmentMatchesMovePaths();
 };
 
 namespace {
 // The value a computed call must have, from its children's values (the article's combine rule).
-std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
+std::int64_t combine(const Game& game, const Trace& trace, std::int32_t id)
 {
     const QJsonObject state = game.stateJson(trace.state(id));
     const std::vector<std::int32_t> children = trace.children(id);
-    std::int32_t result = 0;
+    std::int64_t result = 0;
     switch (game.valueMeaning()) {
     case ValueMeaning::MoverWins: // OR over moves of NOT child
         for (std::int32_t c : children)
@@ -55,15 +58,18 @@ std::int32_t combine(const Game& game, const Trace& trace, std::int32_t id)
     case ValueMeaning::MoverScore:
         if (game.id() == QLatin1String("stones")) { // max over moves of n - child
             for (std::int32_t c : children)
-                result = std::max(result, state["n"].toInt() - trace.value(c));
+                result = std::max<std::int64_t>(result, state["n"].toInteger() - trace.value(c));
             return result;
         }
-        result = std::numeric_limits<std::int32_t>::max(); // stone-game-ii: left - min child
+        result = std::numeric_limits<std::int64_t>::max(); // stone-game-ii: left - min child
         for (std::int32_t c : children)
             result = std::min(result, trace.value(c));
-        return state["left"].toInt() - result;
+        return std::int64_t(state["left"].toInteger()) - result;
     case ValueMeaning::FirstPlayerScore: // only user programs (tst_usercode)
-    case ValueMeaning::Plain: break;
+    case ValueMeaning::Plain:
+    case ValueMeaning::ScoreDifference:
+    case ValueMeaning::Negamax:
+    case ValueMeaning::Grundy: break;
     }
     return -1;
 }
@@ -378,6 +384,36 @@ void TestTrace::bytesPerCall()
     QCOMPARE(trace.size(), 98988);
     const double perCall = double(trace.bytesUsed()) / trace.size();
     QVERIFY2(perCall <= 32.0, qPrintable(QString::number(perCall)));
+}
+
+void TestTrace::wideValuesRoundTrip_data()
+{
+    QTest::addColumn<qint64>("value");
+    QTest::addColumn<bool>("escaped"); // kept in the side table, not in the record
+    for (const auto& [value, escaped] :
+        std::initializer_list<std::pair<qint64, bool>> {{0, false}, {-1, false}, {INT32_MAX, false}, {-(1LL << 30), false},
+            {-(1LL << 30) - 1, true}, {INT32_MIN, true}, {INT64_C(2147483648), true}, {INT64_C(5000000000000), true},
+            {-(INT64_C(1) << 40), true}, {INT64_MAX, true}, {INT64_MIN, true}, {INT64_MIN + (1LL << 30), true}})
+        QTest::addRow("%lld", value) << value << escaped;
+}
+
+// Any 64-bit value comes back from the trace as recorded, through the record's 32 bits or an
+// escape into the side table, and only escapes take room beside the 24-byte records.
+void TestTrace::wideValuesRoundTrip()
+{
+    QFETCH(qint64, value);
+    QFETCH(bool, escaped);
+    QCOMPARE(StoredValue::fitsDirect(std::int64_t(value)), !escaped);
+    const QString v = QString::number(value);
+    ScriptedGame game(ValueMeaning::Plain, v + "[" + v + ",0," + v + "]"); // a call, a leaf of it and a third
+    const SolveResult result = solveTraced(game, {false, false});
+    const Trace& trace = *result.trace;
+    QCOMPARE(trace.size(), 4);
+    for (const std::int32_t id : {0, 1, 3})
+        QCOMPARE(qint64(trace.value(id)), value);
+    QCOMPARE(trace.value(2), 0);
+    QCOMPARE(result.answer, value);
+    QCOMPARE(trace.bytesUsed(), 4 * sizeof(CallRecord) + (escaped ? 3 * sizeof(std::int64_t) : 0));
 }
 
 void TestTrace::alignmentMatchesMovePaths_data()

@@ -130,7 +130,7 @@ QJsonObject expectedNode(const Game& game, const Trace& trace, std::int32_t id)
     node["state"] = game.stateJson(trace.state(id));
     node["label"] = game.stateLabel(trace.state(id));
     node["player"] = trace.player(id) == Player::First ? "first" : "second";
-    node["value"] = trace.value(id);
+    node["value"] = qint64(trace.value(id));
     node["outcome"] = outcomeName(trace, id);
     node["memoOf"] = trace.memoOf(id);
     node["repeatOf"] = trace.repeatOf(id);

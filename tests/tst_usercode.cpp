@@ -4,6 +4,7 @@
 // infinite loop, unbounded allocation, a crash. Programs are compiled once into the build
 // folder's cache, so only the first run pays for the compiler.
 
+#include "core/narration.h"
 #include "core/run_alignment.h"
 #include "core/solve_run.h"
 #include "test_helpers.h"
@@ -53,6 +54,10 @@ private slots:
     void compileErrors();
     void failingPrograms_data();
     void failingPrograms();
+    void wideValuesStayExact_data();
+    void wideValuesStayExact();
+    void valuesOption_data();
+    void valuesOption();
     void wallClockTimeOut();
     void callBudgetKeepsTheCalls();
     void labelsInJsonReadAsWritten();
@@ -303,12 +308,16 @@ void TestUserCode::everyExampleRuns_data()
     QTest::newRow("nim") << "nim.cpp"
                          << "false" << 57 << 229 << ValueMeaning::MoverWins;
     QTest::newRow("tic-tac-toe") << "tictactoe.cpp"
-                                 << "0" << 1402 << 7332 << ValueMeaning::MoverScore;
+                                 << "0" << 1402 << 7332 << ValueMeaning::Negamax;
     // No gt::memoOn(): it runs one way only, its default (memo off); -1: the other is refused.
     QTest::newRow("alpha-beta") << "tictactoe_alphabeta.cpp"
                                 << "1" << -1 << 238 << ValueMeaning::FirstPlayerScore;
     QTest::newRow("fibonacci") << "fibonacci.cpp"
                                << "8" << 11 << 25 << ValueMeaning::Plain;
+    QTest::newRow("deque") << "deque.cpp"
+                           << "10" << 21 << 31 << ValueMeaning::ScoreDifference; // EDPC L's first sample
+    QTest::newRow("subtraction game") << "subtraction_grundy.cpp"
+                                      << "1" << 26 << 168 << ValueMeaning::Grundy;
 }
 
 void TestUserCode::everyExampleRuns()
@@ -441,7 +450,7 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
     struct Counter {
         int enters = 0, leaves = 0;
         void enter(std::uint32_t, std::int32_t, Player) { ++enters; }
-        void leave(std::uint32_t, std::int32_t, Outcome, bool) { ++leaves; }
+        void leave(std::uint32_t, std::int64_t, Outcome, bool) { ++leaves; }
     };
     const QByteArray label = QByteArray("\x01\x01"
                                         "a",
@@ -570,9 +579,6 @@ void TestUserCode::failingPrograms_data()
                                        << QStringList {}
                                        << "^prog.cpp:3: a call was made after its caller n=7 had returned; return last$" << 1
                                        << false;
-    QTest::newRow("value beyond 32 bits") << descend + "    return call.value(n * 1000000000LL);\n"
-                                          << QStringList {} << "^prog.cpp:4: the value 7000000000 does not fit in 32 bits$" << 1
-                                          << true;
 }
 
 // Exit status 4, one line naming what happened, and the calls made up to there in the trace.
@@ -597,6 +603,122 @@ void TestUserCode::failingPrograms()
         QCOMPARE(nodes.size(), recorded);
     QVERIFY(!nodes.isEmpty());
     QCOMPARE(nodes.last()["outcome"].toString() == QLatin1String("running"), stoppedInside);
+}
+
+void TestUserCode::wideValuesStayExact_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QStringList>("values"); // of every call, in call order
+    QTest::addColumn<QString>("nodeText");   // a value line the SVG must hold
+    QTest::addColumn<qint64>("narratedEvent");
+    QTest::addColumn<QString>("narration");
+
+    // EDPC L's recursion, values beyond 32 bits (5e12, -2^40): 6099511627776 = 5e12 + 2^40.
+    QTest::newRow("deque, score difference")
+        << QByteArray("#include <gametree.h>\n#include <algorithm>\n#include <vector>\n"
+                      "static std::vector<long long> a = {5000000000000LL, -1099511627776LL};\n"
+                      "static long long f(int l, int r) {\n"
+                      "    gt::Call call(\"l=%d r=%d\", l, r);\n"
+                      "    if (l > r) return call.base(0LL);\n"
+                      "    gt::move(\"left\");\n"
+                      "    const long long left = a[l] - f(l + 1, r);\n"
+                      "    gt::move(\"right\");\n"
+                      "    const long long right = a[r] - f(l, r - 1);\n"
+                      "    return call.value(std::max(left, right));\n"
+                      "}\n"
+                      "GT_GAME(run) { run.values(gt::Values::ScoreDifference); run.answer(f(0, 1)); }\n")
+        << "6099511627776" << QStringList {"6099511627776", "-1099511627776", "0", "0", "5000000000000", "0", "0"}
+        << "= -1099511627776 · 2nd behind by 1099511627776" << qint64(2 * 7 - 1)
+        << "Best for the first player at l=0 r=1: the move left, after which the opponent's difference is -1099511627776: "
+           "returns 6099511627776 · first player (to move) ahead by 6099511627776. Stored in the memo.";
+    // Past 2^53, where a double rounds: 2^53 + 1 and -2^62; their sum is -4602678819172646911.
+    QTest::newRow("plain, past 2^53") << QByteArray("#include <gametree.h>\n"
+                                                    "static long long f(int n) {\n"
+                                                    "    gt::Call call(\"n=%d\", n);\n"
+                                                    "    if (n == 0) return call.base(9007199254740993LL);\n"
+                                                    "    if (n == 1) return call.base(-4611686018427387904LL);\n"
+                                                    "    return call.value(f(n - 1) + f(n - 2));\n"
+                                                    "}\n"
+                                                    "GT_GAME(run) { run.values(gt::Values::Plain); run.answer(f(2)); }\n")
+                                      << "-4602678819172646911"
+                                      << QStringList {"-4602678819172646911", "-4611686018427387904", "9007199254740993"}
+                                      << "= 9007199254740993" << qint64(5)
+                                      << "n=2 returns -4602678819172646911, computed from its calls. Stored in the memo.";
+}
+
+// Values beyond 32 bits (and past 2^53) read exactly everywhere: trace and solve JSON, the
+// picture, the narration.
+void TestUserCode::wideValuesStayExact()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, answer);
+    QFETCH(QStringList, values);
+    QFETCH(QString, nodeText);
+    QFETCH(qint64, narratedEvent);
+    QFETCH(QString, narration);
+    QDir::setCurrent(m_programs.path());
+    const QString path = writeProgram(QStringLiteral("wide.cpp"), source);
+
+    const Output traced = run({"trace", "--code", path, "--json"});
+    QCOMPARE(traced.status, 0);
+    QStringList written; // as the text says: a JSON reader would round past 2^53
+    for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("\"value\":(-?[0-9]+)")).globalMatch(traced.out))
+        written << m.captured(1);
+    QCOMPARE(written, values);
+    QVERIFY2(traced.out.contains("\"answer\":" + answer.toUtf8() + ','), traced.out.left(300));
+
+    const Output solved = run({"solve", "--code", path, "--json"});
+    QCOMPARE(solved.status, 0);
+    QVERIFY2(solved.out.contains("\"answer\":" + answer.toUtf8() + ','), solved.out);
+    const Output text = run({"solve", "--code", path});
+    QVERIFY2(text.out.contains("answer: " + answer.toUtf8()), text.out);
+
+    const QString svg = m_programs.filePath(QStringLiteral("wide.svg"));
+    QCOMPARE(run({"export", "--code", path, "-o", svg}).status, 0);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString picture = QString::fromUtf8(file.readAll());
+    QVERIFY2(picture.contains(nodeText), qPrintable(nodeText));
+    QVERIFY(picture.contains(QStringLiteral("answer: ") + answer));
+
+    const std::unique_ptr<Game> game = createUserGame(loadUserProgram(path, {}), {});
+    const SolveResult result = solveTraced(*game, game->defaultOptions());
+    QCOMPARE(QString::number(result.answer), answer);
+    for (qsizetype id = 0; id < values.size(); ++id)
+        QCOMPARE(QString::number(result.trace->value(std::int32_t(id))), values[id]);
+    QCOMPARE(narrateEvent(*game, *result.trace, narratedEvent), narration);
+}
+
+void TestUserCode::valuesOption_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("line"); // of stdout, or stderr when the command fails
+
+    QTest::newRow("as declared") << "subtraction_grundy.cpp" << QStringList {} << 0 << "#0  n=10  mex{0,2} = 1";
+    QTest::newRow("read as plain values") << "subtraction_grundy.cpp" << QStringList {"--values", "plain"} << 0
+                                          << "#0  n=10  = 1";
+    QTest::newRow("negamax read as a score difference")
+        << "tictactoe.cpp" << QStringList {"--values", "score-difference"} << 0 << "#0  X../.O./...  = 0 · tie";
+    QTest::newRow("an unknown kind")
+        << "nim.cpp" << QStringList {"--values", "chess"} << 2
+        << "gametree: --values: 'chess' is not allowed; use mover-wins, first-player-wins, mover-score, first-player-score, "
+           "plain, score-difference, negamax, grundy";
+}
+
+// --values reads a program's values as another kind than it declares; the trace shows the words.
+void TestUserCode::valuesOption()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, options);
+    QFETCH(int, status);
+    QFETCH(QString, line);
+    const Output o = run(QStringList {"trace", "--code", example(file)} + options);
+    QCOMPARE(o.status, status);
+    const QStringList lines = QString::fromUtf8(status == 0 ? o.out : o.err).split(u'\n');
+    QVERIFY2(lines.contains(line), qPrintable(lines.mid(0, 6).join(u'\n')));
 }
 
 void TestUserCode::wallClockTimeOut()

@@ -7,6 +7,7 @@
 #include "layout/budget_layouter.h"
 #include "render/step_spans.h"
 #include "render/web_page.h"
+#include "scripted_game.h"
 #include "test_helpers.h"
 
 #include <QElapsedTimer>
@@ -45,9 +46,9 @@ public:
     QJsonObject stateJson(std::uint32_t state) const override { return m_game->stateJson(state); }
     QString moveLabel(std::int32_t move) const override { return m_game->moveLabel(move) + QStringLiteral(" %1"); }
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override { return m_game->legalMoves(state); }
-    std::int32_t solve(NullRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(NullRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions& o) override { return m_game->solve(rec, o); }
 
 private:
     std::unique_ptr<Game> m_game;
@@ -151,6 +152,7 @@ private slots:
     void stepTwelveShowsWhatTheSvgShows();
     void rightKeyStepsOn();
     void quizHidesTheValueItAsks();
+    void quizTakesWideValuesAndDraws();
     void fitsAPhoneHeldSideways();
     void pansAndZoomsByMouseTouchAndKeys();
     void fiveThousandCalls();
@@ -441,6 +443,64 @@ void TestWebPage::quizHidesTheValueItAsks()
     QVERIFY2(m_chromium->evaluate(tab, shownText).toString().contains(value), qPrintable(value));
     QVERIFY(m_chromium->evaluate(tab, "document.getElementById('tally').textContent").toString().contains("of 1 right"));
     QVERIFY(!m_chromium->evaluate(tab, "document.getElementById('quiz-verdict').textContent").toString().isEmpty());
+}
+
+// Past 2^53 a value goes to the page as its text, and a typed answer is compared exactly; negamax
+// offers a third answer, a draw.
+void TestWebPage::quizTakesWideValuesAndDraws()
+{
+    BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
+    WebPageOptions page;
+    page.quiz = true;
+    const SolveOptions options {false, false};
+    ScriptedGame wide(ValueMeaning::Plain, "-4602678819172646911[-4611686018427387904,9007199254740993]");
+    const SolveResult wideRun = solveTraced(wide, options);
+    const QByteArray html
+        = buildWebPage({wide, options, wideRun}, Style::forPalette(*paletteById("default")), page, layouter).html;
+    QVERIFY(html.contains("\"truth\":[\"-4602678819172646911\",\"-4611686018427387904\",\"9007199254740993\"]"));
+    ScriptedGame draws(ValueMeaning::Negamax, "0[1,0]");
+    const SolveResult drawRun = solveTraced(draws, options);
+    const QByteArray drawHtml
+        = buildWebPage({draws, options, drawRun}, Style::forPalette(*paletteById("default")), page, layouter).html;
+    QVERIFY(drawHtml.contains("\"draw\":true"));
+    for (const auto& [name, bytes] :
+        {std::pair {QStringLiteral("wide.html"), html}, std::pair {QStringLiteral("draws.html"), drawHtml}}) {
+        QFile file(path(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+
+    REQUIRE_CHROMIUM();
+    const QString tab = m_chromium->openTab(1366, 768);
+    QVERIFY(m_chromium->load(tab, url("wide.html")));
+    m_opened << url("wide.html");
+    const QString asking = "document.querySelector('#quiz-answer input') !== null";
+    for (int press = 0; press < 5 && !m_chromium->evaluate(tab, asking).toBool(); ++press)
+        m_chromium->pressKey(tab, "ArrowRight", 39);
+    QVERIFY(m_chromium->evaluate(tab, asking).toBool());
+    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('quiz-answer').dataset.call").toString(), QStringLiteral("1"));
+    // One off in the last digit: a double would read both as -4611686018427387904.
+    m_chromium->evaluate(tab,
+        "document.querySelector('#quiz-answer input').value = '-4611686018427387903';"
+        "document.querySelector('#quiz-answer button').click()");
+    QVERIFY(m_chromium->waitUntil(tab, "document.getElementById('tally').textContent.includes('0 of 1 right')"));
+    for (int press = 0; press < 5 && !m_chromium->evaluate(tab, asking).toBool(); ++press)
+        m_chromium->pressKey(tab, "ArrowRight", 39);
+    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('quiz-answer').dataset.call").toString(), QStringLiteral("2"));
+    m_chromium->evaluate(tab,
+        "document.querySelector('#quiz-answer input').value = '9007199254740993';"
+        "document.querySelector('#quiz-answer button').click()");
+    QVERIFY(m_chromium->waitUntil(tab, "document.getElementById('tally').textContent.includes('1 of 2 right')"));
+
+    const QString drawTab = m_chromium->openTab(1366, 768);
+    QVERIFY(m_chromium->load(drawTab, url("draws.html")));
+    m_opened << url("draws.html");
+    const QString buttons = "document.querySelectorAll('#quiz-answer button').length === 3";
+    for (int press = 0; press < 5 && !m_chromium->evaluate(drawTab, buttons).toBool(); ++press)
+        m_chromium->pressKey(drawTab, "ArrowRight", 39);
+    QVERIFY(m_chromium->evaluate(drawTab, buttons).toBool());
+    QCOMPARE(m_chromium->evaluate(drawTab, "document.querySelectorAll('#quiz-answer button')[2].textContent").toString(),
+        QStringLiteral("Draw"));
 }
 
 // 844 x 390: the narration and the controls readable and on the screen, the tree in its place.

@@ -377,6 +377,14 @@
         <source>Your code: %1</source>
         <translation>自分のコード：%1</translation>
     </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>値の種類(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>How your code&apos;s values read: what it declares with run.values, or another kind; changing it solves again</source>
+        <translation>コードの値の読み方：run.values で宣言した種類、または別の種類。変えると解き直します</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -743,6 +751,22 @@
         <source>%1: returns %2 from the memo (no call with this label computed it).</source>
         <translation>%1：メモの値 %2 を返します（このラベルで計算した呼び出しはありません）。</translation>
     </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent&apos;s difference is %4: returns %5.</source>
+        <translation>%2 での%1の最善手は%3で、その後の相手の得点差は %4 です。戻り値は %5 です。</translation>
+    </message>
+    <message>
+        <source>No winning move for the %1 at %2: %3 holds a draw: returns %4.</source>
+        <translation>%2 では%1に勝てる手はありませんが、%3で引き分けにできます。戻り値は %4 です。</translation>
+    </message>
+    <message>
+        <source>At %1: %2 = %3, not 0, so the %4 to move wins with %5, which reaches 0.</source>
+        <translation>%1：%2 = %3 で 0 ではないので、手番の%4の勝ちです。%5で 0 の局面に移ります。</translation>
+    </message>
+    <message>
+        <source>At %1: %2 = 0, no move reaches 0, so the %3 to move loses.</source>
+        <translation>%1：%2 = 0 で、0 の局面に移る手がないので、手番の%3の負けです。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -972,6 +996,18 @@
         <source>Not quite: call #%1 (%2) returns %3.</source>
         <translation>残念。呼び出し #%1（%2）の戻り値は %3 です。</translation>
     </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>正解です。%1</translation>
+    </message>
+    <message>
+        <source>Not quite: %1</source>
+        <translation>残念。%1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
 </context>
 <context>
     <name>gt::RunLimits</name>
@@ -990,6 +1026,10 @@
     <message>
         <source>too large: the recursion is deeper than %1 calls</source>
         <translation>大きすぎます：再帰の深さが %1 を超えます</translation>
+    </message>
+    <message>
+        <source>too large: more than %1 calls return values beyond 32 bits</source>
+        <translation>大きすぎます：32 ビットを超える値を返す呼び出しが %1 を超えます</translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1381,42 @@
         <source>the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them</source>
         <translation>根から呼び出し #%2 の呼び出し元までの %1 回の呼び出しは描いていません。コールスタックに並んでいます</translation>
     </message>
+    <message>
+        <source>%1 = %2: the smallest number not among its moves&apos; values</source>
+        <translation>%1 = %2：各手の先の値にない最小の数</translation>
+    </message>
+    <message>
+        <source>a tie from here</source>
+        <translation>ここからは引き分け</translation>
+    </message>
+    <message>
+        <source>the first player is ahead from here</source>
+        <translation>ここからは先手のリード</translation>
+    </message>
+    <message>
+        <source>the second player is ahead from here</source>
+        <translation>ここからは後手のリード</translation>
+    </message>
+    <message>
+        <source>a draw from here</source>
+        <translation>ここからは引き分け</translation>
+    </message>
+    <message>
+        <source>first player ahead</source>
+        <translation>先手リード</translation>
+    </message>
+    <message>
+        <source>second player ahead</source>
+        <translation>後手リード</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>引き分け</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1419,6 +1495,10 @@
     <message>
         <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
         <translation>セッションの "zoom" は 0（ウィンドウに合わせる）〜%1 の数でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;values&quot; must be one of %1</source>
+        <translation>セッションの &quot;code&quot; の &quot;values&quot; は %1 のいずれかでなければなりません</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2033,86 @@
         <source>%1 · 1st's score</source>
         <translation>%1 · 先手の得点</translation>
     </message>
+    <message>
+        <source>%1 · first player (to move) ahead by %2</source>
+        <translation>%1 · 手番の先手が %2 リード</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) ahead by %2</source>
+        <translation>%1 · 手番の後手が %2 リード</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) behind by %2</source>
+        <translation>%1 · 手番の先手が %2 ビハインド</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) behind by %2</source>
+        <translation>%1 · 手番の後手が %2 ビハインド</translation>
+    </message>
+    <message>
+        <source>%1 · a tie</source>
+        <translation>%1 · 引き分け</translation>
+    </message>
+    <message>
+        <source>%1 · a draw</source>
+        <translation>%1 · 引き分け</translation>
+    </message>
+    <message>
+        <source>%1 · 1st ahead by %2</source>
+        <translation>%1 · 先手 %2 リード</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd ahead by %2</source>
+        <translation>%1 · 後手 %2 リード</translation>
+    </message>
+    <message>
+        <source>%1 · 1st behind by %2</source>
+        <translation>%1 · 先手 %2 ビハインド</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd behind by %2</source>
+        <translation>%1 · 後手 %2 ビハインド</translation>
+    </message>
+    <message>
+        <source>%1 · tie</source>
+        <translation>%1 · 引き分け</translation>
+    </message>
+    <message>
+        <source>%1 · draw</source>
+        <translation>%1 · 引き分け</translation>
+    </message>
+    <message>
+        <source>The player to move wins (1/0)</source>
+        <translation>手番の勝ち（1/0）</translation>
+    </message>
+    <message>
+        <source>The first player wins (1/0)</source>
+        <translation>先手の勝ち（1/0）</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s score (the rest is the opponent&apos;s)</source>
+        <translation>手番の取り分（残りは相手の分）</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s score</source>
+        <translation>先手の得点</translation>
+    </message>
+    <message>
+        <source>Plain values (no players)</source>
+        <translation>ただの値（プレイヤーなし）</translation>
+    </message>
+    <message>
+        <source>Score difference (mine − the opponent&apos;s)</source>
+        <translation>得点差（自分 − 相手）</translation>
+    </message>
+    <message>
+        <source>Negamax (1 win, 0 draw, −1 loss)</source>
+        <translation>ネガマックス（1 勝ち、0 引き分け、−1 負け）</translation>
+    </message>
+    <message>
+        <source>Grundy number (0 loses)</source>
+        <translation>グランディ数（0 なら負け）</translation>
+    </message>
 </context>
 <context>
     <name>gt::WebPage</name>
@@ -2149,38 +2309,6 @@
         <translation>→ %1 を試行中</translation>
     </message>
     <message>
-        <source>first player</source>
-        <translation>先手</translation>
-    </message>
-    <message>
-        <source>second player</source>
-        <translation>後手</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2): what does it return?</source>
-        <translation>呼び出し #%1（%2）：何を返しますか？</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2) returns %3.</source>
-        <translation>呼び出し #%1（%2）は %3 を返します。</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
-    </message>
-    <message>
-        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
-        <translation>%1 から手番の%2は石を %3 個得ます：呼び出し #%4 の戻り値は %5。</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
-    </message>
-    <message>
-        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
-        <translation>%1（%2の番）からは%3の勝ち：呼び出し #%4 の戻り値は %5。</translation>
-    </message>
-    <message>
         <source>the web page's %1 is not embedded in this build</source>
         <translation>ウェブページの %1 がこのビルドに埋め込まれていません</translation>
     </message>
@@ -2195,6 +2323,10 @@
     <message>
         <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
         <translation>ステップ数 %1 はウェブページには多すぎます（最大 %2）。パラメータを小さくするか --max-recorded %3 を使ってください</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2716,18 @@
         <source>use --every or --steps</source>
         <translation>--every か --steps を使ってください</translation>
     </message>
+    <message>
+        <source>--code: how the program&apos;s values read, instead of what it declares: %1.</source>
+        <translation>--code：プログラムが宣言した種類の代わりに使う値の読み方：%1。</translation>
+    </message>
+    <message>
+        <source>--values applies to --code programs; the built-in games have fixed values</source>
+        <translation>--values は --code のプログラムに使います。組み込みのゲームの値の種類は決まっています</translation>
+    </message>
+    <message>
+        <source>--values: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--values：&apos;%1&apos; は使えません。%2 のいずれかを指定してください</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2958,6 +3102,61 @@
     <message>
         <source>Print…</source>
         <translation>印刷…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>first player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>呼び出し #%1（%2）：何を返しますか？</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2) returns %3.</source>
+        <translation>呼び出し #%1（%2）は %3 を返します。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
+    </message>
+    <message>
+        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
+        <translation>%1 から手番の%2は石を %3 個得ます：呼び出し #%4 の戻り値は %5。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): by how much is the player to move (%3) ahead from here? (Behind: below 0.)</source>
+        <translation>呼び出し #%1（%2）：ここから手番の%3は何点リードしますか？（負けているなら負の数）</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move): call #%3 returns %4.</source>
+        <translation>%1（%2の番）：呼び出し #%3 の戻り値は %4。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what is its Grundy number (the mex of its moves&apos; values)?</source>
+        <translation>呼び出し #%1（%2）：グランディ数（各手の先の値の mex）はいくつですか？</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here, or is it a draw?</source>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝ちますか？それとも引き分けですか？</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) it is a draw: call #%3 returns %4.</source>
+        <translation>%1（%2の番）からは引き分け：呼び出し #%3 の戻り値は %4。</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
+        <translation>%1（%2の番）からは%3の勝ち：呼び出し #%4 の戻り値は %5。</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
     </message>
 </context>
 <context>

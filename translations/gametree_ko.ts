@@ -377,6 +377,14 @@
         <source>Your code: %1</source>
         <translation>내 코드: %1</translation>
     </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>값 종류(&amp;V):</translation>
+    </message>
+    <message>
+        <source>How your code&apos;s values read: what it declares with run.values, or another kind; changing it solves again</source>
+        <translation>코드의 값을 읽는 방식: run.values로 선언한 종류 또는 다른 종류. 바꾸면 다시 풉니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -743,6 +751,22 @@
         <source>%1: returns %2 from the memo (no call with this label computed it).</source>
         <translation>%1 상태: 반환값은 메모에 저장된 %2입니다(이 레이블로 계산한 호출은 없습니다).</translation>
     </message>
+    <message>
+        <source>Best for the %1 at %2: %3, after which the opponent&apos;s difference is %4: returns %5.</source>
+        <translation>%2 상태에서 %1의 최선의 수는 %3입니다(그 뒤 상대의 점수 차 %4). 반환값은 %5입니다.</translation>
+    </message>
+    <message>
+        <source>No winning move for the %1 at %2: %3 holds a draw: returns %4.</source>
+        <translation>%2 상태에서 %1에게 이기는 수는 없지만 무승부를 지키는 수가 있습니다: %3. 반환값은 %4입니다.</translation>
+    </message>
+    <message>
+        <source>At %1: %2 = %3, not 0, so the %4 to move wins with %5, which reaches 0.</source>
+        <translation>%1: %2 = %3, 0이 아니므로 차례인 %4의 승리입니다. 0인 상태로 가는 수: %5.</translation>
+    </message>
+    <message>
+        <source>At %1: %2 = 0, no move reaches 0, so the %3 to move loses.</source>
+        <translation>%1: %2 = 0, 0인 상태로 가는 수가 없으므로 차례인 %3의 패배입니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -972,6 +996,18 @@
         <source>Not quite: call #%1 (%2) returns %3.</source>
         <translation>아쉽습니다. 호출 #%1(%2)의 반환값은 %3입니다.</translation>
     </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>정답입니다. %1</translation>
+    </message>
+    <message>
+        <source>Not quite: %1</source>
+        <translation>아쉽습니다. %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
 </context>
 <context>
     <name>gt::RunLimits</name>
@@ -990,6 +1026,10 @@
     <message>
         <source>too large: the recursion is deeper than %1 calls</source>
         <translation>너무 큽니다: 재귀 깊이가 %1단계를 넘습니다</translation>
+    </message>
+    <message>
+        <source>too large: more than %1 calls return values beyond 32 bits</source>
+        <translation>너무 큽니다: 32비트를 넘는 값을 반환하는 호출이 %1개를 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1381,42 @@
         <source>the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them</source>
         <translation>루트부터 호출 #%2의 호출자까지 %1번의 호출은 그리지 않았습니다. 호출 스택에 나와 있습니다</translation>
     </message>
+    <message>
+        <source>%1 = %2: the smallest number not among its moves&apos; values</source>
+        <translation>%1 = %2: 각 수로 가는 값들에 없는 가장 작은 수</translation>
+    </message>
+    <message>
+        <source>a tie from here</source>
+        <translation>여기서부터 무승부</translation>
+    </message>
+    <message>
+        <source>the first player is ahead from here</source>
+        <translation>여기서부터 선공이 앞섬</translation>
+    </message>
+    <message>
+        <source>the second player is ahead from here</source>
+        <translation>여기서부터 후공이 앞섬</translation>
+    </message>
+    <message>
+        <source>a draw from here</source>
+        <translation>여기서부터 무승부</translation>
+    </message>
+    <message>
+        <source>first player ahead</source>
+        <translation>선공 앞섬</translation>
+    </message>
+    <message>
+        <source>second player ahead</source>
+        <translation>후공 앞섬</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>무승부</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -1419,6 +1495,10 @@
     <message>
         <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
         <translation>세션의 "zoom" 값은 0(창에 맞춤)부터 %1까지의 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;values&quot; must be one of %1</source>
+        <translation>세션의 &quot;code&quot;의 &quot;values&quot;는 %1 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2033,86 @@
         <source>%1 · 1st's score</source>
         <translation>%1 · 선공 점수</translation>
     </message>
+    <message>
+        <source>%1 · first player (to move) ahead by %2</source>
+        <translation>%1 · 차례인 선공 %2 앞섬</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) ahead by %2</source>
+        <translation>%1 · 차례인 후공 %2 앞섬</translation>
+    </message>
+    <message>
+        <source>%1 · first player (to move) behind by %2</source>
+        <translation>%1 · 차례인 선공 %2 뒤짐</translation>
+    </message>
+    <message>
+        <source>%1 · second player (to move) behind by %2</source>
+        <translation>%1 · 차례인 후공 %2 뒤짐</translation>
+    </message>
+    <message>
+        <source>%1 · a tie</source>
+        <translation>%1 · 무승부</translation>
+    </message>
+    <message>
+        <source>%1 · a draw</source>
+        <translation>%1 · 무승부</translation>
+    </message>
+    <message>
+        <source>%1 · 1st ahead by %2</source>
+        <translation>%1 · 선공 %2 앞섬</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd ahead by %2</source>
+        <translation>%1 · 후공 %2 앞섬</translation>
+    </message>
+    <message>
+        <source>%1 · 1st behind by %2</source>
+        <translation>%1 · 선공 %2 뒤짐</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd behind by %2</source>
+        <translation>%1 · 후공 %2 뒤짐</translation>
+    </message>
+    <message>
+        <source>%1 · tie</source>
+        <translation>%1 · 무승부</translation>
+    </message>
+    <message>
+        <source>%1 · draw</source>
+        <translation>%1 · 무승부</translation>
+    </message>
+    <message>
+        <source>The player to move wins (1/0)</source>
+        <translation>차례인 쪽의 승리 (1/0)</translation>
+    </message>
+    <message>
+        <source>The first player wins (1/0)</source>
+        <translation>선공의 승리 (1/0)</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s score (the rest is the opponent&apos;s)</source>
+        <translation>차례인 쪽의 몫 (나머지는 상대의 몫)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s score</source>
+        <translation>선공의 점수</translation>
+    </message>
+    <message>
+        <source>Plain values (no players)</source>
+        <translation>단순한 값 (플레이어 없음)</translation>
+    </message>
+    <message>
+        <source>Score difference (mine − the opponent&apos;s)</source>
+        <translation>점수 차 (나 − 상대)</translation>
+    </message>
+    <message>
+        <source>Negamax (1 win, 0 draw, −1 loss)</source>
+        <translation>네가맥스 (1 승리, 0 무승부, −1 패배)</translation>
+    </message>
+    <message>
+        <source>Grundy number (0 loses)</source>
+        <translation>그런디 수 (0이면 패배)</translation>
+    </message>
 </context>
 <context>
     <name>gt::WebPage</name>
@@ -2149,38 +2309,6 @@
         <translation>→ %1 시도 중</translation>
     </message>
     <message>
-        <source>first player</source>
-        <translation>선공</translation>
-    </message>
-    <message>
-        <source>second player</source>
-        <translation>후공</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2): what does it return?</source>
-        <translation>호출 #%1(%2): 반환값은 무엇입니까?</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2) returns %3.</source>
-        <translation>호출 #%1(%2) 반환값: %3.</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
-    </message>
-    <message>
-        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
-        <translation>%1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다. 호출 #%4 반환값: %5.</translation>
-    </message>
-    <message>
-        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
-    </message>
-    <message>
-        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
-        <translation>%1 상태(%2 차례)에서 %3 쪽이 이깁니다. 호출 #%4 반환값: %5.</translation>
-    </message>
-    <message>
         <source>the web page's %1 is not embedded in this build</source>
         <translation>이 빌드에 포함되지 않은 웹 페이지 파일: %1</translation>
     </message>
@@ -2195,6 +2323,10 @@
     <message>
         <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
         <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2716,18 @@
         <source>use --every or --steps</source>
         <translation>--every나 --steps를 쓰십시오</translation>
     </message>
+    <message>
+        <source>--code: how the program&apos;s values read, instead of what it declares: %1.</source>
+        <translation>--code: 프로그램이 선언한 종류 대신 쓸 값 읽는 방식: %1.</translation>
+    </message>
+    <message>
+        <source>--values applies to --code programs; the built-in games have fixed values</source>
+        <translation>--values는 --code 프로그램에 씁니다. 내장 게임의 값 종류는 정해져 있습니다</translation>
+    </message>
+    <message>
+        <source>--values: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--values: &apos;%1&apos; 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2958,6 +3102,61 @@
     <message>
         <source>Print…</source>
         <translation>인쇄…</translation>
+    </message>
+</context>
+<context>
+    <name>gt::Quiz</name>
+    <message>
+        <source>first player</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what does it return?</source>
+        <translation>호출 #%1(%2): 반환값은 무엇입니까?</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2) returns %3.</source>
+        <translation>호출 #%1(%2) 반환값: %3.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
+    </message>
+    <message>
+        <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
+        <translation>%1 상태에서 차례인 %2 쪽이 돌 %3개를 얻습니다. 호출 #%4 반환값: %5.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): by how much is the player to move (%3) ahead from here? (Behind: below 0.)</source>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 차례인 쪽은 몇 점 앞섭니까? (뒤지면 음수)</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move): call #%3 returns %4.</source>
+        <translation>%1 상태(%2 차례): 호출 #%3 반환값: %4.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2): what is its Grundy number (the mex of its moves&apos; values)?</source>
+        <translation>호출 #%1(%2): 그런디 수(각 수로 가는 값들의 mex)는 얼마입니까?</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here, or is it a draw?</source>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 누가 이깁니까, 아니면 무승부입니까?</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) it is a draw: call #%3 returns %4.</source>
+        <translation>%1 상태(%2 차례)는 무승부입니다. 호출 #%3 반환값: %4.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
+        <translation>%1 상태(%2 차례)에서 %3 쪽이 이깁니다. 호출 #%4 반환값: %5.</translation>
+    </message>
+    <message>
+        <source>Call #%1 (%2, %3 to move): who wins from here?</source>
+        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
     </message>
 </context>
 <context>

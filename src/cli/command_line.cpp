@@ -32,6 +32,7 @@ const QString kUsage = QStringLiteral(
     "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
     "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR]\n"
     "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
+    "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
     "every command: [--lang en|ja|ko]");
 
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -139,13 +140,16 @@ struct Options {
     QCommandLineOption outputLimit {QStringLiteral("output-limit"),
         CliTr::tr("--code: the most trace the program may write, in MiB (default %1).").arg(ProgramLimits::kDefaultOutputMiB),
         QStringLiteral("MIB")};
+    QCommandLineOption values {QStringLiteral("values"),
+        CliTr::tr("--code: how the program's values read, instead of what it declares: %1.").arg(valueMeaningIdList()),
+        QStringLiteral("KIND")};
 
     // In the order --help lists them.
     QList<QCommandLineOption> all() const
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
             noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code,
-            stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit};
+            stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit, values};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -335,6 +339,19 @@ void readProgramLimits(Command& command, const QCommandLineParser& parser, const
     }
 }
 
+// --values: how a --code program's values read, overriding its run.values.
+void readValues(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (!parser.isSet(options.values))
+        return;
+    if (!command.program)
+        throw ParamError(CliTr::tr("--values applies to --code programs; the built-in games have fixed values"));
+    const QString given = parser.value(options.values);
+    command.values = valueMeaningById(given);
+    if (!command.values)
+        throw ParamError(CliTr::tr("--values: '%1' is not allowed; use %2").arg(given, valueMeaningIdList()));
+}
+
 // What every command that runs a game shares: the parameters, the solver's switches, the limits.
 void readRun(Command& command, const QCommandLineParser& parser, const Options& options, const GameInfo& game)
 {
@@ -355,6 +372,7 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
         {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard, &options.includeDir})
         if (parser.isSet(*option) && !command.program)
             throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().last()));
+    readValues(command, parser, options);
 }
 
 bool drawsPictures(Command::Verb verb)

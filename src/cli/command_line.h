@@ -24,6 +24,7 @@ struct Command {
     Verb verb = Verb::Help;
     QString gameId;
     std::shared_ptr<const UserProgram> program; // --code FILE.cpp: the user's program, compiled
+    std::optional<ValueMeaning> values;         // --values KIND: how the program's values read, if not as it declares
     ParamText params;
     std::optional<bool> memo;         // unset: the game's default (on)
     std::optional<bool> shortCircuit; // unset: the article's default
@@ -38,7 +39,7 @@ struct Command {
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;
-    bool force = false; // draw a picture past the sizes drawn without asking (render/exporter.h)
+    bool force = false;                    // draw a picture past the sizes drawn without asking (render/exporter.h)
     PageFit fit = PageFit::Slide;          // export and slides
     std::optional<ComparedOption> compare; // export: the run with this option off and on, side by side
     bool quiz = false;                     // export -o FILE.html: the page opens in quiz mode

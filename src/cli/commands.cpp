@@ -119,7 +119,7 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
             out << "  " << CliTr::tr("(running when the program stopped)") << '\n';
             continue;
         }
-        out << "  = " << game.valueWithViewShort(trace.value(id), trace.player(id));
+        out << "  " << nodeValueText(game, trace, id); // as a node reads: "= 5 · 1st gets 5", "mex{0,1} = 2"
         if (const QString how = outcomeText(trace, id); !how.isEmpty())
             out << "  " << how;
         if (trace.repeatOf(id) >= 0)
@@ -314,7 +314,8 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
 
 std::unique_ptr<Game> makeGame(const Command& command)
 {
-    return command.program ? createUserGame(command.program, command.params) : createGame(command.gameId, command.params);
+    return command.program ? createUserGame(command.program, command.params, command.values)
+                           : createGame(command.gameId, command.params);
 }
 
 } // namespace

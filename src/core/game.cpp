@@ -26,8 +26,21 @@ QString Game::title() const
     return info ? info->title : id();
 }
 
+namespace {
+// |value| as text, exact for INT64_MIN too: "ahead by 3", "behind by 2".
+QString magnitude(std::int64_t value)
+{
+    return QString::number(value < 0 ? 0 - std::uint64_t(value) : std::uint64_t(value));
+}
+
+int sign(std::int64_t value)
+{
+    return (value > 0) - (value < 0);
+}
+} // namespace
+
 // Whole sentences per case rather than pieces: Japanese and Korean order them differently.
-QString Game::valueWithView(std::int32_t value, Player toMove) const
+QString Game::valueWithView(std::int64_t value, Player toMove) const
 {
     const QString v = answerText(value);
     const bool first = isFirst(toMove);
@@ -35,6 +48,7 @@ QString Game::valueWithView(std::int32_t value, Player toMove) const
     case ValueMeaning::FirstPlayerWins:
         return (value ? ValueTr::tr("%1 · first player wins") : ValueTr::tr("%1 · first player loses")).arg(v);
     case ValueMeaning::MoverWins:
+    case ValueMeaning::Grundy: // a Grundy number: 0 loses, any other wins
         if (value)
             return (first ? ValueTr::tr("%1 · first player (to move) wins") : ValueTr::tr("%1 · second player (to move) wins"))
                 .arg(v);
@@ -45,44 +59,127 @@ QString Game::valueWithView(std::int32_t value, Player toMove) const
             .arg(v)
             .arg(value);
     case ValueMeaning::FirstPlayerScore: return ValueTr::tr("%1 · first player's score").arg(v);
+    case ValueMeaning::ScoreDifference:
+        if (value > 0)
+            return (first ? ValueTr::tr("%1 · first player (to move) ahead by %2")
+                          : ValueTr::tr("%1 · second player (to move) ahead by %2"))
+                .arg(v, magnitude(value));
+        if (value < 0)
+            return (first ? ValueTr::tr("%1 · first player (to move) behind by %2")
+                          : ValueTr::tr("%1 · second player (to move) behind by %2"))
+                .arg(v, magnitude(value));
+        return ValueTr::tr("%1 · a tie").arg(v);
+    case ValueMeaning::Negamax:
+        if (value > 0)
+            return (first ? ValueTr::tr("%1 · first player (to move) wins") : ValueTr::tr("%1 · second player (to move) wins"))
+                .arg(v);
+        if (value < 0)
+            return (first ? ValueTr::tr("%1 · first player (to move) loses") : ValueTr::tr("%1 · second player (to move) loses"))
+                .arg(v);
+        return ValueTr::tr("%1 · a draw").arg(v);
     case ValueMeaning::Plain: break;
     }
     return v;
 }
 
-QString Game::valueWithViewShort(std::int32_t value, Player toMove) const
+QString Game::valueWithViewShort(std::int64_t value, Player toMove) const
 {
     const QString v = answerText(value);
     const bool first = isFirst(toMove);
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins: return (value ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 1st loses")).arg(v);
     case ValueMeaning::MoverWins:
+    case ValueMeaning::Grundy:
         if (value)
             return (first ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 2nd wins")).arg(v);
         return (first ? ValueTr::tr("%1 · 1st loses") : ValueTr::tr("%1 · 2nd loses")).arg(v);
     case ValueMeaning::MoverScore:
         return (first ? ValueTr::tr("%1 · 1st gets %2") : ValueTr::tr("%1 · 2nd gets %2")).arg(v).arg(value);
     case ValueMeaning::FirstPlayerScore: return ValueTr::tr("%1 · 1st's score").arg(v);
+    case ValueMeaning::ScoreDifference:
+        if (value > 0)
+            return (first ? ValueTr::tr("%1 · 1st ahead by %2") : ValueTr::tr("%1 · 2nd ahead by %2")).arg(v, magnitude(value));
+        if (value < 0)
+            return (first ? ValueTr::tr("%1 · 1st behind by %2") : ValueTr::tr("%1 · 2nd behind by %2")).arg(v, magnitude(value));
+        return ValueTr::tr("%1 · tie").arg(v);
+    case ValueMeaning::Negamax:
+        if (value > 0)
+            return (first ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 2nd wins")).arg(v);
+        if (value < 0)
+            return (first ? ValueTr::tr("%1 · 1st loses") : ValueTr::tr("%1 · 2nd loses")).arg(v);
+        return ValueTr::tr("%1 · draw").arg(v);
     case ValueMeaning::Plain: break;
     }
     return v;
 }
 
-Player Game::winner(std::int32_t value, Player toMove) const
+Standing Game::standing(std::int64_t value, Player toMove) const
 {
-    const Player other = isFirst(toMove) ? Player::Second : Player::First;
-    if (valueMeaning() == ValueMeaning::FirstPlayerWins)
-        return value ? Player::First : Player::Second;
-    if (valueMeaning() == ValueMeaning::FirstPlayerScore)
-        return value >= 0 ? Player::First : Player::Second;
-    return value ? toMove : other;
+    const Standing mover = isFirst(toMove) ? Standing::First : Standing::Second;
+    const Standing other = isFirst(toMove) ? Standing::Second : Standing::First;
+    switch (valueMeaning()) {
+    case ValueMeaning::FirstPlayerWins: return value ? Standing::First : Standing::Second;
+    case ValueMeaning::FirstPlayerScore: return value >= 0 ? Standing::First : Standing::Second;
+    case ValueMeaning::ScoreDifference:
+    case ValueMeaning::Negamax: return sign(value) > 0 ? mover : sign(value) < 0 ? other : Standing::Even;
+    case ValueMeaning::Plain: return Standing::First; // no players: nobody is favoured, the first by convention
+    case ValueMeaning::MoverWins:
+    case ValueMeaning::MoverScore:
+    case ValueMeaning::Grundy: break;
+    }
+    return value ? mover : other;
 }
 
-std::int32_t Game::valueWhenWins(Player winner, Player toMove) const
+std::vector<ValueMeaning> valueMeanings()
 {
-    if (valueMeaning() == ValueMeaning::FirstPlayerWins)
-        return isFirst(winner) ? 1 : 0;
-    return winner == toMove ? 1 : 0;
+    return {ValueMeaning::MoverWins, ValueMeaning::FirstPlayerWins, ValueMeaning::MoverScore, ValueMeaning::FirstPlayerScore,
+        ValueMeaning::Plain, ValueMeaning::ScoreDifference, ValueMeaning::Negamax, ValueMeaning::Grundy};
+}
+
+QString valueMeaningId(ValueMeaning meaning)
+{
+    switch (meaning) {
+    case ValueMeaning::MoverWins: return QStringLiteral("mover-wins");
+    case ValueMeaning::FirstPlayerWins: return QStringLiteral("first-player-wins");
+    case ValueMeaning::MoverScore: return QStringLiteral("mover-score");
+    case ValueMeaning::FirstPlayerScore: return QStringLiteral("first-player-score");
+    case ValueMeaning::Plain: return QStringLiteral("plain");
+    case ValueMeaning::ScoreDifference: return QStringLiteral("score-difference");
+    case ValueMeaning::Negamax: return QStringLiteral("negamax");
+    case ValueMeaning::Grundy: return QStringLiteral("grundy");
+    }
+    return {};
+}
+
+std::optional<ValueMeaning> valueMeaningById(const QString& id)
+{
+    for (const ValueMeaning meaning : valueMeanings())
+        if (valueMeaningId(meaning) == id)
+            return meaning;
+    return std::nullopt;
+}
+
+QString valueMeaningIdList()
+{
+    QStringList ids;
+    for (const ValueMeaning meaning : valueMeanings())
+        ids << valueMeaningId(meaning);
+    return ids.join(QStringLiteral(", "));
+}
+
+QString valueMeaningTitle(ValueMeaning meaning)
+{
+    switch (meaning) {
+    case ValueMeaning::MoverWins: return ValueTr::tr("The player to move wins (1/0)");
+    case ValueMeaning::FirstPlayerWins: return ValueTr::tr("The first player wins (1/0)");
+    case ValueMeaning::MoverScore: return ValueTr::tr("The mover's score (the rest is the opponent's)");
+    case ValueMeaning::FirstPlayerScore: return ValueTr::tr("The first player's score");
+    case ValueMeaning::Plain: return ValueTr::tr("Plain values (no players)");
+    case ValueMeaning::ScoreDifference: return ValueTr::tr("Score difference (mine − the opponent's)");
+    case ValueMeaning::Negamax: return ValueTr::tr("Negamax (1 win, 0 draw, −1 loss)");
+    case ValueMeaning::Grundy: return ValueTr::tr("Grundy number (0 loses)");
+    }
+    return {};
 }
 
 std::vector<GameInfo> allGames()

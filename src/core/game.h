@@ -17,6 +17,9 @@
 
 namespace gt {
 
+// Who comes out ahead from a position with best play: a player, or nobody (a tie, a draw).
+enum class Standing : std::uint8_t { First, Second, Even };
+
 // A parameter of a game as the user types it, with its limits (for forms, --help and errors).
 struct ParamSpec {
     enum class Kind { Integer, IntegerList };
@@ -57,14 +60,27 @@ private:
     QString m_param;
 };
 
-// How a call's value reads.
+// How a call's value reads. The order is gametree.h's gt::Values (its numbers cross the stream).
 enum class ValueMeaning {
     MoverWins,        // 1: the player to move wins, 0: loses (Can I Win)
     FirstPlayerWins,  // 1: the first player wins, 0: loses (prime game)
     MoverScore,       // the stones the player to move gets (Stone Game II, Stones)
     FirstPlayerScore, // a user's program: the first player's score; >= 0 favours the first player
     Plain,            // a user's program: no players, any recursion (Fibonacci)
+    ScoreDifference,  // a user's program: the mover's total minus the opponent's (EDPC L, LeetCode 486); 0 a tie
+    Negamax,          // a user's program: 1 the mover wins, -1 loses, 0 a draw (tic-tac-toe negamax)
+    Grundy,           // a user's program: the position's Grundy number; 0 the mover loses, else wins
 };
+
+// Every kind, in the order above; and their stable names for the command line and files
+// ("mover-wins", ..., "grundy").
+std::vector<ValueMeaning> valueMeanings();
+QString valueMeaningId(ValueMeaning meaning);
+std::optional<ValueMeaning> valueMeaningById(const QString& id);
+// The ids joined for a message: "mover-wins, first-player-wins, ..., grundy".
+QString valueMeaningIdList();
+// A kind as a form's choice, in the current language: "Score difference (mine − the opponent's)".
+QString valueMeaningTitle(ValueMeaning meaning);
 
 struct SolveOptions {
     bool memo = true;
@@ -108,18 +124,19 @@ public:
     virtual QString moveShortLabel(std::int32_t move) const { return moveLabel(move); }
     // Score games: the stones still to be shared at a state (the mover's value plus the
     // opponent's). 0 for win/lose games.
-    virtual std::int32_t stonesLeft(std::uint32_t) const { return 0; }
+    virtual std::int64_t stonesLeft(std::uint32_t) const { return 0; }
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
 
     // The answer of the whole game (and any call's value), as the article prints it: a number
-    // unless the game says otherwise.
-    virtual QString answerText(std::int32_t answer) const { return QString::number(answer); }
-    virtual QJsonValue answerJson(std::int32_t answer) const { return answer; }
+    // unless the game says otherwise. Values are 64-bit: a user's program may return any.
+    virtual QString answerText(std::int64_t answer) const { return QString::number(answer); }
+    // A number as JSON: exact, since we write the JSON text ourselves (JsonText).
+    virtual QJsonValue answerJson(std::int64_t answer) const { return QJsonValue(qint64(answer)); }
     // The whole run's answer, as the program gives it: a user's program traced as written answers
     // with what it printed, not with its first call's value.
-    virtual QString runAnswerText(std::int32_t answer) const { return answerText(answer); }
-    virtual QJsonValue runAnswerJson(std::int32_t answer) const { return answerJson(answer); }
+    virtual QString runAnswerText(std::int64_t answer) const { return answerText(answer); }
+    virtual QJsonValue runAnswerJson(std::int64_t answer) const { return answerJson(answer); }
     // What a front end says beside the last run: for a program traced as written, what was
     // changed before compiling, what is drawn, how many top-level calls there were.
     virtual QStringList runNotes() const { return {}; }
@@ -128,30 +145,30 @@ public:
     // the second player moves was read as the mover losing, but the prime game's values are the
     // first player's. `toMove` is the call's player. "Lose · first player loses",
     // "false · second player (to move) loses", "5 · first player (to move) gets 5".
-    QString valueWithView(std::int32_t value, Player toMove) const;
+    QString valueWithView(std::int64_t value, Player toMove) const;
     // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
-    QString valueWithViewShort(std::int32_t value, Player toMove) const;
-    // Win/lose games: who wins when a call with `toMove` to move returns `value`, and the value
-    // such a call returns when `winner` wins. Score games: undefined (use the stones instead).
-    Player winner(std::int32_t value, Player toMove) const;
-    std::int32_t valueWhenWins(Player winner, Player toMove) const;
+    QString valueWithViewShort(std::int64_t value, Player toMove) const;
+    // Who comes out ahead when a call with `toMove` to move returns `value`; Standing::Even for a
+    // tie or a draw (score difference, negamax). Mover's score games: undefined, as it takes the
+    // stones left (see standing() in trace_analysis.h, which has them).
+    Standing standing(std::int64_t value, Player toMove) const;
 
     // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
     // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws
     // RunError.
     virtual void prepareRun(const SolveOptions&, const RunLimits&) { }
     // The article's recursion, once per recorder kind. The memo starts empty on each call.
-    virtual std::int32_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
-    virtual std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;
-    virtual std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(NullRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(CountingRecorder& rec, const SolveOptions& options) = 0;
+    virtual std::int64_t solve(TraceRecorder& rec, const SolveOptions& options) = 0;
 };
 
 // Implements the three solve() overloads with Derived::run<Recorder>(rec, options).
 template <class Derived> class GameWithSolver : public Game {
 public:
-    std::int32_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(NullRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions& options) override { return self().run(rec, options); }
 
 private:
     Derived& self() { return static_cast<Derived&>(*this); }

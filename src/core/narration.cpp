@@ -115,7 +115,26 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
             .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
             .arg(trace.value(deciding))
             .arg(trace.value(call));
+    case ValueMeaning::ScoreDifference:
+        return NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent's difference is %4: returns %5.")
+            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(trace.value(deciding))
+            .arg(game.valueWithView(trace.value(call), mover));
+    case ValueMeaning::Negamax:
+        if (standing(game, trace, call) == Standing::Even)
+            return NarrationTr::tr("No winning move for the %1 at %2: %3 holds a draw: returns %4.")
+                .arg(playerName(mover), state, moveAction(game, trace.move(deciding)), value);
+        return {}; // a win: the seed games' sentence
+    case ValueMeaning::Grundy:
+        if (const auto reached = mexOfChildren(trace, call))
+            return NarrationTr::tr("At %1: %2 = %3, not 0, so the %4 to move wins with %5, which reaches 0.")
+                .arg(state, mexText(*reached), value, playerName(mover), moveAction(game, trace.move(deciding)));
+        return {};
     case ValueMeaning::Plain:
+        if (game.valueMeaning() == ValueMeaning::Grundy)
+            if (const auto reached = mexOfChildren(trace, call))
+                return NarrationTr::tr("At %1: %2 = 0, no move reaches 0, so the %3 to move loses.")
+                    .arg(state, mexText(*reached), playerName(mover));
         if (game.valueMeaning() != ValueMeaning::Plain && favouredPlayer(game, trace, call) != mover)
             return {}; // a lost position needs no deciding move
         return NarrationTr::tr("%1 returns %2, computed from its calls.").arg(state, value);
@@ -139,8 +158,8 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     QString text;
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
         // "my share = stones left − the opponent's best", with the numbers
-        const std::int32_t left = game.stonesLeft(trace.state(call));
-        const std::int64_t opponent = std::int64_t(left) - trace.value(call); // any 32-bit value from a user's program
+        const std::int64_t left = game.stonesLeft(trace.state(call));
+        const std::int64_t opponent = wrappingDifference(left, trace.value(call)); // any value from a user's program
         if (game.id() == QLatin1String("stones"))
             text = NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
                        .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
@@ -192,7 +211,7 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
             .arg(trace.memoOf(call))
             .arg(game.answerText(trace.value(call)));
     case Outcome::Shortcut: {
-        const std::int32_t left = game.stonesLeft(trace.state(call));
+        const std::int64_t left = game.stonesLeft(trace.state(call));
         return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")
             .arg(position(game, trace, call), playerName(trace.player(call)))
             .arg(left);

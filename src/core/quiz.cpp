@@ -1,10 +1,23 @@
 #include "quiz.h"
 
+#include "trace_analysis.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace gt {
 
 namespace {
+
+class QuizTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::Quiz)
+};
+
+QString playerName(Player p)
+{
+    return p == Player::First ? QuizTr::tr("first player") : QuizTr::tr("second player");
+}
 
 // The event after `e`: after the enter of c comes its first
 // child's enter or its own return; after the return of c, its next sibling's enter or its
@@ -61,25 +74,89 @@ std::optional<std::int64_t> Quiz::firstQuestionIn(const Trace& trace, std::int64
     return std::nullopt;
 }
 
-std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event, std::int32_t value)
+std::optional<Quiz::Verdict> Quiz::answer(const Trace& trace, std::int64_t event, std::int64_t value)
 {
     if (!asks(trace, event))
         return std::nullopt;
     const std::int32_t call = trace.event(event).call;
-    const std::int32_t truth = trace.value(call);
-    const bool right = value == truth;
+    return record(call, trace.value(call), value == trace.value(call));
+}
+
+std::optional<Quiz::Verdict> Quiz::answerStanding(const Game& game, const Trace& trace, std::int64_t event, Standing answered)
+{
+    if (!asks(trace, event))
+        return std::nullopt;
+    const std::int32_t call = trace.event(event).call;
+    return record(call, trace.value(call), standing(game, trace, call) == answered);
+}
+
+Quiz::Verdict Quiz::record(std::int32_t call, std::int64_t truth, bool right)
+{
     m_answered.insert(call);
     ++m_asked;
     m_right += right;
     return Verdict {call, truth, right};
 }
 
-std::optional<Quiz::Verdict> Quiz::answerWinner(const Game& game, const Trace& trace, std::int64_t event, Player winner)
+// User labels go in by one arg() call: never read as a format.
+QuizWords quizWords(const Game& game, const Trace& trace, std::int32_t call)
 {
-    if (!asks(trace, event))
-        return std::nullopt;
-    const Player toMove = trace.player(trace.event(event).call);
-    return answer(trace, event, game.valueWhenWins(winner, toMove));
+    const QString id = QString::number(call);
+    const QString where = game.positionLabel(trace.state(call));
+    const std::int64_t value = trace.value(call);
+    const Player toMove = trace.player(call);
+    const Standing ahead = standing(game, trace, call);
+    switch (game.valueMeaning()) {
+    case ValueMeaning::Plain:
+        return {QuizTr::tr("Call #%1 (%2): what does it return?").arg(id, where),
+            QuizTr::tr("Call #%1 (%2) returns %3.").arg(id, where, game.answerText(value))};
+    case ValueMeaning::MoverScore:
+        return {QuizTr::tr("Call #%1 (%2): how many stones does the player to move (%3) get from here?")
+                    .arg(id, where, playerName(toMove)),
+            QuizTr::tr("From %1 the player to move (%2) gets %3: call #%4 returns %5.")
+                .arg(where, playerName(toMove), QString::number(value), id, game.answerText(value))};
+    case ValueMeaning::ScoreDifference:
+        return {QuizTr::tr("Call #%1 (%2): by how much is the player to move (%3) ahead from here? (Behind: below 0.)")
+                    .arg(id, where, playerName(toMove)),
+            QuizTr::tr("From %1 (%2 to move): call #%3 returns %4.")
+                .arg(where, playerName(toMove), id, game.valueWithView(value, toMove))};
+    case ValueMeaning::Grundy:
+        return {QuizTr::tr("Call #%1 (%2): what is its Grundy number (the mex of its moves' values)?").arg(id, where),
+            QuizTr::tr("From %1 (%2 to move): call #%3 returns %4.")
+                .arg(where, playerName(toMove), id, game.valueWithView(value, toMove))};
+    case ValueMeaning::Negamax:
+        if (ahead == Standing::Even)
+            return {
+                QuizTr::tr("Call #%1 (%2, %3 to move): who wins from here, or is it a draw?").arg(id, where, playerName(toMove)),
+                QuizTr::tr("From %1 (%2 to move) it is a draw: call #%3 returns %4.")
+                    .arg(where, playerName(toMove), id, game.valueWithView(value, toMove))};
+        return {QuizTr::tr("Call #%1 (%2, %3 to move): who wins from here, or is it a draw?").arg(id, where, playerName(toMove)),
+            QuizTr::tr("From %1 (%2 to move) the %3 wins: call #%4 returns %5.")
+                .arg(where, playerName(toMove), playerName(favouredPlayer(game, trace, call)), id,
+                    game.valueWithView(value, toMove))};
+    case ValueMeaning::MoverWins:
+    case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::FirstPlayerScore: break;
+    }
+    return {QuizTr::tr("Call #%1 (%2, %3 to move): who wins from here?").arg(id, where, playerName(toMove)),
+        QuizTr::tr("From %1 (%2 to move) the %3 wins: call #%4 returns %5.")
+            .arg(
+                where, playerName(toMove), playerName(favouredPlayer(game, trace, call)), id, game.valueWithView(value, toMove))};
+}
+
+bool Quiz::asksNumber(ValueMeaning meaning)
+{
+    switch (meaning) {
+    case ValueMeaning::MoverScore:
+    case ValueMeaning::Plain:
+    case ValueMeaning::ScoreDifference:
+    case ValueMeaning::Grundy: return true;
+    case ValueMeaning::MoverWins:
+    case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::FirstPlayerScore:
+    case ValueMeaning::Negamax: break;
+    }
+    return false;
 }
 
 } // namespace gt

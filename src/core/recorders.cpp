@@ -68,6 +68,18 @@ void TraceRecorder::throwTooDeep() const
         calls());
 }
 
+std::int32_t TraceRecorder::storeWide(std::int64_t value)
+{
+    if (std::int64_t(m_wideValues.size()) >= StoredValue::kMaxEscapes) // more than CallRecord ids allow in practice
+        throw RunError(RunError::Kind::TooLarge,
+            RunLimitsTr::tr("too large: more than %1 calls return values beyond 32 bits")
+                .arg(withThousands(StoredValue::kMaxEscapes))
+                .toStdString(),
+            calls());
+    m_wideValues.push_back(value);
+    return StoredValue::escapeCode(std::int64_t(m_wideValues.size()) - 1);
+}
+
 void TraceRecorder::abandonOpenCalls()
 {
     // Too deep a call stopped the run before its entry was written.
@@ -80,7 +92,8 @@ Trace TraceRecorder::takeTrace()
 {
     CallBuffer calls = m_calls.finish();
     calls.releaseUnused();
-    Trace trace(std::move(calls), std::move(m_firstComputed), m_truncated, m_memoEnabled);
+    m_wideValues.shrink_to_fit();
+    Trace trace(std::move(calls), std::move(m_firstComputed), m_truncated, m_memoEnabled, std::move(m_wideValues));
     trace.setCallLines(std::move(m_lines));
     return trace;
 }

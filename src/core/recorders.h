@@ -5,7 +5,8 @@
 //     rec.enter(state, move)                        when a call starts, and
 //     return rec.leave(state, value, outcome, early) at each of its returns.
 // The player to move alternates with depth; rec.enter(state, move, player) says it explicitly
-// (a user's program may).
+// (a user's program may). Values are 32-bit in the built-in solvers and 64-bit in a user's
+// program: leave takes either and returns it as given.
 
 #include "call_writer.h"
 #include "run_limits.h"
@@ -22,6 +23,7 @@ struct NullRecorder {
     void enter(std::uint32_t, std::int32_t) { }
     void enter(std::uint32_t, std::int32_t, Player) { }
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome, bool = false) { return value; }
+    std::int64_t leave(std::uint32_t, std::int64_t value, Outcome, bool = false) { return value; }
 };
 
 // Counts calls, memo hits, distinct states and depth; enforces the budgets and polls cancel.
@@ -39,9 +41,12 @@ public:
 
     std::int32_t leave(std::uint32_t, std::int32_t value, Outcome outcome, bool = false)
     {
-        --m_depth;
-        if (outcome == Outcome::Memo)
-            ++m_memoHits;
+        countReturn(outcome);
+        return value;
+    }
+    std::int64_t leave(std::uint32_t, std::int64_t value, Outcome outcome, bool = false)
+    {
+        countReturn(outcome);
         return value;
     }
 
@@ -69,6 +74,12 @@ protected:
             throwTooLarge();
         if (++m_depth > m_maxDepth)
             m_maxDepth = m_depth;
+    }
+    void countReturn(Outcome outcome)
+    {
+        --m_depth;
+        if (outcome == Outcome::Memo)
+            ++m_memoHits;
     }
     void countNewState() { ++m_distinctStates; }
     void markSeen(std::uint32_t state)
@@ -163,26 +174,13 @@ public:
 
     std::int32_t leave(std::uint32_t state, std::int32_t value, Outcome outcome, bool earlyExit = false)
     {
-        const std::int32_t id = m_open[currentDepth()];
-        CountingRecorder::leave(state, value, outcome, earlyExit);
-        // A look-up in the seen states at every call cost 0.1x of the bare run; with known links
-        // a computed call is new and a memo answer is not, so only the rest need it.
-        if (m_knownLinks) {
-            if (outcome == Outcome::Computed)
-                countNewState();
-            else if (outcome != Outcome::Memo)
-                markSeen(state);
-        }
-        if (id >= 0) {
-            CallRecord& record = m_calls[std::size_t(id)];
-            record.value = value;
-            record.subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
-            std::uint8_t flags = static_cast<std::uint8_t>(static_cast<std::uint8_t>(outcome) << CallFlag::OutcomeShift)
-                | CallFlag::Returned | (earlyExit ? CallFlag::EarlyExit : 0);
-            if (outcome == Outcome::Memo || outcome == Outcome::Computed)
-                flags |= link(id, state, outcome);
-            record.flags |= flags;
-        }
+        recordReturn(state, value, outcome, earlyExit);
+        return value;
+    }
+    // A user's program: any 64-bit value.
+    std::int64_t leave(std::uint32_t state, std::int64_t value, Outcome outcome, bool earlyExit = false)
+    {
+        recordReturn(state, value, outcome, earlyExit);
         return value;
     }
 
@@ -201,6 +199,33 @@ protected:
 private:
     static constexpr std::int64_t kMaxRecordedDepth = 65535; // CallRecord::depth is 16 bits
     [[noreturn]] void throwTooDeep() const;
+
+    // `Value`: std::int32_t (the built-in solvers: one compare that never fails) or std::int64_t.
+    template <class Value> void recordReturn(std::uint32_t state, Value value, Outcome outcome, bool earlyExit)
+    {
+        const std::int32_t id = m_open[currentDepth()];
+        countReturn(outcome);
+        // A look-up in the seen states at every call cost 0.1x of the bare run; with known links
+        // a computed call is new and a memo answer is not, so only the rest need it.
+        if (m_knownLinks) {
+            if (outcome == Outcome::Computed)
+                countNewState();
+            else if (outcome != Outcome::Memo)
+                markSeen(state);
+        }
+        if (id >= 0) {
+            CallRecord& record = m_calls[std::size_t(id)];
+            record.value = StoredValue::fitsDirect(value) ? std::int32_t(value) : storeWide(value);
+            record.subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
+            std::uint8_t flags = static_cast<std::uint8_t>(static_cast<std::uint8_t>(outcome) << CallFlag::OutcomeShift)
+                | CallFlag::Returned | (earlyExit ? CallFlag::EarlyExit : 0);
+            if (outcome == Outcome::Memo || outcome == Outcome::Computed)
+                flags |= link(id, state, outcome);
+            record.flags |= flags;
+        }
+    }
+    // A value the record cannot hold: its escape code (see StoredValue). Out of line: rare.
+    [[gnu::noinline]] std::int32_t storeWide(std::int64_t value);
 
     // Notes the first computed call of each state, which memo answers and repeats link to: a
     // memo answer only says whether its state had one (see Trace::memoOf).
@@ -233,6 +258,7 @@ private:
     std::unique_ptr<std::uint32_t[]> m_stateStack;
     std::uint32_t* m_openState; // m_stateStack + 1: the state of each open call
     CallLines m_lines;
+    std::vector<std::int64_t> m_wideValues; // handed on to the trace
 };
 
 } // namespace gt

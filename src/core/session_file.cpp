@@ -50,6 +50,11 @@ void readCode(const QJsonValue& value, Session& s)
         throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
     s.codeFile = boundedText(code.value("file"), QStringLiteral("\"code\" \"file\""), Session::kMaxNameLength);
     s.code = code.value("text").toString();
+    if (const QJsonValue values = code.value("values"); !values.isUndefined()) {
+        s.values = valueMeaningById(values.toString());
+        if (!s.values)
+            throw SessionError(SessionTr::tr("the session's \"code\" \"values\" must be one of %1").arg(valueMeaningIdList()));
+    }
 }
 } // namespace
 
@@ -70,8 +75,12 @@ QByteArray writeSession(const Session& s)
         {"palette", s.palette},
         {"zoom", s.zoom},
     };
-    if (s.hasCode())
-        root["code"] = QJsonObject {{"file", s.codeFile}, {"text", s.code}};
+    if (s.hasCode()) {
+        QJsonObject code {{"file", s.codeFile}, {"text", s.code}};
+        if (s.values)
+            code["values"] = valueMeaningId(*s.values);
+        root["code"] = code;
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -10,6 +10,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace gt {
 
 class SessionError : public UserError {
@@ -34,6 +36,7 @@ struct Session {
     // come from anyone: the studio shows the code and asks before compiling or running it.
     QString codeFile;
     QString code;
+    std::optional<ValueMeaning> values; // how the program's values read, when not as it declares
     bool hasCode() const { return !code.isEmpty(); }
 };
 

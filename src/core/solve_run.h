@@ -17,7 +17,7 @@ struct RunStats {
 };
 
 struct SolveResult {
-    std::int32_t answer = 0;
+    std::int64_t answer = 0;
     RunStats stats;
     std::shared_ptr<const Trace> trace; // set by solveTraced only
 };

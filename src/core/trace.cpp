@@ -4,11 +4,13 @@
 
 namespace gt {
 
-Trace::Trace(CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled)
+Trace::Trace(
+    CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled, std::vector<std::int64_t> wideValues)
     : m_calls(std::move(calls))
     , m_firstComputed(std::move(firstComputed))
     , m_truncated(truncated)
     , m_memoEnabled(memoEnabled)
+    , m_wideValues(std::move(wideValues))
 {
 }
 

@@ -33,7 +33,9 @@ struct TraceEvent {
 class Trace {
 public:
     Trace() = default;
-    Trace(CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled);
+    // `wideValues`: the values the calls store as escapes (see StoredValue), in escape order.
+    Trace(CallBuffer calls, FirstCallTable firstComputed, bool truncated, bool memoEnabled,
+        std::vector<std::int64_t> wideValues = {});
 
     std::int32_t size() const { return static_cast<std::int32_t>(m_calls.size()); }
     bool empty() const { return m_calls.size() == 0; }
@@ -48,7 +50,11 @@ public:
     int depth(std::int32_t id) const { return call(id).depth; }
     std::int32_t move(std::int32_t id) const { return call(id).move; }
     std::uint32_t state(std::int32_t id) const { return call(id).state; }
-    std::int32_t value(std::int32_t id) const { return call(id).value; }
+    std::int64_t value(std::int32_t id) const
+    {
+        const std::int32_t stored = call(id).value;
+        return StoredValue::isEscape(stored) ? m_wideValues[std::size_t(StoredValue::escapeIndex(stored))] : stored;
+    }
     Player player(std::int32_t id) const { return (call(id).flags & CallFlag::SecondPlayer) ? Player::Second : Player::First; }
     Outcome outcome(std::int32_t id) const
     {
@@ -94,11 +100,15 @@ public:
     CallLines::Site lines(std::int32_t id) const { return m_lines.of(id); }
     void setCallLines(CallLines lines) { m_lines = std::move(lines); }
 
-    // Memory held by the recorded calls (the buffer's unwritten reserve is never resident).
-    std::size_t bytesUsed() const { return m_calls.bytesUsed(); }
+    // Memory held by the recorded calls and their wide values (the buffer's unwritten reserve is
+    // never resident).
+    std::size_t bytesUsed() const { return m_calls.bytesUsed() + m_wideValues.size() * sizeof(std::int64_t); }
     // What the kernel really holds for the trace, calls and memo links: whole pages (for
     // measurements; walks the page tables).
-    std::size_t residentBytes() const { return m_calls.residentBytes() + m_firstComputed.residentBytes(); }
+    std::size_t residentBytes() const
+    {
+        return m_calls.residentBytes() + m_firstComputed.residentBytes() + m_wideValues.capacity() * sizeof(std::int64_t);
+    }
 
 private:
     CallBuffer m_calls;
@@ -106,6 +116,7 @@ private:
     bool m_truncated = false;
     bool m_memoEnabled = true;
     CallLines m_lines;
+    std::vector<std::int64_t> m_wideValues; // the values too wide for a record, by escape index
 };
 
 } // namespace gt

@@ -104,7 +104,9 @@ private:
         const std::int32_t left = advanceTo(id);
         const std::int32_t end = m_trace.subtreeEnd(id);
         const std::int64_t span = end - id;
-        const bool first = favouredPlayer(m_game, m_trace, id) == Player::First;
+        const Standing ahead = standing(m_game, m_trace, id);
+        const bool first = ahead == Standing::First;
+        const bool even = ahead == Standing::Even;
         const bool sharesColumn = !segments.empty() && segments.back().x == left; // an aggregate, then
         if (end >= m_nextColumnStart) {
             // Calls narrower than a column before it in its first column count in it: it covers that column.
@@ -116,6 +118,7 @@ private:
             segment.call = segment.firstCall = id;
             segment.span = span;
             segment.firstSpan = first ? span : 0;
+            segment.evenSpan = even ? span : 0;
             if (sharesColumn)
                 segments.back() = segment;
             else
@@ -126,6 +129,7 @@ private:
             segments.push_back({left, 1, band, -1, id});
         segments.back().span += span;
         segments.back().firstSpan += first ? span : 0;
+        segments.back().evenSpan += even ? span : 0;
         return segments.size() - 1;
     }
 
@@ -143,6 +147,7 @@ private:
                 last.counts += next.counts;
                 last.span += next.span;
                 last.firstSpan += next.firstSpan;
+                last.evenSpan += next.evenSpan;
             } else {
                 segments[kept++] = next;
             }

@@ -46,10 +46,18 @@ struct IcicleSegment {
     IcicleCounts absorbed;
     std::int64_t span = 0;      // positions its band's shallowest calls cover: their subtree sizes
     std::int64_t firstSpan = 0; // of those, in positions the first player comes out ahead from
+    std::int64_t evenSpan = 0;  // and in positions that are a tie or a draw
 
     bool aggregate() const { return call < 0; }
-    // Who comes out ahead in most of it (a drawn call: from that call's position).
-    Player favoured() const { return 2 * firstSpan >= span ? Player::First : Player::Second; }
+    // Who comes out ahead in most of it (a drawn call: from that call's position); Even when ties
+    // and draws outweigh either player.
+    Standing favoured() const
+    {
+        const std::int64_t secondSpan = span - firstSpan - evenSpan;
+        if (evenSpan > firstSpan && evenSpan > secondSpan)
+            return Standing::Even;
+        return firstSpan >= secondSpan ? Standing::First : Standing::Second;
+    }
 };
 
 struct IcicleBand {
@@ -81,7 +89,7 @@ Icicle computeIcicle(const Game& game, const Trace& trace, IcicleSize size);
 // How a segment looks, in eighths (0: none; any share at all is at least 1): neighbouring
 // aggregates that look alike are merged into one.
 struct IcicleShade {
-    Player favoured = Player::First;
+    Standing favoured = Standing::First;
     int coverage = 8;
     int memo = 0;
     int base = 0;

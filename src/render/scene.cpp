@@ -143,7 +143,7 @@ private:
     // DAG, "×k" when k calls reach the state.
     QString valueText(std::int32_t call, std::int32_t shared) const
     {
-        QString value = QStringLiteral("= ") + m_run.game.valueWithViewShort(m_trace.value(call), m_trace.player(call));
+        QString value = nodeValueText(m_run.game, m_trace, call);
         if (shared > 1)
             value += QStringLiteral("  ×") + QString::number(shared);
         return value;
@@ -415,7 +415,7 @@ private:
             n.classes << QStringLiteral("shared");
         const WinnerLook look = worksheet() ? worksheetLook(m_palette)
             : plain()                       ? plainLook(m_palette)
-                                            : winnerLook(m_palette, favouredPlayer(m_run.game, m_trace, id));
+                                            : winnerLook(m_palette, standing(m_run.game, m_trace, id));
         n.fill = look.fill;
         n.pattern = look.pattern;
         n.stroke = look.stroke;
@@ -554,10 +554,31 @@ QString pictureHeading(const Game& game)
     return game.title() + QStringLiteral(" — ") + game.paramsText();
 }
 
+QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id)
+{
+    const QString view = game.valueWithViewShort(trace.value(id), trace.player(id));
+    if (game.valueMeaning() == ValueMeaning::Grundy)
+        if (const auto reached = mexOfChildren(trace, id)) // a node is narrow: a long set is cut
+            return mexText(*reached, 4) + QStringLiteral(" = ") + game.answerText(trace.value(id));
+    return QStringLiteral("= ") + view;
+}
+
+QString mexLine(const Game& game, const Trace& trace, std::int32_t id)
+{
+    if (game.valueMeaning() != ValueMeaning::Grundy)
+        return {};
+    const auto reached = mexOfChildren(trace, id);
+    return reached ? SceneTr::tr("%1 = %2: the smallest number not among its moves' values")
+                         .arg(mexText(*reached), game.answerText(trace.value(id)))
+                   : QString();
+}
+
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id)
 {
     QStringList lines;
     lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.value(id), trace.player(id)));
+    if (const QString mex = mexLine(game, trace, id); !mex.isEmpty())
+        lines << mex;
     switch (trace.outcome(id)) {
     case Outcome::Base: lines << SceneTr::tr("base case"); break;
     case Outcome::Memo: lines << SceneTr::tr("answered from the memo: computed by call #%1").arg(trace.memoOf(id)); break;
@@ -570,7 +591,8 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
             lines << SceneTr::tr("repeats call #%1 (same state)").arg(trace.repeatOf(id));
         break;
     }
-    const bool first = favouredPlayer(game, trace, id) == Player::First;
+    const Standing ahead = standing(game, trace, id);
+    const bool first = ahead == Standing::First;
     switch (game.valueMeaning()) {
     case ValueMeaning::MoverScore:
         if (game.isUserProgram()) // its own units: what is left is inferred from its values
@@ -586,11 +608,23 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
         lines << (first ? SceneTr::tr("the first player's score is 0 or more")
                         : SceneTr::tr("the first player's score is below 0"));
         break;
-    case ValueMeaning::Plain: break;
+    case ValueMeaning::ScoreDifference:
+        lines << (ahead == Standing::Even ? SceneTr::tr("a tie from here")
+                : first                   ? SceneTr::tr("the first player is ahead from here")
+                                          : SceneTr::tr("the second player is ahead from here"));
+        break;
+    case ValueMeaning::Negamax:
+        if (ahead == Standing::Even) {
+            lines << SceneTr::tr("a draw from here");
+            break;
+        }
+        [[fallthrough]];
     case ValueMeaning::MoverWins:
     case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::Grundy:
         lines << (first ? SceneTr::tr("the first player wins from here") : SceneTr::tr("the second player wins from here"));
         break;
+    case ValueMeaning::Plain: break;
     }
     return lines;
 }
@@ -649,6 +683,12 @@ std::vector<LegendItem> whoWinsLegend(const Game& game)
     if (game.valueMeaning() == ValueMeaning::FirstPlayerScore)
         return {
             {S::First, SceneTr::tr("first player's score 0 or more")}, {S::Second, SceneTr::tr("first player's score below 0")}};
+    if (game.valueMeaning() == ValueMeaning::ScoreDifference)
+        return {{S::First, SceneTr::tr("first player ahead")}, {S::Second, SceneTr::tr("second player ahead")},
+            {S::Tie, SceneTr::tr("a tie")}};
+    if (game.valueMeaning() == ValueMeaning::Negamax)
+        return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")},
+            {S::Tie, SceneTr::tr("a draw")}};
     if (game.valueMeaning() == ValueMeaning::Plain)
         return {}; // no players: nobody wins
     return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")}};

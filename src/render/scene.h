@@ -93,6 +93,7 @@ struct LegendEntry {
         And,
         First,
         Second,
+        Tie, // a tie or a draw
         Memo,
         TakeAll,
         Repeat,
@@ -185,6 +186,13 @@ double placeRunTitle(const SceneInput& run, QStringList lines, const Style& styl
 QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls);
 // What the title says about the recording itself (it stopped at the limit), if anything.
 QStringList recordingNotes(const Trace& trace);
+// A returned call's value line on its node: "= Lose · 1st loses", "= 3 · 1st ahead by 3"; a
+// Grundy number computed as the mex of its moves' values, "mex{0,1,3} = 2" (a longer set cut:
+// "mex{0,1,2,…} = 7").
+QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id);
+// A Grundy number computed as the mex of its moves' values, in full: "mex{0,1,3} = 2: the
+// smallest number not among its moves' values"; empty otherwise.
+QString mexLine(const Game& game, const Trace& trace, std::int32_t id);
 // What a returned call did, for tooltips: its value, how it got it (base case, memo answer, its
 // children), and who comes out ahead from it.
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id);

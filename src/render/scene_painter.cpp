@@ -154,12 +154,16 @@ void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
         painter.drawRoundedRect(box, entry.swatch == S::Or ? 2 : box.height() / 2, entry.swatch == S::Or ? 2 : box.height() / 2);
         break;
     case S::First:
-    case S::Second: {
-        const bool first = entry.swatch == S::First;
-        painter.setPen(QPen(first ? p.firstStroke : p.secondStroke, 1.2));
+    case S::Second:
+    case S::Tie: {
+        const WinnerLook look = winnerLook(p,
+            entry.swatch == S::First        ? Standing::First
+                : entry.swatch == S::Second ? Standing::Second
+                                            : Standing::Even);
+        painter.setPen(QPen(look.stroke, 1.2));
         painter.setBrush(p.background);
         painter.drawRoundedRect(box, 2, 2);
-        painter.setBrush(QBrush(first ? p.firstFill : p.secondFill, first ? p.firstPattern : p.secondPattern));
+        painter.setBrush(QBrush(look.fill, look.pattern));
         painter.drawRoundedRect(box, 2, 2);
         break;
     }

@@ -16,6 +16,8 @@ Palette defaultPalette()
     p.firstStroke = QColor(0xb0, 0x2a, 0x62);
     p.secondFill = QColor(0xc4, 0xdd, 0xf5);
     p.secondStroke = QColor(0x23, 0x5f, 0x9c);
+    p.tieFill = QColor(0xe8, 0xe0, 0xc4); // sand: apart from pink, blue, the running grey and the yellow
+    p.tieStroke = QColor(0x7d, 0x6c, 0x3a);
     p.pendingFill = QColor(0xf4, 0xf4, 0xf6);
     p.pendingStroke = QColor(0x8a, 0x8a, 0x96);
     p.repeatHalo = QColor(0xff, 0xe0, 0x4d); // the article's yellow
@@ -44,6 +46,8 @@ Palette colorblindPalette()
     p.firstStroke = QColor(0xb3, 0x6b, 0x00);
     p.secondFill = QColor(0xa9, 0xd8, 0xf2); // light sky blue
     p.secondStroke = QColor(0x00, 0x72, 0xb2);
+    p.tieFill = QColor(0xd6, 0xd6, 0xd6); // grey: orange and sky blue stay apart from it in lightness and hue
+    p.tieStroke = QColor(0x4d, 0x4d, 0x4d);
     p.repeatHalo = QColor(0xf0, 0xe4, 0x42);
     p.current = QColor(0xd5, 0x5e, 0x00);
     p.memoLink = QColor(0x00, 0x9e, 0x73);
@@ -66,6 +70,9 @@ Palette printPalette()
     p.secondFill = Qt::white;
     p.secondStroke = Qt::black;
     p.secondPattern = Qt::SolidPattern;
+    p.tieFill = QColor(0x99, 0x99, 0x99); // sparse dots: neither the hatching nor plain white
+    p.tieStroke = Qt::black;
+    p.tiePattern = Qt::Dense6Pattern;
     p.pendingFill = Qt::white;
     p.pendingStroke = QColor(0x88, 0x88, 0x88);
     p.repeatHalo = QColor(0xcc, 0xcc, 0xcc);
@@ -94,6 +101,8 @@ Palette contrastPalette()
     p.firstStroke = Qt::black;
     p.secondFill = QColor(0x7f, 0xbf, 0xff);
     p.secondStroke = Qt::black;
+    p.tieFill = QColor(0xc8, 0xc8, 0xc8);
+    p.tieStroke = Qt::black;
     p.pendingFill = Qt::white;
     p.pendingStroke = Qt::black;
     p.repeatHalo = QColor(0xff, 0xd4, 0x00);
@@ -112,11 +121,15 @@ Palette contrastPalette()
 }
 } // namespace
 
-WinnerLook winnerLook(const Palette& palette, Player favoured)
+WinnerLook winnerLook(const Palette& palette, Standing standing)
 {
-    if (favoured == Player::First)
-        return {palette.firstFill, palette.firstPattern, palette.firstStroke, QStringLiteral("first-wins")};
-    return {palette.secondFill, palette.secondPattern, palette.secondStroke, QStringLiteral("second-wins")};
+    switch (standing) {
+    case Standing::First: return {palette.firstFill, palette.firstPattern, palette.firstStroke, QStringLiteral("first-wins")};
+    case Standing::Second:
+        return {palette.secondFill, palette.secondPattern, palette.secondStroke, QStringLiteral("second-wins")};
+    case Standing::Even: break;
+    }
+    return {palette.tieFill, palette.tiePattern, palette.tieStroke, QStringLiteral("tie")};
 }
 
 WinnerLook plainLook(const Palette& palette)

@@ -3,6 +3,7 @@
 // The classroom look, shared by the screen and every file: colours of a palette, fonts, sizes.
 
 #include "core/call_record.h"
+#include "core/game.h"
 
 #include <QColor>
 #include <QFont>
@@ -32,9 +33,11 @@ struct Palette {
     QColor mutedText;
     QColor firstFill, firstStroke;                  // positions the first player wins (or gets at least half)
     QColor secondFill, secondStroke;                // positions the second player wins
+    QColor tieFill, tieStroke;                      // a tie or a draw: nobody comes out ahead
     QColor pendingFill, pendingStroke;              // entered, not returned yet (step view)
     Qt::BrushStyle firstPattern = Qt::SolidPattern; // the print palette hatches instead of colouring
     Qt::BrushStyle secondPattern = Qt::SolidPattern;
+    Qt::BrushStyle tiePattern = Qt::SolidPattern;
     QColor repeatHalo; // the article's yellow
     QColor current;    // the call running at the step
     QColor edge;
@@ -52,9 +55,9 @@ struct WinnerLook {
     QColor fill;
     Qt::BrushStyle pattern = Qt::SolidPattern;
     QColor stroke;
-    QString cssClass; // "first-wins", "second-wins", "plain"
+    QString cssClass; // "first-wins", "second-wins", "tie", "plain"
 };
-WinnerLook winnerLook(const Palette& palette, Player favoured);
+WinnerLook winnerLook(const Palette& palette, Standing standing);
 // A call of a plain recursion (no players): light grey, nobody's colour.
 WinnerLook plainLook(const Palette& palette);
 

@@ -73,6 +73,19 @@ void SvgElements::writeDefs(const Palette& p)
         m_xml.writeAttribute(QStringLiteral("stroke-width"), QStringLiteral("0.8"));
         m_xml.writeEndElement();
     }
+    if (p.tiePattern != Qt::SolidPattern) { // the print palette's ties: dots, apart from either hatching
+        m_xml.writeStartElement(QStringLiteral("pattern"));
+        m_xml.writeAttribute(QStringLiteral("id"), QStringLiteral("dots-tie"));
+        m_xml.writeAttribute(QStringLiteral("patternUnits"), QStringLiteral("userSpaceOnUse"));
+        m_xml.writeAttribute(QStringLiteral("width"), QStringLiteral("4"));
+        m_xml.writeAttribute(QStringLiteral("height"), QStringLiteral("4"));
+        m_xml.writeEmptyElement(QStringLiteral("circle"));
+        m_xml.writeAttribute(QStringLiteral("cx"), QStringLiteral("2"));
+        m_xml.writeAttribute(QStringLiteral("cy"), QStringLiteral("2"));
+        m_xml.writeAttribute(QStringLiteral("r"), QStringLiteral("0.8"));
+        m_xml.writeAttribute(QStringLiteral("fill"), color(p.tieFill));
+        m_xml.writeEndElement();
+    }
     m_xml.writeEndElement();
 }
 
@@ -107,6 +120,8 @@ QString SvgElements::fill(const QColor& c, Qt::BrushStyle pattern, const Palette
 {
     if (pattern == Qt::SolidPattern || !p)
         return color(c);
+    if (pattern == p->tiePattern && c == p->tieFill)
+        return QStringLiteral("url(#dots-tie)");
     return c == p->firstFill ? QStringLiteral("url(#hatch-first)") : QStringLiteral("url(#hatch-second)");
 }
 
@@ -296,6 +311,10 @@ void SvgElements::writeSwatch(const LegendEntry& e, const Style& style)
     case S::Second:
         rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
         rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
+        break;
+    case S::Tie:
+        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
+        rect(b, 2, p.tieFill, p.tiePattern, p.tieStroke, 1.2, false, {}, &p);
         break;
     case S::BestLine:
     case S::Deciding: {

@@ -1,7 +1,9 @@
 #include "web_page_data.h"
 
 #include "core/narration.h"
+#include "core/quiz.h"
 #include "core/stepper.h"
+#include "core/trace_analysis.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -71,44 +73,24 @@ QJsonValue memoData(const SceneInput& run, std::int64_t lastStep)
     return QJsonObject {{"call", calls}, {"step", steps}, {"state", states}, {"value", values}, {"reads", reads}};
 }
 
-QString playerName(Player p)
+// A number for the page's script: JavaScript's numbers are exact only up to 2^53, so a value
+// beyond that goes as its decimal text (the page compares answers as text).
+QJsonValue scriptNumber(std::int64_t n)
 {
-    return p == Player::First ? WebPageTr::tr("first player") : WebPageTr::tr("second player");
+    constexpr std::int64_t exact = std::int64_t(1) << 53;
+    if (n >= -exact && n <= exact)
+        return QJsonValue(qint64(n));
+    return QString::number(n);
 }
 
-// The question and the verdict's sentence about one call; the words name whose view the value
-// is, as the studio's quiz does. User labels go in by one arg() call: never read as a format.
-std::pair<QString, QString> quizTexts(const Game& game, const Trace& trace, std::int32_t call)
-{
-    const QString id = QString::number(call);
-    const QString where = game.positionLabel(trace.state(call));
-    const std::int32_t value = trace.value(call);
-    const Player toMove = trace.player(call);
-    switch (game.valueMeaning()) {
-    case ValueMeaning::Plain:
-        return {WebPageTr::tr("Call #%1 (%2): what does it return?").arg(id, where),
-            WebPageTr::tr("Call #%1 (%2) returns %3.").arg(id, where, game.answerText(value))};
-    case ValueMeaning::MoverScore:
-        return {WebPageTr::tr("Call #%1 (%2): how many stones does the player to move (%3) get from here?")
-                    .arg(id, where, playerName(toMove)),
-            WebPageTr::tr("From %1 the player to move (%2) gets %3: call #%4 returns %5.")
-                .arg(where, playerName(toMove), QString::number(value), id, game.answerText(value))};
-    case ValueMeaning::MoverWins:
-    case ValueMeaning::FirstPlayerWins:
-    case ValueMeaning::FirstPlayerScore: break;
-    }
-    return {WebPageTr::tr("Call #%1 (%2, %3 to move): who wins from here?").arg(id, where, playerName(toMove)),
-        WebPageTr::tr("From %1 (%2 to move) the %3 wins: call #%4 returns %5.")
-            .arg(where, playerName(toMove), playerName(game.winner(value, toMove)), id, game.valueWithView(value, toMove))};
-}
-
-// What the student answers: who wins (0 first, 1 second), or a number (up to `most` when set).
+// What the student answers: who comes out ahead (0 first, 1 second, 2 a draw where the game has
+// draws), or a number (up to `most` when set).
 QJsonObject quizData(const SceneInput& run)
 {
     const Game& game = run.game;
     const Trace& trace = *run.result.trace;
     const ValueMeaning meaning = game.valueMeaning();
-    const bool number = meaning == ValueMeaning::MoverScore || meaning == ValueMeaning::Plain;
+    const bool number = Quiz::asksNumber(meaning);
     QJsonArray questions, verdicts, truths, most;
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         if (!trace.returned(id)) { // a user's program stopped inside it: never asked
@@ -118,15 +100,14 @@ QJsonObject quizData(const SceneInput& run)
             most.append(QJsonValue::Null);
             continue;
         }
-        const auto [question, verdict] = quizTexts(game, trace, id);
-        questions.append(question);
-        verdicts.append(verdict);
-        const std::int32_t value = trace.value(id);
-        truths.append(number ? value : (game.winner(value, trace.player(id)) == Player::First ? 0 : 1));
-        most.append(meaning == ValueMeaning::MoverScore ? QJsonValue(game.stonesLeft(trace.state(id))) : QJsonValue::Null);
+        const QuizWords words = quizWords(game, trace, id);
+        questions.append(words.question);
+        verdicts.append(words.verdict);
+        truths.append(number ? scriptNumber(trace.value(id)) : QJsonValue(int(standing(game, trace, id))));
+        most.append(meaning == ValueMeaning::MoverScore ? scriptNumber(game.stonesLeft(trace.state(id))) : QJsonValue::Null);
     }
-    return {{"kind", number ? "number" : "winner"}, {"question", questions}, {"verdict", verdicts}, {"truth", truths},
-        {"most", most}};
+    return {{"kind", number ? "number" : "winner"}, {"draw", meaning == ValueMeaning::Negamax}, {"question", questions},
+        {"verdict", verdicts}, {"truth", truths}, {"most", most}};
 }
 } // namespace
 

@@ -59,6 +59,7 @@ QJsonObject webPageStrings()
         {"tally", WebPageTr::tr("%1 of %2 right")},
         {"firstPlayer", WebPageTr::tr("First player")},
         {"secondPlayer", WebPageTr::tr("Second player")},
+        {"draw", WebPageTr::tr("Draw")},
         {"answer", WebPageTr::tr("Your answer")},
         {"check", WebPageTr::tr("Check")},
         {"right", WebPageTr::tr("Right.")},

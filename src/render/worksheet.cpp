@@ -96,7 +96,8 @@ std::vector<LegendItem> worksheetLegend(const std::vector<LegendItem>& items)
     std::vector<LegendItem> kept;
     bool boxPlaced = false;
     for (const LegendItem& item : items) {
-        if (item.swatch == S::First || item.swatch == S::Second || item.swatch == S::BestLine || item.swatch == S::Deciding)
+        if (item.swatch == S::First || item.swatch == S::Second || item.swatch == S::Tie || item.swatch == S::BestLine
+            || item.swatch == S::Deciding)
             continue; // they would tell who wins
         if (!boxPlaced && item.swatch != S::Or && item.swatch != S::And) {
             kept.push_back(box);

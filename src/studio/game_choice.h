@@ -3,19 +3,24 @@
 // What Solve runs: a built-in game, or the user's own code as the editor holds it now (compiled
 // by the job, off the GUI thread).
 
+#include "core/game.h"
+
 #include <QByteArray>
 #include <QString>
+
+#include <optional>
 
 namespace gt {
 
 struct GameChoice {
-    QString gameId;        // a built-in game's id; empty for code
-    QString codeName;      // the user's file as messages name it; its folder resolves #include "..."
-    QByteArray codeSource; // the editor's text
+    QString gameId;                     // a built-in game's id; empty for code
+    QString codeName;                   // the user's file as messages name it; its folder resolves #include "..."
+    QByteArray codeSource;              // the editor's text
+    std::optional<ValueMeaning> values; // code: how its values read, when not as it declares
 
     bool isCode() const { return gameId.isEmpty(); }
-    static GameChoice builtIn(const QString& id) { return {id, {}, {}}; }
-    static GameChoice code(const QString& name, const QByteArray& source) { return {{}, name, source}; }
+    static GameChoice builtIn(const QString& id) { return {id, {}, {}, {}}; }
+    static GameChoice code(const QString& name, const QByteArray& source) { return {{}, name, source, {}}; }
 };
 
 } // namespace gt

@@ -57,6 +57,20 @@ GameForm::GameForm(QWidget* parent)
     m_codeHint->setWordWrap(true);
     m_codeHint->hide();
     layout->addWidget(m_codeHint);
+    // How the code's values read: what it declares with run.values, or another kind to try.
+    auto* valuesRow = new QFormLayout;
+    valuesRow->setContentsMargins(0, 0, 0, 0);
+    valuesRow->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_values = new QComboBox;
+    m_values->setObjectName(QStringLiteral("values-kind"));
+    m_values->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_values->setMinimumContentsLength(12);
+    for (const ValueMeaning meaning : valueMeanings())
+        m_values->addItem(QString(), valueMeaningId(meaning));
+    m_valuesLabel = new QLabel;
+    m_valuesLabel->setBuddy(m_values);
+    valuesRow->addRow(m_valuesLabel, m_values);
+    layout->addLayout(valuesRow);
 
     m_memo = new QCheckBox;
     m_shortCircuit = new QCheckBox;
@@ -80,6 +94,12 @@ GameForm::GameForm(QWidget* parent)
         emit gameChanged(isCode());
     });
     connect(m_examples, &QComboBox::activated, this, &GameForm::loadExample);
+    connect(m_values, &QComboBox::activated, this, [this](int index) {
+        const std::optional<ValueMeaning> chosen = valueMeaningById(m_values->itemData(index).toString());
+        const bool declared = m_program && chosen == m_program->description.values;
+        m_chosenValues = declared ? std::nullopt : chosen;
+        emit valuesChosen();
+    });
     connect(m_memo, &QCheckBox::toggled, this, &GameForm::validate);
     connect(m_shortCircuit, &QCheckBox::toggled, this, &GameForm::validate);
     connect(m_solve, &QPushButton::clicked, this, [this] {
@@ -118,6 +138,26 @@ ParamText GameForm::params() const
 SolveOptions GameForm::options() const
 {
     return {m_memo->isChecked(), m_shortCircuit->isChecked()};
+}
+
+std::optional<ValueMeaning> GameForm::chosenValues() const
+{
+    return m_chosenValues;
+}
+
+void GameForm::setChosenValues(std::optional<ValueMeaning> values)
+{
+    m_chosenValues = values;
+    showValues();
+}
+
+void GameForm::showValues()
+{
+    const ValueMeaning shown = m_chosenValues.value_or(m_program ? m_program->description.values : ValueMeaning::MoverWins);
+    m_values->setCurrentIndex(m_values->findData(valueMeaningId(shown)));
+    const bool code = isCode();
+    m_values->setVisible(code);
+    m_valuesLabel->setVisible(code);
 }
 
 std::optional<SolveOptions> GameForm::chosenOptions() const
@@ -167,6 +207,7 @@ void GameForm::showCode(const QString& fileName)
         m_program = nullptr;
         m_codeParams.clear();
         m_codeDefaultsPending = true;
+        m_chosenValues.reset();
     }
     m_codeName = fileName;
     if (codeIndex() < 0)
@@ -239,6 +280,7 @@ void GameForm::rebuildFields()
     m_examples->setVisible(!code);
     m_exampleLabel->setVisible(!code);
     m_codeHint->setVisible(code && !m_program);
+    showValues();
     m_examples->clear();
     for (const ParamSpec& spec : paramSpecs()) {
         auto* column = new QWidget;
@@ -398,6 +440,12 @@ void GameForm::setTexts()
     m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
     m_solve->setText(tr("&Solve"));
     m_codeHint->setText(tr("Solve compiles your code; the parameters it declares then appear here."));
+    m_valuesLabel->setText(tr("&Values:"));
+    m_values->setToolTip(tr("How your code's values read: what it declares with run.values, or another kind; changing "
+                            "it solves again"));
+    for (int i = 0; i < m_values->count(); ++i)
+        if (const std::optional<ValueMeaning> meaning = valueMeaningById(m_values->itemData(i).toString()))
+            m_values->setItemText(i, valueMeaningTitle(*meaning));
     if (const int index = codeIndex(); index >= 0) {
         const QString title = m_program && !m_program->description.title.isEmpty() ? m_program->description.title : m_codeName;
         m_game->setItemText(index, tr("Your code: %1").arg(title));

@@ -51,6 +51,11 @@ public:
     // it still declares are kept, the others start at its defaults). The first program sets the
     // Memo and Short-circuit boxes to its defaults.
     void setUserProgram(std::shared_ptr<const UserProgram> program);
+    // The user's code: how its values read when the user chose otherwise than it declares
+    // (the Values box); nullopt for the program's own kind.
+    std::optional<ValueMeaning> chosenValues() const;
+    void setChosenValues(std::optional<ValueMeaning> values);
+    QComboBox* valuesBox() const { return m_values; }
     // Empty when the parameters are valid.
     QString problem() const { return m_problem; }
     void setBusy(bool busy);
@@ -71,6 +76,8 @@ signals:
     void solveRequested();
     // Another entry of the list is chosen (`code`: the user's code).
     void gameChanged(bool code);
+    // The user chose another kind of values in the Values box: the run is solved again.
+    void valuesChosen();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -86,6 +93,8 @@ private:
     int codeIndex() const;
     std::vector<ParamSpec> paramSpecs() const;
     void checkParams();
+    // The Values box: the chosen kind, else the program's (the runtime's default before it is known).
+    void showValues();
 
     QComboBox* m_game;
     QComboBox* m_examples;
@@ -109,6 +118,9 @@ private:
     ParamText m_codeParams;
     bool m_codeDefaultsPending = true; // the first program of a file sets Memo and Short-circuit
     QLabel* m_codeHint;
+    QComboBox* m_values;
+    QLabel* m_valuesLabel;
+    std::optional<ValueMeaning> m_chosenValues;
 };
 
 } // namespace gt

@@ -1,6 +1,7 @@
 #include "inspector_panel.h"
 
 #include "core/call_inspection.h"
+#include "render/scene.h"
 #include "studio_run.h"
 
 #include <QEvent>
@@ -72,6 +73,8 @@ QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) con
     case Outcome::Shortcut: return html + tr("Takes every remaining pile (not stored)");
     case Outcome::Computed:
         html += trace.earlyExit(call) ? tr("Computed; stopped at the deciding move") : tr("Computed from every move");
+        if (const QString mex = mexLine(run.game(), trace, call); !mex.isEmpty())
+            html += QStringLiteral("<br>") + mex.toHtmlEscaped();
         if (trace.repeatOf(call) >= 0)
             html += QStringLiteral("<br>")
                 + tr("Repeats %1 (same state)").arg(callLink(trace.repeatOf(call), tr("call #%1").arg(trace.repeatOf(call))));

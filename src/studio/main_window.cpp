@@ -133,6 +133,10 @@ void MainWindow::setupParts()
     connect(m_job, &SolveJob::progress, m_status, &RunStatusBar::showProgress);
     connect(m_status, &RunStatusBar::cancelRequested, this, &MainWindow::cancelRun);
     connect(m_docks->form, &GameForm::solveRequested, this, [this] { solve(); });
+    connect(m_docks->form, &GameForm::valuesChosen, this, [this] { // the same run read another way: at the same step
+        if (m_run && m_run->game().isUserProgram())
+            solve(m_run->stepper().position());
+    });
     connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
     // A state selects the call that computed it.
     connect(m_canvas->stateGraph(), &TreeView::nodeClicked, this, [this](NodeRef ref) {
@@ -170,7 +174,9 @@ void MainWindow::solve(std::optional<std::int64_t> step)
     if (m_job->isRunning())
         return;
     const bool code = m_docks->form->isCode();
-    const GameChoice choice = code ? m_code->choice() : GameChoice::builtIn(m_docks->form->gameId());
+    GameChoice choice = code ? m_code->choice() : GameChoice::builtIn(m_docks->form->gameId());
+    if (code)
+        choice.values = m_docks->form->chosenValues();
     if (!m_job->start(choice, m_docks->form->params(), m_docks->form->chosenOptions(), SolveJob::studioDrawOptions()))
         return;
     m_pendingStep = step;

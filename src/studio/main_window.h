@@ -93,7 +93,7 @@ public:
     void setPresentation(bool on) { m_presentation->setOn(on); }
     bool isPresenting() const { return m_presentation->isOn(); }
     void setQuizMode(bool on) { m_quiz->setOn(on); }
-    void answerQuiz(std::int32_t value) { m_quiz->answer(value); }
+    void answerQuiz(std::int64_t value) { m_quiz->answer(value); }
     QString quizQuestion() const { return m_quiz->question(); }
     QString quizTally() const { return m_quiz->tally(); }
     // Calls whose state matches (whole numbers: "n=1" does not find n=10); the first is shown

@@ -28,6 +28,7 @@ void MainWindow::saveSession(const QString& path)
     if (m_run->game().isUserProgram()) {
         session.codeFile = m_code->fileName();
         session.code = m_code->editor()->toPlainText();
+        session.values = m_docks->form->chosenValues();
     }
     session.options = m_run->options();
     session.step = m_run->stepper().position();
@@ -61,6 +62,8 @@ void MainWindow::openSession(const QString& path)
             m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
         }
         m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
+        if (session.hasCode())
+            m_docks->form->setChosenValues(session.values);
         setPalette(session.palette);
         m_pendingZoom = session.zoom;
         m_canvas->showStateGraph(session.view == QLatin1String("dag"));

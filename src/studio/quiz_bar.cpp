@@ -3,14 +3,17 @@
 #include "action_text.h"
 #include "studio_run.h"
 
+#include "core/trace_analysis.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
+#include <QRegularExpressionValidator>
 
 #include <limits>
 
@@ -24,8 +27,12 @@ QuizBar::QuizBar(QWidget* window)
     m_question->setWordWrap(true);
     m_question->setTextFormat(Qt::PlainText);
     row->addWidget(m_question, 1);
-    m_number = new QSpinBox;
-    m_number->setRange(0, 1'000'000);
+    // A line, not a spin box: a value can be any 64-bit integer (QSpinBox holds an int).
+    m_number = new QLineEdit;
+    m_number->setObjectName(QStringLiteral("quiz-number"));
+    m_number->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{0,19}")), m_number));
+    m_number->setMaximumWidth(m_number->fontMetrics().horizontalAdvance(QStringLiteral("-9999999999999999999")) + 16);
+    connect(m_number, &QLineEdit::returnPressed, this, &QuizBar::checkNumber);
     row->addWidget(m_number);
     m_buttons = new QWidget;
     m_buttonRow = new QHBoxLayout(m_buttons);
@@ -76,7 +83,7 @@ void QuizBar::setColors(const Palette& palette)
     // and the tally all take the bar's size.
     const double points = QApplication::font().pointSizeF() * m_textScale;
     setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; } "
-                                 "QLabel, QPushButton, QSpinBox { font-size: %5pt; }")
+                                 "QLabel, QPushButton, QLineEdit { font-size: %5pt; }")
                       .arg(c.quizFill.name())
                       .arg(rule)
                       .arg(c.quizRule.name(), c.quizText.name())
@@ -131,6 +138,12 @@ void QuizBar::refresh()
     showButtons(call);
 }
 
+// The kinds of values only a user's program has: the questions and verdicts are core's words.
+bool QuizBar::programsOnly(ValueMeaning meaning)
+{
+    return meaning == ValueMeaning::ScoreDifference || meaning == ValueMeaning::Negamax || meaning == ValueMeaning::Grundy;
+}
+
 QString QuizBar::playerName(Player p)
 {
     return p == Player::First ? tr("first player") : tr("second player");
@@ -142,6 +155,8 @@ QString QuizBar::questionText(std::int32_t call) const
     const Game& game = m_run->game();
     const Trace& trace = m_run->trace();
     const QString where = game.positionLabel(trace.state(call));
+    if (programsOnly(game.valueMeaning()))
+        return quizWords(game, trace, call).question;
     if (game.valueMeaning() == ValueMeaning::Plain) // no players: the value itself
         return tr("Call #%1 (%2): what does it return?").arg(QString::number(call), where);
     if (game.valueMeaning() == ValueMeaning::MoverScore)
@@ -157,6 +172,8 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
     const Trace& trace = m_run->trace();
     const Player toMove = trace.player(verdict.call);
     const QString where = game.positionLabel(trace.state(verdict.call));
+    if (programsOnly(game.valueMeaning()))
+        return (verdict.right ? tr("Right: %1") : tr("Not quite: %1")).arg(quizWords(game, trace, verdict.call).verdict);
     if (game.valueMeaning() == ValueMeaning::Plain)
         return (verdict.right ? tr("Right: call #%1 (%2) returns %3.") : tr("Not quite: call #%1 (%2) returns %3."))
             .arg(QString::number(verdict.call), where, game.answerText(verdict.truth));
@@ -171,7 +188,7 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
     const QString value = game.answerText(verdict.truth);
     return (verdict.right ? tr("Right: from %1 (%2 to move) the %3 wins (call #%4 returns %5).")
                           : tr("Not quite: from %1 (%2 to move) the %3 wins (call #%4 returns %5)."))
-        .arg(where, playerName(toMove), playerName(game.winner(verdict.truth, toMove)))
+        .arg(where, playerName(toMove), playerName(favouredPlayer(game, trace, verdict.call)))
         .arg(verdict.call)
         .arg(value);
 }
@@ -179,16 +196,18 @@ QString QuizBar::verdictText(const Quiz::Verdict& verdict) const
 void QuizBar::showButtons(std::int32_t call)
 {
     const Game& game = m_run->game();
-    if (game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::Plain) {
-        // A score lies between 0 and the stones left; a plain recursion's value can be anything.
-        if (game.valueMeaning() == ValueMeaning::Plain)
-            m_number->setRange(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-        else
-            m_number->setRange(0, std::max(0, game.stonesLeft(m_run->trace().state(call))));
-        m_number->setValue(0);
+    if (Quiz::asksNumber(game.valueMeaning())) {
+        // A score lies between 0 and the stones left, a Grundy number is never negative; a plain
+        // recursion's value or a score difference can be anything.
+        m_numberRange = {std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()};
+        if (game.valueMeaning() == ValueMeaning::MoverScore)
+            m_numberRange = {0, std::max<std::int64_t>(0, game.stonesLeft(m_run->trace().state(call)))};
+        else if (game.valueMeaning() == ValueMeaning::Grundy)
+            m_numberRange.first = 0;
+        m_number->setText(QStringLiteral("0"));
         m_number->show();
         auto* check = new QPushButton(tr("Check"));
-        connect(check, &QPushButton::clicked, this, [this] { answer(m_number->value()); });
+        connect(check, &QPushButton::clicked, this, &QuizBar::checkNumber);
         m_buttonRow->addWidget(check);
         return;
     }
@@ -199,9 +218,23 @@ void QuizBar::showButtons(std::int32_t call)
         connect(button, &QPushButton::clicked, this, [this, winner] { answerWinner(winner); });
         m_buttonRow->addWidget(button);
     }
+    if (game.valueMeaning() == ValueMeaning::Negamax) { // 0 is a draw
+        auto* draw = new QPushButton(tr("Draw"));
+        draw->setObjectName(QStringLiteral("quiz-draw"));
+        connect(draw, &QPushButton::clicked, this, [this] { answerStanding(Standing::Even); });
+        m_buttonRow->addWidget(draw);
+    }
 }
 
-void QuizBar::answer(std::int32_t value)
+void QuizBar::checkNumber()
+{
+    bool ok = false;
+    const qlonglong value = m_number->text().toLongLong(&ok);
+    if (ok && value >= m_numberRange.first && value <= m_numberRange.second)
+        answer(value);
+}
+
+void QuizBar::answer(std::int64_t value)
 {
     if (!asksNow())
         return;
@@ -210,9 +243,14 @@ void QuizBar::answer(std::int32_t value)
 
 void QuizBar::answerWinner(Player winner)
 {
+    answerStanding(winner == Player::First ? Standing::First : Standing::Second);
+}
+
+void QuizBar::answerStanding(Standing answered)
+{
     if (!asksNow())
         return;
-    reveal(m_quiz.answerWinner(m_run->game(), m_run->trace(), m_run->stepper().position(), winner));
+    reveal(m_quiz.answerStanding(m_run->game(), m_run->trace(), m_run->stepper().position(), answered));
 }
 
 void QuizBar::reveal(const std::optional<Quiz::Verdict>& verdict)

@@ -9,10 +9,12 @@
 
 #include <QFrame>
 
+#include <utility>
+
 class QAction;
 class QLabel;
 class QMenu;
-class QSpinBox;
+class QLineEdit;
 class QHBoxLayout;
 
 namespace gt {
@@ -32,9 +34,11 @@ public:
     // Where stepping from `from` to `to` must stop to ask, or nullopt.
     std::optional<std::int64_t> stopBetween(std::int64_t from, std::int64_t to) const;
     // Answers the question asked now; the step is revealed (`revealed` says whether it was right).
-    void answer(std::int32_t value);
+    void answer(std::int64_t value);
     // Win/lose games: answers "`winner` wins from here", whatever view the game's values take.
     void answerWinner(Player winner);
+    // The same, where a draw may be the answer (negamax).
+    void answerStanding(Standing answered);
     // Shows the question (or nothing) at the run's position.
     void refresh();
     void addTo(QMenu* menu) const;
@@ -54,7 +58,10 @@ signals:
 private:
     bool asksNow() const;
     void showButtons(std::int32_t call);
+    // Answers the typed number when it is one and in range.
+    void checkNumber();
     static QString playerName(Player p);
+    static bool programsOnly(ValueMeaning meaning);
     QString questionText(std::int32_t call) const;
     QString verdictText(const Quiz::Verdict& verdict) const;
     void reveal(const std::optional<Quiz::Verdict>& verdict);
@@ -65,7 +72,8 @@ private:
     Quiz m_quiz;
     bool m_on = false;
     QLabel* m_question;
-    QSpinBox* m_number;
+    QLineEdit* m_number;
+    std::pair<std::int64_t, std::int64_t> m_numberRange; // what may be answered, both ends included
     QWidget* m_buttons;
     QHBoxLayout* m_buttonRow;
     QLabel* m_tally;

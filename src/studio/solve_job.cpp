@@ -61,7 +61,7 @@ std::unique_ptr<Game> SolveJob::makeGame(const GameChoice& choice, const ParamTe
     for (const ParamSpec& spec : program->description.params)
         if (const auto it = params.find(spec.name); it != params.end())
             declared.insert(*it);
-    return createUserGame(program, declared);
+    return createUserGame(program, declared, choice.values);
 }
 
 SolveJob::Outcome SolveJob::solve(const GameChoice& choice, const ParamText& params, std::optional<SolveOptions> options,

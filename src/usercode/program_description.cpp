@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <utility>
+
 namespace gt {
 
 namespace {
@@ -13,16 +15,21 @@ class DescriptionTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
+// The names runtime_declarations.cpp writes: gt::Values' own.
 ValueMeaning valuesNamed(const QString& name)
 {
-    if (name == QLatin1String("FirstPlayerWins"))
-        return ValueMeaning::FirstPlayerWins;
-    if (name == QLatin1String("MoverScore"))
-        return ValueMeaning::MoverScore;
-    if (name == QLatin1String("FirstPlayerScore"))
-        return ValueMeaning::FirstPlayerScore;
-    if (name == QLatin1String("Plain"))
-        return ValueMeaning::Plain;
+    static const std::pair<const char*, ValueMeaning> names[] = {
+        {"FirstPlayerWins", ValueMeaning::FirstPlayerWins},
+        {"MoverScore", ValueMeaning::MoverScore},
+        {"FirstPlayerScore", ValueMeaning::FirstPlayerScore},
+        {"Plain", ValueMeaning::Plain},
+        {"ScoreDifference", ValueMeaning::ScoreDifference},
+        {"Negamax", ValueMeaning::Negamax},
+        {"Grundy", ValueMeaning::Grundy},
+    };
+    for (const auto& [text, meaning] : names)
+        if (name == QLatin1String(text))
+            return meaning;
     return ValueMeaning::MoverWins;
 }
 

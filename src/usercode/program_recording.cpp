@@ -4,6 +4,10 @@
 
 namespace gt {
 
+namespace {
+constexpr std::int64_t kUnknownLeft = std::numeric_limits<std::int64_t>::min(); // not inferred yet
+} // namespace
+
 ProgramRecording::Labels::Labels(int firstId)
     : m_first(firstId)
 {
@@ -41,7 +45,7 @@ QString ProgramRecording::stateLabel(std::uint32_t state) const
         std::string_view(m_stateValues.constData() + begin, m_stateValueEnds[state + 1] - begin));
 }
 
-std::int32_t ProgramRecording::stonesLeft(std::uint32_t state) const
+std::int64_t ProgramRecording::stonesLeft(std::uint32_t state) const
 {
     return state < m_stonesLeft.size() ? m_stonesLeft[state] : 0;
 }
@@ -185,7 +189,7 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         const std::string_view json = reader.text();
         m_description = QByteArray(json.data(), qsizetype(json.size()));
     } else if (tag == stream::Answer) {
-        m_answer = std::int32_t(reader.zigzag());
+        m_answer = reader.zigzag();
         m_answerGiven = true;
     } else if (tag == stream::Finished) {
         m_finished = true;
@@ -212,18 +216,17 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
     stack.pop_back();
     setSite(frame.ordinal, frame.line, line, recordedCalls);
     if (stack.empty() && !m_answerGiven && frame.ordinal == 0) // a program traced as written: its first call's value
-        m_answer = std::int32_t(value);
+        m_answer = value;
     if (!stack.empty())
         stack.back().smallestChild = std::min(stack.back().smallestChild, value);
     if (!m_scores || Outcome(tag & 3) == Outcome::Memo)
         return;
     if (m_stonesLeft.size() <= frame.state)
-        m_stonesLeft.resize(
-            std::max<std::size_t>(frame.state + 1, 2 * m_stonesLeft.size()), std::numeric_limits<std::int32_t>::min());
-    std::int32_t& left = m_stonesLeft[frame.state];
-    if (left == std::numeric_limits<std::int32_t>::min()) {
+        m_stonesLeft.resize(std::max<std::size_t>(frame.state + 1, 2 * m_stonesLeft.size()), kUnknownLeft);
+    std::int64_t& left = m_stonesLeft[frame.state];
+    if (left == kUnknownLeft) {
         const bool children = frame.smallestChild != std::numeric_limits<std::int64_t>::max();
-        left = std::int32_t(value + (children ? frame.smallestChild : 0));
+        left = std::int64_t(std::uint64_t(value) + std::uint64_t(children ? frame.smallestChild : 0)); // wraps, never UB
     }
 }
 

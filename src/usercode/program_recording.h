@@ -52,13 +52,14 @@ public:
     QString moveLabel(std::int32_t move) const { return m_moves.text(std::uint32_t(move)); }
     // The mover's value plus the opponent's at a state: the value of a leaf; of a computed call,
     // its value plus its smallest child value ("my share = left − the opponent's best").
-    std::int32_t stonesLeft(std::uint32_t state) const;
+    // 64-bit and wrapping, like every value of a program (see wrappingDifference).
+    std::int64_t stonesLeft(std::uint32_t state) const;
 
     bool finished() const { return m_finished; }
     // A record the runtime never writes (a state or move not declared, a return outside any call,
     // an unknown tag) or one cut short: the records before it are kept, the rest is not read.
     bool malformed() const { return m_malformed; }
-    std::int32_t answer() const { return m_answer; }
+    std::int64_t answer() const { return m_answer; }
     const std::optional<ProgramFailure>& failure() const { return m_failure; }
     const std::optional<QByteArray>& description() const { return m_description; }
     const ProgramExit& exit() const { return m_run.exit; }
@@ -111,11 +112,11 @@ private:
     bool m_scores;
     Labels m_states {0};
     Labels m_moves {1};
-    std::vector<std::int32_t> m_stonesLeft;
+    std::vector<std::int64_t> m_stonesLeft;
     bool m_finished = false;
     bool m_malformed = false;
     std::int64_t m_validRecords = 0; // replay() reads no further
-    std::int32_t m_answer = 0;
+    std::int64_t m_answer = 0;
     bool m_answerGiven = false;
     std::optional<ProgramFailure> m_failure;
     std::optional<QByteArray> m_description;
@@ -167,7 +168,7 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             states.push_back(state);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
         } else if ((tag & 0xf8) == stream::Leave) {
-            const std::int32_t value = std::int32_t(reader.zigzag());
+            const std::int64_t value = reader.zigzag();
             reader.varint();
             rec.leave(states.back(), value, Outcome(tag & 3), tag & stream::kLeaveEarly);
             states.pop_back();

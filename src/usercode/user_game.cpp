@@ -24,9 +24,10 @@ bool winGame(ValueMeaning values)
 
 } // namespace
 
-UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values)
+UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning)
     : m_program(std::move(program))
     , m_values(std::move(values))
+    , m_meaning(meaning)
 {
 }
 
@@ -81,7 +82,7 @@ QString UserGame::stateLabel(std::uint32_t state) const
     return run ? run->recording->stateLabel(state - run->stateBase) : QString();
 }
 
-std::int32_t UserGame::stonesLeft(std::uint32_t state) const
+std::int64_t UserGame::stonesLeft(std::uint32_t state) const
 {
     const RunLabels* run = runOfState(state);
     return run ? run->recording->stonesLeft(state - run->stateBase) : 0;
@@ -95,28 +96,28 @@ QString UserGame::moveLabel(std::int32_t move) const
     return {};
 }
 
-QString UserGame::answerText(std::int32_t answer) const
+QString UserGame::answerText(std::int64_t answer) const
 {
     if (winGame(valueMeaning()))
         return answer ? QStringLiteral("true") : QStringLiteral("false");
     return QString::number(answer);
 }
 
-QJsonValue UserGame::answerJson(std::int32_t answer) const
+QJsonValue UserGame::answerJson(std::int64_t answer) const
 {
     if (winGame(valueMeaning()))
         return answer != 0;
-    return answer;
+    return QJsonValue(qint64(answer));
 }
 
-QString UserGame::runAnswerText(std::int32_t answer) const
+QString UserGame::runAnswerText(std::int64_t answer) const
 {
     if (!m_program->asWritten)
         return answerText(answer);
     return QString::fromUtf8(standardOutput()).trimmed();
 }
 
-QJsonValue UserGame::runAnswerJson(std::int32_t answer) const
+QJsonValue UserGame::runAnswerJson(std::int64_t answer) const
 {
     if (!m_program->asWritten)
         return answerJson(answer);
@@ -201,7 +202,7 @@ void UserGame::keepRun(ProgramRun run, const RunLimits& limits)
     m_runs.push_back(std::move(labels));
 }
 
-template <class Recorder> std::int32_t UserGame::replayInto(Recorder& rec)
+template <class Recorder> std::int64_t UserGame::replayInto(Recorder& rec)
 {
     ProgramRecording& last = *m_runs.back().recording;
     last.replay(rec, m_runs.back().stateBase, m_runs.back().moveBase);
@@ -214,7 +215,7 @@ template <class Recorder> std::int32_t UserGame::replayInto(Recorder& rec)
     return last.answer();
 }
 
-std::int32_t UserGame::solve(TraceRecorder& rec, const SolveOptions&)
+std::int64_t UserGame::solve(TraceRecorder& rec, const SolveOptions&)
 {
     rec.setCallLines(m_runs.back().recording->takeLines());
     return replayInto(rec);

@@ -16,12 +16,13 @@ namespace gt {
 
 class UserGame final : public Game {
 public:
-    // `values`: every parameter's checked text (createUserGame makes it).
-    UserGame(std::shared_ptr<const UserProgram> program, ParamText values);
+    // `values`: every parameter's checked text (createUserGame makes it); `meaning`: how the
+    // values read (the program's declaration, or what the user chose instead).
+    UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning);
 
     QString id() const override;
     QString title() const override;
-    ValueMeaning valueMeaning() const override { return m_program->description.values; }
+    ValueMeaning valueMeaning() const override { return m_meaning; }
     bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
     bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
     bool memoByDefault() const override { return m_program->description.memoDefault; }
@@ -42,19 +43,19 @@ public:
         json.raw('}');
     }
     QString moveLabel(std::int32_t move) const override;
-    std::int32_t stonesLeft(std::uint32_t state) const override;
+    std::int64_t stonesLeft(std::uint32_t state) const override;
     // Unknown to us: a program's untried moves are not drawn.
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {}; }
-    QString answerText(std::int32_t answer) const override;
-    QJsonValue answerJson(std::int32_t answer) const override;
+    QString answerText(std::int64_t answer) const override;
+    QJsonValue answerJson(std::int64_t answer) const override;
     // A program traced as written answers with what it printed.
-    QString runAnswerText(std::int32_t answer) const override;
-    QJsonValue runAnswerJson(std::int32_t answer) const override;
+    QString runAnswerText(std::int64_t answer) const override;
+    QJsonValue runAnswerJson(std::int64_t answer) const override;
 
     void prepareRun(const SolveOptions& options, const RunLimits& limits) override;
-    std::int32_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
-    std::int32_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
-    std::int32_t solve(TraceRecorder& rec, const SolveOptions&) override;
+    std::int64_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int64_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
+    std::int64_t solve(TraceRecorder& rec, const SolveOptions&) override;
 
     const UserProgram& program() const { return *m_program; }
     // What the program printed in its last run (stdout and stderr, the first 64 KiB).
@@ -74,11 +75,12 @@ private:
     };
     void keepRun(ProgramRun run, const RunLimits& limits);
     // Runs the last recording into `rec`; throws RunError for a run that did not finish.
-    template <class Recorder> std::int32_t replayInto(Recorder& rec);
+    template <class Recorder> std::int64_t replayInto(Recorder& rec);
     const RunLabels* runOfState(std::uint32_t state) const;
 
     std::shared_ptr<const UserProgram> m_program;
     ParamText m_values;
+    ValueMeaning m_meaning;
     std::vector<RunLabels> m_runs;
     std::uint32_t m_stateCount = 0;
     std::int32_t m_moveCount = 0;

@@ -34,20 +34,6 @@ QByteArray describe(const QString& binary, const QString& path, const ProgramLim
     return *recording.description();
 }
 
-// The kind of value the instrumenter suggests, by its command-line name.
-ValueMeaning valuesOfKind(const QString& kind)
-{
-    if (kind == QLatin1String("first-player-wins"))
-        return ValueMeaning::FirstPlayerWins;
-    if (kind == QLatin1String("mover-score"))
-        return ValueMeaning::MoverScore;
-    if (kind == QLatin1String("score-difference") || kind == QLatin1String("negamax"))
-        return ValueMeaning::FirstPlayerScore;
-    if (kind == QLatin1String("plain"))
-        return ValueMeaning::Plain;
-    return ValueMeaning::MoverWins;
-}
-
 const QStringList kStandards {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
 
 // A file without gametree.h: instrumented, then compiled as a judge compiles it.
@@ -74,7 +60,7 @@ std::shared_ptr<UserProgram> loadAsWritten(
     program->options = options;
     program->compiled = compileProgram(plan.source, path, compile, cancel);
     program->description.title = QFileInfo(path).fileName();
-    program->description.values = valuesOfKind(plan.values);
+    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
     program->description.hasShortCircuit = false;
     program->hasMemoSwitch = plan.memoFound;
     program->asWritten = std::move(plan);
@@ -201,20 +187,22 @@ GameInfo userGameInfo(const UserProgram& program)
         nullptr, program.path};
 }
 
-std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text)
+std::unique_ptr<Game> createUserGame(
+    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values)
 {
     const std::vector<ParamSpec>& specs = program->description.params;
     params::rejectUnknown(QFileInfo(program->path).fileName(), specs, text);
-    ParamText values;
+    ParamText checked;
     for (const ParamSpec& spec : specs) {
         const auto given = text.find(spec.name);
         const QString typed = given == text.end() ? spec.example : given->second;
         if (spec.kind == ParamSpec::Kind::Integer)
-            values[spec.name] = QString::number(params::parseInteger(spec, typed));
+            checked[spec.name] = QString::number(params::parseInteger(spec, typed));
         else
-            values[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
+            checked[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
     }
-    return std::make_unique<UserGame>(std::move(program), values);
+    const ValueMeaning meaning = values.value_or(program->description.values);
+    return std::make_unique<UserGame>(std::move(program), checked, meaning);
 }
 
 } // namespace gt

@@ -62,7 +62,9 @@ std::shared_ptr<const UserProgram> loadUserProgram(
 GameInfo userGameInfo(const UserProgram& program);
 
 // Checks the parameters as a built-in game does (a missing one takes its default) and makes the
-// game. Throws ParamError.
-std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text);
+// game; `values` overrides how the program said its values read (--values, the studio's Values
+// box). Throws ParamError.
+std::unique_ptr<Game> createUserGame(
+    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values = std::nullopt);
 
 } // namespace gt

@@ -27,6 +27,7 @@ public:
             v = (v << 8) | byte();
         return std::int32_t(v);
     }
+    std::int64_t int64() { return std::int64_t((std::uint64_t(std::uint32_t(int32())) << 32) | std::uint32_t(int32())); }
     // Up to `maxLength` bytes as UTF-8 (invalid sequences and control characters included).
     QString text(int maxLength)
     {

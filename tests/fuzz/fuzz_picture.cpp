@@ -24,7 +24,7 @@ class FuzzGame final : public gt::GameWithSolver<FuzzGame> {
 public:
     explicit FuzzGame(FuzzInput& in)
         : m_in(in)
-        , m_values(gt::ValueMeaning(in.below(5)))
+        , m_values(gt::ValueMeaning(in.below(int(gt::valueMeanings().size()))))
     {
         const int states = 1 + in.below(12);
         for (int i = 0; i < states; ++i)
@@ -40,28 +40,30 @@ public:
     QString stateLabel(std::uint32_t state) const override { return m_labels.value(int(state)); }
     QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
     QString moveLabel(std::int32_t move) const override { return m_labels.value(move % int(m_labels.size())); }
-    std::int32_t stonesLeft(std::uint32_t state) const override { return std::int32_t(state) * 3; }
+    std::int64_t stonesLeft(std::uint32_t state) const override { return std::int64_t(state) * 3; }
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {1, 2, 3}; }
 
-    template <class Recorder> std::int32_t run(Recorder& rec, const gt::SolveOptions&)
+    template <class Recorder> std::int64_t run(Recorder& rec, const gt::SolveOptions&)
     {
         m_calls = 0;
         return call(rec, 0, 0, 0);
     }
 
 private:
-    template <class Recorder> std::int32_t call(Recorder& rec, std::uint32_t state, std::int32_t move, int depth)
+    template <class Recorder> std::int64_t call(Recorder& rec, std::uint32_t state, std::int32_t move, int depth)
     {
         rec.enter(state, move);
         ++m_calls;
         const int kind = m_in.below(4);
-        const std::int32_t value = m_in.below(3) == 0 ? m_in.int32() : m_in.below(5) - 2;
+        // Any 32- or 64-bit value now and then (the trace stores values past 32 bits out of line).
+        const int range = m_in.below(6);
+        const std::int64_t value = range == 0 ? m_in.int32() : range == 1 ? m_in.int64() : m_in.below(5) - 2;
         if (kind == 0 || depth > 10 || m_calls > 300)
             return rec.leave(state, value, gt::Outcome::Base);
         if (kind == 1)
             return rec.leave(state, value, gt::Outcome::Memo);
         const int children = 1 + m_in.below(4);
-        std::int32_t best = value;
+        std::int64_t best = value;
         for (int i = 0; i < children; ++i)
             best = std::max(best, call(rec, std::uint32_t(m_in.below(int(m_labels.size()))), 1 + i, depth + 1));
         return rec.leave(state, best, gt::Outcome::Computed, m_in.below(4) == 0);

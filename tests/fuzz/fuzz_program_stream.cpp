@@ -26,7 +26,7 @@ struct CheckingRecorder {
         }
         ++open;
     }
-    void leave(std::uint32_t state, std::int32_t, gt::Outcome, bool)
+    void leave(std::uint32_t state, std::int64_t, gt::Outcome, bool)
     {
         if (state >= states || --open < 0) {
             std::fprintf(stderr, "replayed a return of state %u with %lld calls open\n", state, (long long)open);

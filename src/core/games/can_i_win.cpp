@@ -78,8 +78,8 @@ public:
         return moves;
     }
 
-    QString answerText(std::int32_t answer) const override { return answer ? QStringLiteral("true") : QStringLiteral("false"); }
-    QJsonValue answerJson(std::int32_t answer) const override { return bool(answer); }
+    QString answerText(std::int64_t answer) const override { return answer ? QStringLiteral("true") : QStringLiteral("false"); }
+    QJsonValue answerJson(std::int64_t answer) const override { return bool(answer); }
 
     template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {

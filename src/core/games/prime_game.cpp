@@ -67,8 +67,8 @@ public:
         return moves;
     }
 
-    QString answerText(std::int32_t answer) const override { return answer ? QStringLiteral("Win") : QStringLiteral("Lose"); }
-    QJsonValue answerJson(std::int32_t answer) const override { return answerText(answer); }
+    QString answerText(std::int64_t answer) const override { return answer ? QStringLiteral("Win") : QStringLiteral("Lose"); }
+    QJsonValue answerJson(std::int64_t answer) const override { return answerText(answer); }
 
     template <class Recorder> std::int32_t run(Recorder& rec, const SolveOptions& options)
     {

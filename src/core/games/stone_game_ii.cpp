@@ -52,10 +52,10 @@ public:
     QString stateLabel(std::uint32_t state) const override { return tr("i=%1 M=%2").arg(pileOf(state)).arg(mOf(state)); }
     QJsonObject stateJson(std::uint32_t state) const override
     {
-        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", stonesLeft(state)}};
+        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", qint64(stonesLeft(state))}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
-    std::int32_t stonesLeft(std::uint32_t state) const override { return m_suffix[std::size_t(std::min(pileOf(state), m_n))]; }
+    std::int64_t stonesLeft(std::uint32_t state) const override { return m_suffix[std::size_t(std::min(pileOf(state), m_n))]; }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {

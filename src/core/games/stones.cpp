@@ -50,7 +50,7 @@ public:
     }
     QString moveLabel(std::int32_t move) const override { return tr("remove %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }
-    std::int32_t stonesLeft(std::uint32_t n) const override { return std::int32_t(n); }
+    std::int64_t stonesLeft(std::uint32_t n) const override { return std::int32_t(n); }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t n) const override
     {

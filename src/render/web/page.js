@@ -303,13 +303,22 @@
     const event = state.step;
     if (!asks(event)) return;
     const c = callOfEvent(event);
-    const right = value === quiz.truth[c];
+    // As text: a value past 2^53 comes as a string (JavaScript's numbers would round it).
+    const right = String(value) === String(quiz.truth[c]);
     state.answered.add(c);
     state.asked += 1;
     state.right += right ? 1 : 0;
     state.verdict = { right, text: quiz.verdict[c] };
     state.step = event + 1; // the call returns: its value is revealed
     render();
+  }
+  // The typed number as exact decimal text ("007" and "7" alike, 5000000000001 not rounded).
+  function exactInteger(text) {
+    try {
+      return BigInt(text.trim()).toString();
+    } catch (e) {
+      return String(Number(text));
+    }
   }
   function answerControls(c) {
     const box = byId('quiz-answer');
@@ -323,7 +332,9 @@
       return b;
     };
     if (quiz.kind === 'winner') {
-      box.replaceChildren(button(ui.firstPlayer, () => answer(0)), button(ui.secondPlayer, () => answer(1)));
+      const buttons = [button(ui.firstPlayer, () => answer(0)), button(ui.secondPlayer, () => answer(1))];
+      if (quiz.draw) buttons.push(button(ui.draw, () => answer(2))); // negamax: 0 is a draw
+      box.replaceChildren(...buttons);
       return;
     }
     const input = document.createElement('input');
@@ -333,7 +344,7 @@
       input.min = '0';
       input.max = String(quiz.most[c]);
     }
-    const check = () => input.value !== '' && answer(Number(input.value));
+    const check = () => input.value !== '' && answer(exactInteger(input.value));
     input.addEventListener('keydown', (e) => e.key === 'Enter' && check());
     box.replaceChildren(input, button(ui.check, check));
   }

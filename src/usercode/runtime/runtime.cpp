@@ -101,8 +101,6 @@ void leave(std::uint32_t level, int outcome, long long value, bool stoppedEarly,
         fail(stream::FailureKind::MissingReturn, top.state, top.line);
     if (top.returned)
         fail(stream::FailureKind::ReturnedTwice, top.state, line);
-    if (value < INT32_MIN || value > INT32_MAX)
-        fail(stream::FailureKind::ValueOutOfRange, top.state, line, std::to_string(value));
     Writer& w = r.writer;
     w.reserve(24);
     w.byte(std::uint8_t(stream::Leave | outcome | (stoppedEarly ? stream::kLeaveEarly : 0)));
@@ -160,8 +158,6 @@ void answer(long long value, unsigned line)
     Runtime& r = rt();
     endDeclarations();
     checkNotUnwound();
-    if (value < INT32_MIN || value > INT32_MAX)
-        fail(stream::FailureKind::ValueOutOfRange, -1, line, std::to_string(value));
     r.writer.reserve(16);
     r.writer.byte(stream::Answer);
     r.writer.zigzag(value);

@@ -220,7 +220,8 @@ void Run::title(const char* text, std::source_location where)
 void Run::values(Values meaning, std::source_location where)
 {
     requireDeclarationTime("run.values", where.line());
-    static const char* const names[] = {"MoverWins", "FirstPlayerWins", "MoverScore", "FirstPlayerScore", "Plain"};
+    static const char* const names[]
+        = {"MoverWins", "FirstPlayerWins", "MoverScore", "FirstPlayerScore", "Plain", "ScoreDifference", "Negamax", "Grundy"};
     rt().values = names[int(meaning)];
 }
 

@@ -59,7 +59,7 @@ enum class FailureKind : std::uint8_t {
     ReturnedTwice = 2,   // a second call.base/memo/value on one call (state, line)
     CallAfterReturn = 3, // a call entered after its caller returned (state of the caller, line)
     SecondRoot = 4,      // a second recursion started at the top level (line)
-    ValueOutOfRange = 5, // a value beyond 32 bits (state, line, text: the value)
+    ValueOutOfRange = 5, // no longer written: values are 64-bit (the number stays taken)
     BadDeclaration = 6,  // run.param and friends misused (line, text: what)
     Exception = 7,       // an exception left the program (text: what())
     OutOfMemory = 8,     // std::bad_alloc left the program
