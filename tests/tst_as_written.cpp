@@ -311,7 +311,7 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
     const QJsonObject json = solveJson({QStringLiteral("--code"), path});
     QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("Yes"));
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
-    QVERIFY(json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("4 open call")));
+    QVERIFY(json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("(4 deep)")));
 }
 
 // --- the corpus: contest solutions in many styles, counted in a copy of each ------------------

@@ -84,7 +84,7 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
     if (code == QLatin1String("call-ambiguous"))
         return InstrumentTr::tr("--call: %1 has several methods named %2 (%3); rename all but one").arg(file, detail, listed(names));
     if (code == QLatin1String("call-arguments"))
-        return InstrumentTr::tr("--call: %1 takes %n argument(s), not %2", "", int(names.value(0).count(u',') + 1))
+        return InstrumentTr::tr("--call: %1 was given %2 argument values; it takes the arguments its signature lists")
             .arg(names.value(0), detail);
     return InstrumentTr::tr("%1 could not be read as C++ (%2)").arg(file, code);
 }

@@ -76,9 +76,9 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
         return notes;
     const InstrumentationPlan& plan = *program.asWritten;
     if (plan.normalizedCharacters > 0)
-        notes << ProgramTr::tr("%n character(s) a web page or editor put in the code (non-breaking or ideographic "
-                               "spaces, zero-width characters, typographic quotes) were read as plain spaces and quotes",
-            "", plan.normalizedCharacters);
+        notes << ProgramTr::tr("characters a web page or editor put in the code (non-breaking or ideographic spaces, "
+                               "zero-width characters, typographic quotes: %L1 of them) were read as plain spaces and quotes")
+                     .arg(plan.normalizedCharacters);
     if (plan.byteOrderMark)
         notes << ProgramTr::tr("the byte-order mark at the start of the file was left out");
     if (plan.mainWithoutType)
@@ -114,8 +114,9 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
                      .arg(roots)
                      .arg(program.options.root);
     if (exitedInside > 0)
-        notes << ProgramTr::tr("the program ended (exit) inside %n open call(s); they are drawn as stopped early", "",
-            int(std::min<std::int64_t>(exitedInside, 1 << 30)));
+        notes << ProgramTr::tr("the program ended (exit) inside its recursion with calls still open (%L1 deep); they are "
+                               "drawn as stopped early")
+                     .arg(exitedInside);
     return notes;
 }
 
