@@ -76,6 +76,7 @@ void ProgramRecording::internKeyedStates()
         const std::uint8_t tag = reader.byte();
         if (tag == stream::FunctionSchema) {
             const std::uint64_t function = reader.varint();
+            reader.varint();
             const std::string_view descriptor = reader.text();
             if (!reader.ok() || function >= 4096)
                 break;
@@ -84,7 +85,6 @@ void ProgramRecording::internKeyedStates()
             functions[std::size_t(function)] = parseFunctionSchema(descriptor);
         } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
             const std::uint64_t function = reader.varint();
-            reader.varint();
             if (!reader.ok() || function >= functions.size() || !functions[std::size_t(function)].known)
                 break;
             const std::uint8_t* start = reader.position();
@@ -149,10 +149,10 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
     } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
         const std::uint64_t function = reader.varint();
-        const std::uint32_t line = std::uint32_t(reader.varint());
         if (!reader.ok() || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
             return false;
         const FunctionSchema& schema = m_functions[std::size_t(function)];
+        const std::uint32_t line = schema.line;
         const std::uint8_t* start = reader.position();
         for (qsizetype p = 0; p < schema.params.size(); ++p)
             if (!skipStateValue(reader))
@@ -171,12 +171,14 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
     } else if (tag == stream::FunctionSchema) {
         const std::uint64_t function = reader.varint();
+        const std::uint32_t line = std::uint32_t(reader.varint());
         const std::string_view descriptor = reader.text();
         if (!reader.ok() || function >= 4096)
             return false;
         if (m_functions.size() <= function)
             m_functions.resize(std::size_t(function) + 1);
         m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
+        m_functions[std::size_t(function)].line = line;
     } else if ((tag & 0xf8) == stream::Leave) {
         if (stack.empty() || (tag & 3) == 2) // 2 is the take-all of a built-in game, never a program's
             return false;

@@ -151,13 +151,13 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
         const std::uint8_t tag = reader.byte();
         if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
             const std::uint64_t function = reader.varint();
-            reader.varint(); // the line, decoded already
             for (qsizetype p = 0; p < m_functions[std::size_t(function)].params.size(); ++p)
                 skipStateValue(reader);
             const std::uint32_t state = stateBase + m_keyStates[keyed++];
             states.push_back(state);
             rec.enter(state, 0, tag == stream::EnterKeySecond ? Player::Second : Player::First);
         } else if (tag == stream::FunctionSchema) {
+            reader.varint();
             reader.varint();
             reader.text();
         } else if (tag == stream::EnterFirst || tag == stream::EnterSecond) {

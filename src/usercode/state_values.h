@@ -20,6 +20,7 @@ struct FunctionSchema {
     bool namesFunction = false; // several functions are traced: a label says which
     QString name;
     QStringList params;
+    std::uint32_t line = 0; // where the function is defined: every call of it enters there
     bool known = false;
 };
 FunctionSchema parseFunctionSchema(std::string_view descriptor);

@@ -50,7 +50,7 @@ static const unsigned kKnownFunctions = 256;
 extern bool g_announced[kKnownFunctions];
 
 void flushOut();                                        // sends the whole records, empties the buffer
-void announce(unsigned function, const char* descriptor); // the function's names, before its first call
+void announce(unsigned function, unsigned line, const char* descriptor); // its names, before its first call
 void startRecursion();                                  // a top-level call: is this recursion recorded?
 [[noreturn]] void tooManyCalls(unsigned line);
 [[noreturn]] void tooDeep(unsigned line);
@@ -356,7 +356,7 @@ public:
         }
         m_mode = kRecorded;
         if (function >= kKnownFunctions || !g_announced[function])
-            announce(function, descriptor);
+            announce(function, line, descriptor);
         if (++g_control.calls > g_control.maxCalls)
             tooManyCalls(line);
         if (g_control.depth > 65535)
@@ -375,8 +375,7 @@ public:
         unsigned char* const recordEnd = g_out.at + kRecordRoom - 64;
         Sink s {g_out.at, recordEnd, 0, 0};
         s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
-        s.varint(function);
-        s.varint(line);
+        s.varint(function); // its line is in its schema
         int params[] = {
             0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
         (void)params;

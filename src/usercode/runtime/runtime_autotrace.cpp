@@ -153,7 +153,7 @@ void flushOut()
     g_out.committed = g_out.at;
 }
 
-void announce(unsigned function, const char* descriptor)
+void announce(unsigned function, unsigned line, const char* descriptor)
 {
     if (function < kKnownFunctions)
         g_announced[function] = true;
@@ -162,6 +162,7 @@ void announce(unsigned function, const char* descriptor)
     Sink s {bytes, bytes + sizeof bytes, 0, 0};
     s.byte(stream::FunctionSchema);
     s.varint(function);
+    s.varint(line);
     s.varint(length);
     s.bytes(descriptor, length);
     writeRecord(bytes, std::size_t(s.at - bytes));
