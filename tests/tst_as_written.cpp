@@ -83,8 +83,7 @@ void TestAsWritten::seedCodeBlocks_data()
     QTest::addColumn<int>("calls");
     QTest::addColumn<int>("memoHits");
     QTest::addColumn<QString>("note"); // a note the run must carry
-    QTest::newRow("000 can-i-win ja (10, 11)") << "000_can_i_win_ja.cpp" << QByteArray() << "0" << 344 << 45
-                                               << "non-breaking";
+    QTest::newRow("000 can-i-win ja (10, 11)") << "000_can_i_win_ja.cpp" << QByteArray() << "0" << 344 << 45 << "non-breaking";
     QTest::newRow("001 can-i-win ko (10, 11)") << "001_can_i_win_ko.cpp" << QByteArray() << "0" << 344 << 45 << "int main()";
     QTest::newRow("002 stone game II") << "002_stone_game_ii.cpp" << QByteArray() << "10" << 9 << 0 << "i, m";
     QTest::newRow("003 stones 10; 1,4") << "003_abc270d_stones.cpp" << QByteArray("10 2\n1 4\n") << "5" << 18 << 6 << "dp";
@@ -118,8 +117,8 @@ void TestAsWritten::seedCodeBlocks()
 // turn flag of the prime game names the player to move.
 void TestAsWritten::labelsArePlayersAndState()
 {
-    const CommandOutput canIWin = run({QStringLiteral("trace"), QStringLiteral("--code"), seed(QStringLiteral("000_can_i_win_ja.cpp")),
-        QStringLiteral("--json")});
+    const CommandOutput canIWin = run({QStringLiteral("trace"), QStringLiteral("--code"),
+        seed(QStringLiteral("000_can_i_win_ja.cpp")), QStringLiteral("--json")});
     QCOMPARE(canIWin.status, 0);
     const QJsonArray nodes = QJsonDocument::fromJson(canIWin.out).object()[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 344);
@@ -133,9 +132,10 @@ void TestAsWritten::labelsArePlayersAndState()
     QCOMPARE(prime.status, 0);
     const QJsonArray calls = QJsonDocument::fromJson(prime.out).object()[QStringLiteral("nodes")].toArray();
     QCOMPARE(calls.size(), 4);
-    const QStringList labels {QStringLiteral("T=0, N=7"), QStringLiteral("T=1, N=0"), QStringLiteral("T=1, N=2"),
-        QStringLiteral("T=0, N=0")};
-    const QStringList players {QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("second"), QStringLiteral("first")};
+    const QStringList labels {
+        QStringLiteral("T=0, N=7"), QStringLiteral("T=1, N=0"), QStringLiteral("T=1, N=2"), QStringLiteral("T=0, N=0")};
+    const QStringList players {
+        QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("second"), QStringLiteral("first")};
     for (int k = 0; k < 4; ++k) {
         QCOMPARE(calls[k].toObject()[QStringLiteral("label")].toString(), labels[k]);
         QCOMPARE(calls[k].toObject()[QStringLiteral("player")].toString(), players[k]);
@@ -176,8 +176,9 @@ void TestAsWritten::compareMemoDrawsBoth()
 {
     const QString input = writeFile(QStringLiteral("stones2.txt"), "10 2\n1 4\n");
     const QString svg = m_dir.filePath(QStringLiteral("saving.svg"));
-    const CommandOutput out = run({QStringLiteral("export"), QStringLiteral("--code"), seed(QStringLiteral("003_abc270d_stones.cpp")),
-        QStringLiteral("--stdin"), input, QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o"), svg});
+    const CommandOutput out
+        = run({QStringLiteral("export"), QStringLiteral("--code"), seed(QStringLiteral("003_abc270d_stones.cpp")),
+            QStringLiteral("--stdin"), input, QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o"), svg});
     QVERIFY2(out.status == 0, out.err.constData());
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -235,7 +236,8 @@ void TestAsWritten::leetCodeClassWithCall()
     QFETCH(QString, call);
     QFETCH(QString, answer);
     QFETCH(int, calls);
-    const QString path = writeFile(QStringLiteral("solution_%1.cpp").arg(QTest::currentDataTag()).replace(u' ', u'_').replace(u',', u'_'), source);
+    const QString path = writeFile(
+        QStringLiteral("solution_%1.cpp").arg(QTest::currentDataTag()).replace(u' ', u'_').replace(u',', u'_'), source);
     const QJsonObject json = solveJson({QStringLiteral("--code"), path, QStringLiteral("--call"), call});
     QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
     QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
@@ -258,14 +260,16 @@ void TestAsWritten::refusals_data()
                                                   "int f(int n) { return n <= 1 ? 1 : f(n - 1) + f(n - 2); }\n"
                                                   "int main() { cout << g(12, 18) + f(5) << endl; }\n")
                                     << QStringList() << "2 separate recursions (g; f): choose the one to draw with --trace NAME";
-    QTest::newRow("--trace names nothing") << QByteArray("int f(int n) { return n ? f(n - 1) : 0; }\nint main() { return f(3); }\n")
-                                           << QStringList {QStringLiteral("--trace"), QStringLiteral("dfs")}
-                                           << "--trace dfs: ";
-    QTest::newRow("no main, no call") << QByteArray("class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
+    QTest::newRow("--trace names nothing") << QByteArray(
+        "int f(int n) { return n ? f(n - 1) : 0; }\nint main() { return f(3); }\n")
+                                           << QStringList {QStringLiteral("--trace"), QStringLiteral("dfs")} << "--trace dfs: ";
+    QTest::newRow("no main, no call") << QByteArray(
+        "class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
                                       << QStringList() << "has no main(): give the call to make with --call";
-    QTest::newRow("--call names no method")
-        << QByteArray("class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
-        << QStringList {QStringLiteral("--call"), QStringLiteral("g(3)")} << "has no public method g; it can call: f(int n)";
+    QTest::newRow("--call names no method") << QByteArray(
+        "class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
+                                            << QStringList {QStringLiteral("--call"), QStringLiteral("g(3)")}
+                                            << "has no public method g; it can call: f(int n)";
 }
 
 void TestAsWritten::refusals()
@@ -287,17 +291,19 @@ void TestAsWritten::severalRootsAreCounted()
     const QString path = writeFile(QStringLiteral("cases.cpp"),
         "#include <bits/stdc++.h>\nusing namespace std;\nint memo[100];\n"
         "int f(int n) { if (n <= 1) return 1; if (memo[n]) return memo[n]; return memo[n] = f(n - 1) + f(n - 2); }\n"
-        "int main() { int t; cin >> t; while (t--) { int n; cin >> n; memset(memo, 0, sizeof memo); cout << f(n) << '\\n'; } }\n");
+        "int main() { int t; cin >> t; while (t--) { int n; cin >> n; memset(memo, 0, sizeof memo); cout << f(n) << '\\n'; } "
+        "}\n");
     const QString input = writeFile(QStringLiteral("cases.txt"), "3\n5\n10\n2\n");
     const QJsonObject first = solveJson({QStringLiteral("--code"), path, QStringLiteral("--stdin"), input});
     QCOMPARE(first[QStringLiteral("answer")].toString(), QStringLiteral("8\n89\n2"));
     QCOMPARE(first[QStringLiteral("calls")].toInt(), 9); // f(5) to f(0), then f(1), and f(2) and f(3) from the memo
-    const QJsonObject second = solveJson({QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"),
-        QStringLiteral("2")});
+    const QJsonObject second = solveJson(
+        {QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("2")});
     QCOMPARE(second[QStringLiteral("calls")].toInt(), 19);
     QVERIFY(second[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("3 times")));
     CommandOutput out;
-    solveJson({QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("4")}, &out);
+    solveJson(
+        {QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("4")}, &out);
     QCOMPARE(out.status, 2);
     QVERIFY2(out.err.contains("--root 4: the recursion was started only 3 times"), out.err.constData());
 }

@@ -23,7 +23,9 @@ QString roles(const Analysis& a)
     for (int f : a.traced)
         for (const Param& p : a.functions[std::size_t(f)].params)
             out << QString::fromStdString(p.name) + u':'
-                    + (p.role == Param::Role::Fixed ? u'f' : p.role == Param::Role::Turn ? u't' : u's');
+                    + (p.role == Param::Role::Fixed       ? u'f'
+                            : p.role == Param::Role::Turn ? u't'
+                                                          : u's');
     return out.join(u' ');
 }
 
@@ -40,8 +42,8 @@ QString memoTests(const Analysis& a)
     QStringList out;
     for (int f : a.traced)
         for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
-            out << QStringLiteral("%1%2@%3").arg(t.missing ? QStringLiteral("miss:") : QString(),
-                QString::fromStdString(t.table), QString::number(t.line));
+            out << QStringLiteral("%1%2@%3").arg(
+                t.missing ? QStringLiteral("miss:") : QString(), QString::fromStdString(t.table), QString::number(t.line));
     return out.join(u' ');
 }
 
@@ -83,8 +85,10 @@ struct Solution {
         return dp[mask] = r;
     }
 };
-)") << "solve" << "n:f s:s mask:s"
-                                                   << "dp@6" << "mover-wins";
+)") << "solve"
+                                                   << "n:f s:s mask:s"
+                                                   << "dp@6"
+                                                   << "mover-wins";
     QTest::newRow("turn flag with literal turns, visit[T][N] >= 0") << QByteArray(R"(#include <vector>
 std::vector<std::vector<int>> seen(2, std::vector<int>(100, -1));
 std::vector<int> P {7, 5, 3, 2};
@@ -97,8 +101,10 @@ bool dfs(const int T, const int N) {
     return seen[T][N] = T != 0;
 }
 int main() { return dfs(0, 7); }
-)") << "dfs" << "T:t N:s"
-                                                                    << "seen@6" << "first-player-wins";
+)") << "dfs"
+                                                                    << "T:t N:s"
+                                                                    << "seen@6"
+                                                                    << "first-player-wins";
     QTest::newRow("1 - turn, a reference alias memo") << QByteArray(R"(long long dp[50][2];
 long long take[50];
 long long best(int i, int turn) {
@@ -109,8 +115,10 @@ long long best(int i, int turn) {
     return res;
 }
 int main() { return int(best(10, 0)); }
-)") << "best" << "i:s turn:t"
-                                                      << "dp@6" << "plain";
+)") << "best"
+                                                      << "i:s turn:t"
+                                                      << "dp@6"
+                                                      << "plain";
     QTest::newRow("!turn, ~dp") << QByteArray(R"(int dp[100][2];
 bool win(int n, bool turn) {
     if (n == 0) return !turn;
@@ -118,8 +126,10 @@ bool win(int n, bool turn) {
     return dp[n][turn] = n >= 2 ? win(n - 2, !turn) : win(n - 1, !turn);
 }
 int main() { return win(10, false); }
-)") << "win" << "n:s turn:t"
-                                << "dp@4" << "first-player-wins";
+)") << "win"
+                                << "n:s turn:t"
+                                << "dp@4"
+                                << "first-player-wins";
     QTest::newRow("std::function lambda, find() != end()") << QByteArray(R"(#include <functional>
 #include <map>
 int main() {
@@ -132,8 +142,10 @@ int main() {
     };
     return int(f(20) % 7);
 }
-)") << "f" << "n:s"
-                                                           << "memo@8" << "plain";
+)") << "f"
+                                                           << "n:s"
+                                                           << "memo@8"
+                                                           << "plain";
     QTest::newRow("generic lambda through self, count()") << QByteArray(R"(#include <map>
 int main() {
     std::map<int, int> memo;
@@ -149,14 +161,18 @@ int main() {
     };
     return dfs(dfs, 10);
 }
-)") << "dfs" << "self:f n:s"
-                                                          << "memo@6" << "mover-score";
+)") << "dfs"
+                                                          << "self:f n:s"
+                                                          << "memo@6"
+                                                          << "mover-score";
     QTest::newRow("mutual recursion") << QByteArray(R"(bool second(int n);
 bool first(int n) { return n > 0 && !second(n - 1); }
 bool second(int n) { return n > 0 && !first(n - 1); }
 int main() { return first(5); }
-)") << "first,second" << "n:s n:s"
-                                      << "" << "mover-wins";
+)") << "first,second"
+                                      << "n:s n:s"
+                                      << ""
+                                      << "mover-wins";
     QTest::newRow("inverted memo, #define int long long, rep") << QByteArray(R"(#include <vector>
 #define int long long
 #define rep(i, n) for (int i = 0; i < (n); ++i)
@@ -172,8 +188,10 @@ int f(int l, int r) {
     return dp[l][r];
 }
 signed main() { rep(i, 1) f(0, 4); return 0; }
-)") << "f" << "l:s r:s"
-                                                                  << "miss:done@9" << "score-difference";
+)") << "f"
+                                                               << "l:s r:s"
+                                                               << "miss:done@9"
+                                                               << "score-difference";
     QTest::newRow("grundy with a set") << QByteArray(R"(#include <set>
 int g[100];
 int grundy(int n) {
@@ -185,8 +203,10 @@ int grundy(int n) {
     return g[n] = m;
 }
 int main() { for (int& x : g) x = -1; return grundy(20); }
-)") << "grundy" << "n:s"
-                                       << "g@4" << "grundy";
+)") << "grundy"
+                                       << "n:s"
+                                       << "g@4"
+                                       << "grundy";
     QTest::newRow("board changed in place, turn through a local") << QByteArray(R"(#include <string>
 int play(std::string& b, char me) {
     const char op = me == 'X' ? 'O' : 'X';
@@ -201,8 +221,10 @@ int play(std::string& b, char me) {
     return best == -1 ? 0 : best;
 }
 int main() { std::string b = "..."; return play(b, 'X'); }
-)") << "play" << "b:s me:t"
-                                                                    << "" << "negamax";
+)") << "play"
+                                                                  << "b:s me:t"
+                                                                  << ""
+                                                                  << "negamax";
     QTest::newRow("negamax +-1") << QByteArray(R"(#include <map>
 #include <string>
 std::map<std::string, int> memo;
@@ -214,8 +236,10 @@ int negamax(std::string board) {
     return memo[board] = best;
 }
 int main() { return negamax(""); }
-)") << "negamax" << "board:s"
-                                 << "memo@5" << "negamax";
+)") << "negamax"
+                                 << "board:s"
+                                 << "memo@5"
+                                 << "negamax";
 }
 
 void TestInstrument::analysis()
@@ -256,19 +280,20 @@ void TestInstrument::normalization_data()
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QByteArray>("output");
     QTest::addColumn<int>("characters");
-    QTest::newRow("non-breaking indentation") << QByteArray("int a;\n\xC2\xA0\xC2\xA0 int b;\n") << QByteArray("int a;\n   int b;\n") << 2;
+    QTest::newRow("non-breaking indentation")
+        << QByteArray("int a;\n\xC2\xA0\xC2\xA0 int b;\n") << QByteArray("int a;\n   int b;\n") << 2;
     QTest::newRow("ideographic space") << QByteArray("int\xE3\x80\x80x;") << QByteArray("int x;") << 1;
     QTest::newRow("zero-width space") << QByteArray("in\xE2\x80\x8Bt x;") << QByteArray("int x;") << 1;
-    QTest::newRow("smart quotes become a literal") << QByteArray("puts(\xE2\x80\x9CWin\xE2\x80\x9D);")
-                                                   << QByteArray("puts(\"Win\");") << 2;
-    QTest::newRow("kept inside a literal") << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";") << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";")
-                                           << 0;
-    QTest::newRow("main without a type") << QByteArray("#include <cstdio>\nmain() {\n}\n") << QByteArray("#include <cstdio>\nint main() {\n}\n")
-                                         << 0;
+    QTest::newRow("smart quotes become a literal")
+        << QByteArray("puts(\xE2\x80\x9CWin\xE2\x80\x9D);") << QByteArray("puts(\"Win\");") << 2;
+    QTest::newRow("kept inside a literal") << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";")
+                                           << QByteArray("auto s = \"a\xC2\xA0\xE2\x80\x9C\";") << 0;
+    QTest::newRow("main without a type") << QByteArray("#include <cstdio>\nmain() {\n}\n")
+                                         << QByteArray("#include <cstdio>\nint main() {\n}\n") << 0;
     QTest::newRow("main with #define int") << QByteArray("#define int long long\nmain() {}\n")
                                            << QByteArray("#define int long long\nsigned main() {}\n") << 0;
-    QTest::newRow("a call of main is left alone") << QByteArray("int main() { return x ? main() : 0; }")
-                                                  << QByteArray("int main() { return x ? main() : 0; }") << 0;
+    QTest::newRow("a call of main is left alone")
+        << QByteArray("int main() { return x ? main() : 0; }") << QByteArray("int main() { return x ? main() : 0; }") << 0;
     QTest::newRow("digit separators") << QByteArray("int n = 1'000'000; char c = '\xC2\xA0';")
                                       << QByteArray("int n = 1'000'000; char c = '\xC2\xA0';") << 0;
 }
@@ -315,13 +340,20 @@ void TestInstrument::callArguments_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("method");
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("vector") << "stoneGameII({2,7,9,4,4})" << "stoneGameII" << QStringList {QStringLiteral("{2,7,9,4,4}")};
-    QTest::newRow("string with a comma") << "canWin(\"+,+\")" << "canWin" << QStringList {QStringLiteral("\"+,+\"")};
-    QTest::newRow("two numbers") << " canIWin( 10 , 11 ) " << "canIWin" << QStringList {QStringLiteral("10"), QStringLiteral("11")};
-    QTest::newRow("nested") << "f({{1,2},{3}}, 'x')" << "f" << QStringList {QStringLiteral("{{1,2},{3}}"), QStringLiteral("'x'")};
-    QTest::newRow("no arguments") << "go()" << "go" << QStringList();
-    QTest::newRow("not a call") << "go" << "" << QStringList();
-    QTest::newRow("unbalanced") << "f({1,2)" << "" << QStringList();
+    QTest::newRow("vector") << "stoneGameII({2,7,9,4,4})"
+                            << "stoneGameII" << QStringList {QStringLiteral("{2,7,9,4,4}")};
+    QTest::newRow("string with a comma") << "canWin(\"+,+\")"
+                                         << "canWin" << QStringList {QStringLiteral("\"+,+\"")};
+    QTest::newRow("two numbers") << " canIWin( 10 , 11 ) "
+                                 << "canIWin" << QStringList {QStringLiteral("10"), QStringLiteral("11")};
+    QTest::newRow("nested") << "f({{1,2},{3}}, 'x')"
+                            << "f" << QStringList {QStringLiteral("{{1,2},{3}}"), QStringLiteral("'x'")};
+    QTest::newRow("no arguments") << "go()"
+                                  << "go" << QStringList();
+    QTest::newRow("not a call") << "go"
+                                << "" << QStringList();
+    QTest::newRow("unbalanced") << "f({1,2)"
+                                << "" << QStringList();
 }
 
 void TestInstrument::callArguments()

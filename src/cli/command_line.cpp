@@ -200,8 +200,8 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
         static const QRegularExpression known(QStringLiteral("^(gnu|c)\\+\\+(11|14|17|20|23|2a|2b)$"));
         code.standard = parser.value(options.standard);
         if (!known.match(code.standard).hasMatch())
-            throw ParamError(CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14")
-                                 .arg(code.standard));
+            throw ParamError(
+                CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14").arg(code.standard));
     }
     for (const QString& dir : parser.values(options.includeDir)) {
         if (!QFileInfo(dir).isDir())

@@ -278,8 +278,8 @@ int ParsedSource::errorCount() const
 
 bool ParsedSource::insideMacro(unsigned offset) const
 {
-    auto it = std::upper_bound(
-        m_macros.begin(), m_macros.end(), offset, [](unsigned o, const TextRange& r) { return o < r.begin; });
+    auto it
+        = std::upper_bound(m_macros.begin(), m_macros.end(), offset, [](unsigned o, const TextRange& r) { return o < r.begin; });
     if (it == m_macros.begin())
         return false;
     --it;

@@ -95,7 +95,7 @@ std::string directoryOf(const std::string& path)
 
 bool exists(const std::string& path)
 {
-    struct stat st {};
+    struct stat st { };
     return ::stat(path.c_str(), &st) == 0;
 }
 

@@ -47,8 +47,8 @@ std::string unaryOperator(const Node& n)
 
 bool isBuiltinTypeWord(const std::string& word)
 {
-    static const std::set<std::string> words {"bool", "char", "short", "int", "long", "signed", "unsigned", "float",
-        "double", "const", "size_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "wchar_t", "char16_t", "char32_t"};
+    static const std::set<std::string> words {"bool", "char", "short", "int", "long", "signed", "unsigned", "float", "double",
+        "const", "size_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "wchar_t", "char16_t", "char32_t"};
     return words.count(word) > 0;
 }
 
@@ -74,9 +74,9 @@ bool isIntegralType(CXType type)
 struct Builder {
     const ParsedSource& source;
     Analysis a;
-    std::map<std::string, int> byIdentity;      // canonical declaration -> function
-    std::map<std::string, int> lambdaOfVariable; // variable -> the lambda it holds
-    std::map<unsigned, std::string> lambdaNames; // lambda's offset -> the variable's name
+    std::map<std::string, int> byIdentity;                   // canonical declaration -> function
+    std::map<std::string, int> lambdaOfVariable;             // variable -> the lambda it holds
+    std::map<unsigned, std::string> lambdaNames;             // lambda's offset -> the variable's name
     std::map<std::string, std::pair<int, int>> ownerOfParam; // parameter -> (function, index)
 
     explicit Builder(const ParsedSource& s)
@@ -315,8 +315,7 @@ struct Builder {
                     overloads = k;
             if (!overloads.isNull())
                 for (unsigned k = 0, n = clang_getNumOverloadedDecls(overloads.cursor()); k < n; ++k)
-                    if (const int f
-                        = functionOfDeclaration(Node(clang_getOverloadedDecl(overloads.cursor(), k), &source));
+                    if (const int f = functionOfDeclaration(Node(clang_getOverloadedDecl(overloads.cursor(), k), &source));
                         f >= 0)
                         return {f, 0};
             if (callee.is(CXCursor_DeclRefExpr) || callee.is(CXCursor_MemberRefExpr)) {
@@ -665,8 +664,7 @@ struct Builder {
                         const bool nextReturns = k + 1 < kids.size() && kids[k + 1].is(CXCursor_ReturnStmt);
                         if (!computes && returnsAnEntry(parts.then, tables) && parts.otherwise.isNull())
                             fn.memoTests.push_back({parts.condition, false, table, parts.condition.line()});
-                        else if (computes && nextReturns && parts.otherwise.isNull()
-                            && !readsTable(kids[k + 1], tables).empty())
+                        else if (computes && nextReturns && parts.otherwise.isNull() && !readsTable(kids[k + 1], tables).empty())
                             fn.memoTests.push_back({parts.condition, true, table, parts.condition.line()});
                     }
                 }
@@ -834,10 +832,9 @@ struct Builder {
                         continue;
                     for (std::size_t p = 0; p < c.arguments.size(); ++p) {
                         const std::pair<int, int> key {c.callee, int(p)};
-                        const std::pair<int, int> same = c.arguments[p].isNull() ? std::pair<int, int> {-1, -1}
-                                                                                  : sameParam(c.arguments[p]);
-                        const bool keeps = same.first == caller && fixed[same]
-                            && (caller != c.callee || same.second == int(p));
+                        const std::pair<int, int> same
+                            = c.arguments[p].isNull() ? std::pair<int, int> {-1, -1} : sameParam(c.arguments[p]);
+                        const bool keeps = same.first == caller && fixed[same] && (caller != c.callee || same.second == int(p));
                         if (!keeps && fixed[key]) {
                             fixed[key] = false;
                             changed = true;
@@ -917,8 +914,8 @@ struct Builder {
                             if (direct || held) {
                                 const Node lhs = kids[0].stripped();
                                 const Node lhsRef = lhs.referenced();
-                                const bool stateParam = lhs.is(CXCursor_DeclRefExpr) && !lhsRef.isNull()
-                                    && lhsRef.is(CXCursor_ParmDecl);
+                                const bool stateParam
+                                    = lhs.is(CXCursor_DeclRefExpr) && !lhsRef.isNull() && lhsRef.is(CXCursor_ParmDecl);
                                 if (held || stateParam)
                                     moverScore = true;
                                 else

@@ -68,9 +68,9 @@ struct Function {
     std::vector<CallSite> calls;
     // Filled for traced functions:
     std::vector<MemoTest> memoTests;
-    std::set<std::string> tables;            // memo tables it stores into (by name)
-    std::vector<Node> returnStatements;      // its own (not those of lambdas inside it)
-    std::set<unsigned> earlyReturns;         // offsets of returns inside a loop: a short-circuit
+    std::set<std::string> tables;       // memo tables it stores into (by name)
+    std::vector<Node> returnStatements; // its own (not those of lambdas inside it)
+    std::set<unsigned> earlyReturns;    // offsets of returns inside a loop: a short-circuit
 };
 
 enum class ValueKind { MoverWins, FirstPlayerWins, MoverScore, ScoreDifference, Negamax, Grundy, Plain };

@@ -18,7 +18,10 @@ public:
         m_edits.push_back({begin, 0, 1, depth, std::move(open)});
         m_edits.push_back({end, 0, 0, -depth, std::move(close)});
     }
-    void replace(unsigned offset, unsigned length, std::string text) { m_edits.push_back({offset, length, 1, 0, std::move(text)}); }
+    void replace(unsigned offset, unsigned length, std::string text)
+    {
+        m_edits.push_back({offset, length, 1, 0, std::move(text)});
+    }
     std::string applyTo(const std::string& text) const;
     bool empty() const { return m_edits.empty(); }
 

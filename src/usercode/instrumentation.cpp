@@ -65,7 +65,8 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
             .arg(names.size())
             .arg(names.join(QStringLiteral("; ")));
     if (code == QLatin1String("trace-not-found"))
-        return InstrumentTr::tr("--trace %1: %2 has no function of that name; its functions: %3").arg(detail, file, listed(names));
+        return InstrumentTr::tr("--trace %1: %2 has no function of that name; its functions: %3")
+            .arg(detail, file, listed(names));
     if (code == QLatin1String("trace-not-recursive"))
         return InstrumentTr::tr("--trace %1: %1 never calls itself, directly or through another function, so it has no "
                                 "tree to draw")
@@ -73,7 +74,8 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
     if (code == QLatin1String("no-main"))
         return InstrumentTr::tr("%1 has no main(): give the call to make with --call, for example --call '%2' "
                                 "(in the studio, the Call box); it can call: %3")
-            .arg(file, names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
+            .arg(file,
+                names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
                 listed(names));
     if (code == QLatin1String("call-syntax"))
         return InstrumentTr::tr("--call '%1': write a method call with C++ literal arguments, for example "
@@ -82,7 +84,8 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
     if (code == QLatin1String("call-not-found"))
         return InstrumentTr::tr("--call: %1 has no public method %2; it can call: %3").arg(file, detail, listed(names));
     if (code == QLatin1String("call-ambiguous"))
-        return InstrumentTr::tr("--call: %1 has several methods named %2 (%3); rename all but one").arg(file, detail, listed(names));
+        return InstrumentTr::tr("--call: %1 has several methods named %2 (%3); rename all but one")
+            .arg(file, detail, listed(names));
     if (code == QLatin1String("call-arguments"))
         return InstrumentTr::tr("--call: %1 was given %2 argument values; it takes the arguments its signature lists")
             .arg(names.value(0), detail);
@@ -170,8 +173,8 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
 
 bool usesGametreeHeader(const QByteArray& source)
 {
-    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*[<\"]gametree\\.h[>\"]"),
-        QRegularExpression::MultilineOption);
+    static const QRegularExpression include(
+        QStringLiteral("^\\s*#\\s*include\\s*[<\"]gametree\\.h[>\"]"), QRegularExpression::MultilineOption);
     return include.match(QString::fromUtf8(source)).hasMatch();
 }
 
@@ -189,8 +192,8 @@ QString instrumenterPath()
     if (!given.isEmpty())
         return QFileInfo(given).isExecutable() ? given : QString();
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {dir + QStringLiteral("/gametree-instrument"),
-             dir + QStringLiteral("/../libexec/gametree-studio/gametree-instrument")})
+    for (const QString& candidate :
+        {dir + QStringLiteral("/gametree-instrument"), dir + QStringLiteral("/../libexec/gametree-studio/gametree-instrument")})
         if (QFileInfo(candidate).isExecutable())
             return QFileInfo(candidate).canonicalFilePath();
     return {};
@@ -241,9 +244,11 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
     plan.byteOrderMark = n[QStringLiteral("byteOrderMark")].toBool();
     plan.mainWithoutType = n[QStringLiteral("mainWithoutType")].toBool();
     for (const QJsonValue& e : answer[QStringLiteral("parseErrors")].toArray())
-        plan.parseErrors << QStringLiteral("%1: %2").arg(e[QStringLiteral("line")].toInt()).arg(e[QStringLiteral("message")].toString());
+        plan.parseErrors
+            << QStringLiteral("%1: %2").arg(e[QStringLiteral("line")].toInt()).arg(e[QStringLiteral("message")].toString());
     if (plan.source.isEmpty() || plan.traced.isEmpty())
-        throw UserError(InstrumentTr::tr("gametree-instrument found nothing to trace in %1").arg(QFileInfo(request.path).fileName()));
+        throw UserError(
+            InstrumentTr::tr("gametree-instrument found nothing to trace in %1").arg(QFileInfo(request.path).fileName()));
     return plan;
 }
 

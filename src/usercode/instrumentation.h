@@ -20,10 +20,10 @@ bool usesGametreeHeader(const QByteArray& source);
 
 struct InstrumentRequest {
     QByteArray source;
-    QString path;            // as the user named it: messages, #line, its folder for #include "..."
-    QStringList includeDirs; // -I
-    QStringList standards;   // empty: gnu++20, gnu++17, gnu++14 as a judge retries
-    QStringList traceNames;  // --trace; empty: the recursion found
+    QString path;                // as the user named it: messages, #line, its folder for #include "..."
+    QStringList includeDirs;     // -I
+    QStringList standards;       // empty: gnu++20, gnu++17, gnu++14 as a judge retries
+    QStringList traceNames;      // --trace; empty: the recursion found
     std::optional<QString> call; // --call 'method(args)' for a class without main()
 };
 

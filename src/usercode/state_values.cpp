@@ -8,7 +8,7 @@ namespace gt {
 
 namespace {
 
-constexpr int kDeepest = 32;           // values nest no deeper (a vector of vectors ...)
+constexpr int kDeepest = 32;             // values nest no deeper (a vector of vectors ...)
 constexpr qsizetype kLongestLabel = 120; // then items are left out
 constexpr int kShownItems = 8;
 constexpr qsizetype kShownCharacters = 24;
@@ -109,7 +109,10 @@ bool appendValue(StreamReader& r, QString& out, int depth)
             return false;
         out += u')';
         break;
-    case stream::ValueOpaque: r.bytes(std::size_t(r.varint())); out += kEllipsis; break;
+    case stream::ValueOpaque:
+        r.bytes(std::size_t(r.varint()));
+        out += kEllipsis;
+        break;
     case stream::ValueCut:
         out += kEllipsis + QStringLiteral(" (%L1 bytes)").arg(r.varint());
         r.bytes(8);

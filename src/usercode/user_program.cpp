@@ -89,9 +89,10 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
     if (!standard.isEmpty() && standard != kStandards.first())
         notes << ProgramTr::tr("compiled with -std=%1: as %2 (AtCoder's) it does not compile").arg(standard, kStandards.first());
     for (const TracedFunction& f : plan.traced) {
-        QString line = ProgramTr::tr("each call of %1 is drawn; its label shows %2")
-                           .arg(f.signature,
-                               f.stateParams.isEmpty() ? ProgramTr::tr("no parameter") : f.stateParams.join(QStringLiteral(", ")));
+        QString line
+            = ProgramTr::tr("each call of %1 is drawn; its label shows %2")
+                  .arg(f.signature,
+                      f.stateParams.isEmpty() ? ProgramTr::tr("no parameter") : f.stateParams.join(QStringLiteral(", ")));
         if (!f.fixedParams.isEmpty())
             line += ProgramTr::tr(" (%1: passed unchanged to every call)").arg(f.fixedParams.join(QStringLiteral(", ")));
         notes << line;
@@ -136,9 +137,8 @@ QString memoSwitchRefusal(const UserProgram& program)
 
 namespace {
 
-std::shared_ptr<UserProgram> loadAgainstHeader(
-    const QByteArray& source, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel,
-    const CodeOptions& options)
+std::shared_ptr<UserProgram> loadAgainstHeader(const QByteArray& source, const QString& path, const ProgramLimits& limits,
+    const std::atomic_bool* cancel, const CodeOptions& options)
 {
     auto program = std::make_shared<UserProgram>();
     program->path = path;
@@ -165,8 +165,8 @@ std::shared_ptr<UserProgram> loadAgainstHeader(
 
 } // namespace
 
-std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path,
-    const ProgramLimits& limits, const std::atomic_bool* cancel, const CodeOptions& options)
+std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
+    const std::atomic_bool* cancel, const CodeOptions& options)
 {
     if (usesGametreeHeader(source))
         return loadAgainstHeader(source, path, limits, cancel, options);

@@ -51,8 +51,8 @@ QString memoSwitchRefusal(const UserProgram& program);
 // cached beside the binary). Throws CompileError or UserError, and RunError: ProgramFailed when
 // the program fails before its declarations end, Cancelled when `cancel` is set meanwhile.
 // A file without gametree.h is instrumented first (instrumentation.h) and asked nothing.
-std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path,
-    const ProgramLimits& limits, const std::atomic_bool* cancel = nullptr, const CodeOptions& options = {});
+std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
+    const std::atomic_bool* cancel = nullptr, const CodeOptions& options = {});
 // The same with the file's text; a file that cannot be read throws UserError.
 std::shared_ptr<const UserProgram> loadUserProgram(
     const QString& path, const ProgramLimits& limits, const CodeOptions& options = {});

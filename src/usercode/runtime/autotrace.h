@@ -12,7 +12,6 @@
 // Only names starting with __gt are declared, and before the program's own macros
 // (`#define int long long`) exist.
 
-
 namespace __gt {
 
 typedef long long i64;
@@ -25,11 +24,11 @@ class Frame;
 
 // What every traced call reads first; written by the runtime and the frames.
 struct Control {
-    bool on;          // the studio started this process (GAMETREE_TRACE is set)
-    bool memo;        // --memo: memo tests answer from the table
-    bool recording;   // the current top-level recursion is the one recorded (--root)
-    unsigned depth;   // traced calls open, recorded or not
-    Frame* top;       // the innermost recorded call
+    bool on;             // the studio started this process (GAMETREE_TRACE is set)
+    bool memo;           // --memo: memo tests answer from the table
+    bool recording;      // the current top-level recursion is the one recorded (--root)
+    unsigned depth;      // traced calls open, recorded or not
+    Frame* top;          // the innermost recorded call
     long long firstTurn; // a turn parameter's value at the root: the first player's
     unsigned long long calls;
     unsigned long long maxCalls;
@@ -49,9 +48,9 @@ static const usize kValueBudget = 4096; // a longer value is sent as its size an
 static const unsigned kKnownFunctions = 256;
 extern bool g_announced[kKnownFunctions];
 
-void flushOut();                                        // sends the whole records, empties the buffer
+void flushOut();                                                         // sends the whole records, empties the buffer
 void announce(unsigned function, unsigned line, const char* descriptor); // its names, before its first call
-void startRecursion();                                  // a top-level call: is this recursion recorded?
+void startRecursion();                                                   // a top-level call: is this recursion recorded?
 [[noreturn]] void tooManyCalls(unsigned line);
 [[noreturn]] void tooDeep(unsigned line);
 
@@ -74,17 +73,34 @@ void printEnd();
 
 // --- type helpers without <type_traits> --------------------------------------------------------
 
-template <class T> struct Bare { typedef T type; };
-template <class T> struct Bare<T&> { typedef T type; };
-template <class T> struct Bare<T&&> { typedef T type; };
-template <class T> struct Bare<const T> { typedef T type; };
-template <class T> struct Bare<const T&> { typedef T type; };
-template <class T> struct Bare<volatile T> { typedef T type; };
+template <class T> struct Bare {
+    typedef T type;
+};
+template <class T> struct Bare<T&> {
+    typedef T type;
+};
+template <class T> struct Bare<T&&> {
+    typedef T type;
+};
+template <class T> struct Bare<const T> {
+    typedef T type;
+};
+template <class T> struct Bare<const T&> {
+    typedef T type;
+};
+template <class T> struct Bare<volatile T> {
+    typedef T type;
+};
 
-template <class... P> struct Types { };
+template <class... P> struct Types {
+};
 template <usize K, class L> struct At;
-template <class H, class... P> struct At<0, Types<H, P...>> { typedef typename Bare<H>::type type; };
-template <usize K, class H, class... P> struct At<K, Types<H, P...>> { typedef typename At<K - 1, Types<P...>>::type type; };
+template <class H, class... P> struct At<0, Types<H, P...>> {
+    typedef typename Bare<H>::type type;
+};
+template <usize K, class H, class... P> struct At<K, Types<H, P...>> {
+    typedef typename At<K - 1, Types<P...>>::type type;
+};
 template <usize K, class L> using ParamAt = typename At<K, L>::type;
 
 template <class C, class R, class... P> Types<P...> paramsOf(R (C::*)(P...));
@@ -139,8 +155,18 @@ struct Sink {
     }
 };
 
-enum : unsigned char { kInt = 1, kUnsigned = 2, kBool = 3, kChar = 4, kFloat = 5, kString = 6, kList = 7, kPair = 8,
-    kOpaque = 9, kCut = 10 };
+enum : unsigned char {
+    kInt = 1,
+    kUnsigned = 2,
+    kBool = 3,
+    kChar = 4,
+    kFloat = 5,
+    kString = 6,
+    kList = 7,
+    kPair = 8,
+    kOpaque = 9,
+    kCut = 10
+};
 
 inline void encodeSigned(Sink& s, i64 v)
 {
@@ -162,31 +188,73 @@ inline void encodeOf(Sink& s, char v)
     s.byte(kChar);
     s.byte(static_cast<unsigned char>(v));
 }
-inline void encodeOf(Sink& s, signed char v) { encodeSigned(s, v); }
-inline void encodeOf(Sink& s, short v) { encodeSigned(s, v); }
-inline void encodeOf(Sink& s, int v) { encodeSigned(s, v); }
-inline void encodeOf(Sink& s, long v) { encodeSigned(s, v); }
-inline void encodeOf(Sink& s, long long v) { encodeSigned(s, v); }
-inline void encodeOf(Sink& s, unsigned char v) { encodeUnsigned(s, v); }
-inline void encodeOf(Sink& s, unsigned short v) { encodeUnsigned(s, v); }
-inline void encodeOf(Sink& s, unsigned v) { encodeUnsigned(s, v); }
-inline void encodeOf(Sink& s, unsigned long v) { encodeUnsigned(s, v); }
-inline void encodeOf(Sink& s, unsigned long long v) { encodeUnsigned(s, v); }
+inline void encodeOf(Sink& s, signed char v)
+{
+    encodeSigned(s, v);
+}
+inline void encodeOf(Sink& s, short v)
+{
+    encodeSigned(s, v);
+}
+inline void encodeOf(Sink& s, int v)
+{
+    encodeSigned(s, v);
+}
+inline void encodeOf(Sink& s, long v)
+{
+    encodeSigned(s, v);
+}
+inline void encodeOf(Sink& s, long long v)
+{
+    encodeSigned(s, v);
+}
+inline void encodeOf(Sink& s, unsigned char v)
+{
+    encodeUnsigned(s, v);
+}
+inline void encodeOf(Sink& s, unsigned short v)
+{
+    encodeUnsigned(s, v);
+}
+inline void encodeOf(Sink& s, unsigned v)
+{
+    encodeUnsigned(s, v);
+}
+inline void encodeOf(Sink& s, unsigned long v)
+{
+    encodeUnsigned(s, v);
+}
+inline void encodeOf(Sink& s, unsigned long long v)
+{
+    encodeUnsigned(s, v);
+}
 inline void encodeOf(Sink& s, double v)
 {
     s.byte(kFloat);
     s.bytes(&v, sizeof v);
 }
-inline void encodeOf(Sink& s, float v) { encodeOf(s, static_cast<double>(v)); }
-inline void encodeOf(Sink& s, long double v) { encodeOf(s, static_cast<double>(v)); }
+inline void encodeOf(Sink& s, float v)
+{
+    encodeOf(s, static_cast<double>(v));
+}
+inline void encodeOf(Sink& s, long double v)
+{
+    encodeOf(s, static_cast<double>(v));
+}
 inline void encodeText(Sink& s, const char* text, usize n)
 {
     s.byte(kString);
     s.varint(n);
     s.bytes(text, n);
 }
-inline void encodeOf(Sink& s, const char* text) { encodeText(s, text ? text : "", text ? __builtin_strlen(text) : 0); }
-inline void encodeOf(Sink& s, char* text) { encodeOf(s, static_cast<const char*>(text)); }
+inline void encodeOf(Sink& s, const char* text)
+{
+    encodeText(s, text ? text : "", text ? __builtin_strlen(text) : 0);
+}
+inline void encodeOf(Sink& s, char* text)
+{
+    encodeOf(s, static_cast<const char*>(text));
+}
 template <class T> inline void encodeOf(Sink& s, T* p)
 {
     s.byte(kOpaque);
@@ -234,12 +302,18 @@ template <class T> void encodeClass(Sink& s, const T& v, ...)
     s.varint(sizeof v);
     s.bytes(&v, sizeof v);
 }
-template <class T> void encodeOf(Sink& s, const T& v) { encodeClass(s, v, Rank0()); }
+template <class T> void encodeOf(Sink& s, const T& v)
+{
+    encodeClass(s, v, Rank0());
+}
 
 // One parameter, cut to its size and hash when it does not fit the record's budget; a number
 // always fits.
-#define __GT_SCALAR_PARAM(T)                                                                                            \
-    __attribute__((always_inline)) inline void encodeParam(Sink& s, T v) { encodeOf(s, v); }
+#define __GT_SCALAR_PARAM(T)                                                                                                     \
+    __attribute__((always_inline)) inline void encodeParam(Sink& s, T v)                                                         \
+    {                                                                                                                            \
+        encodeOf(s, v);                                                                                                          \
+    }
 __GT_SCALAR_PARAM(bool)
 __GT_SCALAR_PARAM(char)
 __GT_SCALAR_PARAM(signed char)
@@ -274,11 +348,11 @@ template <class T> void encodeParam(Sink& s, const T& v)
 
 // --- values: what a call returns, as a number where it is one ------------------------------------
 
-#define __GT_VALUE(T)                                                                                                   \
-    inline bool valueOf(T v, i64& out)                                                                                 \
-    {                                                                                                                  \
-        out = static_cast<i64>(v);                                                                                     \
-        return true;                                                                                                   \
+#define __GT_VALUE(T)                                                                                                            \
+    inline bool valueOf(T v, i64& out)                                                                                           \
+    {                                                                                                                            \
+        out = static_cast<i64>(v);                                                                                               \
+        return true;                                                                                                             \
     }
 __GT_VALUE(bool)
 __GT_VALUE(char)
@@ -298,15 +372,27 @@ inline bool valueOf(long double v, i64& out)
     out = v > 9.2e18L ? i64(9223372036854775807LL) : v < -9.2e18L ? i64(-9223372036854775807LL) : i64(v);
     return true;
 }
-inline bool valueOf(double v, i64& out) { return valueOf(static_cast<long double>(v), out); }
-inline bool valueOf(float v, i64& out) { return valueOf(static_cast<long double>(v), out); }
+inline bool valueOf(double v, i64& out)
+{
+    return valueOf(static_cast<long double>(v), out);
+}
+inline bool valueOf(float v, i64& out)
+{
+    return valueOf(static_cast<long double>(v), out);
+}
 template <class T> auto valueOfClass(const T& v, i64& out, Rank1) -> decltype(static_cast<long long>(v), bool())
 {
     out = static_cast<long long>(v);
     return true;
 }
-template <class T> bool valueOfClass(const T&, i64&, ...) { return false; }
-template <class T> bool valueOf(const T& v, i64& out) { return valueOfClass(v, out, Rank0()); }
+template <class T> bool valueOfClass(const T&, i64&, ...)
+{
+    return false;
+}
+template <class T> bool valueOf(const T& v, i64& out)
+{
+    return valueOfClass(v, out, Rank0());
+}
 
 // --- the call --------------------------------------------------------------------------------------
 
@@ -376,8 +462,8 @@ public:
         Sink s {g_out.at, recordEnd, 0, 0};
         s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
         s.varint(function); // its line is in its schema
-        int params[] = {
-            0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
+        int params[]
+            = {0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
         (void)params;
         g_out.at = s.at;
         g_out.committed = s.at;
@@ -480,21 +566,63 @@ template <class T> template <class R> Pending<T>::operator R() &&
 }
 
 // --call: prints what the call returned.
-inline void printOf(bool v) { printBool(v); }
-inline void printOf(char v) { printChar(v); }
-inline void printOf(int v) { printInteger(v); }
-inline void printOf(long v) { printInteger(v); }
-inline void printOf(long long v) { printInteger(v); }
-inline void printOf(unsigned v) { printUnsigned(v); }
-inline void printOf(unsigned long v) { printUnsigned(v); }
-inline void printOf(unsigned long long v) { printUnsigned(v); }
-inline void printOf(short v) { printInteger(v); }
-inline void printOf(float v) { printFloating(v); }
-inline void printOf(double v) { printFloating(v); }
-inline void printOf(long double v) { printFloating(v); }
-inline void printOf(const char* s) { printText(s, __builtin_strlen(s)); }
+inline void printOf(bool v)
+{
+    printBool(v);
+}
+inline void printOf(char v)
+{
+    printChar(v);
+}
+inline void printOf(int v)
+{
+    printInteger(v);
+}
+inline void printOf(long v)
+{
+    printInteger(v);
+}
+inline void printOf(long long v)
+{
+    printInteger(v);
+}
+inline void printOf(unsigned v)
+{
+    printUnsigned(v);
+}
+inline void printOf(unsigned long v)
+{
+    printUnsigned(v);
+}
+inline void printOf(unsigned long long v)
+{
+    printUnsigned(v);
+}
+inline void printOf(short v)
+{
+    printInteger(v);
+}
+inline void printOf(float v)
+{
+    printFloating(v);
+}
+inline void printOf(double v)
+{
+    printFloating(v);
+}
+inline void printOf(long double v)
+{
+    printFloating(v);
+}
+inline void printOf(const char* s)
+{
+    printText(s, __builtin_strlen(s));
+}
 template <class T> void printOf(const T& v);
-template <class T> auto printOfClass(const T& v, Rank0) -> decltype(v.c_str(), void()) { printText(v.data(), v.size()); }
+template <class T> auto printOfClass(const T& v, Rank0) -> decltype(v.c_str(), void())
+{
+    printText(v.data(), v.size());
+}
 template <class T> auto printOfClass(const T& v, Rank1) -> decltype(v.begin() != v.end(), void())
 {
     printText("[", 1);
@@ -519,8 +647,14 @@ template <class T> auto printOfClass(const T& v, Rank2) -> decltype(static_cast<
 {
     printInteger(static_cast<long long>(v));
 }
-template <class T> void printOfClass(const T&, ...) { printText("?", 1); }
-template <class T> void printOf(const T& v) { printOfClass(v, Rank0()); }
+template <class T> void printOfClass(const T&, ...)
+{
+    printText("?", 1);
+}
+template <class T> void printOf(const T& v)
+{
+    printOfClass(v, Rank0());
+}
 
 template <class R> struct Printer {
     template <class F> static void run(F&& call)
@@ -536,7 +670,9 @@ template <> struct Printer<void> {
         printNothing();
     }
 };
-template <class F> void printResult(F&& call) { Printer<decltype(call())>::run(call); }
+template <class F> void printResult(F&& call)
+{
+    Printer<decltype(call())>::run(call);
+}
 
 } // namespace __gt
-

@@ -222,16 +222,11 @@ void printEnd()
 } // namespace __gt
 
 // autotrace.h cannot include stream_format.h (it includes no standard header): the two agree here.
-static_assert(int(__gt::kInt) == int(gt::stream::ValueInt)
-        && int(__gt::kUnsigned) == int(gt::stream::ValueUnsigned)
-        && int(__gt::kBool) == int(gt::stream::ValueBool)
-        && int(__gt::kChar) == int(gt::stream::ValueChar)
-        && int(__gt::kFloat) == int(gt::stream::ValueFloat)
-        && int(__gt::kString) == int(gt::stream::ValueString)
-        && int(__gt::kList) == int(gt::stream::ValueList)
-        && int(__gt::kPair) == int(gt::stream::ValuePair)
-        && int(__gt::kOpaque) == int(gt::stream::ValueOpaque)
-        && int(__gt::kCut) == int(gt::stream::ValueCut),
+static_assert(int(__gt::kInt) == int(gt::stream::ValueInt) && int(__gt::kUnsigned) == int(gt::stream::ValueUnsigned)
+        && int(__gt::kBool) == int(gt::stream::ValueBool) && int(__gt::kChar) == int(gt::stream::ValueChar)
+        && int(__gt::kFloat) == int(gt::stream::ValueFloat) && int(__gt::kString) == int(gt::stream::ValueString)
+        && int(__gt::kList) == int(gt::stream::ValueList) && int(__gt::kPair) == int(gt::stream::ValuePair)
+        && int(__gt::kOpaque) == int(gt::stream::ValueOpaque) && int(__gt::kCut) == int(gt::stream::ValueCut),
     "autotrace.h writes the value tags of stream_format.h");
 static_assert(gt::stream::EnterKeyFirst == 0x18 && gt::stream::EnterKeySecond == 0x19 && gt::stream::Leave == 0x20,
     "autotrace.h writes these record tags");
