@@ -45,17 +45,7 @@ void writeChunk(const unsigned char* end)
         calls = std::uint32_t(g_control.calls);
     const std::uint32_t header[2] = {std::uint32_t(payload), calls};
     std::memcpy(g_buffer, header, sizeof header);
-    const unsigned char* p = g_buffer;
-    std::size_t left = stream::kChunkHeaderBytes + payload;
-    while (left > 0) {
-        const ssize_t n = ::write(g_fd, p, left);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            _exit(1); // the studio has gone
-        p += n;
-        left -= std::size_t(n);
-    }
+    gt::detail::writeWhole(g_fd, g_buffer, stream::kChunkHeaderBytes + payload);
 }
 
 void flushFromSignal()

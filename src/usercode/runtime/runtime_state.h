@@ -20,6 +20,22 @@ namespace gt::detail {
 
 static_assert(kLabelBytes == stream::kMaxLabelBytes, "gametree.h and the stream agree on the label size");
 
+// Writes all of [data, data + size) with only write(2) (a signal handler calls it); ends the
+// program when the studio has gone.
+inline void writeWhole(int fd, const void* data, std::size_t size)
+{
+    const char* p = static_cast<const char*>(data);
+    while (size > 0) {
+        const ssize_t n = ::write(fd, p, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            _exit(1);
+        p += n;
+        size -= std::size_t(n);
+    }
+}
+
 // Buffered chunks to the studio. Whole records only become part of a chunk (`m_committed`), so a
 // signal handler can send what is complete without a torn record.
 class Writer {
@@ -81,17 +97,7 @@ private:
             return;
         const std::uint32_t header[2] = {std::uint32_t(payload), m_committedCalls};
         std::memcpy(m_buffer, header, sizeof header); // little endian, as every Linux target here
-        const char* p = m_buffer;
-        std::size_t left = m_committed;
-        while (left > 0) {
-            const ssize_t n = ::write(m_fd, p, left);
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                _exit(1); // the studio has gone
-            p += n;
-            left -= std::size_t(n);
-        }
+        writeWhole(m_fd, m_buffer, m_committed);
         const std::size_t rest = m_size - m_committed; // a record being written stays
         std::memmove(m_buffer + stream::kChunkHeaderBytes, m_buffer + m_committed, rest);
         m_size = stream::kChunkHeaderBytes + rest;
