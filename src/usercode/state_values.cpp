@@ -50,6 +50,15 @@ QString quoted(std::string_view text, std::uint64_t length)
     return u'"' + s + u'"';
 }
 
+template <class T> T fixedOf(StreamReader& r)
+{
+    T v = 0;
+    const std::string_view b = r.bytes(sizeof v);
+    if (b.size() == sizeof v)
+        std::memcpy(&v, b.data(), sizeof v);
+    return v;
+}
+
 // Appends the next value's text; false for a broken stream.
 bool appendValue(StreamReader& r, QString& out, int depth)
 {
@@ -58,6 +67,10 @@ bool appendValue(StreamReader& r, QString& out, int depth)
     const std::uint8_t tag = r.byte();
     switch (tag) {
     case stream::ValueInt: out += QString::number(r.zigzag()); break;
+    case stream::ValueInt32: out += QString::number(fixedOf<std::int32_t>(r)); break;
+    case stream::ValueInt64: out += QString::number(fixedOf<std::int64_t>(r)); break;
+    case stream::ValueUnsigned32: out += QString::number(fixedOf<std::uint32_t>(r)); break;
+    case stream::ValueUnsigned64: out += QString::number(fixedOf<std::uint64_t>(r)); break;
     case stream::ValueUnsigned: out += QString::number(r.varint()); break;
     case stream::ValueBool: out += r.byte() ? QStringLiteral("true") : QStringLiteral("false"); break;
     case stream::ValueChar: {
@@ -147,7 +160,11 @@ bool skipStateValue(StreamReader& r, int depth)
     case stream::ValueUnsigned: r.varint(); break;
     case stream::ValueBool:
     case stream::ValueChar: r.byte(); break;
-    case stream::ValueFloat: r.bytes(8); break;
+    case stream::ValueFloat:
+    case stream::ValueInt64:
+    case stream::ValueUnsigned64: r.bytes(8); break;
+    case stream::ValueInt32:
+    case stream::ValueUnsigned32: r.bytes(4); break;
     case stream::ValueString:
     case stream::ValueOpaque: r.bytes(std::size_t(r.varint())); break;
     case stream::ValueList:

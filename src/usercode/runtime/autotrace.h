@@ -165,7 +165,11 @@ enum : unsigned char {
     kList = 7,
     kPair = 8,
     kOpaque = 9,
-    kCut = 10
+    kCut = 10,
+    kInt32 = 11,
+    kInt64 = 12,
+    kUnsigned32 = 13,
+    kUnsigned64 = 14
 };
 
 inline void encodeSigned(Sink& s, i64 v)
@@ -346,6 +350,55 @@ template <class T> void encodeParam(Sink& s, const T& v)
     s.bytes(&hash, sizeof hash);
 }
 
+// The same encoding without bounds: a record of numbers only, in the room made for it (the hot path).
+struct Raw {
+    unsigned char* at;
+    void byte(unsigned char b) { *at++ = b; }
+    // A number as it is in memory (little endian): one store, where a varint is a loop.
+    template <class T> void fixed(T v)
+    {
+        __builtin_memcpy(at, &v, sizeof v);
+        at += sizeof v;
+    }
+    void varint(u64 v)
+    {
+        if (__builtin_expect(v < 0x80, 1)) {
+            *at++ = static_cast<unsigned char>(v);
+            return;
+        }
+        while (v >= 0x80) {
+            *at++ = static_cast<unsigned char>(v | 0x80);
+            v >>= 7;
+        }
+        *at++ = static_cast<unsigned char>(v);
+    }
+    void zigzag(i64 v) { varint((static_cast<u64>(v) << 1) ^ static_cast<u64>(v >> 63)); }
+};
+
+template <class T> struct IsNumber { static const bool value = false; };
+#define __GT_NUMBER(T, how)                                                                                             \
+    template <> struct IsNumber<T> { static const bool value = true; };                                               \
+    inline void rawNumber(Raw& r, T v) { how; }
+__GT_NUMBER(bool, (r.byte(kBool), r.byte(v ? 1 : 0)))
+__GT_NUMBER(char, (r.byte(kChar), r.byte(static_cast<unsigned char>(v))))
+__GT_NUMBER(signed char, (r.byte(kInt32), r.fixed(static_cast<int>(v))))
+__GT_NUMBER(short, (r.byte(kInt32), r.fixed(static_cast<int>(v))))
+__GT_NUMBER(int, (r.byte(kInt32), r.fixed(v)))
+__GT_NUMBER(long, (r.byte(kInt64), r.fixed(static_cast<long long>(v))))
+__GT_NUMBER(long long, (r.byte(kInt64), r.fixed(v)))
+__GT_NUMBER(unsigned char, (r.byte(kUnsigned32), r.fixed(static_cast<unsigned>(v))))
+__GT_NUMBER(unsigned short, (r.byte(kUnsigned32), r.fixed(static_cast<unsigned>(v))))
+__GT_NUMBER(unsigned, (r.byte(kUnsigned32), r.fixed(v)))
+__GT_NUMBER(unsigned long, (r.byte(kUnsigned64), r.fixed(static_cast<unsigned long long>(v))))
+__GT_NUMBER(unsigned long long, (r.byte(kUnsigned64), r.fixed(v)))
+#undef __GT_NUMBER
+
+template <class... A> struct AllNumbers { static const bool value = true; };
+template <class H, class... T> struct AllNumbers<H, T...> {
+    static const bool value = IsNumber<H>::value && AllNumbers<T...>::value;
+};
+template <bool> struct NumbersOnly { };
+
 // --- values: what a call returns, as a number where it is one ------------------------------------
 
 #define __GT_VALUE(T)                                                                                                            \
@@ -458,15 +511,7 @@ public:
         }
         if (m_parent)
             m_parent->m_children = true;
-        unsigned char* const recordEnd = g_out.at + kRecordRoom - 64;
-        Sink s {g_out.at, recordEnd, 0, 0};
-        s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
-        s.varint(function); // its line is in its schema
-        int params[]
-            = {0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
-        (void)params;
-        g_out.at = s.at;
-        g_out.committed = s.at;
+        writeEnter(NumbersOnly<AllNumbers<A...>::value>(), function, state...);
         g_control.top = this;
     }
     Frame(const Frame&) = delete;
@@ -536,17 +581,41 @@ public:
 private:
     enum Mode : unsigned char { kOff, kUnrecorded, kRecorded };
 
+    template <class... A> __attribute__((always_inline)) void writeEnter(NumbersOnly<true>, unsigned function, const A&... state)
+    {
+        Raw r {g_out.at};
+        r.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
+        r.varint(function); // its line is in its schema
+        int params[] = {0, (rawNumber(r, state), 0)...};
+        (void)params;
+        g_out.at = r.at;
+        g_out.committed = r.at;
+    }
+    // Strings, containers, objects: each value within its budget (a long one goes as its hash).
+    template <class... A> void writeEnter(NumbersOnly<false>, unsigned function, const A&... state)
+    {
+        unsigned char* const recordEnd = g_out.at + kRecordRoom - 64;
+        Sink s {g_out.at, recordEnd, 0, 0};
+        s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
+        s.varint(function);
+        int params[]
+            = {0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
+        (void)params;
+        g_out.at = s.at;
+        g_out.committed = s.at;
+    }
+
     __attribute__((always_inline)) void leave(i64 value, unsigned line, bool early)
     {
         if (static_cast<usize>(g_out.end - g_out.at) < 32)
             flushOut();
         const unsigned char outcome = m_children ? 3 : m_hit ? 1 : 0;
-        Sink s {g_out.at, g_out.end, 0, 0};
-        s.byte(static_cast<unsigned char>(0x20 | outcome | (early && m_children ? 4 : 0)));
-        s.zigzag(value);
-        s.varint(line);
-        g_out.at = s.at;
-        g_out.committed = s.at;
+        Raw r {g_out.at};
+        r.byte(static_cast<unsigned char>(0x20 | outcome | (early && m_children ? 4 : 0)));
+        r.zigzag(value);
+        r.varint(line);
+        g_out.at = r.at;
+        g_out.committed = r.at;
         m_returned = true;
     }
 

@@ -216,7 +216,10 @@ static_assert(int(__gt::kInt) == int(gt::stream::ValueInt) && int(__gt::kUnsigne
         && int(__gt::kBool) == int(gt::stream::ValueBool) && int(__gt::kChar) == int(gt::stream::ValueChar)
         && int(__gt::kFloat) == int(gt::stream::ValueFloat) && int(__gt::kString) == int(gt::stream::ValueString)
         && int(__gt::kList) == int(gt::stream::ValueList) && int(__gt::kPair) == int(gt::stream::ValuePair)
-        && int(__gt::kOpaque) == int(gt::stream::ValueOpaque) && int(__gt::kCut) == int(gt::stream::ValueCut),
+        && int(__gt::kOpaque) == int(gt::stream::ValueOpaque) && int(__gt::kCut) == int(gt::stream::ValueCut)
+        && int(__gt::kInt32) == int(gt::stream::ValueInt32) && int(__gt::kInt64) == int(gt::stream::ValueInt64)
+        && int(__gt::kUnsigned32) == int(gt::stream::ValueUnsigned32)
+        && int(__gt::kUnsigned64) == int(gt::stream::ValueUnsigned64),
     "autotrace.h writes the value tags of stream_format.h");
 static_assert(gt::stream::EnterKeyFirst == 0x18 && gt::stream::EnterKeySecond == 0x19 && gt::stream::Leave == 0x20,
     "autotrace.h writes these record tags");

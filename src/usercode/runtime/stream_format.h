@@ -47,6 +47,10 @@ enum ValueTag : std::uint8_t {
     ValuePair = 8,     // two values
     ValueOpaque = 9,   // varint length, bytes (an object without a known shape)
     ValueCut = 10,     // varint size, 8 bytes of hash: a value too long for a record
+    ValueInt32 = 11,   // 4 bytes, little endian (a parameter of up to 32 bits: one store to write)
+    ValueInt64 = 12,   // 8 bytes
+    ValueUnsigned32 = 13,
+    ValueUnsigned64 = 14,
 };
 
 // Outcome bits of Leave, as in the studio's Outcome.
