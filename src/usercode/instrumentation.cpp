@@ -132,8 +132,10 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
 
     QProcess process;
     process.setChildProcessModifier([] {
+#ifndef __SANITIZE_ADDRESS__ // AddressSanitizer's shadow memory is terabytes of address space
         const rlimit memory {kMemoryBytes, kMemoryBytes};
         setrlimit(RLIMIT_AS, &memory);
+#endif
         const rlimit core {0, 0};
         setrlimit(RLIMIT_CORE, &core);
     });
