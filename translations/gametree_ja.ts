@@ -71,9 +71,167 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeRunInput</name>
+    <message>
+        <source>&amp;Call:</source>
+        <translation>呼び出し(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII({2,7,9,4,4})</source>
+        <translation>例：stoneGameII({2,7,9,4,4})</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments, as LeetCode calls a class without main()</source>
+        <translation>main() のないクラスに対して、LeetCode のように呼び出すメソッドとその引数</translation>
+    </message>
+    <message>
+        <source>This file has no main(): write the call to make, a method of its class with its arguments.</source>
+        <translation>このファイルには main() がありません。呼び出すクラスのメソッドを引数付きで書いてください。</translation>
+    </message>
+    <message>
+        <source>It can call: %1</source>
+        <translation>呼び出せるメソッド：%1</translation>
+    </message>
+    <message>
+        <source>Standard &amp;input:</source>
+        <translation>標準入力(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>What the program reads (cin, scanf), as in a contest&apos;s custom test</source>
+        <translation>プログラムが読み込む内容（cin、scanf）。コンテストのコードテストと同じです</translation>
+    </message>
+    <message>
+        <source>The program&apos;s standard input, as a judge gives it</source>
+        <translation>ジャッジが与えるのと同じ、プログラムの標準入力</translation>
+    </message>
+    <message>
+        <source>&amp;Trace:</source>
+        <translation>トレース(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>the recursion found</source>
+        <translation>見つかった再帰</translation>
+    </message>
+    <message>
+        <source>The function whose calls are drawn, when the file has several recursions</source>
+        <translation>ファイルに再帰が複数あるとき、呼び出しを描く関数</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <comment>the top-level call drawn, of all the calls main() made</comment>
+        <translation>%2 回中 %1 回目</translation>
+    </message>
+    <message>
+        <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
+        <translation>main() はトップレベルから再帰を %L1 回始めました（テストケースのループ？）。描く 1 回を選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CodeWorkspace</name>
+    <message>
+        <source>Open Code</source>
+        <translation>コードを開く</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ ファイル (*.cpp *.cc *.cxx)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>Save Code</source>
+        <translation>コードを保存</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file on disk is as it was.</source>
+        <translation>%1 に書き込めません：%2。ディスク上のファイルは元のままです。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Unsaved Code</source>
+        <translation>保存していないコード</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 には保存していない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;New Game From Template</source>
+        <translation>テンプレートから新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Code…</source>
+        <translation>コードを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Code</source>
+        <translation>コードを保存(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save Code &amp;As…</source>
+        <translation>名前を付けてコードを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>サンプル(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With &amp;Memo Off</source>
+        <translation>メモ化なしと比べる(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare With &amp;Memo On</source>
+        <translation>メモ化ありと比べる(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>打ち切りなしと比べる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>打ち切りありと比べる(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>比べる実行が止まりました：%1。</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>比べる実行を解いています…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>左はメモ化あり、右はメモ化なし</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>左はメモ化なし、右はメモ化あり</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>左は打ち切りあり、右は打ち切りなし</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>左は打ち切りなし、右は打ち切りあり</translation>
+    </message>
+    <message>
+        <source>%1 has no short-circuit switch to flip</source>
+        <translation>%1 には切り替えられる打ち切りがありません</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
-        <source>max 10, total 11: the article's example (false)</source>
+        <source>max 10, total 11: the article&apos;s example (false)</source>
         <translation>max 10、total 11：記事の例（false）</translation>
     </message>
     <message>
@@ -81,7 +239,7 @@
         <translation>max 4、total 6：読み切れる小ささ</translation>
     </message>
     <message>
-        <source>max 20, total 11: true, despite the article's prose</source>
+        <source>max 20, total 11: true, despite the article&apos;s prose</source>
         <translation>max 20、total 11：記事の本文に反して true</translation>
     </message>
     <message>
@@ -89,7 +247,7 @@
         <translation>max 20、total 210：10,485,761 回の呼び出し</translation>
     </message>
     <message>
-        <source>[2,7,9,4,4]: the article's example (10)</source>
+        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
         <translation>[2,7,9,4,4]：記事の例（10）</translation>
     </message>
     <message>
@@ -109,11 +267,11 @@
         <translation>N=10000、手 1,2,4,…,512：入力例 3（5136）</translation>
     </message>
     <message>
-        <source>N=7, memo off: the article's figure</source>
+        <source>N=7, memo off: the article&apos;s figure</source>
         <translation>N=7、メモ化なし：記事の図</translation>
     </message>
     <message>
-        <source>N=7, as the article's code runs it</source>
+        <source>N=7, as the article&apos;s code runs it</source>
         <translation>N=7、記事のコードどおり</translation>
     </message>
     <message>
@@ -124,8 +282,8 @@
 <context>
     <name>gt::Export</name>
     <message>
-        <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
-        <translation>%1：拡張子 '%2' は使えません。.svg、.png、.pdf、.dot、.html のいずれかを使ってください</translation>
+        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf, .dot or .html</source>
+        <translation>%1：拡張子 &apos;%2&apos; は使えません。.svg、.png、.pdf、.dot、.html のいずれかを使ってください</translation>
     </message>
     <message>
         <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
@@ -272,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>gt::FileWriting</name>
+    <message>
+        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
+        <translation>通常のファイルではない（フォルダーかデバイス）ため、置き換えません</translation>
+    </message>
+</context>
+<context>
     <name>gt::FindBar</name>
     <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
@@ -321,7 +486,7 @@
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <source>Ready parameters, the seed articles' own first</source>
+        <source>Ready parameters, the seed articles&apos; own first</source>
         <translation>用意したパラメータ（元記事のものが先頭）</translation>
     </message>
     <message>
@@ -333,7 +498,7 @@
         <translation>メモ化(&amp;M)</translation>
     </message>
     <message>
-        <source>Store each state's value and answer repeated calls from the table</source>
+        <source>Store each state&apos;s value and answer repeated calls from the table</source>
         <translation>各状態の値を表に保存し、同じ状態の呼び出しには表の値を返す</translation>
     </message>
     <message>
@@ -358,7 +523,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a field's name as its label shows it, then what is wrong with its value</comment>
+        <comment>a field&apos;s name as its label shows it, then what is wrong with its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -376,6 +541,10 @@
     <message>
         <source>Your code: %1</source>
         <translation>自分のコード：%1</translation>
+    </message>
+    <message>
+        <source>A program traced as written has no short-circuit switch: its loops run as it wrote them</source>
+        <translation>書いたまま追跡するプログラムには打ち切りの切り替えがありません。ループは書かれたとおりに動きます</translation>
     </message>
 </context>
 <context>
@@ -423,6 +592,44 @@
     <message>
         <source>calls narrower than a point: the colour of most, paler where they fill less</source>
         <translation>1 ポイントより細い呼び出し：多いほうの色、埋まりが少ないほど淡い</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleView</name>
+    <message>
+        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
+        <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IncludeFoldersDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Include Folders</source>
+        <translation>インクルードフォルダー</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your code also looks, in this order (the compiler&apos;s -I), for every program you solve here.</source>
+        <translation>コードの #include &lt;...&gt; がこの順に追加で探すフォルダーです（コンパイラの -I）。ここで解くすべてのプログラムに使います。</translation>
+    </message>
+    <message>
+        <source>Add Include Folder</source>
+        <translation>インクルードフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: remove it, or create it first.</source>
+        <translation>%1 はフォルダーではありません。削除するか、先に作成してください。</translation>
+    </message>
+    <message>
+        <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
+        <translation>フォルダーはありません。ファイル自身のフォルダーとシステムのヘッダーだけを探します。</translation>
     </message>
 </context>
 <context>
@@ -487,6 +694,10 @@
         <source>Moves tried</source>
         <translation>試した手</translation>
     </message>
+    <message>
+        <source>Called from %1</source>
+        <translation>%1 から呼ばれました</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>
@@ -550,11 +761,11 @@
         <translation>%1。木にはそこまでに行われた呼び出しを表示しています。</translation>
     </message>
     <message>
-        <source>The session's code is shown and was not run. Read it; Solve compiles and runs it.</source>
+        <source>The session&apos;s code is shown and was not run. Read it; Solve compiles and runs it.</source>
         <translation>セッションのコードを表示しました。まだ実行していません。内容を確認してから「解く」を押すと、コンパイルして実行します。</translation>
     </message>
     <message>
-        <source>Run the Session's Code?</source>
+        <source>Run the Session&apos;s Code?</source>
         <translation>セッションのコードを実行しますか？</translation>
     </message>
     <message>
@@ -574,12 +785,12 @@
         <translation>実行しない</translation>
     </message>
     <message>
-        <source>Step %1 is past the run's last step, %2: the run is shown from its first step.</source>
+        <source>Step %1 is past the run&apos;s last step, %2: the run is shown from its first step.</source>
         <translation>ステップ %1 はこの実行の最後のステップ（%2）より後です。最初のステップから表示します。</translation>
     </message>
     <message>
-        <source>%1 was not opened: the session's "palette" must be one of %2</source>
-        <translation>%1 を開きませんでした：セッションの "palette" は %2 のいずれかでなければなりません</translation>
+        <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
+        <translation>%1 を開きませんでした：セッションの &quot;palette&quot; は %2 のいずれかでなければなりません</translation>
     </message>
 </context>
 <context>
@@ -743,6 +954,14 @@
         <source>%1: returns %2 from the memo (no call with this label computed it).</source>
         <translation>%1：メモの値 %2 を返します（このラベルで計算した呼び出しはありません）。</translation>
     </message>
+    <message>
+        <source>the move to %1</source>
+        <translation>%1 へ進む手</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries a move that hands %3 to the %4.</source>
+        <translation>%1、%2：手を 1 つ試し、%3 を%4に渡します。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -765,12 +984,21 @@
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
         <translation>%L2 回のうち %L1 回の呼び出しを描いています。「+N 回」の頂点をクリックすると開きます。</translation>
     </message>
+    <message>
+        <source>• %1</source>
+        <comment>a note about the user&apos;s program, on a line of its own</comment>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>• headers were also looked for in %1 (Run › Include Folders)</source>
+        <translation>• ヘッダーは %1 でも探しました（実行 › インクルードフォルダー）</translation>
+    </message>
 </context>
 <context>
     <name>gt::Params</name>
     <message>
-        <source>unknown game '%1'; the games: %2</source>
-        <translation>不明なゲーム '%1'。ゲーム一覧：%2</translation>
+        <source>unknown game &apos;%1&apos;; the games: %2</source>
+        <translation>不明なゲーム &apos;%1&apos;。ゲーム一覧：%2</translation>
     </message>
     <message>
         <source>unknown option --%1 for %2; its parameters: %3</source>
@@ -789,8 +1017,8 @@
         <translation>--%1 がありません（%2：%3）</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an integer; allowed: %3</source>
-        <translation>--%1：'%2' は整数ではありません。使える値：%3</translation>
+        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
+        <translation>--%1：&apos;%2&apos; は整数ではありません。使える値：%3</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range; allowed: %3</source>
@@ -809,12 +1037,12 @@
         <translation>%1 番目の項目が空です</translation>
     </message>
     <message>
-        <source>item %1 '%2' is not an integer</source>
-        <translation>%1 番目の項目 '%2' は整数ではありません</translation>
+        <source>item %1 &apos;%2&apos; is not an integer</source>
+        <translation>%1 番目の項目 &apos;%2&apos; は整数ではありません</translation>
     </message>
     <message>
-        <source>--%1: malformed list '%2': %3; expected comma-separated integers like %4</source>
-        <translation>--%1：リスト '%2' の形式が正しくありません：%3。%4 のようなカンマ区切りの整数を指定してください</translation>
+        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
+        <translation>--%1：リスト &apos;%2&apos; の形式が正しくありません：%3。%4 のようなカンマ区切りの整数を指定してください</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -825,8 +1053,8 @@
         <translation>%1 にパラメータ --%2 はありません。パラメータ：%3</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use on or off</source>
-        <translation>--%1：'%2' は使えません。on か off を指定してください</translation>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1：&apos;%2&apos; は使えません。on か off を指定してください</translation>
     </message>
     <message>
         <source>a comma-separated list of %1 integers, each %2</source>
@@ -834,17 +1062,17 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <comment>the limits of a list, then the game's own rule for it</comment>
+        <comment>the limits of a list, then the game&apos;s own rule for it</comment>
         <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a parameter's description, then its limits</comment>
+        <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <comment>a parameter's description, then its limits</comment>
+        <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -891,6 +1119,72 @@
     </message>
 </context>
 <context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>木をページに収めています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>印刷を取り消しました。</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>プリンターを開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>印刷に失敗しました</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>ワークシートと解答を印刷しました。</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>木を 1 ページに印刷しました。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>このステップの木（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>実行全体</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>生徒用ワークシート</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>値はすべて隠され、書き込む枠になります。2 ページ目が解答です。</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer&apos;s page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>木はプリンターの用紙に、文字 8 pt 以上で収めます。収まらない部分は省き、そのことをタイトルに記します。</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+</context>
+<context>
     <name>gt::QuizBar</name>
     <message>
         <source>&amp;Quiz Mode</source>
@@ -905,7 +1199,7 @@
         <translation>すべての戻り値で出題</translation>
     </message>
     <message>
-        <source>Ask for the Root's Moves Only</source>
+        <source>Ask for the Root&apos;s Moves Only</source>
         <translation>根の手の戻り値だけ出題</translation>
     </message>
     <message>
@@ -971,6 +1265,13 @@
     <message>
         <source>Not quite: call #%1 (%2) returns %3.</source>
         <translation>残念。呼び出し #%1（%2）の戻り値は %3 です。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +1615,19 @@
         <translation>残り（%1）の半分以上を後手が得る</translation>
     </message>
     <message>
-        <source>the first player's score is 0 or more</source>
+        <source>the first player&apos;s score is 0 or more</source>
         <translation>先手の得点は 0 以上</translation>
     </message>
     <message>
-        <source>the first player's score is below 0</source>
+        <source>the first player&apos;s score is below 0</source>
         <translation>先手の得点は 0 未満</translation>
     </message>
     <message>
-        <source>first player's score 0 or more</source>
+        <source>first player&apos;s score 0 or more</source>
         <translation>先手の得点 0 以上</translation>
     </message>
     <message>
-        <source>first player's score below 0</source>
+        <source>first player&apos;s score below 0</source>
         <translation>先手の得点 0 未満</translation>
     </message>
     <message>
@@ -1349,28 +1650,28 @@
         <translation>Game Tree Studio のセッションではありません：JSON が %1 バイト目で壊れています（%2）</translation>
     </message>
     <message>
-        <source>not a Game Tree Studio session: "format" is not "%1"</source>
-        <translation>Game Tree Studio のセッションではありません："format" が "%1" ではありません</translation>
+        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>Game Tree Studio のセッションではありません：&quot;format&quot; が &quot;%1&quot; ではありません</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
         <translation>このセッションは別のバージョンで書かれています（形式 %1）。このバージョンが読めるのは形式 %2 です</translation>
     </message>
     <message>
-        <source>the session's parameter "%1" is not text</source>
-        <translation>セッションのパラメータ "%1" が文字列ではありません</translation>
+        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
+        <translation>セッションのパラメータ &quot;%1&quot; が文字列ではありません</translation>
     </message>
     <message>
-        <source>the session's game cannot be opened: %1</source>
+        <source>the session&apos;s game cannot be opened: %1</source>
         <translation>セッションのゲームを開けません：%1</translation>
     </message>
     <message>
-        <source>the session's "memo" and "shortCircuit" must be true or false</source>
-        <translation>セッションの "memo" と "shortCircuit" は true か false でなければなりません</translation>
+        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
+        <translation>セッションの &quot;memo&quot; と &quot;shortCircuit&quot; は true か false でなければなりません</translation>
     </message>
     <message>
-        <source>the session's "view" must be "tree" or "dag"</source>
-        <translation>セッションの "view" は "tree" か "dag" でなければなりません</translation>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
+        <translation>セッションの &quot;view&quot; は &quot;tree&quot; か &quot;dag&quot; でなければなりません</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1385,40 +1686,56 @@
         <translation>%1 は開きませんでした：%2</translation>
     </message>
     <message>
-        <source>the session's "code" must have a "file" name and a non-empty "text"</source>
-        <translation>セッションの "code" には "file"（ファイル名）と空でない "text" が必要です</translation>
+        <source>the session&apos;s &quot;code&quot; must have a &quot;file&quot; name and a non-empty &quot;text&quot;</source>
+        <translation>セッションの &quot;code&quot; には &quot;file&quot;（ファイル名）と空でない &quot;text&quot; が必要です</translation>
     </message>
     <message>
-        <source>the session's "version" must be a number; this version reads format %1</source>
-        <translation>セッションの "version" は数でなければなりません。このバージョンが読めるのは形式 %1 です</translation>
+        <source>the session&apos;s &quot;version&quot; must be a number; this version reads format %1</source>
+        <translation>セッションの &quot;version&quot; は数でなければなりません。このバージョンが読めるのは形式 %1 です</translation>
     </message>
     <message>
-        <source>the session's %1 is %2 characters long; at most %3 are allowed</source>
+        <source>the session&apos;s %1 is %2 characters long; at most %3 are allowed</source>
         <translation>セッションの %1 が %2 文字あります。%3 文字までです</translation>
     </message>
     <message>
-        <source>the session's "game" must be a game's name</source>
-        <translation>セッションの "game" はゲームの名前でなければなりません</translation>
+        <source>the session&apos;s &quot;game&quot; must be a game&apos;s name</source>
+        <translation>セッションの &quot;game&quot; はゲームの名前でなければなりません</translation>
     </message>
     <message>
         <source>parameter name</source>
         <translation>パラメータ名</translation>
     </message>
     <message>
-        <source>parameter "%1"</source>
-        <translation>パラメータ "%1"</translation>
+        <source>parameter &quot;%1&quot;</source>
+        <translation>パラメータ &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the session's "step" must be a whole number from 0 to %1</source>
-        <translation>セッションの "step" は 0〜%1 の整数でなければなりません</translation>
+        <source>the session&apos;s &quot;step&quot; must be a whole number from 0 to %1</source>
+        <translation>セッションの &quot;step&quot; は 0〜%1 の整数でなければなりません</translation>
     </message>
     <message>
-        <source>the session's "palette" must be a palette's name</source>
-        <translation>セッションの "palette" は配色の名前でなければなりません</translation>
+        <source>the session&apos;s &quot;palette&quot; must be a palette&apos;s name</source>
+        <translation>セッションの &quot;palette&quot; は配色の名前でなければなりません</translation>
     </message>
     <message>
-        <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
-        <translation>セッションの "zoom" は 0（ウィンドウに合わせる）〜%1 の数でなければなりません</translation>
+        <source>the session&apos;s &quot;zoom&quot; must be a number from 0 (fit the window) to %1</source>
+        <translation>セッションの &quot;zoom&quot; は 0（ウィンドウに合わせる）〜%1 の数でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
+        <translation>セッションの &quot;code&quot; &quot;input&quot; はテキスト（プログラムの標準入力）でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
+        <translation>セッションの &quot;code&quot; &quot;call&quot; は stoneGameII({2,7,9,4,4}) のようなメソッド呼び出しのテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
+        <translation>セッションの &quot;code&quot; &quot;trace&quot; は関数名のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
+        <translation>セッションの &quot;code&quot; &quot;root&quot; は 1 から %1 までの整数（描くトップレベルの呼び出し）でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -1461,6 +1778,49 @@
     </message>
 </context>
 <context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>一定間隔：</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>指定したステップ：</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>スライドを書き出す</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> ステップごと</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>この実行は全 %1 ステップです。どのステップをスライドにしますか？</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>ステップをカンマ区切りで入力してください（例：1,20,36）。</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>スライド：%1 枚</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>毎ステップ</translation>
+    </message>
+    <message>
+        <source>list fewer steps, or choose Every</source>
+        <translation>ステップを減らすか、「一定間隔」を選んでください</translation>
+    </message>
+    <message>
+        <source>choose more steps between slides</source>
+        <translation>スライドの間隔を広げてください</translation>
+    </message>
+</context>
+<context>
     <name>gt::Slides</name>
     <message>
         <source>Call stack</source>
@@ -1483,7 +1843,7 @@
         <translation>-o %1：スライドは PDF（.pdf で終わる名前）か、SVG のフォルダー（/ で終わる名前、または既にあるフォルダー）に書き出します</translation>
     </message>
     <message>
-        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <source>-o %1: a file of that name exists, so the slides&apos; folder cannot be made there</source>
         <translation>-o %1：同じ名前のファイルがあるため、スライドのフォルダーを作れません</translation>
     </message>
     <message>
@@ -1503,8 +1863,8 @@
         <translation>%1 に書き込めません：フォルダーを作れませんでした</translation>
     </message>
     <message>
-        <source>'%1' is not a step of this run; allowed: 1 to %2</source>
-        <translation>'%1' はこの実行のステップではありません。使える値：1〜%2</translation>
+        <source>&apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
+        <translation>&apos;%1&apos; はこの実行のステップではありません。使える値：1〜%2</translation>
     </message>
     <message>
         <source>%L1 slides is too many (at most %L2)</source>
@@ -1539,7 +1899,7 @@
         <translation>ソルバーのソースコード</translation>
     </message>
     <message>
-        <source>The solver's source is not embedded in this build.</source>
+        <source>The solver&apos;s source is not embedded in this build.</source>
         <translation>このビルドにはソルバーのソースが組み込まれていません。</translation>
     </message>
 </context>
@@ -1660,8 +2020,8 @@
         <translation>狭義単調増加、最初は 1、最後は N 以下</translation>
     </message>
     <message>
-        <source>--moves: the first move must be 1 (got %1 in '%2'); allowed: %3</source>
-        <translation>--moves：最初の手は 1 でなければなりません（'%2' の最初は %1）。使える値：%3</translation>
+        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
+        <translation>--moves：最初の手は 1 でなければなりません（&apos;%2&apos; の最初は %1）。使える値：%3</translation>
     </message>
     <message>
         <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
@@ -1810,6 +2170,14 @@
         <source>&amp;User Guide</source>
         <translation>使い方(&amp;U)</translation>
     </message>
+    <message>
+        <source>Inclu&amp;de Folders…</source>
+        <translation>インクルードフォルダー(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
+        <translation>自分のコードの #include &lt;...&gt; が追加で探す場所（-I）</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioDocks</name>
@@ -1859,6 +2227,13 @@
     </message>
 </context>
 <context>
+    <name>gt::StudioSettings</name>
+    <message>
+        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
+        <translation>設定を %1 に保存できませんでした。ディスクがいっぱいか、ファイルが読み取り専用の可能性があります。前に保存した設定はそのまま残っています。</translation>
+    </message>
+</context>
+<context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
@@ -1885,6 +2260,306 @@
     <message>
         <source>Game tree</source>
         <translation>ゲーム木</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserCode</name>
+    <message>
+        <source>internal error: the embedded runtime file %1 is missing</source>
+        <translation>内部エラー：組み込みのランタイムファイル %1 がありません</translation>
+    </message>
+    <message>
+        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
+        <translation>C++ コンパイラ（c++ または g++）が見つかりません：Debian パッケージ g++ をインストールしてください（sudo apt-get install g++）</translation>
+    </message>
+    <message>
+        <source>the compiler %1 could not be started</source>
+        <translation>コンパイラ %1 を起動できませんでした</translation>
+    </message>
+    <message>
+        <source>the compiler took more than %1 s; the file is not compiled</source>
+        <translation>コンパイラが %1 秒を超えました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>cannot write to the cache folder %1</source>
+        <translation>キャッシュフォルダ %1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>%1 (tried %2)</source>
+        <translation>%1（試した規格: %2）</translation>
+    </message>
+    <message>
+        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
+        <translation>%1：ファイルに GT_GAME(run) { ... } がありません：プログラムに入口がありません</translation>
+    </message>
+    <message>
+        <source>after %L1 calls</source>
+        <translation>呼び出し %L1 回のあと</translation>
+    </message>
+    <message>
+        <source>after %L1 calls; the deepest call is #%L2 %3</source>
+        <translation>呼び出し %L1 回のあと、最も深い呼び出しは #%L2 %3</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 は、プログラム内で捕捉された例外で終わりました。呼び出しは call.base、call.memo、call.value のいずれかで返してください</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 が call.base、call.memo、call.value のどれも使わずに終わりました</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
+        <translation>%1：呼び出し %2 が 2 回目を返しました。call.base、call.memo、call.value のどれかで 1 回だけ返してください</translation>
+    </message>
+    <message>
+        <source>%1: a call was made after its caller %2 had returned; return last</source>
+        <translation>%1：呼び出し元 %2 が返したあとに呼び出しが行われました。返すのは最後にしてください</translation>
+    </message>
+    <message>
+        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
+        <translation>%1：2 つ目の再帰が始まりました。木の根は 1 つなので、最上位の呼び出しは 1 回にしてください</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in 32 bits</source>
+        <translation>%1：値 %2 は 32 ビットに収まりません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the program threw an exception %1</source>
+        <translation>プログラムが例外を投げました：%1</translation>
+    </message>
+    <message>
+        <source>the program threw an exception (%1) %2</source>
+        <translation>プログラムが例外（%1）を投げました：%2</translation>
+    </message>
+    <message>
+        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
+        <translation>プログラムのメモリが足りなくなりました（--memory-limit %L1 MiB）：%2</translation>
+    </message>
+    <message>
+        <source>the recursion went deeper than %L1 calls %2</source>
+        <translation>再帰の深さが %L1 を超えました：%2</translation>
+    </message>
+    <message>
+        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
+        <translation>プログラムが SIGSEGV（スタックオーバーフロー）でクラッシュしました：%1</translation>
+    </message>
+    <message>
+        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
+        <translation>プログラムが %1 秒を超えて動きました（制限時間：--cpu-limit の 2 倍に 10 秒を足した値）：%2</translation>
+    </message>
+    <message>
+        <source>the program&apos;s trace grew past %L1 MiB (--output-limit) %2</source>
+        <translation>プログラムのトレースが %L1 MiB を超えました（--output-limit）：%2</translation>
+    </message>
+    <message>
+        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
+        <translation>プログラムの CPU 時間が %1 秒を超えました（--cpu-limit）：%2</translation>
+    </message>
+    <message>
+        <source>the program crashed with %1 %2</source>
+        <translation>プログラムが %1 でクラッシュしました：%2</translation>
+    </message>
+    <message>
+        <source>the program could not be started</source>
+        <translation>プログラムを起動できませんでした</translation>
+    </message>
+    <message>
+        <source>the program exited with status %1 before it finished, %2</source>
+        <translation>プログラムが終わる前に終了しました（終了状態 %1）：%2</translation>
+    </message>
+    <message>
+        <source>the program&apos;s description is unreadable: %1</source>
+        <translation>プログラムの宣言が読めません：%1</translation>
+    </message>
+    <message>
+        <source>cannot start the program: %1</source>
+        <translation>プログラムを起動できません：%1</translation>
+    </message>
+    <message>
+        <source>the program did not declare anything</source>
+        <translation>プログラムは何も宣言しませんでした</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>the program&apos;s trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime&apos;s memory?)</source>
+        <translation>%L1 回の呼び出しのあと、プログラムの記録ストリームが壊れています（プログラムがディスクリプタ 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
+    </message>
+    <message>
+        <source>too large: the run needs more than the call limit</source>
+        <translation>大きすぎます：呼び出しの上限を超える実行です</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1: no recursive function found (functions: %2). Game Tree Studio draws the calls of a recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to see its tree</source>
+        <translation>%1：再帰関数が見つかりません（関数：%2）。Game Tree Studio は再帰の呼び出しを描きます。反復（ボトムアップ）の DP には呼び出しがありません。木を見るにはメモ化再帰で書いてください</translation>
+    </message>
+    <message>
+        <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
+        <translation>%1 には別々の再帰が %2 個あります（%3）。描くものを --trace NAME で選んでください（スタジオでは「トレース」欄）</translation>
+    </message>
+    <message>
+        <source>--trace %1: %2 has no function of that name; its functions: %3</source>
+        <translation>--trace %1：%2 にその名前の関数はありません。関数：%3</translation>
+    </message>
+    <message>
+        <source>--trace %1: %1 never calls itself, directly or through another function, so it has no tree to draw</source>
+        <translation>--trace %1：%1 は直接にも他の関数経由でも自分を呼び出さないので、描く木がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no main(): give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
+        <translation>%1 には main() がありません。--call で呼び出しを指定してください。例：--call &apos;%2&apos;（スタジオでは「呼び出し」欄）。呼び出せるもの：%3</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: write a method call with C++ literal arguments, for example --call &apos;stoneGameII({2,7,9,4,4})&apos; or --call &apos;canWin(&quot;++++&quot;)&apos;</source>
+        <translation>--call &apos;%1&apos;：C++ のリテラルを引数にしたメソッド呼び出しを書いてください。例：--call &apos;stoneGameII({2,7,9,4,4})&apos;、--call &apos;canWin(&quot;++++&quot;)&apos;</translation>
+    </message>
+    <message>
+        <source>--call: %1 has no public method %2; it can call: %3</source>
+        <translation>--call：%1 には public なメソッド %2 がありません。呼び出せるもの：%3</translation>
+    </message>
+    <message>
+        <source>--call: %1 has several methods named %2 (%3); rename all but one</source>
+        <translation>--call：%1 には %2 という名前のメソッドが複数あります（%3）。1 つを残して名前を変えてください</translation>
+    </message>
+    <message numerus="yes">
+        <source>--call: %1 takes %n argument(s), not %2</source>
+        <translation>
+            <numerusform>--call：%1 の引数は %2 個ではなく %n 個です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be read as C++ (%2)</source>
+        <translation>%1 を C++ として読めませんでした（%2）</translation>
+    </message>
+    <message>
+        <source>gametree-instrument, which reads a program written without gametree.h, is not installed beside this program; reinstall Game Tree Studio</source>
+        <translation>gametree.h を使わずに書かれたプログラムを読む gametree-instrument が、このプログラムと同じ場所にインストールされていません。Game Tree Studio を再インストールしてください</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file in %1</source>
+        <translation>%1 に一時ファイルを書き込めません</translation>
+    </message>
+    <message>
+        <source>gametree-instrument could not be started: %1</source>
+        <translation>gametree-instrument を起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>reading %1 took more than %2 s; the file is not run</source>
+        <translation>%1 の読み込みに %2 秒以上かかりました。ファイルは実行しません</translation>
+    </message>
+    <message>
+        <source>gametree-instrument failed on %1 (%2); the file is not run</source>
+        <translation>gametree-instrument が %1 で失敗しました（%2）。ファイルは実行しません</translation>
+    </message>
+    <message>
+        <source>it crashed or ran out of memory</source>
+        <translation>クラッシュしたか、メモリが足りませんでした</translation>
+    </message>
+    <message>
+        <source>gametree-instrument gave an answer that is not JSON; the file is not run</source>
+        <translation>gametree-instrument の応答が JSON ではありません。ファイルは実行しません</translation>
+    </message>
+    <message>
+        <source>gametree-instrument found nothing to trace in %1</source>
+        <translation>gametree-instrument は %1 に追跡するものを見つけられませんでした</translation>
+    </message>
+    <message>
+        <source>the program made no call of %1 with this input (it printed: %2)</source>
+        <translation>この入力ではプログラムは %1 を一度も呼び出しませんでした（出力：%2）</translation>
+    </message>
+    <message>
+        <source>--root %L1: the recursion was started only %L2 times from the top level</source>
+        <translation>--root %L1：トップレベルから再帰が始まったのは %L2 回だけです</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) a web page or editor put in the code (non-breaking or ideographic spaces, zero-width characters, typographic quotes) were read as plain spaces and quotes</source>
+        <translation>
+            <numerusform>Web ページやエディターがコードに入れた %n 文字（ノーブレークスペースや全角スペース、ゼロ幅文字、曲がった引用符）を、普通の空白と引用符として読みました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the byte-order mark at the start of the file was left out</source>
+        <translation>ファイル先頭のバイトオーダーマークは取り除きました</translation>
+    </message>
+    <message>
+        <source>main() without a type was read as int main(), as old compilers did</source>
+        <translation>型のない main() は、古いコンパイラと同じく int main() として読みました</translation>
+    </message>
+    <message>
+        <source>as on LeetCode, #include &lt;bits/stdc++.h&gt; and using namespace std; come before the file</source>
+        <translation>LeetCode と同じく、ファイルの前に #include &lt;bits/stdc++.h&gt; と using namespace std; を置きました</translation>
+    </message>
+    <message>
+        <source>compiled with -std=%1: as %2 (AtCoder&apos;s) it does not compile</source>
+        <translation>-std=%1 でコンパイルしました。%2（AtCoder の設定）ではコンパイルできません</translation>
+    </message>
+    <message>
+        <source>each call of %1 is drawn; its label shows %2</source>
+        <translation>%1 の呼び出しをすべて描きます。ラベルには %2 を表示します</translation>
+    </message>
+    <message>
+        <source>no parameter</source>
+        <translation>引数なし</translation>
+    </message>
+    <message>
+        <source> (%1: passed unchanged to every call)</source>
+        <translation>（%1 はどの呼び出しにも同じ値で渡されます）</translation>
+    </message>
+    <message>
+        <source>%1 flips from call to call: it names the player to move (0 or false: the first player)</source>
+        <translation>%1 は呼び出しごとに入れ替わり、手番のプレイヤーを表します（0 または false が先手）</translation>
+    </message>
+    <message>
+        <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
+        <translation>再帰は表に保存しますが、調べた値を返すことはありません。呼び出しの前にメモを読むと呼び出しが起きないため描かれず、--memo off も使えません</translation>
+    </message>
+    <message>
+        <source>no memo test was found (a table entry tested, then returned): every call is computed, and --memo off is not available</source>
+        <translation>メモの確認（表の値を調べて返す処理）が見つかりません。すべての呼び出しを計算し、--memo off は使えません</translation>
+    </message>
+    <message>
+        <source>not instrumented (inside a macro): %1; those calls still show, their values may read 0</source>
+        <translation>マクロの中にあるため計測できません：%1。その呼び出しも表示されますが、値が 0 と読まれることがあります</translation>
+    </message>
+    <message>
+        <source>the recursion was started %L1 times from the top level (a loop over test cases?); this is start %L2 (--root 1 to %L1)</source>
+        <translation>トップレベルから再帰が %L1 回始まりました（テストケースのループ？）。これは %L2 回目です（--root 1 〜 %L1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the program ended (exit) inside %n open call(s); they are drawn as stopped early</source>
+        <translation>
+            <numerusform>プログラムは終わっていない %n 個の呼び出しの中で終了しました（exit）。それらは途中で打ち切られたものとして描きます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, tested and then returned), so there is nothing to switch off</source>
+        <translation>--memo off：%1 にメモの確認（再帰が保存する表の値を調べて返す処理）が見つからないため、切るものがありません</translation>
+    </message>
+    <message>
+        <source>--memo %1: %2 never calls gt::memoOn(), so the switch would change nothing; test gt::memoOn() where the memo is read</source>
+        <translation>--memo %1：%2 は gt::memoOn() を一度も呼ばないので、切り替えても何も変わりません。メモを読む所で gt::memoOn() を調べてください</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserGuide</name>
+    <message>
+        <source>Game Tree Studio User Guide</source>
+        <translation>ゲーム木スタジオの使い方</translation>
+    </message>
+    <message>
+        <source>The user guide is not embedded in this build.</source>
+        <translation>このビルドには使い方が組み込まれていません。</translation>
     </message>
 </context>
 <context>
@@ -1946,11 +2621,11 @@
         <translation>%1 · 後手 %2 個</translation>
     </message>
     <message>
-        <source>%1 · first player's score</source>
+        <source>%1 · first player&apos;s score</source>
         <translation>%1 · 先手の得点</translation>
     </message>
     <message>
-        <source>%1 · 1st's score</source>
+        <source>%1 · 1st&apos;s score</source>
         <translation>%1 · 先手の得点</translation>
     </message>
 </context>
@@ -2181,11 +2856,11 @@
         <translation>%1（%2の番）からは%3の勝ち：呼び出し #%4 の戻り値は %5。</translation>
     </message>
     <message>
-        <source>the web page's %1 is not embedded in this build</source>
+        <source>the web page&apos;s %1 is not embedded in this build</source>
         <translation>ウェブページの %1 がこのビルドに埋め込まれていません</translation>
     </message>
     <message>
-        <source>the web page's template has an unknown part at %1</source>
+        <source>the web page&apos;s template has an unknown part at %1</source>
         <translation>ウェブページのひな形の %1 文字目に不明な部分があります</translation>
     </message>
     <message>
@@ -2198,13 +2873,40 @@
     </message>
 </context>
 <context>
-    <name>gt::cli</name>
+    <name>gt::Worksheet</name>
     <message>
-        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1：'%2' は使えません。%3〜%4 の整数を指定してください</translation>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込もう</translation>
     </message>
     <message>
-        <source>Runs the seed games' memoized solvers with tracing on.
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>解答：各呼び出しの戻り値</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>呼び出し #%1 が戻る</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>この呼び出しの戻り値を書き込む枠</translation>
+    </message>
+</context>
+<context>
+    <name>gt::cli</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1：&apos;%2&apos; は使えません。%3〜%4 の整数を指定してください</translation>
+    </message>
+    <message>
+        <source>Runs the seed games&apos; memoized solvers with tracing on.
 
 </source>
         <translation>元記事のゲームのメモ化ソルバーを、呼び出しを記録しながら実行します。
@@ -2236,7 +2938,7 @@
         <translation>記録する呼び出しの上限。実行は最後まで続き、トレースには記録の上限で省略したと記されます（既定 %L1）。</translation>
     </message>
     <message>
-        <source>Stop with "too large" past this many calls (default %L1).</source>
+        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
         <translation>この回数を超えたら「大きすぎる」として止めます（既定 %L1）。</translation>
     </message>
     <message>
@@ -2248,7 +2950,7 @@
         <translation>export -o FILE.html：ページをクイズモードで開きます。</translation>
     </message>
     <message>
-        <source>export -o FILE.html: leave out the solver's source.</source>
+        <source>export -o FILE.html: leave out the solver&apos;s source.</source>
         <translation>export -o FILE.html：ソルバーのソースコードを載せません。</translation>
     </message>
     <message>
@@ -2256,7 +2958,7 @@
         <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
     </message>
     <message>
-        <source>export: draw at most about N nodes; deeper levels become "+N calls" (default %L1).</source>
+        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
         <translation>export：描く頂点はおよそ N 個まで。それより深い段は「+N 回」になります（既定 %L1）。</translation>
     </message>
     <message>
@@ -2292,16 +2994,16 @@
         <translation>不明なオプション --%1。gametree --help を参照してください</translation>
     </message>
     <message>
-        <source>games takes no arguments, got '%1'</source>
-        <translation>games は引数を取りません（'%1' が指定されました）</translation>
+        <source>games takes no arguments, got &apos;%1&apos;</source>
+        <translation>games は引数を取りません（&apos;%1&apos; が指定されました）</translation>
     </message>
     <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1 にはゲームが必要です：can-i-win、stone-game-ii、stones、prime</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; parameters are given as --name value</source>
-        <translation>予期しない引数 '%1'。パラメータは --名前 値 の形で指定します</translation>
+        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
+        <translation>予期しない引数 &apos;%1&apos;。パラメータは --名前 値 の形で指定します</translation>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
@@ -2328,8 +3030,8 @@
         <translation>%1 を書き出しました：%2 ステップのウェブページ、%4 回のうち %3 回の呼び出しを描画</translation>
     </message>
     <message>
-        <source>--palette: '%1' is not allowed; use %2</source>
-        <translation>--palette：'%1' は使えません。%2 のいずれかを指定してください</translation>
+        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--palette：&apos;%1&apos; は使えません。%2 のいずれかを指定してください</translation>
     </message>
     <message>
         <source>on</source>
@@ -2361,7 +3063,7 @@
     </message>
     <message>
         <source>%1  (%2)</source>
-        <comment>a game's title, then where it comes from</comment>
+        <comment>a game&apos;s title, then where it comes from</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
@@ -2425,8 +3127,8 @@
         <translation>slides：指定したステップだけ（例：1,12,30）。</translation>
     </message>
     <message>
-        <source>unknown command '%1'; the commands: games, solve, trace, export, slides</source>
-        <translation>不明なコマンド '%1'。コマンド：games、solve、trace、export、slides</translation>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
+        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides</translation>
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
@@ -2453,8 +3155,8 @@
         <translation>export と slides：頂点の文字が 9 pt 以上になるよう、必要に応じて手と段を省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
     </message>
     <message>
-        <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
-        <translation>--fit：'%1' は使えません。slide、a4、none のどれかを指定してください</translation>
+        <source>--fit: &apos;%1&apos; is not allowed; use slide, a4 or none</source>
+        <translation>--fit：&apos;%1&apos; は使えません。slide、a4、none のどれかを指定してください</translation>
     </message>
     <message>
         <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
@@ -2465,8 +3167,8 @@
         <translation>slides は選んだステップの呼び出し木を描きます：--step、--view、--dpi、--compare は export 用です</translation>
     </message>
     <message>
-        <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
-        <translation>--compare：'%1' は使えません。memo か short-circuit を指定してください</translation>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare：&apos;%1&apos; は使えません。memo か short-circuit を指定してください</translation>
     </message>
     <message>
         <source>--%1 with --compare %1: the comparison draws it off and on</source>
@@ -2493,11 +3195,11 @@
         <translation>ゲームの代わりに自作の再帰：gametree.h を使って書いた C++ ファイル。コンパイルして別プロセスで実行します。</translation>
     </message>
     <message>
-        <source>--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
+        <source>--code: the program&apos;s CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
         <translation>--code：プログラムの CPU 秒数（既定 %1。制限時間はその 2 倍に 10 秒を足した値）。</translation>
     </message>
     <message>
-        <source>--code: the program's address space in MiB (default %1).</source>
+        <source>--code: the program&apos;s address space in MiB (default %1).</source>
         <translation>--code：プログラムのアドレス空間（MiB、既定 %1）。</translation>
     </message>
     <message>
@@ -2509,8 +3211,8 @@
         <translation>%1 はパラメータ %2 を宣言していますが、これは gametree のオプション名です。名前を変えてください</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; with --code, parameters are given as --name value</source>
-        <translation>予期しない引数 '%1'。--code ではパラメータを --名前 値 の形で指定します</translation>
+        <source>unexpected argument &apos;%1&apos;; with --code, parameters are given as --name value</source>
+        <translation>予期しない引数 &apos;%1&apos;。--code ではパラメータを --名前 値 の形で指定します</translation>
     </message>
     <message>
         <source>--%1 limits a program given with --code</source>
@@ -2529,8 +3231,8 @@
         <translation>export：tree（すべての呼び出し）、dag（状態ごとに 1 頂点）か icicle（実行全体、深さごとに 1 段）。</translation>
     </message>
     <message>
-        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
-        <translation>--view：'%1' は使えません。tree、dag か icicle を指定してください</translation>
+        <source>--view: &apos;%1&apos; is not allowed; use tree, dag or icicle</source>
+        <translation>--view：&apos;%1&apos; は使えません。tree、dag か icicle を指定してください</translation>
     </message>
     <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
@@ -2553,7 +3255,7 @@
         <translation>コマンドがありません。コマンド：games、solve、trace、export、slides（詳しくは gametree --help）</translation>
     </message>
     <message>
-        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <source>export: a worksheet for students, every call&apos;s value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
         <translation>export：生徒用ワークシート（各呼び出しの値を隠し、書き込む空欄にしたもの）と解答を、1 つの PDF の 2 ページとして書き出します。用紙は A4 で、より多くの呼び出しが収まる向き（縦か横）にします（--fit slide も可）。</translation>
     </message>
     <message>
@@ -2584,11 +3286,55 @@
         <source>use --every or --steps</source>
         <translation>--every か --steps を使ってください</translation>
     </message>
+    <message>
+        <source>--code: the program&apos;s standard input, read from this file (default: an empty input).</source>
+        <translation>--code：プログラムの標準入力をこのファイルから読みます（既定：空の入力）。</translation>
+    </message>
+    <message>
+        <source>--code: the call to make on a class without main(), as LeetCode makes it, e.g. &apos;stoneGameII({2,7,9,4,4})&apos;.</source>
+        <translation>--code：main() のないクラスに対して LeetCode のように行う呼び出し。例：&apos;stoneGameII({2,7,9,4,4})&apos;。</translation>
+    </message>
+    <message>
+        <source>--code: the recursive function to draw (repeatable); default: the one recursion in the file.</source>
+        <translation>--code：描く再帰関数（複数指定可）。既定：ファイルにある唯一の再帰。</translation>
+    </message>
+    <message>
+        <source>--code: draw the K-th top-level call of the recursion (a loop over test cases; default 1).</source>
+        <translation>--code：再帰の K 回目のトップレベル呼び出しを描きます（テストケースのループ。既定は 1）。</translation>
+    </message>
+    <message>
+        <source>--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it does not compile).</source>
+        <translation>--code：コンパイルに使う C++ の規格（既定は gnu++20。コンパイルできなければ gnu++17、gnu++14）。</translation>
+    </message>
+    <message>
+        <source>--code: a folder of headers, e.g. the AtCoder Library (repeatable).</source>
+        <translation>--code：ヘッダーのフォルダー。例：AtCoder Library（複数指定可）。</translation>
+    </message>
+    <message>
+        <source>--stdin: cannot read %1: %2</source>
+        <translation>--stdin：%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>--std: &apos;%1&apos; is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14</source>
+        <translation>--std：&apos;%1&apos; は使えません。gnu++20、gnu++17、gnu++14、c++20、c++17、c++14 のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>-I: %1 is not a folder</source>
+        <translation>-I：%1 はフォルダーではありません</translation>
+    </message>
+    <message>
+        <source>--%1 applies to a program given with --code</source>
+        <translation>--%1 は --code で指定したプログラムにだけ使えます</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <source>Game Tree Studio: step through a game solver's recursion.</source>
+        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
         <translation>Game Tree Studio：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
     </message>
     <message>
@@ -2635,413 +3381,17 @@
         <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
         <translation>can-i-win、stone-game-ii、stones、prime のいずれか、.gtree セッション、または自分の .cpp ファイル</translation>
     </message>
-</context>
-<context>
-    <name>gt::ComparisonPane</name>
     <message>
-        <source>Compare With &amp;Memo Off</source>
-        <translation>メモ化なしと比べる(&amp;M)</translation>
+        <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
+        <translation>書いたままのコード：標準入力を読むファイル（「標準入力」欄）。</translation>
     </message>
     <message>
-        <source>Compare With &amp;Memo On</source>
-        <translation>メモ化ありと比べる(&amp;M)</translation>
+        <source>Your code as written, a class without main(): the call to make (the Call box).</source>
+        <translation>書いたままのコードで main() のないクラス：行う呼び出し（「呼び出し」欄）。</translation>
     </message>
     <message>
-        <source>Compare With Short-Circuit O&amp;ff</source>
-        <translation>打ち切りなしと比べる(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Compare With Short-Circuit O&amp;n</source>
-        <translation>打ち切りありと比べる(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The run to compare with stopped: %1.</source>
-        <translation>比べる実行が止まりました：%1。</translation>
-    </message>
-    <message>
-        <source>Solving the run to compare with…</source>
-        <translation>比べる実行を解いています…</translation>
-    </message>
-    <message>
-        <source>Left memo on, right memo off</source>
-        <translation>左はメモ化あり、右はメモ化なし</translation>
-    </message>
-    <message>
-        <source>Left memo off, right memo on</source>
-        <translation>左はメモ化なし、右はメモ化あり</translation>
-    </message>
-    <message>
-        <source>Left short-circuit on, right short-circuit off</source>
-        <translation>左は打ち切りあり、右は打ち切りなし</translation>
-    </message>
-    <message>
-        <source>Left short-circuit off, right short-circuit on</source>
-        <translation>左は打ち切りなし、右は打ち切りあり</translation>
-    </message>
-</context>
-<context>
-    <name>gt::UserCode</name>
-    <message>
-        <source>internal error: the embedded runtime file %1 is missing</source>
-        <translation>内部エラー：組み込みのランタイムファイル %1 がありません</translation>
-    </message>
-    <message>
-        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
-        <translation>C++ コンパイラ（c++ または g++）が見つかりません：Debian パッケージ g++ をインストールしてください（sudo apt-get install g++）</translation>
-    </message>
-    <message>
-        <source>the compiler %1 could not be started</source>
-        <translation>コンパイラ %1 を起動できませんでした</translation>
-    </message>
-    <message>
-        <source>the compiler took more than %1 s; the file is not compiled</source>
-        <translation>コンパイラが %1 秒を超えました。ファイルはコンパイルされていません</translation>
-    </message>
-    <message>
-        <source>cannot write to the cache folder %1</source>
-        <translation>キャッシュフォルダ %1 に書き込めません</translation>
-    </message>
-    <message>
-        <source>%1 (tried %2)</source>
-        <translation>%1（試した規格: %2）</translation>
-    </message>
-    <message>
-        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
-        <translation>%1：ファイルに GT_GAME(run) { ... } がありません：プログラムに入口がありません</translation>
-    </message>
-    <message>
-        <source>after %L1 calls</source>
-        <translation>呼び出し %L1 回のあと</translation>
-    </message>
-    <message>
-        <source>after %L1 calls; the deepest call is #%L2 %3</source>
-        <translation>呼び出し %L1 回のあと、最も深い呼び出しは #%L2 %3</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
-        <translation>%1：呼び出し %2 は、プログラム内で捕捉された例外で終わりました。呼び出しは call.base、call.memo、call.value のいずれかで返してください</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
-        <translation>%1：呼び出し %2 が call.base、call.memo、call.value のどれも使わずに終わりました</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
-        <translation>%1：呼び出し %2 が 2 回目を返しました。call.base、call.memo、call.value のどれかで 1 回だけ返してください</translation>
-    </message>
-    <message>
-        <source>%1: a call was made after its caller %2 had returned; return last</source>
-        <translation>%1：呼び出し元 %2 が返したあとに呼び出しが行われました。返すのは最後にしてください</translation>
-    </message>
-    <message>
-        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
-        <translation>%1：2 つ目の再帰が始まりました。木の根は 1 つなので、最上位の呼び出しは 1 回にしてください</translation>
-    </message>
-    <message>
-        <source>%1: the value %2 does not fit in 32 bits</source>
-        <translation>%1：値 %2 は 32 ビットに収まりません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>the program threw an exception %1</source>
-        <translation>プログラムが例外を投げました：%1</translation>
-    </message>
-    <message>
-        <source>the program threw an exception (%1) %2</source>
-        <translation>プログラムが例外（%1）を投げました：%2</translation>
-    </message>
-    <message>
-        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
-        <translation>プログラムのメモリが足りなくなりました（--memory-limit %L1 MiB）：%2</translation>
-    </message>
-    <message>
-        <source>the recursion went deeper than %L1 calls %2</source>
-        <translation>再帰の深さが %L1 を超えました：%2</translation>
-    </message>
-    <message>
-        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
-        <translation>プログラムが SIGSEGV（スタックオーバーフロー）でクラッシュしました：%1</translation>
-    </message>
-    <message>
-        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
-        <translation>プログラムが %1 秒を超えて動きました（制限時間：--cpu-limit の 2 倍に 10 秒を足した値）：%2</translation>
-    </message>
-    <message>
-        <source>the program's trace grew past %L1 MiB (--output-limit) %2</source>
-        <translation>プログラムのトレースが %L1 MiB を超えました（--output-limit）：%2</translation>
-    </message>
-    <message>
-        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
-        <translation>プログラムの CPU 時間が %1 秒を超えました（--cpu-limit）：%2</translation>
-    </message>
-    <message>
-        <source>the program crashed with %1 %2</source>
-        <translation>プログラムが %1 でクラッシュしました：%2</translation>
-    </message>
-    <message>
-        <source>the program could not be started</source>
-        <translation>プログラムを起動できませんでした</translation>
-    </message>
-    <message>
-        <source>the program exited with status %1 before it finished, %2</source>
-        <translation>プログラムが終わる前に終了しました（終了状態 %1）：%2</translation>
-    </message>
-    <message>
-        <source>the program's description is unreadable: %1</source>
-        <translation>プログラムの宣言が読めません：%1</translation>
-    </message>
-    <message>
-        <source>cannot start the program: %1</source>
-        <translation>プログラムを起動できません：%1</translation>
-    </message>
-    <message>
-        <source>the program did not declare anything</source>
-        <translation>プログラムは何も宣言しませんでした</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読めません：%2</translation>
-    </message>
-    <message>
-        <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
-        <translation>%L1 回の呼び出しのあと、プログラムの記録ストリームが壊れています（プログラムがディスクリプタ 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
-    </message>
-    <message>
-        <source>too large: the run needs more than the call limit</source>
-        <translation>大きすぎます：呼び出しの上限を超える実行です</translation>
-    </message>
-</context>
-<context>
-    <name>gt::CodeWorkspace</name>
-    <message>
-        <source>Open Code</source>
-        <translation>コードを開く</translation>
-    </message>
-    <message>
-        <source>C++ files (*.cpp *.cc *.cxx)</source>
-        <translation>C++ ファイル (*.cpp *.cc *.cxx)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません：%2</translation>
-    </message>
-    <message>
-        <source>Save Code</source>
-        <translation>コードを保存</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The file on disk is as it was.</source>
-        <translation>%1 に書き込めません：%2。ディスク上のファイルは元のままです。</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>Unsaved Code</source>
-        <translation>保存していないコード</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 には保存していない変更があります。保存しますか？</translation>
-    </message>
-    <message>
-        <source>&amp;New Game From Template</source>
-        <translation>テンプレートから新しいゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Code…</source>
-        <translation>コードを開く(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Code</source>
-        <translation>コードを保存(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Save Code &amp;As…</source>
-        <translation>名前を付けてコードを保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>サンプル(&amp;X)</translation>
-    </message>
-</context>
-<context>
-    <name>gt::IcicleView</name>
-    <message>
-        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
-        <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
-    </message>
-</context>
-<context>
-    <name>gt::UserGuide</name>
-    <message>
-        <source>Game Tree Studio User Guide</source>
-        <translation>ゲーム木スタジオの使い方</translation>
-    </message>
-    <message>
-        <source>The user guide is not embedded in this build.</source>
-        <translation>このビルドには使い方が組み込まれていません。</translation>
-    </message>
-</context>
-<context>
-    <name>gt::RecentFiles</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PrintActions</name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>印刷(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Fitting the tree on the page…</source>
-        <translation>木をページに収めています…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Printing cancelled.</source>
-        <translation>印刷を取り消しました。</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>プリンターを開始できませんでした。</translation>
-    </message>
-    <message>
-        <source>Printing failed</source>
-        <translation>印刷に失敗しました</translation>
-    </message>
-    <message>
-        <source>Printed the worksheet and its answer key.</source>
-        <translation>ワークシートと解答を印刷しました。</translation>
-    </message>
-    <message>
-        <source>Printed the tree on one page.</source>
-        <translation>木を 1 ページに印刷しました。</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PrintChoiceDialog</name>
-    <message>
-        <source>The tree at this step (%1 of %2)</source>
-        <translation>このステップの木（%1 / %2）</translation>
-    </message>
-    <message>
-        <source>The whole run</source>
-        <translation>実行全体</translation>
-    </message>
-    <message>
-        <source>Worksheet for students</source>
-        <translation>生徒用ワークシート</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>印刷</translation>
-    </message>
-    <message>
-        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
-        <translation>値はすべて隠され、書き込む枠になります。2 ページ目が解答です。</translation>
-    </message>
-    <message>
-        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
-        <translation>木はプリンターの用紙に、文字 8 pt 以上で収めます。収まらない部分は省き、そのことをタイトルに記します。</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>印刷…</translation>
-    </message>
-</context>
-<context>
-    <name>gt::SlideStepsDialog</name>
-    <message>
-        <source>Every</source>
-        <translation>一定間隔：</translation>
-    </message>
-    <message>
-        <source>These steps:</source>
-        <translation>指定したステップ：</translation>
-    </message>
-    <message>
-        <source>Export Slide Deck</source>
-        <translation>スライドを書き出す</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> ステップごと</translation>
-    </message>
-    <message>
-        <source>The run has %1 steps. Which become slides?</source>
-        <translation>この実行は全 %1 ステップです。どのステップをスライドにしますか？</translation>
-    </message>
-    <message>
-        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
-        <translation>ステップをカンマ区切りで入力してください（例：1,20,36）。</translation>
-    </message>
-    <message>
-        <source>Slides: %1</source>
-        <translation>スライド：%1 枚</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>毎ステップ</translation>
-    </message>
-    <message>
-        <source>list fewer steps, or choose Every</source>
-        <translation>ステップを減らすか、「一定間隔」を選んでください</translation>
-    </message>
-    <message>
-        <source>choose more steps between slides</source>
-        <translation>スライドの間隔を広げてください</translation>
-    </message>
-</context>
-<context>
-    <name>gt::Worksheet</name>
-    <message>
-        <source>Worksheet: write in each box the value that call returns</source>
-        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込もう</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名前：</translation>
-    </message>
-    <message>
-        <source>%1 calls · %2 memo hits</source>
-        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
-    </message>
-    <message>
-        <source>Answer key: the value each call returns</source>
-        <translation>解答：各呼び出しの戻り値</translation>
-    </message>
-    <message>
-        <source>call #%1 returns</source>
-        <translation>呼び出し #%1 が戻る</translation>
-    </message>
-    <message>
-        <source>write the value this call returns</source>
-        <translation>この呼び出しの戻り値を書き込む枠</translation>
-    </message>
-</context>
-<context>
-    <name>gt::FileWriting</name>
-    <message>
-        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
-        <translation>通常のファイルではない（フォルダーかデバイス）ため、置き換えません</translation>
-    </message>
-</context>
-<context>
-    <name>gt::StudioSettings</name>
-    <message>
-        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
-        <translation>設定を %1 に保存できませんでした。ディスクがいっぱいか、ファイルが読み取り専用の可能性があります。前に保存した設定はそのまま残っています。</translation>
+        <source>Your code as written: draw the K-th top-level call of its recursion.</source>
+        <translation>書いたままのコード：再帰の K 回目のトップレベル呼び出しを描きます。</translation>
     </message>
 </context>
 </TS>

@@ -71,9 +71,167 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeRunInput</name>
+    <message>
+        <source>&amp;Call:</source>
+        <translation>호출(&amp;C):</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII({2,7,9,4,4})</source>
+        <translation>예: stoneGameII({2,7,9,4,4})</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments, as LeetCode calls a class without main()</source>
+        <translation>main()이 없는 클래스를 LeetCode처럼 호출할 메서드와 인수</translation>
+    </message>
+    <message>
+        <source>This file has no main(): write the call to make, a method of its class with its arguments.</source>
+        <translation>이 파일에는 main()이 없습니다. 호출할 클래스의 메서드를 인수와 함께 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>It can call: %1</source>
+        <translation>호출할 수 있는 메서드: %1</translation>
+    </message>
+    <message>
+        <source>Standard &amp;input:</source>
+        <translation>표준 입력(&amp;I):</translation>
+    </message>
+    <message>
+        <source>What the program reads (cin, scanf), as in a contest&apos;s custom test</source>
+        <translation>프로그램이 읽는 입력(cin, scanf). 대회의 사용자 지정 테스트와 같습니다</translation>
+    </message>
+    <message>
+        <source>The program&apos;s standard input, as a judge gives it</source>
+        <translation>채점 서버가 주는 것과 같은 프로그램의 표준 입력</translation>
+    </message>
+    <message>
+        <source>&amp;Trace:</source>
+        <translation>추적(&amp;T):</translation>
+    </message>
+    <message>
+        <source>the recursion found</source>
+        <translation>찾은 재귀 함수</translation>
+    </message>
+    <message>
+        <source>The function whose calls are drawn, when the file has several recursions</source>
+        <translation>파일에 재귀가 여럿일 때 호출을 그릴 함수</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <comment>the top-level call drawn, of all the calls main() made</comment>
+        <translation>%2번 중 %1번째</translation>
+    </message>
+    <message>
+        <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
+        <translation>main()이 최상위에서 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
+    </message>
+</context>
+<context>
+    <name>gt::CodeWorkspace</name>
+    <message>
+        <source>Open Code</source>
+        <translation>코드 열기</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ 파일 (*.cpp *.cc *.cxx)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>파일을 열 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save Code</source>
+        <translation>코드 저장</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file on disk is as it was.</source>
+        <translation>파일에 쓸 수 없습니다: %1 (%2). 디스크의 파일은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>저장했습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Code</source>
+        <translation>저장하지 않은 코드</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>저장하지 않은 변경 사항이 있습니다: %1. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game From Template</source>
+        <translation>템플릿으로 새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Code…</source>
+        <translation>코드 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Code</source>
+        <translation>코드 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save Code &amp;As…</source>
+        <translation>다른 이름으로 코드 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>예제(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ComparisonPane</name>
+    <message>
+        <source>Compare With &amp;Memo Off</source>
+        <translation>메모이제이션 끔과 비교(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare With &amp;Memo On</source>
+        <translation>메모이제이션 켬과 비교(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;ff</source>
+        <translation>조기 종료(단락 평가) 끔과 비교(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare With Short-Circuit O&amp;n</source>
+        <translation>조기 종료(단락 평가) 켬과 비교(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The run to compare with stopped: %1.</source>
+        <translation>비교할 실행이 멈췄습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Solving the run to compare with…</source>
+        <translation>비교할 실행을 푸는 중…</translation>
+    </message>
+    <message>
+        <source>Left memo on, right memo off</source>
+        <translation>왼쪽은 메모이제이션 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left memo off, right memo on</source>
+        <translation>왼쪽은 메모이제이션 끔, 오른쪽은 켬</translation>
+    </message>
+    <message>
+        <source>Left short-circuit on, right short-circuit off</source>
+        <translation>왼쪽은 조기 종료 켬, 오른쪽은 끔</translation>
+    </message>
+    <message>
+        <source>Left short-circuit off, right short-circuit on</source>
+        <translation>왼쪽은 조기 종료 끔, 오른쪽은 켬</translation>
+    </message>
+    <message>
+        <source>%1 has no short-circuit switch to flip</source>
+        <translation>%1: 바꿀 수 있는 조기 종료 설정이 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::Examples</name>
     <message>
-        <source>max 10, total 11: the article's example (false)</source>
+        <source>max 10, total 11: the article&apos;s example (false)</source>
         <translation>max 10, total 11: 원문의 예 (false)</translation>
     </message>
     <message>
@@ -81,7 +239,7 @@
         <translation>max 4, total 6: 끝까지 읽을 수 있는 크기</translation>
     </message>
     <message>
-        <source>max 20, total 11: true, despite the article's prose</source>
+        <source>max 20, total 11: true, despite the article&apos;s prose</source>
         <translation>max 20, total 11: 원문 설명과 달리 true</translation>
     </message>
     <message>
@@ -89,7 +247,7 @@
         <translation>max 20, total 210: 호출 10,485,761번</translation>
     </message>
     <message>
-        <source>[2,7,9,4,4]: the article's example (10)</source>
+        <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
         <translation>[2,7,9,4,4]: 원문의 예 (10)</translation>
     </message>
     <message>
@@ -109,11 +267,11 @@
         <translation>N=10000, 수 1,2,4,…,512: 예제 3 (5136)</translation>
     </message>
     <message>
-        <source>N=7, memo off: the article's figure</source>
+        <source>N=7, memo off: the article&apos;s figure</source>
         <translation>N=7, 메모이제이션 없음: 원문의 그림</translation>
     </message>
     <message>
-        <source>N=7, as the article's code runs it</source>
+        <source>N=7, as the article&apos;s code runs it</source>
         <translation>N=7, 원문 코드 그대로</translation>
     </message>
     <message>
@@ -124,8 +282,8 @@
 <context>
     <name>gt::Export</name>
     <message>
-        <source>%1: unknown extension '%2'; use .svg, .png, .pdf, .dot or .html</source>
-        <translation>%1: 쓸 수 없는 확장자 '%2'. .svg, .png, .pdf, .dot, .html 중 하나를 쓰십시오</translation>
+        <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf, .dot or .html</source>
+        <translation>%1: 쓸 수 없는 확장자 &apos;%2&apos;. .svg, .png, .pdf, .dot, .html 중 하나를 쓰십시오</translation>
     </message>
     <message>
         <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
@@ -272,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>gt::FileWriting</name>
+    <message>
+        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
+        <translation>일반 파일이 아니므로(폴더 또는 장치) 바꾸지 않습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::FindBar</name>
     <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
@@ -321,7 +486,7 @@
         <translation>게임(&amp;G):</translation>
     </message>
     <message>
-        <source>Ready parameters, the seed articles' own first</source>
+        <source>Ready parameters, the seed articles&apos; own first</source>
         <translation>준비된 매개변수 (원문의 것이 먼저)</translation>
     </message>
     <message>
@@ -333,7 +498,7 @@
         <translation>메모이제이션(&amp;M)</translation>
     </message>
     <message>
-        <source>Store each state's value and answer repeated calls from the table</source>
+        <source>Store each state&apos;s value and answer repeated calls from the table</source>
         <translation>각 상태의 값을 표에 저장하고, 같은 상태의 호출에는 표에 저장된 값을 반환합니다</translation>
     </message>
     <message>
@@ -350,15 +515,15 @@
     </message>
     <message>
         <source>Solve is disabled: %1</source>
-        <translation>지금은 '풀기'를 누를 수 없습니다: %1</translation>
+        <translation>지금은 &apos;풀기&apos;를 누를 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Solve is disabled while a run is being solved.</source>
-        <translation>계산 중에는 '풀기'를 누를 수 없습니다.</translation>
+        <translation>계산 중에는 &apos;풀기&apos;를 누를 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a field's name as its label shows it, then what is wrong with its value</comment>
+        <comment>a field&apos;s name as its label shows it, then what is wrong with its value</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -376,6 +541,10 @@
     <message>
         <source>Your code: %1</source>
         <translation>내 코드: %1</translation>
+    </message>
+    <message>
+        <source>A program traced as written has no short-circuit switch: its loops run as it wrote them</source>
+        <translation>작성한 그대로 추적하는 프로그램에는 조기 종료 설정이 없습니다. 반복문은 쓴 그대로 실행됩니다</translation>
     </message>
 </context>
 <context>
@@ -423,6 +592,44 @@
     <message>
         <source>calls narrower than a point: the colour of most, paler where they fill less</source>
         <translation>1포인트보다 좁은 호출: 다수의 색, 덜 채울수록 옅게</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IcicleView</name>
+    <message>
+        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
+        <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 부분 트리의 크기입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IncludeFoldersDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Include Folders</source>
+        <translation>인클루드 폴더</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your code also looks, in this order (the compiler&apos;s -I), for every program you solve here.</source>
+        <translation>코드의 #include &lt;...&gt;가 이 순서로 더 찾아보는 폴더입니다(컴파일러의 -I). 여기서 푸는 모든 프로그램에 쓰입니다.</translation>
+    </message>
+    <message>
+        <source>Add Include Folder</source>
+        <translation>인클루드 폴더 추가</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: remove it, or create it first.</source>
+        <translation>폴더가 아닙니다: %1. 목록에서 지우거나 먼저 폴더를 만드십시오.</translation>
+    </message>
+    <message>
+        <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
+        <translation>폴더가 없습니다. 파일이 있는 폴더와 시스템 헤더만 찾습니다.</translation>
     </message>
 </context>
 <context>
@@ -487,6 +694,10 @@
         <source>Moves tried</source>
         <translation>시도한 수</translation>
     </message>
+    <message>
+        <source>Called from %1</source>
+        <translation>호출한 곳: %1</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>
@@ -550,11 +761,11 @@
         <translation>%1. 트리에는 그때까지의 호출을 표시합니다.</translation>
     </message>
     <message>
-        <source>The session's code is shown and was not run. Read it; Solve compiles and runs it.</source>
+        <source>The session&apos;s code is shown and was not run. Read it; Solve compiles and runs it.</source>
         <translation>세션의 코드를 표시했으며 아직 실행하지 않았습니다. 코드를 읽어 보고 풀기를 누르면 컴파일하고 실행합니다.</translation>
     </message>
     <message>
-        <source>Run the Session's Code?</source>
+        <source>Run the Session&apos;s Code?</source>
         <translation>세션의 코드를 실행하시겠습니까?</translation>
     </message>
     <message>
@@ -574,12 +785,12 @@
         <translation>실행하지 않음</translation>
     </message>
     <message>
-        <source>Step %1 is past the run's last step, %2: the run is shown from its first step.</source>
+        <source>Step %1 is past the run&apos;s last step, %2: the run is shown from its first step.</source>
         <translation>단계 %1: 이 실행의 마지막 단계(%2)보다 뒤입니다. 첫 단계부터 보여 줍니다.</translation>
     </message>
     <message>
-        <source>%1 was not opened: the session's "palette" must be one of %2</source>
-        <translation>열지 않은 파일: %1. 세션의 "palette" 값은 다음 중 하나여야 합니다: %2</translation>
+        <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
+        <translation>열지 않은 파일: %1. 세션의 &quot;palette&quot; 값은 다음 중 하나여야 합니다: %2</translation>
     </message>
 </context>
 <context>
@@ -743,6 +954,14 @@
         <source>%1: returns %2 from the memo (no call with this label computed it).</source>
         <translation>%1 상태: 반환값은 메모에 저장된 %2입니다(이 레이블로 계산한 호출은 없습니다).</translation>
     </message>
+    <message>
+        <source>the move to %1</source>
+        <translation>%1 상태로 가는 수</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries a move that hands %3 to the %4.</source>
+        <translation>%1, %2: 수를 하나 시도합니다. %3 상태를 %4에게 넘깁니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -763,14 +982,23 @@
     </message>
     <message>
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>호출 %L2번 중 %L1번을 그렸습니다. '+N번' 노드를 클릭하면 펼쳐집니다.</translation>
+        <translation>호출 %L2번 중 %L1번을 그렸습니다. &apos;+N번&apos; 노드를 클릭하면 펼쳐집니다.</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>a note about the user&apos;s program, on a line of its own</comment>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>• headers were also looked for in %1 (Run › Include Folders)</source>
+        <translation>• 헤더를 다음 폴더에서도 찾았습니다: %1 (실행 › 인클루드 폴더)</translation>
     </message>
 </context>
 <context>
     <name>gt::Params</name>
     <message>
-        <source>unknown game '%1'; the games: %2</source>
-        <translation>알 수 없는 게임 '%1'. 게임 목록: %2</translation>
+        <source>unknown game &apos;%1&apos;; the games: %2</source>
+        <translation>알 수 없는 게임 &apos;%1&apos;. 게임 목록: %2</translation>
     </message>
     <message>
         <source>unknown option --%1 for %2; its parameters: %3</source>
@@ -789,8 +1017,8 @@
         <translation>--%1 옵션이 필요합니다 (%2: %3)</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an integer; allowed: %3</source>
-        <translation>--%1: '%2' 값은 정수가 아닙니다. 허용 범위: %3</translation>
+        <source>--%1: &apos;%2&apos; is not an integer; allowed: %3</source>
+        <translation>--%1: &apos;%2&apos; 값은 정수가 아닙니다. 허용 범위: %3</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range; allowed: %3</source>
@@ -809,12 +1037,12 @@
         <translation>%1번째 항목이 비어 있습니다</translation>
     </message>
     <message>
-        <source>item %1 '%2' is not an integer</source>
-        <translation>%1번째 항목 '%2' 값은 정수가 아닙니다</translation>
+        <source>item %1 &apos;%2&apos; is not an integer</source>
+        <translation>%1번째 항목 &apos;%2&apos; 값은 정수가 아닙니다</translation>
     </message>
     <message>
-        <source>--%1: malformed list '%2': %3; expected comma-separated integers like %4</source>
-        <translation>--%1: 목록 '%2'의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰십시오</translation>
+        <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
+        <translation>--%1: 목록 &apos;%2&apos;의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰십시오</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -825,8 +1053,8 @@
         <translation>%1에는 --%2 매개변수가 없습니다. 매개변수: %3</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use on or off</source>
-        <translation>--%1: '%2' 값은 쓸 수 없습니다. on 또는 off를 쓰십시오</translation>
+        <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
+        <translation>--%1: &apos;%2&apos; 값은 쓸 수 없습니다. on 또는 off를 쓰십시오</translation>
     </message>
     <message>
         <source>a comma-separated list of %1 integers, each %2</source>
@@ -834,17 +1062,17 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <comment>the limits of a list, then the game's own rule for it</comment>
+        <comment>the limits of a list, then the game&apos;s own rule for it</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a parameter's description, then its limits</comment>
+        <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <comment>a parameter's description, then its limits</comment>
+        <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -891,6 +1119,72 @@
     </message>
 </context>
 <context>
+    <name>gt::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>인쇄(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Fitting the tree on the page…</source>
+        <translation>트리를 페이지에 맞추는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Printing cancelled.</source>
+        <translation>인쇄를 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>프린터를 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>인쇄에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Printed the worksheet and its answer key.</source>
+        <translation>학습지와 정답지를 인쇄했습니다.</translation>
+    </message>
+    <message>
+        <source>Printed the tree on one page.</source>
+        <translation>트리를 한 페이지에 인쇄했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PrintChoiceDialog</name>
+    <message>
+        <source>The tree at this step (%1 of %2)</source>
+        <translation>이 단계의 트리 (%1 / %2)</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>실행 전체</translation>
+    </message>
+    <message>
+        <source>Worksheet for students</source>
+        <translation>학생용 학습지</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>인쇄</translation>
+    </message>
+    <message>
+        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
+        <translation>모든 값이 채워 넣을 빈칸으로 가려집니다. 정답지는 두 번째 페이지에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The tree is fitted on the printer&apos;s page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
+        <translation>트리를 프린터 용지에 8pt 이상의 글자로 맞춥니다. 들어가지 않는 부분은 생략하고 제목에 그 사실을 적습니다.</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>인쇄…</translation>
+    </message>
+</context>
+<context>
     <name>gt::QuizBar</name>
     <message>
         <source>&amp;Quiz Mode</source>
@@ -905,7 +1199,7 @@
         <translation>모든 반환에서 출제</translation>
     </message>
     <message>
-        <source>Ask for the Root's Moves Only</source>
+        <source>Ask for the Root&apos;s Moves Only</source>
         <translation>루트의 수만 출제</translation>
     </message>
     <message>
@@ -974,6 +1268,13 @@
     </message>
 </context>
 <context>
+    <name>gt::RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>gt::RunLimits</name>
     <message>
         <source>too large: the run needs more than %1 calls (the call limit)</source>
@@ -1000,7 +1301,7 @@
     </message>
     <message>
         <source>Choose a game and press Solve.</source>
-        <translation>게임을 고르고 '풀기'를 누르십시오.</translation>
+        <translation>게임을 고르고 &apos;풀기&apos;를 누르십시오.</translation>
     </message>
     <message>
         <source>%v calls</source>
@@ -1079,7 +1380,7 @@
     </message>
     <message>
         <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
-        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. '+N번' 노드는 부분 트리 하나를 나타냅니다</translation>
+        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. &apos;+N번&apos; 노드는 부분 트리 하나를 나타냅니다</translation>
     </message>
     <message>
         <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
@@ -1314,19 +1615,19 @@
         <translation>남은 몫(%1) 중 절반 이상을 후공이 얻음</translation>
     </message>
     <message>
-        <source>the first player's score is 0 or more</source>
+        <source>the first player&apos;s score is 0 or more</source>
         <translation>선공 점수가 0 이상</translation>
     </message>
     <message>
-        <source>the first player's score is below 0</source>
+        <source>the first player&apos;s score is below 0</source>
         <translation>선공 점수가 0 미만</translation>
     </message>
     <message>
-        <source>first player's score 0 or more</source>
+        <source>first player&apos;s score 0 or more</source>
         <translation>선공 점수 0 이상</translation>
     </message>
     <message>
-        <source>first player's score below 0</source>
+        <source>first player&apos;s score below 0</source>
         <translation>선공 점수 0 미만</translation>
     </message>
     <message>
@@ -1349,28 +1650,28 @@
         <translation>Game Tree Studio 세션이 아닙니다: JSON이 %1번째 바이트에서 깨져 있습니다 (%2)</translation>
     </message>
     <message>
-        <source>not a Game Tree Studio session: "format" is not "%1"</source>
-        <translation>Game Tree Studio 세션이 아닙니다: "format" 값이 "%1" 형식과 다릅니다</translation>
+        <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>Game Tree Studio 세션이 아닙니다: &quot;format&quot; 값이 &quot;%1&quot; 형식과 다릅니다</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
         <translation>이 세션은 다른 버전에서 작성되었습니다 (형식 %1). 이 버전이 읽을 수 있는 형식은 %2입니다</translation>
     </message>
     <message>
-        <source>the session's parameter "%1" is not text</source>
-        <translation>세션의 매개변수 "%1" 값이 문자열이 아닙니다</translation>
+        <source>the session&apos;s parameter &quot;%1&quot; is not text</source>
+        <translation>세션의 매개변수 &quot;%1&quot; 값이 문자열이 아닙니다</translation>
     </message>
     <message>
-        <source>the session's game cannot be opened: %1</source>
+        <source>the session&apos;s game cannot be opened: %1</source>
         <translation>세션의 게임을 열 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>the session's "memo" and "shortCircuit" must be true or false</source>
-        <translation>세션의 "memo"와 "shortCircuit"은 true 또는 false여야 합니다</translation>
+        <source>the session&apos;s &quot;memo&quot; and &quot;shortCircuit&quot; must be true or false</source>
+        <translation>세션의 &quot;memo&quot;와 &quot;shortCircuit&quot;은 true 또는 false여야 합니다</translation>
     </message>
     <message>
-        <source>the session's "view" must be "tree" or "dag"</source>
-        <translation>세션의 "view"는 "tree" 또는 "dag"여야 합니다</translation>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
+        <translation>세션의 &quot;view&quot;는 &quot;tree&quot; 또는 &quot;dag&quot;여야 합니다</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1385,40 +1686,56 @@
         <translation>%1 파일을 열지 않았습니다: %2</translation>
     </message>
     <message>
-        <source>the session's "code" must have a "file" name and a non-empty "text"</source>
-        <translation>세션의 "code"에는 "file"(파일 이름)과 비어 있지 않은 "text"가 있어야 합니다</translation>
+        <source>the session&apos;s &quot;code&quot; must have a &quot;file&quot; name and a non-empty &quot;text&quot;</source>
+        <translation>세션의 &quot;code&quot;에는 &quot;file&quot;(파일 이름)과 비어 있지 않은 &quot;text&quot;가 있어야 합니다</translation>
     </message>
     <message>
-        <source>the session's "version" must be a number; this version reads format %1</source>
-        <translation>세션의 "version" 값은 숫자여야 합니다. 이 버전이 읽는 형식: %1</translation>
+        <source>the session&apos;s &quot;version&quot; must be a number; this version reads format %1</source>
+        <translation>세션의 &quot;version&quot; 값은 숫자여야 합니다. 이 버전이 읽는 형식: %1</translation>
     </message>
     <message>
-        <source>the session's %1 is %2 characters long; at most %3 are allowed</source>
+        <source>the session&apos;s %1 is %2 characters long; at most %3 are allowed</source>
         <translation>세션의 %1 길이: %2자. 최대 %3자까지 허용됩니다</translation>
     </message>
     <message>
-        <source>the session's "game" must be a game's name</source>
-        <translation>세션의 "game" 값은 게임 이름이어야 합니다</translation>
+        <source>the session&apos;s &quot;game&quot; must be a game&apos;s name</source>
+        <translation>세션의 &quot;game&quot; 값은 게임 이름이어야 합니다</translation>
     </message>
     <message>
         <source>parameter name</source>
         <translation>매개변수 이름</translation>
     </message>
     <message>
-        <source>parameter "%1"</source>
-        <translation>매개변수 "%1"</translation>
+        <source>parameter &quot;%1&quot;</source>
+        <translation>매개변수 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the session's "step" must be a whole number from 0 to %1</source>
-        <translation>세션의 "step" 값은 0부터 %1까지의 정수여야 합니다</translation>
+        <source>the session&apos;s &quot;step&quot; must be a whole number from 0 to %1</source>
+        <translation>세션의 &quot;step&quot; 값은 0부터 %1까지의 정수여야 합니다</translation>
     </message>
     <message>
-        <source>the session's "palette" must be a palette's name</source>
-        <translation>세션의 "palette" 값은 색 구성의 이름이어야 합니다</translation>
+        <source>the session&apos;s &quot;palette&quot; must be a palette&apos;s name</source>
+        <translation>세션의 &quot;palette&quot; 값은 색 구성의 이름이어야 합니다</translation>
     </message>
     <message>
-        <source>the session's "zoom" must be a number from 0 (fit the window) to %1</source>
-        <translation>세션의 "zoom" 값은 0(창에 맞춤)부터 %1까지의 수여야 합니다</translation>
+        <source>the session&apos;s &quot;zoom&quot; must be a number from 0 (fit the window) to %1</source>
+        <translation>세션의 &quot;zoom&quot; 값은 0(창에 맞춤)부터 %1까지의 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
+        <translation>세션의 &quot;code&quot; &quot;input&quot;은 텍스트(프로그램의 표준 입력)여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
+        <translation>세션의 &quot;code&quot; &quot;call&quot;은 stoneGameII({2,7,9,4,4}) 같은 메서드 호출 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
+        <translation>세션의 &quot;code&quot; &quot;trace&quot;는 함수 이름 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
+        <translation>세션의 &quot;code&quot; &quot;root&quot;는 1부터 %1까지의 정수(그릴 최상위 호출)여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1461,6 +1778,49 @@
     </message>
 </context>
 <context>
+    <name>gt::SlideStepsDialog</name>
+    <message>
+        <source>Every</source>
+        <translation>일정 간격:</translation>
+    </message>
+    <message>
+        <source>These steps:</source>
+        <translation>지정한 단계:</translation>
+    </message>
+    <message>
+        <source>Export Slide Deck</source>
+        <translation>슬라이드 내보내기</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation>단계마다</translation>
+    </message>
+    <message>
+        <source>The run has %1 steps. Which become slides?</source>
+        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들겠습니까?</translation>
+    </message>
+    <message>
+        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
+        <translation>단계를 쉼표로 구분해 입력하십시오 (예: 1,20,36).</translation>
+    </message>
+    <message>
+        <source>Slides: %1</source>
+        <translation>슬라이드: %1장</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>매 단계</translation>
+    </message>
+    <message>
+        <source>list fewer steps, or choose Every</source>
+        <translation>단계를 줄이거나 &apos;일정 간격&apos;을 고르십시오</translation>
+    </message>
+    <message>
+        <source>choose more steps between slides</source>
+        <translation>슬라이드 사이 간격을 넓히십시오</translation>
+    </message>
+</context>
+<context>
     <name>gt::Slides</name>
     <message>
         <source>Call stack</source>
@@ -1483,7 +1843,7 @@
         <translation>-o %1: 슬라이드는 PDF(.pdf로 끝나는 이름) 또는 SVG 폴더(/로 끝나는 이름이나 이미 있는 폴더)에 씁니다</translation>
     </message>
     <message>
-        <source>-o %1: a file of that name exists, so the slides' folder cannot be made there</source>
+        <source>-o %1: a file of that name exists, so the slides&apos; folder cannot be made there</source>
         <translation>-o %1: 같은 이름의 파일이 있어서 슬라이드 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
@@ -1503,8 +1863,8 @@
         <translation>%1에 쓸 수 없습니다: 폴더를 만들지 못했습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a step of this run; allowed: 1 to %2</source>
-        <translation>'%1' 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
+        <source>&apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
+        <translation>&apos;%1&apos; 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
     </message>
     <message>
         <source>%L1 slides is too many (at most %L2)</source>
@@ -1539,7 +1899,7 @@
         <translation>솔버 소스 코드</translation>
     </message>
     <message>
-        <source>The solver's source is not embedded in this build.</source>
+        <source>The solver&apos;s source is not embedded in this build.</source>
         <translation>이 빌드에는 솔버 소스가 포함되어 있지 않습니다.</translation>
     </message>
 </context>
@@ -1660,8 +2020,8 @@
         <translation>순증가, 첫 값은 1, 마지막 값은 N 이하</translation>
     </message>
     <message>
-        <source>--moves: the first move must be 1 (got %1 in '%2'); allowed: %3</source>
-        <translation>--moves: 첫 수는 1이어야 합니다 ('%2'의 첫 값은 %1). 허용 범위: %3</translation>
+        <source>--moves: the first move must be 1 (got %1 in &apos;%2&apos;); allowed: %3</source>
+        <translation>--moves: 첫 수는 1이어야 합니다 (&apos;%2&apos;의 첫 값은 %1). 허용 범위: %3</translation>
     </message>
     <message>
         <source>--moves: must be strictly increasing, but item %1 (%2) follows %3; allowed: %4</source>
@@ -1810,6 +2170,14 @@
         <source>&amp;User Guide</source>
         <translation>사용 안내(&amp;U)</translation>
     </message>
+    <message>
+        <source>Inclu&amp;de Folders…</source>
+        <translation>인클루드 폴더(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
+        <translation>내 코드의 #include &lt;...&gt;가 더 찾아볼 위치(-I)</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioDocks</name>
@@ -1859,6 +2227,13 @@
     </message>
 </context>
 <context>
+    <name>gt::StudioSettings</name>
+    <message>
+        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
+        <translation>설정을 %1에 저장하지 못했습니다. 디스크가 가득 찼거나 파일이 읽기 전용일 수 있습니다. 전에 저장한 설정은 그대로 남아 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
@@ -1873,7 +2248,7 @@
     <name>gt::TreeNavigator</name>
     <message>
         <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 '+N번' 노드를 펼치십시오.</translation>
+        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 &apos;+N번&apos; 노드를 펼치십시오.</translation>
     </message>
     <message>
         <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
@@ -1885,6 +2260,306 @@
     <message>
         <source>Game tree</source>
         <translation>게임 트리</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserCode</name>
+    <message>
+        <source>internal error: the embedded runtime file %1 is missing</source>
+        <translation>내부 오류: 내장 런타임 파일을 찾을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
+        <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++를 설치하십시오 (sudo apt-get install g++)</translation>
+    </message>
+    <message>
+        <source>the compiler %1 could not be started</source>
+        <translation>컴파일러를 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the compiler took more than %1 s; the file is not compiled</source>
+        <translation>컴파일러가 %1초를 넘겼습니다. 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>cannot write to the cache folder %1</source>
+        <translation>캐시 폴더에 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 (tried %2)</source>
+        <translation>%1 (시도한 표준: %2)</translation>
+    </message>
+    <message>
+        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
+        <translation>%1: 파일에 GT_GAME(run) { ... } 부분이 없어 프로그램의 시작점이 없습니다</translation>
+    </message>
+    <message>
+        <source>after %L1 calls</source>
+        <translation>호출 %L1번 뒤</translation>
+    </message>
+    <message>
+        <source>after %L1 calls; the deepest call is #%L2 %3</source>
+        <translation>호출 %L1번 뒤, 가장 깊은 호출: #%L2 %3</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 프로그램 안에서 잡힌 예외로 끝났습니다. 호출은 call.base, call.memo, call.value 중 하나로 반환해야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 call.base, call.memo, call.value 없이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
+        <translation>%1: 호출 %2 상태가 두 번째로 반환했습니다. call.base, call.memo, call.value 중 하나로 한 번만 반환하십시오</translation>
+    </message>
+    <message>
+        <source>%1: a call was made after its caller %2 had returned; return last</source>
+        <translation>%1: 호출한 쪽 %2 상태가 반환한 뒤에 호출이 일어났습니다. 반환은 마지막에 하십시오</translation>
+    </message>
+    <message>
+        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
+        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하십시오</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in 32 bits</source>
+        <translation>%1: 32비트에 들어가지 않는 값입니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the program threw an exception %1</source>
+        <translation>프로그램이 예외를 던졌습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program threw an exception (%1) %2</source>
+        <translation>프로그램이 예외를 던졌습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
+        <translation>프로그램의 메모리가 부족합니다 (--memory-limit %L1 MiB): %2</translation>
+    </message>
+    <message>
+        <source>the recursion went deeper than %L1 calls %2</source>
+        <translation>재귀 깊이가 %L1 단계를 넘었습니다: %2</translation>
+    </message>
+    <message>
+        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
+        <translation>프로그램이 SIGSEGV(스택 오버플로)로 비정상 종료했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
+        <translation>프로그램이 %1초 넘게 실행되었습니다 (시간 제한: --cpu-limit의 두 배에 10초를 더한 값): %2</translation>
+    </message>
+    <message>
+        <source>the program&apos;s trace grew past %L1 MiB (--output-limit) %2</source>
+        <translation>프로그램의 트레이스가 %L1 MiB 크기를 넘었습니다 (--output-limit): %2</translation>
+    </message>
+    <message>
+        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
+        <translation>프로그램의 CPU 시간이 %1초를 넘었습니다 (--cpu-limit): %2</translation>
+    </message>
+    <message>
+        <source>the program crashed with %1 %2</source>
+        <translation>프로그램이 비정상 종료했습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>the program could not be started</source>
+        <translation>프로그램을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the program exited with status %1 before it finished, %2</source>
+        <translation>프로그램이 끝나기 전에 종료했습니다 (종료 상태 %1): %2</translation>
+    </message>
+    <message>
+        <source>the program&apos;s description is unreadable: %1</source>
+        <translation>프로그램의 선언을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the program: %1</source>
+        <translation>프로그램을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the program did not declare anything</source>
+        <translation>프로그램이 아무것도 선언하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>파일을 읽을 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>too large: the run needs more than the call limit</source>
+        <translation>너무 큽니다: 이 실행은 호출 한도를 넘습니다</translation>
+    </message>
+    <message>
+        <source>the program&apos;s trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime&apos;s memory?)</source>
+        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>%1: no recursive function found (functions: %2). Game Tree Studio draws the calls of a recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to see its tree</source>
+        <translation>%1: 재귀 함수가 없습니다(함수: %2). Game Tree Studio는 재귀 호출을 그립니다. 반복문(상향식) DP에는 호출이 없습니다. 트리를 보려면 메모이제이션 재귀로 쓰십시오</translation>
+    </message>
+    <message>
+        <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
+        <translation>%1 파일에는 서로 다른 재귀가 %2개 있습니다(%3). 그릴 것을 --trace NAME으로 고르십시오(스튜디오에서는 &apos;추적&apos; 칸)</translation>
+    </message>
+    <message>
+        <source>--trace %1: %2 has no function of that name; its functions: %3</source>
+        <translation>--trace %1: %2 파일에는 그런 이름의 함수가 없습니다. 함수: %3</translation>
+    </message>
+    <message>
+        <source>--trace %1: %1 never calls itself, directly or through another function, so it has no tree to draw</source>
+        <translation>--trace %1: %1 함수는 직접이든 다른 함수를 거쳐서든 자신을 호출하지 않으므로 그릴 트리가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no main(): give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
+        <translation>%1 파일에는 main()이 없습니다. --call로 호출을 지정하십시오. 예: --call &apos;%2&apos; (스튜디오에서는 &apos;호출&apos; 칸). 호출할 수 있는 것: %3</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: write a method call with C++ literal arguments, for example --call &apos;stoneGameII({2,7,9,4,4})&apos; or --call &apos;canWin(&quot;++++&quot;)&apos;</source>
+        <translation>--call &apos;%1&apos;: C++ 리터럴 인수로 메서드 호출을 쓰십시오. 예: --call &apos;stoneGameII({2,7,9,4,4})&apos; 또는 --call &apos;canWin(&quot;++++&quot;)&apos;</translation>
+    </message>
+    <message>
+        <source>--call: %1 has no public method %2; it can call: %3</source>
+        <translation>--call: %1 파일에는 %2라는 public 메서드가 없습니다. 호출할 수 있는 것: %3</translation>
+    </message>
+    <message>
+        <source>--call: %1 has several methods named %2 (%3); rename all but one</source>
+        <translation>--call: %1 파일에는 %2라는 이름의 메서드가 여럿 있습니다(%3). 하나만 남기고 이름을 바꾸십시오</translation>
+    </message>
+    <message numerus="yes">
+        <source>--call: %1 takes %n argument(s), not %2</source>
+        <translation>
+            <numerusform>--call: %1 메서드의 인수는 %2개가 아니라 %n개입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be read as C++ (%2)</source>
+        <translation>%1 파일을 C++ 코드로 읽을 수 없습니다(%2)</translation>
+    </message>
+    <message>
+        <source>gametree-instrument, which reads a program written without gametree.h, is not installed beside this program; reinstall Game Tree Studio</source>
+        <translation>gametree.h 없이 작성한 프로그램을 읽는 gametree-instrument가 이 프로그램과 같은 위치에 설치되어 있지 않습니다. Game Tree Studio를 다시 설치하십시오</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file in %1</source>
+        <translation>임시 파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>gametree-instrument could not be started: %1</source>
+        <translation>gametree-instrument를 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>reading %1 took more than %2 s; the file is not run</source>
+        <translation>%1 파일을 읽는 데 %2초 넘게 걸렸습니다. 파일은 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>gametree-instrument failed on %1 (%2); the file is not run</source>
+        <translation>gametree-instrument가 %1 파일에서 실패했습니다(%2). 파일은 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>it crashed or ran out of memory</source>
+        <translation>비정상 종료했거나 메모리가 부족했습니다</translation>
+    </message>
+    <message>
+        <source>gametree-instrument gave an answer that is not JSON; the file is not run</source>
+        <translation>gametree-instrument의 응답이 JSON이 아닙니다. 파일은 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>gametree-instrument found nothing to trace in %1</source>
+        <translation>gametree-instrument가 %1 파일에서 추적할 것을 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>the program made no call of %1 with this input (it printed: %2)</source>
+        <translation>이 입력으로는 프로그램이 %1 함수를 한 번도 호출하지 않았습니다(출력: %2)</translation>
+    </message>
+    <message>
+        <source>--root %L1: the recursion was started only %L2 times from the top level</source>
+        <translation>--root %L1: 최상위에서 재귀가 시작된 것은 %L2번뿐입니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) a web page or editor put in the code (non-breaking or ideographic spaces, zero-width characters, typographic quotes) were read as plain spaces and quotes</source>
+        <translation>
+            <numerusform>웹 페이지나 편집기가 코드에 넣은 문자 %n개(줄 바꿈 없는 공백, 전각 공백, 폭 없는 문자, 둥근 따옴표)를 일반 공백과 따옴표로 읽었습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the byte-order mark at the start of the file was left out</source>
+        <translation>파일 맨 앞의 바이트 순서 표시(BOM)는 뺐습니다</translation>
+    </message>
+    <message>
+        <source>main() without a type was read as int main(), as old compilers did</source>
+        <translation>형식이 없는 main()은 옛 컴파일러처럼 int main()으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>as on LeetCode, #include &lt;bits/stdc++.h&gt; and using namespace std; come before the file</source>
+        <translation>LeetCode처럼 파일 앞에 #include &lt;bits/stdc++.h&gt;와 using namespace std;를 두었습니다</translation>
+    </message>
+    <message>
+        <source>compiled with -std=%1: as %2 (AtCoder&apos;s) it does not compile</source>
+        <translation>-std=%1 옵션으로 컴파일했습니다. AtCoder 설정인 %2 옵션으로는 컴파일되지 않습니다</translation>
+    </message>
+    <message>
+        <source>each call of %1 is drawn; its label shows %2</source>
+        <translation>%1 함수의 모든 호출을 그립니다. 레이블에는 %2 값을 표시합니다</translation>
+    </message>
+    <message>
+        <source>no parameter</source>
+        <translation>매개변수 없음</translation>
+    </message>
+    <message>
+        <source> (%1: passed unchanged to every call)</source>
+        <translation> (%1: 모든 호출에 그대로 전달됨)</translation>
+    </message>
+    <message>
+        <source>%1 flips from call to call: it names the player to move (0 or false: the first player)</source>
+        <translation>%1 값은 호출마다 바뀌며 둘 차례인 플레이어를 나타냅니다(0 또는 false: 선공)</translation>
+    </message>
+    <message>
+        <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
+        <translation>재귀가 표에 저장은 하지만 확인한 값을 반환하지는 않습니다. 호출 전에 메모를 읽으면 호출이 일어나지 않으므로 그려지지 않으며, --memo off도 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>no memo test was found (a table entry tested, then returned): every call is computed, and --memo off is not available</source>
+        <translation>메모 확인(표의 값을 확인한 뒤 반환)이 없습니다. 모든 호출을 계산하며, --memo off는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>not instrumented (inside a macro): %1; those calls still show, their values may read 0</source>
+        <translation>매크로 안에 있어 계측하지 못했습니다: %1. 그 호출도 표시되지만 값이 0으로 보일 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the recursion was started %L1 times from the top level (a loop over test cases?); this is start %L2 (--root 1 to %L1)</source>
+        <translation>최상위에서 재귀가 %L1번 시작되었습니다(테스트 케이스 반복?). 이것은 %L2번째입니다(--root 1~%L1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the program ended (exit) inside %n open call(s); they are drawn as stopped early</source>
+        <translation>
+            <numerusform>프로그램이 끝나지 않은 호출 %n개 안에서 종료(exit)했습니다. 그 호출들은 조기 종료로 그립니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, tested and then returned), so there is nothing to switch off</source>
+        <translation>--memo off: %1 파일에 메모 확인(재귀가 저장하는 표의 값을 확인한 뒤 반환)이 없어 끌 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>--memo %1: %2 never calls gt::memoOn(), so the switch would change nothing; test gt::memoOn() where the memo is read</source>
+        <translation>--memo %1: %2 파일은 gt::memoOn()을 호출하지 않으므로 바꿔도 달라지는 것이 없습니다. 메모를 읽는 곳에서 gt::memoOn()을 확인하십시오</translation>
+    </message>
+</context>
+<context>
+    <name>gt::UserGuide</name>
+    <message>
+        <source>Game Tree Studio User Guide</source>
+        <translation>게임 트리 스튜디오 사용 안내</translation>
+    </message>
+    <message>
+        <source>The user guide is not embedded in this build.</source>
+        <translation>이 빌드에는 사용 안내가 들어 있지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1946,11 +2621,11 @@
         <translation>%1 · 후공 %2개</translation>
     </message>
     <message>
-        <source>%1 · first player's score</source>
+        <source>%1 · first player&apos;s score</source>
         <translation>%1 · 선공 점수</translation>
     </message>
     <message>
-        <source>%1 · 1st's score</source>
+        <source>%1 · 1st&apos;s score</source>
         <translation>%1 · 선공 점수</translation>
     </message>
 </context>
@@ -2181,11 +2856,11 @@
         <translation>%1 상태(%2 차례)에서 %3 쪽이 이깁니다. 호출 #%4 반환값: %5.</translation>
     </message>
     <message>
-        <source>the web page's %1 is not embedded in this build</source>
+        <source>the web page&apos;s %1 is not embedded in this build</source>
         <translation>이 빌드에 포함되지 않은 웹 페이지 파일: %1</translation>
     </message>
     <message>
-        <source>the web page's template has an unknown part at %1</source>
+        <source>the web page&apos;s template has an unknown part at %1</source>
         <translation>웹 페이지 템플릿에 알 수 없는 부분 있음 (위치 %1)</translation>
     </message>
     <message>
@@ -2198,13 +2873,40 @@
     </message>
 </context>
 <context>
-    <name>gt::cli</name>
+    <name>gt::Worksheet</name>
     <message>
-        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1: '%2' 값은 쓸 수 없습니다. %3~%4 범위의 정수를 쓰십시오</translation>
+        <source>Worksheet: write in each box the value that call returns</source>
+        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으십시오</translation>
     </message>
     <message>
-        <source>Runs the seed games' memoized solvers with tracing on.
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>호출 %1번 · 메모 적중 %2번</translation>
+    </message>
+    <message>
+        <source>Answer key: the value each call returns</source>
+        <translation>정답지: 각 호출의 반환값</translation>
+    </message>
+    <message>
+        <source>call #%1 returns</source>
+        <translation>호출 #%1 반환</translation>
+    </message>
+    <message>
+        <source>write the value this call returns</source>
+        <translation>이 호출의 반환값을 적는 칸</translation>
+    </message>
+</context>
+<context>
+    <name>gt::cli</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <translation>--%1: &apos;%2&apos; 값은 쓸 수 없습니다. %3~%4 범위의 정수를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>Runs the seed games&apos; memoized solvers with tracing on.
 
 </source>
         <translation>원문 게임의 메모이제이션 솔버를 호출을 기록하며 실행합니다.
@@ -2236,8 +2938,8 @@
         <translation>기록할 호출 수의 상한입니다. 실행은 끝까지 계속되며, 트레이스에 기록 한도로 생략했다고 표시됩니다(기본값 %L1).</translation>
     </message>
     <message>
-        <source>Stop with "too large" past this many calls (default %L1).</source>
-        <translation>이 횟수를 넘으면 '너무 큼'으로 멈춥니다 (기본값 %L1).</translation>
+        <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
+        <translation>이 횟수를 넘으면 &apos;너무 큼&apos;으로 멈춥니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through.</source>
@@ -2248,7 +2950,7 @@
         <translation>export -o FILE.html: 페이지를 퀴즈 모드로 엽니다.</translation>
     </message>
     <message>
-        <source>export -o FILE.html: leave out the solver's source.</source>
+        <source>export -o FILE.html: leave out the solver&apos;s source.</source>
         <translation>export -o FILE.html: 솔버 소스 코드를 넣지 않습니다.</translation>
     </message>
     <message>
@@ -2256,8 +2958,8 @@
         <translation>export: 처음 K개의 시작/반환 이벤트 뒤의 상태를 그립니다.</translation>
     </message>
     <message>
-        <source>export: draw at most about N nodes; deeper levels become "+N calls" (default %L1).</source>
-        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 '+N번'이 됩니다 (기본값 %L1).</translation>
+        <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
+        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 &apos;+N번&apos;이 됩니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: draw levels 0 to D only.</source>
@@ -2292,16 +2994,16 @@
         <translation>알 수 없는 옵션 --%1. gametree --help를 참고하십시오</translation>
     </message>
     <message>
-        <source>games takes no arguments, got '%1'</source>
-        <translation>games 명령은 인수를 받지 않습니다 (받은 인수: '%1')</translation>
+        <source>games takes no arguments, got &apos;%1&apos;</source>
+        <translation>games 명령은 인수를 받지 않습니다 (받은 인수: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
         <translation>%1에는 게임이 필요합니다: can-i-win, stone-game-ii, stones, prime</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; parameters are given as --name value</source>
-        <translation>예상하지 못한 인수 '%1'. 매개변수는 --이름 값 형식으로 지정합니다</translation>
+        <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
+        <translation>예상하지 못한 인수 &apos;%1&apos;. 매개변수는 --이름 값 형식으로 지정합니다</translation>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
@@ -2328,8 +3030,8 @@
         <translation>%1 저장: 웹 페이지 %2단계, 호출 %4번 중 %3번을 그림</translation>
     </message>
     <message>
-        <source>--palette: '%1' is not allowed; use %2</source>
-        <translation>--palette: '%1' 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
+        <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--palette: &apos;%1&apos; 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
     </message>
     <message>
         <source>on</source>
@@ -2361,7 +3063,7 @@
     </message>
     <message>
         <source>%1  (%2)</source>
-        <comment>a game's title, then where it comes from</comment>
+        <comment>a game&apos;s title, then where it comes from</comment>
         <translation>%1  (%2)</translation>
     </message>
     <message>
@@ -2425,8 +3127,8 @@
         <translation>slides: 지정한 단계만 (예: 1,12,30).</translation>
     </message>
     <message>
-        <source>unknown command '%1'; the commands: games, solve, trace, export, slides</source>
-        <translation>알 수 없는 명령 '%1'. 명령: games, solve, trace, export, slides</translation>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides</translation>
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
@@ -2453,8 +3155,8 @@
         <translation>export, slides: 노드 글자가 9pt 이상이 되도록 필요한 만큼 수와 단계를 생략해 한 페이지에 맞춥니다: slide(16:9, 기본값), a4, none(전체 그림).</translation>
     </message>
     <message>
-        <source>--fit: '%1' is not allowed; use slide, a4 or none</source>
-        <translation>--fit: '%1' 값은 쓸 수 없습니다. slide, a4, none 중 하나를 쓰십시오</translation>
+        <source>--fit: &apos;%1&apos; is not allowed; use slide, a4 or none</source>
+        <translation>--fit: &apos;%1&apos; 값은 쓸 수 없습니다. slide, a4, none 중 하나를 쓰십시오</translation>
     </message>
     <message>
         <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
@@ -2465,8 +3167,8 @@
         <translation>slides는 고른 단계의 호출 트리를 그립니다: --step, --view, --dpi, --compare는 export용입니다</translation>
     </message>
     <message>
-        <source>--compare: '%1' is not allowed; use memo or short-circuit</source>
-        <translation>--compare: '%1' 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰십시오</translation>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare: &apos;%1&apos; 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰십시오</translation>
     </message>
     <message>
         <source>--%1 with --compare %1: the comparison draws it off and on</source>
@@ -2493,11 +3195,11 @@
         <translation>게임 대신 직접 만든 재귀: gametree.h로 작성한 C++ 파일. 컴파일해 별도 프로세스로 실행합니다.</translation>
     </message>
     <message>
-        <source>--code: the program's CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
+        <source>--code: the program&apos;s CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
         <translation>--code: 프로그램의 CPU 시간(초) (기본값 %1. 시간 제한은 그 두 배에 10초를 더한 값).</translation>
     </message>
     <message>
-        <source>--code: the program's address space in MiB (default %1).</source>
+        <source>--code: the program&apos;s address space in MiB (default %1).</source>
         <translation>--code: 프로그램의 주소 공간(MiB, 기본값 %1).</translation>
     </message>
     <message>
@@ -2509,8 +3211,8 @@
         <translation>%1 파일이 선언한 매개변수 %2 이름은 gametree의 옵션과 같습니다. 이름을 바꾸십시오</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; with --code, parameters are given as --name value</source>
-        <translation>예상하지 못한 인수 '%1'. --code에서는 매개변수를 --이름 값 형식으로 지정합니다</translation>
+        <source>unexpected argument &apos;%1&apos;; with --code, parameters are given as --name value</source>
+        <translation>예상하지 못한 인수 &apos;%1&apos;. --code에서는 매개변수를 --이름 값 형식으로 지정합니다</translation>
     </message>
     <message>
         <source>--%1 limits a program given with --code</source>
@@ -2529,8 +3231,8 @@
         <translation>export: tree(모든 호출), dag(상태마다 노드 하나) 또는 icicle(실행 전체, 깊이마다 띠 하나).</translation>
     </message>
     <message>
-        <source>--view: '%1' is not allowed; use tree, dag or icicle</source>
-        <translation>--view: '%1' 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰십시오</translation>
+        <source>--view: &apos;%1&apos; is not allowed; use tree, dag or icicle</source>
+        <translation>--view: &apos;%1&apos; 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰십시오</translation>
     </message>
     <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
@@ -2553,7 +3255,7 @@
         <translation>명령이 없습니다. 명령: games, solve, trace, export, slides (자세한 내용은 gametree --help)</translation>
     </message>
     <message>
-        <source>export: a worksheet for students, every call's value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
+        <source>export: a worksheet for students, every call&apos;s value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
         <translation>export: 학생용 학습지(각 호출의 값을 채워 넣을 빈칸으로 가림)와 정답지를 PDF 하나의 두 페이지로 씁니다. 용지는 A4이며 호출이 더 많이 들어가는 방향(세로 또는 가로)으로 놓습니다(--fit slide도 가능).</translation>
     </message>
     <message>
@@ -2584,11 +3286,55 @@
         <source>use --every or --steps</source>
         <translation>--every나 --steps를 쓰십시오</translation>
     </message>
+    <message>
+        <source>--code: the program&apos;s standard input, read from this file (default: an empty input).</source>
+        <translation>--code: 프로그램의 표준 입력을 이 파일에서 읽습니다(기본값: 빈 입력).</translation>
+    </message>
+    <message>
+        <source>--code: the call to make on a class without main(), as LeetCode makes it, e.g. &apos;stoneGameII({2,7,9,4,4})&apos;.</source>
+        <translation>--code: main()이 없는 클래스에 LeetCode처럼 할 호출입니다. 예: &apos;stoneGameII({2,7,9,4,4})&apos;.</translation>
+    </message>
+    <message>
+        <source>--code: the recursive function to draw (repeatable); default: the one recursion in the file.</source>
+        <translation>--code: 그릴 재귀 함수입니다(여러 번 지정 가능). 기본값: 파일의 유일한 재귀.</translation>
+    </message>
+    <message>
+        <source>--code: draw the K-th top-level call of the recursion (a loop over test cases; default 1).</source>
+        <translation>--code: 재귀의 K번째 최상위 호출을 그립니다(테스트 케이스 반복, 기본값 1).</translation>
+    </message>
+    <message>
+        <source>--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it does not compile).</source>
+        <translation>--code: 컴파일할 C++ 표준입니다(기본값 gnu++20, 컴파일되지 않으면 gnu++17, gnu++14).</translation>
+    </message>
+    <message>
+        <source>--code: a folder of headers, e.g. the AtCoder Library (repeatable).</source>
+        <translation>--code: 헤더 폴더입니다. 예: AtCoder Library(여러 번 지정 가능).</translation>
+    </message>
+    <message>
+        <source>--stdin: cannot read %1: %2</source>
+        <translation>--stdin: 읽을 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>--std: &apos;%1&apos; is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14</source>
+        <translation>--std: &apos;%1&apos; 값은 쓸 수 없습니다. gnu++20, gnu++17, gnu++14, c++20, c++17, c++14 중 하나를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>-I: %1 is not a folder</source>
+        <translation>-I: 폴더가 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>--%1 applies to a program given with --code</source>
+        <translation>--%1 옵션은 --code로 지정한 프로그램에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>참고: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <source>Game Tree Studio: step through a game solver's recursion.</source>
+        <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
         <translation>Game Tree Studio: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
     </message>
     <message>
@@ -2635,413 +3381,17 @@
         <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
         <translation>can-i-win, stone-game-ii, stones, prime 중 하나, .gtree 세션, 또는 내 .cpp 파일</translation>
     </message>
-</context>
-<context>
-    <name>gt::ComparisonPane</name>
     <message>
-        <source>Compare With &amp;Memo Off</source>
-        <translation>메모이제이션 끔과 비교(&amp;M)</translation>
+        <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
+        <translation>작성한 그대로의 코드: 표준 입력을 읽을 파일(&apos;표준 입력&apos; 칸).</translation>
     </message>
     <message>
-        <source>Compare With &amp;Memo On</source>
-        <translation>메모이제이션 켬과 비교(&amp;M)</translation>
+        <source>Your code as written, a class without main(): the call to make (the Call box).</source>
+        <translation>작성한 그대로의 코드, main()이 없는 클래스: 할 호출(&apos;호출&apos; 칸).</translation>
     </message>
     <message>
-        <source>Compare With Short-Circuit O&amp;ff</source>
-        <translation>조기 종료(단락 평가) 끔과 비교(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Compare With Short-Circuit O&amp;n</source>
-        <translation>조기 종료(단락 평가) 켬과 비교(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The run to compare with stopped: %1.</source>
-        <translation>비교할 실행이 멈췄습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Solving the run to compare with…</source>
-        <translation>비교할 실행을 푸는 중…</translation>
-    </message>
-    <message>
-        <source>Left memo on, right memo off</source>
-        <translation>왼쪽은 메모이제이션 켬, 오른쪽은 끔</translation>
-    </message>
-    <message>
-        <source>Left memo off, right memo on</source>
-        <translation>왼쪽은 메모이제이션 끔, 오른쪽은 켬</translation>
-    </message>
-    <message>
-        <source>Left short-circuit on, right short-circuit off</source>
-        <translation>왼쪽은 조기 종료 켬, 오른쪽은 끔</translation>
-    </message>
-    <message>
-        <source>Left short-circuit off, right short-circuit on</source>
-        <translation>왼쪽은 조기 종료 끔, 오른쪽은 켬</translation>
-    </message>
-</context>
-<context>
-    <name>gt::UserCode</name>
-    <message>
-        <source>internal error: the embedded runtime file %1 is missing</source>
-        <translation>내부 오류: 내장 런타임 파일을 찾을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>no C++ compiler found (c++ or g++): install the Debian package g++ (sudo apt-get install g++)</source>
-        <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++를 설치하십시오 (sudo apt-get install g++)</translation>
-    </message>
-    <message>
-        <source>the compiler %1 could not be started</source>
-        <translation>컴파일러를 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the compiler took more than %1 s; the file is not compiled</source>
-        <translation>컴파일러가 %1초를 넘겼습니다. 파일은 컴파일되지 않았습니다</translation>
-    </message>
-    <message>
-        <source>cannot write to the cache folder %1</source>
-        <translation>캐시 폴더에 쓸 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>%1 (tried %2)</source>
-        <translation>%1 (시도한 표준: %2)</translation>
-    </message>
-    <message>
-        <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
-        <translation>%1: 파일에 GT_GAME(run) { ... } 부분이 없어 프로그램의 시작점이 없습니다</translation>
-    </message>
-    <message>
-        <source>after %L1 calls</source>
-        <translation>호출 %L1번 뒤</translation>
-    </message>
-    <message>
-        <source>after %L1 calls; the deepest call is #%L2 %3</source>
-        <translation>호출 %L1번 뒤, 가장 깊은 호출: #%L2 %3</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
-        <translation>%1: 호출 %2 상태가 프로그램 안에서 잡힌 예외로 끝났습니다. 호출은 call.base, call.memo, call.value 중 하나로 반환해야 합니다</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 ended without call.base, call.memo or call.value</source>
-        <translation>%1: 호출 %2 상태가 call.base, call.memo, call.value 없이 끝났습니다</translation>
-    </message>
-    <message>
-        <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
-        <translation>%1: 호출 %2 상태가 두 번째로 반환했습니다. call.base, call.memo, call.value 중 하나로 한 번만 반환하십시오</translation>
-    </message>
-    <message>
-        <source>%1: a call was made after its caller %2 had returned; return last</source>
-        <translation>%1: 호출한 쪽 %2 상태가 반환한 뒤에 호출이 일어났습니다. 반환은 마지막에 하십시오</translation>
-    </message>
-    <message>
-        <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
-        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하십시오</translation>
-    </message>
-    <message>
-        <source>%1: the value %2 does not fit in 32 bits</source>
-        <translation>%1: 32비트에 들어가지 않는 값입니다: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>the program threw an exception %1</source>
-        <translation>프로그램이 예외를 던졌습니다: %1</translation>
-    </message>
-    <message>
-        <source>the program threw an exception (%1) %2</source>
-        <translation>프로그램이 예외를 던졌습니다 (%1): %2</translation>
-    </message>
-    <message>
-        <source>the program ran out of memory (--memory-limit %L1 MiB) %2</source>
-        <translation>프로그램의 메모리가 부족합니다 (--memory-limit %L1 MiB): %2</translation>
-    </message>
-    <message>
-        <source>the recursion went deeper than %L1 calls %2</source>
-        <translation>재귀 깊이가 %L1 단계를 넘었습니다: %2</translation>
-    </message>
-    <message>
-        <source>the program crashed with SIGSEGV (stack overflow) %1</source>
-        <translation>프로그램이 SIGSEGV(스택 오버플로)로 비정상 종료했습니다: %1</translation>
-    </message>
-    <message>
-        <source>the program ran longer than %1 s (the time-out: twice --cpu-limit plus 10 s) %2</source>
-        <translation>프로그램이 %1초 넘게 실행되었습니다 (시간 제한: --cpu-limit의 두 배에 10초를 더한 값): %2</translation>
-    </message>
-    <message>
-        <source>the program's trace grew past %L1 MiB (--output-limit) %2</source>
-        <translation>프로그램의 트레이스가 %L1 MiB 크기를 넘었습니다 (--output-limit): %2</translation>
-    </message>
-    <message>
-        <source>the program used more than %1 s of CPU time (--cpu-limit) %2</source>
-        <translation>프로그램의 CPU 시간이 %1초를 넘었습니다 (--cpu-limit): %2</translation>
-    </message>
-    <message>
-        <source>the program crashed with %1 %2</source>
-        <translation>프로그램이 비정상 종료했습니다 (%1): %2</translation>
-    </message>
-    <message>
-        <source>the program could not be started</source>
-        <translation>프로그램을 시작할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>the program exited with status %1 before it finished, %2</source>
-        <translation>프로그램이 끝나기 전에 종료했습니다 (종료 상태 %1): %2</translation>
-    </message>
-    <message>
-        <source>the program's description is unreadable: %1</source>
-        <translation>프로그램의 선언을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>cannot start the program: %1</source>
-        <translation>프로그램을 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the program did not declare anything</source>
-        <translation>프로그램이 아무것도 선언하지 않았습니다</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>파일을 읽을 수 없습니다: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>too large: the run needs more than the call limit</source>
-        <translation>너무 큽니다: 이 실행은 호출 한도를 넘습니다</translation>
-    </message>
-    <message>
-        <source>the program's trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime's memory?)</source>
-        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
-    </message>
-</context>
-<context>
-    <name>gt::CodeWorkspace</name>
-    <message>
-        <source>Open Code</source>
-        <translation>코드 열기</translation>
-    </message>
-    <message>
-        <source>C++ files (*.cpp *.cc *.cxx)</source>
-        <translation>C++ 파일 (*.cpp *.cc *.cxx)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>파일을 열 수 없습니다: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Save Code</source>
-        <translation>코드 저장</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The file on disk is as it was.</source>
-        <translation>파일에 쓸 수 없습니다: %1 (%2). 디스크의 파일은 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>저장했습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved Code</source>
-        <translation>저장하지 않은 코드</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>저장하지 않은 변경 사항이 있습니다: %1. 저장하시겠습니까?</translation>
-    </message>
-    <message>
-        <source>&amp;New Game From Template</source>
-        <translation>템플릿으로 새 게임(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Code…</source>
-        <translation>코드 열기(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Code</source>
-        <translation>코드 저장(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Save Code &amp;As…</source>
-        <translation>다른 이름으로 코드 저장(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>예제(&amp;X)</translation>
-    </message>
-</context>
-<context>
-    <name>gt::IcicleView</name>
-    <message>
-        <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
-        <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 부분 트리의 크기입니다.</translation>
-    </message>
-</context>
-<context>
-    <name>gt::UserGuide</name>
-    <message>
-        <source>Game Tree Studio User Guide</source>
-        <translation>게임 트리 스튜디오 사용 안내</translation>
-    </message>
-    <message>
-        <source>The user guide is not embedded in this build.</source>
-        <translation>이 빌드에는 사용 안내가 들어 있지 않습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>gt::RecentFiles</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>최근 파일 열기(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PrintActions</name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>인쇄(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Fitting the tree on the page…</source>
-        <translation>트리를 페이지에 맞추는 중…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Printing cancelled.</source>
-        <translation>인쇄를 취소했습니다.</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>프린터를 시작할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Printing failed</source>
-        <translation>인쇄에 실패했습니다</translation>
-    </message>
-    <message>
-        <source>Printed the worksheet and its answer key.</source>
-        <translation>학습지와 정답지를 인쇄했습니다.</translation>
-    </message>
-    <message>
-        <source>Printed the tree on one page.</source>
-        <translation>트리를 한 페이지에 인쇄했습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PrintChoiceDialog</name>
-    <message>
-        <source>The tree at this step (%1 of %2)</source>
-        <translation>이 단계의 트리 (%1 / %2)</translation>
-    </message>
-    <message>
-        <source>The whole run</source>
-        <translation>실행 전체</translation>
-    </message>
-    <message>
-        <source>Worksheet for students</source>
-        <translation>학생용 학습지</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>인쇄</translation>
-    </message>
-    <message>
-        <source>Every value is hidden behind a box to fill in; the answer key follows on a second page.</source>
-        <translation>모든 값이 채워 넣을 빈칸으로 가려집니다. 정답지는 두 번째 페이지에 있습니다.</translation>
-    </message>
-    <message>
-        <source>The tree is fitted on the printer's page with text of at least 8 pt; what does not fit is left out, and the title says so.</source>
-        <translation>트리를 프린터 용지에 8pt 이상의 글자로 맞춥니다. 들어가지 않는 부분은 생략하고 제목에 그 사실을 적습니다.</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>인쇄…</translation>
-    </message>
-</context>
-<context>
-    <name>gt::SlideStepsDialog</name>
-    <message>
-        <source>Every</source>
-        <translation>일정 간격:</translation>
-    </message>
-    <message>
-        <source>These steps:</source>
-        <translation>지정한 단계:</translation>
-    </message>
-    <message>
-        <source>Export Slide Deck</source>
-        <translation>슬라이드 내보내기</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation>단계마다</translation>
-    </message>
-    <message>
-        <source>The run has %1 steps. Which become slides?</source>
-        <translation>이 실행은 모두 %1단계입니다. 어떤 단계를 슬라이드로 만들겠습니까?</translation>
-    </message>
-    <message>
-        <source>Type the steps, separated by commas, e.g. 1,20,36.</source>
-        <translation>단계를 쉼표로 구분해 입력하십시오 (예: 1,20,36).</translation>
-    </message>
-    <message>
-        <source>Slides: %1</source>
-        <translation>슬라이드: %1장</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>매 단계</translation>
-    </message>
-    <message>
-        <source>list fewer steps, or choose Every</source>
-        <translation>단계를 줄이거나 '일정 간격'을 고르십시오</translation>
-    </message>
-    <message>
-        <source>choose more steps between slides</source>
-        <translation>슬라이드 사이 간격을 넓히십시오</translation>
-    </message>
-</context>
-<context>
-    <name>gt::Worksheet</name>
-    <message>
-        <source>Worksheet: write in each box the value that call returns</source>
-        <translation>학습지: 각 빈칸에 그 호출의 반환값을 적으십시오</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>이름:</translation>
-    </message>
-    <message>
-        <source>%1 calls · %2 memo hits</source>
-        <translation>호출 %1번 · 메모 적중 %2번</translation>
-    </message>
-    <message>
-        <source>Answer key: the value each call returns</source>
-        <translation>정답지: 각 호출의 반환값</translation>
-    </message>
-    <message>
-        <source>call #%1 returns</source>
-        <translation>호출 #%1 반환</translation>
-    </message>
-    <message>
-        <source>write the value this call returns</source>
-        <translation>이 호출의 반환값을 적는 칸</translation>
-    </message>
-</context>
-<context>
-    <name>gt::FileWriting</name>
-    <message>
-        <source>it is not a regular file (a folder or a device), so it is not replaced</source>
-        <translation>일반 파일이 아니므로(폴더 또는 장치) 바꾸지 않습니다</translation>
-    </message>
-</context>
-<context>
-    <name>gt::StudioSettings</name>
-    <message>
-        <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
-        <translation>설정을 %1에 저장하지 못했습니다. 디스크가 가득 찼거나 파일이 읽기 전용일 수 있습니다. 전에 저장한 설정은 그대로 남아 있습니다.</translation>
+        <source>Your code as written: draw the K-th top-level call of its recursion.</source>
+        <translation>작성한 그대로의 코드: 재귀의 K번째 최상위 호출을 그립니다.</translation>
     </message>
 </context>
 </TS>

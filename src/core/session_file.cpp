@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -50,6 +51,32 @@ void readCode(const QJsonValue& value, Session& s)
         throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
     s.codeFile = boundedText(code.value("file"), QStringLiteral("\"code\" \"file\""), Session::kMaxNameLength);
     s.code = code.value("text").toString();
+    // What a program traced as written is run with; a session without them runs it with none.
+    const QJsonValue input = code.value("input");
+    if (!input.isUndefined() && !input.isString())
+        throw SessionError(SessionTr::tr("the session's \"code\" \"input\" must be text (the program's standard input)"));
+    s.input = boundedText(input, QStringLiteral("\"code\" \"input\""), Session::kMaxInputLength);
+    const QJsonValue call = code.value("call");
+    if (!call.isUndefined() && !call.isString())
+        throw SessionError(
+            SessionTr::tr("the session's \"code\" \"call\" must be text, a method call such as stoneGameII({2,7,9,4,4})"));
+    if (call.isString())
+        s.call = boundedText(call, QStringLiteral("\"code\" \"call\""), Session::kMaxValueLength);
+    const QJsonValue trace = code.value("trace");
+    if (!trace.isUndefined() && !trace.isArray())
+        throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
+    for (const QJsonValue& name : trace.toArray()) {
+        if (!name.isString() || s.trace.size() >= 100)
+            throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
+        s.trace << boundedText(name, QStringLiteral("\"code\" \"trace\""), Session::kMaxNameLength);
+    }
+    const QJsonValue root = code.value("root");
+    const double k = root.toDouble(1);
+    if (!root.isUndefined() && (!root.isDouble() || k < 1 || k > double(Session::kMaxRoot) || k != std::floor(k)))
+        throw SessionError(SessionTr::tr("the session's \"code\" \"root\" must be a whole number from 1 to %1 (the top-level "
+                                         "call drawn)")
+                               .arg(QLocale().toString(qint64(Session::kMaxRoot))));
+    s.root = std::int64_t(k);
 }
 } // namespace
 
@@ -70,8 +97,18 @@ QByteArray writeSession(const Session& s)
         {"palette", s.palette},
         {"zoom", s.zoom},
     };
-    if (s.hasCode())
-        root["code"] = QJsonObject {{"file", s.codeFile}, {"text", s.code}};
+    if (s.hasCode()) {
+        QJsonObject code {{"file", s.codeFile}, {"text", s.code}};
+        if (!s.input.isEmpty())
+            code["input"] = s.input;
+        if (s.call)
+            code["call"] = *s.call;
+        if (!s.trace.isEmpty())
+            code["trace"] = QJsonArray::fromStringList(s.trace);
+        if (s.root != 1)
+            code["root"] = double(s.root);
+        root["code"] = code;
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

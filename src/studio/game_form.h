@@ -51,6 +51,11 @@ public:
     // it still declares are kept, the others start at its defaults). The first program sets the
     // Memo and Short-circuit boxes to its defaults.
     void setUserProgram(std::shared_ptr<const UserProgram> program);
+    // A program traced as written (no gametree.h) has no parameters: `input` (its Input and Call
+    // boxes) stands in place of the fields, and it has no short-circuit switch. Known from the
+    // text before it is compiled.
+    void setCodeInput(QWidget* input);
+    void setCodeAsWritten(bool asWritten);
     // Empty when the parameters are valid.
     QString problem() const { return m_problem; }
     void setBusy(bool busy);
@@ -86,6 +91,8 @@ private:
     int codeIndex() const;
     std::vector<ParamSpec> paramSpecs() const;
     void checkParams();
+    // Which switches the code chosen has, and why a disabled one is off (its tooltip says).
+    void updateSwitches();
 
     QComboBox* m_game;
     QComboBox* m_examples;
@@ -109,6 +116,8 @@ private:
     ParamText m_codeParams;
     bool m_codeDefaultsPending = true; // the first program of a file sets Memo and Short-circuit
     QLabel* m_codeHint;
+    QWidget* m_codeInput = nullptr;
+    bool m_codeAsWritten = false;
 };
 
 } // namespace gt
