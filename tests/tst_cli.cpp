@@ -52,6 +52,8 @@ private slots:
     void studioFindsTheGameAfterOptions_data();
     void studioFindsTheGameAfterOptions();
     void studioUnknownGameAfterOptions();
+    void studioOpensCodeWithItsInputAndCall_data();
+    void studioOpensCodeWithItsInputAndCall();
 
 private:
     using Output = CommandOutput;
@@ -69,9 +71,10 @@ TestCli::Output TestCli::runStudio(const QStringList& args, const QString& confi
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("QT_QPA_PLATFORM", "offscreen");
     env.insert("XDG_CONFIG_HOME", configDir);
+    env.insert("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
     process.setProcessEnvironment(env);
     process.start(m_studioBin, args);
-    if (!process.waitForFinished(60000)) {
+    if (!process.waitForFinished(180000)) { // a program as written: its first compile builds the precompiled header
         process.kill();
         process.waitForFinished();
         return {};
@@ -900,6 +903,45 @@ void TestCli::studioUnknownGameAfterOptions()
     // Named as the game's mistake (not as an unknown option), in the language asked for.
     QVERIFY2(QString::fromUtf8(o.err).startsWith(QStringLiteral("gametree-studio: 不明なゲーム 'chess'")), o.err.constData());
     QVERIFY(!QFile::exists(png));
+}
+
+void TestCli::studioOpensCodeWithItsInputAndCall_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<QString>("answer");
+    const QString data = GAMETREE_SOURCE_DIR "/tests/data/";
+    QTest::newRow("--stdin") << QStringList {data + "seed_code/004_yukicoder7_prime.cpp", "--stdin",
+        data + "seed_code/004_yukicoder7_prime.in"}
+                             << 4 << "Win";
+    QTest::newRow("--call") << QStringList {data + "as_written/lc464_can_i_win.cpp", "--call", "canIWin(10, 11)"} << 88
+                            << "false";
+    // The second of four test cases: 6 calls (tests/data/as_written/manifest.tsv counts the first).
+    QTest::newRow("--stdin --root") << QStringList {data + "as_written/multi_testcase_no_repeat.cpp", "--stdin",
+        data + "as_written/multi_testcase_no_repeat.in", "--root", "2"}
+                                    << 6 << "Alice\nAlice\nBob\nAlice";
+}
+
+void TestCli::studioOpensCodeWithItsInputAndCall()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, calls);
+    QFETCH(QString, answer);
+    QTemporaryDir dir;
+    const QString report = dir.filePath("view.json");
+    const Output o = runStudio(
+        args + QStringList {"--screenshot", dir.filePath("shot.png"), "--view-report", report}, dir.filePath("config"));
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(view["calls"].toInt(), calls);
+    QCOMPARE(view["answer"].toString(), answer);
+
+    // They fill the boxes of a program as written: a game or a session has none.
+    const Output refused = runStudio({"prime", "--n", "7", "--stdin", args.value(2)}, dir.filePath("config"));
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains("--stdin is for your own code"), refused.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

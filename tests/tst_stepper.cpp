@@ -182,6 +182,20 @@ void TestStepper::sessionRoundTrip()
     s.values = ValueMeaning::ScoreDifference;
     QVERIFY(writeSession(s).contains("\"values\": \"score-difference\""));
     QCOMPARE(readSession(writeSession(s)).values, ValueMeaning::ScoreDifference);
+    QCOMPARE(code.input, QString());
+    QCOMPARE(code.call, std::nullopt);
+    QCOMPARE(code.root, 1LL);
+
+    // A program traced as written keeps its standard input, its call and the top-level call drawn.
+    s.input = "3\n10 3\n7 2\n20 4\n";
+    s.call = "canIWin(10, 11)";
+    s.root = 2;
+    s.trace = QStringList {"firstWins", "secondWins"};
+    const Session asWritten = readSession(writeSession(s));
+    QCOMPARE(asWritten.trace, s.trace);
+    QCOMPARE(asWritten.input, s.input);
+    QCOMPARE(asWritten.call, s.call);
+    QCOMPARE(asWritten.root, 2LL);
 }
 
 void TestStepper::badSessions_data()
@@ -232,6 +246,20 @@ void TestStepper::badSessions_data()
     QTest::newRow("code with empty text") << QByteArray(good).replace(
         "\"step\"", "\"code\": {\"file\": \"a.cpp\", \"text\": \"\"}, \"step\"")
                                           << codeMessage;
+    auto withCode = [&](const QByteArray& fields) {
+        return with("\"step\"", "\"code\": {\"file\": \"a.cpp\", \"text\": \"int main() {}\", " + fields + "}, \"step\"");
+    };
+    QTest::newRow("input a number") << withCode("\"input\": 7") << "\"code\" \"input\" must be text";
+    QTest::newRow("input of 600,000 characters") << withCode("\"input\": \"" + QByteArray(600000, '7') + "\"")
+                                                 << "\"code\" \"input\" is 600000 characters long; at most 500000";
+    QTest::newRow("call a list") << withCode("\"call\": [1, 2]") << "\"code\" \"call\" must be text, a method call";
+    QTest::newRow("trace a name") << withCode("\"trace\": \"dfs\"") << "\"code\" \"trace\" must be a list of function names";
+    QTest::newRow("trace of numbers") << withCode("\"trace\": [1]") << "\"code\" \"trace\" must be a list of function names";
+    const QString rootMessage = "\"code\" \"root\" must be a whole number from 1 to 1,000,000,000";
+    QTest::newRow("root 0") << withCode("\"root\": 0") << rootMessage;
+    QTest::newRow("root 1.5") << withCode("\"root\": 1.5") << rootMessage;
+    QTest::newRow("root as text") << withCode("\"root\": \"2\"") << rootMessage;
+    QTest::newRow("root 1e12") << withCode("\"root\": 1e12") << rootMessage;
 }
 
 void TestStepper::badSessions()

@@ -1,24 +1,37 @@
 // The studio with the user's own C++ recursion, driven as a user would, headless: the template,
 // the examples, compiling off the GUI thread, compile errors at their lines, the running line,
 // a program that fails or never ends, and sessions that carry code (asked before anything runs).
+// Programs as a contest or LeetCode user writes them (no gametree.h): the Input and Call boxes,
+// the program's output as the answer, the memo box off with its reason, "Run K of N", the lines
+// of the file as written, sessions with the input and the call, include folders.
 #include "offscreen_noise.h"
 #include "code_editor.h"
+#include "code_run_input.h"
+#include "comparison_pane.h"
+#include "include_folders_dialog.h"
 #include "code_workspace.h"
 #include "core/session_file.h"
 #include "game_form.h"
 #include "main_window.h"
+#include "inspector_panel.h"
 #include "recent_files.h"
+#include "run_models.h"
 #include "solve_job.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QCheckBox>
+#include <QCompleter>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -46,6 +59,14 @@ private slots:
     void unsavedCodeIsNotLostOnClose();
     void recentFilesOpenAgain();
     void valuesBoxReadsTheCodeAnotherWay();
+    void asWrittenAnswersWithItsOutput_data();
+    void asWrittenAnswersWithItsOutput();
+    void classWithoutMainAsksForTheCall();
+    void memoBoxSaysWhyItIsOff();
+    void runChooserSolvesAnotherTestCase();
+    void lineOfEachCallIsInTheFileAsWritten();
+    void sessionKeepsInputAndCall();
+    void includeFoldersReachTheCompiler();
 
 private:
     // Loads `source` as the code and solves it; waits for the run (or the error) to show.
@@ -54,6 +75,10 @@ private:
     // was true when it appeared.
     void answerNextQuestion(const QString& button, std::function<void()> seen = {});
     int lineContaining(const QString& text) const;
+    // Pastes `source` over the template, as a user pastes a solution from a contest page.
+    void pasteCode(const QString& source);
+    // Clicks Solve and waits for the run (or the error) to show.
+    void clickSolve();
 
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_files;
@@ -68,6 +93,25 @@ QString readFile(const QString& path)
 }
 
 const QString kTemplate = readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/template/new_game.cpp"));
+
+QString testData(const QString& name)
+{
+    return readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/") + name);
+}
+
+// Types `text` as the keys would, Return for each line break.
+void typeInto(QWidget* box, const QString& text)
+{
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        QTest::keyClicks(box, lines[i]);
+        if (i + 1 < lines.size())
+            QTest::keyClick(box, Qt::Key_Return);
+    }
+}
+
+// Three test cases of "take 1..K, not the opponent's last take": 23, 6 and 131 calls.
+const QString kThreeCases = QStringLiteral("3\n10 3\n7 2\n20 4\n");
 } // namespace
 
 void TestStudioCode::initTestCase()
@@ -89,6 +133,7 @@ void TestStudioCode::init()
 void TestStudioCode::cleanup()
 {
     m_window->code()->editor()->document()->setModified(false); // no question at close
+    m_window->code()->setIncludeDirs({});
     m_window->job()->cancel();
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->job()->isRunning(), 30000);
     m_window.reset();
@@ -127,6 +172,24 @@ int TestStudioCode::lineContaining(const QString& text) const
         if (lines[i].contains(text))
             return i + 1;
     return 0;
+}
+
+void TestStudioCode::pasteCode(const QString& source)
+{
+    m_window->code()->editor()->document()->setModified(false); // the last paste: no question
+    m_window->findChild<QAction*>(QStringLiteral("newGameFromTemplate"))->trigger();
+    CodeEditor* editor = m_window->code()->editor();
+    editor->selectAll();
+    editor->insertPlainText(source);
+    QVERIFY(m_window->form()->isCode());
+}
+
+void TestStudioCode::clickSolve()
+{
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    QVERIFY(m_window->form()->solveButton()->isEnabled());
+    m_window->form()->solveButton()->click();
+    QVERIFY(shown.wait(180000));
 }
 
 void TestStudioCode::templateSolvesWithItsDeclaredParameters()
@@ -481,6 +544,303 @@ void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
 
     m_window->form()->setRun(QStringLiteral("prime"), {{"n", "7"}}, {true, true}); // a built-in game: no such box
     QVERIFY(!values->isVisible());
+}
+
+void TestStudioCode::asWrittenAnswersWithItsOutput_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("call");
+    QTest::addColumn<qint64>("calls");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("note");
+    // Counted by a copy of each program with a counter (tests/data/*/manifest.tsv).
+    QTest::newRow("yukicoder 7, stdin 7") << "seed_code/004_yukicoder7_prime.cpp"
+                                          << "7" << QString() << qint64(4) << "Win"
+                                          << "compiled with -std=gnu++14";
+    QTest::newRow("Can I Win, its own main") << "seed_code/000_can_i_win_ja.cpp" << QString() << QString() << qint64(344) << "0"
+                                             << "main() without a type was read as int main()";
+    QTest::newRow("LeetCode 464, a call") << "as_written/lc464_can_i_win.cpp" << QString() << "canIWin(10, 11)" << qint64(88)
+                                          << "false"
+                                          << "as on LeetCode";
+}
+
+void TestStudioCode::asWrittenAnswersWithItsOutput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, input);
+    QFETCH(QString, call);
+    QFETCH(qint64, calls);
+    QFETCH(QString, answer);
+    QFETCH(QString, note);
+    pasteCode(testData(file));
+    CodeRunInput* boxes = m_window->code()->runInput();
+    GameForm* form = m_window->form();
+    // No parameters to declare: the boxes stand in place of the fields, before anything compiles.
+    QVERIFY(boxes->isVisibleTo(form));
+    QCOMPARE(boxes->inputBox()->isVisibleTo(form), call.isEmpty());
+    QCOMPARE(boxes->callBox()->isVisibleTo(form), !call.isEmpty());
+    if (!input.isEmpty())
+        QTest::keyClicks(boxes->inputBox(), input);
+    if (!call.isEmpty())
+        QTest::keyClicks(boxes->callBox(), call);
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->result().stats.calls, calls);
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), answer);
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("answer %1 · %2 calls").arg(answer).arg(calls)),
+        qPrintable(m_window->statusText()));
+    // The notes about the program, once per run, where the teacher looks.
+    QVERIFY2(m_window->bannerText().contains(note), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("is drawn; its label shows")), qPrintable(m_window->bannerText()));
+    QVERIFY(boxes->isVisibleTo(form));
+    QVERIFY(!boxes->runChooser()->isVisibleTo(form)); // one top-level call
+    QCOMPARE(form->field(QStringLiteral("n")), nullptr);
+}
+
+void TestStudioCode::classWithoutMainAsksForTheCall()
+{
+    pasteCode(testData(QStringLiteral("as_written/lc464_can_i_win.cpp")));
+    CodeRunInput* boxes = m_window->code()->runInput();
+    QVERIFY(boxes->callBox()->isVisibleTo(m_window->form()));
+    QVERIFY(!boxes->callBox()->placeholderText().isEmpty());
+    QVERIFY(boxes->callHint().contains(QLatin1String("no main()")));
+    // Solved without a call: the instrumenter says what to write, and what it can call.
+    clickSolve();
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("has no main()")), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("the Call box")), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("canIWin(int maxChoosableInteger, int desiredTotal)")),
+        qPrintable(m_window->bannerText()));
+    // With a call it runs; the box then lists the methods and completes their names.
+    boxes->callBox()->setText(QStringLiteral("canIWin(4, 6)"));
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("true"));
+    QCOMPARE(boxes->callHint(), QStringLiteral("It can call: canIWin(int maxChoosableInteger, int desiredTotal)"));
+    QCOMPARE(boxes->callBox()->completer()->model()->index(0, 0).data().toString(), QStringLiteral("canIWin("));
+    QCOMPARE(boxes->traceBox()->placeholderText(), QStringLiteral("canWinFrom"));
+    // Enter in the Call box solves again.
+    boxes->callBox()->setText(QStringLiteral("canIWin(10, 11)"));
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    QTest::keyClick(boxes->callBox(), Qt::Key_Return);
+    QVERIFY(shown.wait(180000));
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("false"));
+}
+
+void TestStudioCode::memoBoxSaysWhyItIsOff()
+{
+    pasteCode(testData(QStringLiteral("as_written/partizan_mutual.cpp")));
+    GameForm* form = m_window->form();
+    auto* memo = form->findChild<QCheckBox*>();
+    QCheckBox* shortCircuit = form->findChildren<QCheckBox*>().at(1);
+    QVERIFY(memo && shortCircuit);
+    QVERIFY(!shortCircuit->isEnabled()); // a program as written has none, known from the text
+    QVERIFY(shortCircuit->toolTip().contains(QLatin1String("as written")));
+    QTest::keyClicks(m_window->code()->runInput()->inputBox(), QStringLiteral("5"));
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("Second"));
+    QVERIFY(!memo->isEnabled());
+    QVERIFY(memo->isChecked()); // the program runs as it is written
+    QVERIFY2(memo->toolTip().contains(QLatin1String("no memo test was found in new_game.cpp")), qPrintable(memo->toolTip()));
+    QVERIFY(!shortCircuit->isEnabled());
+    QAction* compareMemo = m_window->findChild<QAction*>(QStringLiteral("compareMemo"));
+    QVERIFY(!compareMemo->isEnabled());
+    QCOMPARE(compareMemo->toolTip(), memo->toolTip());
+    QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("compareShortCircuit"))->isEnabled());
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("--memo off is not available")), qPrintable(m_window->bannerText()));
+
+    // A built-in game has its switches back, with their own tooltips.
+    form->setRun(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, true});
+    QVERIFY(memo->isEnabled());
+    QVERIFY(shortCircuit->isEnabled());
+    QVERIFY(memo->toolTip().startsWith(QLatin1String("Store each state")));
+}
+
+void TestStudioCode::runChooserSolvesAnotherTestCase()
+{
+    pasteCode(testData(QStringLiteral("as_written/multi_testcase_no_repeat.cpp")));
+    CodeRunInput* boxes = m_window->code()->runInput();
+    typeInto(boxes->inputBox(), kThreeCases);
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->result().stats.calls, 23); // the first test case: win(10, 0)
+    QVERIFY2(m_window->statusText().contains(QLatin1String("answer Alice / Alice / Bob")), qPrintable(m_window->statusText()));
+    QVERIFY2(
+        m_window->bannerText().contains(QLatin1String("started 3 times from the top level")), qPrintable(m_window->bannerText()));
+    QSpinBox* chooser = boxes->runChooser();
+    QVERIFY(chooser->isVisibleTo(m_window->form()));
+    QCOMPARE(chooser->text(), QStringLiteral("Run 1 of 3"));
+    QCOMPARE(chooser->maximum(), 3);
+
+    // The second test case, win(7, 0) with K = 2.
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    chooser->setValue(2);
+    QVERIFY(shown.wait(180000));
+    QCOMPARE(m_window->run()->result().stats.calls, 6);
+    QCOMPARE(m_window->run()->choice().codeOptions.root, 2);
+    QCOMPARE(chooser->text(), QStringLiteral("Run 2 of 3"));
+    QVERIFY(m_window->run()->game().stateLabel(m_window->run()->trace().state(0)).contains(QLatin1String("7")));
+    // And the third, with the keys.
+    QVERIFY(chooser->isEnabled());
+    QTest::keyClick(chooser, Qt::Key_Up);
+    QCOMPARE(chooser->value(), 3);
+    QVERIFY(shown.wait(180000));
+    QCOMPARE(m_window->run()->result().stats.calls, 131);
+    QCOMPARE(chooser->text(), QStringLiteral("Run 3 of 3"));
+    // Another input has other test cases: back to the first, the chooser hidden until the run.
+    typeInto(boxes->inputBox(), QStringLiteral("1 1\n"));
+    QVERIFY(!chooser->isVisibleTo(m_window->form()));
+    QCOMPARE(boxes->options().root, 1);
+
+    // A class pasted over it in the same editor: the Call box, nothing left of the last program.
+    boxes->setTopLevelCalls(3, 2);
+    CodeEditor* editor = m_window->code()->editor();
+    editor->selectAll();
+    editor->insertPlainText(testData(QStringLiteral("as_written/lc464_can_i_win.cpp")));
+    QVERIFY(boxes->callBox()->isVisibleTo(m_window->form()));
+    QVERIFY(!chooser->isVisibleTo(m_window->form()));
+    QCOMPARE(boxes->options().root, 1);
+    QVERIFY2(boxes->callHint().contains(QLatin1String("no main()")), qPrintable(boxes->callHint()));
+}
+
+void TestStudioCode::lineOfEachCallIsInTheFileAsWritten()
+{
+    // LeetCode's includes go before the file when it is compiled: the lines must still be the file's.
+    const QString source = testData(QStringLiteral("as_written/lc464_can_i_win.cpp"));
+    pasteCode(source);
+    m_window->code()->runInput()->callBox()->setText(QStringLiteral("canIWin(4, 6)"));
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    CodeEditor* editor = m_window->code()->editor();
+    QCOMPARE(editor->toPlainText(), source); // never the instrumented text
+    m_window->toFirst();
+    m_window->stepInto(); // the root's call: the function's line
+    QCOMPARE(editor->runningLine(), lineContaining(QStringLiteral("bool canWinFrom(int used, int remaining) {")));
+    // Its moves have no labels: the narration and the panels name the state a move leads to.
+    QVERIFY2(m_window->narrationText().startsWith(
+                 QLatin1String("First player, used=0, remaining=6: tries a move that hands used=2, remaining=5")),
+        qPrintable(m_window->narrationText()));
+    QCOMPARE(m_window->callStack()->index(0).data().toString(),
+        QStringLiteral("#0  used=0, remaining=6   → trying used=2, remaining=5"));
+    QVERIFY(m_window->inspector()->toPlainText().contains(QLatin1String("Called from call #0")));
+    m_window->toFirst();
+    m_window->stepInto();
+    // Each return at a line with its return statement.
+    int returns = 0;
+    while (m_window->run()->stepper().position() < m_window->run()->stepper().last()) {
+        m_window->stepInto();
+        const TraceEvent event = *m_window->run()->stepper().lastEvent();
+        const QString line = editor->lineText(editor->runningLine());
+        if (event.kind == EventKind::Return) {
+            ++returns;
+            QVERIFY2(line.contains(QLatin1String("return")), qPrintable(line));
+            if (m_window->run()->trace().outcome(event.call) == Outcome::Memo)
+                QVERIFY2(line.contains(QLatin1String("memo.count(used)")), qPrintable(line));
+        } else {
+            QVERIFY2(line.contains(QLatin1String("bool canWinFrom(")), qPrintable(line));
+        }
+    }
+    QCOMPARE(returns, int(m_window->run()->trace().size()));
+}
+
+void TestStudioCode::sessionKeepsInputAndCall()
+{
+    // A class and its call.
+    pasteCode(testData(QStringLiteral("as_written/lc464_can_i_win.cpp")));
+    m_window->code()->runInput()->callBox()->setText(QStringLiteral("canIWin(10, 11)"));
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    const QString classSession = m_files.filePath(QStringLiteral("class.gtree"));
+    m_window->saveSession(classSession);
+    QCOMPARE(loadSessionFile(classSession).call, QStringLiteral("canIWin(10, 11)"));
+
+    // A program with main(), its input and the second of its test cases.
+    pasteCode(testData(QStringLiteral("as_written/multi_testcase_no_repeat.cpp")));
+    CodeRunInput* boxes = m_window->code()->runInput();
+    typeInto(boxes->inputBox(), kThreeCases);
+    clickSolve();
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    boxes->runChooser()->setValue(2);
+    QVERIFY(shown.wait(180000));
+    QCOMPARE(m_window->run()->result().stats.calls, 6);
+    m_window->stepInto();
+    m_window->stepInto();
+    const std::int64_t step = m_window->run()->stepper().position();
+    const QString inputSession = m_files.filePath(QStringLiteral("input.gtree"));
+    m_window->saveSession(inputSession);
+
+    // Another window: the boxes are filled before the question, and nothing runs unless allowed.
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    boxes = m_window->code()->runInput();
+    bool asked = false;
+    answerNextQuestion(QStringLiteral("Do Not Run"), [&] {
+        asked = true;
+        QCOMPARE(boxes->inputBox()->toPlainText(), kThreeCases);
+        QCOMPARE(boxes->options().root, 2);
+    });
+    m_window->openSession(inputSession);
+    QVERIFY(asked);
+    QVERIFY(!m_window->job()->isRunning());
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY(boxes->inputBox()->isVisibleTo(m_window->form()));
+    answerNextQuestion(QStringLiteral("Compile and Run"));
+    QSignalSpy reopened(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(inputSession);
+    QVERIFY(reopened.wait(180000));
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->result().stats.calls, 6);
+    QCOMPARE(m_window->run()->stepper().position(), step);
+    QCOMPARE(boxes->runChooser()->text(), QStringLiteral("Run 2 of 3"));
+
+    answerNextQuestion(QStringLiteral("Compile and Run"));
+    m_window->openSession(classSession);
+    QVERIFY(reopened.wait(180000));
+    QCOMPARE(boxes->callBox()->text(), QStringLiteral("canIWin(10, 11)"));
+    QVERIFY(boxes->callBox()->isVisibleTo(m_window->form()));
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("false"));
+}
+
+void TestStudioCode::includeFoldersReachTheCompiler()
+{
+    // A course's own header in a folder of its own, found through <...> only with the folder.
+    QVERIFY(QDir(m_files.path()).mkpath(QStringLiteral("course")));
+    const QString folder = m_files.filePath(QStringLiteral("course"));
+    {
+        QFile header(folder + QStringLiteral("/course_moves.h"));
+        QVERIFY(header.open(QIODevice::WriteOnly));
+        header.write("#pragma once\nconst int kMoves[] = {1, 2};\n");
+    }
+    IncludeFoldersDialog dialog({folder + QStringLiteral("/missing")});
+    QVERIFY(!dialog.problem().isEmpty()); // a folder that is not there is named, OK disabled
+    dialog.list()->clear();
+    dialog.addFolder(folder);
+    QVERIFY(dialog.problem().isEmpty());
+    QCOMPARE(dialog.folders(), QStringList {folder});
+
+    pasteCode(QStringLiteral("#include <bits/stdc++.h>\n#include <course_moves.h>\nusing namespace std;\n"
+                             "int memo[100];\n"
+                             "bool win(int n) {\n"
+                             "    if (memo[n]) return memo[n] == 1;\n"
+                             "    bool w = false;\n"
+                             "    for (int m : kMoves) if (m <= n && !win(n - m)) w = true;\n"
+                             "    memo[n] = w ? 1 : 2;\n"
+                             "    return w;\n"
+                             "}\n"
+                             "int main() { int n; cin >> n; cout << (win(n) ? \"First\" : \"Second\") << endl; }\n"));
+    QTest::keyClicks(m_window->code()->runInput()->inputBox(), QStringLiteral("4"));
+    m_window->code()->setIncludeDirs({}); // without the folder the header is not found
+    clickSolve();
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY(!m_window->bannerText().isEmpty());
+    m_window->code()->setIncludeDirs(dialog.folders());
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("First"));
+    QVERIFY2(m_window->bannerText().contains(QDir::toNativeSeparators(folder)), qPrintable(m_window->bannerText()));
 }
 
 QTEST_MAIN(TestStudioCode)

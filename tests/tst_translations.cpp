@@ -69,7 +69,8 @@ TestTranslations::Catalogue TestTranslations::read(const QString& path)
             source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             message.type = xml.attributes().value("type").toString();
-            message.translation = xml.readElementText();
+            // A plural message's forms are child elements (numerusform): their text, joined.
+            message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             catalogue[{context, source}] = message;
         }
     }

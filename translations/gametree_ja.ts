@@ -71,6 +71,62 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeRunInput</name>
+    <message>
+        <source>&amp;Call:</source>
+        <translation>呼び出し(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII({2,7,9,4,4})</source>
+        <translation>例：stoneGameII({2,7,9,4,4})</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments, as LeetCode calls a class without main()</source>
+        <translation>main() のないクラスに対して、LeetCode のように呼び出すメソッドとその引数</translation>
+    </message>
+    <message>
+        <source>This file has no main(): write the call to make, a method of its class with its arguments.</source>
+        <translation>このファイルには main() がありません。呼び出すクラスのメソッドを引数付きで書いてください。</translation>
+    </message>
+    <message>
+        <source>It can call: %1</source>
+        <translation>呼び出せるメソッド：%1</translation>
+    </message>
+    <message>
+        <source>Standard &amp;input:</source>
+        <translation>標準入力(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>What the program reads (cin, scanf), as in a contest&apos;s custom test</source>
+        <translation>プログラムが読み込む内容（cin、scanf）。コンテストのコードテストと同じです</translation>
+    </message>
+    <message>
+        <source>The program&apos;s standard input, as a judge gives it</source>
+        <translation>ジャッジが与えるのと同じ、プログラムの標準入力</translation>
+    </message>
+    <message>
+        <source>&amp;Trace:</source>
+        <translation>トレース(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>the recursion found</source>
+        <translation>見つかった再帰</translation>
+    </message>
+    <message>
+        <source>The function whose calls are drawn, when the file has several recursions</source>
+        <translation>ファイルに再帰が複数あるとき、呼び出しを描く関数</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <comment>the top-level call drawn, of all the calls main() made</comment>
+        <translation>%2 回中 %1 回目</translation>
+    </message>
+    <message>
+        <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
+        <translation>main() はトップレベルから再帰を %L1 回始めました（テストケースのループ？）。描く 1 回を選んでください</translation>
+    </message>
+</context>
+<context>
     <name>gt::CodeWorkspace</name>
     <message>
         <source>Open Code</source>
@@ -166,6 +222,10 @@
     <message>
         <source>Left short-circuit off, right short-circuit on</source>
         <translation>左は打ち切りなし、右は打ち切りあり</translation>
+    </message>
+    <message>
+        <source>%1 has no short-circuit switch to flip</source>
+        <translation>%1 には切り替えられる打ち切りがありません</translation>
     </message>
 </context>
 <context>
@@ -490,6 +550,10 @@
         <source>How your code&apos;s values read: what it declares with run.values, or another kind; changing it solves again</source>
         <translation>コードの値の読み方：run.values で宣言した種類、または別の種類。変えると解き直します</translation>
     </message>
+    <message>
+        <source>A program traced as written has no short-circuit switch: its loops run as it wrote them</source>
+        <translation>書いたまま追跡するプログラムには打ち切りの切り替えがありません。ループは書かれたとおりに動きます</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -543,6 +607,37 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>解くと、実行のすべての呼び出しがここに表示されます。各呼び出しの幅はその部分木の大きさです。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IncludeFoldersDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Include Folders</source>
+        <translation>インクルードフォルダー</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your code also looks, in this order (the compiler&apos;s -I), for every program you solve here.</source>
+        <translation>コードの #include &lt;...&gt; がこの順に追加で探すフォルダーです（コンパイラの -I）。ここで解くすべてのプログラムに使います。</translation>
+    </message>
+    <message>
+        <source>Add Include Folder</source>
+        <translation>インクルードフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: remove it, or create it first.</source>
+        <translation>%1 はフォルダーではありません。削除するか、先に作成してください。</translation>
+    </message>
+    <message>
+        <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
+        <translation>フォルダーはありません。ファイル自身のフォルダーとシステムのヘッダーだけを探します。</translation>
     </message>
 </context>
 <context>
@@ -606,6 +701,10 @@
     <message>
         <source>Moves tried</source>
         <translation>試した手</translation>
+    </message>
+    <message>
+        <source>Called from %1</source>
+        <translation>%1 から呼ばれました</translation>
     </message>
 </context>
 <context>
@@ -879,6 +978,14 @@
         <source>At %1: %2 = 0, no move reaches 0, so the %3 to move loses.</source>
         <translation>%1：%2 = 0 で、0 の局面に移る手がないので、手番の%3の負けです。</translation>
     </message>
+    <message>
+        <source>the move to %1</source>
+        <translation>%1 へ進む手</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries a move that hands %3 to the %4.</source>
+        <translation>%1、%2：手を 1 つ試し、%3 を%4に渡します。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -900,6 +1007,15 @@
     <message>
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
         <translation>%L2 回のうち %L1 回の呼び出しを描いています。「+N 回」の頂点をクリックすると開きます。</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>a note about the user&apos;s program, on a line of its own</comment>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>• headers were also looked for in %1 (Run › Include Folders)</source>
+        <translation>• ヘッダーは %1 でも探しました（実行 › インクルードフォルダー）</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1856,22 @@
         <source>the session&apos;s &quot;code&quot; &quot;values&quot; must be one of %1</source>
         <translation>セッションの &quot;code&quot; の &quot;values&quot; は %1 のいずれかでなければなりません</translation>
     </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
+        <translation>セッションの &quot;code&quot; &quot;input&quot; はテキスト（プログラムの標準入力）でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
+        <translation>セッションの &quot;code&quot; &quot;call&quot; は stoneGameII({2,7,9,4,4}) のようなメソッド呼び出しのテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
+        <translation>セッションの &quot;code&quot; &quot;trace&quot; は関数名のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
+        <translation>セッションの &quot;code&quot; &quot;root&quot; は 1 から %1 までの整数（描くトップレベルの呼び出し）でなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -2172,6 +2304,14 @@
     <message>
         <source>&amp;User Guide</source>
         <translation>使い方(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Inclu&amp;de Folders…</source>
+        <translation>インクルードフォルダー(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
+        <translation>自分のコードの #include &lt;...&gt; が追加で探す場所（-I）</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3573,18 @@
     <message>
         <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
         <translation>can-i-win、stone-game-ii、stones、prime のいずれか、.gtree セッション、または自分の .cpp ファイル</translation>
+    </message>
+    <message>
+        <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
+        <translation>書いたままのコード：標準入力を読むファイル（「標準入力」欄）。</translation>
+    </message>
+    <message>
+        <source>Your code as written, a class without main(): the call to make (the Call box).</source>
+        <translation>書いたままのコードで main() のないクラス：行う呼び出し（「呼び出し」欄）。</translation>
+    </message>
+    <message>
+        <source>Your code as written: draw the K-th top-level call of its recursion.</source>
+        <translation>書いたままのコード：再帰の K 回目のトップレベル呼び出しを描きます。</translation>
     </message>
 </context>
 </TS>

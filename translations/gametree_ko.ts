@@ -71,6 +71,62 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeRunInput</name>
+    <message>
+        <source>&amp;Call:</source>
+        <translation>호출(&amp;C):</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII({2,7,9,4,4})</source>
+        <translation>예: stoneGameII({2,7,9,4,4})</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments, as LeetCode calls a class without main()</source>
+        <translation>main()이 없는 클래스를 LeetCode처럼 호출할 메서드와 인수</translation>
+    </message>
+    <message>
+        <source>This file has no main(): write the call to make, a method of its class with its arguments.</source>
+        <translation>이 파일에는 main()이 없습니다. 호출할 클래스의 메서드를 인수와 함께 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>It can call: %1</source>
+        <translation>호출할 수 있는 메서드: %1</translation>
+    </message>
+    <message>
+        <source>Standard &amp;input:</source>
+        <translation>표준 입력(&amp;I):</translation>
+    </message>
+    <message>
+        <source>What the program reads (cin, scanf), as in a contest&apos;s custom test</source>
+        <translation>프로그램이 읽는 입력(cin, scanf). 대회의 사용자 지정 테스트와 같습니다</translation>
+    </message>
+    <message>
+        <source>The program&apos;s standard input, as a judge gives it</source>
+        <translation>채점 서버가 주는 것과 같은 프로그램의 표준 입력</translation>
+    </message>
+    <message>
+        <source>&amp;Trace:</source>
+        <translation>추적(&amp;T):</translation>
+    </message>
+    <message>
+        <source>the recursion found</source>
+        <translation>찾은 재귀 함수</translation>
+    </message>
+    <message>
+        <source>The function whose calls are drawn, when the file has several recursions</source>
+        <translation>파일에 재귀가 여럿일 때 호출을 그릴 함수</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <comment>the top-level call drawn, of all the calls main() made</comment>
+        <translation>%2번 중 %1번째</translation>
+    </message>
+    <message>
+        <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
+        <translation>main()이 최상위에서 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
+    </message>
+</context>
+<context>
     <name>gt::CodeWorkspace</name>
     <message>
         <source>Open Code</source>
@@ -166,6 +222,10 @@
     <message>
         <source>Left short-circuit off, right short-circuit on</source>
         <translation>왼쪽은 조기 종료 끔, 오른쪽은 켬</translation>
+    </message>
+    <message>
+        <source>%1 has no short-circuit switch to flip</source>
+        <translation>%1: 바꿀 수 있는 조기 종료 설정이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -490,6 +550,10 @@
         <source>How your code&apos;s values read: what it declares with run.values, or another kind; changing it solves again</source>
         <translation>코드의 값을 읽는 방식: run.values로 선언한 종류 또는 다른 종류. 바꾸면 다시 풉니다</translation>
     </message>
+    <message>
+        <source>A program traced as written has no short-circuit switch: its loops run as it wrote them</source>
+        <translation>작성한 그대로 추적하는 프로그램에는 조기 종료 설정이 없습니다. 반복문은 쓴 그대로 실행됩니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleScene</name>
@@ -543,6 +607,37 @@
     <message>
         <source>Every call of the run, once it is solved: each call as wide as its subtree.</source>
         <translation>풀고 나면 실행의 모든 호출이 여기에 나타납니다. 각 호출의 너비는 그 부분 트리의 크기입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::IncludeFoldersDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Include Folders</source>
+        <translation>인클루드 폴더</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your code also looks, in this order (the compiler&apos;s -I), for every program you solve here.</source>
+        <translation>코드의 #include &lt;...&gt;가 이 순서로 더 찾아보는 폴더입니다(컴파일러의 -I). 여기서 푸는 모든 프로그램에 쓰입니다.</translation>
+    </message>
+    <message>
+        <source>Add Include Folder</source>
+        <translation>인클루드 폴더 추가</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: remove it, or create it first.</source>
+        <translation>폴더가 아닙니다: %1. 목록에서 지우거나 먼저 폴더를 만드십시오.</translation>
+    </message>
+    <message>
+        <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
+        <translation>폴더가 없습니다. 파일이 있는 폴더와 시스템 헤더만 찾습니다.</translation>
     </message>
 </context>
 <context>
@@ -606,6 +701,10 @@
     <message>
         <source>Moves tried</source>
         <translation>시도한 수</translation>
+    </message>
+    <message>
+        <source>Called from %1</source>
+        <translation>호출한 곳: %1</translation>
     </message>
 </context>
 <context>
@@ -879,6 +978,14 @@
         <source>At %1: %2 = 0, no move reaches 0, so the %3 to move loses.</source>
         <translation>%1: %2 = 0, 0인 상태로 가는 수가 없으므로 차례인 %3의 패배입니다.</translation>
     </message>
+    <message>
+        <source>the move to %1</source>
+        <translation>%1 상태로 가는 수</translation>
+    </message>
+    <message>
+        <source>%1, %2: tries a move that hands %3 to the %4.</source>
+        <translation>%1, %2: 수를 하나 시도합니다. %3 상태를 %4에게 넘깁니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -900,6 +1007,15 @@
     <message>
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
         <translation>호출 %L2번 중 %L1번을 그렸습니다. &apos;+N번&apos; 노드를 클릭하면 펼쳐집니다.</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>a note about the user&apos;s program, on a line of its own</comment>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>• headers were also looked for in %1 (Run › Include Folders)</source>
+        <translation>• 헤더를 다음 폴더에서도 찾았습니다: %1 (실행 › 인클루드 폴더)</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1856,22 @@
         <source>the session&apos;s &quot;code&quot; &quot;values&quot; must be one of %1</source>
         <translation>세션의 &quot;code&quot;의 &quot;values&quot;는 %1 중 하나여야 합니다</translation>
     </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
+        <translation>세션의 &quot;code&quot; &quot;input&quot;은 텍스트(프로그램의 표준 입력)여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
+        <translation>세션의 &quot;code&quot; &quot;call&quot;은 stoneGameII({2,7,9,4,4}) 같은 메서드 호출 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
+        <translation>세션의 &quot;code&quot; &quot;trace&quot;는 함수 이름 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
+        <translation>세션의 &quot;code&quot; &quot;root&quot;는 1부터 %1까지의 정수(그릴 최상위 호출)여야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -2172,6 +2304,14 @@
     <message>
         <source>&amp;User Guide</source>
         <translation>사용 안내(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Inclu&amp;de Folders…</source>
+        <translation>인클루드 폴더(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
+        <translation>내 코드의 #include &lt;...&gt;가 더 찾아볼 위치(-I)</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3573,18 @@
     <message>
         <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
         <translation>can-i-win, stone-game-ii, stones, prime 중 하나, .gtree 세션, 또는 내 .cpp 파일</translation>
+    </message>
+    <message>
+        <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
+        <translation>작성한 그대로의 코드: 표준 입력을 읽을 파일(&apos;표준 입력&apos; 칸).</translation>
+    </message>
+    <message>
+        <source>Your code as written, a class without main(): the call to make (the Call box).</source>
+        <translation>작성한 그대로의 코드, main()이 없는 클래스: 할 호출(&apos;호출&apos; 칸).</translation>
+    </message>
+    <message>
+        <source>Your code as written: draw the K-th top-level call of its recursion.</source>
+        <translation>작성한 그대로의 코드: 재귀의 K번째 최상위 호출을 그립니다.</translation>
     </message>
 </context>
 </TS>

@@ -26,10 +26,19 @@ Player other(Player p)
     return p == Player::First ? Player::Second : Player::First;
 }
 
-// "subtracting 5", "taking 3", "removing 4 stones", "taking the next 2 piles"; a user's program
-// labels its own moves ("the move -4").
-QString moveAction(const Game& game, std::int32_t move)
+QString position(const Game& game, const Trace& trace, std::int32_t call)
 {
+    return game.positionLabel(trace.state(call));
+}
+
+// "subtracting 5", "taking 3", "removing 4 stones", "taking the next 2 piles": the move that made
+// `call`. A user's program labels its own moves ("the move -4"); one traced as written has no
+// labels, so the move is named by where it leads.
+QString moveAction(const Game& game, const Trace& trace, std::int32_t call)
+{
+    const std::int32_t move = trace.move(call);
+    if (game.isUserProgram() && game.moveLabel(move).isEmpty())
+        return NarrationTr::tr("the move to %1").arg(position(game, trace, call));
     if (game.isUserProgram())
         return NarrationTr::tr("the move %1").arg(game.moveLabel(move));
     const QString id = game.id();
@@ -40,11 +49,6 @@ QString moveAction(const Game& game, std::int32_t move)
     if (id == QLatin1String("stones"))
         return move == 1 ? NarrationTr::tr("removing 1 stone") : NarrationTr::tr("removing %1 stones").arg(move);
     return move == 1 ? NarrationTr::tr("taking the next pile") : NarrationTr::tr("taking the next %1 piles").arg(move);
-}
-
-QString position(const Game& game, const Trace& trace, std::int32_t call)
-{
-    return game.positionLabel(trace.state(call));
 }
 
 // A plain recursion has no players: a call calls another.
@@ -67,8 +71,12 @@ QString enterText(const Game& game, const Trace& trace, std::int32_t call)
     if (parent < 0)
         return NarrationTr::tr("The search starts: the %1 to move at %2.")
             .arg(playerName(trace.player(call)), position(game, trace, call));
+    if (game.isUserProgram() && game.moveLabel(trace.move(call)).isEmpty())
+        return NarrationTr::tr("%1, %2: tries a move that hands %3 to the %4.")
+            .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), position(game, trace, call),
+                playerName(trace.player(call)));
     return NarrationTr::tr("%1, %2: tries %3 and hands %4 to the %5.")
-        .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), moveAction(game, trace.move(call)),
+        .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), moveAction(game, trace, call),
             position(game, trace, call), playerName(trace.player(call)));
 }
 
@@ -103,32 +111,32 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
         if (trace.earlyExit(call))
             return NarrationTr::tr("Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the "
                                    "result: returns %4.")
-                .arg(state, moveAction(game, trace.move(deciding)))
+                .arg(state, moveAction(game, trace, deciding))
                 .arg(trace.value(deciding))
                 .arg(value);
         return NarrationTr::tr("Best for the %1 at %2: %3, worth %4 to the first player: returns %5.")
-            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(playerName(mover), state, moveAction(game, trace, deciding))
             .arg(trace.value(deciding))
             .arg(value);
     case ValueMeaning::MoverScore:
         return NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5.")
-            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(playerName(mover), state, moveAction(game, trace, deciding))
             .arg(trace.value(deciding))
             .arg(trace.value(call));
     case ValueMeaning::ScoreDifference:
         return NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent's difference is %4: returns %5.")
-            .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+            .arg(playerName(mover), state, moveAction(game, trace, deciding))
             .arg(trace.value(deciding))
             .arg(game.valueWithView(trace.value(call), mover));
     case ValueMeaning::Negamax:
         if (standing(game, trace, call) == Standing::Even)
             return NarrationTr::tr("No winning move for the %1 at %2: %3 holds a draw: returns %4.")
-                .arg(playerName(mover), state, moveAction(game, trace.move(deciding)), value);
+                .arg(playerName(mover), state, moveAction(game, trace, deciding), value);
         return {}; // a win: the seed games' sentence
     case ValueMeaning::Grundy:
         if (const auto reached = mexOfChildren(trace, call))
             return NarrationTr::tr("At %1: %2 = %3, not 0, so the %4 to move wins with %5, which reaches 0.")
-                .arg(state, mexText(*reached), value, playerName(mover), moveAction(game, trace.move(deciding)));
+                .arg(state, mexText(*reached), value, playerName(mover), moveAction(game, trace, deciding));
         return {};
     case ValueMeaning::Plain:
         if (game.valueMeaning() == ValueMeaning::Grundy)
@@ -162,20 +170,20 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
         const std::int64_t opponent = wrappingDifference(left, trace.value(call)); // any value from a user's program
         if (game.id() == QLatin1String("stones"))
             text = NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.")
-                       .arg(playerName(mover), state, moveAction(game, trace.move(deciding)))
+                       .arg(playerName(mover), state, moveAction(game, trace, deciding))
                        .arg(opponent)
                        .arg(left)
                        .arg(value);
         else
             text = NarrationTr::tr(
                 "At %1 the best choice is %2, which holds the opponent to %3; the %4 gets the rest: %5 − %3 = %6.")
-                       .arg(state, moveAction(game, trace.move(deciding)))
+                       .arg(state, moveAction(game, trace, deciding))
                        .arg(opponent)
                        .arg(playerName(mover))
                        .arg(left)
                        .arg(value);
     } else if (favouredPlayer(game, trace, call) == mover) {
-        const QString move = moveAction(game, trace.move(deciding));
+        const QString move = moveAction(game, trace, deciding);
         text = trace.earlyExit(call) ? NarrationTr::tr("%1 wins for the %2: stop here without trying the rest. %3 returns %4.")
                                            .arg(move, playerName(mover), state, value)
                                      : NarrationTr::tr("All moves tried: %1 wins for the %2 at %3: returns %4.")

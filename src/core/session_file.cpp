@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -55,6 +56,32 @@ void readCode(const QJsonValue& value, Session& s)
         if (!s.values)
             throw SessionError(SessionTr::tr("the session's \"code\" \"values\" must be one of %1").arg(valueMeaningIdList()));
     }
+    // What a program traced as written is run with; a session without them runs it with none.
+    const QJsonValue input = code.value("input");
+    if (!input.isUndefined() && !input.isString())
+        throw SessionError(SessionTr::tr("the session's \"code\" \"input\" must be text (the program's standard input)"));
+    s.input = boundedText(input, QStringLiteral("\"code\" \"input\""), Session::kMaxInputLength);
+    const QJsonValue call = code.value("call");
+    if (!call.isUndefined() && !call.isString())
+        throw SessionError(
+            SessionTr::tr("the session's \"code\" \"call\" must be text, a method call such as stoneGameII({2,7,9,4,4})"));
+    if (call.isString())
+        s.call = boundedText(call, QStringLiteral("\"code\" \"call\""), Session::kMaxValueLength);
+    const QJsonValue trace = code.value("trace");
+    if (!trace.isUndefined() && !trace.isArray())
+        throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
+    for (const QJsonValue& name : trace.toArray()) {
+        if (!name.isString() || s.trace.size() >= 100)
+            throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
+        s.trace << boundedText(name, QStringLiteral("\"code\" \"trace\""), Session::kMaxNameLength);
+    }
+    const QJsonValue root = code.value("root");
+    const double k = root.toDouble(1);
+    if (!root.isUndefined() && (!root.isDouble() || k < 1 || k > double(Session::kMaxRoot) || k != std::floor(k)))
+        throw SessionError(SessionTr::tr("the session's \"code\" \"root\" must be a whole number from 1 to %1 (the top-level "
+                                         "call drawn)")
+                               .arg(QLocale().toString(qint64(Session::kMaxRoot))));
+    s.root = std::int64_t(k);
 }
 } // namespace
 
@@ -79,6 +106,14 @@ QByteArray writeSession(const Session& s)
         QJsonObject code {{"file", s.codeFile}, {"text", s.code}};
         if (s.values)
             code["values"] = valueMeaningId(*s.values);
+        if (!s.input.isEmpty())
+            code["input"] = s.input;
+        if (s.call)
+            code["call"] = *s.call;
+        if (!s.trace.isEmpty())
+            code["trace"] = QJsonArray::fromStringList(s.trace);
+        if (s.root != 1)
+            code["root"] = double(s.root);
         root["code"] = code;
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

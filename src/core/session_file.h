@@ -9,6 +9,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 #include <optional>
 
@@ -22,9 +25,11 @@ public:
 struct Session {
     static constexpr int kFormatVersion = 1;
     // Longer texts are refused on reading: they would only make the window crawl.
-    static constexpr qsizetype kMaxNameLength = 200;   // the game, a parameter's name, the palette, the code's file
-    static constexpr qsizetype kMaxValueLength = 4000; // a parameter's value (a list of 100 moves fits)
-    static constexpr double kMaxZoom = 6;              // the studio's largest zoom
+    static constexpr qsizetype kMaxNameLength = 200;        // the game, a parameter's name, the palette, the code's file
+    static constexpr qsizetype kMaxValueLength = 4000;      // a parameter's value (a list of 100 moves fits)
+    static constexpr double kMaxZoom = 6;                   // the studio's largest zoom
+    static constexpr qsizetype kMaxInputLength = 500'000;   // a program's standard input (the file is read up to 1 MiB)
+    static constexpr std::int64_t kMaxRoot = 1'000'000'000; // as gametree --root
     QString gameId;
     ParamText params;
     SolveOptions options;
@@ -37,6 +42,13 @@ struct Session {
     QString codeFile;
     QString code;
     std::optional<ValueMeaning> values; // how the program's values read, when not as it declares
+    // How a program traced as written (no gametree.h) is run: its standard input, the call for a
+    // class without main(), the functions drawn, the top-level call drawn (sessions before them
+    // have none: empty, 1).
+    QString input;
+    std::optional<QString> call;
+    QStringList trace;
+    std::int64_t root = 1;
     bool hasCode() const { return !code.isEmpty(); }
 };
 

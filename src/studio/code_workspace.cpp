@@ -2,9 +2,11 @@
 
 #include "action_text.h"
 #include "code_editor.h"
+#include "code_run_input.h"
 #include "core/file_writing.h"
 #include "core/trace.h"
 #include "studio_run.h"
+#include "usercode/instrumentation.h"
 
 #include <QAction>
 #include <QDir>
@@ -38,10 +40,11 @@ const QString kTemplate = QStringLiteral(":/templates/new_game.cpp");
 
 } // namespace
 
-CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor)
+CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor, CodeRunInput* runInput)
     : QObject(window)
     , m_window(window)
     , m_editor(editor)
+    , m_runInput(runInput)
     , m_examples(new QMenu(window))
 {
     newGame = namedAction(window, "newGameFromTemplate", QKeySequence::New);
@@ -62,6 +65,7 @@ CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor)
             saveAs(m_path);
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &CodeWorkspace::updateTitle);
+    connect(m_editor->document(), &QTextDocument::contentsChanged, this, &CodeWorkspace::followText);
     m_editor->setReadOnly(true); // until there is code
     retranslate();
 }
@@ -86,13 +90,32 @@ bool CodeWorkspace::isModified() const
 
 GameChoice CodeWorkspace::choice() const
 {
-    return GameChoice::code(m_path.isEmpty() ? m_name : m_path, m_editor->toPlainText().toUtf8());
+    CodeOptions options = m_runInput->options();
+    options.includeDirs = m_includeDirs;
+    if (!m_asWritten) // a gametree.h program takes its parameters, not an input
+        options = CodeOptions {{}, std::nullopt, m_includeDirs, {}, {}, 1};
+    return GameChoice::code(m_path.isEmpty() ? m_name : m_path, m_editor->toPlainText().toUtf8(), options);
+}
+
+// Whether the text includes gametree.h decides what the form shows: a cheap look at each edit.
+void CodeWorkspace::followText()
+{
+    if (!hasCode())
+        return;
+    const QByteArray source = m_editor->toPlainText().toUtf8();
+    m_runInput->followSource(source);
+    const bool asWritten = !usesGametreeHeader(source);
+    if (asWritten != m_asWritten) {
+        m_asWritten = asWritten;
+        emit asWrittenChanged(asWritten);
+    }
 }
 
 void CodeWorkspace::load(const QString& name, const QString& path, const QString& text)
 {
     m_name = name;
     m_path = path;
+    m_runInput->clear(); // another program's input and call do not apply
     m_editor->setReadOnly(false);
     m_editor->setPlainText(text);
     m_editor->clearErrorMarks();

@@ -61,6 +61,7 @@ ComparisonPane::~ComparisonPane()
 
 void ComparisonPane::addTo(QMenu* menu) const
 {
+    menu->setToolTipsVisible(true); // a disabled comparison says why
     menu->addActions(m_actions->actions());
 }
 
@@ -70,6 +71,9 @@ void ComparisonPane::retranslate()
     const bool shortCircuitOn = m_main ? m_main->options().shortCircuit : false;
     setActionText(m_memo, memoOn ? tr("Compare With &Memo Off") : tr("Compare With &Memo On"));
     setActionText(m_shortCircuit, shortCircuitOn ? tr("Compare With Short-Circuit O&ff") : tr("Compare With Short-Circuit O&n"));
+    m_shortCircuit->setToolTip(m_main && !m_main->game().hasShortCircuit()
+            ? tr("%1 has no short-circuit switch to flip").arg(m_main->game().title())
+            : QString());
     updateCaption();
 }
 
@@ -79,10 +83,24 @@ void ComparisonPane::setMainRun(std::shared_ptr<const StudioRun> run)
     m_other.reset();
     m_main = std::move(run);
     m_shortCircuit->setEnabled(m_main && m_main->game().hasShortCircuit());
-    if (m_compared == ComparedOption::ShortCircuit && !m_shortCircuit->isEnabled())
+    // A program without a memo switch runs one way only; the menu says why (its tooltip).
+    const QString memoRefusal = m_main ? m_main->memoSwitchRefusal() : QString();
+    m_memo->setEnabled(memoRefusal.isEmpty());
+    m_memo->setToolTip(memoRefusal.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(memoRefusal.toHtmlEscaped()));
+    m_memo->setStatusTip(memoRefusal);
+    const bool unavailable = (m_compared == ComparedOption::ShortCircuit && !m_shortCircuit->isEnabled())
+        || (m_compared == ComparedOption::Memo && !m_memo->isEnabled());
+    if (unavailable && m_compared == ComparedOption::Memo)
+        emit notice(memoRefusal, true);
+    if (unavailable) {
         m_compared.reset();
+        m_memo->setChecked(false);
+        m_shortCircuit->setChecked(false);
+    }
     retranslate();
     solveOther();
+    if (unavailable)
+        emit shown(); // nothing to wait for
 }
 
 void ComparisonPane::setCompared(std::optional<ComparedOption> compared)
@@ -114,8 +132,8 @@ SolveOptions ComparisonPane::otherOptions() const
 void ComparisonPane::onSolved(std::shared_ptr<StudioRun> run)
 {
     const bool stale = !m_main || !m_compared || run->game().id() != m_main->game().id()
-        || run->choice().codeSource != m_main->choice().codeSource || run->options().memo != otherOptions().memo
-        || run->options().shortCircuit != otherOptions().shortCircuit;
+        || run->choice().codeSource != m_main->choice().codeSource || !(run->choice().codeOptions == m_main->choice().codeOptions)
+        || run->options().memo != otherOptions().memo || run->options().shortCircuit != otherOptions().shortCircuit;
     if (stale || m_waitingForJob) { // a job cancelled too late, for a run replaced since
         if (m_waitingForJob)
             solveOther();

@@ -1,7 +1,10 @@
 #pragma once
 
 // What Solve runs: a built-in game, or the user's own code as the editor holds it now (compiled
-// by the job, off the GUI thread).
+// by the job, off the GUI thread), with how it is run: its standard input, the call for a class
+// without main(), the top-level call drawn, the include folders.
+
+#include "usercode/code_options.h"
 
 #include "core/game.h"
 
@@ -16,11 +19,15 @@ struct GameChoice {
     QString gameId;                     // a built-in game's id; empty for code
     QString codeName;                   // the user's file as messages name it; its folder resolves #include "..."
     QByteArray codeSource;              // the editor's text
+    CodeOptions codeOptions;            // code traced as written: its input, call, what is drawn
     std::optional<ValueMeaning> values; // code: how its values read, when not as it declares
 
     bool isCode() const { return gameId.isEmpty(); }
-    static GameChoice builtIn(const QString& id) { return {id, {}, {}, {}}; }
-    static GameChoice code(const QString& name, const QByteArray& source) { return {{}, name, source, {}}; }
+    static GameChoice builtIn(const QString& id) { return {id, {}, {}, {}, {}}; }
+    static GameChoice code(const QString& name, const QByteArray& source, const CodeOptions& options = {})
+    {
+        return {{}, name, source, options, {}};
+    }
 };
 
 } // namespace gt

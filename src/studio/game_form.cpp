@@ -241,11 +241,29 @@ void GameForm::setUserProgram(std::shared_ptr<const UserProgram> program)
     if (!isCode())
         return;
     rebuildFields();
-    if (m_codeDefaultsPending) {
+    // Without a memo switch the program runs one way only: its own.
+    if (m_codeDefaultsPending || !m_program->hasMemoSwitch) {
         m_memo->setChecked(m_program->description.memoDefault);
         m_shortCircuit->setChecked(m_program->description.shortCircuitDefault);
         m_codeDefaultsPending = false;
     }
+    validate();
+}
+
+void GameForm::setCodeInput(QWidget* input)
+{
+    m_codeInput = input;
+    auto* column = static_cast<QVBoxLayout*>(layout());
+    column->insertWidget(column->indexOf(m_codeHint) + 1, input);
+    rebuildFields();
+}
+
+void GameForm::setCodeAsWritten(bool asWritten)
+{
+    if (asWritten == m_codeAsWritten)
+        return;
+    m_codeAsWritten = asWritten;
+    rebuildFields();
     validate();
 }
 
@@ -279,7 +297,9 @@ void GameForm::rebuildFields()
     const bool code = isCode();
     m_examples->setVisible(!code);
     m_exampleLabel->setVisible(!code);
-    m_codeHint->setVisible(code && !m_program);
+    m_codeHint->setVisible(code && !m_program && !m_codeAsWritten);
+    if (m_codeInput)
+        m_codeInput->setVisible(code && m_codeAsWritten);
     showValues();
     m_examples->clear();
     for (const ParamSpec& spec : paramSpecs()) {
@@ -340,7 +360,7 @@ void GameForm::checkParams()
 {
     try {
         if (isCode() && !m_program) {
-            m_shortCircuit->setEnabled(true); // unknown until it is compiled
+            m_shortCircuit->setEnabled(!m_codeAsWritten); // a gametree.h program's is unknown until it is compiled
             return;
         }
         const std::unique_ptr<Game> game = isCode() ? createUserGame(m_program, params()) : createGame(gameId(), params());
@@ -363,6 +383,7 @@ void GameForm::validate()
     if (isCode() && m_program)
         m_codeParams = params();
     checkParams();
+    updateSwitches();
     m_solve->setEnabled(m_problem.isEmpty() && !m_busy);
     if (!m_problem.isEmpty())
         m_reason->setText(tr("Solve is disabled: %1").arg(m_problem));
@@ -372,6 +393,20 @@ void GameForm::validate()
         m_reason->clear();
     m_reason->setVisible(!m_reason->text().isEmpty());
     showMatchingExample();
+}
+
+void GameForm::updateSwitches()
+{
+    // The program compiled last, while its text is what the form's entry stands for.
+    const bool program = isCode() && m_program && bool(m_program->asWritten) == m_codeAsWritten;
+    const QString memoRefusal = program ? memoSwitchRefusal(*m_program) : QString();
+    m_memo->setEnabled(memoRefusal.isEmpty());
+    // The reason is long: as rich text the tooltip wraps instead of running off the screen.
+    m_memo->setToolTip(memoRefusal.isEmpty() ? tr("Store each state's value and answer repeated calls from the table")
+                                             : QStringLiteral("<p>%1</p>").arg(memoRefusal.toHtmlEscaped()));
+    m_shortCircuit->setToolTip(isCode() && m_codeAsWritten
+            ? tr("A program traced as written has no short-circuit switch: its loops run as it wrote them")
+            : tr("Return at the first move that decides the position"));
 }
 
 QString GameForm::fieldMessage(
@@ -435,9 +470,7 @@ void GameForm::setTexts()
     m_examples->setToolTip(tr("Ready parameters, the seed articles' own first"));
     m_exampleLabel->setText(tr("&Example:"));
     m_memo->setText(tr("&Memo table"));
-    m_memo->setToolTip(tr("Store each state's value and answer repeated calls from the table"));
     m_shortCircuit->setText(tr("S&hort-circuit"));
-    m_shortCircuit->setToolTip(tr("Return at the first move that decides the position"));
     m_solve->setText(tr("&Solve"));
     m_codeHint->setText(tr("Solve compiles your code; the parameters it declares then appear here."));
     m_valuesLabel->setText(tr("&Values:"));

@@ -56,6 +56,11 @@ public:
     std::optional<ValueMeaning> chosenValues() const;
     void setChosenValues(std::optional<ValueMeaning> values);
     QComboBox* valuesBox() const { return m_values; }
+    // A program traced as written (no gametree.h) has no parameters: `input` (its Input and Call
+    // boxes) stands in place of the fields, and it has no short-circuit switch. Known from the
+    // text before it is compiled.
+    void setCodeInput(QWidget* input);
+    void setCodeAsWritten(bool asWritten);
     // Empty when the parameters are valid.
     QString problem() const { return m_problem; }
     void setBusy(bool busy);
@@ -95,6 +100,8 @@ private:
     void checkParams();
     // The Values box: the chosen kind, else the program's (the runtime's default before it is known).
     void showValues();
+    // Which switches the code chosen has, and why a disabled one is off (its tooltip says).
+    void updateSwitches();
 
     QComboBox* m_game;
     QComboBox* m_examples;
@@ -121,6 +128,8 @@ private:
     QComboBox* m_values;
     QLabel* m_valuesLabel;
     std::optional<ValueMeaning> m_chosenValues;
+    QWidget* m_codeInput = nullptr;
+    bool m_codeAsWritten = false;
 };
 
 } // namespace gt

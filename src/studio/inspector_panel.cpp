@@ -47,11 +47,12 @@ void InspectorPanel::showCall(const StudioRun* run, std::int32_t call)
     QString html = QStringLiteral("<h3>%1</h3>").arg(game.stateLabel(trace.state(call)).toHtmlEscaped());
     html += QStringLiteral("<p>") + tr("Call #%1 · depth %2").arg(call).arg(trace.depth(call)) + QStringLiteral("<br>");
     html += trace.player(call) == Player::First ? tr("First player to move (OR node)") : tr("Second player to move (AND node)");
-    if (trace.parent(call) >= 0)
-        html += QStringLiteral("<br>")
-            + tr("Reached by %1 from %2")
-                  .arg(game.moveLabel(trace.move(call)).toHtmlEscaped(),
-                      callLink(trace.parent(call), tr("call #%1").arg(trace.parent(call))));
+    const QString caller = callLink(trace.parent(call), tr("call #%1").arg(trace.parent(call)));
+    if (trace.parent(call) >= 0 && game.moveLabel(trace.move(call)).isEmpty()) // a program traced as written
+        html += QStringLiteral("<br>") + tr("Called from %1").arg(caller);
+    else if (trace.parent(call) >= 0)
+        html
+            += QStringLiteral("<br>") + tr("Reached by %1 from %2").arg(game.moveLabel(trace.move(call)).toHtmlEscaped(), caller);
     html += QStringLiteral("</p><p>") + outcomeHtml(*run, call) + QStringLiteral("</p>");
     html += triedMovesHtml(*run, call);
     setHtml(html);
@@ -96,7 +97,7 @@ QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) 
         const QString value
             = tried.returned ? game.valueWithView(trace.value(tried.child), trace.player(tried.child)) : QStringLiteral("…");
         html += QStringLiteral("<li>%1 → %2</li>")
-                    .arg(callLink(tried.child, game.moveLabel(trace.move(tried.child)).toHtmlEscaped()), value.toHtmlEscaped());
+                    .arg(callLink(tried.child, run.moveText(tried.child).toHtmlEscaped()), value.toHtmlEscaped());
     }
     return html + QStringLiteral("</ul>");
 }

@@ -3,6 +3,7 @@
 //                   [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png]
 //   gametree-studio FILE.cpp [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
+//                   [--stdin FILE] [--call 'method(args)'] [--root K]         (a file without gametree.h)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
 #include "core/file_writing.h"
@@ -10,7 +11,9 @@
 #include "core/one_line.h"
 #include "core/language.h"
 #include "game_form.h"
+#include "code_run_input.h"
 #include "code_workspace.h"
+#include "core/session_file.h"
 #include "comparison_pane.h"
 #include "icicle_view.h"
 #include "main_window.h"
@@ -20,6 +23,7 @@
 #include <QIcon>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include "studio_settings.h"
 #include "tree_view.h"
 #include "view_report.h"
@@ -97,9 +101,21 @@ struct StudioOptions {
     QCommandLineOption stateGraph {QStringLiteral("state-graph"),
         QApplication::translate("main", "Show the state graph (one node per state) in place of the call tree.")};
 
+    // A program traced as written: what its Input, Call and "Run K of N" boxes start with.
+    QCommandLineOption stdinFile {QStringLiteral("stdin"),
+        QApplication::translate("main", "Your code as written: the file its standard input comes from (the Standard input box)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption call {QStringLiteral("call"),
+        QApplication::translate("main", "Your code as written, a class without main(): the call to make (the Call box)."),
+        QStringLiteral("method(args)")};
+    QCommandLineOption root {QStringLiteral("root"),
+        QApplication::translate("main", "Your code as written: draw the K-th top-level call of its recursion."),
+        QStringLiteral("K")};
+
     QList<QCommandLineOption> all() const
     {
-        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph};
+        return {
+            memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph, stdinFile, call, root};
     }
 };
 
@@ -180,6 +196,34 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     window.form()->setRun(game.id, params, solveOptions);
 }
 
+// --stdin, --call and --root fill the boxes of a program traced as written. Throws ParamError.
+void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options)
+{
+    QString input;
+    if (parser.isSet(options.stdinFile)) {
+        QFile file(parser.value(options.stdinFile));
+        if (!file.open(QIODevice::ReadOnly))
+            throw gt::ParamError(
+                QStringLiteral("--stdin: cannot read %1: %2").arg(parser.value(options.stdinFile), file.errorString()));
+        input = QString::fromUtf8(file.read(gt::Session::kMaxInputLength * 4));
+        if (input.size() > gt::Session::kMaxInputLength)
+            throw gt::ParamError(QStringLiteral("--stdin: %1 is longer than %L2 characters")
+                                     .arg(parser.value(options.stdinFile))
+                                     .arg(gt::Session::kMaxInputLength));
+    }
+    std::int64_t root = 1;
+    if (parser.isSet(options.root)) {
+        bool ok = false;
+        root = parser.value(options.root).toLongLong(&ok);
+        if (!ok || root < 1 || root > gt::Session::kMaxRoot)
+            throw gt::ParamError(QStringLiteral("--root: '%1' is not allowed; use a whole number from 1 to %L2")
+                                     .arg(parser.value(options.root))
+                                     .arg(gt::Session::kMaxRoot));
+    }
+    const std::optional<QString> call = parser.isSet(options.call) ? std::optional(parser.value(options.call)) : std::nullopt;
+    window.code()->runInput()->setOptions(input, call, root);
+}
+
 bool isCodeFile(const QString& argument)
 {
     return argument.endsWith(QLatin1String(".cpp")) || argument.endsWith(QLatin1String(".cc"))
@@ -193,6 +237,11 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     const std::optional<gt::GameInfo>& game)
 {
     const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
+    for (const QCommandLineOption* codeOnly : {&options.stdinFile, &options.call, &options.root})
+        if (parser.isSet(*codeOnly) && !isCodeFile(first))
+            throw gt::ParamError(
+                QStringLiteral("--%1 is for your own code: name its .cpp file (gametree-studio FILE.cpp --%1 ...)")
+                    .arg(codeOnly->names().first()));
     if (first.endsWith(QLatin1String(".gtree"))) {
         window.openSession(first);
         return window.job()->isRunning();
@@ -204,6 +253,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     if (isCodeFile(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
         if (const QString error = window.code()->openFile(first); !error.isEmpty())
             throw gt::ParamError(error);
+        setCodeInputFrom(window, parser, options);
         const std::optional<bool> memo = onOff(parser, options.memo.names().first());
         const std::optional<bool> shortCircuit = onOff(parser, options.shortCircuit.names().first());
         if (memo || shortCircuit) // else the program's own defaults

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "code_editor.h"
+#include "code_run_input.h"
 #include "code_workspace.h"
 #include "comparison_pane.h"
 #include "core/language.h"
@@ -9,6 +10,7 @@
 #include "print_actions.h"
 #include "game_form.h"
 #include "icicle_view.h"
+#include "include_folders_dialog.h"
 #include "legend_panel.h"
 #include "recent_files.h"
 #include "run_models.h"
@@ -26,6 +28,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QScreen>
+#include <QSpinBox>
 #include <QTableView>
 #include <QSplitter>
 #include <QTimer>
@@ -114,7 +117,8 @@ void MainWindow::setupParts()
     connect(m_export, &ExportActions::drawingChanged, this, [this] { showStep(); });
     m_print = new PrintActions(this, [this] { return currentStyle(); });
     connect(m_print, &PrintActions::notice, this, [this](const QString& text) { m_banner->showNotice(text); });
-    m_code = new CodeWorkspace(this, m_docks->code);
+    m_code = new CodeWorkspace(this, m_docks->code, m_docks->runInput);
+    m_code->setIncludeDirs(StudioSettings().includeFolders());
     connectCode();
     m_recent = new RecentFiles(this);
     connectRecentFiles();
@@ -207,6 +211,8 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_view->setSelected({});
     m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
+    if (m_run->game().isUserProgram() && m_run->choice().isCode())
+        m_docks->runInput->setTopLevelCalls(m_run->topLevelCalls(), m_run->choice().codeOptions.root);
     if (!m_run->failure().isEmpty()) // the calls a user's program made before it stopped
         m_banner->showNotice(tr("%1. The tree shows the calls it made until then.").arg(m_run->failure()), true);
     else if (stepPastEnd)
@@ -224,6 +230,9 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
 
 void MainWindow::onFailed(const QString& message, bool cancelled)
 {
+    // The instrumenter asks for the function to draw by its option's name, in every language.
+    if (message.contains(QLatin1String("--trace")))
+        m_docks->runInput->showTraceBox();
     m_docks->form->setBusy(false);
     m_status->showDone();
     const QString kept = m_run ? tr(" The previous run is still shown.") : QString();
@@ -328,7 +337,17 @@ void MainWindow::connectCode()
     connect(m_code, &CodeWorkspace::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_docks->form, &GameForm::gameChanged, m_docks, &StudioDocks::showCode);
     connect(m_job, &SolveJob::compiling, this, [this] { m_status->showCompiling(m_code->fileName()); });
+    connect(m_code, &CodeWorkspace::asWrittenChanged, this, [this](bool asWritten) {
+        m_docks->form->setCodeAsWritten(asWritten);
+        QTimer::singleShot(0, this, [this] { m_docks->balanceLeftColumn(); }); // the Input box instead of fields
+    });
+    connect(m_docks->runInput, &CodeRunInput::rootChosen, this, [this] { solve(); });
+    connect(m_docks->runInput, &CodeRunInput::solveRequested, this, [this] {
+        if (m_docks->form->problem().isEmpty())
+            solve();
+    });
     connect(m_job, &SolveJob::programLoaded, this, [this](std::shared_ptr<const UserProgram> program) {
+        m_docks->runInput->setProgram(*program);
         m_code->editor()->clearErrorMarks();
         m_docks->form->setUserProgram(std::move(program));
         m_status->showSolving();
@@ -355,6 +374,17 @@ void MainWindow::updateActions()
     m_print->setEnabled(ready);
     m_actions->save->setEnabled(m_run != nullptr);
     m_actions->collapse->setEnabled(ready && m_view->selected().isCall());
+    m_docks->runInput->runChooser()->setEnabled(!m_job->isRunning()); // a choice made now would not run
+}
+
+void MainWindow::chooseIncludeFolders()
+{
+    IncludeFoldersDialog dialog(m_code->includeDirs(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_code->setIncludeDirs(dialog.folders());
+    if (!StudioSettings().setIncludeFolders(dialog.folders()))
+        m_banner->showNotice(StudioSettings::notSavedMessage(), true);
 }
 
 void MainWindow::setupMenus()
@@ -380,6 +410,7 @@ void MainWindow::setupMenus()
             solve();
     });
     connect(m_actions->cancel, &QAction::triggered, this, &MainWindow::cancelRun);
+    connect(m_actions->includeFolders, &QAction::triggered, this, &MainWindow::chooseIncludeFolders);
     setPalette(m_palette);
 }
 

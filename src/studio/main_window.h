@@ -141,6 +141,8 @@ private:
     // A session's code runs only when the user says so, every time: a session can come from anyone.
     bool confirmSessionCode(const QString& fileName, const QString& code);
     void updateActions();
+    // Run › Include Folders…: asks, remembers in the settings, and uses them from the next run.
+    void chooseIncludeFolders();
     Style currentStyle() const;
     void setPalette(const QString& id);
 

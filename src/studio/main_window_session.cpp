@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "code_editor.h"
+#include "code_run_input.h"
 #include "code_workspace.h"
 #include "core/session_file.h"
 #include "game_form.h"
@@ -29,6 +30,12 @@ void MainWindow::saveSession(const QString& path)
         session.codeFile = m_code->fileName();
         session.code = m_code->editor()->toPlainText();
         session.values = m_docks->form->chosenValues();
+        // What the run on screen was run with, so that the session opens at the same step of it.
+        const CodeOptions& options = m_run->choice().codeOptions;
+        session.input = QString::fromUtf8(options.input);
+        session.call = options.call;
+        session.trace = options.traceNames;
+        session.root = options.root;
     }
     session.options = m_run->options();
     session.step = m_run->stepper().position();
@@ -60,6 +67,7 @@ void MainWindow::openSession(const QString& path)
                 return;
             // Only the name: the session's folder is not the user's, its #include "..." files are not there.
             m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
+            m_docks->runInput->setOptions(session.input, session.call, session.root, session.trace);
         }
         m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
         if (session.hasCode())

@@ -3,6 +3,7 @@
 #include "studio_run.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QEvent>
 
@@ -92,13 +93,16 @@ NoticeBanner::NoticeBanner(QWidget* parent)
 
 void NoticeBanner::showNotice(const QString& text, bool error)
 {
-    m_error = error;
     // A message quoting what a user typed or a program printed can be any length: the middle
     // goes, the start (what happened) and the end (what is allowed) stay.
-    constexpr qsizetype kMaxCharacters = 600;
-    setText(text.size() <= kMaxCharacters
-            ? text
-            : text.left(kMaxCharacters / 2) + QStringLiteral(" … ") + text.right(kMaxCharacters / 2));
+    display(text, error, 600);
+}
+
+void NoticeBanner::display(const QString& text, bool error, qsizetype maxCharacters)
+{
+    m_error = error;
+    setText(text.size() <= maxCharacters ? text
+                                         : text.left(maxCharacters / 2) + QStringLiteral(" … ") + text.right(maxCharacters / 2));
     applyColors();
     setVisible(!text.isEmpty());
 }
@@ -115,8 +119,21 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
         notes << tr("%L1 of %L2 calls are drawn: click a “+N calls” node to open it.")
                      .arg(run.drawing().callsDrawn)
                      .arg(run.trace().size());
-    m_runNotes = notes.join(u' ');
-    showNotice(m_runNotes);
+    QStringList lines {notes.join(u' ')};
+    // A program traced as written: what was changed, what is drawn, how often it started; a line
+    // each, so the teacher reads them once per run.
+    for (const QString& note : run.game().runNotes())
+        lines << tr("• %1", "a note about the user's program, on a line of its own").arg(note);
+    if (run.game().isUserProgram() && !run.choice().codeOptions.includeDirs.isEmpty()) {
+        QStringList folders;
+        for (const QString& folder : run.choice().codeOptions.includeDirs)
+            folders << QDir::toNativeSeparators(folder);
+        lines << tr("• headers were also looked for in %1 (Run › Include Folders)").arg(folders.join(QStringLiteral(", ")));
+    }
+    if (lines.first().isEmpty())
+        lines.removeFirst();
+    m_runNotes = lines.join(u'\n');
+    display(m_runNotes, false, 2000); // our own sentences, each with a file's or a function's name
 }
 
 void NoticeBanner::refreshRunNotes(const StudioRun& run)

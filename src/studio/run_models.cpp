@@ -66,8 +66,7 @@ QString CallStackModel::rowText(int row) const
     const Game& game = m_run->game();
     QString text = QStringLiteral("#%1  %2").arg(call).arg(game.stateLabel(m_run->trace().state(call)));
     if (row + 1 < int(m_stack.size()))
-        return text + QStringLiteral("   ")
-            + tr("→ trying %1").arg(game.moveLabel(m_run->trace().move(m_stack[std::size_t(row) + 1])));
+        return text + QStringLiteral("   ") + tr("→ trying %1").arg(m_run->moveText(m_stack[std::size_t(row) + 1]));
     return text + QStringLiteral("   ") + tr("← running");
 }
 

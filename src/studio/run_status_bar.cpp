@@ -1,5 +1,6 @@
 #include "run_status_bar.h"
 
+#include "core/one_line.h"
 #include "studio_run.h"
 
 #include <QEvent>
@@ -8,6 +9,20 @@
 #include <QPushButton>
 
 namespace gt {
+
+namespace {
+// What a program printed can be several lines (a test case each) and long: the status bar keeps
+// one line, its lines separated by " / ", and the start of a long one.
+QString answerLine(const QString& answer)
+{
+    constexpr qsizetype kMaxCharacters = 80;
+    QStringList lines = answer.split(u'\n', Qt::SkipEmptyParts);
+    for (QString& line : lines)
+        line = oneLine(line.trimmed());
+    const QString joined = lines.join(QStringLiteral(" / "));
+    return joined.size() <= kMaxCharacters ? joined : joined.left(kMaxCharacters - 1) + u'…';
+}
+} // namespace
 
 RunStatusBar::RunStatusBar(QWidget* parent)
     : QStatusBar(parent)
@@ -85,7 +100,8 @@ void RunStatusBar::showRun(const StudioRun& run)
 {
     const RunStats& stats = run.result().stats;
     m_stats->setText(tr("%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms")
-                         .arg(run.game().paramsText(), run.game().runAnswerText(run.result().answer))
+                         .arg(run.game().paramsText().isEmpty() ? run.game().title() : run.game().paramsText(),
+                             answerLine(run.game().runAnswerText(run.result().answer)))
                          .arg(stats.calls)
                          .arg(stats.memoHits)
                          .arg(stats.distinctStates)

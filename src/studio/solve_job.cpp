@@ -53,7 +53,8 @@ std::unique_ptr<Game> SolveJob::makeGame(const GameChoice& choice, const ParamTe
         return createGame(choice.gameId, params);
     QMetaObject::invokeMethod(
         this, [this] { emit compiling(); }, Qt::QueuedConnection);
-    std::shared_ptr<const UserProgram> program = loadUserProgram(choice.codeSource, choice.codeName, limits.program, &m_cancel);
+    std::shared_ptr<const UserProgram> program
+        = loadUserProgram(choice.codeSource, choice.codeName, limits.program, &m_cancel, choice.codeOptions);
     QMetaObject::invokeMethod(
         this, [this, program] { emit programLoaded(program); }, Qt::QueuedConnection);
     // The form may still hold the fields of the code's previous version.

@@ -47,6 +47,7 @@ StudioActions::StudioActions(QMainWindow* window)
     window->addAction(stateGraph); // F7 also while presenting, with the menu bar hidden
     solve = action("solve", QKeySequence(Qt::CTRL | Qt::Key_R));
     cancel = action("cancel", QKeySequence(Qt::CTRL | Qt::Key_Period));
+    includeFolders = action("includeFolders");
     shortcuts = action("shortcuts", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     userGuide = action("userGuide", QKeySequence::HelpContents);
     about = action("about");
@@ -130,7 +131,7 @@ void StudioActions::buildMenus(const Parts& parts)
     parts.find->addTo(m_view);
 
     m_run = bar->addMenu(QString());
-    m_run->addActions({solve, cancel});
+    m_run->addActions({solve, cancel, includeFolders});
     m_run->addSeparator();
     parts.steps->addTo(m_run);
     m_run->addSeparator();
@@ -159,6 +160,8 @@ void StudioActions::retranslate()
     stateGraph->setToolTip(tr("One node per state, in place of the call tree (F7 switches back)"));
     setActionText(solve, tr("&Solve"));
     setActionText(cancel, tr("&Cancel"));
+    setActionText(includeFolders, tr("Inclu&de Folders…"));
+    includeFolders->setToolTip(tr("Where #include <...> in your own code also looks (-I)"));
     setActionText(shortcuts, tr("&Keyboard Shortcuts"));
     setActionText(userGuide, tr("&User Guide"));
     setActionText(about, tr("&About Game Tree Studio"));

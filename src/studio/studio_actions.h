@@ -62,6 +62,7 @@ public:
     QAction* stateGraph; // checked: the state graph's tab is shown
     QAction* solve;
     QAction* cancel;
+    QAction* includeFolders; // Run › Include Folders…: the main window opens the dialog
     QAction* shortcuts;
     QAction* userGuide; // F1
     QAction* about;

@@ -1,6 +1,7 @@
 #include "studio_docks.h"
 
 #include "code_editor.h"
+#include "code_run_input.h"
 #include "game_form.h"
 #include "icicle_view.h"
 #include "inspector_panel.h"
@@ -44,6 +45,7 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     QDockWidget* game = dock(QStringLiteral("GameDock"), scrolling(form = new GameForm), Qt::LeftDockWidgetArea);
     QDockWidget* legendDock = dock(QStringLiteral("LegendDock"), scrolling(legend = new LegendPanel), Qt::LeftDockWidgetArea);
     window->splitDockWidget(game, legendDock, Qt::Vertical);
+    form->setCodeInput(runInput = new CodeRunInput);
     m_gameDock = game;
     m_legendDock = legendDock;
     stackView = new QListView;
@@ -100,9 +102,11 @@ void StudioDocks::showCode(bool shown)
     if (!shown || m_codeShownBefore)
         return;
     m_codeShownBefore = true;
-    // Code is read and written here: about 20 lines and half the width, the canvas keeps the rest.
+    // Code is read and written here: about 20 lines and half the width, the canvas keeps the rest;
+    // on a laptop's 768 pixels at most a third of the window, so that the tree and the Game form
+    // (its Solve button) keep theirs.
     m_sourceDock->show();
-    const int lines = code->fontMetrics().lineSpacing() * 20;
+    const int lines = std::min(code->fontMetrics().lineSpacing() * 20, m_window->height() / 3);
     m_window->resizeDocks({m_sourceDock}, {std::max(m_sourceDock->height(), lines)}, Qt::Vertical);
     m_window->resizeDocks({m_sourceDock, m_icicleDock}, {1, 1}, Qt::Horizontal);
 }

@@ -19,6 +19,7 @@ namespace gt {
 
 class CallStackModel;
 class CodeEditor;
+class CodeRunInput;
 class GameForm;
 class IcicleView;
 class InspectorPanel;
@@ -45,6 +46,7 @@ public:
     void setCodeTitle(const QString& fileName);
 
     GameForm* form;
+    CodeRunInput* runInput; // in the form, for code traced as written
     LegendPanel* legend;
     QListView* stackView;
     QTableView* memoView;

@@ -1,5 +1,7 @@
 #include "studio_run.h"
 
+#include "usercode/user_game.h"
+
 namespace gt {
 
 StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, SolveResult result, const QString& failure,
@@ -11,6 +13,24 @@ StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, So
     , m_stepper(*m_result.trace)
 {
     draw(drawOptions, layouter);
+}
+
+QString StudioRun::moveText(std::int32_t call) const
+{
+    const QString label = m_game->moveLabel(trace().move(call));
+    return label.isEmpty() ? m_game->stateLabel(trace().state(call)) : label;
+}
+
+QString StudioRun::memoSwitchRefusal() const
+{
+    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    return user ? gt::memoSwitchRefusal(user->program()) : QString();
+}
+
+std::int64_t StudioRun::topLevelCalls() const
+{
+    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    return user ? user->topLevelCalls() : 0;
 }
 
 void StudioRun::draw(const DrawOptions& drawOptions, Layouter& layouter)

@@ -37,6 +37,13 @@ public:
         m_choice = choice;
         m_params = params;
     }
+    // The move that made `call`, as panels name it: its label, or for a program traced as written
+    // (its moves have no labels) the state it leads to.
+    QString moveText(std::int32_t call) const;
+    // A user's program: why the memo cannot be switched off (no memo switch), else empty.
+    QString memoSwitchRefusal() const;
+    // A user's program: how many times its last run started the recursion from the top level.
+    std::int64_t topLevelCalls() const;
     // Why a user's program stopped before its answer; empty for a finished run.
     const QString& failure() const { return m_failure; }
     const SolveOptions& options() const { return m_options; }

@@ -16,6 +16,7 @@ const QString kShortCircuit = QStringLiteral("run/shortCircuit");
 const QString kPalette = QStringLiteral("view/palette");
 const QString kSpeed = QStringLiteral("play/speed");
 const QString kLanguage = QStringLiteral("view/language");
+const QString kIncludeFolders = QStringLiteral("code/includeFolders");
 
 // Written now rather than when `settings` goes away, to learn whether it worked. QSettings
 // replaces its file whole, so a write that failed left the old file as it was.
@@ -116,6 +117,16 @@ QString StudioSettings::language(const QString& fallback) const
 bool StudioSettings::setLanguage(const QString& id)
 {
     return saved(kLanguage, id);
+}
+
+QStringList StudioSettings::includeFolders() const
+{
+    return QSettings().value(kIncludeFolders).toStringList();
+}
+
+bool StudioSettings::setIncludeFolders(const QStringList& folders)
+{
+    return saved(kIncludeFolders, folders);
 }
 
 QStringList StudioSettings::recentFiles() const

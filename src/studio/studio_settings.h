@@ -35,6 +35,9 @@ public:
     bool setPlaySpeed(int speed);
     QString language(const QString& fallback) const;
     bool setLanguage(const QString& id);
+    // Run › Include Folders: where the user's code also finds its headers (-I), in order.
+    QStringList includeFolders() const;
+    bool setIncludeFolders(const QStringList& folders);
     // Sessions and code files opened or saved, the newest first.
     QStringList recentFiles() const;
     bool setRecentFiles(const QStringList& paths);

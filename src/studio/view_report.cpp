@@ -46,6 +46,9 @@ QJsonObject viewReport(const TreeView& view, const StudioRun* run)
         {"nodesOnScreen", onScreen},
         {"bestLine", line},
         {"currentCall", run ? run->stepper().currentCall() : -1},
+        // What the run is: its size and its answer as the studio shows it (a program's output).
+        {"calls", run ? double(run->result().stats.calls) : 0.0},
+        {"answer", run ? run->game().runAnswerText(run->result().answer) : QString()},
     };
 }
 

@@ -66,6 +66,9 @@ public:
     QStringList runNotes() const override { return notes(); }
     // The last run's process: its CPU time and peak memory (null before any run).
     const ProgramRun* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
+    // How many times the last run started the recursion from the top level (a loop over test
+    // cases); CodeOptions::root picks the one drawn. 0 before any run.
+    std::int64_t topLevelCalls() const { return m_runs.empty() ? 0 : m_runs.back().recording->roots(); }
 
 private:
     struct RunLabels {

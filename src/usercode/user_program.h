@@ -4,6 +4,7 @@
 // declares, so that its parameters are known before anything is solved.
 
 #include "code_compiler.h"
+#include "code_options.h"
 #include "core/game.h"
 #include "instrumentation.h"
 #include "program_description.h"
@@ -15,17 +16,6 @@
 #include <optional>
 
 namespace gt {
-
-// How a program is run: what a judge would give it (standard input, include folders, the -std),
-// and for a file without gametree.h what to trace and call.
-struct CodeOptions {
-    QByteArray input;            // standard input (none: an empty input)
-    std::optional<QString> call; // --call 'method(args)': a class without main(), as LeetCode calls it
-    QStringList includeDirs;     // -I
-    QStringList traceNames;      // --trace
-    QString standard;            // --std; empty: gnu++20, then gnu++17, gnu++14 as needed
-    std::int64_t root = 1;       // --root K: the K-th top-level call of the recursion is drawn
-};
 
 struct UserProgram {
     QString path; // as the user named it: messages point at it
