@@ -281,8 +281,8 @@ bool startsWithBitsHeader(const QByteArray& source)
 // #include, or read the wrapper's text when the .gch does not fit (-Winvalid-pch says why).
 // Empty when it cannot be built, or is missing and not to be built: the program is then compiled
 // without it.
-QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, const QStringList& flags,
-    bool buildWhenMissing, const std::atomic_bool* cancel)
+QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, const QStringList& flags, bool buildWhenMissing,
+    const std::atomic_bool* cancel)
 {
     // A header name takes no escapes: a cache path with a quote fails to build and is not used.
     const QByteArray wrapper = "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";

@@ -134,7 +134,8 @@ void benchSeedCode()
     limits.maxRecordedCalls = 20'000'000;
     const auto pasteToTree = [&](const QByteArray& source) {
         return seconds([&] {
-            const auto program = loadUserProgram(source, codeCacheDir() + QStringLiteral("/prime.cpp"), limits.program, nullptr, input);
+            const auto program
+                = loadUserProgram(source, codeCacheDir() + QStringLiteral("/prime.cpp"), limits.program, nullptr, input);
             const std::unique_ptr<Game> game = createUserGame(program, {});
             solveTraced(*game, game->defaultOptions(), limits);
         });
@@ -161,13 +162,16 @@ void benchSeedCode()
     out.open(QIODevice::WriteOnly);
     out.write(plain);
     out.close();
-    QProcess::execute(QStringLiteral("g++"), {QStringLiteral("-std=gnu++20"), QStringLiteral("-O2"), plainSource, QStringLiteral("-o"), plainBinary});
+    QProcess::execute(QStringLiteral("g++"),
+        {QStringLiteral("-std=gnu++20"), QStringLiteral("-O2"), plainSource, QStringLiteral("-o"), plainBinary});
     double untraced = 1e9;
     double traced = 1e9;
     for (int round = 0; round < 5; ++round) {
         untraced = std::min(untraced, fastestRun(plainBinary + QStringLiteral(" > /dev/null"), 1));
         traced = std::min(traced,
-            fastestRun(QStringLiteral("GAMETREE_TRACE=fd=3 ") + program->compiled.binary + QStringLiteral(" 3>/dev/null >/dev/null"), 1));
+            fastestRun(
+                QStringLiteral("GAMETREE_TRACE=fd=3 ") + program->compiled.binary + QStringLiteral(" 3>/dev/null >/dev/null"),
+                1));
     }
     const std::unique_ptr<Game> game = createUserGame(program, {});
     SolveResult result;

@@ -375,6 +375,8 @@ struct Raw {
     void zigzag(i64 v) { varint((static_cast<u64>(v) << 1) ^ static_cast<u64>(v >> 63)); }
 };
 
+// A table of the numeric types, one line each: clearer unformatted.
+// clang-format off
 template <class T> struct IsNumber { static const bool value = false; };
 #define __GT_NUMBER(T, how)                                                                                             \
     template <> struct IsNumber<T> { static const bool value = true; };                                               \
@@ -398,6 +400,7 @@ template <class H, class... T> struct AllNumbers<H, T...> {
     static const bool value = IsNumber<H>::value && AllNumbers<T...>::value;
 };
 template <bool> struct NumbersOnly { };
+// clang-format on
 
 // --- values: what a call returns, as a number where it is one ------------------------------------
 

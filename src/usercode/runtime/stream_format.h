@@ -18,21 +18,21 @@ constexpr std::size_t kMaxLabelBytes = 4096; // a longer label is cut there
 constexpr std::uint32_t kMaxDepth = 65535;   // the deepest call the studio records (16-bit depth)
 
 enum Tag : std::uint8_t {
-    StateLabel = 0x01,  // varint length, bytes: the text of the next state id (from 0)
-    MoveLabel = 0x02,   // varint length, bytes: the text of the next move id (from 1; 0 is none)
+    StateLabel = 0x01,     // varint length, bytes: the text of the next state id (from 0)
+    MoveLabel = 0x02,      // varint length, bytes: the text of the next move id (from 1; 0 is none)
     FunctionSchema = 0x05, // varint function, varint line, varint length, "+name|param|param" ('+': labels
                            // name the function): a program traced as written, before its first call
-    EnterFirst = 0x10,  // varint state, varint move, varint line: a call where the first player moves
-    EnterSecond = 0x11, // the same where the second player moves
+    EnterFirst = 0x10,     // varint state, varint move, varint line: a call where the first player moves
+    EnterSecond = 0x11,    // the same where the second player moves
     EnterKeyFirst = 0x18,  // varint function, a ValueTag value per parameter of its schema (its line there):
     EnterKeySecond = 0x19, // a call traced as written; the reader makes its state from the values
-    Leave = 0x20,       // | outcome | early << 2; zigzag value, varint line: the innermost call returns
-    Answer = 0x30,      // zigzag value: what run.answer() was given
-    Finished = 0x31,    // the program's body returned
-    ExitedInside = 0x32, // varint open calls: a program traced as written ended (exit()) inside its recursion
-    Roots = 0x33,        // varint top-level calls of the recursion, varint the one recorded (from 1)
-    Description = 0x40, // varint length, JSON: the title, values and parameters declared
-    Failure = 0x50,     // varint kind, varint state + 1 (0: none), varint line, varint length, text
+    Leave = 0x20,          // | outcome | early << 2; zigzag value, varint line: the innermost call returns
+    Answer = 0x30,         // zigzag value: what run.answer() was given
+    Finished = 0x31,       // the program's body returned
+    ExitedInside = 0x32,   // varint open calls: a program traced as written ended (exit()) inside its recursion
+    Roots = 0x33,          // varint top-level calls of the recursion, varint the one recorded (from 1)
+    Description = 0x40,    // varint length, JSON: the title, values and parameters declared
+    Failure = 0x50,        // varint kind, varint state + 1 (0: none), varint line, varint length, text
 };
 
 // The values of an EnterKey record: a tag, then
