@@ -146,6 +146,30 @@ int main() {
                                                            << "n:s"
                                                            << "memo@8"
                                                            << "plain";
+    // `a[i] - self(...)` in a generic lambda is an unresolved operator call to libclang.
+    QTest::newRow("generic lambda, score difference") << QByteArray(R"(#include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
+using namespace std;
+int main() {
+    vector<long long> a {1, 4};
+    map<pair<long long, int>, long long> memo;
+    auto dfs = [&](auto&& self, long long rest, int t) -> long long {
+        if (rest == 0) return 0;
+        auto it = memo.find({rest, t});
+        if (it != memo.end()) return it->second;
+        long long best = 0;
+        for (long long m : a)
+            if (m <= rest) best = max(best, m - self(self, rest - m, 1 - t));
+        return memo[{rest, t}] = best;
+    };
+    return int(dfs(dfs, 10, 0));
+}
+)") << "dfs"
+                                                      << "self:f rest:s t:t"
+                                                      << "memo@12"
+                                                      << "score-difference";
     QTest::newRow("generic lambda through self, count()") << QByteArray(R"(#include <map>
 int main() {
     std::map<int, int> memo;

@@ -39,6 +39,30 @@ std::string binaryOperator(const Node& n)
     return {};
 }
 
+// A call of an operator that a template leaves unresolved (`a - self(self, n)` in a generic
+// lambda): libclang shows a nameless call whose callee refers to the overload set "operator-".
+// Returns the operator ("-") and its operands; empty for anything else.
+std::string unresolvedOperator(const Node& call, std::vector<Node>& operands)
+{
+    operands.clear();
+    if (!call.is(CXCursor_CallExpr) || !call.spelling().empty())
+        return {};
+    std::string op;
+    for (const Node& child : call.children()) {
+        Node callee = child;
+        if (callee.is(CXCursor_DeclRefExpr) && !callee.children().empty())
+            callee = callee.children().front();
+        const std::string name = callee.spelling();
+        if (op.empty() && callee.is(CXCursor_OverloadedDeclRef) && name.rfind("operator", 0) == 0)
+            op = name.substr(8);
+        else
+            operands.push_back(child);
+    }
+    if (op.empty())
+        operands.clear();
+    return op;
+}
+
 std::string unaryOperator(const Node& n)
 {
     const std::vector<Token> tokens = n.tokenRanges();
@@ -898,9 +922,14 @@ struct Builder {
                 for (const Node& child : n.children()) {
                     if (child.is(CXCursor_LambdaExpr) && functionAt(child) >= 0)
                         continue;
-                    if (child.is(CXCursor_BinaryOperator) || child.is(CXCursor_CompoundAssignOperator)) {
-                        const std::vector<Node> kids = child.children();
-                        const std::string op = binaryOperator(child);
+                    // In a generic lambda `a[i] - self(self, n)` is an unresolved operator call, not a
+                    // binary operator: the callee aside, its children are the operands.
+                    std::vector<Node> operands;
+                    const std::string overloaded = unresolvedOperator(child, operands);
+                    const bool binaryCall = operands.size() == 2 && (overloaded == "-" || overloaded == "+=");
+                    if (child.is(CXCursor_BinaryOperator) || child.is(CXCursor_CompoundAssignOperator) || binaryCall) {
+                        const std::vector<Node> kids = binaryCall ? operands : child.children();
+                        const std::string op = binaryCall ? overloaded : binaryOperator(child);
                         if (kids.size() == 2 && (op == "=" || op == "+=") && hasCall(kids[1])) {
                             const Node target = kids[0].stripped().referenced();
                             if (!target.isNull())
@@ -928,9 +957,10 @@ struct Builder {
                         if (!kids.empty() && hasCall(kids.back()))
                             holdsCall.insert(child.identity());
                     }
-                    if (child.is(CXCursor_UnaryOperator)) {
-                        const std::vector<Node> kids = child.children();
-                        const std::string op = unaryOperator(child);
+                    const bool unaryCall = operands.size() == 1 && (overloaded == "-" || overloaded == "!");
+                    if (child.is(CXCursor_UnaryOperator) || unaryCall) {
+                        const std::vector<Node> kids = unaryCall ? operands : child.children();
+                        const std::string op = unaryCall ? overloaded : unaryOperator(child);
                         if (kids.size() == 1 && hasCall(kids[0]) && kids[0].stripped().is(CXCursor_CallExpr)) {
                             if (op == "!")
                                 notted = true;
