@@ -1,6 +1,7 @@
-#include "command_line.h"
+#include "cli/command_line.h"
 
-#include "core/game_arguments.h"
+#include "app/game_arguments.h"
+#include "app/game_words.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -167,15 +168,15 @@ struct Leading {
 
 // The command and the game: the first two words that are neither options nor their values, so
 // that options shared by every command may come first (gametree --lang ja solve prime --n 7).
-// The game's own parameters are unknown here; they follow the game, after these two words. With
-// --code there is no game word: a parameter's value would pass for one.
+// The built-in games' parameters take their values with them; a --code program's are unknown
+// here, so with --code there is no game word: a parameter's value would pass for one.
 Leading leadingWords(const QStringList& args, const Options& options)
 {
+    const QStringList words = positionalWords(args, options.all());
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
     parser.parse(args); // unknown options are the game's: not an error yet
-    const QStringList words = parser.positionalArguments();
     const QString code = parser.value(options.code);
     return {words.value(0), code.isEmpty() ? words.value(1) : QString(), code};
 }
@@ -312,7 +313,7 @@ GameInfo requireGame(
         return *game;
     }
     if (gameId.isEmpty())
-        throw ParamError(CliTr::tr("%1 needs a game: can-i-win, stone-game-ii, stones or prime").arg(verb));
+        throw ParamError(CliTr::tr("%1 needs a game: %2").arg(verb, gameIdList()));
     if (!game)
         createGame(gameId, {}); // throws the "unknown game" message that lists the games
     if (positional.size() > 2)

@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "cli/commands.h"
 
 #include "core/one_line.h"
 
@@ -10,9 +10,9 @@
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "render/slide_deck_writer.h"
-#include "trace_json.h"
+#include "cli/trace_json.h"
 #include "usercode/user_game.h"
-#include "web_page_export.h"
+#include "cli/web_page_export.h"
 
 #include <QCoreApplication>
 

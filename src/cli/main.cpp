@@ -1,21 +1,17 @@
 // gametree: the command line of Game Tree Studio.
-#include "commands.h"
+#include "cli/commands.h"
 
+#include "app/start_up.h"
 #include "core/language.h"
 
-#include <QDir>
 #include <QGuiApplication>
-
-#include <unistd.h>
 
 int main(int argc, char* argv[])
 {
     // The command line never opens a window; fonts and painting still need a GUI application.
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Without it Qt warns on stderr, which is kept for errors only.
-    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
-        qputenv("XDG_RUNTIME_DIR", QDir::tempPath().toLocal8Bit() + "/runtime-gametree-" + QByteArray::number(getuid()));
+    gt::prepareRuntimeFolder(); // stderr is kept for errors only
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gametree"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
@@ -23,9 +19,11 @@ int main(int argc, char* argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     // --lang is applied before parsing, so that the help and every message follow it.
-    if (const QString lang = gt::languageArgument(QCoreApplication::arguments()); !lang.isEmpty() && !gt::setLanguage(lang)) {
-        gt::cli::printError(err, QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(lang));
-        return gt::cli::ExitBadInput;
+    if (const QString lang = gt::languageArgument(QCoreApplication::arguments()); !lang.isEmpty()) {
+        if (const QString error = gt::applyLanguage(lang); !error.isEmpty()) {
+            gt::cli::printError(err, error);
+            return gt::cli::ExitBadInput;
+        }
     }
     int status = gt::cli::ExitBadInput;
     try {

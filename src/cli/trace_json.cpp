@@ -1,4 +1,4 @@
-#include "trace_json.h"
+#include "cli/trace_json.h"
 
 #include <QJsonArray>
 

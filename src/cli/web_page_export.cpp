@@ -1,8 +1,8 @@
-#include "web_page_export.h"
+#include "cli/web_page_export.h"
 
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
-#include "render/web_page.h"
+#include "render/web/web_page.h"
 
 namespace gt::cli {
 

@@ -6,35 +6,33 @@
 //                   [--stdin FILE] [--call 'method(args)'] [--root K]         (a file without gametree.h)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
+#include "app/game_arguments.h"
+#include "app/game_words.h"
+#include "app/start_up.h"
 #include "core/file_writing.h"
-#include "core/game_arguments.h"
-#include "core/one_line.h"
 #include "core/language.h"
-#include "game_form.h"
-#include "code_run_input.h"
-#include "code_workspace.h"
+#include "core/one_line.h"
 #include "core/session_file.h"
-#include "comparison_pane.h"
-#include "icicle_view.h"
-#include "main_window.h"
-#include "solve_job.h"
+#include "studio/canvas/comparison_pane.h"
+#include "studio/canvas/icicle_view.h"
+#include "studio/canvas/tree_view.h"
+#include "studio/canvas/view_report.h"
+#include "studio/code/code_run_input.h"
+#include "studio/code/code_workspace.h"
+#include "studio/panels/game_form.h"
+#include "studio/run/solve_job.h"
+#include "studio/window/main_window.h"
+#include "studio/window/studio_settings.h"
 
 #include <QApplication>
-#include <QIcon>
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFile>
-#include "studio_settings.h"
-#include "tree_view.h"
-#include "view_report.h"
-
-#include <QJsonDocument>
 #include <QEventLoop>
+#include <QFile>
+#include <QIcon>
+#include <QJsonDocument>
 #include <QTimer>
 
 #include <cstdio>
-
-#include <unistd.h>
 
 namespace {
 QtMessageHandler g_previousHandler = nullptr;
@@ -119,31 +117,6 @@ struct StudioOptions {
     }
 };
 
-// The game (or session) decides which options the parser accepts, so it is found before parsing:
-// the first argument that is neither an option nor an option's value, wherever the options stand
-// (`--lang ja can-i-win --max 10`). Every option with a value takes the next argument, the
-// studio's own and every game's parameters alike, as QCommandLineParser will.
-QString gameOrSessionArgument(const QStringList& args, const StudioOptions& options)
-{
-    QStringList withValue;
-    for (const QCommandLineOption& option : options.all())
-        if (!option.valueName().isEmpty())
-            for (const QString& name : option.names())
-                withValue << QStringLiteral("--") + name;
-    for (const gt::GameInfo& game : gt::allGames())
-        for (const gt::ParamSpec& param : game.params)
-            withValue << QStringLiteral("--") + param.name;
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--")) // everything after it is positional
-            return i + 1 < args.size() ? args[i + 1] : QString();
-        if (!args[i].startsWith(u'-'))
-            return args[i];
-        if (withValue.contains(args[i]))
-            ++i; // its value, even one that looks like a game
-    }
-    return {};
-}
-
 // The game's parameters only once the game is known: its --help lists them, and a parameter of
 // another game is refused by name.
 void declareOptions(QCommandLineParser& parser, const StudioOptions& options, const std::optional<gt::GameInfo>& game)
@@ -153,7 +126,7 @@ void declareOptions(QCommandLineParser& parser, const StudioOptions& options, co
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"),
-        QApplication::translate("main", "can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file"));
+        QApplication::translate("main", "A game (%1), a .gtree session or your own .cpp file.").arg(gt::gameIdList()));
     parser.addOptions(options.all());
     if (game)
         gt::addGameOptions(parser, *game);
@@ -262,7 +235,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
         return true;
     }
     if (!game)
-        throw gt::ParamError(QStringLiteral("unknown game '%1'; the games: can-i-win, stone-game-ii, stones, prime").arg(first));
+        gt::createGame(first, {}); // throws "unknown game 'X'; the games: ..."
     setRunFrom(window, parser, options, *game);
     window.solve(startStep);
     return true;
@@ -282,8 +255,6 @@ void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
         window.setPresentation(true);
 }
 
-// Saves a picture of the window, once the run is on screen if one is being solved, and quits;
-// the exit status says whether the file was written.
 // Saves a picture of the window and quits; the exit status says whether the file was written.
 void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& report)
 {
@@ -324,18 +295,17 @@ void screenshotWhenShown(gt::MainWindow& window, const QString& file, const QStr
 int main(int argc, char* argv[])
 {
     g_previousHandler = qInstallMessageHandler(dropOffscreenNoise);
-    // Without it Qt warns on stderr at every start under a bare X server or offscreen.
-    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
-        qputenv("XDG_RUNTIME_DIR", QDir::tempPath().toLocal8Bit() + "/runtime-gametree-" + QByteArray::number(getuid()));
+    gt::prepareRuntimeFolder();
     QApplication app(argc, argv);
     nameApplication();
 
     const QStringList args = QApplication::arguments();
     const QString language = wantedLanguage(args);
-    if (!gt::setLanguage(language))
-        return fail(QStringLiteral("--lang: '%1' is not allowed; use en, ja or ko").arg(language));
+    if (const QString error = gt::applyLanguage(language); !error.isEmpty())
+        return fail(error);
     const StudioOptions options;
-    const QString first = gameOrSessionArgument(args, options);
+    // The game (or session) decides which options the parser accepts, so it is found first.
+    const QString first = gt::positionalWords(args, options.all()).value(0);
     const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
 
     // A game that does not exist is the mistake to name, not the parameters it was given.

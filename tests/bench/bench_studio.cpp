@@ -7,13 +7,13 @@
 //
 //   bench_studio [--json]     --json: one JSON object per run and line
 
-#include "find_bar.h"
-#include "game_form.h"
-#include "icicle_view.h"
-#include "main_window.h"
+#include "studio/modes/find_bar.h"
+#include "studio/panels/game_form.h"
+#include "studio/canvas/icicle_view.h"
+#include "studio/window/main_window.h"
 #include "peak_memory.h"
-#include "solve_job.h"
-#include "tree_view.h"
+#include "studio/run/solve_job.h"
+#include "studio/canvas/tree_view.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,0 +1,157 @@
+#include "render/web/web_page.h"
+
+#include "core/language.h"
+#include "render/exporter.h"
+#include "render/page_fit.h"
+#include "render/svg_writer.h"
+#include "render/web/web_page_data.h"
+#include "render/web/web_page_strings.h"
+#include "render/web/web_tree_svg.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace gt {
+
+namespace {
+class WebPageTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::WebPage)
+};
+
+QByteArray resource(const QString& name)
+{
+    QFile file(QStringLiteral(":/web/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ExportError(WebPageTr::tr("the web page's %1 is not embedded in this build").arg(name));
+    return file.readAll();
+}
+
+// Each {{NAME}} of the template replaced in one pass: what is put in is never searched again, so a
+// label that reads "{{SCRIPT}}" stays text.
+QByteArray fillTemplate(const QByteArray& page, const std::map<QByteArray, QByteArray>& parts)
+{
+    QByteArray out;
+    qsizetype from = 0;
+    for (qsizetype open = page.indexOf("{{"); open >= 0; open = page.indexOf("{{", from)) {
+        const qsizetype close = page.indexOf("}}", open);
+        const auto part = close < 0 ? parts.end() : parts.find(page.mid(open + 2, close - open - 2));
+        if (part == parts.end())
+            throw ExportError(WebPageTr::tr("the web page's template has an unknown part at %1").arg(open));
+        out += page.mid(from, open - from) + part->second;
+        from = close + 2;
+    }
+    return out + page.mid(from);
+}
+
+QByteArray escaped(const QString& text)
+{
+    return text.toHtmlEscaped().toUtf8();
+}
+
+// JSON inside <script>: no "<" may end the element early ("</script>" in a user's label).
+QByteArray scriptSafeJson(const QJsonObject& data)
+{
+    return QJsonDocument(data)
+        .toJson(QJsonDocument::Compact)
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
+}
+
+// The palette's colours for the page's own panels and controls.
+QByteArray paletteCss(const Palette& p)
+{
+    const std::pair<const char*, QColor> colors[] = {{"bg", p.background}, {"text", p.text}, {"muted", p.mutedText},
+        {"rule", p.pendingStroke}, {"current", p.current}, {"narration-fill", p.chrome.narrationFill},
+        {"narration-rule", p.chrome.narrationRule}, {"narration-text", p.chrome.narrationText}, {"quiz-fill", p.chrome.quizFill},
+        {"quiz-rule", p.chrome.quizRule}, {"quiz-text", p.chrome.quizText}, {"memo-read", p.chrome.memoRead},
+        {"source-line", p.chrome.sourceLine}, {"source-tried", p.chrome.sourceTried}, {"panel", p.cutFill}};
+    QByteArray css = ":root {";
+    for (const auto& [name, color] : colors)
+        css += " --" + QByteArray(name) + ": " + color.name().toLatin1() + ';';
+    return css + " }\n";
+}
+
+QByteArray headerHtml(const QStringList& title)
+{
+    QByteArray html = "<h1>" + escaped(title.value(0)) + "</h1>";
+    for (qsizetype i = 1; i < title.size(); ++i)
+        html += "<p>" + escaped(title[i]) + "</p>";
+    return html;
+}
+
+// The legend as a list: each entry's swatch drawn as the SVG export draws it, its words as text.
+QByteArray legendHtml(const std::vector<LegendItem>& items, const Style& style)
+{
+    QByteArray html;
+    for (const LegendItem& item : items) {
+        QByteArray swatch;
+        {
+            SvgElements svg(&swatch, false);
+            svg.xml().writeStartElement(QStringLiteral("svg"));
+            svg.xml().writeAttribute(QStringLiteral("viewBox"), QStringLiteral("-3 -3 36 22"));
+            svg.xml().writeAttribute(QStringLiteral("font-family"), style.labelFont.family());
+            svg.writeSwatch({item.swatch, QRectF(0, 0, 30, 16), {}}, style);
+            svg.xml().writeEndElement();
+        }
+        html += "<li>" + swatch + "<span>" + escaped(item.text) + "</span></li>";
+    }
+    return html;
+}
+
+qint64 startStep(const WebPageOptions& options, std::int64_t lastStep)
+{
+    const std::int64_t step = options.draw.step.value_or(1);
+    if (step < 1 || step > lastStep)
+        throw std::out_of_range("--step " + std::to_string(step) + " is past the end; allowed: 1 to " + std::to_string(lastStep)
+            + " (the run's enter and return events)");
+    return step;
+}
+
+qint64 pageSteps(const Trace& trace)
+{
+    const std::int64_t steps = trace.eventsHappened();
+    if (steps == 0)
+        throw ExportError(WebPageTr::tr("no steps to show: the answer is known before any call"));
+    if (steps > kMaxWebPageSteps)
+        throw ExportError(WebPageTr::tr("%1 steps are too many for a web page (at most %2); try smaller parameters or "
+                                        "--max-recorded %3")
+                              .arg(countText(steps), countText(kMaxWebPageSteps), QString::number(kMaxWebPageSteps / 2)));
+    return steps;
+}
+} // namespace
+
+WebPage buildWebPage(const SceneInput& run, const Style& style, const WebPageOptions& options, Layouter& layouter)
+{
+    const std::int64_t lastStep = pageSteps(*run.result.trace);
+    const std::int64_t start = startStep(options, lastStep);
+    // Fitted as export fits its picture, so that the page draws the calls the SVG draws.
+    DrawOptions wanted = options.draw;
+    wanted.step = lastStep;
+    if (wanted.maxNodes == DrawOptions::kDefaultMaxNodes)
+        wanted.maxNodes = kWebPageMaxNodes;
+    const DrawOptions draw = fitDrawOptions(run, wanted, style, SceneParts {true, options.legend}, options.page, layouter);
+    const Drawing drawing = buildDrawing(run.game, *run.result.trace, draw);
+    const LayoutResult layout = layouter.layout(sceneLayoutRequest(run, drawing, style));
+    const SteppedTree tree = buildSteppedTree(run, drawing, layout, style, lastStep);
+
+    QJsonObject data = webPageData(run, lastStep, options.source ? &*options.source : nullptr);
+    data.insert("lang", currentLanguage());
+    data.insert("ui", webPageStrings());
+    data.insert("lastStep", qint64(lastStep));
+    data.insert("start", qint64(start));
+    data.insert("quizOn", options.quiz);
+    const QByteArray html = fillTemplate(resource(QStringLiteral("page.html")),
+        {{"LANG", currentLanguage().toUtf8()}, {"TITLE", escaped(pictureHeading(run.game))},
+            {"STYLE", paletteCss(style.palette) + resource(QStringLiteral("page.css"))}, {"HEADER", headerHtml(tree.title)},
+            {"TREE", tree.svg}, {"LEGEND", options.legend ? legendHtml(tree.legend, style) : QByteArray()},
+            {"DATA", scriptSafeJson(data)}, {"SCRIPT", resource(QStringLiteral("page.js"))}});
+    return {html, tree.callsDrawn};
+}
+
+} // namespace gt

@@ -1,0 +1,55 @@
+#include "studio/canvas/timeline_slider.h"
+
+#include <QPainter>
+#include <QStyleOptionSlider>
+
+#include <algorithm>
+
+namespace gt {
+
+TimelineSlider::TimelineSlider(QWidget* parent)
+    : QSlider(Qt::Horizontal, parent)
+{
+    setMinimumWidth(160);
+    setToolTip(tr("Step through the run; green marks: memo answers"));
+    setAccessibleName(tr("Timeline"));
+}
+
+void TimelineSlider::setMarks(std::vector<std::int64_t> events)
+{
+    // Marks closer than a pixel apart look the same: keep one per bin, so painting stays cheap
+    // with millions of memo answers.
+    m_marks.clear();
+    const double span = double(std::max(1, maximum() - minimum()));
+    int lastBin = -1;
+    for (const std::int64_t event : events) {
+        const double at = std::clamp((double(event + 1) - minimum()) / span, 0.0, 1.0); // event e is reached at e + 1
+        const int bin = int(at * (kMaxMarks - 1));
+        if (bin != lastBin)
+            m_marks.push_back(at);
+        lastBin = bin;
+    }
+    update();
+}
+
+void TimelineSlider::paintEvent(QPaintEvent* event)
+{
+    QSlider::paintEvent(event);
+    if (m_marks.empty())
+        return;
+    QStyleOptionSlider option;
+    initStyleOption(&option);
+    const QRect groove = style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
+    QPainter painter(this);
+    painter.setPen(QPen(QColor(0x2e, 0x8b, 0x57), 1));
+    int lastX = -1;
+    for (const double at : m_marks) {
+        const int x = groove.left() + int(at * groove.width());
+        if (x == lastX)
+            continue;
+        lastX = x;
+        painter.drawLine(x, height() - 5, x, height() - 1);
+    }
+}
+
+} // namespace gt

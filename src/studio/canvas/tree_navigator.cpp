@@ -1,0 +1,113 @@
+#include "studio/canvas/tree_navigator.h"
+
+#include "studio/panels/inspector_panel.h"
+#include "studio/run/solve_job.h"
+#include "studio/run/studio_run.h"
+#include "studio/canvas/tree_view.h"
+
+namespace gt {
+
+TreeNavigator::TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent)
+    : QObject(parent)
+    , m_tree(tree)
+    , m_stateGraph(stateGraph)
+    , m_inspector(inspector)
+    , m_job(job)
+{
+}
+
+void TreeNavigator::select(NodeRef ref)
+{
+    if (!m_run)
+        return;
+    if (ref.isCut() || ref.isMoves())
+        return open(ref);
+    if (!ref.isCall() || ref.id < 0 || ref.id >= m_run->trace().size())
+        return;
+    NodeRef target = ref;
+    // A memo answer leads to the call that computed the value it read.
+    if (m_tree->selected() != ref && m_run->trace().memoOf(ref.id) >= 0)
+        target = NodeRef::call(m_run->trace().memoOf(ref.id));
+    m_tree->setSelected(target);
+    const NodeRef state = m_run->stateNodeOf(target.id);
+    m_stateGraph->setSelected(state);
+    if (const SceneNode* node = m_stateGraph->node(state))
+        m_stateGraph->ensureVisible(node->box);
+    if (const SceneNode* node = m_tree->node(target)) {
+        if (target != ref)
+            m_tree->centerOn(node->box);
+    } else if (target != ref) {
+        emit notice(
+            tr("Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.").arg(target.id), false);
+    }
+    m_inspector->showCall(m_run, target.id);
+    emit selectionChanged();
+}
+
+void TreeNavigator::open(NodeRef ref)
+{
+    const std::int32_t call = ref.id;
+    if (ref.isCut() && m_run->trace().hasHiddenChildren(call)) {
+        emit notice(
+            tr("The calls below call #%1 were past the recording limit: they were counted, not recorded.").arg(call), false);
+        return;
+    }
+    redrawKeeping(NodeRef::call(call), [&] {
+        if (ref.isCut())
+            m_run->setExpanded(call, true, m_job->layouter());
+        else
+            m_run->showAllMoves(call, m_job->layouter());
+        m_tree->setSelected(NodeRef::call(call));
+    });
+}
+
+void TreeNavigator::collapseSelected()
+{
+    if (m_run && m_tree->selected().isCall())
+        redrawKeeping(m_tree->selected(), [&] { m_run->setExpanded(m_tree->selected().id, false, m_job->layouter()); });
+}
+
+void TreeNavigator::showBestLineOnly()
+{
+    if (m_run)
+        redrawKeeping(NodeRef::call(0), [&] { m_run->showBestLineOnly(m_job->layouter()); });
+}
+
+void TreeNavigator::redrawKeeping(NodeRef keep, const std::function<void()>& change)
+{
+    const TreeView::Anchor anchor = m_tree->anchor(keep);
+    try {
+        change();
+    } catch (const std::exception& e) {
+        emit notice(QString::fromStdString(e.what()), true);
+        return;
+    }
+    emit redrawNeeded();
+    m_tree->restore(anchor);
+}
+
+void TreeNavigator::goToCall(std::int32_t call)
+{
+    if (!m_run)
+        return;
+    if (m_run->drawing().nodeOfCall[std::size_t(call)] < 0)
+        m_run->expandPathTo(call, m_job->layouter());
+    m_run->stepper().setPosition(m_run->trace().returnEvent(call) + 1);
+    m_tree->setSelected(NodeRef::call(call));
+    emit redrawNeeded();
+    if (const SceneNode* node = m_tree->node(NodeRef::call(call)))
+        m_tree->centerOn(node->box);
+}
+
+void TreeNavigator::centerOnCurrentCall()
+{
+    if (!m_run)
+        return;
+    const std::int32_t current = m_run->stepper().currentCall();
+    if (const SceneNode* node = m_tree->node(NodeRef::call(current)))
+        m_tree->centerOn(node->box);
+    if (const SceneNode* state = m_stateGraph->node(m_run->stateNodeOf(current)))
+        m_stateGraph->centerOn(state->box);
+}
+
+} // namespace gt

@@ -1,0 +1,95 @@
+#include "studio/run/memo_table_model.h"
+
+#include "studio/run/rows_kept.h"
+
+#include <QBrush>
+
+namespace gt {
+
+void MemoTableModel::setRun(std::shared_ptr<StudioRun> run)
+{
+    beginResetModel();
+    m_run = std::move(run);
+    m_stored.clear();
+    m_justRead = -1;
+    endResetModel();
+    refresh();
+}
+
+void MemoTableModel::refresh()
+{
+    const int wasRead = m_justRead;
+    std::vector<std::int32_t> next = m_run ? m_run->stepper().memoStoredSoFar() : std::vector<std::int32_t> {};
+    const int kept = commonPrefix(m_stored, next);
+    if (kept < int(m_stored.size())) {
+        beginRemoveRows({}, kept, int(m_stored.size()) - 1);
+        m_stored.resize(std::size_t(kept));
+        endRemoveRows();
+    }
+    if (kept < int(next.size())) {
+        beginInsertRows({}, kept, int(next.size()) - 1);
+        m_stored = std::move(next);
+        endInsertRows();
+    }
+    m_justRead = -1;
+    if (m_run) {
+        const std::int32_t read = m_run->stepper().memoEntryJustRead();
+        const auto it = std::find(m_stored.begin(), m_stored.end(), read);
+        if (read >= 0 && it != m_stored.end())
+            m_justRead = int(it - m_stored.begin());
+    }
+    for (const int row : {wasRead, m_justRead}) // the highlight moves
+        if (row >= 0 && row < rowCount())
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::BackgroundRole});
+}
+
+std::int32_t MemoTableModel::callAt(int row) const
+{
+    return row >= 0 && row < int(m_stored.size()) ? m_stored[std::size_t(row)] : -1;
+}
+
+int MemoTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_stored.size());
+}
+
+int MemoTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MemoTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!m_run || !index.isValid())
+        return {};
+    const std::int32_t call = m_stored[std::size_t(index.row())];
+    const Trace& trace = m_run->trace();
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Order: return index.row() + 1;
+        case State: return m_run->game().stateLabel(trace.state(call));
+        case Value: return m_run->game().valueWithViewShort(trace.value(call), trace.player(call));
+        case StoredBy: return QStringLiteral("#%1").arg(call);
+        }
+    }
+    if (role == Qt::BackgroundRole && index.row() == m_justRead)
+        return QBrush(m_highlight); // the entry a memo answer just read
+    if (role == Qt::TextAlignmentRole && index.column() != State)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant MemoTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Order: return tr("#");
+    case State: return tr("State");
+    case Value: return tr("Value");
+    case StoredBy: return tr("Stored by");
+    }
+    return {};
+}
+
+} // namespace gt

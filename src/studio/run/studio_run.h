@@ -1,0 +1,99 @@
+#pragma once
+
+// One solved run as the studio shows it: the game, the trace, the drawing laid out once, and the
+// stepper. Built off the GUI thread by SolveJob; then used on the GUI thread only.
+
+#include "core/game.h"
+#include "core/params.h"
+#include "core/solve_run.h"
+#include "core/stepper.h"
+#include "studio/run/game_choice.h"
+#include "layout/layout_types.h"
+#include "render/drawing.h"
+#include "render/scene.h"
+#include "render/style.h"
+
+#include <memory>
+#include <optional>
+
+namespace gt {
+
+class StudioRun {
+public:
+    // Runs with more calls open in focus and context (DrawOptions::focusOnly).
+    static constexpr std::int32_t kFocusAboveCalls = 100;
+
+    // Draws and lays out a solved run (SolveJob solves it): a whole run, or the calls a user's
+    // program made before it failed, with `failure` saying why it stopped. Throws LayoutError.
+    StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, SolveResult result, const QString& failure,
+        const DrawOptions& drawOptions, Layouter& layouter);
+
+    const Game& game() const { return *m_game; }
+    // What it was made from, to solve the game again with another option.
+    const GameChoice& choice() const { return m_choice; }
+    const ParamText& params() const { return m_params; }
+    void setOrigin(const GameChoice& choice, const ParamText& params)
+    {
+        m_choice = choice;
+        m_params = params;
+    }
+    // The move that made `call`, as panels name it: its label, or for a program traced as written
+    // (its moves have no labels) the state it leads to.
+    QString moveText(std::int32_t call) const;
+    // A user's program: why the memo cannot be switched off (no memo switch), else empty.
+    QString memoSwitchRefusal() const;
+    // A user's program: how many times its last run started the recursion from the top level.
+    std::int64_t topLevelCalls() const;
+    // Why a user's program stopped before its answer; empty for a finished run.
+    const QString& failure() const { return m_failure; }
+    const SolveOptions& options() const { return m_options; }
+    const SolveResult& result() const { return m_result; }
+    const Trace& trace() const { return *m_result.trace; }
+    Stepper& stepper() { return m_stepper; }
+    const Stepper& stepper() const { return m_stepper; }
+    const Drawing& drawing() const { return m_drawing; }
+
+    // The picture at the stepper's position (the window shows the tree only), or of the whole run.
+    Scene sceneAtStep(const Style& style, SceneParts parts = {false, false});
+    Scene wholeScene(const Style& style);
+    // Expand or collapse below a call; lays out again. Throws LayoutError.
+    void setExpanded(std::int32_t call, bool expanded, Layouter& layouter);
+    bool isExpanded(std::int32_t call) const { return m_drawing.options.expanded.count(call) > 0; }
+    // The state graph (one node per state, memo answers as edges into the shared node), laid out
+    // on first use; the scene follows the same step as the tree.
+    Scene stateGraphAtStep(const Style& style, Layouter& layouter);
+    // The state graph's node for a call, or none when its state is not drawn.
+    NodeRef stateNodeOf(std::int32_t call) const;
+    // The nodes drawn below `call`: its children and the stand-ins for the rest ("+k moves", "+N calls").
+    std::vector<NodeRef> drawnChildren(std::int32_t call) const;
+    // Back to the levels that fit plus the line of best play, nothing else opened.
+    void showBestLineOnly(Layouter& layouter);
+    // Makes `call` drawn (pins it and its path, opens the cuts above it) when it is not; true when
+    // that laid the tree out again.
+    bool revealCall(std::int32_t call, Layouter& layouter);
+    // Shows every move of `call` in place of its "+k moves" node; lays out again.
+    void showAllMoves(std::int32_t call, Layouter& layouter);
+    // Opens every cut between the root and `call`, and keeps each call on the way among its
+    // siblings, in one layout.
+    void expandPathTo(std::int32_t call, Layouter& layouter);
+
+private:
+    void draw(const DrawOptions& drawOptions, Layouter& layouter);
+    void layOut(Layouter& layouter);
+    // Draws with other options (what is opened, pinned) and lays out again.
+    void redraw(const DrawOptions& options, Layouter& layouter);
+
+    std::unique_ptr<Game> m_game;
+    GameChoice m_choice;
+    ParamText m_params;
+    QString m_failure;
+    SolveOptions m_options;
+    SolveResult m_result;
+    Stepper m_stepper;
+    Drawing m_drawing;
+    LayoutResult m_layout;
+    std::optional<Drawing> m_dag;
+    LayoutResult m_dagLayout;
+};
+
+} // namespace gt

@@ -1,0 +1,120 @@
+// The window's sessions (.gtree): what is on screen saved, and opened again. A session with the
+// user's own code shows the code and asks before compiling or running it.
+#include "studio/window/main_window.h"
+
+#include "studio/code/code_editor.h"
+#include "studio/code/code_run_input.h"
+#include "studio/code/code_workspace.h"
+#include "core/session_file.h"
+#include "studio/panels/game_form.h"
+#include "studio/window/recent_files.h"
+#include "studio/window/studio_settings.h"
+#include "studio/canvas/tree_view.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace gt {
+
+void MainWindow::saveSession(const QString& path)
+{
+    if (!m_run)
+        return;
+    Session session;
+    session.gameId = m_run->game().id();
+    session.params = m_docks->form->params();
+    if (m_run->game().isUserProgram()) {
+        session.codeFile = m_code->fileName();
+        session.code = m_code->editor()->toPlainText();
+        session.values = m_docks->form->chosenValues();
+        // What the run on screen was run with, so that the session opens at the same step of it.
+        const CodeOptions& options = m_run->choice().codeOptions;
+        session.input = QString::fromUtf8(options.input);
+        session.call = options.call;
+        session.trace = options.traceNames;
+        session.root = options.root;
+    }
+    session.options = m_run->options();
+    session.step = m_run->stepper().position();
+    session.palette = m_palette;
+    session.zoom = m_view->zoom();
+    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
+    try {
+        saveSessionFile(path, session);
+        const QString saved = tr("Saved %1.").arg(QDir::toNativeSeparators(path));
+        if (m_recent->add(path))
+            m_banner->showNotice(saved);
+        else // the session is saved: only the settings are not
+            m_banner->showNotice(saved + u' ' + StudioSettings::notSavedMessage(), true);
+    } catch (const SessionError& e) {
+        QMessageBox::warning(this, tr("Save failed"), e.message());
+    }
+}
+
+void MainWindow::openSession(const QString& path)
+{
+    try {
+        const Session session = loadSessionFile(path);
+        if (!paletteById(session.palette)) // core does not know the palettes
+            throw SessionError(tr("%1 was not opened: the session's \"palette\" must be one of %2")
+                                   .arg(QDir::toNativeSeparators(path), paletteIds().join(QStringLiteral(", "))));
+        m_recent->add(path);
+        if (session.hasCode()) {
+            if (!m_code->maybeSave())
+                return;
+            // Only the name: the session's folder is not the user's, its #include "..." files are not there.
+            m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
+            m_docks->runInput->setOptions(session.input, session.call, session.root, session.trace);
+        }
+        m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
+        if (session.hasCode())
+            m_docks->form->setChosenValues(session.values);
+        setPalette(session.palette);
+        m_pendingZoom = session.zoom;
+        m_canvas->showStateGraph(session.view == QLatin1String("dag"));
+        if (!session.hasCode() || confirmSessionCode(m_code->fileName(), session.code))
+            solve(session.step);
+        else
+            m_banner->showNotice(tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
+    } catch (const SessionError& e) {
+        m_banner->showNotice(e.message(), true); // nothing else on screen changes
+        if (!QFileInfo::exists(path))
+            m_recent->remove(QFileInfo(path).absoluteFilePath());
+    }
+}
+
+void MainWindow::connectRecentFiles()
+{
+    connect(m_code, &CodeWorkspace::fileUsed, m_recent, &RecentFiles::add);
+    connect(m_recent, &RecentFiles::sessionChosen, this, &MainWindow::openSession);
+    connect(m_recent, &RecentFiles::notSaved, this, [this](const QString& message) { m_banner->showNotice(message, true); });
+    connect(m_recent, &RecentFiles::codeChosen, this, [this](const QString& path) {
+        if (!m_code->maybeSave())
+            return;
+        if (const QString error = m_code->openFile(path); !error.isEmpty()) {
+            m_banner->showNotice(error, true);
+            m_recent->remove(path);
+        }
+    });
+}
+
+bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)
+{
+    QMessageBox question(QMessageBox::Warning, tr("Run the Session's Code?"),
+        // One arg() for both: a file name with "%2" in it stays as it is.
+        tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")
+            .arg(fileName, QLocale().toString(code.count(u'\n') + 1)),
+        QMessageBox::NoButton, this);
+    question.setInformativeText(tr("Solving compiles and runs it on this computer with your rights. "
+                                   "Run it only if you trust where the session came from."));
+    QPushButton* run = question.addButton(tr("Compile and Run"), QMessageBox::AcceptRole);
+    question.setDefaultButton(question.addButton(tr("Do Not Run"), QMessageBox::RejectRole));
+    question.setObjectName(QStringLiteral("SessionCodeQuestion"));
+    question.exec();
+    return question.clickedButton() == run;
+}
+
+} // namespace gt

@@ -1,0 +1,149 @@
+#include "studio/window/studio_settings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace gt {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kGame = QStringLiteral("run/game");
+const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kParams = QStringLiteral("run/params");
+const QString kMemo = QStringLiteral("run/memo");
+const QString kShortCircuit = QStringLiteral("run/shortCircuit");
+const QString kPalette = QStringLiteral("view/palette");
+const QString kSpeed = QStringLiteral("play/speed");
+const QString kLanguage = QStringLiteral("view/language");
+const QString kIncludeFolders = QStringLiteral("code/includeFolders");
+
+// Written now rather than when `settings` goes away, to learn whether it worked. QSettings
+// replaces its file whole, so a write that failed left the old file as it was.
+bool saved(QSettings& settings)
+{
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}
+
+bool saved(const QString& key, const QVariant& value)
+{
+    QSettings settings;
+    settings.setValue(key, value);
+    return saved(settings);
+}
+} // namespace
+
+QByteArray StudioSettings::windowGeometry() const
+{
+    return QSettings().value(kGeometry).toByteArray();
+}
+
+bool StudioSettings::setWindowGeometry(const QByteArray& geometry)
+{
+    return saved(kGeometry, geometry);
+}
+
+QByteArray StudioSettings::windowState() const
+{
+    return QSettings().value(kState).toByteArray();
+}
+
+bool StudioSettings::setWindowState(const QByteArray& state)
+{
+    return saved(kState, state);
+}
+
+QString StudioSettings::gameId() const
+{
+    return QSettings().value(kGame).toString();
+}
+
+ParamText StudioSettings::params() const
+{
+    QSettings settings;
+    ParamText params;
+    settings.beginGroup(kParams);
+    for (const QString& key : settings.childKeys())
+        params[key] = settings.value(key).toString();
+    return params;
+}
+
+SolveOptions StudioSettings::options() const
+{
+    QSettings settings;
+    return {settings.value(kMemo, true).toBool(), settings.value(kShortCircuit, false).toBool()};
+}
+
+bool StudioSettings::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
+{
+    QSettings settings;
+    settings.setValue(kGame, gameId);
+    settings.remove(kParams); // a game's parameters replace the last game's
+    settings.beginGroup(kParams);
+    for (const auto& [name, text] : params)
+        settings.setValue(name, text);
+    settings.endGroup();
+    settings.setValue(kMemo, options.memo);
+    settings.setValue(kShortCircuit, options.shortCircuit);
+    return saved(settings);
+}
+
+QString StudioSettings::palette(const QString& fallback) const
+{
+    return QSettings().value(kPalette, fallback).toString();
+}
+
+bool StudioSettings::setPalette(const QString& id)
+{
+    return saved(kPalette, id);
+}
+
+int StudioSettings::playSpeed(int fallback) const
+{
+    return QSettings().value(kSpeed, fallback).toInt();
+}
+
+bool StudioSettings::setPlaySpeed(int speed)
+{
+    return saved(kSpeed, speed);
+}
+
+QString StudioSettings::language(const QString& fallback) const
+{
+    return QSettings().value(kLanguage, fallback).toString();
+}
+
+bool StudioSettings::setLanguage(const QString& id)
+{
+    return saved(kLanguage, id);
+}
+
+QStringList StudioSettings::includeFolders() const
+{
+    return QSettings().value(kIncludeFolders).toStringList();
+}
+
+bool StudioSettings::setIncludeFolders(const QStringList& folders)
+{
+    return saved(kIncludeFolders, folders);
+}
+
+QStringList StudioSettings::recentFiles() const
+{
+    return QSettings().value(kRecentFiles).toStringList();
+}
+
+bool StudioSettings::setRecentFiles(const QStringList& paths)
+{
+    return saved(kRecentFiles, paths);
+}
+
+QString StudioSettings::notSavedMessage()
+{
+    return tr("The settings could not be saved to %1: the disk may be full or the file read-only. "
+              "The settings saved before are kept.")
+        .arg(QDir::toNativeSeparators(QSettings().fileName()));
+}
+
+} // namespace gt

@@ -1,0 +1,948 @@
+// The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
+// and the studio's command line (gametree-studio), which takes the same kind of arguments.
+
+#include "core/user_error.h"
+#include "support/test_helpers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void solveJson_data();
+    void solveJson();
+    void traceJsonNodes();
+    void traceTextShowsTheTree();
+    void gamesListsLimits();
+    void badInput_data();
+    void badInput();
+    void budgetExitStatus();
+    void fullDiskKeepsTheOldFile();
+    void fullDiskKeepsTheOldDeck();
+    void userTextIsNeverAFormat();
+    void destinationIsCheckedFirst();
+    void deviceIsNotReplaced();
+    void exportWritesTheArticleFigure();
+    void exportFitsAPage_data();
+    void exportFitsAPage();
+    void exportBadInput_data();
+    void exportBadInput();
+    void exportWorksheet_data();
+    void exportWorksheet();
+    void exportComparesTwoRuns_data();
+    void exportComparesTwoRuns();
+    void exportComparesIcicles();
+    void exportIcicle_data();
+    void exportIcicle();
+    void icicleSvgOfTenMillionCalls();
+    void help();
+    void slideDecks();
+    void languages();
+    void studioFindsTheGameAfterOptions_data();
+    void studioFindsTheGameAfterOptions();
+    void studioUnknownGameAfterOptions();
+    void studioOpensCodeWithItsInputAndCall_data();
+    void studioOpensCodeWithItsInputAndCall();
+
+private:
+    using Output = CommandOutput;
+    // A 10.5-million-call run drawn before a refusal takes minutes under ASan (CI of 40da852 passed 60 s).
+    Output run(const QStringList& args) { return runCommand(m_bin, args, 300000); }
+    Output runStudio(const QStringList& args, const QString& configDir);
+    QString m_bin;
+    QString m_studioBin;
+};
+
+// The studio headless, with its settings in configDir so the user's are neither read nor written.
+TestCli::Output TestCli::runStudio(const QStringList& args, const QString& configDir)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", configDir);
+    env.insert("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
+    process.setProcessEnvironment(env);
+    process.start(m_studioBin, args);
+    if (!process.waitForFinished(180000)) { // a program as written: its first compile builds the precompiled header
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+void TestCli::initTestCase()
+{
+    m_bin = qEnvironmentVariable("GAMETREE_BIN");
+    QVERIFY2(QFileInfo(m_bin).isExecutable(), "GAMETREE_BIN must name the gametree binary");
+    m_studioBin = qEnvironmentVariable("GAMETREE_STUDIO_BIN");
+    QVERIFY2(QFileInfo(m_studioBin).isExecutable(), "GAMETREE_STUDIO_BIN must name the gametree-studio binary");
+}
+
+void TestCli::solveJson_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QJsonValue>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoHits");
+
+    QTest::newRow("can-i-win") << QStringList {"solve", "can-i-win", "--max", "10", "--total", "11"} << QJsonValue(false) << 344
+                               << 45;
+    QTest::newRow("stones") << QStringList {"solve", "stones", "--n", "10", "--moves", "1,4"} << QJsonValue(5) << 18 << 6;
+    QTest::newRow("prime 9299") << QStringList {"solve", "prime", "--n=9299"} << QJsonValue("Win") << 27095 << 22793;
+    QTest::newRow("stone-game-ii") << QStringList {"solve", "stone-game-ii", "--piles", "[2, 7, 9, 4, 4]"} << QJsonValue(10) << 9
+                                   << 0;
+    QTest::newRow("prime memo off") << QStringList {"solve", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
+                                    << QJsonValue("Win") << 15 << 0;
+}
+
+void TestCli::solveJson()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QJsonValue, answer);
+    QFETCH(int, calls);
+    QFETCH(int, memoHits);
+    const Output o = run(args << "--json");
+    QCOMPARE(o.status, 0);
+    QVERIFY(o.err.isEmpty());
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(json["game"].toString(), args[1]);
+    QCOMPARE(json["answer"], answer);
+    QCOMPARE(json["calls"].toInt(), calls);
+    QCOMPARE(json["memoHits"].toInt(), memoHits);
+    for (const char* key : {"params", "distinctStates", "maxDepth", "seconds"})
+        QVERIFY2(json.contains(key), key);
+}
+
+void TestCli::traceJsonNodes()
+{
+    const Output o = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--json"});
+    QCOMPARE(o.status, 0);
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(json["truncated"].toBool(), false);
+    const QJsonArray nodes = json["nodes"].toArray();
+    QCOMPARE(nodes.size(), 15);
+    QCOMPARE(json["calls"].toInt(), 15);
+    const QJsonObject root = nodes[0].toObject();
+    QCOMPARE(root["parent"].toInt(), -1);
+    QVERIFY(root["move"].isNull());
+    QCOMPARE(root["label"].toString(), QStringLiteral("N=7, first player"));
+    QCOMPARE(root["player"].toString(), QStringLiteral("first"));
+    QCOMPARE(root["value"].toInt(), 1);
+    QCOMPARE(root["outcome"].toString(), QStringLiteral("computed"));
+    const QJsonObject second = nodes[1].toObject();
+    QCOMPARE(second["move"].toInt(), 7);
+    QCOMPARE(second["moveLabel"].toString(), QStringLiteral("subtract 7"));
+    QCOMPARE(second["state"].toObject()["n"].toInt(), 0);
+    QCOMPARE(second["player"].toString(), QStringLiteral("second"));
+    QCOMPARE(second["outcome"].toString(), QStringLiteral("base"));
+    for (int i = 0; i < nodes.size(); ++i) {
+        const QJsonObject node = nodes[i].toObject();
+        QCOMPARE(node["id"].toInt(), i);
+        QVERIFY(node["parent"].toInt() < i);
+        QCOMPARE(node["memoOf"].toInt(), -1);
+    }
+
+    // With the memo on, memo answers point at the call that computed the state.
+    const Output memo = run({"trace", "stones", "--n", "10", "--moves", "1,4", "--json"});
+    const QJsonArray memoNodes = QJsonDocument::fromJson(memo.out).object()["nodes"].toArray();
+    QCOMPARE(memoNodes.size(), 18);
+    int hits = 0;
+    for (const QJsonValue& v : memoNodes) {
+        const QJsonObject node = v.toObject();
+        if (node["outcome"].toString() == QLatin1String("memo")) {
+            ++hits;
+            const QJsonObject origin = memoNodes[node["memoOf"].toInt()].toObject();
+            QCOMPARE(origin["state"], node["state"]);
+            QCOMPARE(origin["value"], node["value"]);
+        }
+    }
+    QCOMPARE(hits, 6);
+
+    // The recording limit: counts stay exact, the trace says it is truncated.
+    const Output cut = run({"trace", "prime", "--n", "9299", "--max-recorded", "100", "--json"});
+    const QJsonObject cutJson = QJsonDocument::fromJson(cut.out).object();
+    QCOMPARE(cutJson["truncated"].toBool(), true);
+    QCOMPARE(cutJson["calls"].toInt(), 27095);
+    QCOMPARE(cutJson["nodes"].toArray().size(), 100);
+}
+
+void TestCli::traceTextShowsTheTree()
+{
+    const Output o = run({"trace", "stones", "--n", "10", "--moves", "1,4"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    QVERIFY(text.contains("answer: 5"));
+    QVERIFY(text.contains("#0  n=10  = 5 · 1st gets 5")); // the mover's stones, said whose
+    QVERIFY(text.contains("    #12  remove 4 → n=1  = 1 · 1st gets 1  (memo of #9)"));
+
+    // Without the memo, the article's repeated subtree (N=2 at the first player) is marked.
+    const Output repeat = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"});
+    const QString tree = QString::fromUtf8(repeat.out);
+    QVERIFY(tree.contains("    #10  subtract 3 → N=2, first player  = Lose · 1st loses  (repeat of #6)"));
+    // The prime game's values are the first player's, also where the second player moves.
+    QVERIFY(tree.contains("  #1  subtract 7 → N=0, second player  = Lose · 1st loses  (base case)"));
+    QCOMPARE(tree.count("repeat of"), 1);
+
+    // A chain 10,000 calls deep is indented 40 levels at most, then says its depth.
+    const Output chain = run({"trace", "stones", "--n", "10000", "--moves", "1"});
+    QCOMPARE(chain.status, 0);
+    QVERIFY2(chain.out.size() < 2'000'000, qPrintable(QString::number(chain.out.size()))); // was 100 MB of spaces
+    QVERIFY(QString::fromUtf8(chain.out).contains(QString(80, ' ') + "[depth 10,000] #10000  remove 1 → n=0"));
+}
+
+void TestCli::gamesListsLimits()
+{
+    const Output o = run({"games"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    for (const char* expected : {"can-i-win", "--max    largest number that can be chosen: 1 to 20", "stone-game-ii", "stones",
+             "prime", "--n      the starting number N: 2 to 10000", "--short-circuit on|off (default on)",
+             "example: gametree solve stones --n 10 --moves 1,4"})
+        QVERIFY2(text.contains(expected), expected);
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList {} << "no command given";
+    QTest::newRow("unknown game before its parameters")
+        << QStringList {"solve", "Prime", "--n", "7"} << "unknown game 'Prime'; the games: can-i-win";
+    QTest::newRow("unknown command") << QStringList {"play"} << "unknown command 'play'";
+    QTest::newRow("no game") << QStringList {"solve"} << "solve needs a game";
+    QTest::newRow("unknown game") << QStringList {"solve", "chess"} << "unknown game 'chess'";
+    QTest::newRow("out of range") << QStringList {"solve", "prime", "--n", "10001"}
+                                  << "--n: 10001 is out of range; allowed: 2 to 10000";
+    QTest::newRow("malformed list") << QStringList {"solve", "stone-game-ii", "--piles", "2;7"} << "--piles: malformed list";
+    QTest::newRow("foreign option") << QStringList {"solve", "prime", "--n", "7", "--piles", "3"}
+                                    << "unknown option --piles for prime; its parameters: --n";
+    QTest::newRow("unknown option") << QStringList {"solve", "prime", "--n", "7", "--colour"} << "unknown option --colour";
+    QTest::newRow("missing value") << QStringList {"solve", "prime", "--n"} << "Missing value after '--n'";
+    QTest::newRow("memo maybe") << QStringList {"solve", "prime", "--n", "7", "--memo", "maybe"}
+                                << "--memo: 'maybe' is not allowed; use on or off";
+    QTest::newRow("no short-circuit") << QStringList {"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
+                                      << "stones has no short-circuit";
+    QTest::newRow("bad budget") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
+    // 100 KB of a value is quoted by its ends, and the message still says what is allowed.
+    QTest::newRow("a 100 KB value") << QStringList {"solve", "prime", "--n", QString(100'000, u'9')}
+                                    << "9999 is out of range; allowed: 2 to 10000";
+    QTest::newRow("stray argument") << QStringList {"trace", "prime", "7"} << "unexpected argument '7'";
+    QTest::newRow("values of a built-in game") << QStringList {"solve", "prime", "--n", "7", "--values", "grundy"}
+                                               << "--values applies to --code programs; the built-in games have fixed values";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Output o = run(args);
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.out.isEmpty(), o.out.constData());
+    const QString err = QString::fromUtf8(o.err);
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
+    QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
+    QVERIFY2(err.size() <= 10 + gt::kLongestMessage + 1, qPrintable(QString::number(err.size())));
+}
+
+namespace {
+// A 64 KiB tmpfs in `dir`. Empty when it cannot be mounted (the test needs root).
+QString mountSmallDisk(const QTemporaryDir& dir)
+{
+    const QString mountPoint = dir.filePath("full");
+    QDir().mkpath(mountPoint);
+    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint}) != 0)
+        return {};
+    return mountPoint;
+}
+
+// Fills the disk at `mountPoint` but for `room` bytes.
+void fillDisk(const QString& mountPoint, qint64 room = 0)
+{
+    const QString path = mountPoint + "/filler";
+    QFile filler(path);
+    if (filler.open(QIODevice::WriteOnly))
+        while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) { }
+    filler.close();
+    if (room > 0)
+        QFile::resize(path, std::max<qint64>(0, QFileInfo(path).size() - room));
+}
+
+QByteArray contentsOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+} // namespace
+
+// On a full filesystem an export over an existing file fails with the system's reason and
+// leaves the file as it was (it used to print "wrote", exit 0 and leave it empty).
+void TestCli::fullDiskKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = mountSmallDisk(dir);
+    if (mountPoint.isEmpty())
+        QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    const QString keep = mountPoint + "/keep.svg";
+    {
+        QFile file(keep);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("the teacher's file\n");
+    }
+    fillDisk(mountPoint);
+    for (const QString& name : {keep, mountPoint + "/new.pdf"}) {
+        const Output o = run({"export", "prime", "--n", "7", "-o", name});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
+        QVERIFY2(o.out.isEmpty(), o.out.constData());
+    }
+    QCOMPARE(contentsOf(keep), QByteArray("the teacher's file\n"));
+    QVERIFY(!QFile::exists(mountPoint + "/new.pdf"));
+    QCOMPARE(QDir(mountPoint).entryList(QDir::Files).size(), 2); // no temporary file left behind
+}
+
+// A deck that runs out of room part way leaves the earlier deck, a PDF or a folder of SVGs, as
+// it was, and nothing of its own (it used to leave slides 1-4 of the new deck).
+void TestCli::fullDiskKeepsTheOldDeck()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = mountSmallDisk(dir);
+    if (mountPoint.isEmpty())
+        QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    const QString folder = mountPoint + "/deck";
+    const QString pdf = mountPoint + "/deck.pdf";
+    QVERIFY(QDir().mkdir(folder));
+    for (const QString& path : {folder + "/slide-001.svg", folder + "/slide-002.svg", pdf}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("old " + path.toUtf8());
+    }
+    fillDisk(mountPoint, 24 * 1024); // room for a few slides, not for the deck
+    for (const QString& target : {folder, folder + "/", pdf}) {
+        const Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", target});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
+    }
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"slide-001.svg", "slide-002.svg"}));
+    QCOMPARE(contentsOf(folder + "/slide-002.svg"), ("old " + folder + "/slide-002.svg").toUtf8());
+    QCOMPARE(contentsOf(pdf), ("old " + pdf).toUtf8());
+    QCOMPARE(QDir(mountPoint).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({"deck", "deck.pdf", "filler"})); // no temporary file or folder left behind
+}
+
+// What a user types is printed as typed: never read as a placeholder by a chain of arg()s, and
+// a line break in it does not start a second line.
+void TestCli::userTextIsNeverAFormat()
+{
+    const Output huge = run({"solve", "prime", "--n", QString(100'000, u'9')});
+    QVERIFY2(huge.err.startsWith("gametree: --n: 9999") && huge.err.contains("9999 … 9999"), huge.err.constData());
+    QVERIFY2(huge.err.size() < 1100, qPrintable(QString::number(huge.err.size())));
+    const Output limit = run({"solve", "prime", "--n", "7", "--max-calls", "%1"});
+    QCOMPARE(limit.status, 2);
+    QVERIFY2(limit.err.contains("'%1' is not allowed; use a whole number from 1 to 10000000000"), limit.err.constData());
+    QTemporaryDir dir;
+    const QString odd = dir.filePath("a%1b.svg");
+    const Output wrote = run({"export", "prime", "--n", "7", "-o", odd});
+    QCOMPARE(wrote.status, 0);
+    QVERIFY2(QString::fromUtf8(wrote.out).contains(QStringLiteral("a%1b.svg: 4 of 4 calls drawn")), wrote.out.constData());
+    QVERIFY(QFile::exists(odd));
+    const Output list = run({"solve", "stones", "--n", "10", "--moves", "1,%2,x\ny"});
+    QCOMPARE(list.status, 2);
+    QCOMPARE(list.err.count('\n'), 1);
+    QVERIFY2(list.err.contains("%2") && list.err.contains("\\n"), list.err.constData());
+}
+
+// A deck's folder where a file stands, or a picture where a folder stands, is refused before any
+// solving or drawing (can-i-win 12/40 takes seconds to draw; the refusal is at once).
+void TestCli::destinationIsCheckedFirst()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("deck");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const Output slides = run({"slides", "can-i-win", "--max", "12", "--total", "40", "--every", "1", "-o", file + "/"});
+    QCOMPARE(slides.status, 2);
+    QVERIFY2(slides.err.contains("a file of that name exists"), slides.err.constData());
+    QCOMPARE(QFileInfo(file).size(), 0); // left as it was
+    QVERIFY(QDir(dir.path()).mkdir("tree.png"));
+    const Output picture = run({"export", "can-i-win", "--max", "12", "--total", "40", "-o", dir.filePath("tree.png")});
+    QCOMPARE(picture.status, 2);
+    QVERIFY2(picture.err.contains("that is a folder"), picture.err.constData());
+}
+
+// A name that points at a device (through a symbolic link) is refused, not replaced by a file.
+void TestCli::deviceIsNotReplaced()
+{
+    QTemporaryDir dir;
+    const QString link = dir.filePath("picture.svg");
+    QVERIFY(QFile::link("/dev/null", link));
+    const Output o = run({"export", "prime", "--n", "7", "-o", link});
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("not a regular file"), o.err.constData());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(!QFileInfo("/dev/null").isFile()); // still the device
+}
+
+void TestCli::budgetExitStatus()
+{
+    const Output o = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--memo", "off", "--max-calls", "1000000"});
+    QCOMPARE(o.status, 3);
+    QVERIFY(o.out.isEmpty());
+    QVERIFY(QString::fromUtf8(o.err).contains("too large: the run needs more than 1,000,000 calls"));
+    QVERIFY(QString::fromUtf8(o.err).contains("turn the memo on")); // it is off
+    const Output on = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--max-calls", "1000"});
+    QCOMPARE(on.status, 3);
+    QVERIFY2(!on.err.contains("turn the memo on") && on.err.contains("raise --max-calls"), on.err.constData());
+}
+
+void TestCli::exportWritesTheArticleFigure()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("prime7.svg");
+    const Output o = run({"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", path});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.err.isEmpty(), o.err.constData());
+    QVERIFY(QString::fromUtf8(o.out).contains("15 of 15 calls drawn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QCOMPARE(svg.count("<g id=\"call-"), 15);
+    QCOMPARE(svg.count(" repeat\""), 2); // the class list of the two repeated calls
+}
+
+void TestCli::exportFitsAPage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("size"); // the SVG's width and height: the page's
+    QTest::newRow("default: a slide") << QStringList {"can-i-win", "--max", "10", "--total", "11"}
+                                      << "width=\"960pt\" height=\"540pt\"";
+    QTest::newRow("a4") << QStringList {"prime", "--n", "9299", "--fit", "a4"} << "width=\"842pt\" height=\"595pt\"";
+    QTest::newRow("none: the whole picture")
+        << QStringList {"can-i-win", "--max", "10", "--total", "11", "--fit", "none"} << "width=\"";
+}
+
+void TestCli::exportFitsAPage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("x.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    QCOMPARE(o.status, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY2(svg.contains(size), qPrintable(svg.left(300)));
+    const QRegularExpressionMatch width = QRegularExpression("<svg[^>]* width=\"([0-9.]+)pt\"").match(svg);
+    QVERIFY(width.hasMatch());
+    if (args.contains("none"))
+        QVERIFY2(width.captured(1).toDouble() > 10000, qPrintable(width.captured(1))); // 344 calls side by side
+    else
+        QVERIFY(svg.contains("“+k moves” nodes") || svg.contains("+N calls")); // the title says what was left out
+}
+
+void TestCli::exportBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
+    QTest::newRow("no such folder") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
+                                    << "does not exist";
+    QTest::newRow("a folder, not a file") << (prime + QStringList {"-o"}) << "."
+                                          << "that is a folder; give a file name";
+    QTest::newRow("unknown extension") << (prime + QStringList {"-o"}) << "tree.jpg"
+                                       << "unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html";
+    QTest::newRow("step past the end") << (prime + QStringList {"--step", "31", "-o"}) << "tree.svg"
+                                       << "--step 31 is past the end; allowed: 1 to 30";
+    QTest::newRow("no output") << QStringList {"export", "prime", "--n", "7"} << ""
+                               << "export needs -o FILE";
+    QTest::newRow("bad palette") << QStringList {"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
+                                 << "--palette: 'neon' is not allowed; use default, colorblind, print";
+    QTest::newRow("huge png, refused before the layout")
+        << QStringList {"export", "prime", "--n", "9299", "--fit", "none", "-o"} << "big.png"
+        << "the PNG would be";
+    QTest::newRow("PNG past 100 million pixels, refused up front unless forced")
+        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000", "--dpi",
+               "72", "-o"}
+        << "big.png"
+        << "the PNG would be 480480 x 288 pixels (138 million, 554 MB in memory), more than 100 million; lower --dpi or "
+           "--max-nodes, export SVG or PDF, or add --force";
+    QTest::newRow("PNG past 400 million pixels, even forced")
+        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000",
+               "--force", "-o"}
+        << "big.png"
+        << "(554 million, 2.2 GB in memory), more than 400 million; lower --dpi or --max-nodes, or export SVG or PDF";
+    QTest::newRow("two million nodes, refused before the layout")
+        << QStringList {"export", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
+        << "big.svg"
+        << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
+           "only with --force";
+    QTest::newRow("slides of two million nodes each") << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210",
+        "--max-nodes", "2000000", "--fit", "none", "--every", "100000", "-o"}
+                                                      << "deck.pdf"
+                                                      << "the picture would have 2,000,010 nodes";
+    QTest::newRow("too many slides") << QStringList {"slides", "prime", "--n", "9299", "--every", "1", "-o"} << "deck.pdf"
+                                     << "54,190 slides is too many (at most 1,000); use --every or --steps";
+    QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
+                             << "--fit: 'a3' is not allowed; use slide, a4 or none";
+    QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
+                              << "--view: 'graph' is not allowed; use tree, dag or icicle";
+    QTest::newRow("compare what") << QStringList {"export", "prime", "--n", "7", "--compare", "speed", "-o"} << "t.svg"
+                                  << "--compare: 'speed' is not allowed; use memo or short-circuit";
+    QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
+                                     << "t.svg"
+                                     << "--memo with --compare memo: the comparison draws it off and on";
+    QTest::newRow("compare state graphs") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--view", "dag",
+        "-o"} << "t.svg"
+                                          << "--compare draws call trees or icicles: leave out --view dag";
+    QTest::newRow("compare a step") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--step", "3", "-o"}
+                                    << "t.svg"
+                                    << "--step with --compare";
+    QTest::newRow("compare into dot") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "-o"} << "t.dot"
+                                      << "--compare writes .svg, .png or .pdf, not .dot";
+    QTest::newRow("compare a short-circuit the game has not")
+        << QStringList {"export", "stone-game-ii", "--piles", "2,7,9", "--compare", "short-circuit", "-o"} << "t.svg"
+        << "--compare short-circuit: stone-game-ii has no short-circuit";
+    QTest::newRow("compare on slides") << QStringList {"slides", "prime", "--n", "7", "--compare", "memo", "-o"} << "deck"
+                                       << "--compare are for export";
+    QTest::newRow("icicle as DOT") << (prime + QStringList {"--view", "icicle", "-o"}) << "icicle.dot"
+                                   << "an icicle has no graph to write as DOT; use .svg, .png or .pdf";
+    QTest::newRow("icicle at a step") << (prime + QStringList {"--view", "icicle", "--step", "3", "-o"}) << "icicle.svg"
+                                      << "--step is not an option of --view icicle, which draws every call of the run";
+    QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
+                                             << "--palette is an option of export, not of solve";
+    const QString twoPages = "--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf";
+    for (const char* file : {"sheet.svg", "sheet.png", "sheet.dot"})
+        QTest::newRow(qPrintable(QStringLiteral("worksheet as %1").arg(file)))
+            << (prime + QStringList {"--worksheet", "-o"}) << file << twoPages;
+    QTest::newRow("worksheet of a state graph") << (prime + QStringList {"--worksheet", "--view", "dag", "-o"}) << "s.pdf"
+                                                << "--worksheet draws the call tree of one run: not --view dag or icicle";
+    QTest::newRow("worksheet comparison") << (prime + QStringList {"--worksheet", "--compare", "memo", "-o"}) << "s.pdf"
+                                          << "--compare";
+    QTest::newRow("worksheet unfitted") << (prime + QStringList {"--worksheet", "--fit", "none", "-o"}) << "s.pdf"
+                                        << "--worksheet fits its pages: use --fit a4";
+    QTest::newRow("worksheet slides") << QStringList {"slides", "prime", "--n", "7", "--worksheet", "-o"} << "deck.pdf"
+                                      << "--worksheet is an option of export, not of slides";
+    const QString deckNames = "a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder "
+                              "that exists)";
+    for (const char* name : {"deck.svg", "-", "deck"})
+        QTest::newRow(qPrintable(QStringLiteral("slides -o %1").arg(name)))
+            << QStringList {"slides", "prime", "--n", "7", "-o"} << name << deckNames;
+    QTest::newRow("worksheet elsewhere") << QStringList {"solve", "prime", "--n", "7", "--worksheet"} << ""
+                                         << "--worksheet is an option of export, not of solve";
+    QTest::newRow("worksheet past the end") << (prime + QStringList {"--worksheet", "--step", "31", "-o"}) << "s.pdf"
+                                            << "--step 31 is past the end; allowed: 1 to 30";
+}
+
+// --worksheet: a PDF of two A4 pages, the worksheet (states, no values) and its answer key.
+void TestCli::exportWorksheet_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("page"); // A4, turned the way that shows more calls
+    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--worksheet"};
+    const QStringList stones {"export", "stones", "--n", "10", "--moves", "1,4", "--worksheet"};
+    QTest::newRow("prime 7") << prime << "N=4, second player"
+                             << "= Lose · 1st loses"
+                             << "842 x 595";
+    QTest::newRow("prime 7 at step 12") << (prime + QStringList {"--step", "12"}) << "N=2, second player"
+                                        << "= Win · 1st wins"
+                                        << "842 x 595";
+    QTest::newRow("stones in Korean, a deep tree") << (stones + QStringList {"--lang", "ko"}) << "n=6"
+                                                   << "= 5 · 선공 5개"
+                                                   << "595 x 842";
+}
+
+void TestCli::exportWorksheet()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, state);
+    QFETCH(QString, value);
+    QFETCH(QString, page);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("sheet.pdf");
+    const Output o = run(args << "-o" << path);
+    QCOMPARE(o.status, 0);
+    QVERIFY2(QString::fromUtf8(o.out).startsWith(args.contains("ko") ? "" : "wrote " + path + ": a worksheet with "),
+        o.out.constData());
+    const QString info = pdfInfo(path);
+    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+2\\n")), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression("Page size:\\s+" + page + " pts")), qPrintable(info));
+    const QString sheet = pdfPageText(path, 1), key = pdfPageText(path, 2);
+    QVERIFY2(sheet.contains(state), qPrintable(sheet));
+    QVERIFY2(!sheet.contains(value), qPrintable(sheet));
+    QVERIFY2(key.contains(state) && key.contains(value), qPrintable(key));
+}
+
+void TestCli::exportBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    if (!file.isEmpty())
+        args << dir.filePath(file);
+    const Output o = run(args);
+    QCOMPARE(o.status, 2);
+    QVERIFY(o.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
+    QCOMPARE(QString::fromUtf8(o.err).count('\n'), 1);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing written
+}
+
+void TestCli::exportComparesTwoRuns_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<QString>("onPanel");
+    QTest::newRow("stones, memo") << QStringList {"stones", "--n", "10", "--moves", "1,4", "--compare", "memo"}
+                                  << "49 calls vs 18 calls: 31 saved by the memo"
+                                  << "memo on: 18 calls, 6 from the memo";
+    QTest::newRow("prime 7, memo") << QStringList {"prime", "--n", "7", "--short-circuit", "off", "--compare", "memo"}
+                                   << "15 calls vs 14 calls: 1 saved by the memo"
+                                   << "memo on: 14 calls, 1 from the memo";
+    QTest::newRow("prime 7, short-circuit") << QStringList {"prime", "--n", "7", "--memo", "off", "--compare", "short-circuit"}
+                                            << "15 calls vs 4 calls: 11 saved by the short-circuit"
+                                            << "short-circuit on: 4 calls";
+}
+
+// Two panels under one title with the counts of each; every node keeps its tooltip and a unique id.
+void TestCli::exportComparesTwoRuns()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, summary);
+    QFETCH(QString, onPanel);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("compare.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QVERIFY(QString::fromUtf8(o.out).contains(summary));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("width=\"960pt\" height=\"540pt\""));
+    QVERIFY(svg.contains(summary));
+    QVERIFY(svg.contains(onPanel));
+    QVERIFY(svg.contains("id=\"off-call-0\"") && svg.contains("id=\"on-call-0\""));
+    const QRegularExpression group("<g id=\"([^\"]+)\"[^>]*>\\s*<title>[^<]+</title>");
+    QSet<QString> ids;
+    int groups = 0;
+    for (auto m = group.globalMatch(svg); m.hasNext(); ++groups)
+        ids.insert(m.next().captured(1));
+    QCOMPARE(svg.count("<g id="), groups); // each node group has its title
+    QCOMPARE(ids.size(), groups);          // and an id of its own
+    QVERIFY(groups >= 8);
+}
+
+namespace {
+struct IcicleSvg {
+    int elements = 0;
+    QRectF root;  // the rect of call #0
+    QRectF whole; // around every call and aggregate
+    int calls = 0;
+    int aggregates = 0;
+    QStringList labels; // texts inside the icicle
+};
+
+IcicleSvg readIcicleSvg(const QString& path)
+{
+    QFile file(path);
+    IcicleSvg svg;
+    if (!file.open(QIODevice::ReadOnly))
+        return svg;
+    QXmlStreamReader xml(&file);
+    bool inIcicle = false;
+    while (xml.readNextStartElement() || !xml.atEnd()) {
+        if (!xml.isStartElement())
+            continue;
+        ++svg.elements;
+        const QXmlStreamAttributes a = xml.attributes();
+        inIcicle = inIcicle || a.value("class") == QLatin1String("icicle");
+        const QStringList classes = a.value("class").toString().split(' ');
+        if (xml.name() == QLatin1String("rect") && (classes.contains("call") || classes.contains("aggregate"))) {
+            const QRectF box(
+                a.value("x").toDouble(), a.value("y").toDouble(), a.value("width").toDouble(), a.value("height").toDouble());
+            svg.whole = svg.whole.isNull() ? box : svg.whole.united(box);
+            if (a.value("id") == QLatin1String("call-0"))
+                svg.root = box;
+            ++(classes.contains("call") ? svg.calls : svg.aggregates);
+        }
+        if (inIcicle && xml.name() == QLatin1String("text"))
+            svg.labels << xml.readElementText();
+    }
+    return svg;
+}
+} // namespace
+
+void TestCli::exportIcicle_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<int>("calls");     // drawn one by one
+    QTest::addColumn<QString>("label"); // inside a call's rectangle
+    QTest::newRow("prime 7, the article's figure") << QStringList {"prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
+                                                   << "an icicle of 15 calls, 15 drawn" << 15 << "N=2, second player";
+    QTest::newRow("stones 10;1,4 in Japanese")
+        << QStringList {"stones", "--n", "10", "--moves", "1,4", "--lang", "ja"} << "18" << 18 << "n=9";
+    QTest::newRow("a chain 10,001 calls deep")
+        << QStringList {"stones", "--n", "10000", "--moves", "1"} << "an icicle of 10001 calls" << 86 << "";
+}
+
+// Every call of a small run is a rectangle, labelled where it fits; the root spans the icicle.
+void TestCli::exportIcicle()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, said);
+    QFETCH(int, calls);
+    QFETCH(QString, label);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("icicle.svg");
+    const Output o = run(QStringList {"export"} + args + QStringList {"--view", "icicle", "-o", path});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(o.err.isEmpty(), o.err.constData());
+    QVERIFY2(QString::fromUtf8(o.out).contains(said), o.out.constData());
+    const IcicleSvg svg = readIcicleSvg(path);
+    QCOMPARE(svg.calls, calls);
+    QCOMPARE(svg.aggregates, 0);
+    QCOMPARE(svg.root.left(), svg.whole.left());
+    QCOMPARE(svg.root.right(), svg.whole.right());
+    QCOMPARE(svg.root.top(), svg.whole.top());
+    if (!label.isEmpty())
+        QVERIFY2(svg.labels.contains(label), qPrintable(svg.labels.join(" | ")));
+}
+
+// can-i-win (20, 210): every one of its 10,485,761 calls is recorded and counted, in a file of
+// fewer than 50,000 elements whose root spans the whole width; the PNG too.
+void TestCli::icicleSvgOfTenMillionCalls()
+{
+    QTemporaryDir dir;
+    const QStringList run20 {"export", "can-i-win", "--max", "20", "--total", "210", "--view", "icicle", "-o"};
+    const Output o = run(run20 + QStringList {dir.filePath("x.svg")});
+    QCOMPARE(o.status, 0);
+    QVERIFY2(QString::fromUtf8(o.out).contains("an icicle of 10485761 calls"), o.out.constData());
+    const IcicleSvg svg = readIcicleSvg(dir.filePath("x.svg"));
+    QVERIFY2(svg.elements < 50000, qPrintable(QString::number(svg.elements)));
+    QVERIFY(svg.aggregates > 1000);
+    QCOMPARE(svg.root.left(), svg.whole.left());
+    QCOMPARE(svg.root.right(), svg.whole.right());
+    QVERIFY(svg.root.width() > 800); // a slide's width, less the margins and the depths
+
+    const Output png = run(run20 + QStringList {dir.filePath("x.png")});
+    QCOMPARE(png.status, 0);
+    const QImage image(dir.filePath("x.png"));
+    QCOMPARE(image.size(), QSize(1920, 1080)); // the slide at 144 dpi
+    // the root's fill, exactly at the SVG's rectangle scaled to the pixels: the second player wins
+    const QPoint inRoot(qRound(svg.root.left() * 2) + 4, qRound(svg.root.top() * 2) + 4);
+    QCOMPARE(image.pixelColor(inRoot).name(), QStringLiteral("#c4ddf5"));
+}
+
+// The picture of the saving: both runs as icicles at one scale, every call of both drawn.
+void TestCli::exportComparesIcicles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saving.svg");
+    const Output o
+        = run({"export", "stones", "--n", "10", "--moves", "1,4", "--compare", "memo", "--view", "icicle", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("49 calls vs 18 calls: 31 saved by the memo"));
+    QCOMPARE(svg.count("id=\"off-call-"), 49);
+    QCOMPARE(svg.count("id=\"on-call-"), 18);
+    auto rootWidth = [&](const QString& prefix) {
+        const QRegularExpression root("<rect id=\"" + prefix + "call-0\"[^>]* width=\"([0-9.]+)\"");
+        return root.match(svg).captured(1).toDouble();
+    };
+    const double off = rootWidth("off-"), on = rootWidth("on-");
+    QVERIFY(off > 500);
+    QVERIFY2(std::abs(on - off * 18 / 49) <= 1.0, qPrintable(QString("%1 vs %2").arg(on).arg(off))); // one scale
+}
+
+void TestCli::help()
+{
+    const Output o = run({"solve", "stones", "--help"});
+    QCOMPARE(o.status, 0);
+    const QString text = QString::fromUtf8(o.out);
+    QVERIFY(text.contains("--moves <MOVES>"));
+    QVERIFY(text.contains("--memo <on|off>"));
+    QVERIFY(text.contains("strictly increasing"));
+}
+
+void TestCli::slideDecks()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("deck.pdf");
+    Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", pdf});
+    QCOMPARE(o.status, 0);
+    QVERIFY(QString::fromUtf8(o.out).contains("30 slides"));
+    QProcess info;
+    info.start("pdfinfo", {pdf});
+    QVERIFY(info.waitForFinished(30000));
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+30\\n")));
+
+    // A folder is named with a '/' at the end, or exists; a deck into it replaces an earlier,
+    // longer one whole (stale slides went on showing in a file browser) and leaves the rest.
+    const QString folder = dir.filePath("deck");
+    o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", folder + "/"});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QDir(folder).entryList({"*.svg"}).size(), 30);
+    QVERIFY(QFile(folder + "/notes.txt").open(QIODevice::WriteOnly));
+    o = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--steps", "1,20,36", "-o", folder});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"notes.txt", "slide-001.svg", "slide-002.svg", "slide-003.svg"}));
+    QCOMPARE(
+        QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck", "deck.pdf"}));
+    QFile second(folder + "/slide-002.svg");
+    QVERIFY(second.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(second.readAll());
+    // The narration of step 20, read across the lines it wraps into.
+    const QString words = QString(svg).remove(QRegularExpression("<[^>]*>")).simplified();
+    QVERIFY(words.contains("n=1 was solved before (call #9): returns 1 from the memo."));
+    QVERIFY(svg.contains("Call stack"));
+    QVERIFY(svg.contains("step 20 of 36"));
+
+    o = run({"slides", "prime", "--n", "7", "--steps", "2,99", "-o", dir.filePath("x.pdf")});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("--steps: '99' is not a step of this run; allowed: 1 to 8"));
+    QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
+    o = run({"slides", "prime", "--n", "7", "--every", "2", "--steps", "1", "-o", dir.filePath("x.pdf")});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("give --every or --steps, not both"));
+    o = run({"slides", "prime", "--n", "7"});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("slides needs -o DECK.pdf or -o FOLDER"));
+}
+
+void TestCli::languages()
+{
+    Output o = run({"solve", "prime", "--n", "10001", "--lang", "ja"});
+    QCOMPARE(o.status, 2);
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
+    o = run({"solve", "prime", "--n", "10001", "--lang=ko"});
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001 값은 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
+    // Options every command shares may stand before the command.
+    o = run({"--lang", "ja", "solve", "prime", "--n", "10001"});
+    QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
+    o = run({"--lang=ko", "--memo", "off", "--short-circuit", "off", "solve", "prime", "--n", "7", "--json"});
+    QCOMPARE(o.status, 0);
+    QCOMPARE(QJsonDocument::fromJson(o.out).object()["calls"].toInt(), 15); // the article's figure
+    o = run({"solve", "prime", "--n", "7", "--lang", "fr"});
+    QCOMPARE(o.status, 2);
+    QVERIFY(QString::fromUtf8(o.err).contains("--lang: 'fr' is not allowed; use en, ja or ko"));
+
+    QTemporaryDir dir;
+    o = run(
+        {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--lang", "ja", "-o", dir.filePath("ja.svg")});
+    QCOMPARE(o.status, 0);
+    QFile svg(dir.filePath("ja.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    QVERIFY(text.contains(QStringLiteral("N=7・先手")));
+    QVERIFY(text.contains(QStringLiteral("先手の勝ち")));       // the legend
+    QVERIFY(text.contains(QStringLiteral("Noto Sans CJK JP"))); // a font with the glyphs
+}
+
+void TestCli::studioFindsTheGameAfterOptions_data()
+{
+    QTest::addColumn<QStringList>("args"); // "FILE" stands for the screenshot's path
+    QTest::newRow("game first") << QStringList {
+        "can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
+    QTest::newRow("after --lang") << QStringList {
+        "--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
+    QTest::newRow("after --lang=ja") << QStringList {"--lang=ja", "prime", "--n", "7", "--screenshot", "FILE"};
+    QTest::newRow("after several valued options")
+        << QStringList {"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
+    QTest::newRow("after --short-circuit and a flag")
+        << QStringList {"--short-circuit", "off", "--quiz", "prime", "--n", "7", "--screenshot", "FILE"};
+}
+
+// The game is the first positional argument wherever it stands; --lang, --step, --memo,
+// --short-circuit and --screenshot take the argument after them as their value.
+void TestCli::studioFindsTheGameAfterOptions()
+{
+    QFETCH(QStringList, args);
+    QTemporaryDir dir;
+    const QString png = dir.filePath("shot.png");
+    args.replaceInStrings(QRegularExpression("^FILE$"), png);
+    const Output o = runStudio(args, dir.filePath("config"));
+    QVERIFY2(o.status == 0, o.err.constData());
+    QVERIFY2(!o.err.contains("unknown option"), o.err.constData());
+    QFile file(png);
+    QVERIFY2(file.open(QIODevice::ReadOnly), "no screenshot written");
+    QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
+}
+
+void TestCli::studioUnknownGameAfterOptions()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("shot.png");
+    const Output o = runStudio({"--lang", "ja", "chess", "--screenshot", png}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    // Named as the game's mistake (not as an unknown option), in the language asked for.
+    QVERIFY2(QString::fromUtf8(o.err).startsWith(QStringLiteral("gametree-studio: 不明なゲーム 'chess'")), o.err.constData());
+    QVERIFY(!QFile::exists(png));
+}
+
+void TestCli::studioOpensCodeWithItsInputAndCall_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<QString>("answer");
+    const QString data = GAMETREE_SOURCE_DIR "/tests/data/";
+    QTest::newRow("--stdin") << QStringList {data + "seed_code/004_yukicoder7_prime.cpp", "--stdin",
+        data + "seed_code/004_yukicoder7_prime.in"}
+                             << 4 << "Win";
+    QTest::newRow("--call") << QStringList {data + "as_written/lc464_can_i_win.cpp", "--call", "canIWin(10, 11)"} << 88
+                            << "false";
+    // The second of four test cases: 6 calls (tests/data/as_written/manifest.tsv counts the first).
+    QTest::newRow("--stdin --root") << QStringList {data + "as_written/multi_testcase_no_repeat.cpp", "--stdin",
+        data + "as_written/multi_testcase_no_repeat.in", "--root", "2"}
+                                    << 6 << "Alice\nAlice\nBob\nAlice";
+}
+
+void TestCli::studioOpensCodeWithItsInputAndCall()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, calls);
+    QFETCH(QString, answer);
+    QTemporaryDir dir;
+    const QString report = dir.filePath("view.json");
+    const Output o = runStudio(
+        args + QStringList {"--screenshot", dir.filePath("shot.png"), "--view-report", report}, dir.filePath("config"));
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(view["calls"].toInt(), calls);
+    QCOMPARE(view["answer"].toString(), answer);
+
+    // They fill the boxes of a program as written: a game or a session has none.
+    const Output refused = runStudio({"prime", "--n", "7", "--stdin", args.value(2)}, dir.filePath("config"));
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains("--stdin is for your own code"), refused.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

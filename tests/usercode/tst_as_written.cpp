@@ -1,0 +1,422 @@
+// Programs traced as written (no gametree.h), through the command line as a user runs it: the five
+// seed articles' code blocks cut verbatim (non-breaking spaces, `main()` without a type and all)
+// give the built-in games' answers, calls and memo hits; --memo off recomputes; what cannot be
+// traced says why. The corpus of tests/data/as_written (contest solutions in many styles, with
+// figures counted by a counter in a copy of each) is checked call for call.
+
+#include "support/test_helpers.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestAsWritten : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void seedCodeBlocks_data();
+    void seedCodeBlocks();
+    void labelsArePlayersAndState();
+    void memoOffRecomputes();
+    void memoOffRefusedWithoutAMemo();
+    void compareMemoDrawsBoth();
+    void leetCodeClassWithCall_data();
+    void leetCodeClassWithCall();
+    void refusals_data();
+    void refusals();
+    void severalRootsAreCounted();
+    void exitInsideTheRecursionKeepsTheCalls();
+    void corpus_data();
+    void corpus();
+
+private:
+    CommandOutput run(const QStringList& args) { return runCommand(m_bin, args, 300000); }
+    QJsonObject solveJson(const QStringList& args, CommandOutput* output = nullptr);
+    QString writeFile(const QString& name, const QByteArray& text);
+    QString seed(const QString& name) const { return m_sourceDir + QStringLiteral("/tests/data/seed_code/") + name; }
+
+    QString m_sourceDir;
+    QString m_bin;
+    QTemporaryDir m_dir;
+};
+
+void TestAsWritten::initTestCase()
+{
+    m_sourceDir = QStringLiteral(GAMETREE_SOURCE_DIR);
+    m_bin = QStringLiteral(GAMETREE_BIN);
+    qputenv("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(QFileInfo(m_bin).isExecutable(), "the gametree binary is built first");
+}
+
+QString TestAsWritten::writeFile(const QString& name, const QByteArray& text)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QJsonObject TestAsWritten::solveJson(const QStringList& args, CommandOutput* output)
+{
+    const CommandOutput out = run(QStringList {QStringLiteral("solve")} + args + QStringList {QStringLiteral("--json")});
+    if (output)
+        *output = out;
+    if (out.status != 0)
+        qWarning("gametree %s: status %d: %s", qPrintable(args.join(u' ')), out.status, out.err.constData());
+    return QJsonDocument::fromJson(out.out).object();
+}
+
+// --- the seed articles' code, verbatim ------------------------------------------------------------
+
+void TestAsWritten::seedCodeBlocks_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoHits");
+    QTest::addColumn<QString>("note"); // a note the run must carry
+    QTest::newRow("000 can-i-win ja (10, 11)") << "000_can_i_win_ja.cpp" << QByteArray() << "0" << 344 << 45 << "non-breaking";
+    QTest::newRow("001 can-i-win ko (10, 11)") << "001_can_i_win_ko.cpp" << QByteArray() << "0" << 344 << 45 << "int main()";
+    QTest::newRow("002 stone game II") << "002_stone_game_ii.cpp" << QByteArray() << "10" << 9 << 0 << "i, m";
+    QTest::newRow("003 stones 10; 1,4") << "003_abc270d_stones.cpp" << QByteArray("10 2\n1 4\n") << "5" << 18 << 6 << "dp";
+    QTest::newRow("003 stones 100; 1,3,7") << "003_abc270d_stones.cpp" << QByteArray("100 3\n1 3 7\n") << "50" << 293 << 190
+                                           << "dp";
+    QTest::newRow("004 prime 7") << "004_yukicoder7_prime.cpp" << QByteArray("7\n") << "Win" << 4 << 0 << "gnu++14";
+    QTest::newRow("004 prime 9299") << "004_yukicoder7_prime.cpp" << QByteArray("9299\n") << "Win" << 27'095 << 22'793
+                                    << "player to move";
+}
+
+void TestAsWritten::seedCodeBlocks()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    QFETCH(int, memoHits);
+    QFETCH(QString, note);
+    QStringList args {QStringLiteral("--code"), seed(file)};
+    if (!input.isEmpty())
+        args << QStringLiteral("--stdin") << writeFile(QStringLiteral("input.txt"), input);
+    const QJsonObject json = solveJson(args);
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);
+    const QStringList notes = json[QStringLiteral("notes")].toVariant().toStringList();
+    QVERIFY2(notes.join(u'\n').contains(note), qPrintable(notes.join(u'\n')));
+}
+
+// The label is the state as the source names it, without what every call passes unchanged; the
+// turn flag of the prime game names the player to move.
+void TestAsWritten::labelsArePlayersAndState()
+{
+    const CommandOutput canIWin = run({QStringLiteral("trace"), QStringLiteral("--code"),
+        seed(QStringLiteral("000_can_i_win_ja.cpp")), QStringLiteral("--json")});
+    QCOMPARE(canIWin.status, 0);
+    const QJsonArray nodes = QJsonDocument::fromJson(canIWin.out).object()[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 344);
+    QCOMPARE(nodes[0].toObject()[QStringLiteral("label")].toString(), QStringLiteral("s=11, mask=0"));
+    QCOMPARE(nodes[1].toObject()[QStringLiteral("label")].toString(), QStringLiteral("s=10, mask=2"));
+    QCOMPARE(nodes[1].toObject()[QStringLiteral("player")].toString(), QStringLiteral("second"));
+
+    const QString input = writeFile(QStringLiteral("seven.txt"), "7\n");
+    const CommandOutput prime = run({QStringLiteral("trace"), QStringLiteral("--code"),
+        seed(QStringLiteral("004_yukicoder7_prime.cpp")), QStringLiteral("--stdin"), input, QStringLiteral("--json")});
+    QCOMPARE(prime.status, 0);
+    const QJsonArray calls = QJsonDocument::fromJson(prime.out).object()[QStringLiteral("nodes")].toArray();
+    QCOMPARE(calls.size(), 4);
+    const QStringList labels {
+        QStringLiteral("T=0, N=7"), QStringLiteral("T=1, N=0"), QStringLiteral("T=1, N=2"), QStringLiteral("T=0, N=0")};
+    const QStringList players {
+        QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("second"), QStringLiteral("first")};
+    for (int k = 0; k < 4; ++k) {
+        QCOMPARE(calls[k].toObject()[QStringLiteral("label")].toString(), labels[k]);
+        QCOMPARE(calls[k].toObject()[QStringLiteral("player")].toString(), players[k]);
+    }
+    // T == 0 ? 1 : 0 at N=0 with the first player to move: the first player wins.
+    QCOMPARE(calls[3].toObject()[QStringLiteral("value")].toInt(), 1);
+    QCOMPARE(calls[3].toObject()[QStringLiteral("outcome")].toString(), QStringLiteral("base"));
+}
+
+void TestAsWritten::memoOffRecomputes()
+{
+    const QString input = writeFile(QStringLiteral("stones.txt"), "10 2\n1 4\n");
+    const QJsonObject off = solveJson({QStringLiteral("--code"), seed(QStringLiteral("003_abc270d_stones.cpp")),
+        QStringLiteral("--stdin"), input, QStringLiteral("--memo"), QStringLiteral("off")});
+    QCOMPARE(off[QStringLiteral("answer")].toString(), QStringLiteral("5"));
+    QCOMPARE(off[QStringLiteral("calls")].toInt(), 49); // the built-in stones game's figure with the memo off
+    QCOMPARE(off[QStringLiteral("memoHits")].toInt(), 0);
+    QCOMPARE(off[QStringLiteral("options")].toObject()[QStringLiteral("memo")].toBool(), false);
+}
+
+void TestAsWritten::memoOffRefusedWithoutAMemo()
+{
+    const QString path = writeFile(QStringLiteral("fib.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\nlong long fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+        "int main() { int n; cin >> n; cout << fib(n) << endl; }\n");
+    const QString input = writeFile(QStringLiteral("ten.txt"), "10\n");
+    const QJsonObject on = solveJson({QStringLiteral("--code"), path, QStringLiteral("--stdin"), input});
+    QCOMPARE(on[QStringLiteral("answer")].toString(), QStringLiteral("55"));
+    QCOMPARE(on[QStringLiteral("calls")].toInt(), 177);
+    const CommandOutput off = run({QStringLiteral("solve"), QStringLiteral("--code"), path, QStringLiteral("--stdin"), input,
+        QStringLiteral("--memo"), QStringLiteral("off")});
+    QCOMPARE(off.status, 2);
+    QVERIFY2(off.err.contains("no memo test was found"), off.err.constData());
+    QVERIFY(off.out.isEmpty());
+}
+
+void TestAsWritten::compareMemoDrawsBoth()
+{
+    const QString input = writeFile(QStringLiteral("stones2.txt"), "10 2\n1 4\n");
+    const QString svg = m_dir.filePath(QStringLiteral("saving.svg"));
+    const CommandOutput out
+        = run({QStringLiteral("export"), QStringLiteral("--code"), seed(QStringLiteral("003_abc270d_stones.cpp")),
+            QStringLiteral("--stdin"), input, QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o"), svg});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY2(text.contains("49") && text.contains("18"), "the title counts both runs");
+    QVERIFY(text.contains("n=10"));
+}
+
+// --- a LeetCode class: no main(), the call made as the judge makes it ----------------------------
+
+void TestAsWritten::leetCodeClassWithCall_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("call");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("vector argument, member memo") << QByteArray(R"(class Solution {
+    vector<vector<int>> memo;
+    int best(vector<int>& a, int l, int r) {
+        if (l > r) return 0;
+        if (memo[l][r] != INT_MIN) return memo[l][r];
+        return memo[l][r] = max(a[l] - best(a, l + 1, r), a[r] - best(a, l, r - 1));
+    }
+public:
+    bool predictTheWinner(vector<int>& nums) {
+        int n = nums.size();
+        memo.assign(n, vector<int>(n, INT_MIN));
+        return best(nums, 0, n - 1) >= 0;
+    }
+};
+)") << "predictTheWinner({1,5,233,7})"
+                                                  << "true" << 21; // counted with a counter in a copy
+    QTest::newRow("string argument, unordered_map memo") << QByteArray(R"(class Solution {
+    unordered_map<string, bool> seen;
+public:
+    bool canWin(string s) {
+        auto it = seen.find(s);
+        if (it != seen.end()) return it->second;
+        for (int i = 0; i + 1 < (int)s.size(); ++i)
+            if (s[i] == '+' && s[i + 1] == '+') {
+                string t = s;
+                t[i] = t[i + 1] = '-';
+                if (!canWin(t)) return seen[s] = true;
+            }
+        return seen[s] = false;
+    }
+};
+)") << "canWin(\"++++\")"
+                                                         << "true" << 4; // "++++", "--++", "----", "+--+"
+}
+
+void TestAsWritten::leetCodeClassWithCall()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, call);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    const QString path = writeFile(
+        QStringLiteral("solution_%1.cpp").arg(QTest::currentDataTag()).replace(u' ', u'_').replace(u',', u'_'), source);
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path, QStringLiteral("--call"), call});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+}
+
+// --- what cannot be traced says why --------------------------------------------------------------
+
+void TestAsWritten::refusals_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("iterative DP") << QByteArray("#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n"
+                                                "  int n = 10; vector<int> dp(n + 1); dp[0] = 0;\n"
+                                                "  for (int i = 1; i <= n; ++i) dp[i] = max(dp[i - 1], i);\n"
+                                                "  cout << dp[n] << endl;\n}\n")
+                                  << QStringList() << "no recursive function found (functions: main)";
+    QTest::newRow("two recursions") << QByteArray("#include <bits/stdc++.h>\nusing namespace std;\n"
+                                                  "int g(int a, int b) { return b ? g(b, a % b) : a; }\n"
+                                                  "int f(int n) { return n <= 1 ? 1 : f(n - 1) + f(n - 2); }\n"
+                                                  "int main() { cout << g(12, 18) + f(5) << endl; }\n")
+                                    << QStringList() << "2 separate recursions (g; f): choose the one to draw with --trace NAME";
+    QTest::newRow("--trace names nothing") << QByteArray(
+        "int f(int n) { return n ? f(n - 1) : 0; }\nint main() { return f(3); }\n")
+                                           << QStringList {QStringLiteral("--trace"), QStringLiteral("dfs")} << "--trace dfs: ";
+    QTest::newRow("no main, no call") << QByteArray(
+        "class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
+                                      << QStringList() << "has no main(): give the call to make with --call";
+    QTest::newRow("--call names no method") << QByteArray(
+        "class Solution {\npublic:\n  int f(int n) { return n ? f(n - 1) : 0; }\n};\n")
+                                            << QStringList {QStringLiteral("--call"), QStringLiteral("g(3)")}
+                                            << "has no public method g; it can call: f(int n)";
+}
+
+void TestAsWritten::refusals()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    const QString path = writeFile(QStringLiteral("refused.cpp"), source);
+    const CommandOutput out = run(QStringList {QStringLiteral("solve"), QStringLiteral("--code"), path} + extra);
+    QCOMPARE(out.status, 2);
+    QVERIFY2(QString::fromUtf8(out.err).contains(message), out.err.constData());
+    QVERIFY(out.out.isEmpty());
+}
+
+// A loop over test cases starts the recursion once per case: the first is drawn, --root picks
+// another, and the note counts them.
+void TestAsWritten::severalRootsAreCounted()
+{
+    const QString path = writeFile(QStringLiteral("cases.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\nint memo[100];\n"
+        "int f(int n) { if (n <= 1) return 1; if (memo[n]) return memo[n]; return memo[n] = f(n - 1) + f(n - 2); }\n"
+        "int main() { int t; cin >> t; while (t--) { int n; cin >> n; memset(memo, 0, sizeof memo); cout << f(n) << '\\n'; } "
+        "}\n");
+    const QString input = writeFile(QStringLiteral("cases.txt"), "3\n5\n10\n2\n");
+    const QJsonObject first = solveJson({QStringLiteral("--code"), path, QStringLiteral("--stdin"), input});
+    QCOMPARE(first[QStringLiteral("answer")].toString(), QStringLiteral("8\n89\n2"));
+    QCOMPARE(first[QStringLiteral("calls")].toInt(), 9); // f(5) to f(0), then f(1), and f(2) and f(3) from the memo
+    const QJsonObject second = solveJson(
+        {QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("2")});
+    QCOMPARE(second[QStringLiteral("calls")].toInt(), 19);
+    QVERIFY(second[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("3 times")));
+    CommandOutput out;
+    solveJson(
+        {QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("4")}, &out);
+    QCOMPARE(out.status, 2);
+    QVERIFY2(out.err.contains("--root 4: the recursion was started only 3 times"), out.err.constData());
+}
+
+void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
+{
+    const QString path = writeFile(QStringLiteral("found.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\n"
+        "void dfs(int n) { if (n == 3) { cout << \"Yes\" << endl; exit(0); } dfs(n + 1); }\n"
+        "int main() { dfs(0); cout << \"No\" << endl; }\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("Yes"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
+    QVERIFY(json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("(4 deep)")));
+}
+
+// --- the corpus: contest solutions in many styles, counted in a copy of each ------------------
+
+void TestAsWritten::corpus_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("args"); // --stdin FILE or --call EXPR
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoHits");
+    QTest::addColumn<int>("roots");
+    QTest::addColumn<QStringList>("traced");
+    QTest::addColumn<QString>("turn");
+    QTest::addColumn<bool>("firstRootOnly");
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    QFile manifest(dir + QStringLiteral("manifest.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(manifest.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.value(0).split(u'\t');
+    for (const QString& line : lines.mid(1)) {
+        const QStringList f = line.split(u'\t');
+        auto column = [&](const char* name) { return f.value(header.indexOf(QLatin1String(name))); };
+        const QString name = column("name");
+        const QString base = name.section(u'#', 0, 0);
+        const QString variant = name.contains(u'#') ? QStringLiteral(".") + name.section(u'#', 1) : QString();
+        QStringList args;
+        if (column("kind") == QLatin1String("call")) {
+            QFile call(dir + base + QStringLiteral(".call"));
+            QVERIFY(call.open(QIODevice::ReadOnly));
+            args << QStringLiteral("--call") << QString::fromUtf8(call.readAll()).trimmed();
+        } else {
+            args << QStringLiteral("--stdin") << dir + base + variant + QStringLiteral(".in");
+        }
+        const QString traced = column("traced");
+        QTest::newRow(qPrintable(name)) << dir + base + QStringLiteral(".cpp") << args
+                                        << column("expected_stdout_trimmed").replace(QStringLiteral("\\n"), QStringLiteral("\n"))
+                                        << column("calls").toInt() << column("memo_hits").toInt() << column("roots").toInt()
+                                        << (traced == QLatin1String("-") ? QStringList() : traced.split(u','))
+                                        << (column("turn") == QLatin1String("-") ? QString() : column("turn"))
+                                        << column("notes").contains(QLatin1String("first-root-only"));
+    }
+}
+
+// Each row's figures were counted by a counter in a copy of the original (make_manifest.sh): the
+// traced run must make exactly as many calls and memo answers, and print the same.
+void TestAsWritten::corpus()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, args);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    QFETCH(int, memoHits);
+    QFETCH(int, roots);
+    QFETCH(QStringList, traced);
+    QFETCH(QString, turn);
+    QFETCH(bool, firstRootOnly);
+    const QStringList code {QStringLiteral("--code"), file};
+    CommandOutput out;
+    if (traced.isEmpty()) { // an iterative DP
+        solveJson(code + args, &out);
+        QCOMPARE(out.status, 2);
+        QVERIFY2(out.err.contains("no recursive function found"), out.err.constData());
+        return;
+    }
+    QStringList trace;
+    if (roots > 1 && traced.size() > 1) { // two recursions: the file asks which, then draws the one named
+        solveJson(code + args, &out);
+        QCOMPARE(out.status, 2);
+        QVERIFY2(out.err.contains("separate recursions"), out.err.constData());
+        trace << QStringLiteral("--trace") << traced.last();
+    }
+    const QJsonObject json = solveJson(code + args + trace, &out);
+    QVERIFY2(out.status == 0, out.err.constData());
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer.trimmed());
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    for (const QString& name : traced.mid(trace.isEmpty() ? 0 : traced.size() - 1))
+        QVERIFY2(notes.contains(QStringLiteral("each call of %1(").arg(name)), qPrintable(notes));
+    if (!turn.isEmpty())
+        QVERIFY2(notes.contains(turn + QStringLiteral(" flips from call to call")), qPrintable(notes));
+    if (!trace.isEmpty())
+        return; // the counts are of both recursions together
+    if (roots <= 1 || firstRootOnly) {
+        QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+        QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);
+        return;
+    }
+    // Counted over the whole run: the sum of every top-level call's tree.
+    QVERIFY2(notes.contains(QStringLiteral("started %1 times").arg(roots)), qPrintable(notes));
+    qint64 allCalls = json[QStringLiteral("calls")].toInt();
+    qint64 allMemo = json[QStringLiteral("memoHits")].toInt();
+    for (int k = 2; k <= roots; ++k) {
+        const QJsonObject next = solveJson(code + args + QStringList {QStringLiteral("--root"), QString::number(k)});
+        allCalls += next[QStringLiteral("calls")].toInt();
+        allMemo += next[QStringLiteral("memoHits")].toInt();
+    }
+    QCOMPARE(allCalls, qint64(calls));
+    QCOMPARE(allMemo, qint64(memoHits));
+}
+
+QTEST_GUILESS_MAIN(TestAsWritten)
+#include "tst_as_written.moc"
