@@ -1,6 +1,7 @@
 #include "scene.h"
 
 #include "core/trace_analysis.h"
+#include "icicle_scene.h"
 #include "worksheet.h"
 
 #include <QCoreApplication>
@@ -738,9 +739,9 @@ std::vector<LegendEntry> placeLegend(
             x = left;
             y += rowH;
         }
-        entries.push_back({item.swatch, QRectF(x, y, swatchW, swatchH),
+        entries.push_back(legendSwatch(item.swatch, QRectF(x, y, swatchW, swatchH), style,
             {item.text, {x + swatchW + gap, y + swatchH / 2 + (fm.ascent() - fm.descent()) / 2}, style.labelFont,
-                style.palette.text, true}});
+                style.palette.text, true}));
         x += w + spacing;
     }
     if (frame)
@@ -755,6 +756,92 @@ SceneText swatchText(const LegendEntry& entry, const Style& style)
     const QFontMetricsF fm = metrics(style.smallFont);
     const QPointF baseline(entry.box.center().x(), entry.box.center().y() + (fm.ascent() - fm.descent()) / 2);
     return {QStringLiteral("×k"), baseline, style.smallFont, style.palette.text};
+}
+
+namespace {
+SceneShape boxShape(const QRectF& box, double radius, const QColor& fill, const QColor& stroke = {}, double strokeWidth = 0,
+    bool dashed = false)
+{
+    SceneShape shape;
+    shape.box = box;
+    shape.radius = radius;
+    shape.fill = fill;
+    shape.stroke = stroke;
+    shape.strokeWidth = strokeWidth;
+    shape.dashed = dashed;
+    return shape;
+}
+} // namespace
+
+LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const Style& style, SceneText text)
+{
+    LegendEntry entry {swatch, box, std::move(text), {}, {}};
+    const Palette& p = style.palette;
+    using S = LegendEntry::Swatch;
+    std::vector<SceneShape>& shapes = entry.shapes;
+    switch (swatch) {
+    case S::Or: shapes.push_back(boxShape(box, 2, p.background, p.text, 1.2)); break;
+    case S::And: shapes.push_back(boxShape(box, box.height() / 2, p.background, p.text, 1.2)); break;
+    case S::First:
+    case S::Second:
+    case S::Tie: { // the winner's fill over the background, as on a node
+        const WinnerLook look = winnerLook(p,
+            swatch == S::First        ? Standing::First
+                : swatch == S::Second ? Standing::Second
+                                      : Standing::Even);
+        SceneShape shape = boxShape(box, 2, look.fill, look.stroke, 1.2);
+        shape.pattern = look.pattern;
+        shape.backdrop = p.background;
+        shapes.push_back(shape);
+        break;
+    }
+    case S::BestLine:
+    case S::Deciding: {
+        const bool best = swatch == S::BestLine;
+        SceneShape line;
+        line.kind = SceneShape::Kind::Line;
+        line.from = QPointF(box.left() + 2, box.center().y());
+        line.to = QPointF(box.right() - 2, box.center().y());
+        line.stroke = best ? p.bestLine : p.decidingEdge;
+        line.strokeWidth = best ? style.bestLineWidth : style.decidingWidth;
+        shapes.push_back(line);
+        break;
+    }
+    case S::Memo:
+    case S::TakeAll: { // a small node with the memo's or take-all's corner badge
+        const bool memo = swatch == S::Memo;
+        shapes.push_back(boxShape(box.adjusted(0, 3, -6, 0), 2, p.background, p.text, 1.2, memo));
+        shapes.push_back(boxShape(QRectF(box.right() - 14, box.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText));
+        break;
+    }
+    case S::Repeat: // a small node in the repeated subtree's halo
+        shapes.push_back(boxShape(box, 5, p.repeatHalo));
+        shapes.push_back(boxShape(box.adjusted(5, 4, -5, -4), 2, p.background, p.text, 1));
+        break;
+    case S::Cut: shapes.push_back(boxShape(box, 7, p.cutFill, p.cutStroke, 1, true)); break;
+    case S::Current: shapes.push_back(boxShape(box, 3, p.background, p.current, 2.5)); break;
+    case S::Pending: shapes.push_back(boxShape(box, 2, p.pendingFill, p.pendingStroke, 1.2)); break;
+    case S::Skipped: shapes.push_back(boxShape(box, 4, QColor(), p.skipped, 1, true)); break;
+    case S::AnswerBox:
+        shapes.push_back(boxShape(box, 2, p.background, p.text, 1.2));
+        shapes.push_back(boxShape(answerBoxInSwatch(box), 0, p.background, p.text, kAnswerBoxStroke));
+        break;
+    case S::Shared: // a node with "×k" in it, as the state graph writes it
+        shapes.push_back(boxShape(box, 2, p.background, p.text, 1.2));
+        entry.shapeTexts.push_back(swatchText(entry, style));
+        break;
+    case S::MemoShare:
+    case S::BaseShare:
+    case S::RepeatShare:
+    case S::Pale:
+        for (const SceneMark& strip : icicleSwatch(entry, p)) {
+            SceneShape shape = boxShape(strip.box, 0, strip.color);
+            shape.kind = SceneShape::Kind::Strip;
+            shapes.push_back(shape);
+        }
+        break;
+    }
+    return entry;
 }
 
 // A small tree is enlarged at most this much to fill its page.
