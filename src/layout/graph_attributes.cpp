@@ -35,11 +35,10 @@ GraphAttributes dotFileGraphAttributes()
 
 std::vector<GraphAttribute> graphAttributeList(const GraphAttributes& attributes, bool shortNumbers)
 {
-    std::vector<GraphAttribute> list {
-        {"rankdir", "TB"},
-        {"ordering", "out"}, // children in move order
-        {"newrank", "true"}, // measured 10-50x faster on trees
-    };
+    std::vector<GraphAttribute> list;
+    list.push_back({"rankdir", "TB"});
+    list.push_back({"ordering", "out"}); // children in move order
+    list.push_back({"newrank", "true"}); // measured 10-50x faster on trees
     if (attributes.coarsePlacement)
         list.push_back({"nslimit", "0.05"}); // coarser x placement, much faster
     list.push_back({"ranksep", inches(attributes.rankSeparation, shortNumbers)});

@@ -9,8 +9,8 @@
 namespace gt {
 
 struct GraphAttributes {
-    double rankSeparation = 36; // points between ranks (ranksep)
-    double nodeSeparation = 14; // points between neighbours in a rank (nodesep)
+    double rankSeparation = 36;   // points between ranks (ranksep)
+    double nodeSeparation = 14;   // points between neighbours in a rank (nodesep)
     bool coarsePlacement = false; // nslimit: a coarser x placement, much faster on big graphs
 };
 
