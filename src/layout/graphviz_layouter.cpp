@@ -1,5 +1,7 @@
 #include "graphviz_layouter.h"
 
+#include "graph_attributes.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -48,13 +50,6 @@ constexpr std::size_t kFastLayoutAbove = 1000;
 // 150 links down a 1,000-rank line 139 s. Links are routed only while links x nodes stays under
 // this (prime 7: 0; can-i-win (10, 11): 45 x 344); beyond, they are drawn straight afterwards.
 constexpr std::size_t kMaxRoutingWork = 100000;
-
-std::string inches(double points)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4f", points / kPointsPerInch);
-    return text;
-}
 
 // Graphviz reads numbers with atof(): the C locale's decimal point, for this thread only.
 class CNumericLocale {
@@ -112,13 +107,10 @@ public:
         Agdisc_t* discipline = nullptr)
     {
         Agraph_t* graph = agopen(str("gametree"), Agdirected, discipline);
-        agsafeset(graph, str("rankdir"), str("TB"), str(""));
-        agsafeset(graph, str("ordering"), str("out"), str("")); // children in move order
-        agsafeset(graph, str("newrank"), str("true"), str("")); // measured 10-50x faster on trees
-        if (request.nodes.size() > kFastLayoutAbove)
-            agsafeset(graph, str("nslimit"), str("0.05"), str("")); // coarser x placement, much faster
-        agsafeset(graph, str("ranksep"), str(inches(request.rankSeparation).c_str()), str(""));
-        agsafeset(graph, str("nodesep"), str(inches(request.nodeSeparation).c_str()), str(""));
+        const GraphAttributes attributes {
+            request.rankSeparation, request.nodeSeparation, request.nodes.size() > kFastLayoutAbove};
+        for (const GraphAttribute& attribute : graphAttributeList(attributes))
+            agsafeset(graph, str(attribute.name.c_str()), str(attribute.value.c_str()), str(""));
         Agsym_t* shape = agattr(graph, AGNODE, str("shape"), str("box"));
         Agsym_t* fixed = agattr(graph, AGNODE, str("fixedsize"), str("true"));
         Agsym_t* label = agattr(graph, AGNODE, str("label"), str(""));
@@ -136,8 +128,8 @@ public:
             std::string name = "n";
             name += std::to_string(i);
             Agnode_t* node = agnode(graph, str(name.c_str()), 1);
-            agxset(node, width, str(inches(request.nodes[i].width()).c_str()));
-            agxset(node, height, str(inches(request.nodes[i].height()).c_str()));
+            agxset(node, width, str(graphInches(request.nodes[i].width()).c_str()));
+            agxset(node, height, str(graphInches(request.nodes[i].height()).c_str()));
             nodes.push_back(node);
         }
         for (const int v : request.spine)

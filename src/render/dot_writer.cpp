@@ -1,5 +1,7 @@
 #include "dot_writer.h"
 
+#include "layout/graph_attributes.h"
+
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -32,8 +34,10 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
     static const QRegularExpression lineBreaks(QStringLiteral("[\\r\\n\\x{0b}\\x{0c}\\x{85}\\x{2028}\\x{2029}]"));
     out << "// Game Tree Studio: " << QString(title.value(0)).replace(lineBreaks, QStringLiteral(" ")) << "\n";
     out << "digraph gametree {\n";
-    out << "  graph [rankdir=TB, ordering=out, newrank=true, nslimit=0.05, ranksep=0.45, nodesep=0.2, "
-        << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.families().value(0))
+    out << "  graph [";
+    for (const GraphAttribute& attribute : graphAttributeList(dotFileGraphAttributes(), true))
+        out << attribute.name.c_str() << '=' << attribute.value.c_str() << ", ";
+    out << "labelloc=t, labeljust=l, fontname=" << quoted(scene.style.labelFont.families().value(0))
         << ", label=" << quoted(title.join(u'\n')) << "];\n";
     out << "  node [fontname=" << quoted(scene.style.labelFont.families().value(0))
         << ", fontsize=9.5, style=\"filled\", penwidth=1.2];\n";

@@ -87,6 +87,27 @@ struct SceneMark {
     QString kind; // for SVG: the marks of one kind and colour are one path
 };
 
+// One piece of a legend swatch's picture: a rounded box, a line or a flat strip, in its own
+// pen and brush. Every backend paints it (scene_painter.h, svg_writer.h), so a swatch is
+// described once, where the legend is placed (placeLegend, legendSwatch).
+struct SceneShape {
+    enum class Kind {
+        Box,   // a rectangle, rounded by `radius` (at most half its height)
+        Line,  // from `from` to `to`, with round caps
+        Strip, // a flat rectangle of `fill`, with its alpha (an icicle's strips)
+    };
+    Kind kind = Kind::Box;
+    QRectF box;
+    double radius = 0;
+    QPointF from, to;                          // a Line's ends
+    QColor backdrop;                           // invalid: none; else a plain box of this colour under the fill
+    QColor fill;                               // invalid: none
+    Qt::BrushStyle pattern = Qt::SolidPattern; // the fill's (the print palette's hatching)
+    QColor stroke;                             // invalid: no outline
+    double strokeWidth = 0;
+    bool dashed = false;
+};
+
 struct LegendEntry {
     enum class Swatch {
         Or,
@@ -113,6 +134,9 @@ struct LegendEntry {
     Swatch swatch;
     QRectF box; // where the swatch is drawn
     SceneText text;
+    // The swatch's picture, in `box`: its shapes, then its texts ("×k" for Shared).
+    std::vector<SceneShape> shapes;
+    std::vector<SceneText> shapeTexts;
 };
 
 struct LegendItem {
@@ -178,6 +202,8 @@ std::vector<LegendEntry> placeLegend(
 
 // The text a swatch shows inside its box ("×k" for Shared), empty for the others.
 SceneText swatchText(const LegendEntry& entry, const Style& style);
+// An entry for `swatch` drawn in `box`, with its picture (shapes and shapeTexts) and `text`.
+LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const Style& style, SceneText text = {});
 // The title every picture of a run begins with, from the top margin: the game and its parameters,
 // then `lines` in smaller type. Returns where it ends.
 double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title);

@@ -1,6 +1,5 @@
 #include "scene_painter.h"
 
-#include "icicle_scene.h"
 #include "worksheet.h"
 
 #include <QPagedPaintDevice>
@@ -117,106 +116,37 @@ void drawNodeShape(QPainter& painter, const QRectF& box, double radius)
     painter.drawRoundedRect(box, std::min(radius, box.height() / 2), std::min(radius, box.height() / 2));
 }
 
-// A small node with what marks it on the tree: the memo's or take-all's corner badge, the
-// repeated subtree's halo.
-void drawMarkedNodeSwatch(QPainter& painter, const Palette& p, const LegendEntry& entry)
+// A legend swatch's shape: a box under its pen and brush (a winner's fill over a box of the
+// backdrop, both outlined, as the swatches have always been painted), a line, or a flat strip.
+void drawShape(QPainter& painter, const SceneShape& shape)
 {
-    const QRectF box = entry.box;
-    if (entry.swatch == LegendEntry::Swatch::Repeat) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(p.repeatHalo);
-        painter.drawRoundedRect(box, 5, 5);
-        painter.setPen(QPen(p.text, 1));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box.adjusted(5, 4, -5, -4), 2, 2);
-        return;
-    }
-    const bool memo = entry.swatch == LegendEntry::Swatch::Memo;
-    painter.setPen(QPen(p.text, 1.2, memo ? Qt::DashLine : Qt::SolidLine));
-    painter.setBrush(p.background);
-    painter.drawRoundedRect(box.adjusted(0, 3, -6, 0), 2, 2);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(memo ? p.memoBadge : p.mutedText);
-    painter.drawRoundedRect(QRectF(box.right() - 14, box.top(), 14, 7), 2, 2);
-}
-
-void drawSwatch(QPainter& painter, const Style& style, const LegendEntry& entry)
-{
-    const Palette& p = style.palette;
-    const QRectF box = entry.box;
-    using S = LegendEntry::Swatch;
-    painter.setBrush(Qt::NoBrush);
-    switch (entry.swatch) {
-    case S::Or:
-    case S::And:
-        painter.setPen(QPen(p.text, 1.2));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box, entry.swatch == S::Or ? 2 : box.height() / 2, entry.swatch == S::Or ? 2 : box.height() / 2);
-        break;
-    case S::First:
-    case S::Second:
-    case S::Tie: {
-        const WinnerLook look = winnerLook(p,
-            entry.swatch == S::First        ? Standing::First
-                : entry.swatch == S::Second ? Standing::Second
-                                            : Standing::Even);
-        painter.setPen(QPen(look.stroke, 1.2));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box, 2, 2);
-        painter.setBrush(QBrush(look.fill, look.pattern));
-        painter.drawRoundedRect(box, 2, 2);
-        break;
-    }
-    case S::BestLine:
-    case S::Deciding:
-        painter.setPen(QPen(entry.swatch == S::BestLine ? p.bestLine : p.decidingEdge,
-            entry.swatch == S::BestLine ? style.bestLineWidth : style.decidingWidth, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(box.left() + 2, box.center().y()), QPointF(box.right() - 2, box.center().y()));
-        break;
-    case S::Memo:
-    case S::TakeAll:
-    case S::Repeat: drawMarkedNodeSwatch(painter, p, entry); break;
-    case S::Cut:
-        painter.setPen(QPen(p.cutStroke, 1, Qt::DashLine));
-        painter.setBrush(p.cutFill);
-        painter.drawRoundedRect(box, 7, 7);
-        break;
-    case S::Current:
-        painter.setPen(QPen(p.current, 2.5));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box, 3, 3);
-        break;
-    case S::Pending:
-        painter.setPen(QPen(p.pendingStroke, 1.2));
-        painter.setBrush(p.pendingFill);
-        painter.drawRoundedRect(box, 2, 2);
-        break;
-    case S::Skipped:
-        painter.setPen(QPen(p.skipped, 1, Qt::DashLine));
+    switch (shape.kind) {
+    case SceneShape::Kind::Line:
+        painter.setPen(QPen(shape.stroke, shape.strokeWidth, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(box, 4, 4);
-        break;
-    case S::AnswerBox:
-        painter.setPen(QPen(p.text, 1.2));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box, 2, 2);
-        painter.setPen(QPen(p.text, kAnswerBoxStroke));
-        painter.drawRect(answerBoxInSwatch(box));
-        break;
-    case S::Shared: // a node with "×k" in it, as the state graph writes it
-        painter.setPen(QPen(p.text, 1.2));
-        painter.setBrush(p.background);
-        painter.drawRoundedRect(box, 2, 2);
-        drawText(painter, swatchText(entry, style));
-        break;
-    case S::MemoShare:
-    case S::BaseShare:
-    case S::RepeatShare:
-    case S::Pale:
-        for (const SceneMark& strip : icicleSwatch(entry, p))
-            painter.fillRect(strip.box, strip.color);
-        break;
+        painter.drawLine(shape.from, shape.to);
+        return;
+    case SceneShape::Kind::Strip: painter.fillRect(shape.box, shape.fill); return;
+    case SceneShape::Kind::Box: break;
     }
+    const auto draw = [&] {
+        if (shape.radius > 0) {
+            const double r = std::min(shape.radius, shape.box.height() / 2);
+            painter.drawRoundedRect(shape.box, r, r);
+        } else {
+            painter.drawRect(shape.box);
+        }
+    };
+    if (shape.stroke.isValid() && shape.strokeWidth > 0)
+        painter.setPen(QPen(shape.stroke, shape.strokeWidth, shape.dashed ? Qt::DashLine : Qt::SolidLine));
+    else
+        painter.setPen(Qt::NoPen);
+    if (shape.backdrop.isValid()) {
+        painter.setBrush(shape.backdrop);
+        draw();
+    }
+    painter.setBrush(shape.fill.isValid() ? QBrush(shape.fill, shape.pattern) : QBrush(Qt::NoBrush));
+    draw();
 }
 } // namespace
 
@@ -399,7 +329,10 @@ void paintLegend(QPainter& painter, const Style& style, const std::vector<Legend
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(frame, 4, 4);
     for (const LegendEntry& entry : entries) {
-        drawSwatch(painter, style, entry);
+        for (const SceneShape& shape : entry.shapes)
+            drawShape(painter, shape);
+        for (const SceneText& text : entry.shapeTexts)
+            drawText(painter, text);
         drawText(painter, entry.text);
     }
 }

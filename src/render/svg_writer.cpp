@@ -1,6 +1,5 @@
 #include "svg_writer.h"
 
-#include "icicle_scene.h"
 #include "scene_painter.h"
 #include "worksheet.h"
 
@@ -290,74 +289,33 @@ void SvgElements::writeLegend(const Scene& scene)
     m_xml.writeAttribute(QStringLiteral("class"), QStringLiteral("legend"));
     rect(scene.legendFrame, 4, QColor(), Qt::NoBrush, scene.style.palette.pendingStroke, 0.6, false);
     for (const LegendEntry& e : scene.legend) {
-        writeSwatch(e, scene.style);
+        for (const SceneShape& shape : e.shapes)
+            writeShape(shape, scene.style.palette);
+        for (const SceneText& t : e.shapeTexts)
+            writeText(t);
         writeText(e.text);
     }
     m_xml.writeEndElement();
 }
 
-void SvgElements::writeSwatch(const LegendEntry& e, const Style& style)
+void SvgElements::writeShape(const SceneShape& shape, const Palette& p)
 {
-    const Palette& p = style.palette;
-    using S = LegendEntry::Swatch;
-    const QRectF b = e.box;
-    switch (e.swatch) {
-    case S::Or: rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
-    case S::And: rect(b, b.height() / 2, p.background, Qt::SolidPattern, p.text, 1.2, false); break;
-    case S::First:
-        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
-        rect(b, 2, p.firstFill, p.firstPattern, p.firstStroke, 1.2, false, {}, &p);
-        break;
-    case S::Second:
-        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
-        rect(b, 2, p.secondFill, p.secondPattern, p.secondStroke, 1.2, false, {}, &p);
-        break;
-    case S::Tie:
-        rect(b, 2, p.background, Qt::SolidPattern, QColor(), 0, false);
-        rect(b, 2, p.tieFill, p.tiePattern, p.tieStroke, 1.2, false, {}, &p);
-        break;
-    case S::BestLine:
-    case S::Deciding: {
+    switch (shape.kind) {
+    case SceneShape::Kind::Line: {
         SceneEdge line;
-        line.pieces = {{QPointF(b.left() + 2, b.center().y()), QPointF(b.left() + 2, b.center().y()),
-            QPointF(b.right() - 2, b.center().y()), QPointF(b.right() - 2, b.center().y())}};
-        const bool best = e.swatch == S::BestLine;
-        path(line, best ? p.bestLine : p.decidingEdge, best ? style.bestLineWidth : style.decidingWidth, false);
-        break;
+        line.pieces = {{shape.from, shape.from, shape.to, shape.to}};
+        path(line, shape.stroke, shape.strokeWidth, false);
+        return;
     }
-    case S::Memo:
-    case S::TakeAll: {
-        const bool memo = e.swatch == S::Memo;
-        rect(b.adjusted(0, 3, -6, 0), 2, p.background, Qt::SolidPattern, p.text, 1.2, memo);
-        rect(QRectF(b.right() - 14, b.top(), 14, 7), 2, memo ? p.memoBadge : p.mutedText, Qt::SolidPattern, QColor(), 0, false);
-        break;
+    case SceneShape::Kind::Strip:
+        rect(shape.box, 0, shape.fill, Qt::SolidPattern, QColor(), 0, false);
+        opacity(shape.fill);
+        return;
+    case SceneShape::Kind::Box: break;
     }
-    case S::Repeat:
-        rect(b, 5, p.repeatHalo, Qt::SolidPattern, QColor(), 0, false);
-        rect(b.adjusted(5, 4, -5, -4), 2, p.background, Qt::SolidPattern, p.text, 1, false);
-        break;
-    case S::Cut: rect(b, 7, p.cutFill, Qt::SolidPattern, p.cutStroke, 1, true); break;
-    case S::Current: rect(b, 3, p.background, Qt::SolidPattern, p.current, 2.5, false); break;
-    case S::Pending: rect(b, 2, p.pendingFill, Qt::SolidPattern, p.pendingStroke, 1.2, false); break;
-    case S::Skipped: rect(b, 4, QColor(), Qt::NoBrush, p.skipped, 1, true); break;
-    case S::AnswerBox:
-        rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
-        rect(answerBoxInSwatch(b), 0, p.background, Qt::SolidPattern, p.text, kAnswerBoxStroke, false);
-        break;
-    case S::Shared:
-        rect(b, 2, p.background, Qt::SolidPattern, p.text, 1.2, false);
-        writeText(swatchText(e, style));
-        break;
-    case S::MemoShare:
-    case S::BaseShare:
-    case S::RepeatShare:
-    case S::Pale:
-        for (const SceneMark& strip : icicleSwatch(e, p)) {
-            rect(strip.box, 0, strip.color, Qt::SolidPattern, QColor(), 0, false);
-            opacity(strip.color);
-        }
-        break;
-    }
+    if (shape.backdrop.isValid())
+        rect(shape.box, shape.radius, shape.backdrop, Qt::SolidPattern, QColor(), 0, false);
+    rect(shape.box, shape.radius, shape.fill, shape.pattern, shape.stroke, shape.strokeWidth, shape.dashed, {}, &p);
 }
 
 QByteArray sceneToSvg(const Scene& scene)

@@ -32,8 +32,8 @@ public:
     void writeText(const SceneText& t);
     void writeIcicle(const Scene& scene);
     void writeLegend(const Scene& scene);
-    // A legend entry's picture, without its words.
-    void writeSwatch(const LegendEntry& entry, const Style& style);
+    // One shape of a legend entry's picture.
+    void writeShape(const SceneShape& shape, const Palette& p);
 
 private:
     QString fill(const QColor& c, Qt::BrushStyle pattern, const Palette* p = nullptr) const;

@@ -3,6 +3,7 @@
 
 #include "core/solve_run.h"
 #include "layout/budget_layouter.h"
+#include "layout/graph_attributes.h"
 #include "layout/graphviz_layouter.h"
 #include "layout/tidy_tree_layouter.h"
 #include "support/test_helpers.h"
@@ -23,6 +24,7 @@ private slots:
     void spineIsStraight();
     void memoLinksDoNotChangeRanks();
     void dotHasTheFastSettings();
+    void graphAttributesAreOneList();
     void emptyRequest();
     void cycleIsLaidOut();
     void concurrentLayoutsAgree();
@@ -222,6 +224,24 @@ void TestLayout::memoLinksDoNotChangeRanks()
         QVERIFY(linked.edges[e].hasArrow);
         QVERIFY(near(linked.nodes[std::size_t(request.edges[e].to)].adjusted(-12, -12, 12, 12), linked.edges[e].arrowTip));
     }
+}
+
+void TestLayout::graphAttributesAreOneList()
+{
+    const auto joined = [](const std::vector<GraphAttribute>& list) {
+        QString text;
+        for (const GraphAttribute& a : list)
+            text += QString::fromStdString(a.name + '=' + a.value + ' ');
+        return text;
+    };
+    // The layouter's: the style's spacing in inches, four decimals; nslimit only when coarse.
+    QCOMPARE(joined(graphAttributeList({38, 12, false})), "rankdir=TB ordering=out newrank=true ranksep=0.5278 nodesep=0.1667 ");
+    QCOMPARE(joined(graphAttributeList({38, 12, true})),
+        "rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.5278 nodesep=0.1667 ");
+    // The .dot file's, as it has always been written.
+    QCOMPARE(joined(graphAttributeList(dotFileGraphAttributes(), true)),
+        "rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.45 nodesep=0.2 ");
+    QCOMPARE(QString::fromStdString(graphInches(36)), "0.5000");
 }
 
 void TestLayout::dotHasTheFastSettings()

@@ -56,6 +56,7 @@ private slots:
     void programValuesReadAndColour_data();
     void programValuesReadAndColour();
     void tiesHaveTheirOwnColourAndLegend();
+    void everySwatchIsShapesInItsBox();
     void badExports();
     void hugeDrawingsNeedForce();
 
@@ -981,6 +982,30 @@ void TestExport::programValuesReadAndColour()
 
 // A tie's colour stands apart from both players' and the running grey in every palette, the
 // print palette dots it, and the legend names it in the kind's words.
+// A legend swatch is described once, as shapes every backend paints: each kind has some, inside
+// its box; only Shared has a text ("×k").
+void TestExport::everySwatchIsShapesInItsBox()
+{
+    const Style style = Style::forPalette(*paletteById("print"));
+    const QRectF box(10, 20, 30, 16);
+    for (int k = 0; k <= int(LegendEntry::Swatch::AnswerBox); ++k) {
+        const auto swatch = LegendEntry::Swatch(k);
+        const LegendEntry entry = legendSwatch(swatch, box, style);
+        QVERIFY2(!entry.shapes.empty(), qPrintable(QString::number(k)));
+        for (const SceneShape& shape : entry.shapes) {
+            if (shape.kind == SceneShape::Kind::Line)
+                QVERIFY(box.contains(shape.from) && box.contains(shape.to));
+            else
+                QVERIFY2(box.contains(shape.box), qPrintable(QString::number(k)));
+        }
+        QCOMPARE(entry.shapeTexts.size(), std::size_t(swatch == LegendEntry::Swatch::Shared ? 1 : 0));
+    }
+    // The winners' fills lie over a box of the background, so hatching stays readable.
+    const LegendEntry first = legendSwatch(LegendEntry::Swatch::First, box, style);
+    QCOMPARE(first.shapes.front().backdrop, style.palette.background);
+    QCOMPARE(first.shapes.front().pattern, style.palette.firstPattern);
+}
+
 void TestExport::tiesHaveTheirOwnColourAndLegend()
 {
     for (const QString& id : paletteIds()) {

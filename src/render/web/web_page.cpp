@@ -96,7 +96,11 @@ QByteArray legendHtml(const std::vector<LegendItem>& items, const Style& style)
             svg.xml().writeStartElement(QStringLiteral("svg"));
             svg.xml().writeAttribute(QStringLiteral("viewBox"), QStringLiteral("-3 -3 36 22"));
             svg.xml().writeAttribute(QStringLiteral("font-family"), style.labelFont.family());
-            svg.writeSwatch({item.swatch, QRectF(0, 0, 30, 16), {}}, style);
+            const LegendEntry entry = legendSwatch(item.swatch, QRectF(0, 0, 30, 16), style);
+            for (const SceneShape& shape : entry.shapes)
+                svg.writeShape(shape, style.palette);
+            for (const SceneText& text : entry.shapeTexts)
+                svg.writeText(text);
             svg.xml().writeEndElement();
         }
         html += "<li>" + swatch + "<span>" + escaped(item.text) + "</span></li>";
