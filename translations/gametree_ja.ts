@@ -3179,10 +3179,6 @@
         <translation>games は引数を取りません（&apos;%1&apos; が指定されました）</translation>
     </message>
     <message>
-        <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
-        <translation>%1 にはゲームが必要です：can-i-win、stone-game-ii、stones、prime</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
         <translation>予期しない引数 &apos;%1&apos;。パラメータは --名前 値 の形で指定します</translation>
     </message>
@@ -3523,6 +3519,10 @@
         <source>note: %1</source>
         <translation>注: %1</translation>
     </message>
+    <message>
+        <source>%1 needs a game: %2</source>
+        <translation>%1 にはゲームが必要です：%2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3571,10 +3571,6 @@
         <translation>このオプションを反転した同じ実行を横に並べて表示します。</translation>
     </message>
     <message>
-        <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
-        <translation>can-i-win、stone-game-ii、stones、prime のいずれか、.gtree セッション、または自分の .cpp ファイル</translation>
-    </message>
-    <message>
         <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
         <translation>書いたままのコード：標準入力を読むファイル（「標準入力」欄）。</translation>
     </message>
@@ -3585,6 +3581,10 @@
     <message>
         <source>Your code as written: draw the K-th top-level call of its recursion.</source>
         <translation>書いたままのコード：再帰の K 回目のトップレベル呼び出しを描きます。</translation>
+    </message>
+    <message>
+        <source>A game (%1), a .gtree session or your own .cpp file.</source>
+        <translation>ゲーム（%1）、.gtree セッション、または自分の .cpp ファイル。</translation>
     </message>
 </context>
 </TS>

@@ -3179,10 +3179,6 @@
         <translation>games 명령은 인수를 받지 않습니다 (받은 인수: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>%1 needs a game: can-i-win, stone-game-ii, stones or prime</source>
-        <translation>%1에는 게임이 필요합니다: can-i-win, stone-game-ii, stones, prime</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;; parameters are given as --name value</source>
         <translation>예상하지 못한 인수 &apos;%1&apos;. 매개변수는 --이름 값 형식으로 지정합니다</translation>
     </message>
@@ -3523,6 +3519,10 @@
         <source>note: %1</source>
         <translation>참고: %1</translation>
     </message>
+    <message>
+        <source>%1 needs a game: %2</source>
+        <translation>%1에는 게임이 필요합니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3571,10 +3571,6 @@
         <translation>이 옵션을 뒤집은 같은 실행을 옆에 나란히 보여 줍니다.</translation>
     </message>
     <message>
-        <source>can-i-win, stone-game-ii, stones or prime; a .gtree session; or your own .cpp file</source>
-        <translation>can-i-win, stone-game-ii, stones, prime 중 하나, .gtree 세션, 또는 내 .cpp 파일</translation>
-    </message>
-    <message>
         <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
         <translation>작성한 그대로의 코드: 표준 입력을 읽을 파일(&apos;표준 입력&apos; 칸).</translation>
     </message>
@@ -3585,6 +3581,10 @@
     <message>
         <source>Your code as written: draw the K-th top-level call of its recursion.</source>
         <translation>작성한 그대로의 코드: 재귀의 K번째 최상위 호출을 그립니다.</translation>
+    </message>
+    <message>
+        <source>A game (%1), a .gtree session or your own .cpp file.</source>
+        <translation>게임(%1), .gtree 세션 또는 내 .cpp 파일.</translation>
     </message>
 </context>
 </TS>
