@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds (Release) and runs the benchmarks; figures go in the issue notes.
+# Builds (the release preset, build/) and runs the benchmarks; figures go in the issue notes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --parallel 2 --target bench_trace bench_layout bench_usercode
+cmake --preset release >/dev/null
+cmake --build --preset release --target bench_trace bench_layout bench_usercode
 echo "== tracing overhead"
 build/bin/bench_trace
 echo "== layout"

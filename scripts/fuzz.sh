@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (clang, ASan, UBSan with float-cast-overflow) in build-fuzz/ and
-# runs each on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and
+# Builds the libFuzzer targets (the fuzz preset: clang, ASan, UBSan with float-cast-overflow) in
+# build-fuzz/ and runs each on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and
 # build-fuzz/corpus/TARGET (what the fuzzer found, kept between runs). A crash leaves its input
 # in build-fuzz/crashes/ and fails the script.
 #   bash scripts/fuzz.sh                 # 10 minutes per target
@@ -15,9 +15,8 @@ if [ "${1:-}" = "--seconds" ]; then seconds=$2; seed=(-seed=20261201); fi
 targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture)
 
 bash scripts/install-deps.sh
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGAMETREE_FUZZ=ON \
-    -DGAMETREE_BENCHMARKS=OFF >/dev/null
-cmake --build build-fuzz --parallel 2 --target "${targets[@]}"
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz --target "${targets[@]}"
 
 mkdir -p build-fuzz/crashes
 export QT_QPA_PLATFORM=offscreen

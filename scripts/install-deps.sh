@@ -16,6 +16,8 @@ packages=(
   xvfb xauth librsvg2-bin poppler-utils
   # the package and its checks: desktop entry, AppStream, MIME type, Debian package
   desktop-file-utils appstream libxml2-utils dpkg-dev file
+  # the formatting check (scripts/check-format.sh)
+  clang-format-14
   # the fuzzers (scripts/fuzz.sh)
   clang libfuzzer-14-dev
   # the exported web page, run headless by tst_web_page over the DevTools protocol

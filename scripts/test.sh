@@ -1,24 +1,27 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test headless; then builds everything with AddressSanitizer and
-# UndefinedBehaviorSanitizer (build-asan/) and runs the tests again, so memory errors fail; then
-# runs each fuzzer for 15 s (build-fuzz/).
+# Sets up, checks the formatting, builds and runs every test headless (the release preset,
+# build/); then builds everything with AddressSanitizer and UndefinedBehaviorSanitizer (the asan
+# preset, build-asan/) and runs the tests again, so memory errors fail; then runs each fuzzer for
+# 15 s (the fuzz preset, build-fuzz/). The presets (CMakePresets.json) hold the build options and
+# the tests' environment; the CI presets treat warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 
+echo "== Formatting (clang-format-14)"
+bash scripts/check-format.sh
+
 echo "== Release build and tests"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --parallel 2
-ctest --test-dir build --output-on-failure --timeout 600
+cmake --preset release >/dev/null
+cmake --build --preset release
+ctest --preset release
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build, all tests"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGAMETREE_SANITIZE=ON -DGAMETREE_BENCHMARKS=OFF >/dev/null
-cmake --build build-asan --parallel 2
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0 UBSAN_OPTIONS=print_stacktrace=1 \
-    LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
-    ctest --test-dir build-asan --output-on-failure --timeout 1200
+cmake --preset asan >/dev/null
+cmake --build --preset asan
+ctest --preset asan
 
 echo "== Fuzzers (libFuzzer, clang, ASan + UBSan): 15 s each; scripts/fuzz.sh runs them longer"
 bash scripts/fuzz.sh --seconds 15
