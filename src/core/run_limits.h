@@ -31,7 +31,7 @@ struct ProgramLimits {
 struct RunLimits {
     static constexpr std::int64_t kDefaultMaxRecordedCalls = 2'000'000;
     static constexpr std::int64_t kDefaultMaxCalls = 200'000'000;
-    // What the studio and the icicle record: whole runs up to 20 million calls (28 bytes each, 560 MB
+    // What the studio and the icicle record: whole runs up to 20 million calls (24 bytes each, 480 MB
     // at most), so the 10,485,761 calls of can-i-win (20, 210) are all there.
     static constexpr std::int64_t kWholeRunRecordedCalls = 20'000'000;
 
