@@ -1,0 +1,61 @@
+#include "studio/studio_fixture.h"
+
+#include "core/language.h"
+#include "studio/modes/find_bar.h"
+#include "studio/panels/game_form.h"
+#include "studio/run/call_stack_model.h"
+#include "support/offscreen_noise.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gt;
+
+void StudioFixture::initTestCase()
+{
+    installOffscreenNoiseFilter();
+    QCoreApplication::setOrganizationName(QStringLiteral("GameTreeStudioTests"));
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+}
+
+void StudioFixture::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void StudioFixture::cleanup()
+{
+    m_window.reset();
+    setLanguage(QStringLiteral("en")); // a failed language test must not fail the ones after it
+}
+
+void StudioFixture::solveAndWait(const QString& game, const ParamText& params, SolveOptions options)
+{
+    m_window->form()->setRun(game, params, options);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->form()->solveButton()->click();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(m_window->run());
+}
+
+// The search runs off the GUI thread; its news arrives through the event loop.
+void StudioFixture::findAndWait(const QString& text)
+{
+    QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
+    m_window->find(text);
+    QCOMPARE(m_window->findStatus(), QStringLiteral("searching…")); // nothing is delivered before the loop runs
+    QVERIFY(finished.wait(10000));
+    QVERIFY(!m_window->findBar()->isSearching());
+}
+
+QStringList StudioFixture::stackRows() const
+{
+    QStringList rows;
+    CallStackModel* model = m_window->callStack();
+    for (int r = 0; r < model->rowCount(); ++r)
+        rows << model->data(model->index(r), Qt::DisplayRole).toString();
+    return rows;
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+// What the studio's window tests share: a fresh window for each test function, shown headless,
+// settings in a test location, the language back to English after each; solving and finding as
+// a user does, waiting for the result.
+
+#include "core/game.h"
+#include "studio/window/main_window.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+class StudioFixture : public QObject {
+    Q_OBJECT
+
+protected:
+    void solveAndWait(const QString& game, const gt::ParamText& params, gt::SolveOptions options);
+    void findAndWait(const QString& text);
+    QStringList stackRows() const;
+    std::unique_ptr<gt::MainWindow> m_window;
+
+private slots:
+    // QtTest finds these in the base class too: every test of the studio starts the same way.
+    void initTestCase();
+    void init();
+    void cleanup();
+};

@@ -1,0 +1,434 @@
+// The ways through a run: the quiz pauses before each return, presentation mode and Escape,
+// find between matches, the state graph, the comparison of two runs.
+
+#include "studio/studio_fixture.h"
+#include "core/language.h"
+#include "core/session_file.h"
+#include "core/trace_analysis.h"
+#include "studio/panels/game_form.h"
+#include "studio/canvas/legend_panel.h"
+#include "studio/canvas/icicle_view.h"
+#include "studio/window/main_window.h"
+#include "studio/window/recent_files.h"
+#include "studio/run/call_stack_model.h"
+#include "studio/run/memo_table_model.h"
+#include "studio/run/solve_job.h"
+#include "studio/panels/source_panel.h"
+#include "studio/canvas/tree_view.h"
+#include "studio/window/user_guide.h"
+
+#include <QLabel>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QToolTip>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QAbstractItemModelTester>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtTest>
+
+#include "studio/panels/narration_band.h"
+#include "studio/modes/quiz_bar.h"
+#include "studio/window/shortcuts_dialog.h"
+#include "studio/canvas/comparison_pane.h"
+#include "studio/canvas/view_report.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+using namespace gt;
+
+class TestStudioModes : public StudioFixture {
+    Q_OBJECT
+
+private slots:
+    void quizPausesBeforeEachReturn();
+    void presentationModeAndEscape();
+    void presentationRecoloursTheBands();
+    void findJumpsBetweenMatches();
+    void findStopsForANewQueryOrRun();
+    void stateGraphFollowsTheTree();
+    void stateGraphIsFramedWhenShown();
+    void comparisonFollowsTheSteps_data();
+    void comparisonFollowsTheSteps();
+};
+
+void TestStudioModes::quizPausesBeforeEachReturn()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setQuizMode(true);
+    m_window->stepInto(); // step 2: #1 (N=0, second player) entered
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    m_window->stepInto(); // the next event is #1's return: the quiz asks instead
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    // Who wins, not "what does it return": the prime game's values are the first player's.
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #1 (N=0, second player to move): who wins from here?"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains("pending")); // the value is hidden
+
+    auto* wrong = m_window->findChild<QPushButton*>("quiz-winner-first"); // handed 0, the second player wins
+    QVERIFY(wrong);
+    QCOMPARE(wrong->text(), QStringLiteral("First player"));
+    QTest::mouseClick(wrong, Qt::LeftButton);
+    QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
+    QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Not quite: from N=0 (second player to move) the second player wins "
+                                               "(call #1 returns Lose)."),
+        qPrintable(m_window->bannerText()));
+
+    // Step over and to the end stop at the next question too: #3's return (N=0, first player).
+    m_window->stepOver();
+    m_window->stepOver();
+    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #3 (N=0, first player to move): who wins from here?"));
+    auto* right = m_window->findChild<QPushButton*>("quiz-winner-first");
+    QVERIFY(right);
+    QTest::mouseClick(right, Qt::LeftButton);
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 2 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from N=0 (first player to move) the first player wins"),
+        qPrintable(m_window->bannerText()));
+    m_window->toLast();
+    QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
+    QVERIFY(m_window->quizQuestion().startsWith("Call #2 "));
+
+    // With the quiz off nothing stops the run.
+    m_window->setQuizMode(false);
+    m_window->toLast();
+    QVERIFY(m_window->run()->stepper().atLast());
+    QVERIFY(m_window->quizQuestion().isEmpty());
+
+    // Asking for the root's moves only: #3 (a grandchild) is not asked, #2 (a move of the root) is.
+    QAction* rootOnly = nullptr;
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Ask for the Root's Moves Only"))
+            rootOnly = a;
+    QVERIFY(rootOnly);
+    rootOnly->trigger();
+    m_window->setQuizMode(true);
+    m_window->toFirst();
+    m_window->toLast();
+    QVERIFY(m_window->quizQuestion().startsWith("Call #1 "));
+    m_window->answerQuiz(0);
+    m_window->toLast();
+    QVERIFY2(m_window->quizQuestion().startsWith("Call #2 "), qPrintable(m_window->quizQuestion()));
+    m_window->setQuizMode(false);
+
+    // Score games ask for a number.
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Ask at Every Return"))
+            a->trigger();
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->setQuizMode(true);
+    m_window->toLast(); // stops at the first return: #10 (n=0), a base case
+    QCOMPARE(m_window->quizQuestion(),
+        QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
+    auto* number = m_window->findChild<QLineEdit*>("quiz-number");
+    QVERIFY(number && number->isVisible());
+    m_window->answerQuiz(0);
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0)."),
+        qPrintable(m_window->bannerText()));
+
+    // Can I Win's values are the mover's: #11 (the second player to move) returns true, so the
+    // "Second player" button is right.
+    solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
+    m_window->setQuizMode(false);
+    m_window->run()->stepper().setPosition(32); // the next event, 32, is #11's return
+    m_window->setQuizMode(true);
+    QCOMPARE(
+        m_window->quizQuestion(), QStringLiteral("Call #11 (used {2} · need 4, second player to move): who wins from here?"));
+    auto* second = m_window->findChild<QPushButton*>("quiz-winner-second");
+    QVERIFY(second);
+    QTest::mouseClick(second, Qt::LeftButton);
+    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    QVERIFY2(m_window->bannerText().startsWith("Right: from used {2} · need 4 (second player to move) the second player wins "
+                                               "(call #11 returns true)."),
+        qPrintable(m_window->bannerText()));
+}
+
+void TestStudioModes::presentationModeAndEscape()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setPresentation(true);
+    QVERIFY(m_window->isPresenting());
+    QVERIFY(!m_window->menuBar()->isVisible());
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        QVERIFY(!dock->isVisible());
+    QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("contrast"));
+    QTest::keyClick(m_window.get(), Qt::Key_PageDown); // the clicker still steps
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    // The step count moves into the narration band, and the quiz bar is at presentation size.
+    QCOMPARE(m_window->findChild<NarrationBand*>()->counter(), QStringLiteral("step 2 of 30"));
+    auto* question = m_window->findChild<QuizBar*>()->findChild<QLabel*>();
+    QVERIFY(question->fontInfo().pointSizeF() >= 1.9 * QApplication::font().pointSizeF());
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!m_window->isPresenting());
+    QVERIFY(m_window->findChild<NarrationBand*>()->counter().isEmpty());
+    QVERIFY(m_window->menuBar()->isVisible());
+    QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("default"));
+}
+
+void TestStudioModes::presentationRecoloursTheBands()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->setQuizMode(true);
+    const Palette contrast = *paletteById("contrast");
+    auto* narration = m_window->findChild<NarrationBand*>();
+    auto* quiz = m_window->findChild<QuizBar*>();
+    QVERIFY(narration && quiz);
+    QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
+    m_window->setPresentation(true);
+    QVERIFY2(narration->styleSheet().contains(contrast.chrome.narrationFill.name()), qPrintable(narration->styleSheet()));
+    QVERIFY2(quiz->styleSheet().contains(contrast.chrome.quizFill.name()), qPrintable(quiz->styleSheet()));
+    QVERIFY(quiz->isVisible());
+    QCOMPARE(narration->grab().toImage().pixelColor(4, 4), contrast.chrome.narrationFill);
+    QCOMPARE(quiz->grab().toImage().pixelColor(4, 4), contrast.chrome.quizFill);
+    m_window->setPresentation(false);
+    QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
+}
+
+void TestStudioModes::findJumpsBetweenMatches()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    findAndWait("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
+    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
+    QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
+    m_window->findNext();
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
+    m_window->findNext(); // wraps around
+    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    findAndWait("n=42");
+    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+
+    // A match below the cut: the path to it opens and it is drawn.
+    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    const std::int32_t deepest = m_window->run()->trace().size() - 1;
+    const QString label = m_window->run()->game().stateLabel(m_window->run()->trace().state(deepest));
+    QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
+    findAndWait(label);
+    QVERIFY(!m_window->findStatus().isEmpty());
+    const NodeRef selected = m_window->treeView()->selected();
+    QVERIFY(selected.isCall());
+    QVERIFY(m_window->treeView()->node(selected)); // drawn now
+    QCOMPARE(m_window->run()->game().stateLabel(m_window->run()->trace().state(selected.id)), label);
+}
+
+void TestStudioModes::findStopsForANewQueryOrRun()
+{
+    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    QSignalSpy chosen(m_window->findBar(), &FindBar::matchChosen);
+    QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
+    m_window->find("n=37");
+    m_window->find("n=424242"); // the search for n=37 is stopped: nothing of it arrives
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+    QTest::qWait(50);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(chosen.count(), 0);
+
+    // A new run stops the search on the old one, which stays alive until the search has stopped.
+    m_window->find("n=37");
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QVERIFY(!m_window->findBar()->isSearching());
+    QCOMPARE(m_window->findStatus(), QString());
+    m_window->findNext(); // nothing to go through
+    QCOMPARE(m_window->findStatus(), QString());
+
+    // Closing the window while a search runs: the window drops its run first, then the search
+    // is stopped and waited for.
+    solveAndWait("can-i-win", {{"max", "15"}, {"total", "100"}}, {true, false});
+    m_window->find("n=424242");
+    QVERIFY(m_window->findBar()->isSearching());
+    m_window.reset();
+}
+
+void TestStudioModes::stateGraphFollowsTheTree()
+{
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    QVERIFY(!m_window->canvas()->showsStateGraph());        // the call tree first
+    m_window->findChild<QAction*>("stateGraph")->trigger(); // F7
+    QVERIFY(m_window->canvas()->showsStateGraph());
+    TreeView* graph = m_window->stateGraphView();
+    auto shownStates = [graph](bool currentOnly) {
+        QStringList states;
+        for (const SceneNode& n : graph->scene().nodes)
+            if (!currentOnly || n.current)
+                states << n.texts.front().text;
+        return states;
+    };
+    // At step 16 the run has reached every state but only 11 of its moves; the call running
+    // now (n=4 removing 4) is at n=0, reached for the second time, and the legend says what "×2" is.
+    m_window->toFirst();
+    for (int k = 1; k < 16; ++k)
+        m_window->stepInto();
+    QCOMPARE(m_window->run()->stepper().position(), 16);
+    QCOMPARE(shownStates(false).size(), 11);
+    QCOMPARE(graph->scene().edges.size(), std::size_t(11));
+    QCOMPARE(shownStates(true), QStringList {"n=0"});
+    auto* legend = m_window->findChild<LegendPanel*>();
+    QVERIFY(legend->toolTip().contains("×k: a state reached by k calls"));
+    // Back at step 5 only n=10 to n=6 are reached, and no state twice.
+    for (int k = 16; k > 5; --k)
+        m_window->stepBack();
+    QCOMPARE(shownStates(false), (QStringList {"n=10", "n=9", "n=8", "n=7", "n=6"}));
+    QCOMPARE(shownStates(true), QStringList {"n=6"});
+    QVERIFY(!legend->toolTip().contains("×k"));
+
+    m_window->toLast();
+    const Scene& dag = graph->scene();
+    QCOMPARE(qint64(dag.nodes.size()), m_window->run()->result().stats.distinctStates); // 11 states, n=0..10
+    QCOMPARE(dag.edges.size(), std::size_t(17)); // each move from each state, made by a call or a memo answer
+    QCOMPARE(dag.edgeLabels.size(), std::size_t(17));
+
+    // Selecting a memo answer in the tree selects its state in the graph (computed by #9).
+    m_window->selectNode(NodeRef::call(12));
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
+    QCOMPARE(m_window->stateGraphView()->selected(), NodeRef::state(9));
+    // Clicking a state in the graph selects the call that computed it in the tree.
+    const SceneNode* n5 = graph->node(NodeRef::state(5));
+    QVERIFY(n5);
+    graph->centerOn(n5->box);
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->sceneToWidget(n5->box.center()).toPoint());
+    QCOMPARE(m_window->treeView()->selected(), NodeRef::call(5));
+    QCOMPARE(graph->selected(), NodeRef::state(5));
+
+    // Back to the tree: its own legend, without "×k".
+    m_window->findChild<QAction*>("stateGraph")->trigger();
+    QVERIFY(!m_window->canvas()->showsStateGraph());
+    QVERIFY(!legend->toolTip().contains("×k"));
+}
+
+void TestStudioModes::stateGraphIsFramedWhenShown()
+{
+    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
+    QTest::qWait(20);
+    TreeView* graph = m_window->stateGraphView();
+    auto statesOnScreen = [&] {
+        QStringList states;
+        for (const QJsonValue& v : viewReport(*graph, m_window->run())["nodesOnScreen"].toArray())
+            if (v["kind"].toString() == QLatin1String("state"))
+                states << graph->node(NodeRef::state(v["call"].toInt()))->texts.front().text;
+        return states;
+    };
+    // The article's figure: its 10 states fit whole, with text larger than the minimum.
+    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->solve(30);
+    QVERIFY(shown.wait(20000));
+    m_window->canvas()->showStateGraph(true);
+    QTRY_VERIFY(graph->isVisible());
+    QCOMPARE(statesOnScreen().size(), 10);
+    QVERIFY2(graph->height() >= 600, qPrintable(QString::number(graph->height()))); // the tree's canvas, not a strip
+    QVERIFY2(graph->nodeTextPixels() >= 14, qPrintable(QString::number(graph->nodeTextPixels())));
+    QVERIFY(graph->isFraming());
+    // Framed again when the window changes, until the user zooms; then what the user chose stays.
+    const double zoom = graph->zoom();
+    m_window->resize(1600, 900);
+    QTRY_VERIFY(graph->zoom() < zoom);
+    QCOMPARE(statesOnScreen().size(), 10);
+    graph->zoomIn();
+    QVERIFY(!graph->isFraming());
+    const double zoomed = graph->zoom();
+    m_window->canvas()->showStateGraph(false);
+    m_window->canvas()->showStateGraph(true);
+    QCOMPARE(graph->zoom(), zoomed);
+
+    // Stones (10; 1,4) at step 16 is too tall to read whole (11 levels): 14 px around the state of
+    // the call running now (n=0, from n=4), with the states of its callers, nearest first, as fit.
+    m_window->resize(1904, 1032);
+    QTest::qWait(20);
+    m_window->form()->setRun("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->solve(16);
+    QVERIFY(shown.wait(20000));
+    QVERIFY(graph->isFraming()); // a new run is framed again
+    QTRY_COMPARE(graph->nodeTextPixels(), 14.0);
+    QTRY_VERIFY(statesOnScreen().size() >= 6);
+    const QStringList onScreen = statesOnScreen();
+    for (const char* state : {"n=0", "n=4", "n=5"})
+        QVERIFY2(onScreen.contains(state), qPrintable(onScreen.join(u' ')));
+    QVERIFY(graph->node(m_window->run()->stateNodeOf(11))->current);
+}
+
+void TestStudioModes::comparisonFollowsTheSteps_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<ParamText>("params");
+    QTest::addColumn<bool>("memo");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("caption");
+    QTest::newRow("prime 7, memo on beside off") << "prime" << ParamText {{"n", "7"}} << true << false << "compareMemo"
+                                                 << "Left memo on, right memo off — 15 calls vs 14 calls: 1 saved by the memo";
+    QTest::newRow("stones 10;1,4, memo off beside on")
+        << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << false << false << "compareMemo"
+        << "Left memo off, right memo on — 49 calls vs 18 calls: 31 saved by the memo";
+    QTest::newRow("prime 7, short-circuit") << "prime" << ParamText {{"n", "7"}} << false << false << "compareShortCircuit"
+                                            << "Left short-circuit off, right short-circuit on — 15 calls vs 4 calls: "
+                                               "11 saved by the short-circuit";
+}
+
+// Run > Compare With ...: the other run beside the tree, at the same moment of the search as
+// every step of the main one.
+void TestStudioModes::comparisonFollowsTheSteps()
+{
+    QFETCH(QString, game);
+    QFETCH(ParamText, params);
+    QFETCH(bool, memo);
+    QFETCH(bool, shortCircuit);
+    QFETCH(QString, action);
+    QFETCH(QString, caption);
+    solveAndWait(game, params, {memo, shortCircuit});
+    ComparisonPane* pane = m_window->comparison();
+    QVERIFY(!pane->isVisible());
+    QSignalSpy shown(pane, &ComparisonPane::shown);
+    m_window->findChild<QAction*>(action)->trigger();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(pane->isVisible());
+    QCOMPARE(pane->caption(), caption);
+    const StudioRun* main = m_window->run();
+    const StudioRun* other = pane->otherRun();
+    QVERIFY(other);
+    QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
+    const RunAlignment alignment(main->trace(), other->trace());
+    m_window->toFirst();
+    int sameCall = 0;
+    while (!main->stepper().atLast()) {
+        m_window->stepInto();
+        QCOMPARE(other->stepper().position(), alignment.counterpartPosition(main->stepper().position()));
+        // Where the last event's call is in both runs, both are at the same call; inside a part
+        // the other run skips, it waits at the call that stands for it.
+        const std::int32_t mine = main->stepper().currentCall(), theirs = other->stepper().currentCall();
+        if (mine >= 0 && alignment.exact(main->stepper().lastEvent()->call)) {
+            ++sameCall;
+            QCOMPARE(theirs, alignment.counterpart(mine));
+            QCOMPARE(other->game().stateLabel(other->trace().state(theirs)), main->game().stateLabel(main->trace().state(mine)));
+            QVERIFY(pane->view()->node(NodeRef::call(theirs))); // drawn, marked current
+            QVERIFY(pane->view()->node(NodeRef::call(theirs))->current);
+        }
+    }
+    QVERIFY(sameCall > 0);
+    QCOMPARE(other->stepper().position(), other->stepper().last());
+    // Switching quickly, while the first run to compare with is still being solved, ends with the
+    // last one asked for.
+    QAction* switchTo = m_window->findChild<QAction*>(action == "compareMemo" ? "compareShortCircuit" : "compareMemo");
+    if (switchTo->isEnabled()) {
+        switchTo->trigger();
+        m_window->findChild<QAction*>(action)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(pane->caption(), caption, 20000);
+        QCOMPARE(pane->otherRun()->options().memo, action == "compareMemo" ? !memo : memo);
+        QCOMPARE(pane->otherRun()->options().shortCircuit, action == "compareMemo" ? shortCircuit : !shortCircuit);
+    }
+    // Off again: the pane goes.
+    m_window->findChild<QAction*>(action)->trigger();
+    QVERIFY(!pane->isVisible());
+    QVERIFY(!pane->compared());
+}
+
+QTEST_MAIN(TestStudioModes)
+#include "tst_studio_modes.moc"

@@ -1,0 +1,157 @@
+// Sessions and settings: a session reopens at its step, a corrupt one changes nothing, the last
+// run is remembered, settings that cannot be saved are reported.
+
+#include "studio/studio_fixture.h"
+#include "core/language.h"
+#include "core/session_file.h"
+#include "core/trace_analysis.h"
+#include "studio/panels/game_form.h"
+#include "studio/canvas/legend_panel.h"
+#include "studio/canvas/icicle_view.h"
+#include "studio/window/main_window.h"
+#include "studio/window/recent_files.h"
+#include "studio/run/call_stack_model.h"
+#include "studio/run/memo_table_model.h"
+#include "studio/run/solve_job.h"
+#include "studio/panels/source_panel.h"
+#include "studio/canvas/tree_view.h"
+#include "studio/window/user_guide.h"
+
+#include <QLabel>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QToolTip>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QAbstractItemModelTester>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtTest>
+
+#include "studio/panels/narration_band.h"
+#include "studio/modes/quiz_bar.h"
+#include "studio/window/shortcuts_dialog.h"
+#include "studio/canvas/comparison_pane.h"
+#include "studio/canvas/view_report.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+using namespace gt;
+
+class TestStudioSessions : public StudioFixture {
+    Q_OBJECT
+
+private slots:
+    void sessionRestoresTheStep();
+    void corruptSessionChangesNothing();
+    void settingsRememberTheLastRun();
+    void settingsThatCannotBeSavedAreReported();
+};
+
+void TestStudioSessions::sessionRestoresTheStep()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->run()->stepper().setPosition(12);
+    m_window->stepInto();
+    m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
+    m_window->canvas()->showStateGraph(true); // the session keeps which tab is shown
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lesson.gtree");
+    m_window->saveSession(path);
+    QVERIFY(QFile::exists(path));
+
+    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->canvas()->showStateGraph(false);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(path);
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(m_window->form()->gameId(), QStringLiteral("prime"));
+    QCOMPARE(m_window->run()->options().memo, false);
+    QCOMPARE(m_window->run()->stepper().position(), 13LL);
+    QCOMPARE(stackRows().size(), 3);
+    QCOMPARE(m_window->treeView()->zoom(), 1.7);
+    QVERIFY(m_window->canvas()->showsStateGraph());
+}
+
+void TestStudioSessions::corruptSessionChangesNothing()
+{
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    StudioRun* before = m_window->run();
+    QTemporaryDir dir;
+    const QString path = dir.filePath("broken.gtree");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"game-tree-studio-session\", \"version\": 1, \"game\": \"prime\", \"params\": {\"n\": \"1\"}}");
+    file.close();
+    m_window->openSession(path);
+    QVERIFY(m_window->bannerText().contains("was not opened"));
+    QVERIFY(m_window->bannerText().contains("--n: 1 is out of range"));
+    QCOMPARE(m_window->run(), before);
+    QVERIFY(!m_window->job()->isRunning());
+
+    // A palette only the studio knows is checked there, before anything changes.
+    Session unknownPalette {"prime", {{"n", "7"}}, {false, false}, 12};
+    unknownPalette.palette = "neon";
+    saveSessionFile(path, unknownPalette);
+    m_window->openSession(path);
+    QVERIFY2(m_window->bannerText().contains("\"palette\" must be one of default, colorblind, print, contrast"),
+        qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run(), before);
+
+    // A step past the end: the run opens at its first step and says why.
+    Session pastTheEnd {"prime", {{"n", "7"}}, {false, false}, 999};
+    saveSessionFile(path, pastTheEnd);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(path);
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(m_window->run()->stepper().position(), m_window->run()->stepper().first());
+    QVERIFY2(m_window->bannerText().contains("Step 999 is past the run's last step, 30"), qPrintable(m_window->bannerText()));
+}
+
+void TestStudioSessions::settingsRememberTheLastRun()
+{
+    m_window->form()->setRun("stones", {{"n", "11"}, {"moves", "1,2,3,6"}}, {false, false});
+    m_window->close(); // saves the settings
+    MainWindow next;
+    next.restoreSettings();
+    QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
+    QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
+    QCOMPARE(next.form()->options().memo, false);
+}
+
+void TestStudioSessions::settingsThatCannotBeSavedAreReported()
+{
+    // A folder where the settings file goes: no write can replace it, even as root (as on a
+    // full disk, the old file stays and QSettings says AccessError).
+    const QString file = QSettings().fileName();
+    QFile::remove(file + QStringLiteral(".kept"));
+    QVERIFY(!QFile::exists(file) || QFile::rename(file, file + QStringLiteral(".kept")));
+    QVERIFY(QDir().mkpath(file));
+    const auto restore = qScopeGuard([&] {
+        QDir(file).removeRecursively();
+        QFile::rename(file + QStringLiteral(".kept"), file);
+    });
+
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lesson.gtree");
+    QSignalSpy notSaved(m_window->recentFiles(), &RecentFiles::notSaved);
+    m_window->saveSession(path);
+    QVERIFY(QFile::exists(path)); // the session itself is saved, and the notice says so first
+    QCOMPARE(notSaved.size(), 1);
+    const QString expected = QStringLiteral("Saved %1. The settings could not be saved to %2: the disk may be full or the "
+                                            "file read-only. The settings saved before are kept.")
+                                 .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(file));
+    QCOMPARE(m_window->bannerText(), expected);
+    QVERIFY(QFileInfo(file).isDir()); // nothing was written over it
+}
+
+QTEST_MAIN(TestStudioSessions)
+#include "tst_studio_sessions.moc"
