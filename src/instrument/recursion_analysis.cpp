@@ -69,6 +69,26 @@ std::string unaryOperator(const Node& n)
     return tokens.empty() ? std::string() : tokens.front().text;
 }
 
+// An operator expression as the analysis reads it, whether built in (a BinaryOperator, a
+// CompoundAssignOperator, a UnaryOperator) or left unresolved by a template (in a generic lambda
+// `1 - t` with `auto t` is a call of operator-): the operator and its operands; an empty operator
+// for anything else.
+struct OperatorView {
+    std::string op;
+    std::vector<Node> operands;
+};
+
+OperatorView operatorView(const Node& n)
+{
+    if (n.is(CXCursor_BinaryOperator) || n.is(CXCursor_CompoundAssignOperator))
+        return {binaryOperator(n), n.children()};
+    if (n.is(CXCursor_UnaryOperator))
+        return {unaryOperator(n), n.children()};
+    OperatorView view;
+    view.op = unresolvedOperator(n, view.operands);
+    return view;
+}
+
 bool isBuiltinTypeWord(const std::string& word)
 {
     static const std::set<std::string> words {"bool", "char", "short", "int", "long", "signed", "unsigned", "float", "double",
@@ -93,6 +113,15 @@ bool isIntegralType(CXType type)
 {
     const CXTypeKind k = clang_getCanonicalType(type).kind;
     return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
+}
+
+// The type of an `auto` parameter of a generic lambda, unknown until it is called.
+bool isDeducedType(CXType type)
+{
+    const CXString spelling = clang_getTypeSpelling(clang_getCanonicalType(type));
+    const std::string text = clang_getCString(spelling);
+    clang_disposeString(spelling);
+    return text.rfind("type-parameter-", 0) == 0;
 }
 
 struct Builder {
@@ -764,9 +793,9 @@ struct Builder {
             return {-1, -1};
         }
         if (n.is(CXCursor_ConditionalOperator) && kids.size() == 3 && isLiteralValue(kids[1]) && isLiteralValue(kids[2])) {
-            const Node test = kids[0].stripped();
-            const std::vector<Node> sides = test.children();
-            const std::string op = test.is(CXCursor_BinaryOperator) ? binaryOperator(test) : std::string();
+            const OperatorView test = operatorView(kids[0].stripped());
+            const std::vector<Node>& sides = test.operands;
+            const std::string& op = test.op;
             if ((op == "==" || op == "!=") && sides.size() == 2) {
                 if (isLiteralValue(sides[1]))
                     return sameParam(sides[0]);
@@ -775,24 +804,25 @@ struct Builder {
             }
             return {-1, -1};
         }
-        if (n.is(CXCursor_UnaryOperator) && kids.size() == 1 && unaryOperator(n) == "!")
-            return sameParam(kids[0]);
-        if (!n.is(CXCursor_BinaryOperator) || kids.size() != 2)
+        const OperatorView view = operatorView(n);
+        if (view.operands.size() == 1 && view.op == "!")
+            return sameParam(view.operands[0]);
+        if (view.operands.size() != 2 || n.is(CXCursor_CompoundAssignOperator))
             return {-1, -1};
-        const std::string op = binaryOperator(n);
-        if (op == "-" && isLiteral(kids[0], "1"))
-            return sameParam(kids[1]);
-        if (op == "^" && isLiteral(kids[1], "1"))
-            return sameParam(kids[0]);
-        if (op == "^" && isLiteral(kids[0], "1"))
-            return sameParam(kids[1]);
-        if (op == "==" && isLiteral(kids[1], "0"))
-            return sameParam(kids[0]);
-        if ((op == "%" && isLiteral(kids[1], "2")) || (op == "&" && isLiteral(kids[1], "1"))) {
-            const Node sum = kids[0].stripped();
-            const std::vector<Node> terms = sum.children();
-            if (sum.is(CXCursor_BinaryOperator) && terms.size() == 2 && binaryOperator(sum) == "+" && isLiteral(terms[1], "1"))
-                return sameParam(terms[0]);
+        const std::string& op = view.op;
+        const std::vector<Node>& sides = view.operands;
+        if (op == "-" && isLiteral(sides[0], "1"))
+            return sameParam(sides[1]);
+        if (op == "^" && isLiteral(sides[1], "1"))
+            return sameParam(sides[0]);
+        if (op == "^" && isLiteral(sides[0], "1"))
+            return sameParam(sides[1]);
+        if (op == "==" && isLiteral(sides[1], "0"))
+            return sameParam(sides[0]);
+        if ((op == "%" && isLiteral(sides[1], "2")) || (op == "&" && isLiteral(sides[1], "1"))) {
+            const OperatorView sum = operatorView(sides[0].stripped());
+            if (sum.op == "+" && sum.operands.size() == 2 && isLiteral(sum.operands[1], "1"))
+                return sameParam(sum.operands[0]);
         }
         return {-1, -1};
     }
@@ -845,7 +875,9 @@ struct Builder {
         for (int f : traced)
             for (std::size_t p = 0; p < a.functions[std::size_t(f)].params.size(); ++p) {
                 fixed[{f, int(p)}] = true;
-                turn[{f, int(p)}] = isIntegralType(a.functions[std::size_t(f)].params[p].node.type());
+                // `auto t` of a generic lambda has no type yet: the flips and 0/1 literals decide.
+                const CXType type = a.functions[std::size_t(f)].params[p].node.type();
+                turn[{f, int(p)}] = isIntegralType(type) || isDeducedType(type);
             }
         std::map<std::pair<int, int>, bool> flipSeen;
         for (bool changed = true; changed;) {
@@ -922,14 +954,10 @@ struct Builder {
                 for (const Node& child : n.children()) {
                     if (child.is(CXCursor_LambdaExpr) && functionAt(child) >= 0)
                         continue;
-                    // In a generic lambda `a[i] - self(self, n)` is an unresolved operator call, not a
-                    // binary operator: the callee aside, its children are the operands.
-                    std::vector<Node> operands;
-                    const std::string overloaded = unresolvedOperator(child, operands);
-                    const bool binaryCall = operands.size() == 2 && (overloaded == "-" || overloaded == "+=");
-                    if (child.is(CXCursor_BinaryOperator) || child.is(CXCursor_CompoundAssignOperator) || binaryCall) {
-                        const std::vector<Node> kids = binaryCall ? operands : child.children();
-                        const std::string op = binaryCall ? overloaded : binaryOperator(child);
+                    const OperatorView view = operatorView(child);
+                    if (view.operands.size() == 2) {
+                        const std::vector<Node>& kids = view.operands;
+                        const std::string& op = view.op;
                         if (kids.size() == 2 && (op == "=" || op == "+=") && hasCall(kids[1])) {
                             const Node target = kids[0].stripped().referenced();
                             if (!target.isNull())
@@ -957,10 +985,9 @@ struct Builder {
                         if (!kids.empty() && hasCall(kids.back()))
                             holdsCall.insert(child.identity());
                     }
-                    const bool unaryCall = operands.size() == 1 && (overloaded == "-" || overloaded == "!");
-                    if (child.is(CXCursor_UnaryOperator) || unaryCall) {
-                        const std::vector<Node> kids = unaryCall ? operands : child.children();
-                        const std::string op = unaryCall ? overloaded : unaryOperator(child);
+                    if (view.operands.size() == 1) {
+                        const std::vector<Node>& kids = view.operands;
+                        const std::string& op = view.op;
                         if (kids.size() == 1 && hasCall(kids[0]) && kids[0].stripped().is(CXCursor_CallExpr)) {
                             if (op == "!")
                                 notted = true;
