@@ -324,7 +324,7 @@ GameInfo requireGame(
 // --cpu-limit, --memory-limit and --output-limit: only a --code program runs under them.
 void readProgramLimits(Command& command, const QCommandLineParser& parser, const Options& options)
 {
-    ProgramLimits& limits = command.limits.program;
+    ProgramLimits& limits = command.programLimits;
     for (const QCommandLineOption* option : {&options.cpuLimit, &options.memoryLimit, &options.outputLimit}) {
         if (!parser.isSet(*option))
             continue;

@@ -30,7 +30,8 @@ struct Command {
     std::optional<bool> shortCircuit; // unset: the article's default
     bool json = false;
     RunLimits limits;
-    QString helpText; // for Verb::Help
+    ProgramLimits programLimits; // --cpu-limit, --memory-limit, --output-limit of a --code program
+    QString helpText;            // for Verb::Help
 
     // export
     QString output;

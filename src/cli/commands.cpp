@@ -2,7 +2,7 @@
 
 #include "core/one_line.h"
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
 #include "render/handout.h"
@@ -314,7 +314,7 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
 
 std::unique_ptr<Game> makeGame(const Command& command)
 {
-    return command.program ? createUserGame(command.program, command.params, command.values)
+    return command.program ? createUserGame(command.program, command.params, command.values, command.programLimits)
                            : createGame(command.gameId, command.params);
 }
 

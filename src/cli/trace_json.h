@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/game.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 
 #include <QTextStream>
 

@@ -2,7 +2,7 @@
 
 #include "cli/command_line.h"
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 
 #include <QTextStream>
 

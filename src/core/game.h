@@ -1,8 +1,8 @@
 #pragma once
 
 #include "json_text.h"
+#include "params.h"
 #include "recorders.h"
-#include "user_error.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -19,46 +19,6 @@ namespace gt {
 
 // Who comes out ahead from a position with best play: a player, or nobody (a tie, a draw).
 enum class Standing : std::uint8_t { First, Second, Even };
-
-// A parameter of a game as the user types it, with its limits (for forms, --help and errors).
-struct ParamSpec {
-    enum class Kind { Integer, IntegerList };
-    QString name;        // the command-line name without dashes, e.g. "max"
-    QString description; // one short phrase
-    Kind kind = Kind::Integer;
-    int min = 0; // limits of the value, or of each item of a list
-    int max = 0;
-    int minItems = 1; // for lists
-    int maxItems = 1;
-    QString extraRule; // a rule beyond the limits, said in words ("strictly increasing, ...")
-    QString example;   // the seed article's value
-
-    QString limitsText() const;
-    // "largest number that can be chosen: 1 to 20", for a list of the parameters
-    QString describedLimits() const;
-    // "largest number that can be chosen (1 to 20)", for --help
-    QString helpText() const;
-};
-
-// The raw text of each parameter, as typed: name -> text.
-using ParamText = std::map<QString, QString>;
-
-// Thrown for any bad parameter or option; the message names it and what is allowed.
-class ParamError : public UserError {
-public:
-    using UserError::UserError;
-    // `param`: the parameter the message is about (its name without dashes), so that a form can
-    // name its field where the message names the command-line flag.
-    ParamError(const QString& message, const QString& param)
-        : UserError(message)
-        , m_param(param)
-    {
-    }
-    QString param() const { return m_param; }
-
-private:
-    QString m_param;
-};
 
 // How a call's value reads. The order is gametree.h's gt::Values (its numbers cross the stream).
 enum class ValueMeaning {

@@ -15,18 +15,6 @@ struct Progress {
     std::int64_t stateSpaceSize = 0; // upper bound of distinctStates, for a progress fraction
 };
 
-// Limits on a user's program, which runs as a separate process (see src/usercode).
-struct ProgramLimits {
-    static constexpr int kDefaultCpuSeconds = 60;
-    static constexpr int kDefaultMemoryMiB = 4096;
-    static constexpr int kDefaultOutputMiB = 1024;
-
-    int cpuSeconds = kDefaultCpuSeconds; // CPU time
-    int memoryMiB = kDefaultMemoryMiB;   // address space
-    int outputMiB = kDefaultOutputMiB;   // the trace stream it writes
-    int wallSeconds = 0;                 // the time-out; 0: twice the CPU time plus 10 s
-};
-
 // Budgets and controls of one run. The defaults are the issue's.
 struct RunLimits {
     static constexpr std::int64_t kDefaultMaxRecordedCalls = 2'000'000;
@@ -43,7 +31,6 @@ struct RunLimits {
     const std::atomic_bool* cancel = nullptr;
     // Called from the running thread about every kProgressInterval calls.
     std::function<void(const Progress&)> onProgress;
-    ProgramLimits program;
 };
 
 class RunError : public std::runtime_error {

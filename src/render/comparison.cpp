@@ -3,7 +3,7 @@
 #include "icicle_scene.h"
 #include "page_fit.h"
 
-#include "core/run_alignment.h"
+#include "core/trace_alignment.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -94,7 +94,7 @@ Differences differences(const ComparedRun& off, const ComparedRun& on, ComparedO
 {
     Differences found;
     const Trace& trace = *on.result.trace;
-    const RunAlignment onToOff(trace, *off.result.trace);
+    const TraceAlignment onToOff(trace, *off.result.trace);
     int shown = 0;
     for (std::int32_t call = 0; call < trace.size() && shown < kDifferencesPinned; ++call) {
         const bool parts = compared == ComparedOption::Memo ? trace.outcome(call) == Outcome::Memo : trace.earlyExit(call);
@@ -113,7 +113,7 @@ Differences differences(const ComparedRun& off, const ComparedRun& on, ComparedO
 Scene panelScene(const Game& game, const ComparedRun& run, DrawOptions draw, const std::set<std::int32_t>& pinned,
     const Style& style, Layouter& layouter, QSizeF panelPage)
 {
-    const SceneInput input {game, run.options, run.result};
+    const SolvedRun input {game, run.options, run.result};
     const SceneParts parts {false, false};
     draw.pinned.insert(pinned.begin(), pinned.end());
     const DrawOptions fitted = fitDrawOptions(input, draw, style, parts, panelPage, layouter);

@@ -4,7 +4,7 @@
 // of each: the picture of what the memo (or the short-circuit) saves.
 
 #include "core/game.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "drawing.h"
 #include "layout/layout_types.h"
 #include "scene.h"

@@ -24,7 +24,7 @@ struct Fitted {
 };
 
 // The drawing that fits the page, or the turned page when that shows more calls.
-Fitted fitOnPage(const SceneInput& run, const DrawOptions& draw, const Style& style, SceneParts parts,
+Fitted fitOnPage(const SolvedRun& run, const DrawOptions& draw, const Style& style, SceneParts parts,
     const HandoutOptions& options, Layouter& layouter)
 {
     Fitted best;
@@ -40,7 +40,7 @@ Fitted fitOnPage(const SceneInput& run, const DrawOptions& draw, const Style& st
 } // namespace
 
 std::vector<Scene> buildHandout(
-    const SceneInput& run, const DrawOptions& draw, const Style& baseStyle, const HandoutOptions& options, Layouter& layouter)
+    const SolvedRun& run, const DrawOptions& draw, const Style& baseStyle, const HandoutOptions& options, Layouter& layouter)
 {
     const Style style = handoutStyle(baseStyle);
     const Trace& trace = *run.result.trace;

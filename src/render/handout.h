@@ -31,7 +31,7 @@ Style handoutStyle(const Style& style);
 // program that stopped early: as it stood then); at a step, the calls made up to it, fitted
 // without the ones to come. Throws LayoutError, and std::out_of_range for a step past the end.
 std::vector<Scene> buildHandout(
-    const SceneInput& run, const DrawOptions& draw, const Style& style, const HandoutOptions& options, Layouter& layouter);
+    const SolvedRun& run, const DrawOptions& draw, const Style& style, const HandoutOptions& options, Layouter& layouter);
 
 // The smallest text of a scene as its page shows it, in points.
 double smallestTextPoints(const Scene& scene);

@@ -38,7 +38,7 @@ class IcicleSceneBuilder {
     Q_DECLARE_TR_FUNCTIONS(gt::IcicleScene)
 
 public:
-    IcicleSceneBuilder(const SceneInput& run, const Style& style)
+    IcicleSceneBuilder(const SolvedRun& run, const Style& style)
         : m_run(run)
         , m_trace(*run.result.trace)
         , m_style(style)
@@ -275,7 +275,7 @@ private:
         return items;
     }
 
-    const SceneInput& m_run;
+    const SolvedRun& m_run;
     const Trace& m_trace;
     const Style& m_style;
     const Palette& m_palette;
@@ -284,7 +284,7 @@ private:
 };
 } // namespace
 
-Scene buildIcicleScene(const SceneInput& run, const Style& style, QSizeF page, SceneParts parts, IciclePlacement* placement)
+Scene buildIcicleScene(const SolvedRun& run, const Style& style, QSizeF page, SceneParts parts, IciclePlacement* placement)
 {
     IcicleSceneBuilder builder(run, style);
     Scene scene = builder.build(page.isEmpty() ? pageSizeOf(PageFit::Slide) : page, parts);

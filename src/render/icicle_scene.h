@@ -31,7 +31,7 @@ struct IciclePlacement {
 // The page is the scene's size (a slide when empty). The blocks are the icicle's segments, in
 // the same order; `placement`, when given, gets the icicle and where it is.
 Scene buildIcicleScene(
-    const SceneInput& run, const Style& style, QSizeF page, SceneParts parts = {}, IciclePlacement* placement = nullptr);
+    const SolvedRun& run, const Style& style, QSizeF page, SceneParts parts = {}, IciclePlacement* placement = nullptr);
 
 // The icicle's legend swatches (MemoShare, BaseShare, RepeatShare, Pale) as coloured strips,
 // for every backend; empty for the tree's swatches.

@@ -43,8 +43,8 @@ struct Fitting {
 
 // The deepest level in [0, deepest] at which the picture fits: deeper pictures are taller and
 // wider, so a binary search finds it.
-Fitting deepestFitting(const SceneInput& run, DrawOptions options, const Style& style, SceneParts parts, QSizeF page,
-    Layouter& layouter, int deepest)
+Fitting deepestFitting(
+    const SolvedRun& run, DrawOptions options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter, int deepest)
 {
     Fitting found;
     int low = 0, high = deepest;
@@ -64,7 +64,7 @@ Fitting deepestFitting(const SceneInput& run, DrawOptions options, const Style& 
 } // namespace
 
 DrawOptions fitDrawOptions(
-    const SceneInput& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter)
+    const SolvedRun& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter)
 {
     const Trace& trace = *run.result.trace;
     if (page.isEmpty() || trace.empty() || options.view != DrawOptions::View::Tree)

@@ -28,7 +28,7 @@ constexpr double kMinPageTextPoints = 9.0;
 // richest that does, trying fewer moves per call and fewer levels in turn. The options' own
 // maxNodes and maxDepth stay upper bounds. Throws LayoutError.
 DrawOptions fitDrawOptions(
-    const SceneInput& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter);
+    const SolvedRun& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter);
 
 // True when a scene, put on `page` (not empty), has node text of at least kMinPageTextPoints;
 // its shape is the page's.

@@ -115,7 +115,7 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
     return lines;
 }
 
-LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts)
+LayoutRequest sceneLayoutRequest(const SolvedRun& run, const Drawing& drawing, const Style& style, SceneParts parts)
 {
     return SceneBuilder(run, drawing, style, parts).layoutRequest();
 }
@@ -135,12 +135,12 @@ double textWidth(const QFont& font, const QString& text)
     return metrics(font).horizontalAdvance(text);
 }
 
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts)
+Scene buildScene(const SolvedRun& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts)
 {
     return buildScene(run, drawing, style, layouter.layout(sceneLayoutRequest(run, drawing, style, parts)), parts);
 }
 
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts)
+Scene buildScene(const SolvedRun& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts)
 {
     return SceneBuilder(run, drawing, style, parts).build(layout);
 }

@@ -4,7 +4,7 @@
 // for the screen, PNG and PDF; our SVG and DOT writers). Screen and files draw the same Scene.
 
 #include "core/game.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "drawing.h"
 #include "layout/layout_types.h"
 #include "node_ref.h"
@@ -182,18 +182,18 @@ double pageScale(const Scene& scene);
 // The page in points (the scene's own size when it has none).
 QSizeF pageSize(const Scene& scene);
 
-struct SceneInput {
+struct SolvedRun {
     const Game& game;
     SolveOptions options;
     const SolveResult& result; // with its trace
 };
 
 // Lays the drawing out with `layouter` and styles it. Throws LayoutError.
-Scene buildScene(const SceneInput& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts = {});
+Scene buildScene(const SolvedRun& run, const Drawing& drawing, const Style& style, Layouter& layouter, SceneParts parts = {});
 // The same from a layout made before: a drawing of the same run at another step has the same
 // nodes, so the studio lays a run out once and only rebuilds the scene as it steps.
 Scene buildScene(
-    const SceneInput& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts = {});
+    const SolvedRun& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts = {});
 
 // Places legend items in rows no wider than `width`, from (left, top); returns the entries and
 // sets `frame` around them.
@@ -206,10 +206,10 @@ SceneText swatchText(const LegendEntry& entry, const Style& style);
 LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const Style& style, SceneText text = {});
 // The title every picture of a run begins with, from the top margin: the game and its parameters,
 // then `lines` in smaller type. Returns where it ends.
-double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title);
+double placeRunTitle(const SolvedRun& run, QStringList lines, const Style& style, std::vector<SceneText>* title);
 // The title's first lines: the solver's switches and `view` ("memo on · call tree"), then the
 // answer and counts, with the calls in repeated subtrees when there are any.
-QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls);
+QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls);
 // What the title says about the recording itself (it stopped at the limit), if anything.
 QStringList recordingNotes(const Trace& trace);
 // A returned call's value line on its node: "= Lose · 1st loses", "= 3 · 1st ahead by 3"; a
@@ -227,7 +227,7 @@ std::vector<LegendItem> whoWinsLegend(const Game& game);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text (and, on a
 // handout's sheets, to the room for a written value).
-LayoutRequest sceneLayoutRequest(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts = {});
+LayoutRequest sceneLayoutRequest(const SolvedRun& run, const Drawing& drawing, const Style& style, SceneParts parts = {});
 
 // The first line of a picture's title: the game and its parameters.
 QString pictureHeading(const Game& game);

@@ -18,7 +18,7 @@ QFontMetricsF metrics(const QFont& font)
 }
 } // namespace
 
-SceneBuilder::SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts)
+SceneBuilder::SceneBuilder(const SolvedRun& run, const Drawing& drawing, const Style& style, SceneParts parts)
     : m_run(run)
     , m_trace(*run.result.trace)
     , m_drawing(drawing)

@@ -18,7 +18,7 @@ class SceneBuilder {
     Q_DECLARE_TR_FUNCTIONS(gt::Scene)
 
 public:
-    SceneBuilder(const SceneInput& run, const Drawing& drawing, const Style& style, SceneParts parts);
+    SceneBuilder(const SolvedRun& run, const Drawing& drawing, const Style& style, SceneParts parts);
 
     LayoutRequest layoutRequest() const;
 
@@ -85,7 +85,7 @@ private:
 
     std::vector<LegendItem> legendItems() const;
 
-    const SceneInput& m_run;
+    const SolvedRun& m_run;
     const Trace& m_trace;
     const Drawing& m_drawing;
     const Style& m_style;

@@ -36,7 +36,7 @@ QString stepTitleLine(std::int64_t step, std::int64_t steps, const QString& what
     return SceneTr::tr("step %1 of %2: %3").arg(countText(step), countText(steps), what);
 }
 
-QStringList runTitleLines(const SceneInput& run, const QString& view, std::int64_t repeatedCalls)
+QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls)
 {
     QString options = run.options.memo ? SceneTr::tr("memo on") : SceneTr::tr("memo off");
     if (run.game.hasShortCircuit())
@@ -63,7 +63,7 @@ QStringList recordingNotes(const Trace& trace)
     return notes;
 }
 
-double placeRunTitle(const SceneInput& run, QStringList lines, const Style& style, std::vector<SceneText>* title)
+double placeRunTitle(const SolvedRun& run, QStringList lines, const Style& style, std::vector<SceneText>* title)
 {
     if (run.result.trace->empty())
         lines << SceneTr::tr("answered before any recursive call");

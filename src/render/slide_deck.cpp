@@ -67,7 +67,7 @@ void appendBand(Scene& scene, const QString& narration, const QStringList& stack
     scene.bounds.setBottom(y + margin);
 }
 
-QStringList stackLines(const SceneInput& run, const Stepper& stepper)
+QStringList stackLines(const SolvedRun& run, const Stepper& stepper)
 {
     const Trace& trace = *run.result.trace;
     const std::vector<std::int32_t> stack = stepper.callStack();
@@ -139,7 +139,7 @@ constexpr int kWidestFocusedSlide = 8; // moves per call on a page about one cal
 class SlidePictures {
 public:
     SlidePictures(
-        const SceneInput& run, const DrawOptions& options, int widest, const Style& style, Layouter& layouter, QSizeF forTree)
+        const SolvedRun& run, const DrawOptions& options, int widest, const Style& style, Layouter& layouter, QSizeF forTree)
         : m_run(run)
         , m_options(options)
         , m_widest(widest)
@@ -241,7 +241,7 @@ private:
             || fitsPage(buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, true, false}), m_forTree);
     }
 
-    const SceneInput& m_run;
+    const SolvedRun& m_run;
     DrawOptions m_options;
     int m_widest;
     const Style& m_style;
@@ -263,7 +263,7 @@ double slideBandHeight(const Style& style)
     return 6 + narration + style.margin + stepLine + legendRow;
 }
 
-void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+void buildFittedSlides(const SolvedRun& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink)
 {
     checkSlideCount(steps.size());
@@ -293,7 +293,7 @@ void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, co
     }
 }
 
-SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+SlideDeck buildFittedSlideDeck(const SolvedRun& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page)
 {
     SlideDeck deck;

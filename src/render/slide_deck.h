@@ -7,7 +7,7 @@
 // writes them to a PDF or a folder of SVGs.
 
 #include "core/game.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "drawing.h"
 #include "exporter.h"
 #include "layout/layout_types.h"
@@ -54,11 +54,11 @@ double slideBandHeight(const Style& style);
 // each handed to `sink`: what is drawn is chosen once, for the whole run, so that the tree and
 // the band below it fit the page at 9 pt or more. Throws ExportError for no or too many steps,
 // LayoutError, and what the sink throws.
-void buildFittedSlides(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+void buildFittedSlides(const SolvedRun& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page, SlideSink& sink);
 
 // The same, kept in memory.
-SlideDeck buildFittedSlideDeck(const SceneInput& run, const DrawOptions& drawOptions, const Style& style,
+SlideDeck buildFittedSlideDeck(const SolvedRun& run, const DrawOptions& drawOptions, const Style& style,
     const std::vector<std::int64_t>& steps, Layouter& layouter, QSizeF page);
 
 } // namespace gt

@@ -68,7 +68,7 @@ WinnerLook worksheetLook(const Palette& palette)
     return {palette.background, Qt::SolidPattern, palette.text, QStringLiteral("blank")};
 }
 
-QStringList worksheetTitleLines(const SceneInput& run, const QString& view)
+QStringList worksheetTitleLines(const SolvedRun& run, const QString& view)
 {
     // As many lines as the key's title (answerKeyLine() and runTitleLines()), so that the trees
     // of both pages stand at the same height.

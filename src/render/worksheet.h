@@ -29,7 +29,7 @@ WinnerLook worksheetLook(const Palette& palette);
 
 // A worksheet's title lines: what to do, a line for the student's name, then the run's switches
 // and counts without its answer.
-QStringList worksheetTitleLines(const SceneInput& run, const QString& view);
+QStringList worksheetTitleLines(const SolvedRun& run, const QString& view);
 // The answer key's first title line.
 QString answerKeyLine();
 // A step's event on a worksheet when a call returns: which call, not its value.

@@ -4,7 +4,7 @@
 // which rule of gametree.h at which line, and how far it got ("the program crashed with SIGSEGV
 // after 174,530 calls; the deepest call is #174,529 n=-3").
 
-#include "core/run_limits.h"
+#include "program_limits.h"
 #include "program_recording.h"
 
 #include <QString>

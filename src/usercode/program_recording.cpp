@@ -27,7 +27,7 @@ QString ProgramRecording::Labels::text(std::uint32_t id) const
     return QString::fromUtf8(m_text.constData() + m_ends[k], qsizetype(m_ends[k + 1] - m_ends[k]));
 }
 
-ProgramRecording::ProgramRecording(ProgramRun run, std::int64_t recordedCalls, bool scores)
+ProgramRecording::ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores)
     : m_run(std::move(run))
     , m_scores(scores)
 {

@@ -40,7 +40,7 @@ class ProgramRecording {
 public:
     // Decodes `run`; the lines of the first `recordedCalls` calls are kept. With `scores`, the
     // stones left at each state are inferred for the colours (see stonesLeft).
-    ProgramRecording(ProgramRun run, std::int64_t recordedCalls, bool scores);
+    ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores);
 
     std::uint32_t stateCount() const
     {
@@ -71,7 +71,7 @@ public:
     std::int64_t exitedInside() const { return m_exitedInside; }
     const std::vector<OpenCall>& openCalls() const { return m_open; }
     const QByteArray& output() const { return m_run.output; }
-    const ProgramRun& run() const { return m_run; }
+    const ProgramOutcome& run() const { return m_run; }
     CallLines takeLines() { return std::move(m_lines); }
 
     // Feeds every call to `rec` as the program made it, its state and move ids moved up by the
@@ -108,7 +108,7 @@ private:
     void readFailure(StreamReader& reader);
     void setSite(std::int64_t ordinal, std::uint32_t enter, std::uint32_t exit, std::int64_t recordedCalls);
 
-    ProgramRun m_run;
+    ProgramOutcome m_run;
     bool m_scores;
     Labels m_states {0};
     Labels m_moves {1};

@@ -123,7 +123,7 @@ int inputFile(const QByteArray& input)
 // Splits what arrives on the trace descriptor into chunks and keeps their records.
 class ChunkCollector {
 public:
-    explicit ChunkCollector(ProgramRun& run)
+    explicit ChunkCollector(ProgramOutcome& run)
         : m_run(run)
     {
     }
@@ -172,7 +172,7 @@ private:
         m_run.chunks.back().append(payload, size);
     }
 
-    ProgramRun& m_run;
+    ProgramOutcome& m_run;
     QByteArray m_pending;
     std::int64_t m_received = 0;
 };
@@ -209,7 +209,7 @@ public:
         m_fds[kStdout] = {stdoutFd, POLLIN, 0};
     }
 
-    ProgramRun run()
+    ProgramOutcome run()
     {
         using Clock = std::chrono::steady_clock;
         const auto start = Clock::now();
@@ -305,7 +305,7 @@ private:
     ProgramLimits m_limits;
     const std::atomic_bool* m_cancel;
     std::function<void(std::int64_t)> m_onCalls;
-    ProgramRun m_run;
+    ProgramOutcome m_run;
     ChunkCollector m_collector;
     pollfd m_fds[kFds];
     bool m_stopped = false;
@@ -319,7 +319,7 @@ int wallSecondsFor(const ProgramLimits& limits)
     return limits.wallSeconds > 0 ? limits.wallSeconds : 2 * limits.cpuSeconds + 10;
 }
 
-ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
+ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
     const std::atomic_bool* cancel, const std::function<void(std::int64_t calls)>& onCalls)
 {
     const ChildArguments childArgs(binary, args, input.environment);
@@ -368,8 +368,8 @@ ProgramRun runProgram(const QString& binary, const QStringList& args, const Prog
     return Supervisor(pid, trace[0], output[0], stdoutPipe[0], limits, cancel, onCalls).run();
 }
 
-ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const std::atomic_bool* cancel,
-    const std::function<void(std::int64_t calls)>& onCalls)
+ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
+    const std::atomic_bool* cancel, const std::function<void(std::int64_t calls)>& onCalls)
 {
     return runProgram(
         binary, args + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd)}, limits, ProgramInput {}, cancel, onCalls);

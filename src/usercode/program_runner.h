@@ -5,7 +5,7 @@
 // it arrives, so that whatever happens to the program, the calls it sent are kept. A program
 // written for a judge gets its standard input, its own stdout and a stack as large as its memory.
 
-#include "core/run_limits.h"
+#include "program_limits.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,7 +31,7 @@ struct ProgramExit {
     int code = 0;
 };
 
-struct ProgramRun {
+struct ProgramOutcome {
     std::vector<QByteArray> chunks; // the records of every complete chunk, in order, in blocks
     std::int64_t calls = 0;         // calls entered, from the chunk headers
     ProgramExit exit;
@@ -45,7 +45,7 @@ struct ProgramRun {
 // What a program written for a judge is given besides its command line.
 struct ProgramInput {
     QByteArray standardInput;    // all of it, read as from a file; empty: the input ends at once
-    bool separateStdout = false; // collect stdout into ProgramRun::standardOutput, apart from stderr
+    bool separateStdout = false; // collect stdout into ProgramOutcome::standardOutput, apart from stderr
     QStringList environment;     // NAME=VALUE added to the bare environment (PATH, LC_ALL), or replacing theirs
 };
 
@@ -58,10 +58,10 @@ int wallSecondsFor(const ProgramLimits& limits);
 // Runs `binary args...`, nothing added: the command line is the program's (a runtime that needs
 // settings reads them from `input.environment`). `onCalls` is told the calls entered about every
 // 0.1 s. Throws UserError when the process cannot be started.
-ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
+ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
     const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
 // Runs a gametree.h program: `binary args... --gt-trace-fd=3` with an empty input.
-ProgramRun runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
+ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
     const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
 
 } // namespace gt

@@ -24,10 +24,11 @@ bool winGame(ValueMeaning values)
 
 } // namespace
 
-UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning)
+UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning, ProgramLimits limits)
     : m_program(std::move(program))
     , m_values(std::move(values))
     , m_meaning(meaning)
+    , m_limits(limits)
 {
 }
 
@@ -138,8 +139,8 @@ QStringList UserGame::notes() const
 namespace {
 
 // A program traced as written reads its settings from the environment: its argv is its own.
-ProgramRun runAsWritten(const UserProgram& program, const SolveOptions& options, const RunLimits& limits,
-    const std::function<void(std::int64_t)>& onCalls)
+ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& programLimits, const SolveOptions& options,
+    const RunLimits& limits, const std::function<void(std::int64_t)>& onCalls)
 {
     ProgramInput input;
     input.standardInput = program.options.input;
@@ -148,14 +149,13 @@ ProgramRun runAsWritten(const UserProgram& program, const SolveOptions& options,
                              .arg(options.memo ? 1 : 0)
                              .arg(program.options.root)
                              .arg(limits.maxCalls);
-    return runProgram(program.compiled.binary, {}, limits.program, input, limits.cancel, onCalls);
+    return runProgram(program.compiled.binary, {}, programLimits, input, limits.cancel, onCalls);
 }
 
 } // namespace
 
 void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
 {
-    m_limits = limits.program;
     // A program without a memo switch runs one way only: its default.
     if (options.memo != memoByDefault() && !m_program->hasMemoSwitch)
         throw ParamError(memoSwitchRefusal(*m_program), QStringLiteral("memo"));
@@ -163,7 +163,7 @@ void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
     if (limits.onProgress)
         progress = [&](std::int64_t calls) { limits.onProgress(Progress {calls, 0, 0, 0}); };
     if (m_program->asWritten) {
-        ProgramRun run = runAsWritten(*m_program, options, limits, progress);
+        ProgramOutcome run = runAsWritten(*m_program, m_limits, options, limits, progress);
         if (run.exit.kind == ProgramExit::Kind::Cancelled)
             throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
         keepRun(std::move(run), limits);
@@ -184,13 +184,13 @@ void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
         QStringLiteral("--gt-max-calls=%1").arg(limits.maxCalls)};
     for (const auto& [name, value] : m_values)
         args << QStringLiteral("--gt-param=%1=%2").arg(name, value);
-    ProgramRun run = runProgram(m_program->compiled.binary, args, limits.program, limits.cancel, progress);
+    ProgramOutcome run = runProgram(m_program->compiled.binary, args, m_limits, limits.cancel, progress);
     if (run.exit.kind == ProgramExit::Kind::Cancelled)
         throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
     keepRun(std::move(run), limits);
 }
 
-void UserGame::keepRun(ProgramRun run, const RunLimits& limits)
+void UserGame::keepRun(ProgramOutcome run, const RunLimits& limits)
 {
     RunLabels labels;
     labels.recording

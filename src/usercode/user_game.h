@@ -17,8 +17,8 @@ namespace gt {
 class UserGame final : public Game {
 public:
     // `values`: every parameter's checked text (createUserGame makes it); `meaning`: how the
-    // values read (the program's declaration, or what the user chose instead).
-    UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning);
+    // values read (the program's declaration, or what the user chose instead); `limits`: each run's.
+    UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning, ProgramLimits limits);
 
     QString id() const override;
     QString title() const override;
@@ -65,7 +65,7 @@ public:
     QStringList notes() const;
     QStringList runNotes() const override { return notes(); }
     // The last run's process: its CPU time and peak memory (null before any run).
-    const ProgramRun* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
+    const ProgramOutcome* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
     // How many times the last run started the recursion from the top level (a loop over test
     // cases); CodeOptions::root picks the one drawn. 0 before any run.
     std::int64_t topLevelCalls() const { return m_runs.empty() ? 0 : m_runs.back().recording->roots(); }
@@ -76,7 +76,7 @@ private:
         std::uint32_t stateBase = 0;
         std::int32_t moveBase = 0;
     };
-    void keepRun(ProgramRun run, const RunLimits& limits);
+    void keepRun(ProgramOutcome run, const RunLimits& limits);
     // Runs the last recording into `rec`; throws RunError for a run that did not finish.
     template <class Recorder> std::int64_t replayInto(Recorder& rec);
     const RunLabels* runOfState(std::uint32_t state) const;

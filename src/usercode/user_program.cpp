@@ -22,7 +22,7 @@ class ProgramTr {
 // The Description record of a run with --gt-describe; throws RunError when it fails first.
 QByteArray describe(const QString& binary, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel)
 {
-    ProgramRun run = runProgram(binary, {QStringLiteral("--gt-describe")}, limits, cancel);
+    ProgramOutcome run = runProgram(binary, {QStringLiteral("--gt-describe")}, limits, cancel);
     if (run.exit.kind == ProgramExit::Kind::Cancelled)
         throw RunError(RunError::Kind::Cancelled, "the run was cancelled", 0);
     ProgramRecording recording(std::move(run), 0, false);
@@ -188,8 +188,8 @@ GameInfo userGameInfo(const UserProgram& program)
         nullptr, program.path};
 }
 
-std::unique_ptr<Game> createUserGame(
-    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values)
+std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text,
+    std::optional<ValueMeaning> values, const ProgramLimits& limits)
 {
     const std::vector<ParamSpec>& specs = program->description.params;
     params::rejectUnknown(QFileInfo(program->path).fileName(), specs, text);
@@ -203,7 +203,7 @@ std::unique_ptr<Game> createUserGame(
             checked[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
     }
     const ValueMeaning meaning = values.value_or(program->description.values);
-    return std::make_unique<UserGame>(std::move(program), checked, meaning);
+    return std::make_unique<UserGame>(std::move(program), checked, meaning, limits);
 }
 
 } // namespace gt

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "instrumentation.h"
 #include "program_description.h"
+#include "program_limits.h"
 
 #include <QByteArray>
 #include <QString>
@@ -53,8 +54,8 @@ GameInfo userGameInfo(const UserProgram& program);
 
 // Checks the parameters as a built-in game does (a missing one takes its default) and makes the
 // game; `values` overrides how the program said its values read (--values, the studio's Values
-// box). Throws ParamError.
-std::unique_ptr<Game> createUserGame(
-    std::shared_ptr<const UserProgram> program, const ParamText& text, std::optional<ValueMeaning> values = std::nullopt);
+// box); `limits` hold each of its runs. Throws ParamError.
+std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program, const ParamText& text,
+    std::optional<ValueMeaning> values = std::nullopt, const ProgramLimits& limits = {});
 
 } // namespace gt

@@ -4,7 +4,7 @@
 //
 //   bench_icicle [--repeat N] [--json]
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "render/exporter.h"
 #include "render/icicle_scene.h"
 

@@ -4,7 +4,7 @@
 //
 //   bench_layout [--sizes 18,22,24,26]   (prime N with memo and short-circuit off)
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "layout/graphviz_layouter.h"
 #include "layout/tidy_tree_layouter.h"
 #include "render/drawing.h"

@@ -8,7 +8,7 @@
 // --cpu times the process's CPU time (user and kernel) instead of the wall clock, which on a
 // shared machine also counts the time spent waiting for a core.
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

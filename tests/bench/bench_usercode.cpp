@@ -7,7 +7,7 @@
 //
 //   bench_usercode [--examples DIR]   (default: examples/ of the source tree)
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "peak_memory.h"
 #include "usercode/code_compiler.h"
 #include "usercode/user_game.h"
@@ -135,7 +135,7 @@ void benchSeedCode()
     const auto pasteToTree = [&](const QByteArray& source) {
         return seconds([&] {
             const auto program
-                = loadUserProgram(source, codeCacheDir() + QStringLiteral("/prime.cpp"), limits.program, nullptr, input);
+                = loadUserProgram(source, codeCacheDir() + QStringLiteral("/prime.cpp"), ProgramLimits {}, nullptr, input);
             const std::unique_ptr<Game> game = createUserGame(program, {});
             solveTraced(*game, game->defaultOptions(), limits);
         });
@@ -153,7 +153,8 @@ void benchSeedCode()
     const QByteArray code = canIWin.readAll();
     CodeOptions call;
     call.call = QStringLiteral("canIWin(20, 210)");
-    const auto program = loadUserProgram(code, codeCacheDir() + QStringLiteral("/can_i_win.cpp"), limits.program, nullptr, call);
+    const auto program
+        = loadUserProgram(code, codeCacheDir() + QStringLiteral("/can_i_win.cpp"), ProgramLimits {}, nullptr, call);
     QByteArray plain = code;
     plain.replace("\xC2\xA0", " ").replace("\nmain()", "\nint main()").replace("canIWin(10,11)", "canIWin(20,210)");
     const QString plainSource = codeCacheDir() + QStringLiteral("/plain.cpp");
@@ -205,8 +206,8 @@ int main(int argc, char* argv[])
     for (const Case& c : cases) {
         const QString path = examples + u'/' + QLatin1String(c.file);
         std::shared_ptr<const UserProgram> program;
-        const double compile = seconds([&] { program = loadUserProgram(path, limits.program); }); // cold: runtime too, once
-        const double cached = seconds([&] { loadUserProgram(path, limits.program); });
+        const double compile = seconds([&] { program = loadUserProgram(path, ProgramLimits {}); }); // cold: runtime too, once
+        const double cached = seconds([&] { loadUserProgram(path, ProgramLimits {}); });
         const std::unique_ptr<Game> game = createUserGame(program, c.params);
         SolveResult result;
         const double traced = seconds([&] { result = solveTraced(*game, game->defaultOptions(), limits); });
@@ -215,7 +216,7 @@ int main(int argc, char* argv[])
         result = {};
         const std::unique_ptr<Game> builtIn = createGame(QString::fromLatin1(c.game), c.params);
         const double reference = seconds([&] { solveTraced(*builtIn, builtIn->defaultOptions(), limits); });
-        const ProgramRun* run = static_cast<const UserGame&>(*game).lastRun();
+        const ProgramOutcome* run = static_cast<const UserGame&>(*game).lastRun();
         std::printf("%-16s %10lld %10.2f %10.3f %10.2f %10.2f %10.2f %10ld %10lld%s\n", c.file, (long long)calls, compile, cached,
             traced, reference, compile + traced, ours, (long long)(run ? run->peakKiB / 1024 : 0),
             first ? "  (compile: the runtime as well)" : "");

@@ -3,7 +3,7 @@
 
 #include "core/call_buffer.h"
 #include "core/page_prefaulter.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "support/test_helpers.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // The four games: the seed articles' answers and call counts, agreement with an independent
 // plain minimax on many random inputs, the labels, and every kind of bad parameter.
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "support/reference_games.h"
 #include "support/test_helpers.h"
 

@@ -2,7 +2,7 @@
 // moves it has tried so far.
 
 #include "core/call_inspection.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "support/test_helpers.h"
 
 #include <QtTest>

@@ -2,7 +2,7 @@
 // every event of several runs.
 
 #include "core/narration.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "support/scripted_game.h"
 #include "support/test_helpers.h"
 

@@ -2,7 +2,7 @@
 // tally. The events are those of `gametree trace` (enter of c is 2c - depth, see core/trace.h).
 
 #include "core/quiz.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "core/trace_analysis.h"
 #include "support/scripted_game.h"
 #include "support/test_helpers.h"

@@ -1,7 +1,7 @@
 // Finding calls by state (Ctrl+F): the whole-number rule on labels, and the calls it finds in
 // real traced runs.
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "core/state_search.h"
 #include "support/test_helpers.h"
 

@@ -1,7 +1,7 @@
 // Stepping through a trace like a debugger, and session files.
 
 #include "core/session_file.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "core/stepper.h"
 #include "support/test_helpers.h"
 

@@ -2,8 +2,8 @@
 // that follow from the children, memo links, the replayable event order, truncation at the
 // recording limit, the call budget, cancel and progress, and its size per call.
 
-#include "core/run_alignment.h"
-#include "core/solve_run.h"
+#include "core/trace_alignment.h"
+#include "core/solve.h"
 #include "support/scripted_game.h"
 #include "support/test_helpers.h"
 
@@ -471,14 +471,14 @@ void TestTrace::alignmentMatchesMovePaths()
         QCOMPARE(on.trace->size(), onCalls);
     }
     // The run with the option on makes a subset of the other's calls: every one has its match.
-    const RunAlignment onToOff(*on.trace, *off.trace);
+    const TraceAlignment onToOff(*on.trace, *off.trace);
     for (std::int32_t call = 0; call < on.trace->size(); ++call) {
         QVERIFY(onToOff.exact(call));
         QCOMPARE(movePath(*off.trace, onToOff.counterpart(call)), movePath(*on.trace, call));
         QCOMPARE(off.trace->state(onToOff.counterpart(call)), on.trace->state(call));
     }
     // The other way, exactly those calls match; the others stand at the nearest call before them.
-    const RunAlignment offToOn(*off.trace, *on.trace);
+    const TraceAlignment offToOn(*off.trace, *on.trace);
     int exact = 0;
     for (std::int32_t call = 0; call < off.trace->size(); ++call) {
         const std::int32_t other = offToOn.counterpart(call);

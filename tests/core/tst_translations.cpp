@@ -7,7 +7,7 @@
 #include "core/game.h"
 #include "core/language.h"
 #include "core/narration.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The picture writers fed random runs: any trace (labels with markup, quotes, control
 // characters; any shape; any value) drawn with any options gives SVG that parses as XML and DOT
 // with balanced braces.
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "fuzz_input.h"
 #include "layout/tidy_tree_layouter.h"
 #include "render/dot_writer.h"

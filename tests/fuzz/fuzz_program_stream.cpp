@@ -42,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FuzzInput in(data, size);
     const bool scores = in.byte() & 1;
     const std::int64_t recordedCalls = in.below(64);
-    gt::ProgramRun run;
+    gt::ProgramOutcome run;
     run.exit.kind = gt::ProgramExit::Kind(in.below(5));
     run.chunks.push_back(in.rest());
     run.exit.code = 11;

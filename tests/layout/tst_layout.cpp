@@ -1,7 +1,7 @@
 // The Graphviz adapter: boxes where they belong (no overlaps, parents above children, children
 // in move order), edges from parent to child, the fast settings on big trees, threads.
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "layout/budget_layouter.h"
 #include "layout/graph_attributes.h"
 #include "layout/graphviz_layouter.h"

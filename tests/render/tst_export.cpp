@@ -1,7 +1,7 @@
 // What is drawn and what is written: the drawing (cut, step, DAG), the scene's marks, and the
 // exported SVG, PNG, PDF and DOT files, checked by reading them back.
 
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "core/trace_analysis.h"
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
@@ -537,7 +537,7 @@ void TestExport::picturesFitASlide()
     QFETCH(bool, shortCircuit);
     const Run run = traced(game, params, {memo, shortCircuit});
     const Trace& trace = *run.result.trace;
-    const SceneInput input {*run.game, {memo, shortCircuit}, run.result};
+    const SolvedRun input {*run.game, {memo, shortCircuit}, run.result};
     const Style style = Style::forPalette(*paletteById("default"));
     const QSizeF slide = pageSizeOf(PageFit::Slide);
     const DrawOptions options = fitDrawOptions(input, DrawOptions {}, style, SceneParts {}, slide, m_layouter);

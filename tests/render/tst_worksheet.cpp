@@ -29,7 +29,7 @@ private slots:
     void printedPictureAlone();
 
 private:
-    static void titlesKeepTheAnswer(const SceneInput& run, const Scene& sheet, const Scene& key, std::int64_t step);
+    static void titlesKeepTheAnswer(const SolvedRun& run, const Scene& sheet, const Scene& key, std::int64_t step);
     BudgetLayouter m_layouter {BudgetLayouter::kExportGraphvizNodes};
 };
 
@@ -115,7 +115,7 @@ void TestWorksheet::worksheetHidesTheValues()
     QVERIFY(setLanguage(language));
     const Run run = traced(game, params, {memo, shortCircuit});
     const Trace& trace = *run.result.trace;
-    const SceneInput input {*run.game, {memo, shortCircuit}, run.result};
+    const SolvedRun input {*run.game, {memo, shortCircuit}, run.result};
     DrawOptions draw;
     if (step > 0)
         draw.step = step;
@@ -178,7 +178,7 @@ void TestWorksheet::worksheetHidesTheValues()
 }
 
 // The worksheet's title tells neither the answer nor the value a returning call returns; the key's does.
-void TestWorksheet::titlesKeepTheAnswer(const SceneInput& run, const Scene& sheet, const Scene& key, std::int64_t step)
+void TestWorksheet::titlesKeepTheAnswer(const SolvedRun& run, const Scene& sheet, const Scene& key, std::int64_t step)
 {
     const Trace& trace = *run.result.trace;
     const QString answerLine = runTitleLines(run, "-", 0).at(1).section(QStringLiteral(" · "), 0, 0);

@@ -5,8 +5,8 @@
 // folder's cache, so only the first run pays for the compiler.
 
 #include "core/narration.h"
-#include "core/run_alignment.h"
-#include "core/solve_run.h"
+#include "core/trace_alignment.h"
+#include "core/solve.h"
 #include "support/test_helpers.h"
 #include "usercode/code_compiler.h"
 #include "usercode/failure_message.h"
@@ -461,7 +461,7 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
     const QByteArray stray = QByteArray("\x20\x00\x07", 3);          // a return outside any call
 
     for (const QByteArray& tail : {undeclared, stray, QByteArray("\x7f"), QByteArray("\x10\x00")}) {
-        ProgramRun run;
+        ProgramOutcome run;
         run.chunks = {label + call + ret + tail};
         ProgramRecording recording(std::move(run), 100, false);
         QVERIFY(recording.malformed());
@@ -473,7 +473,7 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
         QCOMPARE(counter.enters, 1);
         QCOMPARE(counter.leaves, 1);
     }
-    ProgramRun whole;
+    ProgramOutcome whole;
     whole.chunks = {label + call + ret + QByteArray("\x31", 1)}; // Finished
     ProgramRecording fine(std::move(whole), 100, false);
     QVERIFY(!fine.malformed());
@@ -727,9 +727,10 @@ void TestUserCode::wallClockTimeOut()
         "#include <gametree.h>\n#include <unistd.h>\n"
         "static int f(int n) { gt::Call call(\"n=%d\", n); if (n == 0) { sleep(100); return call.base(0); }\n"
         "return call.value(f(n - 1)); }\nGT_GAME(run) { run.answer(f(2)); }\n");
+    ProgramLimits programLimits;
+    programLimits.wallSeconds = 1;
+    const std::unique_ptr<Game> game = createUserGame(loadUserProgram(path, programLimits), {}, std::nullopt, programLimits);
     RunLimits limits;
-    limits.program.wallSeconds = 1;
-    const std::unique_ptr<Game> game = createUserGame(loadUserProgram(path, limits.program), {});
     QElapsedTimer timer;
     timer.start();
     try {
@@ -1144,7 +1145,7 @@ void TestUserCode::programInput()
     QFETCH(bool, cut);
     ProgramLimits limits;
     limits.wallSeconds = 30; // a deadlock would end here, not hang the test
-    const ProgramRun run = runProgram(command.first(), command.mid(1), limits, ProgramInput {input, separate, environment});
+    const ProgramOutcome run = runProgram(command.first(), command.mid(1), limits, ProgramInput {input, separate, environment});
     QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
     QCOMPARE(run.exit.code, 0);
     QVERIFY2(run.standardOutput == standardOutput, run.standardOutput.left(200));
@@ -1190,7 +1191,7 @@ void TestUserCode::deepStack()
     const QString binary = m_programs.filePath(QStringLiteral("deep"));
     const Output compiled = runCommand(QStringLiteral("c++"), {"-O2", "-o", binary, file});
     QVERIFY2(compiled.status == 0, compiled.err);
-    const ProgramRun run = runProgram(binary, {}, ProgramLimits {}, ProgramInput {input, true, {}});
+    const ProgramOutcome run = runProgram(binary, {}, ProgramLimits {}, ProgramInput {input, true, {}});
     if (signal == 0) {
         QCOMPARE(int(run.exit.kind), int(ProgramExit::Kind::Exited));
         QCOMPARE(run.exit.code, 0);

@@ -130,7 +130,7 @@ qint64 pageSteps(const Trace& trace)
 }
 } // namespace
 
-WebPage buildWebPage(const SceneInput& run, const Style& style, const WebPageOptions& options, Layouter& layouter)
+WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOptions& options, Layouter& layouter)
 {
     const std::int64_t lastStep = pageSteps(*run.result.trace);
     const std::int64_t start = startStep(options, lastStep);

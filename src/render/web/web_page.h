@@ -39,6 +39,6 @@ constexpr int kWebPageMaxNodes = 1000;
 
 // In the current language. Throws ExportError (no steps, or too many), std::out_of_range (the
 // step past the end) and LayoutError.
-WebPage buildWebPage(const SceneInput& run, const Style& style, const WebPageOptions& options, Layouter& layouter);
+WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOptions& options, Layouter& layouter);
 
 } // namespace gt

@@ -16,7 +16,7 @@ class WebPageTr {
 };
 
 // Per step: its event as call * 2 + (1 for a return), the narration, and the source lines.
-QJsonObject stepsData(const SceneInput& run, std::int64_t lastStep, const SolverListing* source)
+QJsonObject stepsData(const SolvedRun& run, std::int64_t lastStep, const SolverListing* source)
 {
     const Trace& trace = *run.result.trace;
     QJsonArray events, narration, lines, callers;
@@ -40,7 +40,7 @@ QJsonObject stepsData(const SceneInput& run, std::int64_t lastStep, const Solver
 
 // Per call: its caller, and its line in the call stack, with the move it is reached by for its
 // caller's line ("#4  N=4, second player   → trying subtract 2").
-QJsonObject callsData(const SceneInput& run)
+QJsonObject callsData(const SolvedRun& run)
 {
     const Trace& trace = *run.result.trace;
     QJsonArray parents, frames, trying;
@@ -54,7 +54,7 @@ QJsonObject callsData(const SceneInput& run)
 
 // The entries in the order they are stored, each with the step from which it is in the table;
 // per call, the entry a memo answer reads (-1 for the others).
-QJsonValue memoData(const SceneInput& run, std::int64_t lastStep)
+QJsonValue memoData(const SolvedRun& run, std::int64_t lastStep)
 {
     const Trace& trace = *run.result.trace;
     if (!trace.memoEnabled())
@@ -85,7 +85,7 @@ QJsonValue scriptNumber(std::int64_t n)
 
 // What the student answers: who comes out ahead (0 first, 1 second, 2 a draw where the game has
 // draws), or a number (up to `most` when set).
-QJsonObject quizData(const SceneInput& run)
+QJsonObject quizData(const SolvedRun& run)
 {
     const Game& game = run.game;
     const Trace& trace = *run.result.trace;
@@ -111,7 +111,7 @@ QJsonObject quizData(const SceneInput& run)
 }
 } // namespace
 
-QJsonObject webPageData(const SceneInput& run, std::int64_t lastStep, const SolverListing* source)
+QJsonObject webPageData(const SolvedRun& run, std::int64_t lastStep, const SolverListing* source)
 {
     return {
         {"steps", stepsData(run, lastStep, source)},

@@ -13,6 +13,6 @@
 namespace gt {
 
 // `lastStep`: the events that happened; `source` null: the page hides the solver's source.
-QJsonObject webPageData(const SceneInput& run, std::int64_t lastStep, const SolverListing* source);
+QJsonObject webPageData(const SolvedRun& run, std::int64_t lastStep, const SolverListing* source);
 
 } // namespace gt

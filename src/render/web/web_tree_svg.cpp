@@ -47,7 +47,7 @@ QString number(std::int64_t n)
 
 class SteppedTreeWriter {
 public:
-    SteppedTreeWriter(const SceneInput& run, const Drawing& drawing, const Style& style, std::int64_t lastStep)
+    SteppedTreeWriter(const SolvedRun& run, const Drawing& drawing, const Style& style, std::int64_t lastStep)
         : m_trace(*run.result.trace)
         , m_drawing(drawing)
         , m_style(style)
@@ -201,7 +201,7 @@ private:
 } // namespace
 
 SteppedTree buildSteppedTree(
-    const SceneInput& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep)
+    const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep)
 {
     const Trace& trace = *run.result.trace;
     // Both scenes have the same title, so their trees stand at the same place.

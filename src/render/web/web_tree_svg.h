@@ -26,6 +26,6 @@ struct SteppedTree {
 
 // `layout` is the drawing's; `lastStep` the last event that happened (the page's last step).
 SteppedTree buildSteppedTree(
-    const SceneInput& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep);
+    const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep);
 
 } // namespace gt

@@ -2,9 +2,9 @@
 
 // Run › Compare With Memo Off/On (or Short-Circuit): the same game solved with that option
 // flipped, drawn beside the main tree. It follows the main tree's steps: the same call where both
-// runs make it, else the last moment of the search both share (core RunAlignment).
+// runs make it, else the last moment of the search both share (core TraceAlignment).
 
-#include "core/run_alignment.h"
+#include "core/trace_alignment.h"
 #include "render/comparison.h"
 #include "render/style.h"
 
@@ -63,7 +63,7 @@ private:
     bool m_waitingForJob = false; // a new run is wanted once the cancelled job has ended
     std::shared_ptr<const StudioRun> m_main;
     std::shared_ptr<StudioRun> m_other;
-    std::optional<RunAlignment> m_alignment; // refers to both runs' traces: declared after them
+    std::optional<TraceAlignment> m_alignment; // refers to both runs' traces: declared after them
     Style m_style = Style::forPalette(*paletteById(QStringLiteral("default")));
 };
 

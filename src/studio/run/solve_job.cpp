@@ -47,14 +47,14 @@ bool SolveJob::start(
     return true;
 }
 
-std::unique_ptr<Game> SolveJob::makeGame(const GameChoice& choice, const ParamText& params, const RunLimits& limits)
+std::unique_ptr<Game> SolveJob::makeGame(const GameChoice& choice, const ParamText& params)
 {
     if (!choice.isCode())
         return createGame(choice.gameId, params);
     QMetaObject::invokeMethod(
         this, [this] { emit compiling(); }, Qt::QueuedConnection);
     std::shared_ptr<const UserProgram> program
-        = loadUserProgram(choice.codeSource, choice.codeName, limits.program, &m_cancel, choice.codeOptions);
+        = loadUserProgram(choice.codeSource, choice.codeName, ProgramLimits {}, &m_cancel, choice.codeOptions);
     QMetaObject::invokeMethod(
         this, [this, program] { emit programLoaded(program); }, Qt::QueuedConnection);
     // The form may still hold the fields of the code's previous version.
@@ -74,7 +74,7 @@ SolveJob::Outcome SolveJob::solve(const GameChoice& choice, const ParamText& par
         limits.maxRecordedCalls = RunLimits::kWholeRunRecordedCalls;
         limits.cancel = &m_cancel;
         limits.onProgress = [this](const Progress& p) { m_calls.store(p.calls, std::memory_order_relaxed); };
-        game = makeGame(choice, params, limits);
+        game = makeGame(choice, params);
         if (!options)
             options = game->defaultOptions();
         if (!game->hasShortCircuit())

@@ -74,7 +74,7 @@ private:
         std::optional<CompileMark> compileError;
     };
     // On the worker thread: the game to solve, compiled first when it is the user's code.
-    std::unique_ptr<Game> makeGame(const GameChoice& choice, const ParamText& params, const RunLimits& limits);
+    std::unique_ptr<Game> makeGame(const GameChoice& choice, const ParamText& params);
     Outcome solve(const GameChoice& choice, const ParamText& params, std::optional<SolveOptions> options,
         const DrawOptions& drawOptions, Layouter& layouter);
     void onDone();

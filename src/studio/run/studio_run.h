@@ -5,7 +5,7 @@
 
 #include "core/game.h"
 #include "core/params.h"
-#include "core/solve_run.h"
+#include "core/solve.h"
 #include "core/stepper.h"
 #include "studio/run/game_choice.h"
 #include "layout/layout_types.h"

@@ -1,8 +1,8 @@
-#include "run_alignment.h"
+#include "trace_alignment.h"
 
 namespace gt {
 
-RunAlignment::RunAlignment(const Trace& from, const Trace& to)
+TraceAlignment::TraceAlignment(const Trace& from, const Trace& to)
     : m_from(from)
     , m_to(to)
     , m_counterpart(std::size_t(from.size()), -1)
@@ -39,17 +39,17 @@ RunAlignment::RunAlignment(const Trace& from, const Trace& to)
     }
 }
 
-std::int32_t RunAlignment::counterpart(std::int32_t call) const
+std::int32_t TraceAlignment::counterpart(std::int32_t call) const
 {
     return call >= 0 && call < m_from.size() ? m_counterpart[std::size_t(call)] : -1;
 }
 
-bool RunAlignment::exact(std::int32_t call) const
+bool TraceAlignment::exact(std::int32_t call) const
 {
     return call >= 0 && call < m_from.size() && m_exact[std::size_t(call)];
 }
 
-std::int64_t RunAlignment::counterpartPosition(std::int64_t fromPosition) const
+std::int64_t TraceAlignment::counterpartPosition(std::int64_t fromPosition) const
 {
     if (fromPosition <= 0 || m_to.empty())
         return 0;

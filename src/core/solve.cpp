@@ -1,4 +1,4 @@
-#include "solve_run.h"
+#include "solve.h"
 
 #include <QCoreApplication>
 

@@ -12,9 +12,9 @@
 
 namespace gt {
 
-class RunAlignment {
+class TraceAlignment {
 public:
-    RunAlignment(const Trace& from, const Trace& to);
+    TraceAlignment(const Trace& from, const Trace& to);
 
     // The call of `to` reached by the same moves as `call` of `from`; when `to` does not make
     // that call, the counterpart of the nearest call before it (in call order) that `to` makes.

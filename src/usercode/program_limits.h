@@ -1,0 +1,17 @@
+#pragma once
+
+namespace gt {
+
+// Limits on a user's program, which runs as a separate process.
+struct ProgramLimits {
+    static constexpr int kDefaultCpuSeconds = 60;
+    static constexpr int kDefaultMemoryMiB = 4096;
+    static constexpr int kDefaultOutputMiB = 1024;
+
+    int cpuSeconds = kDefaultCpuSeconds; // CPU time
+    int memoryMiB = kDefaultMemoryMiB;   // address space
+    int outputMiB = kDefaultOutputMiB;   // the trace stream it writes
+    int wallSeconds = 0;                 // the time-out; 0: twice the CPU time plus 10 s
+};
+
+} // namespace gt
