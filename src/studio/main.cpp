@@ -245,7 +245,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
 void startModes(gt::MainWindow& window, bool quiz, bool present, bool solving)
 {
     if (quiz)
-        window.setQuizMode(true);
+        window.quiz()->setOn(true);
     if (!present)
         return;
     if (solving)

@@ -71,7 +71,7 @@ std::pair<double, double> findTimes(MainWindow& window, const QString& query)
     QSignalSpy finished(window.findBar(), &FindBar::searchFinished);
     QElapsedTimer timer;
     timer.start();
-    window.find(query);
+    window.findBar()->find(query);
     double first = -1;
     if (chosen.wait(60000)) {
         window.treeView()->repaint();
@@ -121,11 +121,11 @@ std::optional<Figures> measure(const Case& c)
     const int steps = 50;
     f.stepMs = actionMs(window, [&] {
         for (int i = 0; i < steps; ++i)
-            window.stepInto();
+            window.stepControls()->stepInto();
     }) / steps;
     f.icicleFrameMs = paintMs(icicle); // 50 steps in: the way to a call 50 levels deep or so, highlighted
 
-    window.toLast();
+    window.stepControls()->toLast();
     const NodeRef cut = largestCut(window.treeView()->scene(), window.run()->trace());
     f.expandMs = cut ? actionMs(window, [&] { window.selectNode(cut); }) : -1;
     QAction* bestLine = window.findChild<QAction*>(QStringLiteral("bestLine"));

@@ -45,8 +45,8 @@ void StudioFixture::solveAndWait(const QString& game, const ParamText& params, S
 void StudioFixture::findAndWait(const QString& text)
 {
     QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
-    m_window->find(text);
-    QCOMPARE(m_window->findStatus(), QStringLiteral("searching…")); // nothing is delivered before the loop runs
+    m_window->findBar()->find(text);
+    QCOMPARE(m_window->findBar()->status(), QStringLiteral("searching…")); // nothing is delivered before the loop runs
     QVERIFY(finished.wait(10000));
     QVERIFY(!m_window->findBar()->isSearching());
 }

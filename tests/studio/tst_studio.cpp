@@ -88,7 +88,7 @@ void TestStudio::steppingKeepsPanelsInSync()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     for (int i = 0; i < 11; ++i)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QCOMPARE(m_window->run()->stepper().position(), 12LL);
     QCOMPARE(stackRows(),
         QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
@@ -102,20 +102,20 @@ void TestStudio::steppingKeepsPanelsInSync()
         std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
     QVERIFY(m_window->treeView()->node(NodeRef::call(7))->current);
 
-    m_window->stepOver(); // #7 is a base case: its return
+    m_window->stepControls()->stepOver(); // #7 is a base case: its return
     QCOMPARE(stackRows().size(), 3);
     QVERIFY2(m_window->sourcePanel()->currentLineText().contains("Outcome::Base"),
         qPrintable(m_window->sourcePanel()->currentLineText()));
 
-    m_window->stepOut(); // #6 returns, computed, memo off: the return line
+    m_window->stepControls()->stepOut(); // #6 returns, computed, memo off: the return line
     QCOMPARE(stackRows().size(), 2);
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Computed, stoppedEarly"));
     QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("second-wins"));
 
-    m_window->stepBack();
+    m_window->stepControls()->stepBack();
     QCOMPARE(stackRows().size(), 3);
     QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("pending"));
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     QCOMPARE(stackRows().size(), 0);
     QVERIFY(m_window->treeView()->node(NodeRef::call(0))->classes.contains("first-wins"));
 }
@@ -127,8 +127,8 @@ void TestStudio::memoAnswersInCanIWin()
     // The first memo answer: the table has rows, and the row just read is the entry of the call it names.
     const std::int64_t hit = m_window->run()->stepper().memoHitEvents().front();
     m_window->run()->stepper().setPosition(hit + 1);
-    m_window->stepInto();
-    m_window->stepBack();
+    m_window->stepControls()->stepInto();
+    m_window->stepControls()->stepBack();
     MemoTableModel* memo = m_window->memoTable();
     QVERIFY(memo->rowCount() > 0);
     QVERIFY(memo->rowJustRead() >= 0);
@@ -147,7 +147,7 @@ void TestStudio::memoAnswersInCanIWin()
 void TestStudio::clickingAMemoNodeSelectsItsOriginal()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     TreeView* view = m_window->treeView();
     const SceneNode* memo = view->node(NodeRef::call(12)); // n=1 answered from the memo (computed by #9)
     QVERIFY(memo && memo->classes.contains("memo"));
@@ -164,7 +164,7 @@ void TestStudio::clickingACutNodeExpandsIt()
     solveAndWait("prime", {{"n", "9299"}}, {true, true});
     TreeView* view = m_window->treeView();
     const Trace& trace = m_window->run()->trace();
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     QVERIFY(view->node(NodeRef::moves(0)));
     QVERIFY(view->node(NodeRef::call(decidingChild(m_window->run()->game(), trace, 0))));
     std::int64_t drawnBefore = m_window->run()->drawing().callsDrawn;
@@ -180,7 +180,7 @@ void TestStudio::clickingACutNodeExpandsIt()
 
     // A "+N calls" cut below a drawn call opens too: Stones N=10000 is 10,000 calls deep.
     solveAndWait("stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     drawnBefore = m_window->run()->drawing().callsDrawn;
     const SceneNode* cut = nullptr;
     for (const SceneNode& n : view->scene().nodes)
@@ -248,7 +248,7 @@ void TestStudio::inspectorFollowsTheCurrentCall()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     m_window->run()->stepper().setPosition(23);
-    m_window->stepInto(); // step 24: #3 (n=7) has tried "remove 1" only
+    m_window->stepControls()->stepInto(); // step 24: #3 (n=7) has tried "remove 1" only
     const QString text = m_window->inspector()->toPlainText();
     QVERIFY2(text.startsWith("n=7"), qPrintable(text));
     QVERIFY(text.contains("Not returned yet at this step."));
@@ -259,7 +259,7 @@ void TestStudio::inspectorFollowsTheCurrentCall()
 void TestStudio::hoverShowsTheTooltip()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     TreeView* view = m_window->treeView();
     const SceneNode* node = view->node(NodeRef::call(10)); // the repeated N=2
     QVERIFY(node);
@@ -281,10 +281,10 @@ void TestStudio::icicleFollowsTheStepAndNavigates()
     IcicleView* icicle = m_window->icicle();
     QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
     Stepper& stepper = m_window->run()->stepper();
-    m_window->stepInto();
-    m_window->stepInto();
+    m_window->stepControls()->stepInto();
+    m_window->stepControls()->stepInto();
     QCOMPARE(icicle->currentCall(), stepper.currentCall());
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(10))); // the whole small tree is on screen
     QVERIFY(icicle->tooltipAt(icicle->pointOf(10)).startsWith("N=2, first player\ncall #10 · depth 2 · 2 calls"));
 
@@ -323,18 +323,18 @@ void TestStudio::modelsStayConsistentWhileStepping()
     QSignalSpy resets(m_window->memoTable(), &QAbstractItemModel::modelReset);
     QSignalSpy inserted(m_window->memoTable(), &QAbstractItemModel::rowsInserted);
     for (int i = 0; i < 40; ++i)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     for (int i = 0; i < 15; ++i)
-        m_window->stepBack();
-    m_window->toLast();
-    m_window->toFirst();
+        m_window->stepControls()->stepBack();
+    m_window->stepControls()->toLast();
+    m_window->stepControls()->toFirst();
     QCOMPARE(resets.count(), 0); // steps insert and remove rows
     QVERIFY(inserted.count() > 0);
     // What the steps left behind is what a model made afresh at the same step shows.
     const std::vector<std::int64_t> positions {25, 26, 60, 31, 2, 44};
     for (const std::int64_t position : positions) {
         m_window->run()->stepper().setPosition(position - 1);
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
         CallStackModel freshStack;
         freshStack.setRun(std::shared_ptr<StudioRun>(m_window->run(), [](StudioRun*) {}));
         MemoTableModel freshMemo;
@@ -418,7 +418,7 @@ void TestStudio::exportsAWebPageAtTheStep()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     for (int i = 1; i < 12; ++i)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QTemporaryDir dir;
     const QString path = dir.filePath("lesson.html");
     QAction* action = nullptr;

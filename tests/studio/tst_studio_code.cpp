@@ -293,12 +293,12 @@ void TestStudioCode::runningLineFollowsTheSteps()
     solveCode(QStringLiteral("new_game.cpp"), kTemplate);
     QVERIFY(m_window->run());
     CodeEditor* editor = m_window->code()->editor();
-    m_window->toFirst();
-    m_window->stepInto(); // the root's call
+    m_window->stepControls()->toFirst();
+    m_window->stepControls()->stepInto(); // the root's call
     QCOMPARE(editor->runningLine(), lineContaining(QStringLiteral("gt::Call call(")));
     // Down to the first return: n=0 is a base case.
     while (m_window->run()->stepper().lastEvent()->kind == EventKind::Enter)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QCOMPARE(editor->runningLine(), lineContaining(QStringLiteral("call.base(false)")));
     // A memo answer returns at call.memo.
     const Trace& trace = m_window->run()->trace();
@@ -309,13 +309,13 @@ void TestStudioCode::runningLineFollowsTheSteps()
     QVERIFY(memoCall > 0);
     while (!(m_window->run()->stepper().lastEvent()->call == memoCall
         && m_window->run()->stepper().lastEvent()->kind == EventKind::Return))
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QCOMPARE(editor->runningLine(), lineContaining(QStringLiteral("call.memo(")));
     // An edit: the lines of the old text no longer apply.
     editor->moveCursor(QTextCursor::End);
     editor->insertPlainText(QStringLiteral("\n// edited\n"));
     QCOMPARE(editor->runningLine(), 0);
-    m_window->stepInto();
+    m_window->stepControls()->stepInto();
     QCOMPARE(editor->runningLine(), 0);
 }
 
@@ -349,20 +349,20 @@ void TestStudioCode::quizAsksAPlainRecursionForItsValue()
     solveCode(QStringLiteral("fibonacci.cpp"), readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/fibonacci.cpp")));
     QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
     QCOMPARE(m_window->run()->result().answer, 8); // fib(6)
-    m_window->setQuizMode(true);
-    m_window->toFirst();
-    for (int i = 0; i < 20 && !m_window->quizQuestion().startsWith(QLatin1String("Call #")); ++i)
-        m_window->stepInto();
+    m_window->quiz()->setOn(true);
+    m_window->stepControls()->toFirst();
+    for (int i = 0; i < 20 && !m_window->quiz()->question().startsWith(QLatin1String("Call #")); ++i)
+        m_window->stepControls()->stepInto();
     // fib(6) -> fib(5) -> ... -> fib(1), a base case returning 1: no players to name.
-    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #5 (fib(1)): what does it return?"));
+    QCOMPARE(m_window->quiz()->question(), QStringLiteral("Call #5 (fib(1)): what does it return?"));
     auto* number = m_window->findChild<QLineEdit*>(QStringLiteral("quiz-number"));
     QVERIFY(number && number->isVisible());
     number->setText(QStringLiteral("-9223372036854775808")); // a plain value may be anything 64-bit
     QVERIFY(number->hasAcceptableInput());
-    m_window->answerQuiz(0);
+    m_window->quiz()->answer(0);
     QVERIFY2(m_window->bannerText().startsWith(QLatin1String("Not quite: call #5 (fib(1)) returns 1.")),
         qPrintable(m_window->bannerText()));
-    QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("0 of 1 right"));
 }
 
 // Tic-tac-toe's values are negamax's: a draw is one of the answers, and the right one at the root.
@@ -373,17 +373,17 @@ void TestStudioCode::quizOffersADrawForNegamax()
     for (QAction* a : m_window->findChildren<QAction*>())
         if (a->text() == QLatin1String("Ask for the Root's Moves Only"))
             a->trigger();
-    m_window->setQuizMode(true);
-    m_window->toLast(); // stops at the first question: the return of the root's first move
-    QVERIFY2(m_window->quizQuestion().endsWith(QLatin1String("who wins from here, or is it a draw?")),
-        qPrintable(m_window->quizQuestion()));
+    m_window->quiz()->setOn(true);
+    m_window->stepControls()->toLast(); // stops at the first question: the return of the root's first move
+    QVERIFY2(m_window->quiz()->question().endsWith(QLatin1String("who wins from here, or is it a draw?")),
+        qPrintable(m_window->quiz()->question()));
     auto* draw = m_window->findChild<QPushButton*>(QStringLiteral("quiz-draw"));
     QVERIFY(draw);
     QTRY_VERIFY(draw->isVisible()); // a widget added to a shown layout appears from the event loop
     const std::int32_t call = m_window->run()->trace().event(m_window->run()->stepper().position()).call;
     const bool drawn = m_window->run()->trace().value(call) == 0;
     draw->click();
-    QCOMPARE(m_window->quizTally(), drawn ? QStringLiteral("1 of 1 right") : QStringLiteral("0 of 1 right"));
+    QCOMPARE(m_window->quiz()->tally(), drawn ? QStringLiteral("1 of 1 right") : QStringLiteral("0 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith(drawn ? QLatin1String("Right: From") : QLatin1String("Not quite: From")),
         qPrintable(m_window->bannerText()));
 }
@@ -528,7 +528,7 @@ void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
     QCOMPARE(m_window->form()->chosenValues(), std::nullopt);
 
     for (int k = 1; k < 9; ++k)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QCOMPARE(m_window->run()->stepper().position(), 9);
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     const int plain = values->findData(QStringLiteral("plain"));
@@ -716,8 +716,8 @@ void TestStudioCode::lineOfEachCallIsInTheFileAsWritten()
     QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
     CodeEditor* editor = m_window->code()->editor();
     QCOMPARE(editor->toPlainText(), source); // never the instrumented text
-    m_window->toFirst();
-    m_window->stepInto(); // the root's call: the function's line
+    m_window->stepControls()->toFirst();
+    m_window->stepControls()->stepInto(); // the root's call: the function's line
     QCOMPARE(editor->runningLine(), lineContaining(QStringLiteral("bool canWinFrom(int used, int remaining) {")));
     // Its moves have no labels: the narration and the panels name the state a move leads to.
     QVERIFY2(m_window->narrationText().startsWith(
@@ -726,12 +726,12 @@ void TestStudioCode::lineOfEachCallIsInTheFileAsWritten()
     QCOMPARE(m_window->callStack()->index(0).data().toString(),
         QStringLiteral("#0  used=0, remaining=6   → trying used=2, remaining=5"));
     QVERIFY(m_window->inspector()->toPlainText().contains(QLatin1String("Called from call #0")));
-    m_window->toFirst();
-    m_window->stepInto();
+    m_window->stepControls()->toFirst();
+    m_window->stepControls()->stepInto();
     // Each return at a line with its return statement.
     int returns = 0;
     while (m_window->run()->stepper().position() < m_window->run()->stepper().last()) {
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
         const TraceEvent event = *m_window->run()->stepper().lastEvent();
         const QString line = editor->lineText(editor->runningLine());
         if (event.kind == EventKind::Return) {
@@ -766,8 +766,8 @@ void TestStudioCode::sessionKeepsInputAndCall()
     boxes->runChooser()->setValue(2);
     QVERIFY(shown.wait(180000));
     QCOMPARE(m_window->run()->result().stats.calls, 6);
-    m_window->stepInto();
-    m_window->stepInto();
+    m_window->stepControls()->stepInto();
+    m_window->stepControls()->stepInto();
     const std::int64_t step = m_window->run()->stepper().position();
     const QString inputSession = m_files.filePath(QStringLiteral("input.gtree"));
     m_window->saveSession(inputSession);

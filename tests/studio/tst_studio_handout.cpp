@@ -2,7 +2,7 @@
 // the GUI thread, painted on a QPrinter that writes a PDF file), and the slide deck of chosen
 // steps with its dialog's checks.
 
-#include "support/offscreen_noise.h"
+#include "studio/studio_fixture.h"
 #include "studio/window/action_text.h"
 #include "studio/output/export_actions.h"
 #include "studio/panels/game_form.h"
@@ -29,13 +29,10 @@
 
 using namespace gt;
 
-class TestStudioHandout : public QObject {
+class TestStudioHandout : public StudioFixture {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
     void printActionHasTheStandardShortcut();
     void printsTheStepOrAWorksheet_data();
     void printsTheStepOrAWorksheet();
@@ -45,11 +42,9 @@ private slots:
     void cancelledSlideDeckKeepsTheOldFile();
 
 private:
-    void solveAndWait(const QString& game, const ParamText& params, SolveOptions options);
     // Prints on a PDF printer at `path` (A4 landscape) and waits; returns the pages printed.
     int printToPdf(const QString& path, const PrintChoice& choice);
     QAction* fileAction(const QString& text) const;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 namespace {
@@ -62,34 +57,6 @@ template <typename T> void answerNextDialog(QObject* context, std::function<void
     });
 }
 } // namespace
-
-void TestStudioHandout::initTestCase()
-{
-    installOffscreenNoiseFilter();
-    QCoreApplication::setOrganizationName(QStringLiteral("GameTreeStudioTests"));
-    QStandardPaths::setTestModeEnabled(true);
-}
-
-void TestStudioHandout::init()
-{
-    m_window = std::make_unique<MainWindow>();
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TestStudioHandout::cleanup()
-{
-    m_window.reset();
-}
-
-void TestStudioHandout::solveAndWait(const QString& game, const ParamText& params, SolveOptions options)
-{
-    m_window->form()->setRun(game, params, options);
-    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
-    m_window->form()->solveButton()->click();
-    QVERIFY(shown.wait(20000));
-    QVERIFY(m_window->run());
-}
 
 int TestStudioHandout::printToPdf(const QString& path, const PrintChoice& choice)
 {

@@ -63,7 +63,7 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     m_window->run()->stepper().setPosition(3);
-    m_window->stepInto(); // step 4: the first player tries subtracting 5
+    m_window->stepControls()->stepInto(); // step 4: the first player tries subtracting 5
     auto menuTitles = [this] {
         QStringList titles;
         for (QAction* a : m_window->menuBar()->actions())
@@ -90,7 +90,7 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
     QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
     QCOMPARE(
         m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
-    m_window->stepInto(); // still steps after the rebuild
+    m_window->stepControls()->stepInto(); // still steps after the rebuild
     QCOMPARE(m_window->run()->stepper().position(), 5LL);
 }
 

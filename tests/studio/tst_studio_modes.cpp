@@ -63,13 +63,13 @@ private slots:
 void TestStudioModes::quizPausesBeforeEachReturn()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
-    m_window->setQuizMode(true);
-    m_window->stepInto(); // step 2: #1 (N=0, second player) entered
+    m_window->quiz()->setOn(true);
+    m_window->stepControls()->stepInto(); // step 2: #1 (N=0, second player) entered
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
-    m_window->stepInto(); // the next event is #1's return: the quiz asks instead
+    m_window->stepControls()->stepInto(); // the next event is #1's return: the quiz asks instead
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
     // Who wins, not "what does it return": the prime game's values are the first player's.
-    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #1 (N=0, second player to move): who wins from here?"));
+    QCOMPARE(m_window->quiz()->question(), QStringLiteral("Call #1 (N=0, second player to move): who wins from here?"));
     QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains("pending")); // the value is hidden
 
     auto* wrong = m_window->findChild<QPushButton*>("quiz-winner-first"); // handed 0, the second player wins
@@ -77,30 +77,30 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     QCOMPARE(wrong->text(), QStringLiteral("First player"));
     QTest::mouseClick(wrong, Qt::LeftButton);
     QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
-    QCOMPARE(m_window->quizTally(), QStringLiteral("0 of 1 right"));
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("0 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Not quite: from N=0 (second player to move) the second player wins "
                                                "(call #1 returns Lose)."),
         qPrintable(m_window->bannerText()));
 
     // Step over and to the end stop at the next question too: #3's return (N=0, first player).
-    m_window->stepOver();
-    m_window->stepOver();
-    QCOMPARE(m_window->quizQuestion(), QStringLiteral("Call #3 (N=0, first player to move): who wins from here?"));
+    m_window->stepControls()->stepOver();
+    m_window->stepControls()->stepOver();
+    QCOMPARE(m_window->quiz()->question(), QStringLiteral("Call #3 (N=0, first player to move): who wins from here?"));
     auto* right = m_window->findChild<QPushButton*>("quiz-winner-first");
     QVERIFY(right);
     QTest::mouseClick(right, Qt::LeftButton);
-    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 2 right"));
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 2 right"));
     QVERIFY2(m_window->bannerText().startsWith("Right: from N=0 (first player to move) the first player wins"),
         qPrintable(m_window->bannerText()));
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
-    QVERIFY(m_window->quizQuestion().startsWith("Call #2 "));
+    QVERIFY(m_window->quiz()->question().startsWith("Call #2 "));
 
     // With the quiz off nothing stops the run.
-    m_window->setQuizMode(false);
-    m_window->toLast();
+    m_window->quiz()->setOn(false);
+    m_window->stepControls()->toLast();
     QVERIFY(m_window->run()->stepper().atLast());
-    QVERIFY(m_window->quizQuestion().isEmpty());
+    QVERIFY(m_window->quiz()->question().isEmpty());
 
     // Asking for the root's moves only: #3 (a grandchild) is not asked, #2 (a move of the root) is.
     QAction* rootOnly = nullptr;
@@ -109,43 +109,43 @@ void TestStudioModes::quizPausesBeforeEachReturn()
             rootOnly = a;
     QVERIFY(rootOnly);
     rootOnly->trigger();
-    m_window->setQuizMode(true);
-    m_window->toFirst();
-    m_window->toLast();
-    QVERIFY(m_window->quizQuestion().startsWith("Call #1 "));
-    m_window->answerQuiz(0);
-    m_window->toLast();
-    QVERIFY2(m_window->quizQuestion().startsWith("Call #2 "), qPrintable(m_window->quizQuestion()));
-    m_window->setQuizMode(false);
+    m_window->quiz()->setOn(true);
+    m_window->stepControls()->toFirst();
+    m_window->stepControls()->toLast();
+    QVERIFY(m_window->quiz()->question().startsWith("Call #1 "));
+    m_window->quiz()->answer(0);
+    m_window->stepControls()->toLast();
+    QVERIFY2(m_window->quiz()->question().startsWith("Call #2 "), qPrintable(m_window->quiz()->question()));
+    m_window->quiz()->setOn(false);
 
     // Score games ask for a number.
     for (QAction* a : m_window->findChildren<QAction*>())
         if (a->text() == QLatin1String("Ask at Every Return"))
             a->trigger();
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
-    m_window->setQuizMode(true);
-    m_window->toLast(); // stops at the first return: #10 (n=0), a base case
-    QCOMPARE(m_window->quizQuestion(),
+    m_window->quiz()->setOn(true);
+    m_window->stepControls()->toLast(); // stops at the first return: #10 (n=0), a base case
+    QCOMPARE(m_window->quiz()->question(),
         QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
     auto* number = m_window->findChild<QLineEdit*>("quiz-number");
     QVERIFY(number && number->isVisible());
-    m_window->answerQuiz(0);
-    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    m_window->quiz()->answer(0);
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0)."),
         qPrintable(m_window->bannerText()));
 
     // Can I Win's values are the mover's: #11 (the second player to move) returns true, so the
     // "Second player" button is right.
     solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
-    m_window->setQuizMode(false);
+    m_window->quiz()->setOn(false);
     m_window->run()->stepper().setPosition(32); // the next event, 32, is #11's return
-    m_window->setQuizMode(true);
+    m_window->quiz()->setOn(true);
     QCOMPARE(
-        m_window->quizQuestion(), QStringLiteral("Call #11 (used {2} · need 4, second player to move): who wins from here?"));
+        m_window->quiz()->question(), QStringLiteral("Call #11 (used {2} · need 4, second player to move): who wins from here?"));
     auto* second = m_window->findChild<QPushButton*>("quiz-winner-second");
     QVERIFY(second);
     QTest::mouseClick(second, Qt::LeftButton);
-    QCOMPARE(m_window->quizTally(), QStringLiteral("1 of 1 right"));
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Right: from used {2} · need 4 (second player to move) the second player wins "
                                                "(call #11 returns true)."),
         qPrintable(m_window->bannerText()));
@@ -176,7 +176,7 @@ void TestStudioModes::presentationModeAndEscape()
 void TestStudioModes::presentationRecoloursTheBands()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
-    m_window->setQuizMode(true);
+    m_window->quiz()->setOn(true);
     const Palette contrast = *paletteById("contrast");
     auto* narration = m_window->findChild<NarrationBand*>();
     auto* quiz = m_window->findChild<QuizBar*>();
@@ -196,15 +196,15 @@ void TestStudioModes::findJumpsBetweenMatches()
 {
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     findAndWait("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
-    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    QCOMPARE(m_window->findBar()->status(), QStringLiteral("1 of 2"));
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
-    m_window->findNext();
+    m_window->findBar()->findNext();
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
-    m_window->findNext(); // wraps around
-    QCOMPARE(m_window->findStatus(), QStringLiteral("1 of 2"));
+    m_window->findBar()->findNext(); // wraps around
+    QCOMPARE(m_window->findBar()->status(), QStringLiteral("1 of 2"));
     findAndWait("n=42");
-    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+    QCOMPARE(m_window->findBar()->status(), QStringLiteral("not found"));
 
     // A match below the cut: the path to it opens and it is drawn.
     solveAndWait("prime", {{"n", "9299"}}, {true, true});
@@ -212,7 +212,7 @@ void TestStudioModes::findJumpsBetweenMatches()
     const QString label = m_window->run()->game().stateLabel(m_window->run()->trace().state(deepest));
     QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
     findAndWait(label);
-    QVERIFY(!m_window->findStatus().isEmpty());
+    QVERIFY(!m_window->findBar()->status().isEmpty());
     const NodeRef selected = m_window->treeView()->selected();
     QVERIFY(selected.isCall());
     QVERIFY(m_window->treeView()->node(selected)); // drawn now
@@ -224,26 +224,26 @@ void TestStudioModes::findStopsForANewQueryOrRun()
     solveAndWait("prime", {{"n", "9299"}}, {true, true});
     QSignalSpy chosen(m_window->findBar(), &FindBar::matchChosen);
     QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
-    m_window->find("n=37");
-    m_window->find("n=424242"); // the search for n=37 is stopped: nothing of it arrives
+    m_window->findBar()->find("n=37");
+    m_window->findBar()->find("n=424242"); // the search for n=37 is stopped: nothing of it arrives
     QVERIFY(finished.wait(10000));
-    QCOMPARE(m_window->findStatus(), QStringLiteral("not found"));
+    QCOMPARE(m_window->findBar()->status(), QStringLiteral("not found"));
     QTest::qWait(50);
     QCOMPARE(finished.count(), 1);
     QCOMPARE(chosen.count(), 0);
 
     // A new run stops the search on the old one, which stays alive until the search has stopped.
-    m_window->find("n=37");
+    m_window->findBar()->find("n=37");
     solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     QVERIFY(!m_window->findBar()->isSearching());
-    QCOMPARE(m_window->findStatus(), QString());
-    m_window->findNext(); // nothing to go through
-    QCOMPARE(m_window->findStatus(), QString());
+    QCOMPARE(m_window->findBar()->status(), QString());
+    m_window->findBar()->findNext(); // nothing to go through
+    QCOMPARE(m_window->findBar()->status(), QString());
 
     // Closing the window while a search runs: the window drops its run first, then the search
     // is stopped and waited for.
     solveAndWait("can-i-win", {{"max", "15"}, {"total", "100"}}, {true, false});
-    m_window->find("n=424242");
+    m_window->findBar()->find("n=424242");
     QVERIFY(m_window->findBar()->isSearching());
     m_window.reset();
 }
@@ -264,9 +264,9 @@ void TestStudioModes::stateGraphFollowsTheTree()
     };
     // At step 16 the run has reached every state but only 11 of its moves; the call running
     // now (n=4 removing 4) is at n=0, reached for the second time, and the legend says what "×2" is.
-    m_window->toFirst();
+    m_window->stepControls()->toFirst();
     for (int k = 1; k < 16; ++k)
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
     QCOMPARE(m_window->run()->stepper().position(), 16);
     QCOMPARE(shownStates(false).size(), 11);
     QCOMPARE(graph->scene().edges.size(), std::size_t(11));
@@ -275,12 +275,12 @@ void TestStudioModes::stateGraphFollowsTheTree()
     QVERIFY(legend->toolTip().contains("×k: a state reached by k calls"));
     // Back at step 5 only n=10 to n=6 are reached, and no state twice.
     for (int k = 16; k > 5; --k)
-        m_window->stepBack();
+        m_window->stepControls()->stepBack();
     QCOMPARE(shownStates(false), (QStringList {"n=10", "n=9", "n=8", "n=7", "n=6"}));
     QCOMPARE(shownStates(true), QStringList {"n=6"});
     QVERIFY(!legend->toolTip().contains("×k"));
 
-    m_window->toLast();
+    m_window->stepControls()->toLast();
     const Scene& dag = graph->scene();
     QCOMPARE(qint64(dag.nodes.size()), m_window->run()->result().stats.distinctStates); // 11 states, n=0..10
     QCOMPARE(dag.edges.size(), std::size_t(17)); // each move from each state, made by a call or a memo answer
@@ -395,11 +395,11 @@ void TestStudioModes::comparisonFollowsTheSteps()
     const StudioRun* other = pane->otherRun();
     QVERIFY(other);
     QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
-    const RunAlignment alignment(main->trace(), other->trace());
-    m_window->toFirst();
+    const TraceAlignment alignment(main->trace(), other->trace());
+    m_window->stepControls()->toFirst();
     int sameCall = 0;
     while (!main->stepper().atLast()) {
-        m_window->stepInto();
+        m_window->stepControls()->stepInto();
         QCOMPARE(other->stepper().position(), alignment.counterpartPosition(main->stepper().position()));
         // Where the last event's call is in both runs, both are at the same call; inside a part
         // the other run skips, it waits at the call that stands for it.

@@ -59,7 +59,7 @@ void TestStudioSessions::sessionRestoresTheStep()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
     m_window->run()->stepper().setPosition(12);
-    m_window->stepInto();
+    m_window->stepControls()->stepInto();
     m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
     m_window->canvas()->showStateGraph(true); // the session keeps which tab is shown
     QTemporaryDir dir;

@@ -75,6 +75,7 @@ public:
     IcicleView* icicle() const { return m_docks->icicle; }
     StepControls* stepControls() const { return m_steps; }
     FindBar* findBar() const { return m_find; }
+    QuizBar* quiz() const { return m_quiz; }
     PrintActions* printActions() const { return m_print; }
     ExportActions* exportActions() const { return m_export; }
     SolveJob* job() const { return m_job; }
@@ -92,24 +93,8 @@ public:
     void switchLanguage(const QString& id);
     void setPresentation(bool on) { m_presentation->setOn(on); }
     bool isPresenting() const { return m_presentation->isOn(); }
-    void setQuizMode(bool on) { m_quiz->setOn(on); }
-    void answerQuiz(std::int64_t value) { m_quiz->answer(value); }
-    QString quizQuestion() const { return m_quiz->question(); }
-    QString quizTally() const { return m_quiz->tally(); }
-    // Calls whose state matches (whole numbers: "n=1" does not find n=10); the first is shown
-    // when the search, off the GUI thread, finds it (FindBar::matchChosen, searchFinished).
-    void find(const QString& text) { m_find->find(text); }
-    void findNext(int direction = 1) { m_find->findNext(direction); }
-    QString findStatus() const { return m_find->status(); }
 
 public slots:
-    void stepInto() { m_steps->stepInto(); }
-    void stepOver() { m_steps->stepOver(); }
-    void stepOut() { m_steps->stepOut(); }
-    void stepBack() { m_steps->stepBack(); }
-    void toFirst() { m_steps->toFirst(); }
-    void toLast() { m_steps->toLast(); }
-    void togglePlay() { m_steps->togglePlay(); }
     void cancelRun();
     // A click on a node (tree, state graph, panels): a call is selected (a memo answer leads to
     // the call that computed it), a "+N calls" cut opens.
