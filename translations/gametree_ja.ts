@@ -1426,6 +1426,10 @@
         <source>Compiling %1…</source>
         <translation>%1 をコンパイル中…</translation>
     </message>
+    <message>
+        <source>when the root returns</source>
+        <translation>根が返ったときに表示</translation>
+    </message>
 </context>
 <context>
     <name>gt::Scene</name>
@@ -1772,6 +1776,18 @@
     <message>
         <source>a draw</source>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>+1 call</source>
+        <translation>+1 回</translation>
+    </message>
+    <message>
+        <source>1 call above</source>
+        <translation>上に呼び出し 1 回</translation>
+    </message>
+    <message>
+        <source>answer: when the root returns · %1 calls · %2 memo hits</source>
+        <translation>答え：根が返ったときに表示 · 呼び出し %1 回 · メモ参照 %2 回</translation>
     </message>
 </context>
 <context>

@@ -1426,6 +1426,10 @@
         <source>Compiling %1…</source>
         <translation>컴파일 중: %1…</translation>
     </message>
+    <message>
+        <source>when the root returns</source>
+        <translation>루트가 반환될 때 표시</translation>
+    </message>
 </context>
 <context>
     <name>gt::Scene</name>
@@ -1772,6 +1776,18 @@
     <message>
         <source>a draw</source>
         <translation>무승부</translation>
+    </message>
+    <message>
+        <source>+1 call</source>
+        <translation>+1번</translation>
+    </message>
+    <message>
+        <source>1 call above</source>
+        <translation>위로 호출 1번</translation>
+    </message>
+    <message>
+        <source>answer: when the root returns · %1 calls · %2 memo hits</source>
+        <translation>답: 루트가 반환될 때 표시 · 호출 %1번 · 메모 적중 %2번</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ public:
         m_scene.style = m_style;
         m_scene.page = page;
         m_scene.bounds = QRectF(QPointF(), page);
+        m_answer = parts.answer;
         double titleBottom = layOut(parts, 1);
         if (m_placement.icicle.levelsPerBand > 1 && parts.title)
             titleBottom = layOut(parts, m_placement.icicle.levelsPerBand); // the title says so in one more line
@@ -93,8 +94,8 @@ private:
 
     QStringList titleLines(std::int64_t repeated, int levelsPerBand) const
     {
-        QStringList lines
-            = runTitleLines(m_run, tr("icicle: a band per depth, each call as wide as the calls in its subtree"), repeated);
+        QStringList lines = runTitleLines(
+            m_run, tr("icicle: a band per depth, each call as wide as the calls in its subtree"), repeated, m_answer);
         if (levelsPerBand > 1)
             lines << tr("%1 levels deep: a band holds %2 levels, drawn as its shallowest calls")
                          .arg(countText(m_placement.icicle.bands.back().lastDepth + 1))
@@ -161,7 +162,8 @@ private:
         const std::int32_t id = segment.call;
         QStringList lines {m_run.game.stateLabel(m_trace.state(id)),
             tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(countText(segment.span))};
-        lines << callOutcomeLines(m_run.game, m_trace, id);
+        if (m_answer)
+            lines << callOutcomeLines(m_run.game, m_trace, id);
         if (m_placement.icicle.levelsPerBand > 1)
             lines << tr("%1 calls of this band drawn here").arg(countText(segment.counts.calls - segment.absorbed.calls));
         return lines.join(u'\n');
@@ -170,8 +172,10 @@ private:
     void addSegment(const IcicleSegment& segment)
     {
         const IcicleShade shade = icicleShade(m_placement.icicle, segment);
-        const WinnerLook look
-            = m_run.game.valueMeaning() == ValueMeaning::Plain ? plainLook(m_palette) : winnerLook(m_palette, shade.favoured);
+        // A quiz keeps who wins back: every call in the colour of a plain value.
+        const WinnerLook look = !m_answer || m_run.game.valueMeaning() == ValueMeaning::Plain
+            ? plainLook(m_palette)
+            : winnerLook(m_palette, shade.favoured);
         SceneBlock block;
         block.box = QRectF(m_placement.left + segment.x, m_placement.top + segment.band * m_placement.bandHeight, segment.width,
             m_placement.fillHeight);
@@ -260,7 +264,7 @@ private:
     std::vector<LegendItem> legendItems() const
     {
         using S = LegendEntry::Swatch;
-        std::vector<LegendItem> items = whoWinsLegend(m_run.game);
+        std::vector<LegendItem> items = m_answer ? whoWinsLegend(m_run.game) : std::vector<LegendItem> {};
         bool memo = false, base = false, repeated = false, pale = false;
         for (const IcicleSegment& segment : m_placement.icicle.segments) {
             memo = memo || segment.counts.memo > 0;
@@ -281,6 +285,7 @@ private:
     const Palette& m_palette;
     IciclePlacement m_placement;
     Scene m_scene;
+    bool m_answer = true; // SceneParts::answer
 };
 } // namespace
 

@@ -156,6 +156,7 @@ struct SceneParts {
     bool titleDetails = true; // the lines under the title (options, counts, what is left out); slides leave them out
     bool stepLine = true;     // the title's line about the step; the web page says it in its own controls
     Sheet sheet = Sheet::Picture;
+    bool answer = true; // the title's answer; a quiz keeps it back (a step before the root's return does anyway)
 };
 
 struct Scene {
@@ -208,8 +209,12 @@ LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const St
 // then `lines` in smaller type. Returns where it ends.
 double placeRunTitle(const SolvedRun& run, QStringList lines, const Style& style, std::vector<SceneText>* title);
 // The title's first lines: the solver's switches and `view` ("memo on · call tree"), then the
-// answer and counts, with the calls in repeated subtrees when there are any.
-QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls);
+// answer and counts, with the calls in repeated subtrees when there are any. Without
+// `showAnswer` the answer is kept back (a step before the root returns, a quiz): a class works it
+// out on the way.
+QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls, bool showAnswer = true);
+// True when `step` (events done) is past the root's return, or there is no step.
+bool answerKnownAt(const Trace& trace, std::optional<std::int64_t> step);
 // What the title says about the recording itself (it stopped at the limit), if anything.
 QStringList recordingNotes(const Trace& trace);
 // A returned call's value line on its node: "= Lose · 1st loses", "= 3 · 1st ahead by 3"; a

@@ -92,10 +92,13 @@ NodeLabel SceneBuilder::finalLabel(const DrawNode& node) const
 {
     switch (node.kind) {
     case DrawNode::Kind::Cut:
-        return {node.hiddenCalls < 0 ? tr("calls not recorded") : tr("+%1 calls").arg(countText(node.hiddenCalls)), {}};
+        if (node.hiddenCalls < 0)
+            return {tr("calls not recorded"), {}};
+        return {node.hiddenCalls == 1 ? tr("+1 call") : tr("+%1 calls").arg(countText(node.hiddenCalls)), {}};
     case DrawNode::Kind::Skipped: return {m_run.game.moveLabel(node.move), tr("not tried")};
     case DrawNode::Kind::Elided: return elidedLabel(node);
-    case DrawNode::Kind::Above: return {tr("%1 calls above").arg(countText(node.hiddenCalls)), {}};
+    case DrawNode::Kind::Above:
+        return {node.hiddenCalls == 1 ? tr("1 call above") : tr("%1 calls above").arg(countText(node.hiddenCalls)), {}};
     case DrawNode::Kind::Call: break;
     }
     return {m_run.game.stateLabel(m_trace.state(node.call)), valueText(node.call, node.sharedBy)};
@@ -139,10 +142,18 @@ QSizeF SceneBuilder::nodeSize(const DrawNode& node, const NodeLabel& label) cons
     return {std::ceil(width), std::ceil(height)};
 }
 
+// A step before the root's return keeps the answer back (the class works it out), but the answer
+// key is the teacher's.
+bool SceneBuilder::showsAnswer() const
+{
+    return m_parts.answer && (m_parts.sheet == SceneParts::Sheet::AnswerKey || answerKnownAt(m_trace, m_drawing.options.step));
+}
+
 double SceneBuilder::addTitle(bool details, bool stepLine)
 {
     const QString view = treeViewText(m_drawing.options.view);
-    QStringList lines = worksheet() ? worksheetTitleLines(m_run, view) : runTitleLines(m_run, view, m_drawing.repeatedCalls);
+    QStringList lines
+        = worksheet() ? worksheetTitleLines(m_run, view) : runTitleLines(m_run, view, m_drawing.repeatedCalls, showsAnswer());
     if (m_parts.sheet == SceneParts::Sheet::AnswerKey)
         lines.prepend(answerKeyLine());
     if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)

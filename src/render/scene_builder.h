@@ -47,6 +47,7 @@ private:
 
     QSizeF nodeSize(const DrawNode& node, const NodeLabel& label) const;
 
+    bool showsAnswer() const;
     double addTitle(bool details, bool stepLine);
 
     double titleWidth() const;

@@ -36,7 +36,12 @@ QString stepTitleLine(std::int64_t step, std::int64_t steps, const QString& what
     return SceneTr::tr("step %1 of %2: %3").arg(countText(step), countText(steps), what);
 }
 
-QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls)
+bool answerKnownAt(const Trace& trace, std::optional<std::int64_t> step)
+{
+    return !step || trace.empty() || *step > trace.returnEvent(0);
+}
+
+QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_t repeatedCalls, bool showAnswer)
 {
     QString options = run.options.memo ? SceneTr::tr("memo on") : SceneTr::tr("memo off");
     if (run.game.hasShortCircuit())
@@ -44,8 +49,11 @@ QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_
             + (run.options.shortCircuit ? SceneTr::tr("short-circuit on") : SceneTr::tr("short-circuit off"));
     options += QStringLiteral(" · ") + view;
     const RunStats& stats = run.result.stats;
-    QString summary = SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
-                          .arg(run.game.runAnswerText(run.result.answer), countText(stats.calls), countText(stats.memoHits));
+    QString summary = showAnswer
+        ? SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
+              .arg(run.game.runAnswerText(run.result.answer), countText(stats.calls), countText(stats.memoHits))
+        : SceneTr::tr("answer: when the root returns · %1 calls · %2 memo hits")
+              .arg(countText(stats.calls), countText(stats.memoHits));
     if (repeatedCalls > 0)
         summary += QStringLiteral(" · ")
             + SceneTr::tr("%1 calls (%2%) in repeated subtrees")

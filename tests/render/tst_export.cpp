@@ -32,6 +32,7 @@ private slots:
     void svgMarks_data();
     void svgMarks();
     void stepShowsOnlyWhatHappened();
+    void cutsCountInNumber();
     void dagHasOneNodePerState();
     void stateGraphAtAStep_data();
     void stateGraphAtAStep();
@@ -267,6 +268,19 @@ void TestExport::svgMarks()
     QCOMPARE(s.nodesWithTitle, s.nodeGroups);
 }
 
+// Prime 7 without memo or short-circuit, one level deep: the cuts stand for #3; #5..#7; #9..#14.
+void TestExport::cutsCountInNumber()
+{
+    DrawOptions options;
+    options.maxDepth = 1;
+    const Picture p = draw("prime", "n=7", {false, false}, options);
+    QStringList cuts;
+    for (const SceneNode& node : p.scene.nodes)
+        if (node.ref.isCut())
+            cuts << node.texts.at(0).text;
+    QCOMPARE(cuts, (QStringList {"+1 call", "+3 calls", "+6 calls"}));
+}
+
 void TestExport::stepShowsOnlyWhatHappened()
 {
     DrawOptions options;
@@ -280,12 +294,16 @@ void TestExport::stepShowsOnlyWhatHappened()
     QCOMPARE(s.classCount.value("first-wins") + s.classCount.value("second-wins"), 4);
     QVERIFY(s.titleText.contains("step 12 of 30: call #7 starts: N=0, second player"));
     QVERIFY(s.legendText.contains("current call"));
+    // The root has not returned: the title keeps the answer back (a class works it out).
+    QVERIFY2(s.titleText.contains("answer: when the root returns · 15 calls · 0 memo hits"), qPrintable(s.titleText));
+    QVERIFY(!s.titleText.contains("answer: Win"));
 
     // Nodes stay where the last step puts them: a step only hides, it never moves.
     DrawOptions last;
     last.step = 30;
     const Picture end = draw("prime", "n=7", {false, false}, last);
     QCOMPARE(end.scene.nodes.size(), std::size_t(15));
+    QVERIFY(readSvg(sceneToSvg(end.scene)).titleText.contains("answer: Win · 15 calls")); // step 30: the root's return
     for (const SceneNode& node : p.scene.nodes) {
         const auto same
             = std::find_if(end.scene.nodes.begin(), end.scene.nodes.end(), [&](const SceneNode& n) { return n.id == node.id; });

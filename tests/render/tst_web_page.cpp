@@ -145,6 +145,7 @@ private slots:
     void initTestCase();
     void stepSpansFollowTheDrawing();
     void pageFetchesNothing();
+    void quizPageKeepsTheAnswerBack();
     void userLabelsStayText();
     void languagePaletteAndSource();
     void htmlIsForExportOnly_data();
@@ -250,6 +251,23 @@ void TestWebPage::checkSpansAtEveryStep(const Run& run)
                 QCOMPARE(returned(drawing.nodes[std::size_t(edge.from)]), k >= span.returned);
         }
     }
+}
+
+// The lesson's header gives the answer; the quiz's and a step before the root's return do not.
+void TestWebPage::quizPageKeepsTheAnswerBack()
+{
+    const auto text = [this](const QString& name) {
+        QFile file(path(name));
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    const QString lesson = text("lesson.html");
+    QVERIFY(lesson.contains("<p>answer: Win · 15 calls · 0 memo hits"));
+    const QString quiz = text("quiz.html");
+    QVERIFY(quiz.contains("<p>answer: when the root returns · 15 calls · 0 memo hits"));
+    QVERIFY(!quiz.contains("answer: Win"));
+    const QString step = text("step12.svg");
+    QVERIFY(step.contains("answer: when the root returns"));
+    QVERIFY(!step.contains("answer: Win"));
 }
 
 // One file: no address it could fetch (the SVG needs no namespace inline), no external script,

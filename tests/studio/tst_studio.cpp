@@ -231,9 +231,16 @@ void TestStudio::cancelStopsALongRunQuickly()
 
 void TestStudio::keyboardSteps()
 {
+    // Typed into a field, then solved: the tree takes the keys, so the arrows step at once.
+    m_window->activateWindow();
+    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
+    QVERIFY(m_window->form()->field("n"));
+    m_window->form()->field("n")->setFocus();
+    QCOMPARE(m_window->focusWidget(), m_window->form()->field("n"));
     solveAndWait("prime", {{"n", "7"}}, {false, false});
-    m_window->treeView()->setFocus();
-    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QCOMPARE(m_window->focusWidget(), m_window->treeView());
+    QTest::keyClick(m_window->focusWidget(), Qt::Key_Right);
+    QCOMPARE(m_window->run()->stepper().position(), 2LL);
     QTest::keyClick(m_window.get(), Qt::Key_PageDown); // a presenter's clicker
     QCOMPARE(m_window->run()->stepper().position(), 3LL);
     QTest::keyClick(m_window.get(), Qt::Key_PageUp);

@@ -63,7 +63,13 @@ private slots:
 void TestStudioModes::quizPausesBeforeEachReturn()
 {
     solveAndWait("prime", {{"n", "7"}}, {false, false});
+    QVERIFY2(m_window->statusText().contains("answer Win"), qPrintable(m_window->statusText()));
+    QVERIFY(!m_window->icicle()->isAnswerHidden());
     m_window->quiz()->setOn(true);
+    // Nothing on screen tells the answer: the status bar waits for the root's return, the icicle
+    // paints every call alike.
+    QVERIFY2(m_window->statusText().contains("answer when the root returns"), qPrintable(m_window->statusText()));
+    QVERIFY(m_window->icicle()->isAnswerHidden());
     m_window->stepControls()->stepInto(); // step 2: #1 (N=0, second player) entered
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
     m_window->stepControls()->stepInto(); // the next event is #1's return: the quiz asks instead
@@ -96,10 +102,12 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
     QVERIFY(m_window->quiz()->question().startsWith("Call #2 "));
 
-    // With the quiz off nothing stops the run.
+    // With the quiz off nothing stops the run, and the answer shows again.
     m_window->quiz()->setOn(false);
     m_window->stepControls()->toLast();
     QVERIFY(m_window->run()->stepper().atLast());
+    QVERIFY(m_window->statusText().contains("answer Win"));
+    QVERIFY(!m_window->icicle()->isAnswerHidden());
     QVERIFY(m_window->quiz()->question().isEmpty());
 
     // Asking for the root's moves only: #3 (a grandchild) is not asked, #2 (a move of the root) is.

@@ -142,7 +142,7 @@ WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOpti
     const DrawOptions draw = fitDrawOptions(run, wanted, style, SceneParts {true, options.legend}, options.page, layouter);
     const Drawing drawing = buildDrawing(run.game, *run.result.trace, draw);
     const LayoutResult layout = layouter.layout(sceneLayoutRequest(run, drawing, style));
-    const SteppedTree tree = buildSteppedTree(run, drawing, layout, style, lastStep);
+    const SteppedTree tree = buildSteppedTree(run, drawing, layout, style, lastStep, !options.quiz);
 
     QJsonObject data = webPageData(run, lastStep, options.source ? &*options.source : nullptr);
     data.insert("lang", currentLanguage());

@@ -200,12 +200,12 @@ private:
 
 } // namespace
 
-SteppedTree buildSteppedTree(
-    const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep)
+SteppedTree buildSteppedTree(const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style,
+    std::int64_t lastStep, bool showAnswer)
 {
     const Trace& trace = *run.result.trace;
     // Both scenes have the same title, so their trees stand at the same place.
-    const SceneParts parts {true, false, true, false};
+    const SceneParts parts {true, false, true, false, SceneParts::Sheet::Picture, showAnswer};
     const Drawing last = atLastStep(drawing, trace, lastStep);
     const Scene returned = buildScene(run, last, style, layout, parts);
     const Scene running = buildScene(run, beforeAnyReturn(drawing, trace, lastStep), style, layout, parts);

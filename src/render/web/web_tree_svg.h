@@ -24,8 +24,9 @@ struct SteppedTree {
     std::int32_t callsDrawn = 0;
 };
 
-// `layout` is the drawing's; `lastStep` the last event that happened (the page's last step).
-SteppedTree buildSteppedTree(
-    const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style, std::int64_t lastStep);
+// `layout` is the drawing's; `lastStep` the last event that happened (the page's last step);
+// without `showAnswer` (a quiz) the title keeps the answer back.
+SteppedTree buildSteppedTree(const SolvedRun& run, const Drawing& drawing, const LayoutResult& layout, const Style& style,
+    std::int64_t lastStep, bool showAnswer = true);
 
 } // namespace gt

@@ -58,6 +58,14 @@ void IcicleView::setRun(std::shared_ptr<const StudioRun> run, const Style& style
     update();
 }
 
+void IcicleView::setAnswerHidden(bool hidden)
+{
+    if (hidden != m_answerHidden) {
+        m_answerHidden = hidden;
+        requestPicture();
+    }
+}
+
 void IcicleView::setCurrentCall(std::int32_t call)
 {
     if (call != m_current) {
@@ -109,17 +117,20 @@ void IcicleView::startPicture()
         update();
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run(&IcicleView::makePicture, m_run, size(), m_style, devicePixelRatioF()));
+    m_watcher.setFuture(
+        QtConcurrent::run(&IcicleView::makePicture, m_run, size(), m_style, devicePixelRatioF(), !m_answerHidden));
 }
 
 std::shared_ptr<IcicleView::Picture> IcicleView::makePicture(
-    std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr)
+    std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr, bool showAnswer)
 {
     auto picture = std::make_shared<Picture>();
     picture->run = run;
     picture->size = size;
+    SceneParts parts {false, false};
+    parts.answer = showAnswer;
     picture->scene = buildIcicleScene(
-        {run->game(), run->options(), run->result()}, dockStyle(style), QSizeF(size), {false, false}, &picture->placement);
+        {run->game(), run->options(), run->result()}, dockStyle(style), QSizeF(size), parts, &picture->placement);
     picture->image = QImage(size * dpr, QImage::Format_ARGB32_Premultiplied);
     picture->image.setDevicePixelRatio(dpr);
     picture->image.fill(style.palette.background);

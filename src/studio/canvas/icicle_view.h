@@ -29,6 +29,9 @@ public:
     void setRun(std::shared_ptr<const StudioRun> run, const Style& style);
     // The call running at the step: it and its way from the root are highlighted.
     void setCurrentCall(std::int32_t call);
+    // A quiz: every call in one colour, no values in the tooltips, until the quiz ends.
+    void setAnswerHidden(bool hidden);
+    bool isAnswerHidden() const { return m_answerHidden; }
     std::int32_t currentCall() const { return m_current; }
     // The part of the tree on screen: the calls of the tree's scene inside `visible`.
     void setTreeArea(const Scene& treeScene, const QRectF& visible);
@@ -69,7 +72,8 @@ private:
         Scene scene;
         QImage image;
     };
-    static std::shared_ptr<Picture> makePicture(std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr);
+    static std::shared_ptr<Picture> makePicture(
+        std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr, bool showAnswer);
     void requestPicture();
     void startPicture();
     void onPictureMade();
@@ -85,6 +89,7 @@ private:
     QFutureWatcher<std::shared_ptr<Picture>> m_watcher;
     QTimer m_debounce; // resizing makes one picture at the end, not one per pixel
     bool m_again = false;
+    bool m_answerHidden = false;
     std::int32_t m_current = -1;
     std::int32_t m_dragged = -1;                   // the call the drag went to last
     std::int32_t m_areaFirst = -1, m_areaEnd = -1; // the tree's part on screen: calls and depths

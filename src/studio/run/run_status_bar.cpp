@@ -96,12 +96,12 @@ void RunStatusBar::showDone()
     m_cancel->hide();
 }
 
-void RunStatusBar::showRun(const StudioRun& run)
+void RunStatusBar::showRun(const StudioRun& run, bool showAnswer)
 {
     const RunStats& stats = run.result().stats;
     m_stats->setText(tr("%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms")
                          .arg(run.game().paramsText().isEmpty() ? run.game().title() : run.game().paramsText(),
-                             answerLine(run.game().runAnswerText(run.result().answer)))
+                             showAnswer ? answerLine(run.game().runAnswerText(run.result().answer)) : tr("when the root returns"))
                          .arg(stats.calls)
                          .arg(stats.memoHits)
                          .arg(stats.distinctStates)

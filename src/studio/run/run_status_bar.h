@@ -27,8 +27,9 @@ public:
     void showCompiling(const QString& fileName);
     void showProgress(qint64 calls);
     void showCancelling();
-    void showDone();                    // progress and Cancel go
-    void showRun(const StudioRun& run); // answer, counts, time
+    void showDone(); // progress and Cancel go
+    // Answer, counts, time; without `showAnswer` (a quiz before the root's return) the answer waits.
+    void showRun(const StudioRun& run, bool showAnswer = true);
 
 signals:
     void cancelRequested();

@@ -23,6 +23,7 @@
 #include "studio/canvas/timeline_slider.h"
 #include "studio/canvas/tree_view.h"
 
+#include <QApplication>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -222,6 +223,10 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
                                  .arg(QLocale().toString(*m_pendingStep), QLocale().toString(m_run->stepper().last())),
             true);
     showStep(true);
+    // The arrow keys step at once: a form field keeps them otherwise. Code being edited keeps its focus.
+    const QWidget* focused = QApplication::focusWidget();
+    if (!(focused && m_code->editor()->isAncestorOf(focused)) && focused != m_code->editor())
+        m_view->setFocus(Qt::OtherFocusReason);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());
         m_navigator->centerOnCurrentCall();
@@ -310,7 +315,10 @@ void MainWindow::showStep(bool fit)
     m_timeline->setValue(int(stepper.position()));
     m_stepLabel->setText(tr("step %L1 of %L2").arg(stepper.position()).arg(stepper.last()));
     m_narration->setCounter(m_stepLabel->text());
-    m_status->showRun(*m_run);
+    // A quiz keeps the answer back until the root's return is revealed.
+    const bool answerShown = !m_quiz->isOn() || answerKnownAt(m_run->trace(), stepper.position());
+    m_status->showRun(*m_run, answerShown);
+    m_docks->icicle->setAnswerHidden(!answerShown);
     const NodeRef selected = m_view->selected();
     m_docks->inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());
     m_quiz->refresh();
