@@ -1789,6 +1789,10 @@
         <source>answer: when the root returns · %1 calls · %2 memo hits</source>
         <translation>答え：根が返ったときに表示 · 呼び出し %1 回 · メモ参照 %2 回</translation>
     </message>
+    <message>
+        <source>first computed here: the same subtree is computed again later</source>
+        <translation>最初の計算：同じ部分木が後でもう一度計算される</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

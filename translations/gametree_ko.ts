@@ -1789,6 +1789,10 @@
         <source>answer: when the root returns · %1 calls · %2 memo hits</source>
         <translation>답: 루트가 반환될 때 표시 · 호출 %1번 · 메모 적중 %2번</translation>
     </message>
+    <message>
+        <source>first computed here: the same subtree is computed again later</source>
+        <translation>처음 계산한 곳: 같은 부분 트리를 나중에 다시 계산함</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

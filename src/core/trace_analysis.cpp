@@ -126,10 +126,19 @@ QString mexText(const std::vector<std::int64_t>& values, int mostShown)
 
 std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace)
 {
-    std::vector<std::uint8_t> mask(std::size_t(trace.size()), 0);
+    std::vector<std::uint8_t> mask(std::size_t(trace.size()), NotRepeated);
+    std::vector<std::uint8_t> repeatedLater(std::size_t(trace.size()), 0);
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        if (const std::int32_t first = trace.repeatOf(id); first >= 0)
+            repeatedLater[std::size_t(first)] = 1;
+    // Calls come in preorder: a parent's mark is known before its children's.
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         const std::int32_t parent = trace.parent(id);
-        mask[std::size_t(id)] = trace.repeatOf(id) >= 0 || (parent >= 0 && mask[std::size_t(parent)]);
+        const std::uint8_t above = parent >= 0 ? mask[std::size_t(parent)] : std::uint8_t(NotRepeated);
+        if (above == Repeat || trace.repeatOf(id) >= 0)
+            mask[std::size_t(id)] = Repeat;
+        else if (above == FirstCopy || repeatedLater[std::size_t(id)])
+            mask[std::size_t(id)] = FirstCopy;
     }
     return mask;
 }

@@ -42,8 +42,13 @@ std::optional<std::vector<std::int64_t>> mexOfChildren(const Trace& trace, std::
 // "mex{0,1,2,…}".
 QString mexText(const std::vector<std::int64_t>& values, int mostShown = 0);
 
-// For each call: 1 if it lies in a subtree whose root repeats a computation done earlier
-// (memo off: the article's yellow subtrees).
+// What repeatedSubtreeMask says of a call.
+enum RepeatMark : std::uint8_t {
+    NotRepeated = 0,
+    Repeat = 1,    // in a subtree whose root repeats a computation done earlier (memo off: the article's yellow)
+    FirstCopy = 2, // in the subtree where that computation was first done, and not in a repeat
+};
+// For each call, its RepeatMark: both copies of a repeated subtree are the article's point.
 std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace);
 
 } // namespace gt

@@ -372,7 +372,7 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& op
     Drawing drawing;
     drawing.nodeOfCall.assign(std::size_t(trace.size()), -1);
     drawing.repeated = std::make_shared<const std::vector<std::uint8_t>>(repeatedSubtreeMask(trace));
-    drawing.repeatedCalls = std::count(drawing.repeated->begin(), drawing.repeated->end(), 1);
+    drawing.repeatedCalls = std::count(drawing.repeated->begin(), drawing.repeated->end(), RepeatMark::Repeat);
     drawInto(drawing, game, trace, options);
     return drawing;
 }

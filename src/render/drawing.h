@@ -95,7 +95,7 @@ struct Drawing {
     std::int64_t callsDrawn = 0;    // calls drawn as themselves
     std::int64_t movesElided = 0;   // children stood for by "+k moves" nodes
     std::int64_t repeatedCalls = 0; // calls inside repeated subtrees (whole run)
-    // Per call: inside a repeated subtree. Shared by the drawings of one run (it never changes).
+    // Per call: its RepeatMark (trace_analysis.h). Shared by the drawings of one run (it never changes).
     std::shared_ptr<const std::vector<std::uint8_t>> repeated;
 
     // Step state (all calls entered and returned when no step is set).

@@ -235,7 +235,8 @@ LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const St
         break;
     }
     case S::Repeat: // a small node in the repeated subtree's halo
-        shapes.push_back(boxShape(box, 5, p.repeatHalo));
+    case S::RepeatFirst:
+        shapes.push_back(boxShape(box, 5, haloColor(p, swatch == S::RepeatFirst)));
         shapes.push_back(boxShape(box.adjusted(5, 4, -5, -4), 2, p.background, p.text, 1));
         break;
     case S::Cut: shapes.push_back(boxShape(box, 7, p.cutFill, p.cutStroke, 1, true)); break;

@@ -37,9 +37,10 @@ struct SceneNode {
     QColor stroke;
     double strokeWidth = 1;
     bool dashed = false;
-    bool halo = false;    // inside a repeated subtree
-    bool current = false; // the call running at the step
-    QRectF badge;         // a tag on the top-right corner ("memo", "all"), empty when none
+    bool halo = false;      // inside a repeated subtree, either copy
+    bool firstCopy = false; // the halo is the first copy's (computed here, again later): paler
+    bool current = false;   // the call running at the step
+    QRectF badge;           // a tag on the top-right corner ("memo", "all"), empty when none
     QColor badgeColor;
     QRectF answerBox; // a worksheet's blank box where the student writes the value; empty when none
     std::vector<SceneText> texts;
@@ -57,7 +58,8 @@ struct SceneEdge {
     QColor color;
     double width = 1;
     bool dashed = false;
-    bool halo = false; // both ends inside a repeated subtree
+    bool halo = false;      // both ends inside a repeated subtree, either copy
+    bool firstCopy = false; // of the first copy
     QStringList classes;
     // For the web page, which shows each edge from its own step: the Drawing's edge it draws, and
     // its move's label in Scene::edgeLabels (-1: none).
@@ -118,6 +120,7 @@ struct LegendEntry {
         Memo,
         TakeAll,
         Repeat,
+        RepeatFirst, // the first copy of a repeated subtree, in the paler yellow
         BestLine,
         Deciding,
         Cut,

@@ -228,8 +228,11 @@ void SceneBuilder::addEdge(int index, const LayoutResult::EdgePath& path, QPoint
                   << (best              ? QStringLiteral("best-line")
                              : deciding ? QStringLiteral("deciding")
                                         : QString());
-        e.halo = m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(from.call)]
-            && (*m_drawing.repeated)[std::size_t(to.call)];
+        if (m_drawing.options.view == DrawOptions::View::Tree) { // within one copy
+            const std::uint8_t mark = (*m_drawing.repeated)[std::size_t(to.call)];
+            e.halo = mark != RepeatMark::NotRepeated && (*m_drawing.repeated)[std::size_t(from.call)] == mark;
+            e.firstCopy = e.halo && mark == RepeatMark::FirstCopy;
+        }
         if (!e.pieces.empty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
             const QPointF middle = labelPoint(e);
@@ -423,9 +426,11 @@ void SceneBuilder::addNode(int index, NodeLabel label, const QRectF& box)
     const QString badge = addBadge(n, node);
     if (m_trace.outcome(id) == Outcome::Base)
         n.classes << QStringLiteral("base");
-    if (m_drawing.options.view == DrawOptions::View::Tree && (*m_drawing.repeated)[std::size_t(id)]) {
+    if (const std::uint8_t mark = (*m_drawing.repeated)[std::size_t(id)];
+        m_drawing.options.view == DrawOptions::View::Tree && mark != RepeatMark::NotRepeated) {
         n.halo = true;
-        n.classes << QStringLiteral("repeat");
+        n.firstCopy = mark == RepeatMark::FirstCopy;
+        n.classes << (n.firstCopy ? QStringLiteral("repeat-first") : QStringLiteral("repeat"));
     }
     if (index == m_drawing.currentNode()) { // in the DAG, the state of the call running now
         n.current = true;
@@ -447,11 +452,12 @@ void SceneBuilder::addNode(int index, NodeLabel label, const QRectF& box)
 
 std::vector<LegendItem> SceneBuilder::legendItems() const
 {
-    bool anyMemo = false, anyRepeat = false, anyCut = false, anySkipped = false, anyTakeAll = false, anyElided = false,
-         anyShared = false;
+    bool anyMemo = false, anyRepeat = false, anyFirstCopy = false, anyCut = false, anySkipped = false, anyTakeAll = false,
+         anyElided = false, anyShared = false;
     for (const SceneNode& n : m_scene.nodes) {
         anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
-        anyRepeat = anyRepeat || n.halo;
+        anyRepeat = anyRepeat || (n.halo && !n.firstCopy);
+        anyFirstCopy = anyFirstCopy || n.firstCopy;
         anyCut = anyCut || n.ref.isCut();
         anyElided = anyElided || n.ref.isMoves();
         anySkipped = anySkipped || n.shape == SceneNode::Shape::Skipped;
@@ -463,6 +469,7 @@ std::vector<LegendItem> SceneBuilder::legendItems() const
     facts.memoLinks = m_drawing.options.memoLinks;
     facts.takeAll = anyTakeAll;
     facts.repeat = anyRepeat;
+    facts.firstCopy = anyFirstCopy;
     facts.cut = anyCut;
     facts.elided = anyElided;
     facts.shared = anyShared;

@@ -162,7 +162,9 @@ void paintDots(QPainter& painter, const Scene& scene, const QRectF& visible)
     for (const SceneNode& node : scene.nodes) {
         if (!visible.intersects(node.box))
             continue;
-        painter.setBrush(node.current ? scene.style.palette.current : node.halo ? scene.style.palette.repeatHalo : node.fill);
+        painter.setBrush(node.current ? scene.style.palette.current
+                : node.halo           ? haloColor(scene.style.palette, node.firstCopy)
+                                      : node.fill);
         painter.drawRect(node.box);
     }
 }
@@ -204,15 +206,16 @@ void paintRepeatHalos(QPainter& painter, const Scene& scene, const PaintArea& ar
     for (const SceneEdge& edge : scene.edges) {
         if (!edge.halo || !area.showsEdge(edge))
             continue;
-        painter.setPen(QPen(p.repeatHalo, 2 * halo, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(haloColor(p, edge.firstCopy), 2 * halo, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(area.pathOf(edge));
     }
     painter.setPen(Qt::NoPen);
-    painter.setBrush(p.repeatHalo);
     for (const SceneNode& node : scene.nodes)
-        if (node.halo && area.shows(node.box))
+        if (node.halo && area.shows(node.box)) {
+            painter.setBrush(haloColor(p, node.firstCopy));
             drawNodeShape(painter, node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo);
+        }
 }
 
 void paintEdges(QPainter& painter, const Scene& scene, const PaintArea& area)

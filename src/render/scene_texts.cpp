@@ -130,6 +130,8 @@ std::vector<LegendItem> treeLegendItems(const Game& game, const TreeLegendFacts&
                             : SceneTr::tr("answered from the memo")});
     if (facts.takeAll)
         items.push_back({S::TakeAll, SceneTr::tr("2M covers every pile left: takes them all (not stored)")});
+    if (facts.firstCopy)
+        items.push_back({S::RepeatFirst, SceneTr::tr("first computed here: the same subtree is computed again later")});
     if (facts.repeat)
         items.push_back({S::Repeat, SceneTr::tr("repeated subtree: this state was computed before")});
     if (facts.cut)

@@ -34,6 +34,7 @@ struct TreeLegendFacts {
     bool memoLinks = false; // with dashed arrows to where they were computed
     bool takeAll = false;
     bool repeat = false;
+    bool firstCopy = false; // of a repeated subtree
     bool cut = false;
     bool elided = false; // "+k moves" nodes
     bool shared = false; // "×k" states

@@ -137,6 +137,13 @@ WinnerLook plainLook(const Palette& palette)
     return {palette.cutFill, Qt::SolidPattern, palette.text, QStringLiteral("plain")};
 }
 
+QColor firstCopyHalo(const Palette& palette)
+{
+    const QColor a = palette.repeatHalo;
+    const QColor b = palette.background;
+    return QColor((a.red() + b.red()) / 2, (a.green() + b.green()) / 2, (a.blue() + b.blue()) / 2);
+}
+
 QStringList paletteIds()
 {
     return {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print"), QStringLiteral("contrast")};

@@ -61,6 +61,14 @@ WinnerLook winnerLook(const Palette& palette, Standing standing);
 // A call of a plain recursion (no players): light grey, nobody's colour.
 WinnerLook plainLook(const Palette& palette);
 
+// The halo of a repeated subtree's first copy (computed there, again later): the repeats' yellow
+// halfway to the background, so that a class sees both copies and which one came first.
+QColor firstCopyHalo(const Palette& palette);
+inline QColor haloColor(const Palette& palette, bool firstCopy)
+{
+    return firstCopy ? firstCopyHalo(palette) : palette.repeatHalo;
+}
+
 // Palette ids in menu order; unknown ids return std::nullopt.
 QStringList paletteIds();
 std::optional<Palette> paletteById(const QString& id);

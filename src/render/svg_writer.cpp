@@ -95,14 +95,14 @@ void SvgElements::writeBackground(const QRectF& view, const Palette& p)
 
 void SvgElements::writeEdgeHalo(const SceneEdge& edge, const Style& style)
 {
-    path(edge, style.palette.repeatHalo, 2 * style.haloWidth, false);
+    path(edge, haloColor(style.palette, edge.firstCopy), 2 * style.haloWidth, false);
 }
 
 void SvgElements::writeNodeHalo(const SceneNode& node, const Style& style)
 {
     const double halo = style.haloWidth;
-    rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, style.palette.repeatHalo, Qt::SolidPattern,
-        QColor(), 0, false);
+    rect(node.box.adjusted(-halo, -halo, halo, halo), cornerRadius(node) + halo, haloColor(style.palette, node.firstCopy),
+        Qt::SolidPattern, QColor(), 0, false);
 }
 
 void SvgElements::writeEdge(const SceneEdge& edge)

@@ -156,6 +156,17 @@ void TestExport::articleFigureSvg()
     QCOMPARE(s.classCount.value("call"), 15);  // one group per recorded call
     QCOMPARE(s.nodesWithTitle, 15);            // each with a tooltip
     QCOMPARE(s.classCount.value("repeat"), 2); // N=2 (first player) again, and its child
+    // The article marks both copies: #6 and #7 where N=2 is first computed, #10 and #11 again.
+    QCOMPARE(s.classCount.value("repeat-first"), 2);
+    QCOMPARE(repeatedSubtreeMask(*p.result.trace), (std::vector<std::uint8_t> {0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 1, 1, 0, 0, 0}));
+    QStringList haloFills; // the repeats' yellow, and halfway to the white background for the first copy
+    const QDomNodeList groups = doc.elementsByTagName("g");
+    for (int g = 0; g < groups.size(); ++g)
+        if (groups.at(g).toElement().attribute("class") == "repeats")
+            for (QDomElement r = groups.at(g).firstChildElement("rect"); !r.isNull(); r = r.nextSiblingElement("rect"))
+                haloFills << r.attribute("fill");
+    QCOMPARE(haloFills, (QStringList {"#ffefa6", "#ffefa6", "#ffe04d", "#ffe04d"}));
+    QVERIFY(s.legendText.contains("first computed here: the same subtree is computed again later"));
     QCOMPARE(s.classCount.value("memo"), 0);
     QCOMPARE(s.classCount.value("first-wins"), 5); // the article's pink positions
     QCOMPARE(s.classCount.value("first-wins"), countFirstFavoured(*p.game, *p.result.trace));

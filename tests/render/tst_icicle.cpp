@@ -282,7 +282,7 @@ void TestIcicle::coloursAndMarksFollowTheRun()
         QCOMPARE(segment.counts.calls, 1LL);
         QCOMPARE(segment.counts.memo, trace.outcome(segment.call) == Outcome::Memo ? 1LL : 0LL);
         QCOMPARE(segment.counts.base, trace.outcome(segment.call) == Outcome::Base ? 1LL : 0LL);
-        QCOMPARE(segment.counts.repeated, std::int64_t(repeated[std::size_t(segment.call)]));
+        QCOMPARE(segment.counts.repeated, repeated[std::size_t(segment.call)] == RepeatMark::Repeat ? 1LL : 0LL);
         QCOMPARE(icicleShade(icicle, segment).memo, segment.counts.memo ? 8 : 0);
     }
     QVERIFY(bothWin[0] && bothWin[1]);
