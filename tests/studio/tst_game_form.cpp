@@ -25,6 +25,7 @@ class TestGameForm : public QObject {
 private slots:
     void initTestCase();
     void legendStartsWithThePaletteBackground();
+    void legendWrapsInsteadOfCutting();
     void exampleBoxNamesTheMatchingExample_data();
     void exampleBoxNamesTheMatchingExample();
     void exampleBoxSaysCustomAfterAChange_data();
@@ -91,6 +92,27 @@ void TestGameForm::legendStartsWithThePaletteBackground()
     QCOMPARE(background, QColor(Qt::white));
     for (const QPoint at : {QPoint(2, 2), QPoint(130, 100), QPoint(image.width() - 3, image.height() - 3)})
         QCOMPARE(image.pixelColor(at).rgb(), background.rgb());
+}
+
+// A narrow dock wraps an entry onto more lines; nothing is elided, and the panel grows to hold it.
+void TestGameForm::legendWrapsInsteadOfCutting()
+{
+    const QString longText = QStringLiteral("first computed here: the same subtree is computed again later");
+    LegendPanel panel;
+    const Style style = Style::forPalette(*paletteById("default"));
+    panel.setLegend(
+        {{LegendEntry::Swatch::First, QStringLiteral("first player wins")}, {LegendEntry::Swatch::RepeatFirst, longText}}, style);
+    const QFontMetricsF metrics(style.labelFont);
+    const std::vector<LegendPanel::Row> wide = panel.rows(800);
+    const std::vector<LegendPanel::Row> narrow = panel.rows(200);
+    QCOMPARE(narrow.size(), std::size_t(2));
+    QCOMPARE(narrow[1].text, longText); // whole
+    QVERIFY(narrow[1].textBox.height() >= 2 * metrics.height() - 1);
+    QVERIFY(wide[1].textBox.height() < 2 * metrics.height());
+    QVERIFY(narrow[1].textBox.top() > narrow[0].textBox.bottom()); // rows never overlap
+    QVERIFY(narrow[1].swatch.box.top() >= narrow[1].textBox.top());
+    QVERIFY(panel.heightForWidth(200) > panel.heightForWidth(800));
+    QCOMPARE(panel.heightForWidth(200), int(std::ceil(narrow[1].textBox.bottom() + 12)));
 }
 
 void TestGameForm::exampleBoxNamesTheMatchingExample_data()

@@ -2,7 +2,7 @@
 
 #include "render/scene_painter.h"
 
-#include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace gt {
@@ -21,28 +21,41 @@ void LegendPanel::setLegend(const std::vector<LegendItem>& items, const Style& s
     QStringList texts;
     for (const LegendItem& item : items)
         texts << item.text;
-    setToolTip(texts.join(QLatin1Char('\n'))); // in full, where the panel is too narrow for an item
+    setToolTip(texts.join(QLatin1Char('\n')));
     setMinimumHeight(heightForWidth(std::max(width(), 200)));
     updateGeometry();
     update();
 }
 
-std::vector<LegendItem> LegendPanel::itemsFitting(int width) const
+namespace {
+// placeLegend's sizes: a swatch, the gap after it, and the inset of the frame.
+constexpr double kSwatchWidth = 30, kSwatchHeight = 16, kGap = 6, kInset = 12, kRowSpacing = 8;
+} // namespace
+
+std::vector<LegendPanel::Row> LegendPanel::rows(int width) const
 {
-    // The swatch, its gap and the frame's inset (placeLegend's sizes) take this much of a row.
-    constexpr int kSwatchAndGaps = 30 + 6 + 24;
-    const QFontMetrics metrics(m_style.labelFont);
-    std::vector<LegendItem> items = m_items;
-    for (LegendItem& item : items)
-        item.text = metrics.elidedText(item.text, Qt::ElideRight, std::max(40, width - kSwatchAndGaps));
-    return items;
+    const QFontMetricsF metrics(m_style.labelFont);
+    const double textLeft = kInset + kSwatchWidth + kGap;
+    const double textWidth = std::max(40.0, double(width) - textLeft - kInset);
+    std::vector<Row> rows;
+    double y = kInset;
+    for (const LegendItem& item : m_items) {
+        const QRectF wrapped
+            = metrics.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, item.text);
+        const double height = std::max(kSwatchHeight, wrapped.height());
+        // The swatch beside the text's first line.
+        const double swatchTop = y + std::max(0.0, (metrics.height() - kSwatchHeight) / 2);
+        rows.push_back({legendSwatch(item.swatch, QRectF(kInset, swatchTop, kSwatchWidth, kSwatchHeight), m_style),
+            QRectF(textLeft, y, textWidth, height), item.text});
+        y += height + kRowSpacing;
+    }
+    return rows;
 }
 
 int LegendPanel::heightForWidth(int width) const
 {
-    QRectF frame;
-    placeLegend(itemsFitting(width), m_style, {12, 12}, std::max(60, width - 24), &frame);
-    return int(std::ceil(frame.bottom())) + 6;
+    const std::vector<Row> all = rows(width);
+    return all.empty() ? int(2 * kInset) : int(std::ceil(all.back().textBox.bottom() + kInset));
 }
 
 QSize LegendPanel::sizeHint() const
@@ -62,10 +75,15 @@ void LegendPanel::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), m_style.palette.background);
     if (m_items.empty())
         return;
-    QRectF frame;
-    const std::vector<LegendEntry> entries
-        = placeLegend(itemsFitting(width()), m_style, {12, 12}, std::max(60, width() - 24), &frame);
-    paintLegend(painter, m_style, entries, frame);
+    std::vector<LegendEntry> swatches;
+    const std::vector<Row> all = rows(width());
+    for (const Row& row : all)
+        swatches.push_back(row.swatch);
+    paintLegend(painter, m_style, swatches, QRectF(rect()).adjusted(4, 4, -4, -4));
+    painter.setFont(m_style.labelFont);
+    painter.setPen(m_style.palette.text);
+    for (const Row& row : all)
+        painter.drawText(row.textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, row.text);
 }
 
 } // namespace gt

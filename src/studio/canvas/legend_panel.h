@@ -21,10 +21,17 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-private:
-    // The items, their texts elided to the panel's width.
-    std::vector<LegendItem> itemsFitting(int width) const;
+public:
+    // One entry as the panel shows it: its swatch, and its text wrapped to the panel's width (a
+    // narrow dock cuts nothing).
+    struct Row {
+        LegendEntry swatch; // without text
+        QRectF textBox;
+        QString text;
+    };
+    std::vector<Row> rows(int width) const;
 
+private:
     std::vector<LegendItem> m_items;
     Style m_style = Style::forPalette(*paletteById(QStringLiteral("default"))); // until setLegend
 };
