@@ -819,6 +819,10 @@
         <source>Stored by</source>
         <translation>保存した呼び出し</translation>
     </message>
+    <message>
+        <source>Entry %L1: %2 = %3, stored by call #%L4</source>
+        <translation>項目 %L1：%2 = %3（保存した呼び出し #%L4）</translation>
+    </message>
 </context>
 <context>
     <name>gt::Narration</name>
@@ -2369,8 +2373,8 @@
         <translation>メモ表：1 件</translation>
     </message>
     <message>
-        <source>Memo table: %1 entries</source>
-        <translation>メモ表：%1 件</translation>
+        <source>Memo table: %L1 entries</source>
+        <translation>メモ表：%L1 件</translation>
     </message>
     <message>
         <source>Every call (icicle)</source>

@@ -819,6 +819,10 @@
         <source>Stored by</source>
         <translation>저장한 호출</translation>
     </message>
+    <message>
+        <source>Entry %L1: %2 = %3, stored by call #%L4</source>
+        <translation>항목 %L1: %2 = %3 (저장한 호출 #%L4)</translation>
+    </message>
 </context>
 <context>
     <name>gt::Narration</name>
@@ -2369,8 +2373,8 @@
         <translation>메모 표: 1개</translation>
     </message>
     <message>
-        <source>Memo table: %1 entries</source>
-        <translation>메모 표: %1개</translation>
+        <source>Memo table: %L1 entries</source>
+        <translation>메모 표: %L1개</translation>
     </message>
     <message>
         <source>Every call (icicle)</source>

@@ -140,6 +140,14 @@ void TestStudio::memoAnswersInCanIWin()
     QCOMPARE(answered, 12);
     QCOMPARE(memo->data(memo->index(memo->rowJustRead(), MemoTableModel::Value), Qt::DisplayRole).toString(),
         QStringLiteral("true · 1st wins"));
+    // Every cell's tooltip gives the whole entry, where a narrow dock cuts the cells.
+    const Game& game = m_window->run()->game();
+    const QString entry = QStringLiteral("Entry %1: %2 = %3, stored by call #2")
+                              .arg(memo->rowJustRead() + 1)
+                              .arg(game.stateLabel(trace.state(2)), game.valueWithView(trace.value(2), trace.player(2)));
+    QVERIFY2(entry.contains("used {1,2}") && entry.contains("first player"), qPrintable(entry));
+    for (int column = 0; column < MemoTableModel::ColumnCount; ++column)
+        QCOMPARE(memo->data(memo->index(memo->rowJustRead(), column), Qt::ToolTipRole).toString(), entry);
     QVERIFY(memo->data(memo->index(memo->rowJustRead(), 0), Qt::BackgroundRole).isValid()); // it flashes
     QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Memo"));
 }

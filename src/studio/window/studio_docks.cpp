@@ -132,7 +132,7 @@ void StudioDocks::followMemoTable(bool memoOn)
     const int entries = m_memo->rowCount();
     memoDock->setWindowTitle(!memoOn ? tr("Memo table: off in this run")
             : entries == 1           ? tr("Memo table: 1 entry")
-                                     : tr("Memo table: %1 entries").arg(entries));
+                                     : tr("Memo table: %L1 entries").arg(entries));
     if (m_memo->rowJustRead() >= 0)
         memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
     else if (entries > 0)
