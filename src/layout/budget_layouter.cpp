@@ -5,7 +5,7 @@
 
 namespace gt {
 
-std::size_t BudgetLayouter::ranks(const LayoutRequest& request)
+BudgetLayouter::RankShape BudgetLayouter::rankShape(const LayoutRequest& request)
 {
     const std::size_t n = request.nodes.size();
     std::vector<int> parent(n, -1);
@@ -28,7 +28,10 @@ std::size_t BudgetLayouter::ranks(const LayoutRequest& request)
             depth[std::size_t(*it)] = ++d;
         deepest = std::max(deepest, std::size_t(std::max(d, 0)));
     }
-    return n ? deepest + 1 : 0;
+    std::vector<std::size_t> width(n ? deepest + 1 : 0, 0);
+    for (std::size_t v = 0; v < n; ++v)
+        ++width[std::size_t(std::max(depth[v], 0))];
+    return {n ? deepest + 1 : 0, width.empty() ? 0 : *std::max_element(width.begin(), width.end())};
 }
 
 } // namespace gt

@@ -4,6 +4,7 @@
 #include "tidy_tree_layouter.h"
 
 #include <cstddef>
+#include <cstdint>
 
 namespace gt {
 
@@ -17,9 +18,13 @@ public:
 
     // Graphviz's time grows with the ranks too: 5,000 nodes down a 1,000-rank line took 136 s.
     static constexpr std::size_t kMaxGraphvizRanks = 200;
+    // And with the nodes of one rank (its crossing minimisation): a root's 1,148 moves opened
+    // at once took 0.6 s (bench_studio, expandMovesMs); the studio lays a wider rank out tidily.
+    static constexpr std::size_t kInteractiveGraphvizRankWidth = 300;
 
-    explicit BudgetLayouter(std::size_t maxGraphvizNodes)
+    explicit BudgetLayouter(std::size_t maxGraphvizNodes, std::size_t maxGraphvizRankWidth = SIZE_MAX)
         : m_maxGraphvizNodes(maxGraphvizNodes)
+        , m_maxGraphvizRankWidth(maxGraphvizRankWidth)
     {
     }
     LayoutResult layout(const LayoutRequest& request) override
@@ -30,13 +35,21 @@ public:
     }
     bool usesGraphvizFor(const LayoutRequest& request) const
     {
-        return request.nodes.size() <= m_maxGraphvizNodes && ranks(request) <= kMaxGraphvizRanks;
+        if (request.nodes.size() > m_maxGraphvizNodes)
+            return false;
+        const RankShape shape = rankShape(request);
+        return shape.ranks <= kMaxGraphvizRanks && shape.widest <= m_maxGraphvizRankWidth;
     }
-    // Levels of the forest the ranked edges make (edges in any order).
-    static std::size_t ranks(const LayoutRequest& request);
+    struct RankShape {
+        std::size_t ranks = 0;  // levels of the forest the ranked edges make (edges in any order)
+        std::size_t widest = 0; // nodes on its widest level
+    };
+    static RankShape rankShape(const LayoutRequest& request);
+    static std::size_t ranks(const LayoutRequest& request) { return rankShape(request).ranks; }
 
 private:
     std::size_t m_maxGraphvizNodes;
+    std::size_t m_maxGraphvizRankWidth;
     GraphvizLayouter m_graphviz;
     TidyTreeLayouter m_tidy;
 };

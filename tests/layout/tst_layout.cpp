@@ -353,6 +353,16 @@ void TestLayout::budgetChoosesTheEngine()
     QCOMPARE(BudgetLayouter::ranks(wide), std::size_t(2));
     QVERIFY(!budget.usesGraphvizFor(wide)); // too many nodes
     QCOMPARE(budget.layout(wide).nodes.size(), std::size_t(6000));
+    // A root with 1,148 moves: few enough nodes, but one rank too wide for the studio.
+    wide.nodes.resize(1149);
+    wide.edges.resize(1148);
+    QCOMPARE(BudgetLayouter::rankShape(wide).widest, std::size_t(1148));
+    QVERIFY(budget.usesGraphvizFor(wide));
+    BudgetLayouter studio(BudgetLayouter::kInteractiveGraphvizNodes, BudgetLayouter::kInteractiveGraphvizRankWidth);
+    QVERIFY(!studio.usesGraphvizFor(wide));
+    wide.nodes.resize(301);
+    wide.edges.resize(300);
+    QVERIFY(studio.usesGraphvizFor(wide));
 }
 
 QTEST_GUILESS_MAIN(TestLayout)

@@ -9,7 +9,8 @@ namespace gt {
 
 SolveJob::SolveJob(QObject* parent)
     : QObject(parent)
-    , m_layouter(std::make_unique<BudgetLayouter>(BudgetLayouter::kInteractiveGraphvizNodes))
+    , m_layouter(std::make_unique<BudgetLayouter>(
+          BudgetLayouter::kInteractiveGraphvizNodes, BudgetLayouter::kInteractiveGraphvizRankWidth))
 {
     qRegisterMetaType<std::shared_ptr<const gt::UserProgram>>();
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SolveJob::onDone);
