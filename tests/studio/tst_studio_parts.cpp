@@ -37,6 +37,22 @@ private:
     static std::int32_t stepToQuestion(StudioRun& run, QuizBar& quiz);
 };
 
+namespace {
+// A quiz bar on a shown widget of its own (it shows its question only when visible), on for `run`.
+struct QuizOnRun {
+    explicit QuizOnRun(StudioRun& run)
+        : quiz(new QuizBar(&host))
+    {
+        (new QVBoxLayout(&host))->addWidget(quiz);
+        quiz->setRun(&run);
+        quiz->setOn(true);
+        host.show();
+    }
+    QWidget host;
+    QuizBar* quiz;
+};
+} // namespace
+
 std::shared_ptr<StudioRun> TestStudioParts::solvedRun(const QString& game, const ParamText& params, SolveOptions options)
 {
     std::unique_ptr<Game> solved = createGame(game, params);
@@ -91,12 +107,8 @@ void TestStudioParts::quizAsksAtTheFirstReturn()
     QFETCH(QString, question);
 
     const std::shared_ptr<StudioRun> run = solvedRun(game, params, {memo, false});
-    QWidget host;
-    auto* quiz = new QuizBar(&host);
-    (new QVBoxLayout(&host))->addWidget(quiz);
-    quiz->setRun(run.get());
-    quiz->setOn(true);
-    host.show();
+    QuizOnRun shown(*run);
+    QuizBar* quiz = shown.quiz;
     QCOMPARE(quiz->question(), QStringLiteral("Quiz: step on; the run pauses before each return to ask."));
     QCOMPARE(stepToQuestion(*run, *quiz), call);
     QCOMPARE(quiz->question(), question);
@@ -128,12 +140,8 @@ void TestStudioParts::quizCountsRightAndWrong()
     QFETCH(bool, memo);
 
     const std::shared_ptr<StudioRun> run = solvedRun(game, params, {memo, false});
-    QWidget host;
-    auto* quiz = new QuizBar(&host);
-    (new QVBoxLayout(&host))->addWidget(quiz);
-    quiz->setRun(run.get());
-    quiz->setOn(true);
-    host.show();
+    QuizOnRun shown(*run);
+    QuizBar* quiz = shown.quiz;
     QSignalSpy revealed(quiz, &QuizBar::revealed);
     int right = 0;
     int asked = 0;
