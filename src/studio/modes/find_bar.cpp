@@ -53,6 +53,9 @@ FindBar::FindBar(QWidget* window)
 FindBar::~FindBar()
 {
     cancelSearch();
+    for (QWidget* widget : {static_cast<QWidget*>(m_edit), static_cast<QWidget*>(m_status)})
+        if (widget && !widget->parent())
+            delete widget;
 }
 
 void FindBar::retranslate()

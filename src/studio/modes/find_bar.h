@@ -6,7 +6,10 @@
 // the first match is shown as soon as it is found, the others join as the scan goes on.
 
 #include <QFuture>
+#include <QLabel>
+#include <QLineEdit>
 #include <QObject>
+#include <QPointer>
 
 #include <atomic>
 #include <cstdint>
@@ -15,8 +18,6 @@
 #include <vector>
 
 class QAction;
-class QLabel;
-class QLineEdit;
 class QMenu;
 class QToolBar;
 class QWidget;
@@ -63,8 +64,9 @@ private:
 
     QWidget* m_window;
     std::shared_ptr<const StudioRun> m_run;
-    QLineEdit* m_edit;
-    QLabel* m_status;
+    // Owned by the bar they are added to (addTo); until then, and if never, by this.
+    QPointer<QLineEdit> m_edit;
+    QPointer<QLabel> m_status;
     QAction* m_focus;
     QAction* m_next;
     QAction* m_previous;
