@@ -126,19 +126,19 @@ QString mexText(const std::vector<std::int64_t>& values, int mostShown)
 
 std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace)
 {
+    // The roots of both copies first (a first computation is never itself a repeat), then each
+    // mark down its subtree: calls come in preorder, so a parent's mark is final before its children's.
     std::vector<std::uint8_t> mask(std::size_t(trace.size()), NotRepeated);
-    std::vector<std::uint8_t> repeatedLater(std::size_t(trace.size()), 0);
     for (std::int32_t id = 0; id < trace.size(); ++id)
-        if (const std::int32_t first = trace.repeatOf(id); first >= 0)
-            repeatedLater[std::size_t(first)] = 1;
-    // Calls come in preorder: a parent's mark is known before its children's.
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
-        const std::int32_t parent = trace.parent(id);
-        const std::uint8_t above = parent >= 0 ? mask[std::size_t(parent)] : std::uint8_t(NotRepeated);
-        if (above == Repeat || trace.repeatOf(id) >= 0)
+        if (const std::int32_t first = trace.repeatOf(id); first >= 0) {
             mask[std::size_t(id)] = Repeat;
-        else if (above == FirstCopy || repeatedLater[std::size_t(id)])
-            mask[std::size_t(id)] = FirstCopy;
+            mask[std::size_t(first)] = FirstCopy;
+        }
+    for (std::int32_t id = 1; id < trace.size(); ++id) {
+        std::uint8_t& mark = mask[std::size_t(id)];
+        const std::uint8_t above = mask[std::size_t(trace.parent(id))];
+        if (above == Repeat || (above == FirstCopy && mark == NotRepeated))
+            mark = above;
     }
     return mask;
 }

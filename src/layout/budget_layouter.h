@@ -45,7 +45,6 @@ public:
         std::size_t widest = 0; // nodes on its widest level
     };
     static RankShape rankShape(const LayoutRequest& request);
-    static std::size_t ranks(const LayoutRequest& request) { return rankShape(request).ranks; }
 
 private:
     std::size_t m_maxGraphvizNodes;

@@ -149,7 +149,8 @@ std::vector<LegendEntry> placeLegend(
     const std::vector<LegendItem>& items, const Style& style, QPointF topLeft, double width, QRectF* frame)
 {
     const QFontMetricsF fm = metrics(style.labelFont);
-    const double swatchW = 30, swatchH = 16, gap = 6, spacing = 18, rowH = swatchH + 8;
+    const double swatchW = kLegendSwatchWidth, swatchH = kLegendSwatchHeight, gap = kLegendSwatchGap, spacing = 18,
+                 rowH = swatchH + 8;
     const double left = topLeft.x();
     double x = left, y = topLeft.y();
     std::vector<LegendEntry> entries;

@@ -199,6 +199,9 @@ Scene buildScene(const SolvedRun& run, const Drawing& drawing, const Style& styl
 Scene buildScene(
     const SolvedRun& run, const Drawing& drawing, const Style& style, const LayoutResult& layout, SceneParts parts = {});
 
+// A legend swatch's size and the gap before its text, wherever a legend is placed.
+constexpr double kLegendSwatchWidth = 30, kLegendSwatchHeight = 16, kLegendSwatchGap = 6;
+
 // Places legend items in rows no wider than `width`, from (left, top); returns the entries and
 // sets `frame` around them.
 std::vector<LegendEntry> placeLegend(

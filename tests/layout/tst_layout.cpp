@@ -340,7 +340,7 @@ void TestLayout::budgetChoosesTheEngine()
     chain.nodes.assign(300, QSizeF(30, 16));
     for (int i = 1; i < 300; ++i)
         chain.edges.push_back({i - 1, i, true});
-    QCOMPARE(BudgetLayouter::ranks(chain), std::size_t(300));
+    QCOMPARE(BudgetLayouter::rankShape(chain).ranks, std::size_t(300));
     BudgetLayouter budget(BudgetLayouter::kInteractiveGraphvizNodes);
     QVERIFY(!budget.usesGraphvizFor(chain));
     chain.nodes.resize(150);
@@ -350,7 +350,7 @@ void TestLayout::budgetChoosesTheEngine()
     wide.nodes.assign(6000, QSizeF(30, 16));
     for (int i = 1; i < 6000; ++i)
         wide.edges.push_back({0, i, true});
-    QCOMPARE(BudgetLayouter::ranks(wide), std::size_t(2));
+    QCOMPARE(BudgetLayouter::rankShape(wide).ranks, std::size_t(2));
     QVERIFY(!budget.usesGraphvizFor(wide)); // too many nodes
     QCOMPARE(budget.layout(wide).nodes.size(), std::size_t(6000));
     // A root with 1,148 moves: few enough nodes, but one rank too wide for the studio.

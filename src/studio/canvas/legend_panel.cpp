@@ -28,24 +28,23 @@ void LegendPanel::setLegend(const std::vector<LegendItem>& items, const Style& s
 }
 
 namespace {
-// placeLegend's sizes: a swatch, the gap after it, and the inset of the frame.
-constexpr double kSwatchWidth = 30, kSwatchHeight = 16, kGap = 6, kInset = 12, kRowSpacing = 8;
+constexpr double kInset = 12, kRowSpacing = 8; // the frame's inset, between entries
 } // namespace
 
 std::vector<LegendPanel::Row> LegendPanel::rows(int width) const
 {
     const QFontMetricsF metrics(m_style.labelFont);
-    const double textLeft = kInset + kSwatchWidth + kGap;
+    const double textLeft = kInset + kLegendSwatchWidth + kLegendSwatchGap;
     const double textWidth = std::max(40.0, double(width) - textLeft - kInset);
     std::vector<Row> rows;
     double y = kInset;
     for (const LegendItem& item : m_items) {
         const QRectF wrapped
             = metrics.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, item.text);
-        const double height = std::max(kSwatchHeight, wrapped.height());
+        const double height = std::max(kLegendSwatchHeight, wrapped.height());
         // The swatch beside the text's first line.
-        const double swatchTop = y + std::max(0.0, (metrics.height() - kSwatchHeight) / 2);
-        rows.push_back({legendSwatch(item.swatch, QRectF(kInset, swatchTop, kSwatchWidth, kSwatchHeight), m_style),
+        const double swatchTop = y + std::max(0.0, (metrics.height() - kLegendSwatchHeight) / 2);
+        rows.push_back({legendSwatch(item.swatch, QRectF(kInset, swatchTop, kLegendSwatchWidth, kLegendSwatchHeight), m_style),
             QRectF(textLeft, y, textWidth, height), item.text});
         y += height + kRowSpacing;
     }

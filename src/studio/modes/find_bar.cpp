@@ -53,9 +53,10 @@ FindBar::FindBar(QWidget* window)
 FindBar::~FindBar()
 {
     cancelSearch();
-    for (QWidget* widget : {static_cast<QWidget*>(m_edit), static_cast<QWidget*>(m_status)})
-        if (widget && !widget->parent())
-            delete widget;
+    if (m_edit && !m_edit->parent())
+        delete m_edit;
+    if (m_status && !m_status->parent())
+        delete m_status;
 }
 
 void FindBar::retranslate()

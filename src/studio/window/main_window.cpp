@@ -225,7 +225,8 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     showStep(true);
     // The arrow keys step at once: a form field keeps them otherwise. Code being edited keeps its focus.
     const QWidget* focused = QApplication::focusWidget();
-    if (!(focused && m_code->editor()->isAncestorOf(focused)) && focused != m_code->editor())
+    const QWidget* editor = m_code->editor();
+    if (!focused || (focused != editor && !editor->isAncestorOf(focused)))
         m_view->setFocus(Qt::OtherFocusReason);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());
