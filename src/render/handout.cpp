@@ -11,7 +11,7 @@ namespace gt {
 Style handoutStyle(const Style& style)
 {
     Style handout = style;
-    const double smallest = style.labelFont.pointSizeF() * kMinHandoutTextPoints / kMinPageTextPoints;
+    const double smallest = style.labelFont.pointSizeF() * kMinHandoutTextPoints / kMinWholeTreePoints;
     if (handout.smallFont.pointSizeF() < smallest)
         handout.smallFont.setPointSizeF(std::ceil(smallest * 2) / 2); // a half point above: rounding never takes it below
     return handout;

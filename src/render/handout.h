@@ -24,7 +24,7 @@ struct HandoutOptions {
 };
 
 // The handout's look: the palette's, with the small text (moves, badges) large enough that every
-// text is at least kMinHandoutTextPoints where the page fit keeps node labels at kMinPageTextPoints.
+// text is at least kMinHandoutTextPoints where the page fit keeps node labels at kMinWholeTreePoints.
 Style handoutStyle(const Style& style);
 
 // The pages: the picture, or the worksheet and its key. Without draw.step, the whole run (a

@@ -26,16 +26,18 @@ QSizeF pageSizeOf(PageFit fit)
     return {};
 }
 
-bool fitsPage(const Scene& scene, QSizeF page)
+bool fitsPage(const Scene& scene, QSizeF page, double leastPoints)
 {
     const QSizeF size = scene.bounds.size();
     if (size.isEmpty())
         return true;
     const double scale = std::min(page.width() / size.width(), page.height() / size.height());
-    return scene.style.labelFont.pointSizeF() * scale >= kMinPageTextPoints;
+    return scene.style.labelFont.pointSizeF() * scale >= leastPoints;
 }
 
 namespace {
+constexpr std::int32_t kWholeTreeMostCalls = 200; // beyond, a whole tree never fits a page readably
+
 struct Fitting {
     int depth = -1;              // -1: not even the root's moves fit
     std::int64_t callsDrawn = 0; // at that depth
@@ -69,6 +71,14 @@ DrawOptions fitDrawOptions(
     const Trace& trace = *run.result.trace;
     if (page.isEmpty() || trace.empty() || options.view != DrawOptions::View::Tree)
         return options;
+    if (trace.size() <= kWholeTreeMostCalls) {
+        DrawOptions whole = options;
+        whole.step.reset();
+        const Drawing drawing = buildDrawing(run.game, trace, whole);
+        if (drawing.callsDrawn == std::int64_t(trace.size())
+            && fitsPage(buildScene(run, drawing, style, layouter, parts), page, kMinWholeTreePoints))
+            return options;
+    }
     int deepest = int(std::min<std::int64_t>(run.result.stats.maxDepth, std::numeric_limits<int>::max()));
     if (options.maxDepth >= 0)
         deepest = std::min(deepest, options.maxDepth);

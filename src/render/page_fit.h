@@ -23,15 +23,19 @@ std::optional<PageFit> pageFitById(const QString& id);
 QSizeF pageSizeOf(PageFit fit);
 
 constexpr double kMinPageTextPoints = 9.0;
+// A small tree drawn whole on the page may have node text down to this: all of the article's
+// figure tells more than most of it in larger type.
+constexpr double kMinWholeTreePoints = 8.0;
 
 // The draw options (elision, depth, the line of best play) whose picture fits `page`: the
-// richest that does, trying fewer moves per call and fewer levels in turn. The options' own
+// options as they are when the whole tree fits at kMinWholeTreePoints, else the richest that
+// fits at kMinPageTextPoints, trying fewer moves per call and fewer levels in turn. The options' own
 // maxNodes and maxDepth stay upper bounds. Throws LayoutError.
 DrawOptions fitDrawOptions(
     const SolvedRun& run, const DrawOptions& options, const Style& style, SceneParts parts, QSizeF page, Layouter& layouter);
 
-// True when a scene, put on `page` (not empty), has node text of at least kMinPageTextPoints;
+// True when a scene, put on `page` (not empty), has node text of at least `leastPoints`;
 // its shape is the page's.
-bool fitsPage(const Scene& scene, QSizeF page);
+bool fitsPage(const Scene& scene, QSizeF page, double leastPoints = kMinPageTextPoints);
 
 } // namespace gt

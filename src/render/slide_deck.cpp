@@ -34,36 +34,51 @@ QStringList wrap(const QString& text, const QFont& font, double width)
     return lines;
 }
 
-// The call stack in a column right of the tree (a slide is wider than tall), the narration in
-// large type below both.
-void appendBand(Scene& scene, const QString& narration, const QStringList& stack, const Style& style)
+// Under the tree, which gets the page's whole width (a tree is wider than tall): the call stack
+// on the left and the legend beside it, then the narration in large type below both.
+void appendBand(
+    Scene& scene, const QString& narration, const QStringList& stack, bool callsPending, const Style& style, QSizeF page)
 {
     const double margin = style.margin;
     const double smallLine = style.labelFont.pointSizeF() * 1.5;
-    const double column = scene.bounds.right();
-    double y = margin + smallLine;
+    double width = std::max(scene.bounds.width() - 2 * margin, kSlideStackColumn + kSlideLegendLeast);
+    // A narrow tree leaves the page's width unused: the legend may spread over it, in fewer rows.
+    if (!page.isEmpty()) {
+        const double widest = page.width() * style.labelFont.pointSizeF() / kMinPageTextPoints - 2 * margin;
+        width = std::max(width,
+            std::min(widest, (scene.bounds.height() + slideBandHeight(style)) * page.width() / page.height() - 2 * margin));
+    }
+    const double top = scene.bounds.bottom() - margin + 6;
+    double y = top + smallLine;
     QFont heading = style.labelFont;
     heading.setBold(true);
-    scene.title.push_back({SlideTr::tr("Call stack"), {column, y}, heading, style.palette.text, true});
+    scene.title.push_back({SlideTr::tr("Call stack"), {margin, y}, heading, style.palette.text, true});
     const QFontMetricsF metrics = textMetrics(style.labelFont);
     for (int i = 0; i < stack.size(); ++i) {
         y += smallLine;
         const double indent = 8 * std::min(i, 4);
         // A long state would run off the page: the frame's end (the move taken) matters most.
-        const QString line = metrics.elidedText(stack[i], Qt::ElideMiddle, kSlideStackColumn - margin - indent);
-        scene.title.push_back({line, {column + indent, y}, style.labelFont, style.palette.mutedText, true});
+        const QString line = metrics.elidedText(stack[i], Qt::ElideMiddle, kSlideStackColumn - 12 - indent);
+        scene.title.push_back({line, {margin + indent, y}, style.labelFont, style.palette.mutedText, true});
     }
-    const double stackBottom = y;
-    const double width = scene.bounds.width() + kSlideStackColumn - 2 * margin;
+    const double stackBottom = y + metrics.descent();
+    // Only what the slide shows: after the root's return no call runs and none is pending.
+    const bool current = std::any_of(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.current; });
+    std::erase_if(scene.legendItems, [&](const LegendItem& item) {
+        return (item.swatch == LegendEntry::Swatch::Current && !current)
+            || (item.swatch == LegendEntry::Swatch::Pending && !callsPending);
+    });
+    scene.legend = placeLegend(
+        scene.legendItems, style, {margin + kSlideStackColumn + 8, top + 8}, width - kSlideStackColumn - 16, &scene.legendFrame);
     QFont big = style.labelFont;
     big.setPointSizeF(style.labelFont.pointSizeF() * 1.45);
     const double bigLine = big.pointSizeF() * 1.45;
-    y = std::max(scene.bounds.bottom(), stackBottom) + 6;
+    y = std::max(stackBottom, scene.legendFrame.bottom()) + 6;
     for (const QString& line : wrap(narration, big, width)) {
         y += bigLine;
         scene.title.push_back({line, {margin, y}, big, style.palette.text, true});
     }
-    scene.bounds.setWidth(scene.bounds.width() + kSlideStackColumn);
+    scene.bounds.setWidth(width + 2 * margin);
     scene.bounds.setBottom(y + margin);
 }
 
@@ -238,7 +253,7 @@ private:
         picture.drawing = rebuildDrawing(std::move(picture.drawing), m_run.game, trace(), options);
         picture.layout = m_layouter.layout(sceneLayoutRequest(m_run, picture.drawing, m_style));
         return m_forTree.isEmpty()
-            || fitsPage(buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, true, false}), m_forTree);
+            || fitsPage(buildScene(m_run, picture.drawing, m_style, picture.layout, SceneParts {true, false, false}), m_forTree);
     }
 
     const SolvedRun& m_run;
@@ -258,9 +273,9 @@ private:
 double slideBandHeight(const Style& style)
 {
     const double narration = 2 * style.labelFont.pointSizeF() * 1.45 * 1.45;
-    const double stepLine = style.labelFont.pointSizeF() * 1.4; // the title's line for the step
-    const double legendRow = 22;                                // a step's legend has "current call" and "not returned yet" too
-    return 6 + narration + style.margin + stepLine + legendRow;
+    const double stack = (kSlideStackLines + 1) * style.labelFont.pointSizeF() * 1.5;
+    const double legend = 4 * (kLegendSwatchHeight + 8) + 16; // rows beside the stack
+    return 6 + narration + style.margin + std::max(stack, legend);
 }
 
 void buildFittedSlides(const SolvedRun& run, const DrawOptions& drawOptions, const Style& style,
@@ -273,11 +288,11 @@ void buildFittedSlides(const SolvedRun& run, const DrawOptions& drawOptions, con
         // The tree gets what the narration and the call stack leave of the page, at the smallest
         // readable scale.
         const double smallest = kMinPageTextPoints / style.labelFont.pointSizeF();
-        forTree = QSizeF(page.width() - kSlideStackColumn * smallest, page.height() - slideBandHeight(style) * smallest);
+        forTree = QSizeF(page.width(), page.height() - slideBandHeight(style) * smallest);
     }
     const DrawOptions draw = page.isEmpty()
         ? drawOptions
-        : fitDrawOptions(run, drawOptions, style, SceneParts {true, true, false}, forTree, layouter);
+        : fitDrawOptions(run, drawOptions, style, SceneParts {true, false, false}, forTree, layouter);
     // A page about one call may show more moves per call than the picture of the whole run.
     const int widest = drawOptions.maxChildren > 0 ? drawOptions.maxChildren : kWidestFocusedSlide;
     SlidePictures pictures(run, draw, widest, style, layouter, forTree);
@@ -286,8 +301,9 @@ void buildFittedSlides(const SolvedRun& run, const DrawOptions& drawOptions, con
         SlidePictures::Picture& picture = pictures.at(step);
         setDrawingStep(picture.drawing, trace, step);
         stepper.setPosition(step);
-        Scene scene = buildScene(run, picture.drawing, style, picture.layout, SceneParts {true, true, false});
-        appendBand(scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), style);
+        Scene scene = buildScene(run, picture.drawing, style, picture.layout, SceneParts {true, false, false});
+        appendBand(
+            scene, narrateEvent(run.game, trace, step - 1), stackLines(run, stepper), !stepper.callStack().empty(), style, page);
         scene.page = page;
         sink.add(scene);
     }

@@ -45,9 +45,10 @@ struct SlideDeck : SlideSink {
 
 // A slide's call stack shows at most this many lines: the root, a count, the nearest frames.
 constexpr int kSlideStackLines = 6;
-// The call stack's column right of a slide's tree, in scene units.
+// The call stack's column under a slide's tree, left of the legend, in scene units.
 constexpr double kSlideStackColumn = 250;
-// How tall the narration below a slide's tree (and the lines a step adds) are, in scene units.
+constexpr double kSlideLegendLeast = 420; // the legend's width beside it, at least
+// How tall the call stack, the legend and the narration below a slide's tree are, in scene units.
 double slideBandHeight(const Style& style);
 
 // The slides on pages of one size (empty: each slide its own size), in the order of `steps`,

@@ -46,6 +46,7 @@ private slots:
     void picturesFitASlide_data();
     void picturesFitASlide();
     void slidesShareOnePage();
+    void slidesDrawASmallTreeWhole();
     void slidesAboutDeepCallsShowThem();
     void theLineOfBestPlayStandsOut();
     void expandAndCollapseKeepTheTreeConsistent();
@@ -596,6 +597,41 @@ void TestExport::picturesFitASlide()
     // The whole picture is still there without a page.
     const Drawing whole = buildDrawing(*run.game, trace, DrawOptions {});
     QVERIFY(whole.callsDrawn >= drawing.callsDrawn);
+}
+
+// The article's figure, 15 calls: every slide draws the whole tree's layout (nodes do not move),
+// the last one all 15 calls and no "+N calls"; the legend is a strip under the tree.
+void TestExport::slidesDrawASmallTreeWhole()
+{
+    const Run run = traced("prime", "n=7", {false, false});
+    const Style style = Style::forPalette(*paletteById("default"));
+    const SlideDeck deck = buildFittedSlideDeck(
+        {*run.game, {false, false}, run.result}, DrawOptions {}, style, {1, 12, 30}, m_layouter, pageSizeOf(PageFit::Slide));
+    QCOMPARE(deck.slides.size(), std::size_t(3));
+    const Scene& last = deck.slides.back();
+    auto calls = [](const Scene& slide) {
+        return std::count_if(
+            slide.nodes.begin(), slide.nodes.end(), [](const SceneNode& n) { return n.ref.kind == NodeRef::Kind::Call; });
+    };
+    QCOMPARE(calls(last), 15);
+    QCOMPARE(qsizetype(last.nodes.size()), qsizetype(15)); // nothing folded
+    for (const Scene& slide : deck.slides) {
+        QVERIFY2(style.labelFont.pointSizeF() * pageScale(slide) >= kMinWholeTreePoints,
+            qPrintable(QString::number(pageScale(slide))));
+        for (const SceneNode& node : slide.nodes) { // where the last slide has it
+            const auto same
+                = std::find_if(last.nodes.begin(), last.nodes.end(), [&](const SceneNode& n) { return n.ref == node.ref; });
+            QVERIFY(same != last.nodes.end());
+            QCOMPARE(node.box, same->box);
+        }
+        QVERIFY2(slide.legendFrame.height() <= slide.bounds.height() / 4, // was a third, beside nothing
+            qPrintable(QStringLiteral("%1 of %2").arg(slide.legendFrame.height()).arg(slide.bounds.height())));
+        QVERIFY(slide.legendFrame.top()
+            > std::max_element(slide.nodes.begin(), slide.nodes.end(), [](const SceneNode& a, const SceneNode& b) {
+                  return a.box.bottom() < b.box.bottom();
+              })->box.bottom());
+    }
+    QCOMPARE(calls(deck.slides[0]), 1); // step 1: the root only, in its place
 }
 
 void TestExport::slidesShareOnePage()

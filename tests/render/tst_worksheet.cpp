@@ -82,26 +82,27 @@ void TestWorksheet::worksheetHidesTheValues_data()
     QTest::addColumn<bool>("shortCircuit");
     QTest::addColumn<int>("step"); // 0: the whole run
     QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("callsDrawn"); // when the whole tree fits; 0: not checked
     QTest::newRow("prime 7, the article's figure") << "prime"
-                                                   << "n=7" << false << false << 0 << "en";
+                                                   << "n=7" << false << false << 0 << "en" << 15;
     QTest::newRow("prime 7 at step 12") << "prime"
-                                        << "n=7" << false << false << 12 << "en";
+                                        << "n=7" << false << false << 12 << "en" << 0;
     QTest::newRow("prime 7 at step 15, a return") << "prime"
-                                                  << "n=7" << false << false << 15 << "en";
+                                                  << "n=7" << false << false << 15 << "en" << 0;
     QTest::newRow("stones 10, moves 1 and 4") << "stones"
-                                              << "n=10 moves=1,4" << true << false << 0 << "en";
+                                              << "n=10 moves=1,4" << true << false << 0 << "en" << 0;
     QTest::newRow("stones 10 in Japanese") << "stones"
-                                           << "n=10 moves=1,4" << true << false << 0 << "ja";
+                                           << "n=10 moves=1,4" << true << false << 0 << "ja" << 0;
     QTest::newRow("stones 10 in Korean at step 30") << "stones"
-                                                    << "n=10 moves=1,4" << true << false << 30 << "ko";
+                                                    << "n=10 moves=1,4" << true << false << 30 << "ko" << 0;
     QTest::newRow("can-i-win 10 11") << "can-i-win"
-                                     << "max=10 total=11" << true << false << 0 << "en";
+                                     << "max=10 total=11" << true << false << 0 << "en" << 0;
     QTest::newRow("can-i-win 10 40") << "can-i-win"
-                                     << "max=10 total=40" << true << false << 0 << "en";
+                                     << "max=10 total=40" << true << false << 0 << "en" << 0;
     QTest::newRow("stone game ii") << "stone-game-ii"
-                                   << "piles=2,7,9,4,4" << true << false << 0 << "en";
+                                   << "piles=2,7,9,4,4" << true << false << 0 << "en" << 0;
     QTest::newRow("prime 9299") << "prime"
-                                << "n=9299" << true << true << 0 << "en";
+                                << "n=9299" << true << true << 0 << "en" << 0;
 }
 
 void TestWorksheet::worksheetHidesTheValues()
@@ -112,6 +113,7 @@ void TestWorksheet::worksheetHidesTheValues()
     QFETCH(bool, shortCircuit);
     QFETCH(int, step);
     QFETCH(QString, language);
+    QFETCH(int, callsDrawn);
     QVERIFY(setLanguage(language));
     const Run run = traced(game, params, {memo, shortCircuit});
     const Trace& trace = *run.result.trace;
@@ -133,6 +135,10 @@ void TestWorksheet::worksheetHidesTheValues()
     // relative to one another, at the same height under the title.
     QCOMPARE(sheet.nodes.size(), key.nodes.size());
     QVERIFY(!sheet.nodes.empty());
+    if (callsDrawn > 0) // a small tree whole: a box for every call, no "+N calls"
+        QCOMPARE(std::count_if(sheet.nodes.begin(), sheet.nodes.end(),
+                     [](const SceneNode& n) { return n.ref.kind == NodeRef::Kind::Call; }),
+            callsDrawn);
     const QPointF shift = key.nodes[0].box.topLeft() - sheet.nodes[0].box.topLeft();
     QCOMPARE(shift.y(), 0.0);
     int boxes = 0;
