@@ -208,24 +208,40 @@
         <translation>比べる実行を解いています…</translation>
     </message>
     <message>
-        <source>Left memo on, right memo off</source>
-        <translation>左はメモ化あり、右はメモ化なし</translation>
-    </message>
-    <message>
-        <source>Left memo off, right memo on</source>
-        <translation>左はメモ化なし、右はメモ化あり</translation>
-    </message>
-    <message>
-        <source>Left short-circuit on, right short-circuit off</source>
-        <translation>左は打ち切りあり、右は打ち切りなし</translation>
-    </message>
-    <message>
-        <source>Left short-circuit off, right short-circuit on</source>
-        <translation>左は打ち切りなし、右は打ち切りあり</translation>
-    </message>
-    <message>
         <source>%1 has no short-circuit switch to flip</source>
         <translation>%1 には切り替えられる打ち切りがありません</translation>
+    </message>
+    <message>
+        <source>The memo saves %L1 of %L2 calls.</source>
+        <translation>メモ化で %L2 回の呼び出しのうち %L1 回が省けます。</translation>
+    </message>
+    <message>
+        <source>The short-circuit saves %L1 of %L2 calls.</source>
+        <translation>打ち切りで %L2 回の呼び出しのうち %L1 回が省けます。</translation>
+    </message>
+    <message>
+        <source>1 call</source>
+        <translation>呼び出し 1 回</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>呼び出し %L1 回</translation>
+    </message>
+    <message>
+        <source>memo on: %1</source>
+        <translation>メモ化あり：%1</translation>
+    </message>
+    <message>
+        <source>memo off: %1</source>
+        <translation>メモ化なし：%1</translation>
+    </message>
+    <message>
+        <source>short-circuit on: %1</source>
+        <translation>打ち切りあり：%1</translation>
+    </message>
+    <message>
+        <source>short-circuit off: %1</source>
+        <translation>打ち切りなし：%1</translation>
     </message>
 </context>
 <context>

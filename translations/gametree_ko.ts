@@ -208,24 +208,40 @@
         <translation>비교할 실행을 푸는 중…</translation>
     </message>
     <message>
-        <source>Left memo on, right memo off</source>
-        <translation>왼쪽은 메모이제이션 켬, 오른쪽은 끔</translation>
-    </message>
-    <message>
-        <source>Left memo off, right memo on</source>
-        <translation>왼쪽은 메모이제이션 끔, 오른쪽은 켬</translation>
-    </message>
-    <message>
-        <source>Left short-circuit on, right short-circuit off</source>
-        <translation>왼쪽은 조기 종료 켬, 오른쪽은 끔</translation>
-    </message>
-    <message>
-        <source>Left short-circuit off, right short-circuit on</source>
-        <translation>왼쪽은 조기 종료 끔, 오른쪽은 켬</translation>
-    </message>
-    <message>
         <source>%1 has no short-circuit switch to flip</source>
         <translation>%1: 바꿀 수 있는 조기 종료 설정이 없습니다</translation>
+    </message>
+    <message>
+        <source>The memo saves %L1 of %L2 calls.</source>
+        <translation>메모이제이션으로 호출 %L2번 중 %L1번을 줄입니다.</translation>
+    </message>
+    <message>
+        <source>The short-circuit saves %L1 of %L2 calls.</source>
+        <translation>조기 종료로 호출 %L2번 중 %L1번을 줄입니다.</translation>
+    </message>
+    <message>
+        <source>1 call</source>
+        <translation>호출 1번</translation>
+    </message>
+    <message>
+        <source>%L1 calls</source>
+        <translation>호출 %L1번</translation>
+    </message>
+    <message>
+        <source>memo on: %1</source>
+        <translation>메모이제이션 켬: %1</translation>
+    </message>
+    <message>
+        <source>memo off: %1</source>
+        <translation>메모이제이션 끔: %1</translation>
+    </message>
+    <message>
+        <source>short-circuit on: %1</source>
+        <translation>조기 종료 켬: %1</translation>
+    </message>
+    <message>
+        <source>short-circuit off: %1</source>
+        <translation>조기 종료 끔: %1</translation>
     </message>
 </context>
 <context>

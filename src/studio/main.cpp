@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QIcon>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <cstdio>
@@ -268,12 +269,18 @@ void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& 
             QApplication::processEvents();
         }
         bool saved = window.grab().save(file);
-        if (saved && !report.isEmpty()) {
-            saved = gt::writeFileWhole(report, QJsonDocument(gt::viewReport(*window.canvas()->shown(), window.run())).toJson())
-                        .isEmpty();
-        }
         if (!saved)
             std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
+        if (saved && !report.isEmpty()) {
+            QJsonObject shown = gt::viewReport(*window.canvas()->shown(), window.run());
+            if (window.comparison()->isVisible()) // the second canvas, beside the first
+                shown.insert(
+                    QStringLiteral("compare"), gt::viewReport(*window.comparison()->view(), window.comparison()->otherRun()));
+            const QString error = gt::writeFileWhole(report, QJsonDocument(shown).toJson());
+            if (!error.isEmpty())
+                std::fprintf(stderr, "gametree-studio: --view-report: %s\n", qPrintable(error));
+            saved = error.isEmpty();
+        }
         QApplication::exit(saved ? 0 : 2);
     });
 }

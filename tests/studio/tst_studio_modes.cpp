@@ -372,13 +372,13 @@ void TestStudioModes::comparisonFollowsTheSteps_data()
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("caption");
     QTest::newRow("prime 7, memo on beside off") << "prime" << ParamText {{"n", "7"}} << true << false << "compareMemo"
-                                                 << "Left memo on, right memo off — 15 calls vs 14 calls: 1 saved by the memo";
+                                                 << "memo on: 14 calls · memo off: 15 calls · The memo saves 1 of 15 calls.";
     QTest::newRow("stones 10;1,4, memo off beside on")
         << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << false << false << "compareMemo"
-        << "Left memo off, right memo on — 49 calls vs 18 calls: 31 saved by the memo";
+        << "memo off: 49 calls · memo on: 18 calls · The memo saves 31 of 49 calls.";
     QTest::newRow("prime 7, short-circuit") << "prime" << ParamText {{"n", "7"}} << false << false << "compareShortCircuit"
-                                            << "Left short-circuit off, right short-circuit on — 15 calls vs 4 calls: "
-                                               "11 saved by the short-circuit";
+                                            << "short-circuit off: 15 calls · short-circuit on: 4 calls · "
+                                               "The short-circuit saves 11 of 15 calls.";
 }
 
 // Run > Compare With ...: the other run beside the tree, at the same moment of the search as
@@ -391,6 +391,7 @@ void TestStudioModes::comparisonFollowsTheSteps()
     QFETCH(bool, shortCircuit);
     QFETCH(QString, action);
     QFETCH(QString, caption);
+    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
     solveAndWait(game, params, {memo, shortCircuit});
     ComparisonPane* pane = m_window->comparison();
     QVERIFY(!pane->isVisible());
@@ -402,6 +403,13 @@ void TestStudioModes::comparisonFollowsTheSteps()
     const StudioRun* main = m_window->run();
     const StudioRun* other = pane->otherRun();
     QVERIFY(other);
+    // In equal halves, each tree whole.
+    const QSize mainSize = m_window->treeView()->size(), otherSize = pane->view()->size();
+    QVERIFY(std::abs(mainSize.width() - otherSize.width()) + std::abs(mainSize.height() - otherSize.height()) <= 2);
+    for (const auto& [view, run] : {std::pair(m_window->treeView(), main), std::pair(pane->view(), other)}) {
+        const auto onScreen = viewReport(*view, run)["nodesOnScreen"].toArray().size();
+        QCOMPARE(onScreen, qsizetype(view->scene().nodes.size()));
+    }
     QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
     const TraceAlignment alignment(main->trace(), other->trace());
     m_window->stepControls()->toFirst();

@@ -17,15 +17,28 @@ ComparisonPane::ComparisonPane(QWidget* parent)
     : QWidget(parent)
     , m_actions(new QActionGroup(this))
     , m_caption(new QLabel)
+    , m_mainHeading(new QLabel(this))
+    , m_saving(new QLabel(this))
     , m_view(new TreeView)
     , m_job(new SolveJob(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    m_caption->setWordWrap(true);
-    m_caption->setContentsMargins(12, 6, 12, 6);
-    m_caption->setTextFormat(Qt::PlainText);
+    m_view->setBesideAnother(true);
+    for (QLabel* label : {m_caption, m_mainHeading, m_saving}) {
+        label->setWordWrap(true);
+        label->setContentsMargins(12, 6, 12, 6);
+        label->setTextFormat(Qt::PlainText);
+        label->setAlignment(Qt::AlignHCenter);
+    }
+    for (QLabel* heading : {m_caption, m_mainHeading}) { // read from the back of the room
+        QFont font = heading->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.25);
+        heading->setFont(font);
+    }
+    showCaptions(false);
     layout->addWidget(m_caption);
     layout->addWidget(m_view, 1);
     m_actions->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
@@ -117,9 +130,14 @@ void ComparisonPane::solveOther()
 {
     m_job->cancel();
     setVisible(m_compared && m_main);
-    if (!m_compared || !m_main)
+    showCaptions(m_compared && m_main);
+    if (!m_compared || !m_main) {
+        emit closed();
         return;
+    }
     m_caption->setText(tr("Solving the run to compare with…"));
+    m_mainHeading->clear();
+    m_saving->clear();
     // While a cancelled job winds down, the new one starts when it has ended (failed or stale).
     m_waitingForJob = !m_job->start(m_main->choice(), m_main->params(), otherOptions(), SolveJob::studioDrawOptions());
 }
@@ -170,16 +188,34 @@ void ComparisonPane::updateCaption()
         return;
     const bool mainOn = comparedIsOn(m_main->options(), *m_compared);
     const ComparedRun main {m_main->options(), m_main->result()}, other {m_other->options(), m_other->result()};
-    const QString summary = mainOn ? comparisonSummary(other, main, *m_compared) : comparisonSummary(main, other, *m_compared);
-    const QString which = *m_compared == ComparedOption::Memo
-        ? (mainOn ? tr("Left memo on, right memo off") : tr("Left memo off, right memo on"))
-        : (mainOn ? tr("Left short-circuit on, right short-circuit off") : tr("Left short-circuit off, right short-circuit on"));
-    m_caption->setText(which + QStringLiteral(" — ") + summary);
+    const std::int64_t off = (mainOn ? other : main).result.stats.calls, on = (mainOn ? main : other).result.stats.calls;
+    if (on < off) // the counts are in the headings: the caption says what the option saves
+        m_saving->setText(*m_compared == ComparedOption::Memo
+                ? tr("The memo saves %L1 of %L2 calls.").arg(off - on).arg(off)
+                : tr("The short-circuit saves %L1 of %L2 calls.").arg(off - on).arg(off));
+    else
+        m_saving->setText(mainOn ? comparisonSummary(other, main, *m_compared) : comparisonSummary(main, other, *m_compared));
+    auto heading = [this](bool on, std::int64_t calls) {
+        const QString count = calls == 1 ? tr("1 call") : tr("%L1 calls").arg(calls);
+        if (*m_compared == ComparedOption::Memo)
+            return on ? tr("memo on: %1").arg(count) : tr("memo off: %1").arg(count);
+        return on ? tr("short-circuit on: %1").arg(count) : tr("short-circuit off: %1").arg(count);
+    };
+    m_mainHeading->setText(heading(mainOn, m_main->result().stats.calls));
+    m_caption->setText(heading(!mainOn, m_other->result().stats.calls));
+}
+
+void ComparisonPane::showCaptions(bool shown)
+{
+    m_mainHeading->setVisible(shown);
+    m_saving->setVisible(shown);
 }
 
 QString ComparisonPane::caption() const
 {
-    return m_caption->text();
+    if (m_mainHeading->text().isEmpty())
+        return m_caption->text(); // solving
+    return QStringList {m_mainHeading->text(), m_caption->text(), m_saving->text()}.join(QStringLiteral(" · "));
 }
 
 } // namespace gt

@@ -40,23 +40,32 @@ public:
     std::optional<ComparedOption> compared() const { return m_compared; }
     void setCompared(std::optional<ComparedOption> compared);
     TreeView* view() const { return m_view; }
+    // The main pane's heading ("memo on: 10 calls") and the saving under both panes, for the
+    // window to place; shown only while comparing.
+    QLabel* mainHeading() const { return m_mainHeading; }
+    QLabel* savingCaption() const { return m_saving; }
     const StudioRun* otherRun() const { return m_other.get(); }
+    // The two headings, left first, and the saving: "memo on: 14 calls · memo off: 15 calls · …".
     QString caption() const;
 
 signals:
     void shown(); // the other run is solved and drawn (or failed: see notice)
     void notice(const QString& text, bool error);
+    void closed(); // nothing compared any more
 
 private:
     void solveOther();
     SolveOptions otherOptions() const;
     void onSolved(std::shared_ptr<StudioRun> run);
     void updateCaption();
+    void showCaptions(bool shown);
 
     QActionGroup* m_actions;
     QAction* m_memo;
     QAction* m_shortCircuit;
-    QLabel* m_caption;
+    QLabel* m_caption; // this pane's heading
+    QLabel* m_mainHeading;
+    QLabel* m_saving;
     TreeView* m_view;
     SolveJob* m_job;
     std::optional<ComparedOption> m_compared;

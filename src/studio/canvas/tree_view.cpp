@@ -20,6 +20,7 @@ constexpr double kMaxZoom = 6;
 constexpr double kTextZoom = 0.35; // below this the labels would be unreadable: boxes only
 constexpr double kDotZoom = 0.12;  // below this nodes are a few pixels: plain boxes, hairlines
 constexpr QSizeF kMinimapMax(200, 140);
+constexpr double kBesideAnotherTextPixels = 5;
 } // namespace
 
 TreeView::TreeView(QWidget* parent)
@@ -110,6 +111,22 @@ double TreeView::nodeTextPixels() const
     return m_zoom * m_scene.style.labelFont.pointSizeF();
 }
 
+void TreeView::setMinimumTextPixels(double focus, double wholeTree)
+{
+    m_minTextPixels = focus;
+    m_wholeTreeTextPixels = std::min(wholeTree, focus);
+}
+
+double TreeView::wholeTreeFitPixels() const
+{
+    const QRectF content = contentRect();
+    if (content.isEmpty())
+        return 0;
+    const double zoom
+        = std::min((width() - 2 * kFrameMarginPx) / content.width(), (height() - 2 * kFrameMarginPx) / content.height());
+    return zoom * m_scene.style.labelFont.pointSizeF();
+}
+
 void TreeView::frameNewRun()
 {
     m_framing = true;
@@ -121,10 +138,12 @@ void TreeView::frame()
     if (m_scene.bounds.isEmpty() || width() < 10 || height() < 10)
         return;
     const double readable = m_minTextPixels / m_scene.style.labelFont.pointSizeF();
+    const double wholeReadable
+        = (m_besideAnother ? std::min(m_wholeTreeTextPixels, kBesideAnotherTextPixels) : m_wholeTreeTextPixels)
+        / m_scene.style.labelFont.pointSizeF();
     const QRectF content = contentRect();
-    const double fit
-        = std::min((width() - 2 * kFrameMarginPx) / content.width(), (height() - 2 * kFrameMarginPx) / content.height());
-    if (fit >= readable) { // all of it, as large as fits (a small tree is not blown up past 3x)
+    const double fit = wholeTreeFitPixels() / m_scene.style.labelFont.pointSizeF();
+    if (fit >= wholeReadable) { // all of it, as large as fits (a small tree is not blown up past 3x)
         m_zoom = std::min(fit, std::max(readable, 3.0));
         m_offset = QPointF(width() / 2.0, height() / 2.0) - content.center() * m_zoom;
         clampOffset();

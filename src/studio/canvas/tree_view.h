@@ -31,10 +31,17 @@ public:
     // The node under a widget point, or nullptr.
     const SceneNode* nodeAt(QPointF widgetPoint) const;
     const SceneNode* node(NodeRef ref) const;
-    // Node text on screen, in pixels, and the least the framing allows (14 px; a projector 28).
+    // Node text on screen, in pixels. Framing shows the whole tree when its text is at least
+    // `wholeTree` px (11 at a desk, 20 on a projector), else `focus` px around the current call.
     double nodeTextPixels() const;
-    void setMinimumTextPixels(double pixels) { m_minTextPixels = pixels; }
+    void setMinimumTextPixels(double focus, double wholeTree);
     double minimumTextPixels() const { return m_minTextPixels; }
+    double wholeTreeTextPixels() const { return m_wholeTreeTextPixels; }
+    // Beside another tree: the two shapes side by side tell more than each label, so the whole
+    // tree is shown down to 5 px text.
+    void setBesideAnother(bool beside) { m_besideAnother = beside; }
+    // The node text size at which the whole tree would just fit the canvas.
+    double wholeTreeFitPixels() const;
     bool isFraming() const { return m_framing; }
     // What framing keeps in view when the tree is too big to read whole: the call stack, root first.
     void setFocusPath(std::vector<NodeRef> path) { m_focusPath = std::move(path); }
@@ -105,6 +112,8 @@ private:
     bool m_pressed = false;
     bool m_framing = false;
     double m_minTextPixels = 14;
+    double m_wholeTreeTextPixels = 11;
+    bool m_besideAnother = false;
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
     QImage m_minimap;

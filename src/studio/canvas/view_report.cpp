@@ -43,6 +43,7 @@ QJsonObject viewReport(const TreeView& view, const StudioRun* run)
         {"canvas", QJsonArray {view.width(), view.height()}},
         {"zoom", view.zoom()},
         {"nodeTextPx", view.nodeTextPixels()},
+        {"wholeTreeFitPx", view.wholeTreeFitPixels()},
         {"nodesOnScreen", onScreen},
         {"bestLine", line},
         {"currentCall", run ? run->stepper().currentCall() : -1},

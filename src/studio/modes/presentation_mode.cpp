@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -21,9 +22,13 @@ namespace gt {
 namespace {
 constexpr double kNormalNarration = 1.25;
 constexpr double kPresentingNarration = 2.0;
-// Node text from the back of a room: 28 px on a 1920x1080 projector; 14 px at a desk.
+// Node text from the back of a room: 28 px on a 1920x1080 projector; 14 px at a desk. A tree
+// that fits whole with smaller text (down to 20 px and 11 px) is shown whole: the whole figure
+// tells more than a part of it in larger type.
 constexpr double kNormalTextPixels = 14;
+constexpr double kNormalWholeTreePixels = 11;
 constexpr double kPresentingTextPixels = 28;
+constexpr double kPresentingWholeTreePixels = 20;
 } // namespace
 
 PresentationMode::PresentationMode(
@@ -69,8 +74,11 @@ void PresentationMode::setOn(bool on)
         m_window->restoreState(m_savedState);
     }
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
+    // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
+    const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
     for (TreeView* view : m_views)
-        view->setMinimumTextPixels(on ? kPresentingTextPixels : kNormalTextPixels);
+        view->setMinimumTextPixels(on ? kPresentingTextPixels * projector : kNormalTextPixels,
+            on ? kPresentingWholeTreePixels * projector : kNormalWholeTreePixels);
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);
@@ -95,11 +103,13 @@ bool PresentationMode::handleKey(QKeyEvent* event)
         return true;
     }
     if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Minus || event->key() == Qt::Key_Equal) {
+        // The tree only: the narration keeps the size the room reads it at.
         const double factor = event->key() == Qt::Key_Minus ? 1 / 1.15 : 1.15;
-        m_narration->setScale(std::clamp(m_narration->scale() * factor, 1.0, 4.0));
         for (TreeView* view : m_views) {
-            view->setMinimumTextPixels(std::clamp(view->minimumTextPixels() * factor, 10.0, 80.0));
-            view->frameNewRun(); // larger text, and the tree framed again around the current call
+            // One step from the size shown: whole if it fits at that size, else around the current call.
+            const double pixels = std::clamp(view->nodeTextPixels() * factor, 10.0, 80.0);
+            view->setMinimumTextPixels(pixels, pixels);
+            view->frameNewRun();
         }
         return true;
     }

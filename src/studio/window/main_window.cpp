@@ -57,6 +57,8 @@ MainWindow::MainWindow(QWidget* parent)
     // window manager's frame.
     const QSize screen = this->screen()->availableSize();
     resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
+    if (screen.width() < kWideScreenPixels)
+        m_docks->arrangeForNarrowScreen();
     QTimer::singleShot(0, this, [this] {
         if (!m_layoutRestored)
             m_docks->balanceLeftColumn();
@@ -76,10 +78,24 @@ void MainWindow::setupCentralWidget()
     m_quiz = new QuizBar(this);
     m_view = new TreeView;
     m_comparison = new ComparisonPane;
-    auto* trees = new QSplitter; // the run, and beside it the one to compare with when asked
-    trees->addWidget(m_view);
-    trees->addWidget(m_comparison);
-    m_canvas = new CanvasTabs(m_view, trees);
+    // The run, and beside it the one to compare with when asked, each under its heading, the
+    // saving under both.
+    auto* mainPane = new QWidget;
+    auto* mainLayout = new QVBoxLayout(mainPane);
+    mainLayout->setContentsMargins(0, 0, 0, 0);
+    mainLayout->setSpacing(0);
+    mainLayout->addWidget(m_comparison->mainHeading());
+    mainLayout->addWidget(m_view, 1);
+    m_trees = new QSplitter;
+    m_trees->addWidget(mainPane);
+    m_trees->addWidget(m_comparison);
+    auto* comparing = new QWidget;
+    auto* comparingLayout = new QVBoxLayout(comparing);
+    comparingLayout->setContentsMargins(0, 0, 0, 0);
+    comparingLayout->setSpacing(0);
+    comparingLayout->addWidget(m_trees, 1);
+    comparingLayout->addWidget(m_comparison->savingCaption());
+    m_canvas = new CanvasTabs(m_view, comparing);
     layout->addWidget(m_banner);
     layout->addWidget(m_narration);
     layout->addWidget(m_quiz);
@@ -109,7 +125,7 @@ void MainWindow::setupParts()
     connect(m_navigator, &TreeNavigator::selectionChanged, this, &MainWindow::updateActions);
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
-    m_presentation = new PresentationMode(this, m_narration, m_banner, {m_view, m_canvas->stateGraph()});
+    m_presentation = new PresentationMode(this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_comparison->view()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
         m_narration->setCounterShown(on);     // the toolbar with the step count is hidden
@@ -403,10 +419,36 @@ void MainWindow::setupMenus()
     m_actions = new StudioActions(this);
     m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_print, m_presentation, m_comparison, m_code, m_recent});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
+    connect(m_comparison, &ComparisonPane::closed, this, [this] {
+        m_view->setBesideAnother(false);
+        if (m_view->isFraming())
+            m_view->frameNewRun();
+    });
+    connect(m_comparison, &ComparisonPane::shown, this, [this] {
+        if (!m_comparison->isVisible())
+            return;
+        // Equal halves, neither run the lesser one: side by side, or one above the other when
+        // that draws the trees larger (a wide, shallow tree).
+        const QSizeF tree = m_view->scene().bounds.size(), canvas = m_trees->size();
+        const bool stacked = !tree.isEmpty()
+            && std::min(canvas.width() / tree.width(), canvas.height() / 2 / tree.height())
+                > std::min(canvas.width() / 2 / tree.width(), canvas.height() / tree.height());
+        m_trees->setOrientation(stacked ? Qt::Vertical : Qt::Horizontal);
+        const int length = stacked ? m_trees->height() : m_trees->width();
+        m_trees->setSizes({length / 2, length - length / 2});
+        for (TreeView* view : {m_view, m_comparison->view()}) {
+            view->setBesideAnother(true);
+            view->frameNewRun();
+        }
+    });
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
     connect(m_actions, &StudioActions::saveRequested, this, &MainWindow::saveSession);
     m_actions->connectView([this] { return m_canvas->shown(); });
+    connect(m_actions->fit, &QAction::triggered, this, [this] { // Ctrl+0 frames both trees being compared
+        if (m_comparison->isVisible() && m_canvas->shown() == m_view)
+            m_comparison->view()->frameNewRun();
+    });
     connect(m_actions->stateGraph, &QAction::toggled, m_canvas, &CanvasTabs::showStateGraph);
     connect(m_canvas, &CanvasTabs::stateGraphToggled, m_actions->stateGraph, &QAction::setChecked);
     connect(m_actions->showCurrent, &QAction::triggered, m_navigator, &TreeNavigator::centerOnCurrentCall);

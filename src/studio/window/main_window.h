@@ -29,6 +29,8 @@ class QMenu;
 class QTableView;
 class QToolBar;
 
+class QSplitter;
+
 namespace gt {
 
 class CallStackModel;
@@ -145,7 +147,9 @@ private:
     StepControls* m_steps;
     FindBar* m_find;
     ComparisonPane* m_comparison;
-    bool m_layoutRestored = false; // the user's saved dock layout is kept as it was
+    QSplitter* m_trees;                            // the tree and the one compared with
+    static constexpr int kWideScreenPixels = 1600; // room for docks on both sides of the tree
+    bool m_layoutRestored = false;                 // the user's saved dock layout is kept as it was
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;

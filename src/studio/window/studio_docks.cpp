@@ -10,6 +10,7 @@
 #include "studio/run/memo_table_model.h"
 #include "studio/panels/source_panel.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLayout>
@@ -62,8 +63,9 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     memoView->setSelectionBehavior(QAbstractItemView::SelectRows);
     memoDock = dock(QStringLiteral("MemoDock"), memoView, Qt::RightDockWidgetArea);
     window->splitDockWidget(stackDock, memoDock, Qt::Vertical);
-    window->splitDockWidget(
-        memoDock, dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea), Qt::Vertical);
+    m_stackDock = stackDock;
+    m_inspectorDock = dock(QStringLiteral("InspectorDock"), inspector = new InspectorPanel, Qt::RightDockWidgetArea);
+    window->splitDockWidget(memoDock, m_inspectorDock, Qt::Vertical);
     m_sourceStack = new QStackedWidget;
     m_sourceStack->addWidget(source = new SourcePanel);
     m_sourceStack->addWidget(code = new CodeEditor);
@@ -77,6 +79,18 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
     // Narrow side panels: on a projector the canvas is what the class looks at.
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
+}
+
+void StudioDocks::arrangeForNarrowScreen()
+{
+    // A laptop's 1366 pixels: a right column as well would leave the tree 800 pixels, too few
+    // for the article's 15 calls at a readable size. The call stack, the memo table and the
+    // inspector go below, tabbed between the code and the icicle.
+    m_window->splitDockWidget(m_sourceDock, m_stackDock, Qt::Horizontal);
+    m_window->tabifyDockWidget(m_stackDock, memoDock);
+    m_window->tabifyDockWidget(memoDock, m_inspectorDock);
+    m_stackDock->raise();
+    m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {300, 420, 640}, Qt::Horizontal);
 }
 
 void StudioDocks::retranslate()
@@ -133,6 +147,7 @@ void StudioDocks::followMemoTable(bool memoOn)
     memoDock->setWindowTitle(!memoOn ? tr("Memo table: off in this run")
             : entries == 1           ? tr("Memo table: 1 entry")
                                      : tr("Memo table: %L1 entries").arg(entries));
+    memoDock->toggleViewAction()->setText(tr("Memo table")); // the View menu's item opens the panel
     if (m_memo->rowJustRead() >= 0)
         memoView->scrollTo(m_memo->index(m_memo->rowJustRead(), 0));
     else if (entries > 0)

@@ -40,6 +40,8 @@ public:
     // Once the window has its size (not when a saved layout was restored): the Game form the
     // height it needs, the legend the rest.
     void balanceLeftColumn();
+    // The default layout on a screen under 1600 pixels wide: no right column, the canvas wider.
+    void arrangeForNarrowScreen();
     // The code dock shows the user's code (editable) or the built-in solver's listing. The first
     // time it shows code it grows, so that a screenful of the code is in view.
     void showCode(bool code);
@@ -65,6 +67,8 @@ private:
     MemoTableModel* m_memo;
     QDockWidget* m_gameDock;
     QDockWidget* m_legendDock;
+    QDockWidget* m_stackDock;
+    QDockWidget* m_inspectorDock;
     QDockWidget* m_sourceDock;
     QDockWidget* m_icicleDock;
     QStackedWidget* m_sourceStack;
