@@ -3,7 +3,16 @@
 #include "studio/run/studio_run.h"
 #include "studio/canvas/tree_view.h"
 
+#include <QFontInfo>
+#include <QTabBar>
+
+#include <algorithm>
+
 namespace gt {
+
+namespace {
+constexpr int kLeastTabPixels = 13;
+} // namespace
 
 CanvasTabs::CanvasTabs(TreeView* tree, QWidget* treePage, QWidget* parent)
     : QTabWidget(parent)
@@ -22,6 +31,16 @@ CanvasTabs::CanvasTabs(TreeView* tree, QWidget* treePage, QWidget* parent)
         emit stateGraphToggled(showsStateGraph());
     });
     retranslate();
+    setTextScale(1);
+}
+
+void CanvasTabs::setTextScale(double scale)
+{
+    if (m_basePixels == 0)
+        m_basePixels = std::max(kLeastTabPixels, QFontInfo(tabBar()->font()).pixelSize());
+    QFont font = tabBar()->font();
+    font.setPixelSize(qRound(m_basePixels * scale));
+    tabBar()->setFont(font);
 }
 
 bool CanvasTabs::showsStateGraph() const

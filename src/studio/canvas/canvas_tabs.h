@@ -29,6 +29,8 @@ public:
     bool showsStateGraph() const;
     void showStateGraph(bool on);
     void retranslate();
+    // The tabs' text at least 13 px, times `scale` (2 presenting: read from the back of a room).
+    void setTextScale(double scale);
 
     // A new run: the graph is framed the next time it is shown.
     void newRun() { m_frameGraph = true; }
@@ -44,6 +46,7 @@ private:
     QWidget* m_treePage;
     TreeView* m_stateGraph;
     bool m_frameGraph = true;
+    int m_basePixels = 0; // the tabs' text as the style gave it
 };
 
 } // namespace gt

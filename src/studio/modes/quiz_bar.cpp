@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QFontInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 
+#include <algorithm>
 #include <limits>
 
 namespace gt {
@@ -81,13 +83,14 @@ void QuizBar::setColors(const Palette& palette)
     const int rule = palette.id == QLatin1String("contrast") ? 3 : 1;
     // With a style sheet the font size must be in it too: the question, the buttons, the number
     // and the tally all take the bar's size.
-    const double points = QApplication::font().pointSizeF() * m_textScale;
+    // At least 14 px at a desk: the question is what the class reads first.
+    const int pixels = qRound(std::max(14, QFontInfo(QApplication::font()).pixelSize()) * m_textScale);
     setStyleSheet(QStringLiteral("QFrame#QuizBar { background: %1; border-bottom: %2px solid %3; } QLabel { color: %4; } "
-                                 "QLabel, QPushButton, QLineEdit { font-size: %5pt; }")
+                                 "QLabel, QPushButton, QLineEdit { font-size: %5px; }")
                       .arg(c.quizFill.name())
                       .arg(rule)
                       .arg(c.quizRule.name(), c.quizText.name())
-                      .arg(points, 0, 'f', 1));
+                      .arg(pixels));
 }
 
 void QuizBar::setTextScale(double scale)

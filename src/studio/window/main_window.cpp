@@ -128,7 +128,8 @@ void MainWindow::setupParts()
     m_presentation = new PresentationMode(this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_comparison->view()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
-        m_narration->setCounterShown(on);     // the toolbar with the step count is hidden
+        m_canvas->setTextScale(on ? 2.0 : 1.0);
+        m_narration->setCounterShown(on); // the toolbar with the step count is hidden
         showStep();
     });
     m_export = new ExportActions(this, [this] { return currentStyle(); });

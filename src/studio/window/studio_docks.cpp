@@ -91,6 +91,7 @@ void StudioDocks::arrangeForNarrowScreen()
     m_window->tabifyDockWidget(memoDock, m_inspectorDock);
     m_stackDock->raise();
     m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {300, 420, 640}, Qt::Horizontal);
+    m_window->resizeDocks({m_sourceDock}, {140}, Qt::Vertical); // the 768 pixels' height goes to the tree
 }
 
 void StudioDocks::retranslate()
