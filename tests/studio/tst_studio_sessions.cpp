@@ -9,6 +9,7 @@
 #include "studio/canvas/legend_panel.h"
 #include "studio/canvas/icicle_view.h"
 #include "studio/window/main_window.h"
+#include "studio/window/studio_settings.h"
 #include "studio/window/recent_files.h"
 #include "studio/run/call_stack_model.h"
 #include "studio/run/memo_table_model.h"
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QAbstractItemModelTester>
@@ -53,6 +55,7 @@ private slots:
     void corruptSessionChangesNothing();
     void settingsRememberTheLastRun();
     void settingsThatCannotBeSavedAreReported();
+    void fileDialogsRememberTheirFolder();
 };
 
 void TestStudioSessions::sessionRestoresTheStep()
@@ -151,6 +154,23 @@ void TestStudioSessions::settingsThatCannotBeSavedAreReported()
                                  .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(file));
     QCOMPARE(m_window->bannerText(), expected);
     QVERIFY(QFileInfo(file).isDir()); // nothing was written over it
+}
+
+// Each kind of file dialog starts where that kind was last chosen; a folder since removed, or
+// none yet, gives the working folder.
+void TestStudioSessions::fileDialogsRememberTheirFolder()
+{
+    QTemporaryDir dir;
+    const QString exports = dir.filePath(QStringLiteral("exports"));
+    QVERIFY(QDir().mkpath(exports));
+    StudioSettings settings;
+    settings.rememberFolderOf(kExportDialogs, exports + QStringLiteral("/prime.svg"));
+    QCOMPARE(settings.inLastFolder(kExportDialogs, QStringLiteral("stones.png")), exports + QStringLiteral("/stones.png"));
+    QCOMPARE(settings.inLastFolder(kCodeDialogs), QDir::currentPath()); // another kind keeps its own
+    settings.rememberFolderOf(kCodeDialogs, QString());                 // a cancelled dialog changes nothing
+    QCOMPARE(settings.lastFolder(kCodeDialogs), QDir::currentPath());
+    QVERIFY(QDir(exports).removeRecursively());
+    QCOMPARE(settings.lastFolder(kExportDialogs), QDir::currentPath());
 }
 
 QTEST_MAIN(TestStudioSessions)

@@ -1,5 +1,7 @@
 #include "studio/code/code_workspace.h"
 
+#include "studio/window/studio_settings.h"
+
 #include "studio/window/action_text.h"
 #include "studio/code/code_editor.h"
 #include "studio/code/code_run_input.h"
@@ -128,7 +130,10 @@ void CodeWorkspace::chooseFile()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Code"), {}, tr("C++ files (*.cpp *.cc *.cxx)"));
+    StudioSettings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Code"), settings.inLastFolder(kCodeDialogs), tr("C++ files (*.cpp *.cc *.cxx)"));
+    settings.rememberFolderOf(kCodeDialogs, path);
     if (path.isEmpty())
         return;
     if (const QString error = openFile(path); !error.isEmpty())
@@ -147,8 +152,10 @@ QString CodeWorkspace::openFile(const QString& path)
 
 bool CodeWorkspace::chooseSavePath()
 {
-    const QString start = m_path.isEmpty() ? m_name : m_path;
+    StudioSettings settings;
+    const QString start = m_path.isEmpty() ? settings.inLastFolder(kCodeDialogs, m_name) : m_path;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save Code"), start, tr("C++ files (*.cpp *.cc *.cxx)"));
+    settings.rememberFolderOf(kCodeDialogs, path);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

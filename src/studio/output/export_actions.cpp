@@ -1,5 +1,7 @@
 #include "studio/output/export_actions.h"
 
+#include "studio/window/studio_settings.h"
+
 #include "studio/window/action_text.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
@@ -91,8 +93,11 @@ void ExportActions::exportPicture(bool wholeRun)
 {
     if (!m_run)
         return;
+    StudioSettings settings;
     const QString path = QFileDialog::getSaveFileName(m_window, wholeRun ? tr("Export Whole Run") : tr("Export Current Step"),
-        QStringLiteral("%1.svg").arg(m_run->game().id()), tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
+        settings.inLastFolder(kExportDialogs, QStringLiteral("%1.svg").arg(m_run->game().id())),
+        tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;Graphviz DOT (*.dot)"));
+    settings.rememberFolderOf(kExportDialogs, path);
     if (path.isEmpty())
         return;
     try {
@@ -112,8 +117,10 @@ void ExportActions::exportSlides()
     SlideStepsDialog choose(m_run->trace().eventCount(), m_window);
     if (choose.exec() != QDialog::Accepted)
         return;
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Slide Deck"), QStringLiteral("%1-slides.pdf").arg(m_run->game().id()), tr("PDF (*.pdf)"));
+    StudioSettings settings;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Slide Deck"),
+        settings.inLastFolder(kExportDialogs, QStringLiteral("%1-slides.pdf").arg(m_run->game().id())), tr("PDF (*.pdf)"));
+    settings.rememberFolderOf(kExportDialogs, path);
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
@@ -175,9 +182,12 @@ QByteArray webPageOf(StudioRun& run, const Style& style)
 
 void ExportActions::exportWebPage()
 {
-    const QString path = m_run ? QFileDialog::getSaveFileName(m_window, tr("Export Web Page"),
-                             QStringLiteral("%1.html").arg(m_run->game().id()), tr("Web page (*.html)"))
-                               : QString();
+    StudioSettings settings;
+    const QString path = m_run
+        ? QFileDialog::getSaveFileName(m_window, tr("Export Web Page"),
+            settings.inLastFolder(kExportDialogs, QStringLiteral("%1.html").arg(m_run->game().id())), tr("Web page (*.html)"))
+        : QString();
+    settings.rememberFolderOf(kExportDialogs, path);
     if (path.isEmpty())
         return;
     try {

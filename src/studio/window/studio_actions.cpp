@@ -1,5 +1,7 @@
 #include "studio/window/studio_actions.h"
 
+#include "studio/window/studio_settings.h"
+
 #include "studio/code/code_workspace.h"
 #include "studio/canvas/comparison_pane.h"
 #include "studio/window/action_text.h"
@@ -65,13 +67,18 @@ StudioActions::StudioActions(QMainWindow* window)
             a->setCheckable(true);
 
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Session"), {}, tr("Game Tree sessions (*.gtree)"));
+        StudioSettings settings;
+        const QString path = QFileDialog::getOpenFileName(
+            m_window, tr("Open Session"), settings.inLastFolder(kSessionDialogs), tr("Game Tree sessions (*.gtree)"));
+        settings.rememberFolderOf(kSessionDialogs, path);
         if (!path.isEmpty())
             emit openRequested(path);
     });
     connect(save, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            m_window, tr("Save Session"), QStringLiteral("session.gtree"), tr("Game Tree sessions (*.gtree)"));
+        StudioSettings settings;
+        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Session"),
+            settings.inLastFolder(kSessionDialogs, QStringLiteral("session.gtree")), tr("Game Tree sessions (*.gtree)"));
+        settings.rememberFolderOf(kSessionDialogs, path);
         if (!path.isEmpty())
             emit saveRequested(path.endsWith(QLatin1String(".gtree")) ? path : path + QStringLiteral(".gtree"));
     });

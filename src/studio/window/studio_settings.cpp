@@ -1,6 +1,7 @@
 #include "studio/window/studio_settings.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 
 namespace gt {
@@ -137,6 +138,28 @@ QStringList StudioSettings::recentFiles() const
 bool StudioSettings::setRecentFiles(const QStringList& paths)
 {
     return saved(kRecentFiles, paths);
+}
+
+QString StudioSettings::lastFolder(const QString& kind) const
+{
+    const QString folder = QSettings().value(QStringLiteral("files/lastFolder/") + kind).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::currentPath();
+}
+
+bool StudioSettings::setLastFolder(const QString& kind, const QString& folder)
+{
+    return saved(QStringLiteral("files/lastFolder/") + kind, folder);
+}
+
+QString StudioSettings::inLastFolder(const QString& kind, const QString& fileName) const
+{
+    return fileName.isEmpty() ? lastFolder(kind) : QDir(lastFolder(kind)).filePath(fileName);
+}
+
+void StudioSettings::rememberFolderOf(const QString& kind, const QString& chosenPath)
+{
+    if (!chosenPath.isEmpty()) // a setting not saved only costs the folder next time: no message
+        setLastFolder(kind, QFileInfo(chosenPath).absolutePath());
 }
 
 QString StudioSettings::notSavedMessage()

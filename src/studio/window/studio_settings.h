@@ -14,6 +14,11 @@ namespace gt {
 
 // Each setter writes at once and returns false when the settings file could not be written (a
 // full disk, a read-only file): the file then stays as it was.
+// The kinds of file dialogs that each remember their own folder.
+inline const QString kSessionDialogs = QStringLiteral("sessions");
+inline const QString kCodeDialogs = QStringLiteral("code");
+inline const QString kExportDialogs = QStringLiteral("exports");
+
 class StudioSettings {
     Q_DECLARE_TR_FUNCTIONS(gt::StudioSettings)
 
@@ -41,6 +46,14 @@ public:
     // Sessions and code files opened or saved, the newest first.
     QStringList recentFiles() const;
     bool setRecentFiles(const QStringList& paths);
+
+    // The folder a file dialog of this kind ("sessions", "code", "exports") last used; the
+    // working folder before the first use.
+    QString lastFolder(const QString& kind) const;
+    bool setLastFolder(const QString& kind, const QString& folder);
+    // `fileName` in that folder, to start a dialog with; remembers the folder of a chosen path.
+    QString inLastFolder(const QString& kind, const QString& fileName = {}) const;
+    void rememberFolderOf(const QString& kind, const QString& chosenPath);
 
     // What to tell the user when a setter returned false.
     static QString notSavedMessage();
