@@ -816,6 +816,12 @@
         <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
         <translation>%1 を開きませんでした：セッションの &quot;palette&quot; は %2 のいずれかでなければなりません</translation>
     </message>
+    <message>
+        <source>Pick a game and its numbers on the left, then press Solve (%1).
+Step through the calls with the arrow keys. %2 opens the guide.</source>
+        <translation>左でゲームと数を選び、「解く」(%1) を押してください。
+矢印キーで呼び出しを 1 つずつ進めます。%2 でガイドが開きます。</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

@@ -816,6 +816,12 @@
         <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
         <translation>열지 않은 파일: %1. 세션의 &quot;palette&quot; 값은 다음 중 하나여야 합니다: %2</translation>
     </message>
+    <message>
+        <source>Pick a game and its numbers on the left, then press Solve (%1).
+Step through the calls with the arrow keys. %2 opens the guide.</source>
+        <translation>왼쪽에서 게임과 수를 고른 다음 풀기(%1)를 누르십시오.
+화살표 키로 호출을 한 단계씩 진행합니다. %2 키를 누르면 안내서가 열립니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>

@@ -63,6 +63,7 @@ private slots:
     void icicleFollowsTheStepAndNavigates();
     void modelsStayConsistentWhileStepping();
     void windowFitsALaptopScreen();
+    void firstStartSaysHowToBegin();
     void treeTextIsReadable_data();
     void treeTextIsReadable();
     void exportsAWebPageAtTheStep();
@@ -374,6 +375,26 @@ void TestStudio::windowFitsALaptopScreen()
     QVERIFY2(m_window->minimumSizeHint().width() <= 1366, qPrintable(QString::number(m_window->minimumSizeHint().width())));
     solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
     QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
+}
+
+// Before any run the canvas says how to begin, with the shortcuts of this window.
+void TestStudio::firstStartSaysHowToBegin()
+{
+    MainWindow fresh;
+    fresh.resize(1350, 720);
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    QVERIFY(fresh.treeView()->scene().nodes.empty());
+    const QString text = fresh.treeView()->emptyText();
+    QVERIFY2(text.contains("press Solve (Ctrl+R)") && text.contains("F1 opens the guide"), qPrintable(text));
+    // Drawn: the canvas is not a blank background.
+    const QImage canvas = fresh.treeView()->grab().toImage();
+    const QRgb background = canvas.pixel(4, 4);
+    bool drawn = false;
+    for (int y = canvas.height() / 3; y < canvas.height() * 2 / 3 && !drawn; ++y)
+        for (int x = 0; x < canvas.width() && !drawn; ++x)
+            drawn = canvas.pixel(x, y) != background;
+    QVERIFY(drawn);
 }
 
 void TestStudio::treeTextIsReadable_data()

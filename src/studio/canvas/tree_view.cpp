@@ -2,6 +2,7 @@
 
 #include "render/scene_painter.h"
 
+#include <QFontInfo>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -76,6 +77,12 @@ const SceneNode* TreeView::node(NodeRef ref) const
         if (node.ref == ref)
             return &node;
     return nullptr;
+}
+
+void TreeView::setEmptyText(const QString& text)
+{
+    m_emptyText = text;
+    update();
 }
 
 void TreeView::setSelected(NodeRef ref)
@@ -363,6 +370,13 @@ void TreeView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Base).lighter(101));
+    if (m_scene.nodes.empty() && !m_emptyText.isEmpty()) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(16, QFontInfo(font).pixelSize() * 3 / 2));
+        painter.setFont(font);
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect().adjusted(40, 40, -40, -40), Qt::AlignCenter | Qt::TextWordWrap, m_emptyText);
+    }
     painter.save();
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);

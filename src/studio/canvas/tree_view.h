@@ -48,6 +48,10 @@ public:
     // ... and, before the callers, the current call's children when they fit with it.
     void setFocusChildren(std::vector<NodeRef> children) { m_focusChildren = std::move(children); }
 
+    // What an empty canvas says (a first start: how to begin).
+    void setEmptyText(const QString& text);
+    QString emptyText() const { return m_emptyText; }
+
     NodeRef selected() const { return m_selected; }
     void setSelected(NodeRef ref);
 
@@ -116,6 +120,7 @@ private:
     bool m_besideAnother = false;
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
+    QString m_emptyText;
     QImage m_minimap;
     QRectF m_lastVisible;       // as last painted
     bool m_sceneChanged = true; // since the last paint

@@ -490,6 +490,10 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Game Tree Studio"));
     m_docks->retranslate();
     m_canvas->retranslate();
+    m_view->setEmptyText(tr("Pick a game and its numbers on the left, then press Solve (%1).\n"
+                            "Step through the calls with the arrow keys. %2 opens the guide.")
+                             .arg(m_actions->solve->shortcut().toString(QKeySequence::NativeText),
+                                 m_actions->userGuide->shortcut().toString(QKeySequence::NativeText)));
     m_comparison->retranslate();
     m_stepBar->setWindowTitle(tr("Stepping"));
     m_timelineBar->setWindowTitle(tr("Timeline"));
