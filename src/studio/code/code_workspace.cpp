@@ -1,8 +1,7 @@
 #include "studio/code/code_workspace.h"
 
-#include "studio/window/studio_settings.h"
-
 #include "studio/window/action_text.h"
+#include "studio/window/studio_settings.h"
 #include "studio/code/code_editor.h"
 #include "studio/code/code_run_input.h"
 #include "core/file_writing.h"

@@ -1,8 +1,7 @@
 #include "studio/output/export_actions.h"
 
-#include "studio/window/studio_settings.h"
-
 #include "studio/window/action_text.h"
+#include "studio/window/studio_settings.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
 #include "render/page_fit.h"

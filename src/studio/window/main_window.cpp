@@ -437,10 +437,9 @@ void MainWindow::setupMenus()
         m_trees->setOrientation(stacked ? Qt::Vertical : Qt::Horizontal);
         const int length = stacked ? m_trees->height() : m_trees->width();
         m_trees->setSizes({length / 2, length - length / 2});
-        for (TreeView* view : {m_view, m_comparison->view()}) {
-            view->setBesideAnother(true);
-            view->frameNewRun();
-        }
+        m_view->setBesideAnother(true); // the pane's own view always is
+        m_view->frameNewRun();
+        m_comparison->view()->frameNewRun();
     });
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
     connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);

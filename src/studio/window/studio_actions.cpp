@@ -1,10 +1,9 @@
 #include "studio/window/studio_actions.h"
 
-#include "studio/window/studio_settings.h"
-
 #include "studio/code/code_workspace.h"
 #include "studio/canvas/comparison_pane.h"
 #include "studio/window/action_text.h"
+#include "studio/window/studio_settings.h"
 #include "core/language.h"
 #include "studio/output/export_actions.h"
 #include "studio/output/print_actions.h"
