@@ -722,6 +722,10 @@
         <source>Called from %1</source>
         <translation>%1 から呼ばれました</translation>
     </message>
+    <message>
+        <source>… %L1 more moves …</source>
+        <translation>… ほか %L1 手 …</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>
@@ -821,6 +825,10 @@
 Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>左でゲームと数を選び、「解く」(%1) を押してください。
 矢印キーで呼び出しを 1 つずつ進めます。%2 でガイドが開きます。</translation>
+    </message>
+    <message>
+        <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
+        <translation>%1 を読み込みました。「解く」（%2）を押すと実行して木を描きます。</translation>
     </message>
 </context>
 <context>

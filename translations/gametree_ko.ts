@@ -722,6 +722,10 @@
         <source>Called from %1</source>
         <translation>호출한 곳: %1</translation>
     </message>
+    <message>
+        <source>… %L1 more moves …</source>
+        <translation>… 수 %L1개 더 …</translation>
+    </message>
 </context>
 <context>
     <name>gt::LegendPanel</name>
@@ -821,6 +825,10 @@
 Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>왼쪽에서 게임과 수를 고른 다음 풀기(%1)를 누르십시오.
 화살표 키로 호출을 한 단계씩 진행합니다. %2 키를 누르면 안내서가 열립니다.</translation>
+    </message>
+    <message>
+        <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
+        <translation>%1 파일을 불러왔습니다. 풀기(%2)를 누르면 실행하고 트리를 그립니다.</translation>
     </message>
 </context>
 <context>

@@ -232,8 +232,14 @@ void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
 {
     std::map<std::uint32_t, int> nodeOfState;
     std::map<std::tuple<int, int, std::int32_t>, std::size_t> edgeOf;
-    for (std::int32_t id = 0; id < trace.size(); ++id) {
-        if (trace.depth(id) > depth)
+    const std::int32_t top = topCall(drawing.options);
+    const std::int32_t end = callsConsidered(trace, drawing.options);
+    if (top > 0) { // the top's callers, as the tree view stands them above it
+        drawing.nodes.push_back({DrawNode::Kind::Above, top, trace.depth(top), 0, 1});
+        drawing.reachedBy.emplace_back();
+    }
+    for (std::int32_t id = top; id < end; ++id) {
+        if (trace.depth(id) - trace.depth(top) > depth)
             continue;
         const auto [state, added] = nodeOfState.try_emplace(trace.state(id), int(drawing.nodes.size()));
         const int node = state->second;
@@ -246,8 +252,11 @@ void buildDag(Drawing& drawing, const Game& game, const Trace& trace, int depth)
         drawing.reachedBy[std::size_t(node)].push_back(id);
         drawing.nodeOfCall[std::size_t(id)] = node;
         const std::int32_t parent = trace.parent(id);
-        if (parent < 0)
+        if (id == top) {
+            if (top > 0)
+                drawing.edges.push_back({DrawEdge::Kind::Cut, 0, node, 0, false});
             continue;
+        }
         const int from = drawing.nodeOfCall[std::size_t(parent)];
         const bool deciding = decidingChild(game, trace, parent) == id;
         const auto [edge, first] = edgeOf.try_emplace({from, node, trace.move(id)}, drawing.edges.size());
@@ -336,6 +345,28 @@ static void markBestLine(Drawing& drawing, const Game& game, const Trace& trace)
 }
 
 namespace {
+// What bounds the state graph's levels: its budget and top, without the tree view's elision.
+DrawOptions dagLevelOptions(const DrawOptions& options)
+{
+    DrawOptions levels;
+    levels.view = DrawOptions::View::Dag;
+    levels.maxNodes = options.maxNodes;
+    levels.maxDepth = options.maxDepth;
+    levels.top = options.top;
+    levels.lastCall = options.lastCall;
+    return levels;
+}
+
+} // namespace
+
+int levelsShown(const Game& game, const Trace& trace, const DrawOptions& options)
+{
+    if (trace.empty())
+        return -1;
+    return levelsThatFit(game, trace, options.view == DrawOptions::View::Tree ? options : dagLevelOptions(options));
+}
+
+namespace {
 void drawInto(Drawing& drawing, const Game& game, const Trace& trace, const DrawOptions& requested)
 {
     DrawOptions options = requested;
@@ -354,9 +385,7 @@ void drawInto(Drawing& drawing, const Game& game, const Trace& trace, const Draw
     }
     drawing.options = options; // with the best line opened: later rebuilds keep it
     if (!trace.empty()) {
-        drawing.depthShown = options.view == DrawOptions::View::Tree
-            ? levelsThatFit(game, trace, options)
-            : levelsThatFit(game, trace, DrawOptions {DrawOptions::View::Dag, {}, options.maxNodes, options.maxDepth});
+        drawing.depthShown = levelsShown(game, trace, options);
         if (options.view == DrawOptions::View::Tree)
             buildTree(drawing, game, trace, drawing.depthShown);
         else
@@ -385,6 +414,9 @@ Drawing rebuildDrawing(Drawing previous, const Game& game, const Trace& trace, c
     for (const DrawNode& node : previous.nodes)
         if (node.kind == DrawNode::Kind::Call)
             drawing.nodeOfCall[std::size_t(node.call)] = -1;
+    for (const std::vector<std::int32_t>& calls : previous.reachedBy) // the state graph maps every call reaching a state
+        for (const std::int32_t call : calls)
+            drawing.nodeOfCall[std::size_t(call)] = -1;
     drawing.returnedAtStep = std::move(previous.returnedAtStep); // only drawn calls are ever read
     drawing.repeated = std::move(previous.repeated);
     drawing.repeatedCalls = previous.repeatedCalls;

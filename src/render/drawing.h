@@ -45,8 +45,9 @@ struct DrawOptions {
     // Tree view: calls after this one (in call order) are left out, as if the run had stopped
     // there: a page about one step keeps no room for what comes later. -1: all calls.
     std::int32_t lastCall = -1;
-    // Tree view: the picture starts at this call, its callers standing above it as one "N calls
-    // above" node: a page about a call deeper than the page shows the way's lower end. -1: the root.
+    // The picture starts at this call, its callers standing above it as one "N calls above" node:
+    // a page about a call deeper than the page shows the way's lower end; the state graph, the
+    // states reached below it. -1: the root.
     std::int32_t top = -1;
 };
 
@@ -116,6 +117,9 @@ struct Drawing {
 // The children of `call` that sibling elision keeps, in move order (all of them when it does not
 // elide).
 std::vector<std::int32_t> keptChildren(const Game& game, const Trace& trace, std::int32_t call, const DrawOptions& options);
+
+// How many levels below options.top the drawing shows in full (Drawing::depthShown), without drawing.
+int levelsShown(const Game& game, const Trace& trace, const DrawOptions& options);
 
 // Throws std::out_of_range naming the limit when options.step is past the end.
 Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& options);

@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QToolBar>
 #include <QToolButton>
+#include <QLocale>
 #include <QtTest>
 
 #include "studio/panels/narration_band.h"
@@ -271,6 +272,18 @@ void TestStudio::inspectorFollowsTheCurrentCall()
     QVERIFY(text.contains("Not returned yet at this step."));
     QVERIFY2(text.contains("remove 1 → 5 · first player (to move) gets 5"), qPrintable(text)); // whose 5
     QVERIFY(!text.contains("remove 4"));                                                       // not tried yet
+
+    // A call with hundreds of moves lists the first 20 and the latest 20, and how many are between.
+    solveAndWait("prime", {{"n", "2000"}}, {true, false});
+    m_window->stepControls()->toLast();
+    m_window->selectNode(NodeRef::call(0));
+    const QString root = m_window->inspector()->toPlainText();
+    const qsizetype tried = m_window->run()->trace().children(0).size();
+    QVERIFY(tried > 100);
+    QVERIFY2(root.contains(QStringLiteral("… %1 more moves …").arg(QLocale().toString(qlonglong(tried - 40)))), qPrintable(root));
+    QCOMPARE(root.count(QStringLiteral(" → ")), 40);
+    const QString lastMove = m_window->run()->moveText(m_window->run()->trace().children(0).back());
+    QVERIFY2(root.contains(lastMove + QStringLiteral(" → ")), qPrintable(lastMove));
 }
 
 void TestStudio::hoverShowsTheTooltip()

@@ -18,6 +18,7 @@
 #include "studio/run/call_stack_model.h"
 #include "studio/run/memo_table_model.h"
 #include "studio/run/solve_job.h"
+#include "studio/canvas/tree_view.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -235,7 +236,22 @@ void TestStudioCode::examplesMenuOffersEveryExample()
             alphaBeta = a;
     QVERIFY(alphaBeta);
     QVERIFY(alphaBeta->text().endsWith(QLatin1String("(tictactoe_alphabeta.cpp)")));
+    // The run on screen is of another game: opening an example clears it until Solve.
+    m_window->form()->setRun("prime", {{"n", "7"}}, {true, false});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->solve();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(m_window->run());
     alphaBeta->trigger();
+    QVERIFY(!m_window->run());
+    QVERIFY(m_window->treeView()->scene().nodes.empty());
+    QVERIFY(m_window->stateGraphView()->scene().nodes.empty());
+    QCOMPARE(m_window->callStack()->rowCount(), 0);
+    QCOMPARE(m_window->memoTable()->rowCount(), 0);
+    QVERIFY(m_window->narrationText().isEmpty());
+    QVERIFY2(m_window->bannerText().startsWith("tictactoe_alphabeta.cpp is loaded: press Solve (Ctrl+R) to run it"),
+        qPrintable(m_window->bannerText()));
+
     QCOMPARE(m_window->code()->editor()->toPlainText(),
         readFile(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/tictactoe_alphabeta.cpp")));
     QCOMPARE(m_window->code()->fileName(), QStringLiteral("tictactoe_alphabeta.cpp"));

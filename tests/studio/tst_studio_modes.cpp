@@ -52,10 +52,12 @@ private slots:
     void quizPausesBeforeEachReturn();
     void presentationModeAndEscape();
     void presentationRecoloursTheBands();
+    void narrationKeepsOneHeight();
     void findJumpsBetweenMatches();
     void findStopsForANewQueryOrRun();
     void stateGraphFollowsTheTree();
     void stateGraphIsFramedWhenShown();
+    void deepCallIsDrawnUnderItsNearestCallers();
     void comparisonFollowsTheSteps_data();
     void comparisonFollowsTheSteps();
 };
@@ -198,6 +200,42 @@ void TestStudioModes::presentationRecoloursTheBands()
     QCOMPARE(quiz->grab().toImage().pixelColor(4, 4), contrast.chrome.quizFill);
     m_window->setPresentation(false);
     QVERIFY(!narration->styleSheet().contains(contrast.chrome.narrationFill.name()));
+}
+
+void TestStudioModes::narrationKeepsOneHeight()
+{
+    // The canvas under the band must not move from step to step, in either mode or language.
+    m_window->resize(1904, 1032);
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    auto* narration = m_window->findChild<NarrationBand*>();
+    for (const char* language : {"en", "ja"}) {
+        m_window->switchLanguage(language);
+        for (const bool presenting : {false, true}) {
+            m_window->setPresentation(presenting);
+            QTest::qWait(20);
+            QSet<int> heights, canvasTops;
+            QString longest;
+            for (std::int64_t step = 1; step <= 30; ++step) {
+                m_window->run()->stepper().setPosition(step);
+                m_window->stepControls()->stepBack();
+                m_window->stepControls()->stepInto();
+                QCoreApplication::processEvents();
+                heights << narration->height();
+                canvasTops << m_window->treeView()->mapTo(m_window.get(), QPoint(0, 0)).y();
+                if (narration->text().size() > longest.size())
+                    longest = narration->text();
+                QCOMPARE(narration->toolTip(), narration->text());
+            }
+            const QString where = QStringLiteral("%1, presenting %2").arg(QLatin1String(language)).arg(presenting);
+            QVERIFY2(heights.size() == 1, qPrintable(where));
+            QVERIFY2(canvasTops.size() == 1, qPrintable(where));
+            // Two lines of the band's font, not one (a step's sentence wraps at presentation size).
+            QVERIFY2(*heights.begin() >= 2 * narration->fontMetrics().lineSpacing(), qPrintable(where));
+            QVERIFY2(!longest.isEmpty(), qPrintable(where));
+        }
+    }
+    m_window->setPresentation(false);
+    m_window->switchLanguage("en");
 }
 
 void TestStudioModes::findJumpsBetweenMatches()
@@ -361,6 +399,61 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
     for (const char* state : {"n=0", "n=4", "n=5"})
         QVERIFY2(onScreen.contains(state), qPrintable(onScreen.join(u' ')));
     QVERIFY(graph->node(m_window->run()->stateNodeOf(11))->current);
+}
+
+void TestStudioModes::deepCallIsDrawnUnderItsNearestCallers()
+{
+    // Stones (3000; 1,2,4,…,512) reaches n=37 first by taking one stone at a time, 2,963 calls deep.
+    solveAndWait("stones", {{"n", "3000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
+    const Trace& trace = m_window->run()->trace();
+    findAndWait("n=37");
+    const NodeRef found = m_window->treeView()->selected();
+    QVERIFY(found.isCall());
+    QCOMPARE(trace.depth(found.id), 2963);
+    QVERIFY(m_window->treeView()->node(found));
+    auto ancestor = [&](std::int32_t call, int up) {
+        for (int i = 0; i < up; ++i)
+            call = trace.parent(call);
+        return call;
+    };
+    // The picture starts 12 callers up; the other 2,951 stand above them as one node.
+    const Drawing* drawing = &m_window->run()->drawing();
+    QCOMPARE(drawing->options.top, ancestor(found.id, 12));
+    QCOMPARE(drawing->nodes.front().kind, DrawNode::Kind::Above);
+    QVERIFY2(drawing->callsDrawn < 100, qPrintable(QString::number(drawing->callsDrawn)));
+    const SceneNode* above = nullptr;
+    for (const SceneNode& n : m_window->treeView()->scene().nodes)
+        if (n.texts.front().text == QLatin1String("2,951 calls above"))
+            above = &n;
+    QVERIFY(above);
+    QCOMPARE(above->ref, NodeRef::call(ancestor(found.id, 13)));
+    // Clicking it draws 13 more callers; the match stays drawn.
+    m_window->selectNode(above->ref);
+    drawing = &m_window->run()->drawing();
+    QCOMPARE(drawing->options.top, ancestor(found.id, 25));
+    QVERIFY(m_window->treeView()->node(found));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(ancestor(found.id, 13))));
+    QVERIFY(m_window->bannerText().contains(QStringLiteral("%1 of").arg(drawing->callsDrawn)));
+
+    // The state graph draws the states around the running call (n=38, whose move to n=37 has
+    // just returned), ringed, under the callers it leaves out; Ctrl+J brings it into view.
+    m_window->findChild<QAction*>("stateGraph")->trigger();
+    TreeView* graph = m_window->stateGraphView();
+    const std::int32_t running = m_window->run()->stepper().currentCall();
+    QCOMPARE(running, trace.parent(found.id));
+    const SceneNode* state = graph->node(m_window->run()->stateNodeOf(running));
+    QVERIFY(state);
+    QVERIFY(state->current);
+    QCOMPARE(state->texts.front().text, QStringLiteral("n=38"));
+    QVERIFY(std::any_of(graph->scene().nodes.begin(), graph->scene().nodes.end(),
+        [](const SceneNode& n) { return n.texts.front().text.endsWith(QLatin1String("calls above")); }));
+    graph->centerOn(QRectF(graph->scene().bounds.topLeft(), QSizeF(1, 1)));
+    m_window->findChild<QAction*>("showCurrent")->trigger();
+    QVERIFY(graph->rect().contains(graph->sceneToWidget(state->box.center()).toPoint()));
+    // Back at the first step the graph starts at the root again.
+    m_window->stepControls()->toFirst();
+    QVERIFY(graph->node(m_window->run()->stateNodeOf(0)));
+    QVERIFY(graph->node(m_window->run()->stateNodeOf(0))->current);
 }
 
 void TestStudioModes::comparisonFollowsTheSteps_data()

@@ -68,6 +68,12 @@ void CanvasTabs::retranslate()
     m_stateGraph->setAccessibleName(tr("State graph"));
 }
 
+void CanvasTabs::clear()
+{
+    m_stateGraph->setScene(Scene {}, true);
+    m_frameGraph = true;
+}
+
 bool CanvasTabs::refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall)
 {
     if (!showsStateGraph())

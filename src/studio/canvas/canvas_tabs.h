@@ -34,6 +34,8 @@ public:
 
     // A new run: the graph is framed the next time it is shown.
     void newRun() { m_frameGraph = true; }
+    // No run: the state graph is empty until the next one.
+    void clear();
     // The graph at the run's step, when its tab is shown (false when not): the current call's
     // state ringed, the state of `selectedCall` selected, framed after a new run.
     bool refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall);

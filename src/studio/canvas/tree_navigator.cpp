@@ -24,6 +24,9 @@ void TreeNavigator::select(NodeRef ref)
         return open(ref);
     if (!ref.isCall() || ref.id < 0 || ref.id >= m_run->trace().size())
         return;
+    // The "N calls above" node stands for a caller that is not drawn: draw the way up to it.
+    if (m_run->drawing().nodeOfCall[std::size_t(ref.id)] < 0)
+        redrawKeeping(ref, [&] { m_run->revealCall(ref.id, m_job->layouter()); });
     NodeRef target = ref;
     // A memo answer leads to the call that computed the value it read.
     if (m_tree->selected() != ref && m_run->trace().memoOf(ref.id) >= 0)

@@ -39,6 +39,7 @@ void InspectorPanel::changeEvent(QEvent* event)
 void InspectorPanel::showCall(const StudioRun* run, std::int32_t call)
 {
     if (!run || call < 0 || call >= run->trace().size()) {
+        m_html.clear();
         clear();
         return;
     }
@@ -55,7 +56,10 @@ void InspectorPanel::showCall(const StudioRun* run, std::int32_t call)
             += QStringLiteral("<br>") + tr("Reached by %1 from %2").arg(game.moveLabel(trace.move(call)).toHtmlEscaped(), caller);
     html += QStringLiteral("</p><p>") + outcomeHtml(*run, call) + QStringLiteral("</p>");
     html += triedMovesHtml(*run, call);
-    setHtml(html);
+    if (html != m_html) { // a step that changes nothing here costs no layout
+        m_html = html;
+        setHtml(html);
+    }
 }
 
 QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) const
@@ -92,7 +96,18 @@ QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) 
     const Game& game = run.game();
     QString html = QStringLiteral("<p><b>") + tr("Moves tried") + QStringLiteral("</b></p><ul>");
     const Trace& trace = run.trace();
-    for (const TriedMove& tried : atStep.tried) {
+    // Thousands of moves (the prime game's root tries 1,148) would take the panel a while to lay
+    // out at every step: the first and the latest ones, with how many are between.
+    const std::size_t count = atStep.tried.size();
+    const std::size_t shownAtEachEnd = kMostMovesListed / 2;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (count > kMostMovesListed && i == shownAtEachEnd) {
+            const std::size_t between = count - 2 * shownAtEachEnd;
+            html += QStringLiteral("<li>") + tr("… %L1 more moves …").arg(qulonglong(between)) + QStringLiteral("</li>");
+            i = count - shownAtEachEnd - 1;
+            continue;
+        }
+        const TriedMove& tried = atStep.tried[i];
         // The child's value is from its own mover's view: say whose, or it reads as this call's.
         const QString value
             = tried.returned ? game.valueWithView(trace.value(tried.child), trace.player(tried.child)) : QStringLiteral("…");

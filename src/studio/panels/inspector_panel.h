@@ -26,8 +26,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Moves listed for one call at most: the first and the latest halves.
+    static constexpr std::size_t kMostMovesListed = 40;
     QString outcomeHtml(const StudioRun& run, std::int32_t call) const;
     QString triedMovesHtml(const StudioRun& run, std::int32_t call) const;
+    QString m_html; // what is shown, to skip setting it again
 };
 
 } // namespace gt

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QEvent>
+#include <QFontMetrics>
 
 namespace gt {
 
@@ -42,9 +43,44 @@ void NarrationBand::setScale(double scale)
     m_scale = scale;
     QFont font = this->font();
     font.setPointSizeF(QApplication::font().pointSizeF() * m_scale);
-    setFont(font);
     m_counter->setFont(font);
-    setMinimumHeight(fontMetrics().lineSpacing() * 2 + 16);
+    fitText();
+}
+
+void NarrationBand::setNarration(const QString& text)
+{
+    setText(text);
+    setToolTip(text); // the whole sentence, should it not fit
+    fitText();
+}
+
+// One height per mode and language: two lines of the band's font, measured on a text of the
+// language (a Japanese line is taller than a Latin one). A longer narration is set smaller, so
+// the canvas below never moves from step to step.
+void NarrationBand::fitText()
+{
+    QFont font = m_counter->font();
+    const QString sample = QStringLiteral("Ag ") + tr("Narration");
+    const QRect unbounded(0, 0, 100000, 100000);
+    const int lines = QFontMetrics(font).boundingRect(unbounded, 0, sample + u'\n' + sample).height();
+    const QMargins margins = contentsMargins();
+    const int ruleRoom = 3; // the palette's rule under the band
+    setFixedHeight(lines + margins.top() + margins.bottom() + ruleRoom);
+    const int width = contentsRect().width();
+    for (int smaller = 0; smaller < kMostShrinkSteps && width > 0 && !text().isEmpty(); ++smaller) {
+        const QRect needed = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text());
+        if (needed.height() <= lines)
+            break;
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+    }
+    if (font != this->font())
+        setFont(font);
+}
+
+void NarrationBand::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    fitText();
 }
 
 void NarrationBand::setCounter(const QString& text)
@@ -57,6 +93,7 @@ void NarrationBand::setCounterShown(bool shown)
     m_counter->setVisible(shown);
     // The narration wraps before the counter instead of under it.
     setContentsMargins(12, 8, shown ? 12 + m_counter->sizeHint().width() + 24 : 12, 8);
+    fitText();
 }
 
 QString NarrationBand::counter() const
@@ -75,8 +112,10 @@ void NarrationBand::setColors(const Palette& palette)
 void NarrationBand::changeEvent(QEvent* event)
 {
     QLabel::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Narration"));
+        fitText();
+    }
 }
 
 } // namespace gt

@@ -18,6 +18,8 @@ public:
     double scale() const { return m_scale; }
     void setScale(double scale);
     void setColors(const Palette& palette);
+    // The step's narration; the band keeps its height (fitText).
+    void setNarration(const QString& text);
     // The step count at the band's right end, for when the toolbar is hidden (presentation).
     void setCounter(const QString& text);
     void setCounterShown(bool shown);
@@ -25,8 +27,13 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // A narration longer than two lines is set up to this many 10 % steps smaller.
+    static constexpr int kMostShrinkSteps = 4;
+    void fitText();
+
     double m_scale = 1.25;
     QLabel* m_counter;
 };

@@ -2,6 +2,8 @@
 
 #include "usercode/user_game.h"
 
+#include <algorithm>
+
 namespace gt {
 
 StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, SolveResult result, const QString& failure,
@@ -76,15 +78,37 @@ Scene StudioRun::wholeScene(const Style& style)
 
 Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
 {
-    if (!m_dag) {
+    const std::int32_t current = m_stepper.currentCall();
+    const bool currentShown = current < 0 || (m_dag && m_dag->nodeOfCall[std::size_t(current)] >= 0);
+    if (!m_dag || !currentShown) {
         DrawOptions options;
         options.view = DrawOptions::View::Dag;
         options.maxNodes = m_drawing.options.maxNodes;
-        m_dag = buildDrawing(*m_game, trace(), options);
+        if (current >= 0 && trace().depth(current) > levelsShown(*m_game, trace(), options)) {
+            // Below the levels that fit from the root: the states near the running call, in a
+            // graph small enough to lay out again as the steps go deeper.
+            options.maxNodes = kDeepStateGraphNodes;
+            options.top = stateGraphTopFor(current, options);
+        }
+        m_dag = m_dag ? rebuildDrawing(std::move(*m_dag), *m_game, trace(), options) : buildDrawing(*m_game, trace(), options);
         m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, sizingStyle()));
     }
     setDrawingStep(*m_dag, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
     return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts {false, false});
+}
+
+std::int32_t StudioRun::stateGraphTopFor(std::int32_t call, DrawOptions options) const
+{
+    // The highest caller, at most kLevelsAboveDeepCall up, whose graph still reaches `call`.
+    std::vector<std::int32_t> way {call};
+    while (int(way.size()) <= kLevelsAboveDeepCall && trace().parent(way.back()) >= 0)
+        way.push_back(trace().parent(way.back()));
+    for (auto above = way.rbegin(); above != way.rend(); ++above) {
+        options.top = *above;
+        if (trace().depth(call) - trace().depth(*above) <= levelsShown(*m_game, trace(), options))
+            return *above;
+    }
+    return call;
 }
 
 NodeRef StudioRun::stateNodeOf(std::int32_t call) const
@@ -117,12 +141,39 @@ void StudioRun::showBestLineOnly(Layouter& layouter)
     redraw(options, layouter);
 }
 
+std::int32_t StudioRun::topFor(std::int32_t call) const
+{
+    const int depth = trace().depth(call);
+    if (depth <= kMostLevelsShown)
+        return -1;
+    const std::int32_t top = m_drawing.options.top;
+    if (top > 0 && call >= top && call < trace().subtreeEnd(top) && depth - trace().depth(top) <= kMostLevelsShown)
+        return top; // stepping on inside the picture keeps it still
+    std::int32_t above = call;
+    for (int i = 0; i < kLevelsAboveDeepCall; ++i)
+        above = trace().parent(above);
+    return above;
+}
+
+void StudioRun::forgetFarBelow(DrawOptions& options) const
+{
+    // Calls opened far below a new top would draw a way as long as the one the top avoids.
+    const int deepest = trace().depth(std::max(options.top, 0)) + 2 * kMostLevelsShown;
+    const auto tooDeep = [&](std::int32_t c) { return trace().depth(c) > deepest; };
+    std::erase_if(options.expanded, tooDeep);
+    std::erase_if(options.pinned, tooDeep);
+}
+
 void StudioRun::expandPathTo(std::int32_t call, Layouter& layouter)
 {
     DrawOptions options = m_drawing.options;
+    options.top = topFor(call);
+    if (options.top != m_drawing.options.top)
+        forgetFarBelow(options);
     options.pinned.insert(call);
     options.focus = call; // its way is laid out straight
-    for (std::int32_t a = trace().parent(call); a >= 0; a = trace().parent(a)) {
+    const std::int32_t top = std::max(options.top, 0);
+    for (std::int32_t a = trace().parent(call); a >= top; a = trace().parent(a)) {
         options.expanded.insert(a);
         options.collapsed.erase(a);
         options.pinned.insert(a);

@@ -9,6 +9,7 @@
 #include "studio/output/export_actions.h"
 #include "studio/output/print_actions.h"
 #include "studio/panels/game_form.h"
+#include "studio/panels/inspector_panel.h"
 #include "studio/canvas/icicle_view.h"
 #include "studio/code/include_folders_dialog.h"
 #include "studio/canvas/legend_panel.h"
@@ -272,6 +273,35 @@ void MainWindow::onFailed(const QString& message, bool cancelled)
     emit runShown();
 }
 
+// Other code was loaded: the tree on screen is not of it, so no panel keeps the old run.
+void MainWindow::clearRun()
+{
+    if (!m_run || m_job->isRunning())
+        return;
+    m_run.reset();
+    m_stackModel->setRun(nullptr);
+    m_memoModel->setRun(nullptr);
+    m_quiz->setRun(nullptr);
+    m_find->setRun(nullptr);
+    m_navigator->setRun(nullptr);
+    m_export->setRun(nullptr);
+    m_print->setRun(nullptr);
+    m_comparison->setMainRun(nullptr);
+    m_steps->setStepper(nullptr);
+    m_timeline->setMarks({});
+    m_docks->icicle->setRun(nullptr, currentStyle());
+    m_docks->inspector->showCall(nullptr, -1);
+    m_docks->legend->setLegend({}, currentStyle());
+    m_docks->source->clearStep();
+    m_canvas->clear();
+    m_view->setScene(Scene {}, true);
+    m_narration->setNarration({});
+    m_banner->showNotice(tr("%1 is loaded: press Solve (%2) to run it and draw its tree.")
+                             .arg(m_code->fileName(), m_actions->solve->shortcut().toString(QKeySequence::NativeText)));
+    m_status->showIdle();
+    updateActions();
+}
+
 // A new run in every panel.
 void MainWindow::showRun()
 {
@@ -314,6 +344,8 @@ void MainWindow::showStep(bool fit)
     Scene scene = m_run->sceneAtStep(style);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
+    if (relaidOut) // more calls are drawn now: the banner's count follows
+        m_banner->refreshRunNotes(*m_run);
     if (fit || (relaidOut && m_view->isFraming()))
         m_view->frameNewRun();
     else if (relaidOut)
@@ -324,9 +356,9 @@ void MainWindow::showStep(bool fit)
     m_docks->followMemoTable(m_run->options().memo);
     showSourceLine();
     if (stepper.lastEvent()) {
-        m_narration->setText(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
+        m_narration->setNarration(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
-        m_narration->setText(
+        m_narration->setNarration(
             tr("The answer, %1, is known before any recursive call.").arg(m_run->game().runAnswerText(m_run->result().answer)));
     }
     const QSignalBlocker block(m_timeline);
@@ -360,6 +392,7 @@ void MainWindow::showSourceLine()
 void MainWindow::connectCode()
 {
     connect(m_code, &CodeWorkspace::codeLoaded, m_docks->form, &GameForm::showCode);
+    connect(m_code, &CodeWorkspace::codeLoaded, this, &MainWindow::clearRun);
     connect(m_code, &CodeWorkspace::codeRenamed, m_docks->form, &GameForm::renameCode);
     connect(m_code, &CodeWorkspace::titleChanged, m_docks, &StudioDocks::setCodeTitle);
     connect(m_code, &CodeWorkspace::notice, m_banner, &NoticeBanner::showNotice);

@@ -120,6 +120,7 @@ private:
     void onFinished(std::shared_ptr<StudioRun> run);
     void onFailed(const QString& message, bool cancelled);
     void showRun();
+    void clearRun();
     void showStep(bool fit = false);
     void showStateGraph();
     void showSourceLine();
