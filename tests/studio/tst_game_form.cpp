@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QAbstractItemView>
 #include <QtTest>
 
 using namespace gt;
@@ -138,6 +139,11 @@ void TestGameForm::exampleBoxNamesTheMatchingExample()
     QCOMPARE(form.examplesBox()->currentText(), example.label);
     QCOMPARE(form.examplesBox()->count(), int(examples.size())); // no custom entry
     QCOMPARE(form.options().memo, example.options.memo);
+    // The box is as wide as the column; its list opens wide enough for every example's whole name.
+    const QFontMetrics metrics = form.examplesBox()->fontMetrics();
+    for (int i = 0; i < form.examplesBox()->count(); ++i)
+        QVERIFY2(form.examplesBox()->view()->minimumWidth() > metrics.horizontalAdvance(form.examplesBox()->itemText(i)),
+            qPrintable(form.examplesBox()->itemText(i)));
 }
 
 void TestGameForm::exampleBoxSaysCustomAfterAChange_data()

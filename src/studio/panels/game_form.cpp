@@ -7,6 +7,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QStyle>
+#include <QAbstractItemView>
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +23,15 @@ namespace gt {
 namespace {
 // The list's data for the code's entry: no game's id looks like it.
 const QString kCodeEntry = QStringLiteral("\x01code");
+
+// The closed box is as wide as the column allows; its list opens as wide as its longest entry.
+void widenPopupToItems(QComboBox* box)
+{
+    int widest = 0;
+    for (int i = 0; i < box->count(); ++i)
+        widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+    box->view()->setMinimumWidth(widest + 2 * box->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+}
 } // namespace
 
 GameForm::GameForm(QWidget* parent)
@@ -32,6 +43,8 @@ GameForm::GameForm(QWidget* parent)
 
     auto* top = new QFormLayout;
     top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels above the boxes: game titles and examples get the column's whole width.
+    top->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_game = new QComboBox;
     m_game->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long titles must not widen the dock
     m_game->setMinimumContentsLength(12);
@@ -334,6 +347,7 @@ void GameForm::rebuildFields()
     }
     for (const Example& example : examplesFor(gameId()))
         m_examples->addItem(example.label);
+    widenPopupToItems(m_examples);
 }
 
 void GameForm::loadExample(int index)
@@ -456,9 +470,10 @@ void GameForm::showMatchingExample()
     // The custom entry exists only while no example matches: the box never names an example the
     // form no longer holds, and picking any example still loads it.
     const QSignalBlocker block(m_examples);
-    if (match == count && m_examples->count() == count)
+    if (match == count && m_examples->count() == count) {
         m_examples->addItem(tr("Custom parameters"));
-    else if (match < count && m_examples->count() > count)
+        widenPopupToItems(m_examples);
+    } else if (match < count && m_examples->count() > count)
         m_examples->removeItem(count);
     m_examples->setCurrentIndex(match);
 }
@@ -483,6 +498,8 @@ void GameForm::setTexts()
         const QString title = m_program && !m_program->description.title.isEmpty() ? m_program->description.title : m_codeName;
         m_game->setItemText(index, tr("Your code: %1").arg(title));
     }
+    widenPopupToItems(m_game);
+    widenPopupToItems(m_values);
 }
 
 // Another language: every text again, with what the user typed kept.
