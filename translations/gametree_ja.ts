@@ -421,10 +421,6 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Wrote %1: %2 slides.</source>
-        <translation>%1 を書き出しました：スライド %2 枚。</translation>
-    </message>
-    <message>
         <source>The picture of this step is on the clipboard.</source>
         <translation>このステップの図をクリップボードにコピーしました。</translation>
     </message>
@@ -443,6 +439,14 @@
     <message>
         <source>Writing the slides…</source>
         <translation>スライドを書き出しています…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: 1 slide.</source>
+        <translation>%1 を書き出しました：スライド 1 枚。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %L2 slides.</source>
+        <translation>%1 を書き出しました：スライド %L2 枚。</translation>
     </message>
 </context>
 <context>
@@ -3374,10 +3378,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--every か --steps のどちらか一方を指定してください</translation>
     </message>
     <message>
-        <source>wrote %1: %2 slides</source>
-        <translation>%1 を書き出しました：スライド %2 枚</translation>
-    </message>
-    <message>
         <source>export: default, colorblind, print or contrast.</source>
         <translation>export：default、colorblind、print、contrast のいずれか。</translation>
     </message>
@@ -3576,6 +3576,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 needs a game: %2</source>
         <translation>%1 にはゲームが必要です：%2</translation>
+    </message>
+    <message>
+        <source>wrote %1: 1 slide</source>
+        <translation>%1 を書き出しました：スライド 1 枚</translation>
+    </message>
+    <message>
+        <source>wrote %1: %L2 slides</source>
+        <translation>%1 を書き出しました：スライド %L2 枚</translation>
     </message>
 </context>
 <context>

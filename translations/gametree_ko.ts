@@ -421,10 +421,6 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Wrote %1: %2 slides.</source>
-        <translation>%1에 저장했습니다: 슬라이드 %2장.</translation>
-    </message>
-    <message>
         <source>The picture of this step is on the clipboard.</source>
         <translation>이 단계의 그림을 클립보드에 복사했습니다.</translation>
     </message>
@@ -443,6 +439,14 @@
     <message>
         <source>Writing the slides…</source>
         <translation>슬라이드를 쓰는 중…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: 1 slide.</source>
+        <translation>%1에 저장했습니다: 슬라이드 1장.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %L2 slides.</source>
+        <translation>%1에 저장했습니다: 슬라이드 %L2장.</translation>
     </message>
 </context>
 <context>
@@ -3374,10 +3378,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--every와 --steps 중 하나만 쓰십시오</translation>
     </message>
     <message>
-        <source>wrote %1: %2 slides</source>
-        <translation>%1에 저장했습니다: 슬라이드 %2장</translation>
-    </message>
-    <message>
         <source>export: default, colorblind, print or contrast.</source>
         <translation>export: default, colorblind, print, contrast 중 하나.</translation>
     </message>
@@ -3576,6 +3576,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 needs a game: %2</source>
         <translation>%1에는 게임이 필요합니다: %2</translation>
+    </message>
+    <message>
+        <source>wrote %1: 1 slide</source>
+        <translation>%1에 저장했습니다: 슬라이드 1장</translation>
+    </message>
+    <message>
+        <source>wrote %1: %L2 slides</source>
+        <translation>%1에 저장했습니다: 슬라이드 %L2장</translation>
     </message>
 </context>
 <context>

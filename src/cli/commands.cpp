@@ -252,7 +252,10 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     SlideDeckWriter deck(command.output);
     buildFittedSlides({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit), deck);
     deck.commit();
-    out << CliTr::tr("wrote %1: %2 slides").arg(command.output, QString::number(deck.slidesAdded())) << '\n';
+    const qint64 slides = deck.slidesAdded();
+    out << (slides == 1 ? CliTr::tr("wrote %1: 1 slide").arg(command.output)
+                        : CliTr::tr("wrote %1: %L2 slides").arg(command.output).arg(slides))
+        << '\n';
 }
 void writeTrace(
     const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)

@@ -387,6 +387,13 @@ void TestCli::destinationIsCheckedFirst()
     const Output picture = run({"export", "can-i-win", "--max", "12", "--total", "40", "-o", dir.filePath("tree.png")});
     QCOMPARE(picture.status, 2);
     QVERIFY2(picture.err.contains("that is a folder"), picture.err.constData());
+    // Counts agree in number.
+    const QString one = dir.filePath("one") + "/";
+    const Output single = run({"slides", "prime", "--n", "7", "--steps", "8", "-o", one});
+    QCOMPARE(single.status, 0);
+    QCOMPARE(single.out, ("wrote " + one + ": 1 slide\n").toUtf8());
+    const Output two = run({"slides", "prime", "--n", "7", "--steps", "3,8", "-o", dir.filePath("two") + "/"});
+    QVERIFY2(two.out.endsWith(": 2 slides\n"), two.out.constData());
 }
 
 // A name that points at a device (through a symbolic link) is refused, not replaced by a file.

@@ -46,7 +46,8 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
     setEnabled(false);
     connect(m_slideJob, &SlideDeckJob::written, this, [this](const QString& path, int slides) {
         onSlidesFinished();
-        emit notice(tr("Wrote %1: %2 slides.").arg(QDir::toNativeSeparators(path), QString::number(slides)));
+        const QString where = QDir::toNativeSeparators(path);
+        emit notice(slides == 1 ? tr("Wrote %1: 1 slide.").arg(where) : tr("Wrote %1: %L2 slides.").arg(where).arg(slides));
         emit slidesDone(slides);
     });
     connect(m_slideJob, &SlideDeckJob::cancelled, this, [this] {
