@@ -16,6 +16,7 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gt {
 
@@ -77,8 +78,9 @@ void PresentationMode::setOn(bool on)
     // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
     const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
     for (TreeView* view : m_views)
-        view->setMinimumTextPixels(on ? kPresentingTextPixels * projector : kNormalTextPixels,
-            on ? kPresentingWholeTreePixels * projector : kNormalWholeTreePixels);
+        // Whole pixels: at 1366 the article's figure fits at 14.2 px, a hair under 20 × 1366 / 1920.
+        view->setMinimumTextPixels(on ? std::floor(kPresentingTextPixels * projector) : kNormalTextPixels,
+            on ? std::floor(kPresentingWholeTreePixels * projector) : kNormalWholeTreePixels);
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);
