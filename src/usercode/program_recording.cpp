@@ -144,12 +144,15 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         const std::uint64_t state = reader.varint();
         const std::uint64_t move = reader.varint();
         const std::uint32_t line = std::uint32_t(reader.varint());
-        if (!reader.ok() || state >= std::uint64_t(m_states.count()) || move > std::uint64_t(m_moves.count()))
+        // A stream names its states by label or by value, never both (stateCount() counts one kind).
+        if (!reader.ok() || !m_stateFunction.empty() || state >= std::uint64_t(m_states.count())
+            || move > std::uint64_t(m_moves.count()))
             return false;
+        m_labelledCalls = true;
         stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
     } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
         const std::uint64_t function = reader.varint();
-        if (!reader.ok() || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
+        if (!reader.ok() || m_labelledCalls || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
             return false;
         const FunctionSchema& schema = m_functions[std::size_t(function)];
         const std::uint32_t line = schema.line;

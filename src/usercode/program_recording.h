@@ -114,6 +114,7 @@ private:
     Labels m_moves {1};
     std::vector<std::int64_t> m_stonesLeft;
     bool m_finished = false;
+    bool m_labelledCalls = false; // calls named their states by label (EnterFirst, EnterSecond)
     bool m_malformed = false;
     std::int64_t m_validRecords = 0; // replay() reads no further
     std::int64_t m_answer = 0;
@@ -151,6 +152,8 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
         const std::uint8_t tag = reader.byte();
         if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
             const std::uint64_t function = reader.varint();
+            if (function >= m_functions.size() || keyed >= m_keyStates.size())
+                break; // as above: decode() refuses it
             for (qsizetype p = 0; p < m_functions[std::size_t(function)].params.size(); ++p)
                 skipStateValue(reader);
             const std::uint32_t state = stateBase + m_keyStates[keyed++];
@@ -161,15 +164,20 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             reader.varint();
             reader.text();
         } else if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
-            const std::uint32_t state = stateBase + std::uint32_t(reader.varint());
-            std::int32_t move = std::int32_t(reader.varint());
+            const std::uint64_t declared = reader.varint();
+            const std::uint64_t declaredMove = reader.varint();
             reader.varint(); // the line, decoded already
-            move = move > 0 ? moveBase + move : 0;
+            if (declared >= stateCount() || declaredMove > moveCount())
+                break; // decode() refuses such a record; never replay one
+            const std::uint32_t state = stateBase + std::uint32_t(declared);
+            const std::int32_t move = declaredMove > 0 ? moveBase + std::int32_t(declaredMove) : 0;
             states.push_back(state);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
         } else if ((tag & 0xf8) == stream::Leave) {
             const std::int64_t value = reader.zigzag();
             reader.varint();
+            if (states.empty())
+                break;
             rec.leave(states.back(), value, Outcome(tag & 3), tag & stream::kLeaveEarly);
             states.pop_back();
         } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
