@@ -1,6 +1,7 @@
 #include "stepper.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace gt {
 
@@ -79,6 +80,22 @@ std::vector<std::int32_t> Stepper::memoStoredSoFar() const
         calls.push_back(call);
     }
     return calls;
+}
+
+std::int64_t Stepper::memoStoredCount() const
+{
+    // Sorted by event: the entries stored before this position come first.
+    const auto end = std::lower_bound(m_stores.begin(), m_stores.end(), std::pair {m_position, INT32_MIN});
+    return std::int64_t(end - m_stores.begin());
+}
+
+std::int64_t Stepper::memoStoreIndexOf(std::int32_t call) const
+{
+    if (call < 0 || call >= m_trace.size())
+        return -1;
+    const std::pair key {m_trace.returnEvent(call), call};
+    const auto it = std::lower_bound(m_stores.begin(), m_stores.end(), key);
+    return it != m_stores.end() && *it == key ? std::int64_t(it - m_stores.begin()) : -1;
 }
 
 std::int32_t Stepper::memoEntryJustRead() const

@@ -39,6 +39,11 @@ public:
 
     // Memo entries stored up to this position, in store order (the calls that stored them).
     std::vector<std::int32_t> memoStoredSoFar() const;
+    // The same without the list, for a table of millions of entries: how many are stored up to
+    // this position, the call that stored the k-th, and the place of a call's entry (-1: none).
+    std::int64_t memoStoredCount() const;
+    std::int32_t memoStoredBy(std::int64_t k) const { return m_stores[std::size_t(k)].second; }
+    std::int64_t memoStoreIndexOf(std::int32_t call) const;
     // The call whose memo entry the last event read, or -1.
     std::int32_t memoEntryJustRead() const;
     // Events at which a memo answer returns, for marks on a timeline.

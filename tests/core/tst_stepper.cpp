@@ -140,9 +140,18 @@ void TestStepper::memoTableGrowsInStoreOrder()
         QCOMPARE(read, trace.memoOf(stepper.lastEvent()->call));
         const std::vector<std::int32_t> soFar = stepper.memoStoredSoFar();
         QVERIFY(std::find(soFar.begin(), soFar.end(), read) != soFar.end()); // stored before it is read
+        // The list's count, its entries and a call's place in it, without the list.
+        QCOMPARE(stepper.memoStoredCount(), std::int64_t(soFar.size()));
+        for (std::size_t k = 0; k < soFar.size(); ++k) {
+            QCOMPARE(stepper.memoStoredBy(std::int64_t(k)), soFar[k]);
+            QCOMPARE(stepper.memoStoreIndexOf(soFar[k]), std::int64_t(k));
+        }
+        QCOMPARE(stepper.memoStoreIndexOf(stepper.lastEvent()->call), -1); // a memo answer stores nothing
     }
+    QCOMPARE(stepper.memoStoreIndexOf(-1), -1);
     stepper.toFirst();
     QVERIFY(stepper.memoStoredSoFar().empty());
+    QCOMPARE(stepper.memoStoredCount(), 0);
     QCOMPARE(stepper.memoEntryJustRead(), -1);
 }
 

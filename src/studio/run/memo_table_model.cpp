@@ -1,7 +1,5 @@
 #include "studio/run/memo_table_model.h"
 
-#include "studio/run/rows_kept.h"
-
 #include <QBrush>
 #include <QLocale>
 
@@ -11,7 +9,7 @@ void MemoTableModel::setRun(std::shared_ptr<StudioRun> run)
 {
     beginResetModel();
     m_run = std::move(run);
-    m_stored.clear();
+    m_rows = 0;
     m_justRead = -1;
     endResetModel();
     refresh();
@@ -19,25 +17,24 @@ void MemoTableModel::setRun(std::shared_ptr<StudioRun> run)
 
 void MemoTableModel::refresh()
 {
+    // Rows are the stepper's stores in order, a prefix of them at each step: only the rows that
+    // come or go change (a jump into a run of a million entries copies nothing).
     const int wasRead = m_justRead;
-    std::vector<std::int32_t> next = m_run ? m_run->stepper().memoStoredSoFar() : std::vector<std::int32_t> {};
-    const int kept = commonPrefix(m_stored, next);
-    if (kept < int(m_stored.size())) {
-        beginRemoveRows({}, kept, int(m_stored.size()) - 1);
-        m_stored.resize(std::size_t(kept));
+    const int rows = m_run ? int(m_run->stepper().memoStoredCount()) : 0;
+    if (rows < m_rows) {
+        beginRemoveRows({}, rows, m_rows - 1);
+        m_rows = rows;
         endRemoveRows();
-    }
-    if (kept < int(next.size())) {
-        beginInsertRows({}, kept, int(next.size()) - 1);
-        m_stored = std::move(next);
+    } else if (rows > m_rows) {
+        beginInsertRows({}, m_rows, rows - 1);
+        m_rows = rows;
         endInsertRows();
     }
     m_justRead = -1;
     if (m_run) {
-        const std::int32_t read = m_run->stepper().memoEntryJustRead();
-        const auto it = std::find(m_stored.begin(), m_stored.end(), read);
-        if (read >= 0 && it != m_stored.end())
-            m_justRead = int(it - m_stored.begin());
+        const std::int64_t read = m_run->stepper().memoStoreIndexOf(m_run->stepper().memoEntryJustRead());
+        if (read >= 0 && read < m_rows)
+            m_justRead = int(read);
     }
     for (const int row : {wasRead, m_justRead}) // the highlight moves
         if (row >= 0 && row < rowCount())
@@ -46,12 +43,12 @@ void MemoTableModel::refresh()
 
 std::int32_t MemoTableModel::callAt(int row) const
 {
-    return row >= 0 && row < int(m_stored.size()) ? m_stored[std::size_t(row)] : -1;
+    return row >= 0 && row < m_rows ? m_run->stepper().memoStoredBy(row) : -1;
 }
 
 int MemoTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_stored.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int MemoTableModel::columnCount(const QModelIndex& parent) const
@@ -63,7 +60,7 @@ QVariant MemoTableModel::data(const QModelIndex& index, int role) const
 {
     if (!m_run || !index.isValid())
         return {};
-    const std::int32_t call = m_stored[std::size_t(index.row())];
+    const std::int32_t call = callAt(index.row());
     const Trace& trace = m_run->trace();
     if (role == Qt::DisplayRole) {
         switch (index.column()) {

@@ -39,7 +39,7 @@ public:
 
 private:
     std::shared_ptr<StudioRun> m_run;
-    std::vector<std::int32_t> m_stored;
+    int m_rows = 0; // the first m_rows of the stepper's memo stores
     int m_justRead = -1;
     QColor m_highlight = QColor(0xc8, 0xf0, 0xd4);
 };
