@@ -74,11 +74,9 @@ void Stepper::stepOut()
 std::vector<std::int32_t> Stepper::memoStoredSoFar() const
 {
     std::vector<std::int32_t> calls;
-    for (const auto& [event, call] : m_stores) {
-        if (event >= m_position)
-            break;
-        calls.push_back(call);
-    }
+    const auto end = m_stores.begin() + memoStoredCount();
+    for (auto store = m_stores.begin(); store != end; ++store)
+        calls.push_back(store->second);
     return calls;
 }
 
