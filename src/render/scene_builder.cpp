@@ -340,7 +340,9 @@ QString SceneBuilder::addBadge(SceneNode& n, const DrawNode& node) const
     if (!badge.isEmpty()) {
         const double w = metrics(m_style.smallFont).horizontalAdvance(badge) + 6;
         const double h = metrics(m_style.smallFont).height() + 1;
-        n.badge = QRectF(n.box.right() - w + 4, n.box.top() - h / 2 - 1, w, h);
+        // On the bottom corner: a memo answer and "takes all" are leaves, so nothing leaves there,
+        // while the move's label on the edge coming in sits just above the top.
+        n.badge = QRectF(n.box.right() - w + 4, n.box.bottom() - h / 2 + 1, w, h);
     }
     return badge;
 }

@@ -318,8 +318,16 @@ void paintScene(QPainter& painter, const Scene& scene, const PaintOptions& optio
     paintIcicle(painter, scene, area);
     if (options.texts)
         for (const SceneText& label : scene.edgeLabels)
-            if (area.shows(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14))))
-                drawText(painter, label);
+            if (area.shows(QRectF(label.anchor - QPointF(30, 10), QSizeF(60, 14)))) {
+                if (options.moveTextScale == 1) {
+                    drawText(painter, label);
+                    continue;
+                }
+                SceneText larger = label;
+                larger.font.setPointSizeF(label.font.pointSizeF() * options.moveTextScale);
+                larger.anchor.ry() += (options.moveTextScale - 1) * label.font.pointSizeF() * 0.35; // centred on the edge still
+                drawText(painter, larger);
+            }
     for (const SceneText& line : scene.title)
         drawText(painter, line);
     if (!scene.legend.empty())

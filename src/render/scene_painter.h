@@ -11,9 +11,10 @@ class QPdfWriter;
 namespace gt {
 
 struct PaintOptions {
-    QRectF visible;    // scene area to paint; empty: everything
-    bool texts = true; // false when zoomed far out: boxes and lines only
-    bool dots = false; // very far out: each node a plain filled box, edges hairlines
+    QRectF visible;           // scene area to paint; empty: everything
+    bool texts = true;        // false when zoomed far out: boxes and lines only
+    bool dots = false;        // very far out: each node a plain filled box, edges hairlines
+    double moveTextScale = 1; // a canvas enlarges the moves on edges to its own floor
 };
 
 // Paints a scene with QPainter in scene units (points); the caller sets any scale. Text keeps

@@ -6,6 +6,7 @@
 #include "layout/graphviz_layouter.h"
 #include "render/exporter.h"
 #include "render/page_fit.h"
+#include "render/scene_painter.h"
 #include "render/slide_deck.h"
 #include "render/svg_writer.h"
 #include "support/scripted_game.h"
@@ -32,6 +33,8 @@ private slots:
     void svgMarks_data();
     void svgMarks();
     void stepShowsOnlyWhatHappened();
+    void badgesKeepOffMoveLabels_data();
+    void badgesKeepOffMoveLabels();
     void cutsCountInNumber();
     void dagHasOneNodePerState();
     void stateGraphAtAStep_data();
@@ -278,6 +281,44 @@ void TestExport::svgMarks()
     QCOMPARE(s.classCount.value("take-all"), takeAll);
     QVERIFY2(s.legendText.contains(legend), qPrintable(s.legendText));
     QCOMPARE(s.nodesWithTitle, s.nodeGroups);
+}
+
+void TestExport::badgesKeepOffMoveLabels_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<int>("badges");
+    QTest::addRow("can-i-win 4 6") << "can-i-win"
+                                   << "max=4 total=6" << 4;
+    QTest::addRow("can-i-win 5 9") << "can-i-win"
+                                   << "max=5 total=9" << -1;
+    QTest::addRow("stone-game-ii article") << "stone-game-ii"
+                                           << "piles=2,7,9,4,4" << -1;
+    QTest::addRow("stones 10") << "stones"
+                               << "n=10 moves=1,4" << -1;
+}
+
+// "memo" and "takes all" sit on a node's bottom corner: a leaf's, so no line leaves there, while
+// the label of the move coming in sits above the node ("mem+1" was both on one spot).
+void TestExport::badgesKeepOffMoveLabels()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(int, badges);
+    const Picture p = draw(game, params, {true, false});
+    int seen = 0;
+    for (const SceneNode& node : p.scene.nodes) {
+        if (node.badge.isEmpty())
+            continue;
+        ++seen;
+        QVERIFY(node.badge.center().y() > node.box.center().y());
+        for (const SceneText& label : p.scene.edgeLabels)
+            QVERIFY2(!backdropRect(label).intersects(node.badge),
+                qPrintable(QStringLiteral("%1 on %2").arg(label.text, node.tooltip.section(u'\n', 0, 0))));
+    }
+    QVERIFY(seen > 0);
+    if (badges >= 0)
+        QCOMPARE(seen, badges);
 }
 
 // Prime 7 without memo or short-circuit, one level deep: the cuts stand for #3; #5..#7; #9..#14.

@@ -5,6 +5,7 @@
 #include "support/offscreen_noise.h"
 #include "core/language.h"
 #include "core/params.h"
+#include "studio/panels/compact_combo_box.h"
 #include "studio/panels/examples.h"
 #include "studio/panels/game_form.h"
 #include "studio/canvas/legend_panel.h"
@@ -27,6 +28,7 @@ private slots:
     void initTestCase();
     void legendStartsWithThePaletteBackground();
     void legendWrapsInsteadOfCutting();
+    void narrowGameBoxShowsTheShortTitle();
     void exampleBoxNamesTheMatchingExample_data();
     void exampleBoxNamesTheMatchingExample();
     void exampleBoxSaysCustomAfterAChange_data();
@@ -114,6 +116,35 @@ void TestGameForm::legendWrapsInsteadOfCutting()
     QVERIFY(narrow[1].swatch.box.top() >= narrow[1].textBox.top());
     QVERIFY(panel.heightForWidth(200) > panel.heightForWidth(800));
     QCOMPARE(panel.heightForWidth(200), int(std::ceil(narrow[1].textBox.bottom() + 12)));
+}
+
+// In a narrow dock the closed box reads "Prime Number Game", not "Prime Number Game (yukicoder";
+// its tooltip and its list keep the whole title, and a long example is elided with "…".
+void TestGameForm::narrowGameBoxShowsTheShortTitle()
+{
+    QCOMPARE(CompactComboBox::withoutParenthesis(QStringLiteral("Prime Number Game (yukicoder No.7)")),
+        QStringLiteral("Prime Number Game"));
+    QCOMPARE(CompactComboBox::withoutParenthesis(QStringLiteral("プライムナンバーゲーム（yukicoder No.7）")),
+        QStringLiteral("プライムナンバーゲーム"));
+    QCOMPARE(CompactComboBox::withoutParenthesis(QStringLiteral("(untitled)")), QStringLiteral("(untitled)"));
+    GameForm form;
+    form.resize(240, 600);
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    auto* game = qobject_cast<CompactComboBox*>(form.findChildren<QComboBox*>().first());
+    QVERIFY(game);
+    game->setCurrentIndex(game->findData(QStringLiteral("prime")));
+    const QString title = findGame(QStringLiteral("prime"))->title;
+    QCOMPARE(game->currentText(), title);
+    QCOMPARE(game->shownText(), CompactComboBox::withoutParenthesis(title));
+    QVERIFY(game->toolTip().startsWith(title + u'\n'));
+    QVERIFY(game->view()->minimumWidth() > game->fontMetrics().horizontalAdvance(title));
+    auto* examples = qobject_cast<CompactComboBox*>(form.examplesBox());
+    QVERIFY(examples);
+    form.resize(150, 600);
+    QTRY_VERIFY(examples->width() < examples->fontMetrics().horizontalAdvance(examples->currentText()));
+    QVERIFY(examples->shownText().endsWith(QChar(0x2026)));
+    QVERIFY(examples->currentText().startsWith(examples->shownText().chopped(1)));
 }
 
 void TestGameForm::exampleBoxNamesTheMatchingExample_data()

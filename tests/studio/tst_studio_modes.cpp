@@ -172,12 +172,19 @@ void TestStudioModes::presentationModeAndEscape()
     QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("contrast"));
     QTest::keyClick(m_window.get(), Qt::Key_PageDown); // the clicker still steps
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
+    // The moves on edges are drawn 7.5 pt against 9.5 for node text: on a projector they are
+    // raised to the 20 px floor (scaled to the screen's width), at a desk to 13 px.
+    const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
+    QTRY_VERIFY(m_window->treeView()->moveTextPixels()
+        >= std::min(std::floor(20 * projector), m_window->treeView()->nodeTextPixels() * 1.15) - 1e-9);
     // The step count moves into the narration band, and the quiz bar is at presentation size.
     QCOMPARE(m_window->findChild<NarrationBand*>()->counter(), QStringLiteral("step 2 of 30"));
     auto* question = m_window->findChild<QuizBar*>()->findChild<QLabel*>();
     QVERIFY(question->fontInfo().pointSizeF() >= 1.9 * QApplication::font().pointSizeF());
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
     QVERIFY(!m_window->isPresenting());
+    QVERIFY(m_window->treeView()->moveTextPixels() >= std::min(13.0, m_window->treeView()->nodeTextPixels() * 1.15) - 1e-9);
+    QVERIFY(m_window->treeView()->moveTextPixels() > m_window->treeView()->zoom() * 7.5); // raised, not as drawn
     QVERIFY(m_window->findChild<NarrationBand*>()->counter().isEmpty());
     QVERIFY(m_window->menuBar()->isVisible());
     QCOMPARE(m_window->treeView()->scene().style.palette.id, QStringLiteral("default"));

@@ -118,6 +118,12 @@ double TreeView::nodeTextPixels() const
     return m_zoom * m_scene.style.labelFont.pointSizeF();
 }
 
+double TreeView::moveTextPixels() const
+{
+    const double drawn = m_zoom * m_scene.style.smallFont.pointSizeF();
+    return std::max(drawn, std::min(m_moveTextPixels, nodeTextPixels() * 1.15));
+}
+
 void TreeView::setMinimumTextPixels(double focus, double wholeTree)
 {
     m_minTextPixels = focus;
@@ -381,7 +387,8 @@ void TreeView::paintEvent(QPaintEvent*)
     painter.translate(m_offset);
     painter.scale(m_zoom, m_zoom);
     const QRectF visible = visibleSceneRect();
-    paintScene(painter, m_scene, PaintOptions {visible, m_zoom >= kTextZoom, m_zoom < kDotZoom});
+    const double moveScale = moveTextPixels() / (m_zoom * m_scene.style.smallFont.pointSizeF());
+    paintScene(painter, m_scene, PaintOptions {visible, m_zoom >= kTextZoom, m_zoom < kDotZoom, moveScale});
     if (const SceneNode* selected = node(m_selected)) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5 / std::max(m_zoom, 0.3), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);

@@ -37,6 +37,14 @@ public:
     void setMinimumTextPixels(double focus, double wholeTree);
     double minimumTextPixels() const { return m_minTextPixels; }
     double wholeTreeTextPixels() const { return m_wholeTreeTextPixels; }
+    // The moves on edges are drawn smaller than node text; on screen they are raised to this
+    // (13 px at a desk, 20 on a projector), up to a little above the node text.
+    void setMinimumMoveTextPixels(double pixels)
+    {
+        m_moveTextPixels = pixels;
+        update();
+    }
+    double moveTextPixels() const;
     // Beside another tree: the two shapes side by side tell more than each label, so the whole
     // tree is shown down to 5 px text.
     void setBesideAnother(bool beside) { m_besideAnother = beside; }
@@ -117,6 +125,7 @@ private:
     bool m_framing = false;
     double m_minTextPixels = 14;
     double m_wholeTreeTextPixels = 11;
+    double m_moveTextPixels = 13;
     bool m_besideAnother = false;
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;

@@ -44,6 +44,7 @@ QJsonObject viewReport(const TreeView& view, const StudioRun* run)
         {"zoom", view.zoom()},
         {"nodeTextPx", view.nodeTextPixels()},
         {"wholeTreeFitPx", view.wholeTreeFitPixels()},
+        {"moveTextPx", view.moveTextPixels()},
         {"nodesOnScreen", onScreen},
         {"bestLine", line},
         {"currentCall", run ? run->stepper().currentCall() : -1},

@@ -30,6 +30,9 @@ constexpr double kNormalTextPixels = 14;
 constexpr double kNormalWholeTreePixels = 11;
 constexpr double kPresentingTextPixels = 28;
 constexpr double kPresentingWholeTreePixels = 20;
+// The moves on edges, drawn smaller than node text, are raised to these on screen.
+constexpr double kNormalMoveTextPixels = 13;
+constexpr double kPresentingMoveTextPixels = 20;
 } // namespace
 
 PresentationMode::PresentationMode(
@@ -77,6 +80,8 @@ void PresentationMode::setOn(bool on)
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
     // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
     const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
+    for (TreeView* view : m_views)
+        view->setMinimumMoveTextPixels(on ? std::floor(kPresentingMoveTextPixels * projector) : kNormalMoveTextPixels);
     for (TreeView* view : m_views)
         // Whole pixels: at 1366 the article's figure fits at 14.2 px, a hair under 20 × 1366 / 1920.
         view->setMinimumTextPixels(on ? std::floor(kPresentingTextPixels * projector) : kNormalTextPixels,

@@ -1,5 +1,6 @@
 #include "studio/panels/game_form.h"
 
+#include "studio/panels/compact_combo_box.h"
 #include "studio/panels/examples.h"
 #include "render/style.h"
 #include "usercode/user_program.h"
@@ -24,14 +25,6 @@ namespace {
 // The list's data for the code's entry: no game's id looks like it.
 const QString kCodeEntry = QStringLiteral("\x01code");
 
-// The closed box is as wide as the column allows; its list opens as wide as its longest entry.
-void widenPopupToItems(QComboBox* box)
-{
-    int widest = 0;
-    for (int i = 0; i < box->count(); ++i)
-        widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
-    box->view()->setMinimumWidth(widest + 2 * box->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-}
 } // namespace
 
 GameForm::GameForm(QWidget* parent)
@@ -45,17 +38,16 @@ GameForm::GameForm(QWidget* parent)
     top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // Labels above the boxes: game titles and examples get the column's whole width.
     top->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    m_game = new QComboBox;
-    m_game->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long titles must not widen the dock
-    m_game->setMinimumContentsLength(12);
-    for (const GameInfo& game : allGames())
+    m_game = new CompactComboBox;
+    for (const GameInfo& game : allGames()) {
         m_game->addItem(game.title, game.id);
+        m_game->setItemData(
+            m_game->count() - 1, CompactComboBox::withoutParenthesis(game.title), CompactComboBox::kShortTextRole);
+    }
     m_gameLabel = new QLabel;
     m_gameLabel->setBuddy(m_game);
     top->addRow(m_gameLabel, m_game);
-    m_examples = new QComboBox;
-    m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_examples->setMinimumContentsLength(12);
+    m_examples = new CompactComboBox;
     m_exampleLabel = new QLabel;
     m_exampleLabel->setBuddy(m_examples);
     top->addRow(m_exampleLabel, m_examples);
@@ -74,10 +66,8 @@ GameForm::GameForm(QWidget* parent)
     auto* valuesRow = new QFormLayout;
     valuesRow->setContentsMargins(0, 0, 0, 0);
     valuesRow->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_values = new QComboBox;
+    m_values = new CompactComboBox;
     m_values->setObjectName(QStringLiteral("values-kind"));
-    m_values->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_values->setMinimumContentsLength(12);
     for (const ValueMeaning meaning : valueMeanings())
         m_values->addItem(QString(), valueMeaningId(meaning));
     m_valuesLabel = new QLabel;
@@ -347,7 +337,7 @@ void GameForm::rebuildFields()
     }
     for (const Example& example : examplesFor(gameId()))
         m_examples->addItem(example.label);
-    widenPopupToItems(m_examples);
+    m_examples->widenPopupToItems();
 }
 
 void GameForm::loadExample(int index)
@@ -472,7 +462,7 @@ void GameForm::showMatchingExample()
     const QSignalBlocker block(m_examples);
     if (match == count && m_examples->count() == count) {
         m_examples->addItem(tr("Custom parameters"));
-        widenPopupToItems(m_examples);
+        m_examples->widenPopupToItems();
     } else if (match < count && m_examples->count() > count)
         m_examples->removeItem(count);
     m_examples->setCurrentIndex(match);
@@ -480,16 +470,16 @@ void GameForm::showMatchingExample()
 
 void GameForm::setTexts()
 {
-    m_game->setToolTip(tr("The two-player game to solve"));
+    m_game->setPurpose(tr("The two-player game to solve"));
     m_gameLabel->setText(tr("&Game:"));
-    m_examples->setToolTip(tr("Ready parameters, the seed articles' own first"));
+    m_examples->setPurpose(tr("Ready parameters, the seed articles' own first"));
     m_exampleLabel->setText(tr("&Example:"));
     m_memo->setText(tr("&Memo table"));
     m_shortCircuit->setText(tr("S&hort-circuit"));
     m_solve->setText(tr("&Solve"));
     m_codeHint->setText(tr("Solve compiles your code; the parameters it declares then appear here."));
     m_valuesLabel->setText(tr("&Values:"));
-    m_values->setToolTip(tr("How your code's values read: what it declares with run.values, or another kind; changing "
+    m_values->setPurpose(tr("How your code's values read: what it declares with run.values, or another kind; changing "
                             "it solves again"));
     for (int i = 0; i < m_values->count(); ++i)
         if (const std::optional<ValueMeaning> meaning = valueMeaningById(m_values->itemData(i).toString()))
@@ -498,8 +488,8 @@ void GameForm::setTexts()
         const QString title = m_program && !m_program->description.title.isEmpty() ? m_program->description.title : m_codeName;
         m_game->setItemText(index, tr("Your code: %1").arg(title));
     }
-    widenPopupToItems(m_game);
-    widenPopupToItems(m_values);
+    m_game->widenPopupToItems();
+    m_values->widenPopupToItems();
 }
 
 // Another language: every text again, with what the user typed kept.

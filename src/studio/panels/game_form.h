@@ -4,6 +4,7 @@
 // inline, and the Solve button saying why it is disabled. The user's own code is one more entry
 // in the list; its fields are the parameters the program declares, known once it is compiled.
 
+#include "studio/panels/compact_combo_box.h"
 #include "core/game.h"
 
 #include <QColor>
@@ -14,7 +15,6 @@
 #include <optional>
 
 class QCheckBox;
-class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -103,8 +103,8 @@ private:
     // Which switches the code chosen has, and why a disabled one is off (its tooltip says).
     void updateSwitches();
 
-    QComboBox* m_game;
-    QComboBox* m_examples;
+    CompactComboBox* m_game;
+    CompactComboBox* m_examples;
     QWidget* m_fieldsBox;
     QFormLayout* m_fields;
     std::map<QString, QLineEdit*> m_edits;
@@ -125,7 +125,7 @@ private:
     ParamText m_codeParams;
     bool m_codeDefaultsPending = true; // the first program of a file sets Memo and Short-circuit
     QLabel* m_codeHint;
-    QComboBox* m_values;
+    CompactComboBox* m_values;
     QLabel* m_valuesLabel;
     std::optional<ValueMeaning> m_chosenValues;
     QWidget* m_codeInput = nullptr;
