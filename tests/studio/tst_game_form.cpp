@@ -138,6 +138,9 @@ void TestGameForm::narrowGameBoxShowsTheShortTitle()
     QCOMPARE(game->currentText(), title);
     QCOMPARE(game->shownText(), CompactComboBox::withoutParenthesis(title));
     QVERIFY(game->toolTip().startsWith(title + u'\n'));
+    game->setItemText(game->currentIndex(), QStringLiteral("Renamed entry")); // as "Your code: …" is
+    QVERIFY(game->toolTip().startsWith(QStringLiteral("Renamed entry\n")));
+    game->setItemText(game->currentIndex(), title);
     QVERIFY(game->view()->minimumWidth() > game->fontMetrics().horizontalAdvance(title));
     auto* examples = qobject_cast<CompactComboBox*>(form.examplesBox());
     QVERIFY(examples);

@@ -80,12 +80,12 @@ void PresentationMode::setOn(bool on)
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
     // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
     const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
-    for (TreeView* view : m_views)
-        view->setMinimumMoveTextPixels(on ? std::floor(kPresentingMoveTextPixels * projector) : kNormalMoveTextPixels);
-    for (TreeView* view : m_views)
+    for (TreeView* view : m_views) {
         // Whole pixels: at 1366 the article's figure fits at 14.2 px, a hair under 20 × 1366 / 1920.
         view->setMinimumTextPixels(on ? std::floor(kPresentingTextPixels * projector) : kNormalTextPixels,
             on ? std::floor(kPresentingWholeTreePixels * projector) : kNormalWholeTreePixels);
+        view->setMinimumMoveTextPixels(on ? std::floor(kPresentingMoveTextPixels * projector) : kNormalMoveTextPixels);
+    }
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);

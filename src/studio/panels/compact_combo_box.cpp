@@ -13,7 +13,8 @@ CompactComboBox::CompactComboBox(QWidget* parent)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long titles must not widen the dock
     setMinimumContentsLength(12);
-    connect(this, &QComboBox::currentIndexChanged, this, &CompactComboBox::updateToolTip);
+    // Also when the current entry is renamed ("Your code: …" once the program is compiled).
+    connect(this, &QComboBox::currentTextChanged, this, &CompactComboBox::updateToolTip);
 }
 
 QString CompactComboBox::withoutParenthesis(const QString& title)

@@ -1,6 +1,5 @@
 #include "studio/panels/game_form.h"
 
-#include "studio/panels/compact_combo_box.h"
 #include "studio/panels/examples.h"
 #include "render/style.h"
 #include "usercode/user_program.h"
@@ -8,8 +7,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QStyle>
-#include <QAbstractItemView>
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
