@@ -50,6 +50,18 @@
         <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
         <translation>LeetCode 464、元記事 000（日本語）と 001（韓国語）</translation>
     </message>
+    <message>
+        <source>numbers used</source>
+        <translation>使った数の個数</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使った数</translation>
+    </message>
+    <message>
+        <source>%1 numbers used, then %2, …, then none</source>
+        <translation>%1 個使用、次に %2 個、…、最後に 0 個</translation>
+    </message>
 </context>
 <context>
     <name>gt::CanvasTabs</name>
@@ -1179,6 +1191,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>yukicoder No.7; seed article 004 (ja)</source>
         <translation>yukicoder No.7、元記事 004（日本語）</translation>
     </message>
+    <message>
+        <source>turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>N = 0, 1, …, %1, both turns at each</source>
+        <translation>N = 0, 1, …, %1、各 N で両方の手番</translation>
+    </message>
 </context>
 <context>
     <name>gt::PrintActions</name>
@@ -2185,6 +2213,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>LeetCode 1140; seed article 002 (ja)</source>
         <translation>LeetCode 1140、元記事 002（日本語）</translation>
     </message>
+    <message>
+        <source>i = %1, …, 0; M = 1, …, %2 at each</source>
+        <translation>i = %1, …, 0、各 i で M = 1, …, %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::Stones</name>
@@ -2231,6 +2263,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>AtCoder ABC 270 D; seed article 003 (ja)</source>
         <translation>AtCoder ABC 270 D、元記事 003（日本語）</translation>
+    </message>
+    <message>
+        <source>n = 0, 1, …, %1</source>
+        <translation>n = 0, 1, …, %1</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2460,49 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
         <translation>設定を %1 に保存できませんでした。ディスクがいっぱいか、ファイルが読み取り専用の可能性があります。前に保存した設定はそのまま残っています。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TableScene</name>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 個使用</translation>
+    </message>
+    <message>
+        <source>%1 · %2 as a table</source>
+        <translation>%1・表としての %2</translation>
+    </message>
+    <message>
+        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up loop (%4) computes %5.</source>
+        <translation>このステップまでに再帰が記録したのは %2 マス中 %1 マス（実行全体では %3 マス）。ボトムアップのループ（%4）は %5 マスを計算します。</translation>
+    </message>
+    <message>
+        <source>The first %1 cells are drawn.</source>
+        <translation>最初の %1 マスを描いています。</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>値 %1</translation>
+    </message>
+    <message>
+        <source>stored by call #%1, entry %2 of the run</source>
+        <translation>呼び出し #%1 が記録（実行中 %2 番目の記録）</translation>
+    </message>
+    <message>
+        <source>never stored: the recursion does not need it</source>
+        <translation>記録されない：再帰はこのマスを必要としません</translation>
+    </message>
+    <message>
+        <source>stored later, by call #%1</source>
+        <translation>このあと呼び出し #%1 が記録</translation>
+    </message>
+    <message>
+        <source>bottom-up: cell %1 of %2</source>
+        <translation>ボトムアップ：%2 マス中 %1 番目</translation>
+    </message>
+    <message>
+        <source>read by a memo answer at this step</source>
+        <translation>このステップでメモから読まれたマス</translation>
     </message>
 </context>
 <context>

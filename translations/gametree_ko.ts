@@ -50,6 +50,18 @@
         <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
         <translation>LeetCode 464, 원문 000(일본어)과 001(한국어)</translation>
     </message>
+    <message>
+        <source>numbers used</source>
+        <translation>사용한 수의 개수</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>사용한 수</translation>
+    </message>
+    <message>
+        <source>%1 numbers used, then %2, …, then none</source>
+        <translation>%1개 사용, 다음 %2개, …, 마지막 0개</translation>
+    </message>
 </context>
 <context>
     <name>gt::CanvasTabs</name>
@@ -1179,6 +1191,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>yukicoder No.7; seed article 004 (ja)</source>
         <translation>yukicoder No.7, 원문 004(일본어)</translation>
     </message>
+    <message>
+        <source>turn</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>선공</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>후공</translation>
+    </message>
+    <message>
+        <source>N = 0, 1, …, %1, both turns at each</source>
+        <translation>N = 0, 1, …, %1, 각 N마다 두 차례 모두</translation>
+    </message>
 </context>
 <context>
     <name>gt::PrintActions</name>
@@ -2185,6 +2213,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>LeetCode 1140; seed article 002 (ja)</source>
         <translation>LeetCode 1140, 원문 002(일본어)</translation>
     </message>
+    <message>
+        <source>i = %1, …, 0; M = 1, …, %2 at each</source>
+        <translation>i = %1, …, 0, 각 i마다 M = 1, …, %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::Stones</name>
@@ -2231,6 +2263,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>AtCoder ABC 270 D; seed article 003 (ja)</source>
         <translation>AtCoder ABC 270 D, 원문 003(일본어)</translation>
+    </message>
+    <message>
+        <source>n = 0, 1, …, %1</source>
+        <translation>n = 0, 1, …, %1</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2460,49 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The settings could not be saved to %1: the disk may be full or the file read-only. The settings saved before are kept.</source>
         <translation>설정을 %1에 저장하지 못했습니다. 디스크가 가득 찼거나 파일이 읽기 전용일 수 있습니다. 전에 저장한 설정은 그대로 남아 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::TableScene</name>
+    <message>
+        <source>%1 used</source>
+        <translation>%1개 사용</translation>
+    </message>
+    <message>
+        <source>%1 · %2 as a table</source>
+        <translation>%1 · 표로 본 %2</translation>
+    </message>
+    <message>
+        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up loop (%4) computes %5.</source>
+        <translation>이 단계까지 재귀가 저장한 칸은 %2칸 중 %1칸입니다(실행 전체에서 %3칸). 바텀업 반복문(%4)은 %5칸을 계산합니다.</translation>
+    </message>
+    <message>
+        <source>The first %1 cells are drawn.</source>
+        <translation>처음 %1칸만 그렸습니다.</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>값 %1</translation>
+    </message>
+    <message>
+        <source>stored by call #%1, entry %2 of the run</source>
+        <translation>저장한 호출: #%1 (실행 중 %2번째 저장)</translation>
+    </message>
+    <message>
+        <source>never stored: the recursion does not need it</source>
+        <translation>저장되지 않음: 재귀에 필요 없는 칸</translation>
+    </message>
+    <message>
+        <source>stored later, by call #%1</source>
+        <translation>나중에 저장됨: 호출 #%1</translation>
+    </message>
+    <message>
+        <source>bottom-up: cell %1 of %2</source>
+        <translation>바텀업: %2칸 중 %1번째</translation>
+    </message>
+    <message>
+        <source>read by a memo answer at this step</source>
+        <translation>이 단계에서 메모로 읽은 칸</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "json_text.h"
+#include "memo_shape.h"
 #include "params.h"
 #include "recorders.h"
 
@@ -87,6 +88,13 @@ public:
     virtual std::int64_t stonesLeft(std::uint32_t) const { return 0; }
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
+
+    // The memo as the article allocates it, and a state's cell in it; nullopt where the memo
+    // has no table's shape (a user's program keyed by anything).
+    virtual std::optional<MemoShape> memoShape() const { return std::nullopt; }
+    virtual MemoCell memoCell(std::uint32_t state) const { return {0, std::int64_t(state)}; }
+    // The states an iterative DP over the same table fills, in its loops' order.
+    virtual std::vector<std::uint32_t> bottomUpOrder() const { return {}; }
 
     // The answer of the whole game (and any call's value), as the article prints it: a number
     // unless the game says otherwise. Values are 64-bit: a user's program may return any.

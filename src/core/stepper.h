@@ -15,6 +15,7 @@ class Stepper {
 public:
     explicit Stepper(const Trace& trace);
 
+    const Trace& trace() const { return m_trace; }
     std::int64_t position() const { return m_position; }
     std::int64_t first() const { return m_trace.empty() ? 0 : 1; }
     std::int64_t last() const { return m_trace.eventCount(); }
@@ -42,6 +43,7 @@ public:
     // The same without the list, for a table of millions of entries: how many are stored up to
     // this position, the call that stored the k-th, and the place of a call's entry (-1: none).
     std::int64_t memoStoredCount() const;
+    std::int64_t memoStoreTotal() const { return std::int64_t(m_stores.size()); } // the whole run's
     std::int32_t memoStoredBy(std::int64_t k) const { return m_stores[std::size_t(k)].second; }
     std::int64_t memoStoreIndexOf(std::int32_t call) const;
     // The call whose memo entry the last event read, or -1.

@@ -352,7 +352,9 @@ QByteArray sceneToSvg(const Scene& scene)
     for (const SceneNode& node : scene.nodes)
         svg.writeNode(node, scene.style.palette);
     if (!scene.blocks.empty())
-        svg.writeIcicle(scene);
+        svg.writeIcicle(scene);       // with its depths
+    else if (!scene.captions.empty()) // a table's indexes and caption
+        writeGroup(xml, QStringLiteral("captions"), scene.captions, [&](const SceneText& line) { svg.writeText(line); });
     writeGroup(xml, QStringLiteral("moves"), scene.edgeLabels, [&](const SceneText& label) { svg.writeText(label); });
     writeGroup(xml, QStringLiteral("title"), scene.title, [&](const SceneText& line) { svg.writeText(line); });
     if (!scene.legend.empty())

@@ -35,6 +35,14 @@ inline Run traced(const QString& id, const QString& params, gt::SolveOptions opt
     return run;
 }
 
+// With the article's options: memo on, short-circuit as the article writes it.
+inline Run tracedAsArticle(const QString& id, const QString& params)
+{
+    Run run {makeGame(id, params), {}};
+    run.result = gt::solveTraced(*run.game, run.game->defaultOptions());
+    return run;
+}
+
 // What a command line printed and how it ended (status -1: it did not finish in time).
 struct CommandOutput {
     int status = -1;

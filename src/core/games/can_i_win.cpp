@@ -67,6 +67,25 @@ public:
     QString moveLabel(std::int32_t move) const override { return tr("take %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("+%1").arg(move); }
 
+    // dp[1 << max] over the numbers used. Bottom-up, a set reads only sets with one number
+    // more: from all used down to none, a layer of sets of one size at a time.
+    std::optional<MemoShape> memoShape() const override
+    {
+        return MemoShape {MemoShape::Kind::Subsets, QStringLiteral("dp[1 << %1]").arg(m_max), tr("numbers used"), tr("used"),
+            m_max + 1, m_max, {}, tr("%1 numbers used, then %2, …, then none").arg(m_max).arg(m_max - 1)};
+    }
+    MemoCell memoCell(std::uint32_t used) const override { return {std::popcount(used), std::int64_t(used)}; }
+    std::vector<std::uint32_t> bottomUpOrder() const override
+    {
+        std::vector<std::uint32_t> order;
+        order.reserve(stateSpaceSize());
+        for (int layer = m_max; layer >= 0; --layer)
+            for (std::uint32_t used = 0; used < stateSpaceSize(); ++used)
+                if (std::popcount(used) == layer)
+                    order.push_back(used);
+        return order;
+    }
+
     std::vector<std::int32_t> legalMoves(std::uint32_t used) const override
     {
         std::vector<std::int32_t> moves;

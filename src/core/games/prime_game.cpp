@@ -55,6 +55,24 @@ public:
     QString moveLabel(std::int32_t move) const override { return tr("subtract %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }
 
+    // visit[2][N+1]: a row per player to move. Bottom-up, N grows and both turns are filled
+    // at each N (a position reads only smaller N).
+    std::optional<MemoShape> memoShape() const override
+    {
+        return MemoShape {MemoShape::Kind::Grid, QStringLiteral("visit[2][N+1]"), tr("turn"), QStringLiteral("N"), 2, m_start + 1,
+            QStringList {tr("first"), tr("second")}, tr("N = 0, 1, …, %1, both turns at each").arg(m_start)};
+    }
+    MemoCell memoCell(std::uint32_t state) const override { return {turnOf(state), numberOf(state)}; }
+    std::vector<std::uint32_t> bottomUpOrder() const override
+    {
+        std::vector<std::uint32_t> order;
+        order.reserve(stateSpaceSize());
+        for (int n = 0; n <= m_start; ++n)
+            for (int turn = 0; turn < 2; ++turn)
+                order.push_back(stateOf(turn, n));
+        return order;
+    }
+
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {
         const int n = numberOf(state);

@@ -57,6 +57,23 @@ public:
     QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
     std::int64_t stonesLeft(std::uint32_t state) const override { return m_suffix[std::size_t(std::min(pileOf(state), m_n))]; }
 
+    // dp[n+1][n+1], indexed [i][M]. Bottom-up, i goes down from the last pile (a state reads
+    // only larger i), every M from 1 at each.
+    std::optional<MemoShape> memoShape() const override
+    {
+        return MemoShape {MemoShape::Kind::Grid, QStringLiteral("dp[n+1][n+1]"), QStringLiteral("i"), QStringLiteral("M"),
+            m_n + 1, m_n + 1, {}, tr("i = %1, …, 0; M = 1, …, %2 at each").arg(m_n - 1).arg(m_n)};
+    }
+    MemoCell memoCell(std::uint32_t state) const override { return {pileOf(state), mOf(state)}; }
+    std::vector<std::uint32_t> bottomUpOrder() const override
+    {
+        std::vector<std::uint32_t> order;
+        for (int i = m_n - 1; i >= 0; --i)
+            for (int m = 1; m <= m_n; ++m)
+                order.push_back(stateOf(i, m));
+        return order;
+    }
+
     std::vector<std::int32_t> legalMoves(std::uint32_t state) const override
     {
         const int i = pileOf(state);

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <numeric>
 
 namespace gt {
 namespace {
@@ -51,6 +52,19 @@ public:
     QString moveLabel(std::int32_t move) const override { return tr("remove %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }
     std::int64_t stonesLeft(std::uint32_t n) const override { return std::int32_t(n); }
+
+    // vector<int> dp(N+1): filled bottom-up from n = 0, each n from smaller ones.
+    std::optional<MemoShape> memoShape() const override
+    {
+        return MemoShape {MemoShape::Kind::Line, QStringLiteral("dp[N+1]"), {}, QStringLiteral("n"), 1, m_stones + 1, {},
+            tr("n = 0, 1, …, %1").arg(m_stones)};
+    }
+    std::vector<std::uint32_t> bottomUpOrder() const override
+    {
+        std::vector<std::uint32_t> order(std::size_t(m_stones) + 1);
+        std::iota(order.begin(), order.end(), 0u);
+        return order;
+    }
 
     std::vector<std::int32_t> legalMoves(std::uint32_t n) const override
     {

@@ -1,0 +1,48 @@
+#include "memo_table.h"
+
+namespace gt {
+
+MemoTable::MemoTable(const Game& game, const Stepper& stepper)
+    : m_stepper(stepper)
+    , m_shape(game.memoShape().value_or(MemoShape {}))
+    , m_storeIndex(game.stateSpaceSize(), -1)
+    , m_bottomUpRank(game.stateSpaceSize(), -1)
+{
+    const Trace& trace = stepper.trace();
+    for (std::int64_t k = 0; k < stepper.memoStoreTotal(); ++k) {
+        const std::uint32_t state = trace.state(stepper.memoStoredBy(k));
+        if (state < m_storeIndex.size() && m_storeIndex[state] < 0) { // the first store is the entry
+            m_storeIndex[state] = k;
+            ++m_storedCells;
+        }
+    }
+    for (const std::uint32_t state : game.bottomUpOrder())
+        if (state < m_bottomUpRank.size() && m_bottomUpRank[state] < 0)
+            m_bottomUpRank[state] = m_bottomUpCells++;
+}
+
+bool MemoTable::storedNow(std::uint32_t state) const
+{
+    const std::int64_t k = m_storeIndex[state];
+    return k >= 0 && k < m_stepper.memoStoredCount();
+}
+
+std::int32_t MemoTable::storedBy(std::uint32_t state) const
+{
+    const std::int64_t k = m_storeIndex[state];
+    return k < 0 ? -1 : m_stepper.memoStoredBy(k);
+}
+
+std::int64_t MemoTable::currentState() const
+{
+    const std::int32_t call = m_stepper.currentCall();
+    return call < 0 ? -1 : std::int64_t(m_stepper.trace().state(call));
+}
+
+std::int64_t MemoTable::stateJustRead() const
+{
+    const std::int32_t call = m_stepper.memoEntryJustRead();
+    return call < 0 ? -1 : std::int64_t(m_stepper.trace().state(call));
+}
+
+} // namespace gt

@@ -1,0 +1,54 @@
+#pragma once
+
+// The memo as the DP table it is, at one step of the run: which cells are stored by then, by
+// which call and in what order, against the order a bottom-up loop over the same table fills
+// them. Built once per run (a few bytes per state); asking about a step costs nothing more.
+
+#include "game.h"
+#include "memo_shape.h"
+#include "stepper.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gt {
+
+class MemoTable {
+public:
+    // The game must have a shape (Game::memoShape()); the trace is the stepper's.
+    MemoTable(const Game& game, const Stepper& stepper);
+
+    const MemoShape& shape() const { return m_shape; }
+    const Trace& trace() const { return m_stepper.trace(); }
+    std::uint32_t stateCount() const { return std::uint32_t(m_storeIndex.size()); }
+
+    // The place of a state's entry among the stores of the whole run (0 first), -1 never stored.
+    std::int64_t storeIndex(std::uint32_t state) const { return m_storeIndex[state]; }
+    // Stored by the position the stepper is at now.
+    bool storedNow(std::uint32_t state) const;
+    // The call that stored the state's entry, -1 if none.
+    std::int32_t storedBy(std::uint32_t state) const;
+    // The state's place in the bottom-up loop (0 first), -1 if the loop does not fill it.
+    std::int64_t bottomUpRank(std::uint32_t state) const { return m_bottomUpRank[state]; }
+
+    // Cells the whole run stores, and cells the bottom-up loop fills.
+    std::int64_t storedCells() const { return m_storedCells; }
+    std::int64_t bottomUpCells() const { return m_bottomUpCells; }
+    // Cells stored by now.
+    std::int64_t storedByNow() const { return m_stepper.memoStoredCount(); }
+
+    // The call running now and the state it is at (-1: none); the state whose entry the last
+    // event read (a memo answer), or -1.
+    std::int64_t currentState() const;
+    std::int64_t stateJustRead() const;
+
+private:
+    const Stepper& m_stepper;
+    MemoShape m_shape;
+    std::vector<std::int64_t> m_storeIndex;   // by state
+    std::vector<std::int64_t> m_bottomUpRank; // by state
+    std::int64_t m_storedCells = 0;
+    std::int64_t m_bottomUpCells = 0;
+};
+
+} // namespace gt

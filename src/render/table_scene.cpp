@@ -1,0 +1,218 @@
+#include "table_scene.h"
+
+#include "core/trace_analysis.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <bit>
+
+namespace gt {
+
+namespace {
+
+class TableTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::TableScene)
+};
+
+// The states of one row of the table, in their columns' order.
+struct TableRow {
+    QString label;
+    std::vector<std::int64_t> states; // -1: no state in this column
+};
+
+std::vector<TableRow> rowsOf(const Game& game, const MemoShape& shape, std::uint32_t stateCount)
+{
+    std::vector<TableRow> rows(std::size_t(std::max(shape.rows, 1)));
+    if (shape.kind == MemoShape::Kind::Subsets) {
+        for (int k = 0; k < shape.rows; ++k)
+            rows[std::size_t(k)].label = TableTr::tr("%1 used").arg(k);
+        for (std::uint32_t s = 0; s < stateCount; ++s) // masks ascending within each layer
+            rows[std::size_t(std::min(game.memoCell(s).row, shape.rows - 1))].states.push_back(s);
+        return rows;
+    }
+    for (int r = 0; r < shape.rows; ++r) {
+        rows[std::size_t(r)].states.assign(std::size_t(shape.columns), -1);
+        rows[std::size_t(r)].label = shape.kind == MemoShape::Kind::Line ? shape.columnAxis
+            : r < shape.rowLabels.size()                                 ? shape.rowLabels[r]
+                                                                         : QStringLiteral("%1=%2").arg(shape.rowAxis).arg(r);
+    }
+    for (std::uint32_t s = 0; s < stateCount; ++s) {
+        const MemoCell cell = game.memoCell(s);
+        if (cell.row >= 0 && cell.row < shape.rows && cell.column >= 0 && cell.column < shape.columns)
+            rows[std::size_t(cell.row)].states[std::size_t(cell.column)] = s;
+    }
+    return rows;
+}
+
+// "{1,3}" for a mask over items numbered from 1.
+QString itemsText(std::uint32_t mask)
+{
+    QStringList items;
+    for (std::uint32_t rest = mask; rest; rest &= rest - 1)
+        items << QString::number(std::countr_zero(rest) + 1);
+    return u'{' + items.join(u',') + u'}';
+}
+
+class TableSceneBuilder {
+public:
+    TableSceneBuilder(const Game& game, const MemoTable& table, const Style& style, TableOrder order)
+        : m_game(game)
+        , m_table(table)
+        , m_style(style)
+        , m_palette(style.palette)
+        , m_order(order)
+    {
+        m_scene.style = style;
+    }
+
+    Scene build(SceneParts parts)
+    {
+        const MemoShape& shape = m_table.shape();
+        const std::vector<TableRow> rows = rowsOf(m_game, shape, m_table.stateCount());
+        const QFontMetricsF label(m_style.labelFont);
+        const bool subsets = shape.kind == MemoShape::Kind::Subsets;
+        const bool showItems = subsets && shape.columns <= 6; // "{1,2,3}" fits a cell up to six items
+        m_cellWidth = std::max(44.0, showItems ? label.horizontalAdvance(itemsText((1u << shape.columns) - 1)) + 10 : 0.0);
+        m_cellHeight = showItems ? 50 : 38;
+        double rowLabelWidth = 0;
+        for (const TableRow& row : rows)
+            rowLabelWidth = std::max(rowLabelWidth, label.horizontalAdvance(row.label));
+        const double left = m_style.margin + rowLabelWidth + 10;
+        double y = m_style.margin;
+        if (parts.title) {
+            y += 16;
+            m_scene.title.push_back({TableTr::tr("%1 · %2 as a table").arg(m_game.title(), shape.declaration), {left, y},
+                m_style.titleFont, m_palette.text, true});
+            y += 10;
+        }
+        std::int64_t drawn = 0;
+        double right = left;
+        const bool headers = !subsets; // a grid's columns are indexes; a layer's cells are its own
+        // Rows go in bands of kTableCellsPerLine columns: every band repeats the column indexes.
+        std::size_t widest = 0;
+        for (const TableRow& row : rows)
+            widest = std::max(widest, row.states.size());
+        const std::size_t perBand = subsets ? widest : std::size_t(kTableCellsPerLine);
+        for (std::size_t band = 0; band * perBand < std::max<std::size_t>(widest, 1) && drawn < kMostTableCells; ++band) {
+            const std::size_t from = band * perBand;
+            if (headers) {
+                y += 14;
+                for (std::size_t c = from; c < std::min(widest, from + perBand); ++c)
+                    m_scene.captions.push_back({QString::number(c), {left + double(c - from) * m_cellWidth + m_cellWidth / 2, y},
+                        m_style.smallFont, m_palette.mutedText});
+                m_scene.captions.push_back({shape.columnAxis, {m_style.margin, y}, m_style.smallFont, m_palette.mutedText, true});
+                y += 4;
+            }
+            for (const TableRow& row : rows) {
+                if (row.states.size() <= from || drawn >= kMostTableCells)
+                    continue;
+                const std::size_t end = subsets ? row.states.size() : std::min(row.states.size(), from + perBand);
+                const std::size_t lineLength = subsets ? std::size_t(kTableCellsPerLine) : perBand;
+                m_scene.captions.push_back({row.label, {m_style.margin, y + m_cellHeight / 2 + label.ascent() / 2 - 2},
+                    m_style.labelFont, m_palette.text, true});
+                for (std::size_t c = from; c < end && drawn < kMostTableCells; ++c) {
+                    const std::size_t place = c - from;
+                    const QRectF box(left + double(place % lineLength) * m_cellWidth,
+                        y + double(place / lineLength) * m_cellHeight, m_cellWidth - 4, m_cellHeight - 4);
+                    right = std::max(right, box.right());
+                    if (row.states[c] >= 0)
+                        addCell(std::uint32_t(row.states[c]), box, showItems);
+                    ++drawn;
+                }
+                y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + 4;
+            }
+        }
+        y += 18;
+        QString caption = TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up "
+                                      "loop (%4) computes %5.")
+                              .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()),
+                                  countText(m_table.storedCells()), shape.bottomUpLoop, countText(m_table.bottomUpCells()));
+        if (drawn < std::int64_t(m_table.stateCount()) && drawn >= kMostTableCells)
+            caption += u' ' + TableTr::tr("The first %1 cells are drawn.").arg(countText(drawn));
+        m_scene.captions.push_back({caption, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
+        const double captionWidth = label.horizontalAdvance(caption);
+        m_scene.bounds = QRectF(0, 0, std::max(right, m_style.margin + captionWidth) + m_style.margin, y + m_style.margin);
+        return std::move(m_scene);
+    }
+
+private:
+    void addCell(std::uint32_t state, const QRectF& box, bool showItems)
+    {
+        SceneNode n;
+        n.shape = SceneNode::Shape::Or;
+        n.box = box;
+        n.strokeWidth = m_style.strokeWidth;
+        n.id = QStringLiteral("cell-%1").arg(state);
+        n.classes << QStringLiteral("node") << QStringLiteral("cell");
+        const std::int32_t by = m_table.storedBy(state);
+        const bool stored = m_table.storedNow(state);
+        const std::int64_t number = m_order == TableOrder::Recursion ? m_table.storeIndex(state) : m_table.bottomUpRank(state);
+        const bool numbered = m_order == TableOrder::BottomUp ? number >= 0 : stored;
+        QStringList lines {m_game.stateLabel(state)};
+        QString value;
+        if (stored) {
+            const Trace& trace = m_table.trace();
+            const WinnerLook look = winnerLook(m_palette, standing(m_game, trace, by));
+            n.fill = look.fill;
+            n.pattern = look.pattern;
+            n.stroke = look.stroke;
+            n.classes << QStringLiteral("stored") << QStringLiteral("filled") << look.cssClass;
+            n.ref = NodeRef::call(by);
+            value = m_game.answerText(trace.value(by));
+            lines << TableTr::tr("value %1").arg(m_game.valueWithView(trace.value(by), trace.player(by)));
+            lines << TableTr::tr("stored by call #%1, entry %2 of the run").arg(by).arg(m_table.storeIndex(state) + 1);
+        } else {
+            n.fill = m_palette.background;
+            n.stroke = m_palette.pendingStroke;
+            n.dashed = m_table.storeIndex(state) < 0;
+            n.classes << (m_table.storeIndex(state) < 0 ? QStringLiteral("never-stored") : QStringLiteral("not-yet"));
+            lines << (m_table.storeIndex(state) < 0 ? TableTr::tr("never stored: the recursion does not need it")
+                                                    : TableTr::tr("stored later, by call #%1").arg(by));
+        }
+        if (m_table.bottomUpRank(state) >= 0)
+            lines << TableTr::tr("bottom-up: cell %1 of %2").arg(m_table.bottomUpRank(state) + 1).arg(m_table.bottomUpCells());
+        if (std::int64_t(state) == m_table.currentState()) {
+            n.current = true;
+            n.classes << QStringLiteral("current");
+        }
+        if (std::int64_t(state) == m_table.stateJustRead()) {
+            n.stroke = m_palette.memoBadge;
+            n.strokeWidth = m_style.bestLineWidth / 2;
+            n.classes << QStringLiteral("just-read");
+            lines << TableTr::tr("read by a memo answer at this step");
+        }
+        n.tooltip = lines.join(u'\n');
+        const QFontMetricsF small(m_style.smallFont);
+        double baseline = box.top() + small.ascent() + 2;
+        if (numbered)
+            n.texts.push_back(
+                {QString::number(number + 1), {box.left() + 3, baseline}, m_style.smallFont, m_palette.mutedText, true});
+        if (showItems) {
+            baseline += small.height();
+            n.texts.push_back({itemsText(state), {box.center().x(), baseline}, m_style.smallFont, m_palette.text});
+        }
+        if (!value.isEmpty())
+            n.texts.push_back({value, {box.center().x(), box.bottom() - 5}, m_style.valueFont, m_palette.text});
+        ++m_scene.callsInScene;
+        m_scene.nodes.push_back(std::move(n));
+    }
+
+    const Game& m_game;
+    const MemoTable& m_table;
+    const Style& m_style;
+    const Palette& m_palette;
+    TableOrder m_order;
+    Scene m_scene;
+    double m_cellWidth = 44;
+    double m_cellHeight = 38;
+};
+
+} // namespace
+
+Scene buildTableScene(const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts)
+{
+    return TableSceneBuilder(game, table, style, order).build(parts);
+}
+
+} // namespace gt
