@@ -24,7 +24,8 @@ const QString kUsage = QStringLiteral(
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
-    "        [--view tree|dag|icicle] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]\n"
+    "        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette "
+    "default|colorblind|print|contrast] [--max-nodes N]\n"
     "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]\n"
     "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
     "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
@@ -66,8 +67,13 @@ struct Options {
         CliTr::tr("export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through."),
         QStringLiteral("FILE")};
     QCommandLineOption view {QStringLiteral("view"),
-        CliTr::tr("export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth)."),
-        QStringLiteral("tree|dag|icicle")};
+        CliTr::tr("export: tree (every call), dag (one node per state), icicle (the whole run, a band per depth) or "
+                  "table (the memo as the article's DP table)."),
+        QStringLiteral("tree|dag|icicle|table")};
+    QCommandLineOption order {QStringLiteral("order"),
+        CliTr::tr("--view table: number the cells in the order the recursion stored them (recursion, the default) or "
+                  "the order a bottom-up loop fills them (bottom-up)."),
+        QStringLiteral("recursion|bottom-up")};
     QCommandLineOption step {QStringLiteral("step"),
         CliTr::tr("export: the run as it stands after the first K enter/return events."), QStringLiteral("K")};
     QCommandLineOption palette {
@@ -148,15 +154,15 @@ struct Options {
     // In the order --help lists them.
     QList<QCommandLineOption> all() const
     {
-        return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, step, palette, maxNodes, depth,
-            noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps, code,
-            stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit, values};
+        return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, order, step, palette, maxNodes,
+            depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps,
+            code, stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit, values};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
     {
-        return {output, view, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz,
-            hideSource, worksheet};
+        return {output, view, order, step, palette, maxNodes, depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare,
+            quiz, hideSource, worksheet};
     }
 };
 
@@ -415,19 +421,33 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
 {
     if (parser.isSet(options.view)) {
         const QString v = parser.value(options.view);
-        if (v != QLatin1String("tree") && v != QLatin1String("dag") && v != QLatin1String("icicle"))
-            throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree, dag or icicle").arg(v));
+        if (v != QLatin1String("tree") && v != QLatin1String("dag") && v != QLatin1String("icicle")
+            && v != QLatin1String("table"))
+            throw ParamError(CliTr::tr("--view: '%1' is not allowed; use tree, dag, icicle or table").arg(v));
         command.draw.view = v == QLatin1String("dag") ? DrawOptions::View::Dag : DrawOptions::View::Tree;
         command.icicle = v == QLatin1String("icicle");
+        command.table = v == QLatin1String("table");
     }
-    // The icicle draws every call of the whole run: it records as much as the studio, and what
-    // chooses the calls of a tree does not apply.
-    if (command.icicle && !parser.isSet(options.maxRecorded))
+    // The icicle and the table read every call of the whole run: they record as much as the
+    // studio, and what chooses the calls of a tree does not apply.
+    if ((command.icicle || command.table) && !parser.isSet(options.maxRecorded))
         command.limits.maxRecordedCalls = RunLimits::kWholeRunRecordedCalls;
     for (const QCommandLineOption& option : {options.step, options.maxNodes, options.depth, options.noMemoLinks, options.skipped})
         if (command.icicle && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is not an option of --view icicle, which draws every call of the run")
                                  .arg(option.names().last()));
+    for (const QCommandLineOption& option : {options.maxNodes, options.depth, options.noMemoLinks, options.skipped})
+        if (command.table && parser.isSet(option))
+            throw ParamError(CliTr::tr("--%1 is not an option of --view table, which draws the memo, not the calls")
+                                 .arg(option.names().last()));
+    if (parser.isSet(options.order)) {
+        const QString o = parser.value(options.order);
+        if (!command.table)
+            throw ParamError(CliTr::tr("--order numbers the cells of --view table: add --view table"));
+        if (o != QLatin1String("recursion") && o != QLatin1String("bottom-up"))
+            throw ParamError(CliTr::tr("--order: '%1' is not allowed; use recursion or bottom-up").arg(o));
+        command.tableOrder = o == QLatin1String("bottom-up") ? TableOrder::BottomUp : TableOrder::Recursion;
+    }
     if (parser.isSet(options.step))
         command.draw.step
             = parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
@@ -467,8 +487,9 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
         throw ParamError(CliTr::tr("--%1 with --compare %1: the comparison draws it off and on").arg(set.names().first()));
     if (command.draw.step)
         throw ParamError(CliTr::tr("--step with --compare: the two runs take different steps; compare whole runs"));
-    if (command.draw.view == DrawOptions::View::Dag)
-        throw ParamError(CliTr::tr("--compare draws call trees or icicles: leave out --view dag"));
+    if (command.draw.view == DrawOptions::View::Dag || command.table)
+        throw ParamError(CliTr::tr("--compare draws call trees or icicles: leave out --view %1")
+                             .arg(command.table ? QStringLiteral("table") : QStringLiteral("dag")));
     if (command.output.endsWith(QLatin1String(".dot"), Qt::CaseInsensitive))
         throw ParamError(CliTr::tr("--compare writes .svg, .png or .pdf, not .dot"));
 }
@@ -482,9 +503,9 @@ void readWebPageOptions(Command& command, const QCommandLineParser& parser, cons
     for (const QCommandLineOption* option : {&options.quiz, &options.hideSource})
         if (parser.isSet(*option) && !page)
             throw ParamError(CliTr::tr("--%1 is an option of web pages (export -o FILE.html)").arg(option->names().first()));
-    if (page && (command.icicle || command.draw.view == DrawOptions::View::Dag || command.compare))
-        throw ParamError(CliTr::tr(
-            "a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures"));
+    if (page && (command.icicle || command.table || command.draw.view == DrawOptions::View::Dag || command.compare))
+        throw ParamError(CliTr::tr("a web page steps through the call tree of one run: --view dag, icicle, table and "
+                                   "--compare are for pictures"));
     command.quiz = parser.isSet(options.quiz);
     command.hideSource = parser.isSet(options.hideSource);
 }
@@ -497,8 +518,8 @@ void readWorksheet(Command& command, const QCommandLineParser& parser, const Opt
     if (!command.output.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         throw ParamError(CliTr::tr("--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf "
                                    "(not .svg, .png or .dot)"));
-    if (command.icicle || command.draw.view == DrawOptions::View::Dag || command.compare)
-        throw ParamError(CliTr::tr("--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare"));
+    if (command.icicle || command.table || command.draw.view == DrawOptions::View::Dag || command.compare)
+        throw ParamError(CliTr::tr("--worksheet draws the call tree of one run: not --view dag, icicle or table, nor --compare"));
     if (!parser.isSet(options.fit))
         command.fit = PageFit::A4;
     else if (command.fit == PageFit::None)

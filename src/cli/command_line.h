@@ -5,6 +5,7 @@
 #include "render/comparison.h"
 #include "render/drawing.h"
 #include "render/page_fit.h"
+#include "render/table_scene.h"
 #include "usercode/user_program.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,8 @@ struct Command {
     QString output;
     DrawOptions draw;
     bool icicle = false; // --view icicle: the whole run as an icicle instead of a drawing
+    bool table = false;  // --view table: the memo as the DP table it is
+    TableOrder tableOrder = TableOrder::Recursion;
     QString palette = QStringLiteral("default");
     bool legend = true;
     int dpi = 144;

@@ -7,6 +7,7 @@
 #include "render/exporter.h"
 #include "render/handout.h"
 #include "render/icicle_scene.h"
+#include "render/table_scene.h"
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "render/slide_deck_writer.h"
@@ -147,6 +148,36 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
         << '\n';
 }
 
+// The memo as its DP table, at --step K or at the end of the run.
+void exportTable(const Command& command, Game& game, const SolveResult& result, QTextStream& out)
+{
+    if (!game.memoShape())
+        throw ParamError(
+            CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
+    Stepper stepper(*result.trace);
+    if (command.draw.step) {
+        const std::int64_t k = *command.draw.step;
+        if (k < 1 || k > stepper.last())
+            throw ParamError(CliTr::tr("--step %1 is past the end; allowed: 1 to %2 (the run's enter and return events)")
+                                 .arg(k)
+                                 .arg(stepper.last()));
+        stepper.setPosition(k);
+    } else {
+        stepper.toLast();
+    }
+    const MemoTable table(game, stepper);
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    Scene scene = buildTableScene(game, table, style, command.tableOrder, {true, command.legend});
+    scene.page = pageSizeOf(command.fit);
+    ExportOptions exportOptions;
+    exportOptions.dpi = command.dpi;
+    exportOptions.force = command.force;
+    exportToFile(command.output, scene, Drawing {}, game, exportOptions);
+    out << CliTr::tr("wrote %1: a table of %2 cells, %3 stored by this step")
+               .arg(command.output, QString::number(table.stateCount()), QString::number(table.storedByNow()))
+        << '\n';
+}
+
 // --worksheet: the worksheet and its answer key, two pages of one PDF.
 void exportWorksheet(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
 {
@@ -172,6 +203,8 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
 {
     if (command.icicle)
         return exportIcicle(command, game, options, result, out);
+    if (command.table)
+        return exportTable(command, game, result, out);
     if (exportFormatFor(command.output) == ExportFormat::Html)
         return exportWebPage(command, game, options, result, out);
     if (command.worksheet)
@@ -280,7 +313,9 @@ void runGame(const Command& command, Game& game, const SolveOptions& options, QT
         break;
     }
     case Command::Verb::Export:
-        if (command.icicle) // a wrong extension fails before the run
+        if (command.table && exportFormatFor(command.output) == ExportFormat::Dot) // a wrong extension fails before the run
+            throw ParamError(CliTr::tr("a table has no graph to write as DOT; use .svg, .png or .pdf"));
+        if (command.icicle)
             checkIcicleFormat(exportFormatFor(command.output));
         else
             exportFormatFor(command.output);

@@ -70,32 +70,78 @@ public:
     {
         const MemoShape& shape = m_table.shape();
         const std::vector<TableRow> rows = rowsOf(m_game, shape, m_table.stateCount());
-        const QFontMetricsF label(m_style.labelFont);
-        const bool subsets = shape.kind == MemoShape::Kind::Subsets;
-        const bool showItems = subsets && shape.columns <= 6; // "{1,2,3}" fits a cell up to six items
-        m_cellWidth = std::max(44.0, showItems ? label.horizontalAdvance(itemsText((1u << shape.columns) - 1)) + 10 : 0.0);
-        m_cellHeight = showItems ? 50 : 38;
-        double rowLabelWidth = 0;
-        for (const TableRow& row : rows)
-            rowLabelWidth = std::max(rowLabelWidth, label.horizontalAdvance(row.label));
-        const double left = m_style.margin + rowLabelWidth + 10;
         double y = m_style.margin;
+        double left = m_style.margin + rowLabelWidth(rows) + 10;
         if (parts.title) {
             y += 16;
             m_scene.title.push_back({TableTr::tr("%1 · %2 as a table").arg(m_game.title(), shape.declaration), {left, y},
                 m_style.titleFont, m_palette.text, true});
             y += 10;
         }
-        std::int64_t drawn = 0;
         double right = left;
+        QString caption = TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up "
+                                      "loop (%4) computes %5.")
+                              .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()),
+                                  countText(m_table.storedCells()), shape.bottomUpLoop, countText(m_table.bottomUpCells()));
+        caption += u' '
+            + (m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
+                                                : TableTr::tr("A cell's number: when the bottom-up loop fills it."));
+        if (m_table.stateCount() > std::uint32_t(kMostTableCells)) {
+            placeSums(rows, left, y, right);
+            caption
+                += u' ' + TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
+        } else {
+            placeCells(rows, left, y, right);
+        }
+        y += 18;
+        const QFontMetricsF label(m_style.labelFont);
+        m_scene.captions.push_back({caption, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
+        const double captionWidth = label.horizontalAdvance(caption);
+        m_scene.bounds = QRectF(0, 0, std::max(right, m_style.margin + captionWidth) + m_style.margin, y + m_style.margin);
+        return std::move(m_scene);
+    }
+
+private:
+    double rowLabelWidth(const std::vector<TableRow>& rows) const
+    {
+        const QFontMetricsF label(m_style.labelFont);
+        double width = 0;
+        for (const TableRow& row : rows)
+            width = std::max(width, label.horizontalAdvance(row.label));
+        return width;
+    }
+
+    void addRowLabel(const QString& text, double top, double height)
+    {
+        const QFontMetricsF label(m_style.labelFont);
+        m_scene.captions.push_back(
+            {text, {m_style.margin, top + height / 2 + label.ascent() / 2 - 2}, m_style.labelFont, m_palette.text, true});
+    }
+
+    // Every cell a node of its own, rows wrapped in bands of kTableCellsPerLine columns.
+    void placeCells(const std::vector<TableRow>& rows, double left, double& y, double& right)
+    {
+        const MemoShape& shape = m_table.shape();
+        const QFontMetricsF label(m_style.labelFont);
+        const bool subsets = shape.kind == MemoShape::Kind::Subsets;
+        // Small tables show each subset's items and value; past kRoomyTableCells, cells shrink to
+        // their order number and colour, so that Can I Win (10, 11)'s 1,024 masks fit a page.
+        const bool roomy = m_table.stateCount() <= std::uint32_t(kRoomyTableCells);
+        const bool showItems = roomy && subsets && shape.columns <= 6; // "{1,2,3}" fits a cell up to six items
+        m_showValues = roomy;
+        m_cellWidth = !roomy
+            ? 30.0
+            : std::max(44.0, showItems ? label.horizontalAdvance(itemsText((1u << shape.columns) - 1)) + 10 : 0.0);
+        m_cellHeight = showItems ? 50 : roomy ? 38 : 22;
+        const std::size_t lineLength = std::size_t(roomy ? kTableCellsPerLine : 2 * kTableCellsPerLine);
         const bool headers = !subsets; // a grid's columns are indexes; a layer's cells are its own
-        // Rows go in bands of kTableCellsPerLine columns: every band repeats the column indexes.
+        // Grid rows go in bands of lineLength columns: every band repeats the column indexes.
+        // A layer of subsets wraps under its own label.
         std::size_t widest = 0;
         for (const TableRow& row : rows)
             widest = std::max(widest, row.states.size());
-        const std::size_t perBand = subsets ? widest : std::size_t(kTableCellsPerLine);
-        for (std::size_t band = 0; band * perBand < std::max<std::size_t>(widest, 1) && drawn < kMostTableCells; ++band) {
-            const std::size_t from = band * perBand;
+        const std::size_t perBand = subsets ? std::max<std::size_t>(widest, 1) : lineLength;
+        for (std::size_t from = 0; from < std::max<std::size_t>(widest, 1); from += perBand) {
             if (headers) {
                 y += 14;
                 for (std::size_t c = from; c < std::min(widest, from + perBand); ++c)
@@ -105,38 +151,109 @@ public:
                 y += 4;
             }
             for (const TableRow& row : rows) {
-                if (row.states.size() <= from || drawn >= kMostTableCells)
+                if (row.states.size() <= from)
                     continue;
-                const std::size_t end = subsets ? row.states.size() : std::min(row.states.size(), from + perBand);
-                const std::size_t lineLength = subsets ? std::size_t(kTableCellsPerLine) : perBand;
-                m_scene.captions.push_back({row.label, {m_style.margin, y + m_cellHeight / 2 + label.ascent() / 2 - 2},
-                    m_style.labelFont, m_palette.text, true});
-                for (std::size_t c = from; c < end && drawn < kMostTableCells; ++c) {
+                const std::size_t end = std::min(row.states.size(), from + perBand);
+                addRowLabel(row.label, y, m_cellHeight);
+                for (std::size_t c = from; c < end; ++c) {
                     const std::size_t place = c - from;
                     const QRectF box(left + double(place % lineLength) * m_cellWidth,
                         y + double(place / lineLength) * m_cellHeight, m_cellWidth - 4, m_cellHeight - 4);
                     right = std::max(right, box.right());
                     if (row.states[c] >= 0)
                         addCell(std::uint32_t(row.states[c]), box, showItems);
-                    ++drawn;
                 }
                 y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + 4;
             }
         }
-        y += 18;
-        QString caption = TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up "
-                                      "loop (%4) computes %5.")
-                              .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()),
-                                  countText(m_table.storedCells()), shape.bottomUpLoop, countText(m_table.bottomUpCells()));
-        if (drawn < std::int64_t(m_table.stateCount()) && drawn >= kMostTableCells)
-            caption += u' ' + TableTr::tr("The first %1 cells are drawn.").arg(countText(drawn));
-        m_scene.captions.push_back({caption, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
-        const double captionWidth = label.horizontalAdvance(caption);
-        m_scene.bounds = QRectF(0, 0, std::max(right, m_style.margin + captionWidth) + m_style.margin, y + m_style.margin);
-        return std::move(m_scene);
     }
 
-private:
+    // Past kMostTableCells each row becomes at most kTableSumsPerRow boxes, each summing the
+    // cells under it as the icicle sums calls: 2^20 masks stay a file of a few thousand elements.
+    void placeSums(const std::vector<TableRow>& rows, double left, double& y, double& right)
+    {
+        const MemoShape& shape = m_table.shape();
+        const double rowHeight = 20;
+        const double rowWidth = kTableSumsPerRow * 4.0;
+        if (shape.kind != MemoShape::Kind::Subsets) {
+            y += 14;
+            m_scene.captions.push_back({shape.columnAxis, {m_style.margin, y}, m_style.smallFont, m_palette.mutedText, true});
+            std::size_t widest = 0;
+            for (const TableRow& row : rows)
+                widest = std::max(widest, row.states.size());
+            for (int tick = 0; tick <= 4; ++tick) {
+                const std::size_t column = (widest - 1) * std::size_t(tick) / 4;
+                m_scene.captions.push_back(
+                    {QString::number(column), {left + rowWidth * double(column) / double(std::max<std::size_t>(widest, 1)), y},
+                        m_style.smallFont, m_palette.mutedText, true});
+            }
+            y += 4;
+        }
+        for (const TableRow& row : rows) {
+            const std::size_t cells = row.states.size();
+            if (cells == 0)
+                continue;
+            addRowLabel(row.label, y, rowHeight);
+            const std::size_t sums = std::min<std::size_t>(cells, std::size_t(kTableSumsPerRow));
+            const double width = std::min(44.0, rowWidth / double(sums));
+            for (std::size_t k = 0; k < sums; ++k) {
+                const std::size_t from = k * cells / sums, to = (k + 1) * cells / sums;
+                addSum(row, from, to, QRectF(left + double(k) * width, y, width, rowHeight - 4));
+            }
+            right = std::max(right, left + double(sums) * width);
+            y += rowHeight;
+        }
+    }
+
+    // One box for the cells [from, to) of a row: coloured as most of its stored cells, as strong
+    // as the share of them stored by now; ringed when the current call's cell is among them.
+    void addSum(const TableRow& row, std::size_t from, std::size_t to, const QRectF& box)
+    {
+        std::int64_t stored = 0, cells = 0, first = 0, second = 0;
+        bool current = false, justRead = false;
+        for (std::size_t c = from; c < to; ++c) {
+            const std::int64_t state = row.states[c];
+            if (state < 0)
+                continue;
+            ++cells;
+            current = current || state == m_table.currentState();
+            justRead = justRead || state == m_table.stateJustRead();
+            if (!m_table.storedNow(std::uint32_t(state)))
+                continue;
+            ++stored;
+            const Standing who = standing(m_game, m_table.trace(), m_table.storedBy(std::uint32_t(state)));
+            first += who == Standing::First;
+            second += who == Standing::Second;
+        }
+        SceneBlock block;
+        block.box = box;
+        block.classes << QStringLiteral("cells");
+        const WinnerLook look = winnerLook(m_palette,
+            first > second       ? Standing::First
+                : second > first ? Standing::Second
+                                 : Standing::Even);
+        if (stored > 0) {
+            block.fill = look.fill;
+            block.fill.setAlphaF(0.3f + 0.7f * float(stored) / float(std::max<std::int64_t>(cells, 1)));
+            block.pattern = look.pattern;
+            block.classes << QStringLiteral("filled") << look.cssClass;
+        } else {
+            block.fill = m_palette.background;
+            block.stroke = m_palette.pendingStroke;
+            block.strokeWidth = 0.5;
+        }
+        if (current || justRead) {
+            block.stroke = current ? m_palette.text : m_palette.memoBadge;
+            block.strokeWidth = 2;
+            block.classes << (current ? QStringLiteral("current") : QStringLiteral("just-read"));
+        }
+        const QString span = to - from == 1 ? m_game.stateLabel(std::uint32_t(row.states[from]))
+                                            : TableTr::tr("%1: cells %2 to %3").arg(row.label).arg(from).arg(to - 1);
+        block.tooltip = TableTr::tr("%1\n%2 of %3 stored by this step (first player wins %4, second %5)")
+                            .arg(span, countText(stored), countText(cells), countText(first), countText(second));
+        m_scene.blocks.push_back(std::move(block));
+    }
+
     void addCell(std::uint32_t state, const QRectF& box, bool showItems)
     {
         SceneNode n;
@@ -192,7 +309,7 @@ private:
             baseline += small.height();
             n.texts.push_back({itemsText(state), {box.center().x(), baseline}, m_style.smallFont, m_palette.text});
         }
-        if (!value.isEmpty())
+        if (!value.isEmpty() && m_showValues)
             n.texts.push_back({value, {box.center().x(), box.bottom() - 5}, m_style.valueFont, m_palette.text});
         ++m_scene.callsInScene;
         m_scene.nodes.push_back(std::move(n));
@@ -206,6 +323,7 @@ private:
     Scene m_scene;
     double m_cellWidth = 44;
     double m_cellHeight = 38;
+    bool m_showValues = true;
 };
 
 } // namespace

@@ -14,9 +14,12 @@ namespace gt {
 // iterative DP over the same table fills them.
 enum class TableOrder { Recursion, BottomUp };
 
-// Cells drawn one by one; a larger table is cut at this many, and its caption says so.
-constexpr std::int64_t kMostTableCells = 20'000;
-// Cells of one line before it wraps.
+// Cells drawn one by one, with their values up to kRoomyTableCells; a larger table is drawn as
+// boxes that each sum a run of cells, at most kTableSumsPerRow to a row.
+constexpr std::int64_t kMostTableCells = 2'048;
+constexpr std::int64_t kRoomyTableCells = 256;
+constexpr int kTableSumsPerRow = 240;
+// Cells of one line before it wraps (twice as many once cells shrink).
 constexpr int kTableCellsPerLine = 20;
 
 Scene buildTableScene(const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts = {});

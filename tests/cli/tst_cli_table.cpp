@@ -1,0 +1,259 @@
+// gametree export --view table: the memo drawn as the article's DP table, read back from the
+// SVG it writes (cells, their classes, titles and numbers), at a step and in bottom-up order.
+
+#include "support/test_helpers.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <map>
+
+namespace {
+
+// One cell of an exported table: its classes, its <title> and the texts drawn in it.
+struct TableCell {
+    QStringList classes;
+    QString title;
+    QStringList texts;
+};
+
+struct TableSvg {
+    std::map<QString, TableCell> cells; // by id ("cell-7")
+    int sums = 0;                       // boxes summing many cells (class "cells")
+    int filledSums = 0;
+    int elements = 0;
+    QString text; // every text of the file, for its captions
+};
+
+TableSvg readTableSvg(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    TableSvg svg;
+    QXmlStreamReader xml(&file);
+    QString openCell; // the id of the cell whose element we are in
+    int cellDepth = 0, depth = 0;
+    QString element;
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            ++depth;
+            ++svg.elements;
+            element = xml.name().toString();
+            const QStringList classes = xml.attributes().value("class").toString().split(u' ', Qt::SkipEmptyParts);
+            if (classes.contains("cell")) {
+                openCell = xml.attributes().value("id").toString();
+                svg.cells[openCell].classes = classes;
+                cellDepth = depth;
+            }
+            if (classes.contains("cells")) {
+                ++svg.sums;
+                svg.filledSums += classes.contains("filled");
+            }
+        } else if (token == QXmlStreamReader::EndElement) {
+            if (depth == cellDepth)
+                openCell.clear(), cellDepth = 0;
+            --depth;
+        } else if (token == QXmlStreamReader::Characters && !xml.isWhitespace()) {
+            const QString text = xml.text().toString();
+            svg.text += text + u'\n';
+            if (!openCell.isEmpty() && element == "title")
+                svg.cells[openCell].title += text;
+            else if (!openCell.isEmpty())
+                svg.cells[openCell].texts << text;
+        }
+    }
+    return xml.hasError() ? TableSvg {} : svg;
+}
+
+int countWith(const TableSvg& svg, const QString& cssClass)
+{
+    return int(std::count_if(
+        svg.cells.begin(), svg.cells.end(), [&](const auto& cell) { return cell.second.classes.contains(cssClass); }));
+}
+
+} // namespace
+
+class TestCliTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void tables_data();
+    void tables();
+    void stepShowsWhatIsStoredByThen();
+    void bottomUpNumbersTheLoopOrder();
+    void twoToTheTwentyMasksAreSummed();
+    void badInput_data();
+    void badInput();
+
+private:
+    CommandOutput run(const QStringList& args) { return runCommand(m_bin, args, 300000); }
+    QString m_bin;
+};
+
+void TestCliTable::initTestCase()
+{
+    m_bin = qEnvironmentVariable("GAMETREE_BIN");
+    QVERIFY2(QFileInfo(m_bin).isExecutable(), "GAMETREE_BIN must name the gametree binary");
+}
+
+void TestCliTable::tables_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("cells");
+    QTest::addColumn<int>("filled");
+    QTest::addColumn<QString>("declaration");
+    QTest::addColumn<QString>("cellId");
+    QTest::addColumn<QString>("cellTitle"); // a line of that cell's <title>
+
+    QTest::newRow("stones dp[N+1]") << QStringList {"stones", "--n", "10", "--moves", "1,4"} << 11 << 10 << "dp[N+1]"
+                                    << "cell-10"
+                                    << "stored by call #0, entry 10 of the run";
+    QTest::newRow("stone game ii dp[n+1][n+1]")
+        << QStringList {"stone-game-ii", "--piles", "2,7,9,4,4"} << 36 << 4 << "dp[n+1][n+1]"
+        << "cell-0"
+        << "never stored: the recursion does not need it";
+    QTest::newRow("prime visit[2][N+1]") << QStringList {"prime", "--n", "7", "--short-circuit", "off"} << 16 << 6
+                                         << "visit[2][N+1]"
+                                         << "cell-0"
+                                         << "N=0, first player";
+    QTest::newRow("can i win dp[1 << 10]") << QStringList {"can-i-win", "--max", "10", "--total", "11"} << 1024 << 43
+                                           << "dp[1 << 10]"
+                                           << "cell-0"
+                                           << "stored by call #0, entry 43 of the run";
+}
+
+void TestCliTable::tables()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, cells);
+    QFETCH(int, filled);
+    QFETCH(QString, declaration);
+    QFETCH(QString, cellId);
+    QFETCH(QString, cellTitle);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("table.svg");
+    const CommandOutput o = run(QStringList {"export"} + args + QStringList {"--view", "table", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QCOMPARE(QString::fromUtf8(o.out).trimmed(),
+        QStringLiteral("wrote %1: a table of %2 cells, %3 stored by this step").arg(path).arg(cells).arg(filled));
+    const TableSvg svg = readTableSvg(path);
+    QCOMPARE(int(svg.cells.size()), cells);
+    QCOMPARE(countWith(svg, "filled"), filled);
+    QCOMPARE(countWith(svg, "never-stored"), cells - filled); // the run ended: what is empty stays empty
+    for (const auto& [id, cell] : svg.cells)
+        QVERIFY2(!cell.title.isEmpty(), qPrintable(id));
+    QVERIFY2(svg.cells.count(cellId), qPrintable(cellId));
+    QVERIFY2(svg.cells.at(cellId).title.split(u'\n').contains(cellTitle), qPrintable(svg.cells.at(cellId).title));
+    QVERIFY(svg.text.contains(declaration + " as a table"));
+    QVERIFY(svg.text.contains(QStringLiteral("stored %1 of %2 cells").arg(filled).arg(QLocale(QLocale::English).toString(cells))));
+}
+
+// Step 20 of stones (10; 1,4): dp[1] to dp[4] are stored, n=5 runs, its move to n=1 just read dp[1].
+void TestCliTable::stepShowsWhatIsStoredByThen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("step.svg");
+    const CommandOutput o
+        = run({"export", "stones", "--n", "10", "--moves", "1,4", "--view", "table", "--step", "20", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    const TableSvg svg = readTableSvg(path);
+    QCOMPARE(countWith(svg, "filled"), 4);
+    for (int n = 1; n <= 4; ++n) {
+        const TableCell& cell = svg.cells.at(QStringLiteral("cell-%1").arg(n));
+        QVERIFY(cell.classes.contains("filled"));
+        QCOMPARE(cell.texts.value(0), QString::number(n)); // stored in the order n = 1, 2, 3, 4
+    }
+    QVERIFY(svg.cells.at("cell-5").classes.contains("current"));
+    QVERIFY(svg.cells.at("cell-5").classes.contains("not-yet"));
+    QVERIFY(svg.cells.at("cell-1").classes.contains("just-read"));
+    QCOMPARE(countWith(svg, "not-yet"), 6);      // n = 5 … 10, stored later
+    QCOMPARE(countWith(svg, "never-stored"), 1); // n = 0, a base case
+    QVERIFY(svg.cells.at("cell-7").texts.isEmpty());
+    QVERIFY(svg.text.contains("stored 4 of 11 cells by this step (10 in the whole run)"));
+}
+
+// Stone Game II's loop goes i = n-1 down to 0 and M = 1 up to n: (4,1) is its first cell.
+void TestCliTable::bottomUpNumbersTheLoopOrder()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("loop.svg");
+    const CommandOutput o
+        = run({"export", "stone-game-ii", "--piles", "2,7,9,4,4", "--view", "table", "--order", "bottom-up", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    const TableSvg svg = readTableSvg(path);
+    std::map<int, QString> titleByNumber;
+    for (const auto& [id, cell] : svg.cells)
+        if (!cell.texts.isEmpty())
+            titleByNumber[cell.texts.first().toInt()] = cell.title.section(u'\n', 0, 0);
+    QCOMPARE(int(titleByNumber.size()), 25); // i = 0 … 4, M = 1 … 5
+    QCOMPARE(titleByNumber.at(1), QStringLiteral("i=4 M=1"));
+    QCOMPARE(titleByNumber.at(2), QStringLiteral("i=4 M=2"));
+    QCOMPARE(titleByNumber.at(6), QStringLiteral("i=3 M=1"));
+    QCOMPARE(titleByNumber.at(25), QStringLiteral("i=0 M=5"));
+    QVERIFY(svg.text.contains("a bottom-up loop"));
+}
+
+// Can I Win (20, 210): 2^20 masks, summed per box as the icicle sums calls.
+void TestCliTable::twoToTheTwentyMasksAreSummed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("big.svg");
+    const CommandOutput o = run({"export", "can-i-win", "--max", "20", "--total", "210", "--view", "table", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QVERIFY(QString::fromUtf8(o.out).contains("a table of 1048576 cells, 1048575 stored by this step"));
+    const TableSvg svg = readTableSvg(path);
+    QVERIFY2(svg.elements < 60000, qPrintable(QString::number(svg.elements)));
+    QVERIFY(svg.cells.empty());
+    // Layers 0 and 20 have one mask, 1 and 19 twenty, 2 and 18 190; every other more than 240.
+    QCOMPARE(svg.sums, 1 + 20 + 190 + 15 * 240 + 190 + 20 + 1);
+    QCOMPARE(svg.filledSums, svg.sums - 1); // all numbers used: a base case, never stored
+    QVERIFY(svg.text.contains("20 used"));
+    QProcess rsvg;
+    rsvg.start("rsvg-convert", {path, "-o", dir.filePath("big.png")});
+    QVERIFY(rsvg.waitForFinished(60000));
+    QCOMPARE(rsvg.exitCode(), 0);
+    QVERIFY(QImage(dir.filePath("big.png")).width() > 1000);
+}
+
+void TestCliTable::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList stones {"export", "stones", "--n", "10", "--moves", "1,4", "-o"};
+    QTest::newRow("dot") << stones + QStringList {"t.dot", "--view", "table"}
+                         << "a table has no graph to write as DOT; use .svg, .png or .pdf";
+    QTest::newRow("order without table") << stones + QStringList {"t.svg", "--order", "bottom-up"}
+                                         << "--order numbers the cells of --view table: add --view table";
+    QTest::newRow("unknown order") << stones + QStringList {"t.svg", "--view", "table", "--order", "top-down"}
+                                   << "--order: 'top-down' is not allowed; use recursion or bottom-up";
+    QTest::newRow("depth") << stones + QStringList {"t.svg", "--view", "table", "--depth", "3"}
+                           << "--depth is not an option of --view table, which draws the memo, not the calls";
+    QTest::newRow("step past the end") << stones + QStringList {"t.svg", "--view", "table", "--step", "999"}
+                                       << "--step 999 is past the end; allowed: 1 to 36";
+    QTest::newRow("web page") << stones + QStringList {"t.html", "--view", "table"}
+                              << "a web page steps through the call tree of one run";
+    QTest::newRow("compare") << stones + QStringList {"t.svg", "--view", "table", "--compare", "memo"}
+                             << "--compare draws call trees or icicles: leave out --view table";
+}
+
+void TestCliTable::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    for (QString& arg : args)
+        if (arg.startsWith("t."))
+            arg = dir.filePath(arg);
+    const CommandOutput o = run(args);
+    QCOMPARE(o.status, 2);
+    QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
+    QVERIFY(QDir(dir.path()).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliTable)
+#include "tst_cli_table.moc"
