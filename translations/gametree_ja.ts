@@ -81,6 +81,38 @@
         <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
         <translation>状態ごとに 1 頂点：k 回の呼び出しが到達した状態は 1 度だけ描かれて「×k」と記され、そこへの手ごとに辺が 1 本あります</translation>
     </message>
+    <message>
+        <source>DP table</source>
+        <translation>DP 表</translation>
+    </message>
+    <message>
+        <source>The memo as the DP table the article allocates, filling as the recursion runs; click a cell to select the call that stored it</source>
+        <translation>記事が確保する DP 表としてのメモ。再帰が進むにつれて埋まります。マスをクリックすると、そのマスを保存した呼び出しを選びます</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers in the cells:</source>
+        <translation>マスの番号(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>when the recursion stored them</source>
+        <translation>再帰が保存した順</translation>
+    </message>
+    <message>
+        <source>when a bottom-up loop fills them</source>
+        <translation>ボトムアップのループが埋める順</translation>
+    </message>
+    <message>
+        <source>The order top-down memoization fills the table, or the order an iterative DP would</source>
+        <translation>トップダウンのメモ化が表を埋める順、または反復 DP が埋める順</translation>
+    </message>
+    <message>
+        <source>A program of your own does not say how its memo is laid out, so there is no table to draw: the call tree and the state graph show its calls and states.</source>
+        <translation>自分のプログラムはメモの形を宣言していないので、描く表がありません。呼び出しの木と状態グラフで呼び出しと状態を見られます。</translation>
+    </message>
+    <message>
+        <source>%1 does not say how its memo is laid out, so there is no table to draw.</source>
+        <translation>%1 はメモの形を宣言していないので、描く表がありません。</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeRunInput</name>
@@ -1887,10 +1919,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>セッションの &quot;memo&quot; と &quot;shortCircuit&quot; は true か false でなければなりません</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
-        <translation>セッションの &quot;view&quot; は &quot;tree&quot; か &quot;dag&quot; でなければなりません</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -1957,6 +1985,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
         <translation>セッションの &quot;code&quot; &quot;root&quot; は 1 から %1 までの整数（描くトップレベルの呼び出し）でなければなりません</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot;, &quot;dag&quot; or &quot;table&quot;</source>
+        <translation>セッションの &quot;view&quot; は &quot;tree&quot;、&quot;dag&quot;、&quot;table&quot; のいずれかです</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2439,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
         <translation>自分のコードの #include &lt;...&gt; が追加で探す場所（-I）</translation>
     </message>
+    <message>
+        <source>&amp;DP Table</source>
+        <translation>DP 表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The memo as the DP table it is, filling as the run steps (F8 switches back)</source>
+        <translation>メモを DP 表として表示し、ステップごとに埋まっていきます（F8 で戻ります）</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioDocks</name>
@@ -2421,10 +2461,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Call stack</source>
         <translation>コールスタック</translation>
-    </message>
-    <message>
-        <source>Memo table</source>
-        <translation>メモ表</translation>
     </message>
     <message>
         <source>Inspector</source>
@@ -2454,6 +2490,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Your code: %1</source>
         <translation>自分のコード：%1</translation>
     </message>
+    <message>
+        <source>Memo table</source>
+        <translation>メモ表</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioSettings</name>
@@ -2471,14 +2511,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 · %2 as a table</source>
         <translation>%1・表としての %2</translation>
-    </message>
-    <message>
-        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up loop (%4) computes %5.</source>
-        <translation>このステップまでに再帰が記録したのは %2 マス中 %1 マス（実行全体では %3 マス）。ボトムアップのループ（%4）は %5 マスを計算します。</translation>
-    </message>
-    <message>
-        <source>The first %1 cells are drawn.</source>
-        <translation>最初の %1 マスを描いています。</translation>
     </message>
     <message>
         <source>value %1</source>
@@ -2503,6 +2535,36 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>read by a memo answer at this step</source>
         <translation>このステップでメモから読まれたマス</translation>
+    </message>
+    <message>
+        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run).</source>
+        <translation>このステップまでに再帰は %2 マス中 %1 マスを保存しました（実行全体では %3 マス）。</translation>
+    </message>
+    <message>
+        <source>A bottom-up loop (%1) computes %2.</source>
+        <translation>ボトムアップのループ(%1)は %2 マスを計算します。</translation>
+    </message>
+    <message>
+        <source>A cell&apos;s number: when the recursion stored it.</source>
+        <translation>マスの番号：再帰がそのマスを保存した順番。</translation>
+    </message>
+    <message>
+        <source>A cell&apos;s number: when the bottom-up loop fills it.</source>
+        <translation>マスの番号：ボトムアップのループがそのマスを埋める順番。</translation>
+    </message>
+    <message>
+        <source>Each box sums the cells under it; the stronger its colour, the more of them are stored.</source>
+        <translation>各箱はその範囲のマスをまとめたもので、色が濃いほど多くのマスが保存されています。</translation>
+    </message>
+    <message>
+        <source>%1: cells %2 to %3</source>
+        <translation>%1:マス %2〜%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 stored by this step (first player wins %4, second %5)</source>
+        <translation>%1
+このステップまでに %3 マス中 %2 マスを保存（先手の勝ち %4、後手の勝ち %5）</translation>
     </message>
 </context>
 <context>
@@ -3058,10 +3120,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <source>Memo table</source>
-        <translation>メモ表</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -3188,6 +3246,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Draw</source>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>メモ表</translation>
     </message>
 </context>
 <context>
@@ -3334,10 +3396,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--%1 is an option of web pages (export -o FILE.html)</source>
         <translation>--%1 はウェブページ（export -o FILE.html）のオプションです</translation>
-    </message>
-    <message>
-        <source>a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures</source>
-        <translation>ウェブページは 1 回の実行の呼び出しの木をたどります。--view dag、--view icicle、--compare は画像用です</translation>
     </message>
     <message>
         <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
@@ -3537,24 +3595,12 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>プログラム：CPU 時間 %1 秒、最大メモリ %L2 MiB</translation>
     </message>
     <message>
-        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
-        <translation>export：tree（すべての呼び出し）、dag（状態ごとに 1 頂点）か icicle（実行全体、深さごとに 1 段）。</translation>
-    </message>
-    <message>
-        <source>--view: &apos;%1&apos; is not allowed; use tree, dag or icicle</source>
-        <translation>--view：&apos;%1&apos; は使えません。tree、dag か icicle を指定してください</translation>
-    </message>
-    <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
         <translation>--%1 は --view icicle のオプションではありません（実行のすべての呼び出しを描きます）</translation>
     </message>
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
         <translation>%1 を書き出しました：%2 回の呼び出しのアイシクル図（%3 回は個別に描画）</translation>
-    </message>
-    <message>
-        <source>--compare draws call trees or icicles: leave out --view dag</source>
-        <translation>--compare は呼び出し木かアイシクル図を描きます：--view dag を外してください</translation>
     </message>
     <message>
         <source>[depth %L1] </source>
@@ -3571,10 +3617,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
         <translation>--worksheet はワークシートと解答の 2 ページを書き出します：-o FILE.pdf を指定してください（.svg、.png、.dot は不可）</translation>
-    </message>
-    <message>
-        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
-        <translation>--worksheet は 1 回の実行の呼び出し木を描きます：--view dag・icicle や --compare とは併用できません</translation>
     </message>
     <message>
         <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
@@ -3664,6 +3706,58 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>wrote %1: %L2 slides</source>
         <translation>%1 を書き出しました：スライド %L2 枚</translation>
     </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state), icicle (the whole run, a band per depth) or table (the memo as the article&apos;s DP table).</source>
+        <translation>export: tree（すべての呼び出し）、dag（状態ごとに 1 ノード）、icicle（実行全体、深さごとに 1 段）、table（記事の DP 表としてのメモ）。</translation>
+    </message>
+    <message>
+        <source>--view table: number the cells in the order the recursion stored them (recursion, the default) or the order a bottom-up loop fills them (bottom-up).</source>
+        <translation>--view table: マスに再帰が保存した順（recursion、既定）か、ボトムアップのループが埋める順(bottom-up)の番号を付けます。</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not allowed; use tree, dag, icicle or table</source>
+        <translation>--view: &apos;%1&apos; は使えません。tree、dag、icicle、table のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view table, which draws the memo, not the calls</source>
+        <translation>--%1 は --view table のオプションではありません（表は呼び出しではなくメモを描きます）</translation>
+    </message>
+    <message>
+        <source>--order numbers the cells of --view table: add --view table</source>
+        <translation>--order は --view table のマスに番号を付けます。--view table を付けてください</translation>
+    </message>
+    <message>
+        <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
+        <translation>--order: &apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view %1</source>
+        <translation>--compare は呼び出しの木かアイシクル図を描きます。--view %1 を外してください</translation>
+    </message>
+    <message>
+        <source>a web page steps through the call tree of one run: --view dag, icicle, table and --compare are for pictures</source>
+        <translation>ウェブページは 1 回の実行の呼び出しの木をステップ実行します。--view dag、icicle、table と --compare は画像用です</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag, icicle or table, nor --compare</source>
+        <translation>--worksheet は 1 回の実行の呼び出しの木を描きます。--view dag、icicle、table や --compare とは併用できません</translation>
+    </message>
+    <message>
+        <source>--view table: %1 does not say how its memo is laid out, so there is no table to draw</source>
+        <translation>--view table: %1 はメモの形を宣言していないので、描く表がありません</translation>
+    </message>
+    <message>
+        <source>--step %1 is past the end; allowed: 1 to %2 (the run&apos;s enter and return events)</source>
+        <translation>--step %1 は終わりを過ぎています。1〜%2（実行の呼び出しと戻りのイベント数）を指定してください</translation>
+    </message>
+    <message>
+        <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
+        <translation>%1 を書き出しました:%2 マスの表、このステップまでに %3 マスを保存</translation>
+    </message>
+    <message>
+        <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>表には DOT で書くグラフがありません。.svg、.png、.pdf を使ってください</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3726,6 +3820,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>A game (%1), a .gtree session or your own .cpp file.</source>
         <translation>ゲーム（%1）、.gtree セッション、または自分の .cpp ファイル。</translation>
+    </message>
+    <message>
+        <source>Show the memo as its DP table in place of the call tree.</source>
+        <translation>呼び出しの木の代わりに、メモを DP 表として表示します。</translation>
+    </message>
+    <message>
+        <source>The memo table&apos;s numbers: when the recursion stored each cell, or when a bottom-up loop fills it.</source>
+        <translation>メモ表の番号:再帰が各マスを保存した順、またはボトムアップのループが埋める順。</translation>
+    </message>
+    <message>
+        <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
+        <translation>--order: &apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
     </message>
 </context>
 </TS>

@@ -81,6 +81,38 @@
         <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
         <translation>상태마다 노드 하나: 호출 k번이 도달한 상태는 한 번만 그려지고 “×k”로 표시되며, 그 상태로 가는 수마다 간선이 하나 있습니다</translation>
     </message>
+    <message>
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <source>The memo as the DP table the article allocates, filling as the recursion runs; click a cell to select the call that stored it</source>
+        <translation>글에서 할당하는 DP 표로 본 메모. 재귀가 진행되면서 채워집니다. 칸을 클릭하면 그 칸을 저장한 호출을 선택합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers in the cells:</source>
+        <translation>칸의 번호(&amp;N):</translation>
+    </message>
+    <message>
+        <source>when the recursion stored them</source>
+        <translation>재귀가 저장한 순서</translation>
+    </message>
+    <message>
+        <source>when a bottom-up loop fills them</source>
+        <translation>바텀업 반복문이 채우는 순서</translation>
+    </message>
+    <message>
+        <source>The order top-down memoization fills the table, or the order an iterative DP would</source>
+        <translation>톱다운 메모이제이션이 표를 채우는 순서, 또는 반복 DP가 채우는 순서</translation>
+    </message>
+    <message>
+        <source>A program of your own does not say how its memo is laid out, so there is no table to draw: the call tree and the state graph show its calls and states.</source>
+        <translation>직접 작성한 프로그램은 메모의 모양을 알려 주지 않아 그릴 표가 없습니다. 호출 트리와 상태 그래프에서 호출과 상태를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not say how its memo is laid out, so there is no table to draw.</source>
+        <translation>게임 %1: 메모의 모양을 알려 주지 않아 그릴 표가 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeRunInput</name>
@@ -1887,10 +1919,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>세션의 &quot;memo&quot;와 &quot;shortCircuit&quot;은 true 또는 false여야 합니다</translation>
     </message>
     <message>
-        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot; or &quot;dag&quot;</source>
-        <translation>세션의 &quot;view&quot;는 &quot;tree&quot; 또는 &quot;dag&quot;여야 합니다</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
@@ -1957,6 +1985,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
         <translation>세션의 &quot;code&quot; &quot;root&quot;는 1부터 %1까지의 정수(그릴 최상위 호출)여야 합니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot;, &quot;dag&quot; or &quot;table&quot;</source>
+        <translation>세션의 &quot;view&quot;는 &quot;tree&quot;, &quot;dag&quot;, &quot;table&quot; 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2439,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Where #include &lt;...&gt; in your own code also looks (-I)</source>
         <translation>내 코드의 #include &lt;...&gt;가 더 찾아볼 위치(-I)</translation>
     </message>
+    <message>
+        <source>&amp;DP Table</source>
+        <translation>DP 표(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The memo as the DP table it is, filling as the run steps (F8 switches back)</source>
+        <translation>메모를 DP 표로 보여 주며 단계마다 채워집니다(F8로 돌아갑니다)</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioDocks</name>
@@ -2421,10 +2461,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Call stack</source>
         <translation>호출 스택</translation>
-    </message>
-    <message>
-        <source>Memo table</source>
-        <translation>메모 표</translation>
     </message>
     <message>
         <source>Inspector</source>
@@ -2454,6 +2490,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Your code: %1</source>
         <translation>내 코드: %1</translation>
     </message>
+    <message>
+        <source>Memo table</source>
+        <translation>메모 표</translation>
+    </message>
 </context>
 <context>
     <name>gt::StudioSettings</name>
@@ -2471,14 +2511,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 · %2 as a table</source>
         <translation>%1 · 표로 본 %2</translation>
-    </message>
-    <message>
-        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up loop (%4) computes %5.</source>
-        <translation>이 단계까지 재귀가 저장한 칸은 %2칸 중 %1칸입니다(실행 전체에서 %3칸). 바텀업 반복문(%4)은 %5칸을 계산합니다.</translation>
-    </message>
-    <message>
-        <source>The first %1 cells are drawn.</source>
-        <translation>처음 %1칸만 그렸습니다.</translation>
     </message>
     <message>
         <source>value %1</source>
@@ -2503,6 +2535,36 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>read by a memo answer at this step</source>
         <translation>이 단계에서 메모로 읽은 칸</translation>
+    </message>
+    <message>
+        <source>The recursion stored %1 of %2 cells by this step (%3 in the whole run).</source>
+        <translation>이 단계까지 재귀가 저장한 칸: %2칸 중 %1칸(전체 실행에서는 %3칸).</translation>
+    </message>
+    <message>
+        <source>A bottom-up loop (%1) computes %2.</source>
+        <translation>바텀업 반복문(%1)이 계산하는 칸: %2칸.</translation>
+    </message>
+    <message>
+        <source>A cell&apos;s number: when the recursion stored it.</source>
+        <translation>칸의 번호: 재귀가 그 칸을 저장한 순서.</translation>
+    </message>
+    <message>
+        <source>A cell&apos;s number: when the bottom-up loop fills it.</source>
+        <translation>칸의 번호: 바텀업 반복문이 그 칸을 채우는 순서.</translation>
+    </message>
+    <message>
+        <source>Each box sums the cells under it; the stronger its colour, the more of them are stored.</source>
+        <translation>각 상자는 그 범위의 칸을 합친 것으로, 색이 진할수록 더 많은 칸이 저장되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1: cells %2 to %3</source>
+        <translation>%1: 칸 %2~%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 stored by this step (first player wins %4, second %5)</source>
+        <translation>%1
+이 단계까지 %3칸 중 %2칸 저장(선공 승 %4, 후공 승 %5)</translation>
     </message>
 </context>
 <context>
@@ -3058,10 +3120,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>호출 스택</translation>
     </message>
     <message>
-        <source>Memo table</source>
-        <translation>메모 표</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>소스</translation>
     </message>
@@ -3188,6 +3246,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Draw</source>
         <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Memo table</source>
+        <translation>메모 표</translation>
     </message>
 </context>
 <context>
@@ -3334,10 +3396,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--%1 is an option of web pages (export -o FILE.html)</source>
         <translation>웹 페이지(export -o FILE.html) 전용 옵션: --%1</translation>
-    </message>
-    <message>
-        <source>a web page steps through the call tree of one run: --view dag, --view icicle and --compare are for pictures</source>
-        <translation>웹 페이지는 한 실행의 호출 트리를 단계별로 보여 줍니다. --view dag, --view icicle, --compare 옵션은 그림용입니다</translation>
     </message>
     <message>
         <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
@@ -3537,24 +3595,12 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>프로그램: CPU 시간 %1초, 최대 메모리 %L2 MiB</translation>
     </message>
     <message>
-        <source>export: tree (every call), dag (one node per state) or icicle (the whole run, a band per depth).</source>
-        <translation>export: tree(모든 호출), dag(상태마다 노드 하나) 또는 icicle(실행 전체, 깊이마다 띠 하나).</translation>
-    </message>
-    <message>
-        <source>--view: &apos;%1&apos; is not allowed; use tree, dag or icicle</source>
-        <translation>--view: &apos;%1&apos; 값은 쓸 수 없습니다. tree, dag 또는 icicle을 쓰십시오</translation>
-    </message>
-    <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
         <translation>--%1 옵션은 --view icicle에 쓸 수 없습니다 (실행의 모든 호출을 그립니다)</translation>
     </message>
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
         <translation>%1에 저장했습니다: 호출 %2번의 아이시클, %3번은 하나씩 그렸습니다</translation>
-    </message>
-    <message>
-        <source>--compare draws call trees or icicles: leave out --view dag</source>
-        <translation>--compare는 호출 트리나 아이시클을 그립니다: --view dag 옵션을 빼십시오</translation>
     </message>
     <message>
         <source>[depth %L1] </source>
@@ -3571,10 +3617,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf (not .svg, .png or .dot)</source>
         <translation>--worksheet 옵션은 학습지와 정답지 두 페이지를 씁니다: -o FILE.pdf 형식으로 지정하십시오 (.svg, .png, .dot 불가)</translation>
-    </message>
-    <message>
-        <source>--worksheet draws the call tree of one run: not --view dag or icicle, nor --compare</source>
-        <translation>--worksheet 옵션은 한 실행의 호출 트리를 그립니다: --view dag, icicle, --compare 옵션과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
@@ -3664,6 +3706,58 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>wrote %1: %L2 slides</source>
         <translation>%1에 저장했습니다: 슬라이드 %L2장</translation>
     </message>
+    <message>
+        <source>export: tree (every call), dag (one node per state), icicle (the whole run, a band per depth) or table (the memo as the article&apos;s DP table).</source>
+        <translation>export: tree(모든 호출), dag(상태마다 노드 하나), icicle(전체 실행, 깊이마다 한 단), table(글의 DP 표로 본 메모).</translation>
+    </message>
+    <message>
+        <source>--view table: number the cells in the order the recursion stored them (recursion, the default) or the order a bottom-up loop fills them (bottom-up).</source>
+        <translation>--view table: 칸에 재귀가 저장한 순서(recursion, 기본값) 또는 바텀업 반복문이 채우는 순서(bottom-up)로 번호를 붙입니다.</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not allowed; use tree, dag, icicle or table</source>
+        <translation>--view: &apos;%1&apos; 값은 쓸 수 없습니다. tree, dag, icicle, table 중 하나를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of --view table, which draws the memo, not the calls</source>
+        <translation>--%1 옵션은 --view table에 쓸 수 없습니다(표는 호출이 아니라 메모를 그립니다)</translation>
+    </message>
+    <message>
+        <source>--order numbers the cells of --view table: add --view table</source>
+        <translation>--order는 --view table의 칸에 번호를 붙입니다. --view table을 추가하십시오</translation>
+    </message>
+    <message>
+        <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
+        <translation>--order: &apos;%1&apos; 값은 쓸 수 없습니다. recursion 또는 bottom-up을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>--compare draws call trees or icicles: leave out --view %1</source>
+        <translation>--compare는 호출 트리나 아이시클을 그립니다. --view %1 옵션을 빼십시오</translation>
+    </message>
+    <message>
+        <source>a web page steps through the call tree of one run: --view dag, icicle, table and --compare are for pictures</source>
+        <translation>웹 페이지는 한 번의 실행의 호출 트리를 단계별로 보여 줍니다. --view dag, icicle, table과 --compare는 그림용입니다</translation>
+    </message>
+    <message>
+        <source>--worksheet draws the call tree of one run: not --view dag, icicle or table, nor --compare</source>
+        <translation>--worksheet는 한 번의 실행의 호출 트리를 그립니다. --view dag, icicle, table이나 --compare와 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--view table: %1 does not say how its memo is laid out, so there is no table to draw</source>
+        <translation>--view table: 게임 %1: 메모의 모양을 알려 주지 않아 그릴 표가 없습니다</translation>
+    </message>
+    <message>
+        <source>--step %1 is past the end; allowed: 1 to %2 (the run&apos;s enter and return events)</source>
+        <translation>--step %1: 끝을 지났습니다. 1~%2(실행의 호출과 반환 이벤트 수) 중에서 쓰십시오</translation>
+    </message>
+    <message>
+        <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
+        <translation>%1 저장: 표 %2칸, 이 단계까지 저장된 칸 %3칸</translation>
+    </message>
+    <message>
+        <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
+        <translation>표에는 DOT로 쓸 그래프가 없습니다. .svg, .png, .pdf를 쓰십시오</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3726,6 +3820,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>A game (%1), a .gtree session or your own .cpp file.</source>
         <translation>게임(%1), .gtree 세션 또는 내 .cpp 파일.</translation>
+    </message>
+    <message>
+        <source>Show the memo as its DP table in place of the call tree.</source>
+        <translation>호출 트리 대신 메모를 DP 표로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>The memo table&apos;s numbers: when the recursion stored each cell, or when a bottom-up loop fills it.</source>
+        <translation>메모 표의 번호: 재귀가 각 칸을 저장한 순서, 또는 바텀업 반복문이 채우는 순서.</translation>
+    </message>
+    <message>
+        <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
+        <translation>--order: &apos;%1&apos; 값은 쓸 수 없습니다. recursion 또는 bottom-up을 쓰십시오</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,9 @@
 #include "memo_table.h"
 
+#include "trace_analysis.h"
+
+#include <algorithm>
+
 namespace gt {
 
 MemoTable::MemoTable(const Game& game, const Stepper& stepper)
@@ -7,14 +11,32 @@ MemoTable::MemoTable(const Game& game, const Stepper& stepper)
     , m_shape(game.memoShape().value_or(MemoShape {}))
     , m_storeIndex(game.stateSpaceSize(), -1)
     , m_bottomUpRank(game.stateSpaceSize(), -1)
+    , m_standing(game.stateSpaceSize(), Standing::Even)
 {
     const Trace& trace = stepper.trace();
     for (std::int64_t k = 0; k < stepper.memoStoreTotal(); ++k) {
-        const std::uint32_t state = trace.state(stepper.memoStoredBy(k));
+        const std::int32_t by = stepper.memoStoredBy(k);
+        const std::uint32_t state = trace.state(by);
         if (state < m_storeIndex.size() && m_storeIndex[state] < 0) { // the first store is the entry
             m_storeIndex[state] = k;
+            m_standing[state] = standing(game, trace, by);
             ++m_storedCells;
         }
+    }
+    m_rows.resize(std::size_t(std::max(m_shape.rows, 1)));
+    const bool subsets = m_shape.kind == MemoShape::Kind::Subsets;
+    if (!subsets)
+        for (auto& row : m_rows)
+            row.assign(std::size_t(std::max(m_shape.columns, 0)), -1);
+    for (std::uint32_t s = 0; s < stateCount(); ++s) {
+        const MemoCell cell = game.memoCell(s);
+        if (cell.row < 0 || cell.row >= int(m_rows.size()))
+            continue;
+        auto& row = m_rows[std::size_t(cell.row)];
+        if (subsets) // masks ascending within each layer
+            row.push_back(s);
+        else if (cell.column >= 0 && cell.column < std::int64_t(row.size()))
+            row[std::size_t(cell.column)] = s;
     }
     for (const std::uint32_t state : game.bottomUpOrder())
         if (state < m_bottomUpRank.size() && m_bottomUpRank[state] < 0)

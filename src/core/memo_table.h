@@ -31,6 +31,12 @@ public:
     // The state's place in the bottom-up loop (0 first), -1 if the loop does not fill it.
     std::int64_t bottomUpRank(std::uint32_t state) const { return m_bottomUpRank[state]; }
 
+    // The states of each row of the table in their columns' order (-1: no state in that column);
+    // for subsets, the masks of each layer in ascending order.
+    const std::vector<std::vector<std::int64_t>>& rows() const { return m_rows; }
+    // Who wins at a stored state, by the value the call that stored it returned.
+    Standing standingAt(std::uint32_t state) const { return m_standing[state]; }
+
     // Cells the whole run stores, and cells the bottom-up loop fills.
     std::int64_t storedCells() const { return m_storedCells; }
     std::int64_t bottomUpCells() const { return m_bottomUpCells; }
@@ -40,6 +46,9 @@ public:
     // The call running now and the state it is at (-1: none); the state whose entry the last
     // event read (a memo answer), or -1.
     std::int64_t currentState() const;
+    std::int32_t currentCall() const { return m_stepper.currentCall(); }
+    // Entered by the position the stepper is at now.
+    bool enteredNow(std::int32_t call) const { return trace().enterEvent(call) < m_stepper.position(); }
     std::int64_t stateJustRead() const;
 
 private:
@@ -47,6 +56,8 @@ private:
     MemoShape m_shape;
     std::vector<std::int64_t> m_storeIndex;   // by state
     std::vector<std::int64_t> m_bottomUpRank; // by state
+    std::vector<Standing> m_standing;         // by state, of its entry's storer
+    std::vector<std::vector<std::int64_t>> m_rows;
     std::int64_t m_storedCells = 0;
     std::int64_t m_bottomUpCells = 0;
 };

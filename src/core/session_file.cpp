@@ -172,8 +172,8 @@ void readView(const QJsonObject& root, Session& s)
     s.step = std::int64_t(step.toDouble());
     const QJsonValue view = root.value("view");
     s.view = view.isUndefined() ? QStringLiteral("tree") : view.toString();
-    if (s.view != QLatin1String("tree") && s.view != QLatin1String("dag"))
-        throw SessionError(SessionTr::tr("the session's \"view\" must be \"tree\" or \"dag\""));
+    if (s.view != QLatin1String("tree") && s.view != QLatin1String("dag") && s.view != QLatin1String("table"))
+        throw SessionError(SessionTr::tr("the session's \"view\" must be \"tree\", \"dag\" or \"table\""));
     const QJsonValue palette = root.value("palette");
     if (!palette.isUndefined() && !palette.isString())
         throw SessionError(SessionTr::tr("the session's \"palette\" must be a palette's name"));

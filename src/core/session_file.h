@@ -34,7 +34,7 @@ struct Session {
     ParamText params;
     SolveOptions options;
     std::int64_t step = 1;
-    QString view = QStringLiteral("tree"); // "tree" or "dag"
+    QString view = QStringLiteral("tree"); // "tree", "dag" or "table"
     QString palette = QStringLiteral("default");
     double zoom = 0; // 0: fit to the window
     // A user's program: its file name and text (the game is then the file's name). A session can

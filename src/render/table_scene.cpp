@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <unordered_map>
 
 namespace gt {
 
@@ -15,32 +17,23 @@ class TableTr {
     Q_DECLARE_TR_FUNCTIONS(gt::TableScene)
 };
 
-// The states of one row of the table, in their columns' order.
+// One row of the table: its label and its states, in their columns' order (MemoTable::rows).
 struct TableRow {
     QString label;
-    std::vector<std::int64_t> states; // -1: no state in this column
+    const std::vector<std::int64_t>& states;
 };
 
-std::vector<TableRow> rowsOf(const Game& game, const MemoShape& shape, std::uint32_t stateCount)
+std::vector<TableRow> rowsOf(const MemoTable& table)
 {
-    std::vector<TableRow> rows(std::size_t(std::max(shape.rows, 1)));
-    if (shape.kind == MemoShape::Kind::Subsets) {
-        for (int k = 0; k < shape.rows; ++k)
-            rows[std::size_t(k)].label = TableTr::tr("%1 used").arg(k);
-        for (std::uint32_t s = 0; s < stateCount; ++s) // masks ascending within each layer
-            rows[std::size_t(std::min(game.memoCell(s).row, shape.rows - 1))].states.push_back(s);
-        return rows;
-    }
-    for (int r = 0; r < shape.rows; ++r) {
-        rows[std::size_t(r)].states.assign(std::size_t(shape.columns), -1);
-        rows[std::size_t(r)].label = shape.kind == MemoShape::Kind::Line ? shape.columnAxis
-            : r < shape.rowLabels.size()                                 ? shape.rowLabels[r]
-                                                                         : QStringLiteral("%1=%2").arg(shape.rowAxis).arg(r);
-    }
-    for (std::uint32_t s = 0; s < stateCount; ++s) {
-        const MemoCell cell = game.memoCell(s);
-        if (cell.row >= 0 && cell.row < shape.rows && cell.column >= 0 && cell.column < shape.columns)
-            rows[std::size_t(cell.row)].states[std::size_t(cell.column)] = s;
+    const MemoShape& shape = table.shape();
+    std::vector<TableRow> rows;
+    for (std::size_t r = 0; r < table.rows().size(); ++r) {
+        const int k = int(r);
+        const QString label = shape.kind == MemoShape::Kind::Subsets ? TableTr::tr("%1 used").arg(k)
+            : shape.kind == MemoShape::Kind::Line                    ? shape.columnAxis
+            : k < shape.rowLabels.size()                             ? shape.rowLabels[k]
+                                                                     : QStringLiteral("%1=%2").arg(shape.rowAxis).arg(k);
+        rows.push_back({label, table.rows()[r]});
     }
     return rows;
 }
@@ -54,14 +47,23 @@ QString itemsText(std::uint32_t mask)
     return u'{' + items.join(u',') + u'}';
 }
 
+// The height a line of cells leaves under it for the arcs joining its cells, and the room
+// between rows, which the arrows between them cross.
+constexpr double kArcRoom = 40;
+constexpr double kRowGap = 14;
+
 class TableSceneBuilder {
 public:
-    TableSceneBuilder(const Game& game, const MemoTable& table, const Style& style, TableOrder order)
+    TableSceneBuilder(const Game& game, const MemoTable& table, const Style& style, TableOrder order, std::int32_t readsOf)
         : m_game(game)
         , m_table(table)
         , m_style(style)
         , m_palette(style.palette)
         , m_order(order)
+        , m_readsOf(readsOf)
+        , m_currentState(table.currentState()) // each finds the step's event: once, not once a cell
+        , m_stateJustRead(table.stateJustRead())
+        , m_storedByNow(table.storedByNow())
     {
         m_scene.style = style;
     }
@@ -69,7 +71,7 @@ public:
     Scene build(SceneParts parts)
     {
         const MemoShape& shape = m_table.shape();
-        const std::vector<TableRow> rows = rowsOf(m_game, shape, m_table.stateCount());
+        const std::vector<TableRow> rows = rowsOf(m_table);
         double y = m_style.margin;
         double left = m_style.margin + rowLabelWidth(rows) + 10;
         if (parts.title) {
@@ -79,29 +81,38 @@ public:
             y += 10;
         }
         double right = left;
-        QString caption = TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run); a bottom-up "
-                                      "loop (%4) computes %5.")
-                              .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()),
-                                  countText(m_table.storedCells()), shape.bottomUpLoop, countText(m_table.bottomUpCells()));
-        caption += u' '
-            + (m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
-                                                : TableTr::tr("A cell's number: when the bottom-up loop fills it."));
+        // A sentence a line, so that the caption is no wider than a table needs.
+        QStringList caption {
+            TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run).")
+                .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()), countText(m_table.storedCells())),
+            TableTr::tr("A bottom-up loop (%1) computes %2.").arg(shape.bottomUpLoop, countText(m_table.bottomUpCells())),
+            m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
+                                             : TableTr::tr("A cell's number: when the bottom-up loop fills it.")};
         if (m_table.stateCount() > std::uint32_t(kMostTableCells)) {
             placeSums(rows, left, y, right);
-            caption
-                += u' ' + TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
+            caption << TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
         } else {
             placeCells(rows, left, y, right);
+            addReads(m_readsOf >= 0 ? m_readsOf : m_table.currentCall());
         }
-        y += 18;
         const QFontMetricsF label(m_style.labelFont);
-        m_scene.captions.push_back({caption, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
-        const double captionWidth = label.horizontalAdvance(caption);
-        m_scene.bounds = QRectF(0, 0, std::max(right, m_style.margin + captionWidth) + m_style.margin, y + m_style.margin);
+        y += 4;
+        for (const QString& line : caption) {
+            y += label.height() + 2;
+            m_scene.captions.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
+            right = std::max(right, m_style.margin + label.horizontalAdvance(line));
+        }
+        m_scene.bounds = QRectF(0, 0, right + m_style.margin, y + label.descent() + m_style.margin);
         return std::move(m_scene);
     }
 
 private:
+    bool storedNow(std::uint32_t state) const
+    {
+        const std::int64_t k = m_table.storeIndex(state);
+        return k >= 0 && k < m_storedByNow;
+    }
+
     double rowLabelWidth(const std::vector<TableRow>& rows) const
     {
         const QFontMetricsF label(m_style.labelFont);
@@ -163,8 +174,10 @@ private:
                     if (row.states[c] >= 0)
                         addCell(std::uint32_t(row.states[c]), box, showItems);
                 }
-                y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + 4;
+                y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + kRowGap;
             }
+            if (shape.kind == MemoShape::Kind::Line)
+                y += kArcRoom;
         }
     }
 
@@ -216,12 +229,12 @@ private:
             if (state < 0)
                 continue;
             ++cells;
-            current = current || state == m_table.currentState();
-            justRead = justRead || state == m_table.stateJustRead();
-            if (!m_table.storedNow(std::uint32_t(state)))
+            current = current || state == m_currentState;
+            justRead = justRead || state == m_stateJustRead;
+            if (!storedNow(std::uint32_t(state)))
                 continue;
             ++stored;
-            const Standing who = standing(m_game, m_table.trace(), m_table.storedBy(std::uint32_t(state)));
+            const Standing who = m_table.standingAt(std::uint32_t(state));
             first += who == Standing::First;
             second += who == Standing::Second;
         }
@@ -254,8 +267,47 @@ private:
         m_scene.blocks.push_back(std::move(block));
     }
 
+    // An arrow from the cell of each state `call` has called by now into its own cell: the cells
+    // its value is made of. Cells of one row are joined by an arc above it.
+    void addReads(std::int32_t call)
+    {
+        const Trace& trace = m_table.trace();
+        if (call < 0 || call >= trace.size())
+            return;
+        const auto to = m_boxes.find(trace.state(call));
+        if (to == m_boxes.end())
+            return;
+        for (const std::int32_t child : trace.children(call)) {
+            const auto from = m_boxes.find(trace.state(child));
+            if (!m_table.enteredNow(child) || from == m_boxes.end() || from->first == to->first)
+                continue;
+            const QPointF a = from->second.center(), b = to->second.center();
+            const bool oneRow = std::abs(a.y() - b.y()) < 1;
+            // A line's arcs go under it, into the room placeCells leaves; a grid's above the row.
+            const bool under = oneRow && m_table.shape().kind == MemoShape::Kind::Line;
+            const double lift = !oneRow ? 0 : (under ? -1 : 1) * std::min(kArcRoom - 6, 12 + std::abs(b.x() - a.x()) * 0.25);
+            const double rim = under ? from->second.bottom() : from->second.top();
+            // Cells cover lines drawn under them: from edge to edge, across the room between rows.
+            const QPointF start(a.x(), oneRow ? rim : a.y() + (b.y() > a.y() ? 1 : -1) * from->second.height() / 2);
+            const QPointF tip(b.x(), oneRow ? rim : b.y() + (b.y() > a.y() ? -1 : 1) * to->second.height() / 2);
+            const QPointF c1 = start + QPointF((tip.x() - start.x()) * 0.25, -lift);
+            const QPointF c2 = tip + QPointF((start.x() - tip.x()) * 0.25, -lift);
+            const QPointF d = tip - c2;
+            const double length = std::max(0.01, std::hypot(d.x(), d.y()));
+            SceneEdge edge;
+            edge.pieces.push_back({start, c1, c2, tip - d / length * 6});
+            edge.arrow = true;
+            edge.arrowTip = tip;
+            edge.color = m_palette.current;
+            edge.width = 1.5;
+            edge.classes << QStringLiteral("read");
+            m_scene.edges.push_back(std::move(edge));
+        }
+    }
+
     void addCell(std::uint32_t state, const QRectF& box, bool showItems)
     {
+        m_boxes[state] = box;
         SceneNode n;
         n.shape = SceneNode::Shape::Or;
         n.box = box;
@@ -263,14 +315,14 @@ private:
         n.id = QStringLiteral("cell-%1").arg(state);
         n.classes << QStringLiteral("node") << QStringLiteral("cell");
         const std::int32_t by = m_table.storedBy(state);
-        const bool stored = m_table.storedNow(state);
+        const bool stored = storedNow(state);
         const std::int64_t number = m_order == TableOrder::Recursion ? m_table.storeIndex(state) : m_table.bottomUpRank(state);
         const bool numbered = m_order == TableOrder::BottomUp ? number >= 0 : stored;
         QStringList lines {m_game.stateLabel(state)};
         QString value;
         if (stored) {
             const Trace& trace = m_table.trace();
-            const WinnerLook look = winnerLook(m_palette, standing(m_game, trace, by));
+            const WinnerLook look = winnerLook(m_palette, m_table.standingAt(state));
             n.fill = look.fill;
             n.pattern = look.pattern;
             n.stroke = look.stroke;
@@ -283,17 +335,19 @@ private:
             n.fill = m_palette.background;
             n.stroke = m_palette.pendingStroke;
             n.dashed = m_table.storeIndex(state) < 0;
+            if (by >= 0)
+                n.ref = NodeRef::call(by); // a click goes to the call that will store it
             n.classes << (m_table.storeIndex(state) < 0 ? QStringLiteral("never-stored") : QStringLiteral("not-yet"));
             lines << (m_table.storeIndex(state) < 0 ? TableTr::tr("never stored: the recursion does not need it")
                                                     : TableTr::tr("stored later, by call #%1").arg(by));
         }
         if (m_table.bottomUpRank(state) >= 0)
             lines << TableTr::tr("bottom-up: cell %1 of %2").arg(m_table.bottomUpRank(state) + 1).arg(m_table.bottomUpCells());
-        if (std::int64_t(state) == m_table.currentState()) {
+        if (std::int64_t(state) == m_currentState) {
             n.current = true;
             n.classes << QStringLiteral("current");
         }
-        if (std::int64_t(state) == m_table.stateJustRead()) {
+        if (std::int64_t(state) == m_stateJustRead) {
             n.stroke = m_palette.memoBadge;
             n.strokeWidth = m_style.bestLineWidth / 2;
             n.classes << QStringLiteral("just-read");
@@ -320,7 +374,12 @@ private:
     const Style& m_style;
     const Palette& m_palette;
     TableOrder m_order;
+    std::int32_t m_readsOf;
+    std::int64_t m_currentState;
+    std::int64_t m_stateJustRead;
+    std::int64_t m_storedByNow;
     Scene m_scene;
+    std::unordered_map<std::uint32_t, QRectF> m_boxes; // the cells drawn one by one, by state
     double m_cellWidth = 44;
     double m_cellHeight = 38;
     bool m_showValues = true;
@@ -328,9 +387,10 @@ private:
 
 } // namespace
 
-Scene buildTableScene(const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts)
+Scene buildTableScene(
+    const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts, std::int32_t readsOf)
 {
-    return TableSceneBuilder(game, table, style, order).build(parts);
+    return TableSceneBuilder(game, table, style, order, readsOf).build(parts);
 }
 
 } // namespace gt

@@ -99,6 +99,12 @@ struct StudioOptions {
         QStringLiteral("memo|short-circuit")};
     QCommandLineOption stateGraph {QStringLiteral("state-graph"),
         QApplication::translate("main", "Show the state graph (one node per state) in place of the call tree.")};
+    QCommandLineOption memoTable {
+        QStringLiteral("dp-table"), QApplication::translate("main", "Show the memo as its DP table in place of the call tree.")};
+    QCommandLineOption order {QStringLiteral("order"),
+        QApplication::translate(
+            "main", "The memo table's numbers: when the recursion stored each cell, or when a bottom-up loop fills it."),
+        QStringLiteral("recursion|bottom-up")};
 
     // A program traced as written: what its Input, Call and "Run K of N" boxes start with.
     QCommandLineOption stdinFile {QStringLiteral("stdin"),
@@ -113,8 +119,8 @@ struct StudioOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {
-            memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph, stdinFile, call, root};
+        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph, memoTable, order,
+            stdinFile, call, root};
     }
 };
 
@@ -348,6 +354,15 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(options.stateGraph))
         window.canvas()->showStateGraph(true);
+    if (parser.isSet(options.memoTable))
+        window.canvas()->showMemoTable(true);
+    if (parser.isSet(options.order)) {
+        const QString order = parser.value(options.order);
+        if (order != QLatin1String("recursion") && order != QLatin1String("bottom-up"))
+            return fail(QApplication::translate("main", "--order: '%1' is not allowed; use recursion or bottom-up").arg(order));
+        window.canvas()->setTableOrder(
+            order == QLatin1String("bottom-up") ? gt::TableOrder::BottomUp : gt::TableOrder::Recursion);
+    }
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
     if (parser.isSet(options.screenshot))

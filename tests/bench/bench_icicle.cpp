@@ -8,45 +8,20 @@
 #include "render/exporter.h"
 #include "render/icicle_scene.h"
 
-#include <QGuiApplication>
-#include <QXmlStreamReader>
+#include "best_of.h"
 
-#include <chrono>
+#include <QGuiApplication>
+
 #include <cstdio>
-#include <limits>
 
 using namespace gt;
-
-namespace {
-template <class Fn> double bestMs(int repeat, Fn&& fn)
-{
-    double best = std::numeric_limits<double>::max();
-    for (int k = 0; k < repeat; ++k) {
-        const auto start = std::chrono::steady_clock::now();
-        fn();
-        best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-    }
-    return best;
-}
-
-int elementsOf(const QByteArray& svg)
-{
-    QXmlStreamReader xml(svg);
-    int elements = 0;
-    while (!xml.atEnd())
-        elements += xml.readNext() == QXmlStreamReader::StartElement;
-    return elements;
-}
-} // namespace
 
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
     const QStringList args = app.arguments();
     const bool json = args.contains(QStringLiteral("--json"));
-    int repeat = 3;
-    if (const qsizetype i = args.indexOf(QStringLiteral("--repeat")); i >= 0 && i + 1 < args.size())
-        repeat = std::max(1, args[i + 1].toInt());
+    const int repeat = repeatOption(args);
 
     // The biggest seed runs: the article's example of each game at its limits.
     const std::pair<const char*, ParamText> runs[] = {

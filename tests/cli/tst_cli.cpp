@@ -513,7 +513,7 @@ void TestCli::exportBadInput_data()
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
     QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
-                              << "--view: 'graph' is not allowed; use tree, dag or icicle";
+                              << "--view: 'graph' is not allowed; use tree, dag, icicle or table";
     QTest::newRow("compare what") << QStringList {"export", "prime", "--n", "7", "--compare", "speed", "-o"} << "t.svg"
                                   << "--compare: 'speed' is not allowed; use memo or short-circuit";
     QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
@@ -543,7 +543,7 @@ void TestCli::exportBadInput_data()
         QTest::newRow(qPrintable(QStringLiteral("worksheet as %1").arg(file)))
             << (prime + QStringList {"--worksheet", "-o"}) << file << twoPages;
     QTest::newRow("worksheet of a state graph") << (prime + QStringList {"--worksheet", "--view", "dag", "-o"}) << "s.pdf"
-                                                << "--worksheet draws the call tree of one run: not --view dag or icicle";
+                                                << "--worksheet draws the call tree of one run: not --view dag, icicle or table";
     QTest::newRow("worksheet comparison") << (prime + QStringList {"--worksheet", "--compare", "memo", "-o"}) << "s.pdf"
                                           << "--compare";
     QTest::newRow("worksheet unfitted") << (prime + QStringList {"--worksheet", "--fit", "none", "-o"}) << "s.pdf"

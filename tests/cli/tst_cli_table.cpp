@@ -150,7 +150,8 @@ void TestCliTable::tables()
     QVERIFY2(svg.cells.count(cellId), qPrintable(cellId));
     QVERIFY2(svg.cells.at(cellId).title.split(u'\n').contains(cellTitle), qPrintable(svg.cells.at(cellId).title));
     QVERIFY(svg.text.contains(declaration + " as a table"));
-    QVERIFY(svg.text.contains(QStringLiteral("stored %1 of %2 cells").arg(filled).arg(QLocale(QLocale::English).toString(cells))));
+    QVERIFY(
+        svg.text.contains(QStringLiteral("stored %1 of %2 cells").arg(filled).arg(QLocale(QLocale::English).toString(cells))));
 }
 
 // Step 20 of stones (10; 1,4): dp[1] to dp[4] are stored, n=5 runs, its move to n=1 just read dp[1].
@@ -195,7 +196,8 @@ void TestCliTable::bottomUpNumbersTheLoopOrder()
     QCOMPARE(titleByNumber.at(2), QStringLiteral("i=4 M=2"));
     QCOMPARE(titleByNumber.at(6), QStringLiteral("i=3 M=1"));
     QCOMPARE(titleByNumber.at(25), QStringLiteral("i=0 M=5"));
-    QVERIFY(svg.text.contains("a bottom-up loop"));
+    QVERIFY(svg.text.contains("A bottom-up loop (i = 4, …, 0; M = 1, …, 5 at each) computes 25."));
+    QVERIFY(svg.text.contains("A cell's number: when the bottom-up loop fills it."));
 }
 
 // Can I Win (20, 210): 2^20 masks, summed per box as the icicle sums calls.

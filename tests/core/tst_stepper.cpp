@@ -222,14 +222,15 @@ void TestStepper::badSessions_data()
                                    << "--n: 70000 is out of range; allowed: 2 to 10000";
     QTest::newRow("negative step") << QByteArray(good).replace("\"step\": 12", "\"step\": -3")
                                    << "\"step\" must be a whole number";
-    QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"") << "\"view\" must be \"tree\" or \"dag\"";
+    QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"")
+                              << "\"view\" must be \"tree\", \"dag\" or \"table\"";
     auto with = [&](const char* from, const QByteArray& to) { return QByteArray(good).replace(from, to); };
     const QString stepMessage = "\"step\" must be a whole number from 0 to 9,007,199,254,740,992";
     QTest::newRow("step 1e300") << with("\"step\": 12", "\"step\": 1e300") << stepMessage;
     QTest::newRow("step 2^63") << with("\"step\": 12", "\"step\": 9223372036854775808") << stepMessage;
     QTest::newRow("step as text") << with("\"step\": 12", "\"step\": \"12\"") << stepMessage;
     QTest::newRow("step missing") << with("\"step\": 12,", "") << stepMessage;
-    QTest::newRow("view a number") << with("\"tree\"", "3") << "\"view\" must be \"tree\" or \"dag\"";
+    QTest::newRow("view a number") << with("\"tree\"", "3") << "\"view\" must be \"tree\", \"dag\" or \"table\"";
     QTest::newRow("palette a number") << with("\"default\"", "7") << "\"palette\" must be a palette's name";
     QTest::newRow("negative zoom") << with("\"zoom\": 0", "\"zoom\": -2")
                                    << "\"zoom\" must be a number from 0 (fit the window) to 6";

@@ -135,7 +135,7 @@ void TestTableScene::svgNamesEachCell()
     QVERIFY(svg.contains(QStringLiteral("id=\"cell-0\"")));
     QVERIFY(svg.contains(QStringLiteral("never stored: the recursion does not need it")));
     QVERIFY(svg.contains(QStringLiteral("stored by call #0")));
-    QVERIFY(svg.contains(QStringLiteral("a bottom-up loop (N = 0, 1, …, 7, both turns at each) computes 16.")));
+    QVERIFY(svg.contains(QStringLiteral("A bottom-up loop (N = 0, 1, …, 7, both turns at each) computes 16.")));
     QVERIFY(svg.contains(QStringLiteral(">second</text>"))); // the row of the second player's turn
 }
 

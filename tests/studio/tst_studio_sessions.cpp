@@ -7,6 +7,7 @@
 #include "core/trace_analysis.h"
 #include "studio/panels/game_form.h"
 #include "studio/canvas/legend_panel.h"
+#include "studio/canvas/canvas_tabs.h"
 #include "studio/canvas/icicle_view.h"
 #include "studio/window/main_window.h"
 #include "studio/window/studio_settings.h"
@@ -81,6 +82,16 @@ void TestStudioSessions::sessionRestoresTheStep()
     QCOMPARE(stackRows().size(), 3);
     QCOMPARE(m_window->treeView()->zoom(), 1.7);
     QVERIFY(m_window->canvas()->showsStateGraph());
+
+    // The memo table's tab too.
+    m_window->canvas()->showMemoTable(true);
+    m_window->saveSession(path);
+    m_window->canvas()->showMemoTable(false);
+    QSignalSpy again(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(path);
+    QVERIFY(again.wait(20000));
+    QVERIFY(m_window->canvas()->showsMemoTable());
+    QCOMPARE(m_window->canvas()->memoTable()->scene().nodes.size(), std::size_t(16)); // visit[2][N+1], N = 0 … 7
 }
 
 void TestStudioSessions::corruptSessionChangesNothing()

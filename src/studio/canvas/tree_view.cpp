@@ -443,8 +443,14 @@ void TreeView::mousePressEvent(QMouseEvent* event)
 
 void TreeView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!m_pressed)
+    if (!m_pressed) {
+        const SceneNode* node = nodeAt(event->position());
+        if (const NodeRef hovered = node ? node->ref : NodeRef(); !(hovered == m_hovered)) {
+            m_hovered = hovered;
+            emit nodeHovered(hovered);
+        }
         return;
+    }
     const QPoint delta = event->position().toPoint() - m_pressPos;
     if (!m_dragging && delta.manhattanLength() > 4) {
         m_dragging = true;
@@ -468,6 +474,15 @@ void TreeView::mouseReleaseEvent(QMouseEvent* event)
         if (const SceneNode* node = nodeAt(event->position()))
             emit nodeClicked(node->ref);
     m_dragging = false;
+}
+
+void TreeView::leaveEvent(QEvent* event)
+{
+    QWidget::leaveEvent(event);
+    if (!(m_hovered == NodeRef())) {
+        m_hovered = {};
+        emit nodeHovered(m_hovered);
+    }
 }
 
 void TreeView::mouseDoubleClickEvent(QMouseEvent* event)

@@ -90,6 +90,8 @@ public:
 signals:
     void nodeClicked(gt::NodeRef ref);
     void nodeActivated(gt::NodeRef ref); // double click
+    // The pointer came onto another node, or off them all (an empty ref).
+    void nodeHovered(gt::NodeRef ref);
     // What is on screen changed (a pan, a zoom, a new scene); sent when it is painted.
     void visibleAreaChanged();
 
@@ -100,6 +102,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -118,6 +121,7 @@ private:
     double m_zoom = 1;
     QPointF m_offset; // widget position of scene (0, 0)
     NodeRef m_selected;
+    NodeRef m_hovered;
     QPoint m_pressPos;
     QPointF m_pressOffset;
     bool m_dragging = false;

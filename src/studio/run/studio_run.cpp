@@ -76,6 +76,15 @@ Scene StudioRun::wholeScene(const Style& style)
     return buildScene({*m_game, m_options, m_result}, m_drawing, style, m_layout);
 }
 
+Scene StudioRun::memoTableAtStep(const Style& style, TableOrder order, std::int32_t readsOf)
+{
+    if (!hasMemoTable())
+        return {};
+    if (!m_memoTable)
+        m_memoTable = std::make_unique<MemoTable>(*m_game, m_stepper);
+    return buildTableScene(*m_game, *m_memoTable, style, order, SceneParts {false, false}, readsOf);
+}
+
 Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
 {
     const std::int32_t current = m_stepper.currentCall();

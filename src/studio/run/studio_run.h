@@ -12,6 +12,7 @@
 #include "render/drawing.h"
 #include "render/scene.h"
 #include "render/style.h"
+#include "render/table_scene.h"
 
 #include <memory>
 #include <optional>
@@ -69,6 +70,10 @@ public:
     // The state graph (one node per state, memo answers as edges into the shared node), laid out
     // on first use; the scene follows the same step as the tree.
     Scene stateGraphAtStep(const Style& style, Layouter& layouter);
+    // The memo as its DP table at the stepper's position, with arrows into the cell of `readsOf`
+    // (-1: the running call) from the cells it called; none when the game declares no table.
+    bool hasMemoTable() const { return m_game->memoShape().has_value(); }
+    Scene memoTableAtStep(const Style& style, TableOrder order, std::int32_t readsOf = -1);
     // The state graph's node for a call, or none when its state is not drawn.
     NodeRef stateNodeOf(std::int32_t call) const;
     // The nodes drawn below `call`: its children and the stand-ins for the rest ("+k moves", "+N calls").
@@ -108,6 +113,7 @@ private:
     Stepper m_stepper;
     Drawing m_drawing;
     LayoutResult m_layout;
+    std::unique_ptr<MemoTable> m_memoTable; // on first use: its store order, read once from the trace
     std::optional<Drawing> m_dag;
     LayoutResult m_dagLayout;
 };

@@ -123,10 +123,14 @@ void MainWindow::setupParts()
         showStep();
         m_banner->refreshRunNotes(*m_run);
     });
-    connect(m_navigator, &TreeNavigator::selectionChanged, this, &MainWindow::updateActions);
+    connect(m_navigator, &TreeNavigator::selectionChanged, this, [this] {
+        updateActions();
+        showMemoTable(); // the selected call's cell, with arrows from the cells it read
+    });
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
-    m_presentation = new PresentationMode(this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_comparison->view()});
+    m_presentation = new PresentationMode(
+        this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_canvas->memoTable(), m_comparison->view()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
         m_canvas->setTextScale(on ? 2.0 : 1.0);
@@ -174,6 +178,18 @@ void MainWindow::setupParts()
     connect(m_docks->memoView, &QTableView::clicked, this,
         [this](const QModelIndex& index) { selectNode(NodeRef::call(m_memoModel->callAt(index.row()))); });
     connect(m_canvas, &CanvasTabs::stateGraphToggled, this, [this] { showStep(); }); // its legend, and the graph at the step
+    // A cell selects the call that stored it (or will); a double click shows that call in the tree.
+    connect(m_canvas->memoTable(), &TreeView::nodeClicked, this, [this](NodeRef ref) {
+        if (ref.isCall())
+            selectNode(ref);
+    });
+    connect(m_canvas->memoTable(), &TreeView::nodeActivated, this, [this](NodeRef ref) {
+        if (!ref.isCall())
+            return;
+        m_canvas->showMemoTable(false);
+        m_navigator->goToCall(ref.id);
+    });
+    connect(m_canvas, &CanvasTabs::memoTableChanged, this, &MainWindow::showMemoTable);
     connect(m_docks->icicle, &IcicleView::callClicked, m_navigator, &TreeNavigator::goToCall);
     connect(m_view, &TreeView::visibleAreaChanged, this,
         [this] { m_docks->icicle->setTreeArea(m_view->scene(), m_view->visibleSceneRect()); });
@@ -373,6 +389,7 @@ void MainWindow::showStep(bool fit)
     m_docks->inspector->showCall(m_run.get(), selected.isCall() ? selected.id : stepper.currentCall());
     m_quiz->refresh();
     showStateGraph();
+    showMemoTable();
     updateActions();
     emit stepShown();
 }
@@ -424,6 +441,12 @@ void MainWindow::showStateGraph()
     // The legend explains what is on screen: the graph's has "×k".
     if (m_run && m_canvas->refreshStateGraph(*m_run, currentStyle(), m_job->layouter(), m_view->selected()))
         m_docks->legend->setLegend(m_canvas->stateGraph()->scene().legendItems, currentStyle());
+}
+
+void MainWindow::showMemoTable()
+{
+    if (m_run)
+        m_canvas->refreshMemoTable(*m_run, currentStyle(), m_view->selected());
 }
 
 void MainWindow::updateActions()
@@ -484,6 +507,8 @@ void MainWindow::setupMenus()
     });
     connect(m_actions->stateGraph, &QAction::toggled, m_canvas, &CanvasTabs::showStateGraph);
     connect(m_canvas, &CanvasTabs::stateGraphToggled, m_actions->stateGraph, &QAction::setChecked);
+    connect(m_actions->memoTable, &QAction::toggled, m_canvas, &CanvasTabs::showMemoTable);
+    connect(m_canvas, &CanvasTabs::memoTableToggled, m_actions->memoTable, &QAction::setChecked);
     connect(m_actions->showCurrent, &QAction::triggered, m_navigator, &TreeNavigator::centerOnCurrentCall);
     connect(m_actions->collapse, &QAction::triggered, m_navigator, &TreeNavigator::collapseSelected);
     connect(m_actions->bestLine, &QAction::triggered, m_navigator, &TreeNavigator::showBestLineOnly);

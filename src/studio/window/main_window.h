@@ -123,6 +123,7 @@ private:
     void clearRun();
     void showStep(bool fit = false);
     void showStateGraph();
+    void showMemoTable();
     void showSourceLine();
     void connectCode();
     void connectRecentFiles();

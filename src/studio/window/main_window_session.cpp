@@ -41,7 +41,9 @@ void MainWindow::saveSession(const QString& path)
     session.step = m_run->stepper().position();
     session.palette = m_palette;
     session.zoom = m_view->zoom();
-    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag") : QStringLiteral("tree");
+    session.view = m_canvas->showsStateGraph() ? QStringLiteral("dag")
+        : m_canvas->showsMemoTable()           ? QStringLiteral("table")
+                                               : QStringLiteral("tree");
     try {
         saveSessionFile(path, session);
         const QString saved = tr("Saved %1.").arg(QDir::toNativeSeparators(path));
@@ -75,6 +77,7 @@ void MainWindow::openSession(const QString& path)
         setPalette(session.palette);
         m_pendingZoom = session.zoom;
         m_canvas->showStateGraph(session.view == QLatin1String("dag"));
+        m_canvas->showMemoTable(session.view == QLatin1String("table"));
         if (!session.hasCode() || confirmSessionCode(m_code->fileName(), session.code))
             solve(session.step);
         else

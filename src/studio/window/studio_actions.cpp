@@ -46,6 +46,9 @@ StudioActions::StudioActions(QMainWindow* window)
     stateGraph = action("stateGraph", QKeySequence(Qt::Key_F7));
     stateGraph->setCheckable(true);
     window->addAction(stateGraph); // F7 also while presenting, with the menu bar hidden
+    memoTable = action("memoTable", QKeySequence(Qt::Key_F8));
+    memoTable->setCheckable(true);
+    window->addAction(memoTable);
     solve = action("solve", QKeySequence(Qt::CTRL | Qt::Key_R));
     cancel = action("cancel", QKeySequence(Qt::CTRL | Qt::Key_Period));
     includeFolders = action("includeFolders");
@@ -125,7 +128,7 @@ void StudioActions::buildMenus(const Parts& parts)
 
     m_view = bar->addMenu(QString());
     m_view->addActions(
-        {stateGraph, fit, zoomIn, zoomOut, actualSize, showCurrent, collapse, bestLine, parts.presentation->action()});
+        {stateGraph, memoTable, fit, zoomIn, zoomOut, actualSize, showCurrent, collapse, bestLine, parts.presentation->action()});
     m_paletteMenu = m_view->addMenu(QString());
     m_paletteMenu->addActions(palettes->actions());
     m_languageMenu = m_view->addMenu(QString());
@@ -164,6 +167,8 @@ void StudioActions::retranslate()
     setActionText(bestLine, tr("Expand the Line of &Best Play Only"));
     setActionText(stateGraph, tr("State &Graph"));
     stateGraph->setToolTip(tr("One node per state, in place of the call tree (F7 switches back)"));
+    setActionText(memoTable, tr("&DP Table"));
+    memoTable->setToolTip(tr("The memo as the DP table it is, filling as the run steps (F8 switches back)"));
     setActionText(solve, tr("&Solve"));
     setActionText(cancel, tr("&Cancel"));
     setActionText(includeFolders, tr("Inclu&de Folders…"));

@@ -60,6 +60,7 @@ public:
     QAction* collapse;
     QAction* bestLine;
     QAction* stateGraph; // checked: the state graph's tab is shown
+    QAction* memoTable;  // checked: the memo table's tab is shown
     QAction* solve;
     QAction* cancel;
     QAction* includeFolders; // Run › Include Folders…: the main window opens the dialog
