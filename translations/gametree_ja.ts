@@ -1068,6 +1068,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1, %2: tries a move that hands %3 to the %4.</source>
         <translation>%1、%2：手を 1 つ試し、%3 を%4に渡します。</translation>
     </message>
+    <message>
+        <source>%1 Stored in the memo: %2 = %3.</source>
+        <translation>%1%2 = %3 としてメモに保存します。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>

@@ -1068,6 +1068,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1, %2: tries a move that hands %3 to the %4.</source>
         <translation>%1, %2: 수를 하나 시도합니다. %3 상태를 %4에게 넘깁니다.</translation>
     </message>
+    <message>
+        <source>%1 Stored in the memo: %2 = %3.</source>
+        <translation>%1 메모에 저장합니다: %2 = %3.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>

@@ -34,4 +34,13 @@ struct MemoCell {
     std::int64_t column = 0;
 };
 
+// The cell as the article's code indexes it: "dp[7]", "dp[2][1]", "visit[1][5]"; a subset by its
+// mask, as dp[1 << max] is indexed.
+inline QString cellName(const MemoShape& shape, const MemoCell& cell)
+{
+    const QString array = shape.declaration.section(u'[', 0, 0);
+    return shape.kind == MemoShape::Kind::Grid ? QStringLiteral("%1[%2][%3]").arg(array).arg(cell.row).arg(cell.column)
+                                               : QStringLiteral("%1[%2]").arg(array).arg(cell.column);
+}
+
 } // namespace gt

@@ -196,7 +196,12 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
             : NarrationTr::tr("All moves tried: no winning move for the %1, so the %2 wins at %3: returns %4.")
                   .arg(playerName(mover), playerName(other(mover)), state, value);
     }
-    if (memo) // the join is part of the sentence: Japanese puts no space between sentences
+    // The join is part of the sentence: Japanese puts no space between sentences. The cell is
+    // named as the article's table indexes it, so the DP table tab and the sentence agree.
+    if (memo && game.memoShape())
+        text = NarrationTr::tr("%1 Stored in the memo: %2 = %3.")
+                   .arg(text, cellName(*game.memoShape(), game.memoCell(trace.state(call))), value);
+    else if (memo)
         text = NarrationTr::tr("%1 Stored in the memo.").arg(text);
     return text;
 }

@@ -46,12 +46,13 @@ void TestNarration::sentences_data()
                                      << "All moves tried: subtracting 5 wins for the first player at N=7: returns Win.";
     QTest::newRow("prime: early exit") << prime << "n=7" << true << true << 8
                                        << "Subtracting 5 wins for the first player: stop here without trying the rest. N=7 "
-                                          "returns Win. Stored in the memo.";
+                                          "returns Win. Stored in the memo: visit[0][7] = Win.";
     QTest::newRow("stones: memo answer") << stones << "n=10 moves=1,4" << true << false << 20
                                          << "n=1 was solved before (call #9): returns 1 from the memo.";
-    QTest::newRow("stones: rest minus best") << stones << "n=10 moves=1,4" << true << false << 36
-                                             << "Best for the first player at n=10: removing 1 stone, after which the "
-                                                "opponent gets 5; so the first player gets 10 − 5 = 5. Stored in the memo.";
+    QTest::newRow("stones: rest minus best")
+        << stones << "n=10 moves=1,4" << true << false << 36
+        << "Best for the first player at n=10: removing 1 stone, after which the "
+           "opponent gets 5; so the first player gets 10 − 5 = 5. Stored in the memo: dp[10] = 5.";
     QTest::newRow("stones: base") << stones << "n=10 moves=1,4" << true << false << 12
                                   << "No stones left: the first player removes nothing: returns 0.";
     QTest::newRow("sg2: take all") << sg << "piles=2,7,9,4,4" << true << false << 6
@@ -59,17 +60,17 @@ void TestNarration::sentences_data()
                                       "(not stored in the memo).";
     QTest::newRow("sg2: the root") << sg << "piles=2,7,9,4,4" << true << false << 18
                                    << "At i=0 M=1 the best choice is taking the next pile, which holds the opponent to 16; "
-                                      "the first player gets the rest: 26 − 16 = 10. Stored in the memo.";
+                                      "the first player gets the rest: 26 − 16 = 10. Stored in the memo: dp[0][1] = 10.";
     QTest::newRow("can-i-win: reached") << ciw << "max=3 total=4" << true << true << 5
                                         << "The total has been reached: the first player just won, so the second player "
                                            "to move loses: returns false.";
     QTest::newRow("can-i-win: lost") << ciw << "max=3 total=4" << true << true << 20
                                      << "All moves tried: no winning move for the first player, so the second player wins "
-                                        "at used {} · need 4: returns false. Stored in the memo.";
+                                        "at used {} · need 4: returns false. Stored in the memo: dp[0] = false.";
     // Can I Win's values are the mover's: a second-player call's "true" says the second player wins.
     QTest::newRow("can-i-win: second player wins") << ciw << "max=4 total=6" << true << false << 33
                                                    << "All moves tried: taking 4 wins for the second player at used {2} · "
-                                                      "need 4: returns true. Stored in the memo.";
+                                                      "need 4: returns true. Stored in the memo: dp[2] = true.";
 }
 
 void TestNarration::sentences()

@@ -248,13 +248,13 @@ void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
         << "stones" << stones << true << false << 36
         << QStringLiteral(
                "n=10 での先手の最善手は石を 1 個取る手です。そのあと相手が得るのは 5 個なので、先手が得るのは 10 − 5 = "
-               "5 個です。メモに保存します。");
+               "5 個です。dp[10] = 5 としてメモに保存します。");
     QTest::newRow("ko: rest minus best")
         << "ko"
         << "stones" << stones << true << false << 36
         << QStringLiteral(
                "n=10에서 선공의 최선의 수는 돌 1개 가져가기입니다. 그 뒤 상대가 돌 5개를 얻으므로 선공의 몫은 10 − 5 = "
-               "5개입니다. 메모에 저장합니다.");
+               "5개입니다. 메모에 저장합니다: dp[10] = 5.");
     QTest::newRow("ja: a number reached")
         << "ja"
         << "can-i-win"
@@ -276,14 +276,14 @@ void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
                                        << "n=7" << true << true << 8
                                        << QStringLiteral(
                                               "5 を引く手は先手の勝てる手です。残りの手は試さず、ここで打ち切ります。N=7 "
-                                              "の戻り値は Win です。メモに保存します。");
+                                              "の戻り値は Win です。visit[0][7] = Win としてメモに保存します。");
     QTest::newRow("ko: short-circuit")
         << "ko"
         << "prime"
         << "n=7" << true << true << 8
         << QStringLiteral(
                "선공의 이기는 수는 5 빼기입니다. 나머지 수는 시도하지 않고 여기서 조기 종료합니다. N=7 상태의 반환값은 "
-               "Win입니다. 메모에 저장합니다.");
+               "Win입니다. 메모에 저장합니다: visit[0][7] = Win.");
     QTest::newRow("ja: take all") << "ja"
                                   << "stone-game-ii"
                                   << "piles=2,7,9,4,4" << true << false << 6
