@@ -2570,6 +2570,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1
 このステップまでに %3 マス中 %2 マスを保存（先手の勝ち %4、後手の勝ち %5）</translation>
     </message>
+    <message>
+        <source>step %L1 of %L2</source>
+        <translation>ステップ %L1 / %L2</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
@@ -3535,10 +3539,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>export：このオプションなしとありの実行を並べて、それぞれの呼び出し回数とともに描きます。</translation>
     </message>
     <message>
-        <source>slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export</source>
-        <translation>slides は選んだステップの呼び出し木を描きます：--step、--view、--dpi、--compare は export 用です</translation>
-    </message>
-    <message>
         <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
         <translation>--compare：&apos;%1&apos; は使えません。memo か short-circuit を指定してください</translation>
     </message>
@@ -3761,6 +3761,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
         <translation>表には DOT で書くグラフがありません。.svg、.png、.pdf を使ってください</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree, or with --view table the DP table, at its chosen steps: --step, --dpi, --compare and the other views are for export</source>
+        <translation>slides は選んだステップの呼び出しの木を描きます（--view table なら DP 表）。--step、--dpi、--compare とほかのビューは export 用です</translation>
+    </message>
+    <message>
+        <source>wrote %1: %L2 slides of the DP table</source>
+        <translation>%1 を書き出しました：DP 表のスライド %L2 枚</translation>
     </message>
 </context>
 <context>

@@ -2570,6 +2570,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1
 이 단계까지 %3칸 중 %2칸 저장(선공 승 %4, 후공 승 %5)</translation>
     </message>
+    <message>
+        <source>step %L1 of %L2</source>
+        <translation>단계 %L1 / %L2</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
@@ -3535,10 +3539,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>export: 이 옵션을 끈 실행과 켠 실행을 나란히, 각각의 호출 수와 함께 그립니다.</translation>
     </message>
     <message>
-        <source>slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export</source>
-        <translation>slides는 고른 단계의 호출 트리를 그립니다: --step, --view, --dpi, --compare는 export용입니다</translation>
-    </message>
-    <message>
         <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
         <translation>--compare: &apos;%1&apos; 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰십시오</translation>
     </message>
@@ -3761,6 +3761,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
         <translation>표에는 DOT로 쓸 그래프가 없습니다. .svg, .png, .pdf를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>slides draws the call tree, or with --view table the DP table, at its chosen steps: --step, --dpi, --compare and the other views are for export</source>
+        <translation>slides는 고른 단계의 호출 트리를 그립니다(--view table이면 DP 표): --step, --dpi, --compare와 다른 보기는 export용입니다</translation>
+    </message>
+    <message>
+        <source>wrote %1: %L2 slides of the DP table</source>
+        <translation>%1에 저장했습니다: DP 표 슬라이드 %L2장</translation>
     </message>
 </context>
 <context>

@@ -411,9 +411,10 @@ void readSlidesOptions(Command& command, const QCommandLineParser& parser, const
     if (parser.isSet(options.every))
         command.every = parseLimit(options.every.names().first(), parser.value(options.every), 1'000'000'000);
     command.steps = parser.value(options.steps);
-    if (parser.isSet(options.step) || parser.isSet(options.view) || parser.isSet(options.dpi) || parser.isSet(options.compare))
-        throw ParamError(
-            CliTr::tr("slides draws the call tree at its chosen steps: --step, --view, --dpi and --compare are for export"));
+    if (parser.isSet(options.step) || parser.isSet(options.dpi) || parser.isSet(options.compare)
+        || (parser.isSet(options.view) && parser.value(options.view) != QLatin1String("table")))
+        throw ParamError(CliTr::tr("slides draws the call tree, or with --view table the DP table, at its chosen steps: "
+                                   "--step, --dpi, --compare and the other views are for export"));
 }
 
 // How the picture is drawn: the view, the step, the palette and what is left out.

@@ -267,6 +267,24 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
     out << CliTr::tr("wrote %1: %2").arg(command.output, comparisonSummary(off, on, *command.compare)) << '\n';
 }
 
+// --view table: a slide of the DP table at each step, as export --view table draws it.
+void addTableSlides(
+    const Command& command, Game& game, const SolveResult& result, const std::vector<std::int64_t>& steps, SlideDeckWriter& deck)
+{
+    if (!game.memoShape())
+        throw ParamError(
+            CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
+    Stepper stepper(*result.trace);
+    const MemoTable table(game, stepper); // reads the store order once; each slide moves the stepper
+    const Style style = Style::forPalette(*paletteById(command.palette));
+    for (const std::int64_t step : steps) {
+        stepper.setPosition(step);
+        Scene slide = buildTableScene(game, table, style, command.tableOrder, {true, command.legend});
+        slide.page = pageSizeOf(command.fit);
+        deck.add(slide);
+    }
+}
+
 void writeSlides(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
 {
     const SolveResult result = solveTraced(game, options, command.limits);
@@ -275,6 +293,13 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
         ? stepsEvery(command.every, events)
         : parseSteps(command.steps, events, QStringLiteral("--steps"));
     checkSlideCount(steps.size(), CliTr::tr("use --every or --steps"));
+    if (command.table) {
+        SlideDeckWriter deck(command.output);
+        addTableSlides(command, game, result, steps, deck);
+        deck.commit();
+        out << CliTr::tr("wrote %1: %L2 slides of the DP table").arg(command.output).arg(deck.slidesAdded()) << '\n';
+        return;
+    }
     // Unfitted, every slide draws the whole picture: its size is checked before the first.
     if (command.fit == PageFit::None)
         if (const QString cost = checkDrawingSize(buildDrawing(game, *result.trace, command.draw), command.force);

@@ -47,6 +47,9 @@ public:
     // event read (a memo answer), or -1.
     std::int64_t currentState() const;
     std::int32_t currentCall() const { return m_stepper.currentCall(); }
+    // The step the table stands at, and the run's last.
+    std::int64_t step() const { return m_stepper.position(); }
+    std::int64_t lastStep() const { return m_stepper.last(); }
     // Entered by the position the stepper is at now.
     bool enteredNow(std::int32_t call) const { return trace().enterEvent(call) < m_stepper.position(); }
     std::int64_t stateJustRead() const;

@@ -79,6 +79,12 @@ public:
             m_scene.title.push_back({TableTr::tr("%1 · %2 as a table").arg(m_game.title(), shape.declaration), {left, y},
                 m_style.titleFont, m_palette.text, true});
             y += 10;
+            if (parts.stepLine && m_table.step() < m_table.lastStep()) { // a step of the run, not its end
+                y += 12;
+                m_scene.title.push_back({TableTr::tr("step %L1 of %L2").arg(m_table.step()).arg(m_table.lastStep()), {left, y},
+                    m_style.labelFont, m_palette.mutedText, true});
+                y += 6;
+            }
         }
         double right = left;
         // A sentence a line, so that the caption is no wider than a table needs.

@@ -531,7 +531,7 @@ void TestCli::exportBadInput_data()
         << QStringList {"export", "stone-game-ii", "--piles", "2,7,9", "--compare", "short-circuit", "-o"} << "t.svg"
         << "--compare short-circuit: stone-game-ii has no short-circuit";
     QTest::newRow("compare on slides") << QStringList {"slides", "prime", "--n", "7", "--compare", "memo", "-o"} << "deck"
-                                       << "--compare are for export";
+                                       << "--compare and the other views are for export";
     QTest::newRow("icicle as DOT") << (prime + QStringList {"--view", "icicle", "-o"}) << "icicle.dot"
                                    << "an icicle has no graph to write as DOT; use .svg, .png or .pdf";
     QTest::newRow("icicle at a step") << (prime + QStringList {"--view", "icicle", "--step", "3", "-o"}) << "icicle.svg"

@@ -87,6 +87,7 @@ private slots:
     void stepShowsWhatIsStoredByThen();
     void bottomUpNumbersTheLoopOrder();
     void twoToTheTwentyMasksAreSummed();
+    void slidesOfTheTable();
     void badInput_data();
     void badInput();
 
@@ -220,6 +221,28 @@ void TestCliTable::twoToTheTwentyMasksAreSummed()
     QVERIFY(rsvg.waitForFinished(60000));
     QCOMPARE(rsvg.exitCode(), 0);
     QVERIFY(QImage(dir.filePath("big.png")).width() > 1000);
+}
+
+// A slide of the table at each chosen step, with the step in its title.
+void TestCliTable::slidesOfTheTable()
+{
+    QTemporaryDir dir;
+    const QString deck = dir.filePath("deck") + u'/';
+    const CommandOutput o
+        = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--view", "table", "--steps", "1,20,36", "-o", deck});
+    QVERIFY2(o.status == 0, o.err.constData());
+    QCOMPARE(QString::fromUtf8(o.out).trimmed(), QStringLiteral("wrote %1: 3 slides of the DP table").arg(deck));
+    const int filled[] = {0, 4, 10};
+    for (int k = 0; k < 3; ++k) {
+        const TableSvg svg = readTableSvg(deck + QStringLiteral("slide-%1.svg").arg(k + 1, 3, 10, QLatin1Char('0')));
+        QCOMPARE(int(svg.cells.size()), 11);
+        QCOMPARE(countWith(svg, "filled"), filled[k]);
+    }
+    QVERIFY(readTableSvg(deck + "slide-002.svg").text.contains("step 20 of 36"));
+    QVERIFY(!readTableSvg(deck + "slide-003.svg").text.contains("step 36 of 36")); // the end: the whole run
+    const CommandOutput dag = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--view", "dag", "-o", deck});
+    QCOMPARE(dag.status, 2);
+    QVERIFY(QString::fromUtf8(dag.err).contains("with --view table the DP table"));
 }
 
 void TestCliTable::badInput_data()

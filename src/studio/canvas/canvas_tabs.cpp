@@ -73,6 +73,9 @@ void CanvasTabs::setTextScale(double scale)
     QFont font = tabBar()->font();
     font.setPixelSize(qRound(m_basePixels * scale));
     tabBar()->setFont(font);
+    // The table's bar too: the class reads which order the numbers are in.
+    m_orderLabel->setFont(font);
+    m_order->setFont(font);
 }
 
 bool CanvasTabs::showsStateGraph() const
