@@ -3259,6 +3259,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Memo table</source>
         <translation>メモ表</translation>
     </message>
+    <message>
+        <source>DP table</source>
+        <translation>DP 表</translation>
+    </message>
+    <message>
+        <source>The memo as the article&apos;s table: %1 of %2 cells stored by this step.</source>
+        <translation>記事の表としてのメモ：このステップまでに %2 マス中 %1 マスを保存。</translation>
+    </message>
 </context>
 <context>
     <name>gt::Worksheet</name>

@@ -3259,6 +3259,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Memo table</source>
         <translation>메모 표</translation>
     </message>
+    <message>
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <source>The memo as the article&apos;s table: %1 of %2 cells stored by this step.</source>
+        <translation>글의 표로 본 메모: 이 단계까지 %2칸 중 %1칸 저장.</translation>
+    </message>
 </context>
 <context>
     <name>gt::Worksheet</name>

@@ -103,6 +103,8 @@ public:
         }
         const QFontMetricsF label(m_style.labelFont);
         y += 4;
+        if (!parts.titleDetails) // the web page says its counts itself, as its step changes
+            caption.clear();
         for (const QString& line : caption) {
             y += label.height() + 2;
             m_scene.captions.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});

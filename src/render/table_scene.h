@@ -22,8 +22,8 @@ constexpr int kTableSumsPerRow = 240;
 // Cells of one line before it wraps (twice as many once cells shrink).
 constexpr int kTableCellsPerLine = 20;
 
-// Arrows join the cells `readsOf` called by now (its children's states) to its own cell; -1: the
-// running call's.
+// Without parts.titleDetails the counts under the table are left out. Arrows join the cells `readsOf` called by now (its
+// children's states) to its own cell; -1: the running call's.
 Scene buildTableScene(const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts = {},
     std::int32_t readsOf = -1);
 

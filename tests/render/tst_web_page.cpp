@@ -152,6 +152,7 @@ private slots:
     void htmlIsForExportOnly();
     void stepTwelveShowsWhatTheSvgShows();
     void rightKeyStepsOn();
+    void dpTableFillsWithTheStep();
     void quizHidesTheValueItAsks();
     void quizTakesWideValuesAndDraws();
     void fitsAPhoneHeldSideways();
@@ -427,6 +428,38 @@ void TestWebPage::rightKeyStepsOn()
     QCOMPARE(after, slideNarration(path("deck/slide-002.svg")));
     m_chromium->pressKey(tab, "ArrowLeft", 37);
     QVERIFY(m_chromium->waitUntil(tab, "location.hash === '#step=12'"));
+}
+
+// The DP table's tab: the cells stored by the step filled, the rest emptied of colour and
+// value (nothing tells a later cell's winner), the running call's cell ringed.
+void TestWebPage::dpTableFillsWithTheStep()
+{
+    const CommandOutput out = gametree({"export", "stones", "--n", "10", "--moves", "1,4", "--quiz", "-o", path("stones.html")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QFile file(path("stones.html"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("class=\"node cell")), 11);
+    REQUIRE_CHROMIUM();
+    const QString tab = m_chromium->openTab(1366, 768);
+    QVERIFY(m_chromium->load(tab, url("stones.html", "step=20")));
+    m_opened << url("stones.html");
+    const QString shown = "document.querySelectorAll('#dp-table .cell.filled:not(.later)').length";
+    QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 4); // dp[1] … dp[4]
+    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-5').classList.contains('now')").toBool());
+    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-10').classList.contains('later')").toBool());
+    const QString laterLook = "(() => { const r = [...document.querySelectorAll('#cell-10 rect')].pop(); const s = "
+                              "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()";
+    const QString emptyLook = "(() => { const r = [...document.querySelectorAll('#cell-6 rect')].pop(); const s = "
+                              "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()";
+    QCOMPARE(m_chromium->evaluate(tab, laterLook).toString(), m_chromium->evaluate(tab, emptyLook).toString());
+    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('dp-note').textContent").toString(),
+        QStringLiteral("The memo as the article's table: 4 of 11 cells stored by this step."));
+    m_chromium->evaluate(tab, "location.hash = '#step=36'");
+    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '36'"));
+    QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 10);
+    m_chromium->evaluate(tab, "location.hash = '#step=2'");
+    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '2'"));
+    QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 0);
 }
 
 void TestWebPage::quizHidesTheValueItAsks()

@@ -257,6 +257,43 @@
     if (row) scrollIntoPanel(row);
   }
 
+  // The DP table: drawn as the run ends; the cells stored after the step are emptied ('later'),
+  // the running call's cell ringed ('now').
+  const dp = data.dp;
+  let dpStored = 0;
+  let dpNow = null;
+  const dpCell = (state) => (state >= 0 ? byId('cell-' + state) : null);
+  const dpCells = document.querySelectorAll('#dp-table .cell').length;
+  // Cells filled by the first k stores (a state stored again fills nothing new).
+  const dpFilled = [0];
+  if (dp) dp.entryState.forEach((state, i) => dpFilled.push(dpFilled[i] + (state >= 0 ? 1 : 0)));
+  function markStored(entry, later) {
+    const cell = dpCell(dp.entryState[entry]);
+    if (cell) cell.classList.toggle('later', later);
+  }
+  if (dp) {
+    dpStored = dp.entryState.length;
+    for (let i = 0; i < dpStored; i++) markStored(i, true);
+    dpStored = 0;
+    if (!memo) byId('dp-note').textContent = ui.memoOff;
+  } else {
+    byId('tab-dp').hidden = true;
+  }
+  function showTable(step) {
+    if (!dp) return;
+    const stored = memo ? storedBy(step) : 0;
+    for (let i = stored; i < dpStored; i++) markStored(i, true);
+    for (let i = dpStored; i < stored; i++) markStored(i, false);
+    dpStored = stored;
+    if (memo) byId('dp-note').textContent = format(ui.dpNote, count(dpFilled[stored]), count(dpCells));
+    const call = currentCall(step);
+    const cell = call >= 0 ? dpCell(dp.callState[call]) : null;
+    if (cell === dpNow) return;
+    if (dpNow) dpNow.classList.remove('now');
+    if (cell) cell.classList.add('now');
+    dpNow = cell;
+  }
+
   const sourceLines = [];
   if (data.source !== null) {
     data.source.split('\n').forEach((text, i) => {
@@ -458,6 +495,7 @@
     timeline.setAttribute('aria-valuetext', byId('counter').textContent);
     showStack(step);
     showMemo(step);
+    showTable(step);
     showSource(step);
     showQuiz(step);
     for (const id of ['first', 'back']) byId(id).disabled = step <= 1;

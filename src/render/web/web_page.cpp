@@ -4,12 +4,14 @@
 #include "render/exporter.h"
 #include "render/page_fit.h"
 #include "render/svg_writer.h"
+#include "render/table_scene.h"
 #include "render/web/web_page_data.h"
 #include "render/web/web_page_strings.h"
 #include "render/web/web_tree_svg.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <map>
@@ -128,6 +130,32 @@ qint64 pageSteps(const Trace& trace)
                               .arg(countText(steps), countText(kMaxWebPageSteps), QString::number(kMaxWebPageSteps / 2)));
     return steps;
 }
+// The DP table as the run ends, every stored cell filled; the page's script empties those stored
+// after the step. With it, the table's entry for each store (-1 for a state stored again) and
+// each call's state. None for a game without a table's shape, or one drawn as sums.
+struct DpTable {
+    QByteArray svg;
+    QJsonValue data = QJsonValue::Null;
+};
+
+DpTable dpTable(const SolvedRun& run, const Style& style, std::int64_t lastStep)
+{
+    const Trace& trace = *run.result.trace;
+    if (!run.game.memoShape() || run.game.stateSpaceSize() > std::uint64_t(kMostTableCells))
+        return {};
+    Stepper stepper(trace);
+    stepper.setPosition(lastStep);
+    const MemoTable table(run.game, stepper);
+    const QByteArray svg = sceneToSvg(buildTableScene(run.game, table, style, TableOrder::Recursion, {false, false, false}));
+    QJsonArray entries, states;
+    for (const std::int32_t call : stepper.memoStoredSoFar()) {
+        const std::uint32_t state = trace.state(call);
+        entries.append(state < table.stateCount() && table.storedBy(state) == call ? qint64(state) : -1);
+    }
+    for (std::int32_t id = 0; id < trace.size(); ++id)
+        states.append(qint64(trace.state(id)));
+    return {svg.mid(svg.indexOf("<svg")), QJsonObject {{"entryState", entries}, {"callState", states}}};
+}
 } // namespace
 
 WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOptions& options, Layouter& layouter)
@@ -150,10 +178,12 @@ WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOpti
     data.insert("lastStep", qint64(lastStep));
     data.insert("start", qint64(start));
     data.insert("quizOn", options.quiz);
+    const DpTable dp = dpTable(run, style, lastStep);
+    data.insert("dp", dp.data);
     const QByteArray html = fillTemplate(resource(QStringLiteral("page.html")),
         {{"LANG", currentLanguage().toUtf8()}, {"TITLE", escaped(pictureHeading(run.game))},
             {"STYLE", paletteCss(style.palette) + resource(QStringLiteral("page.css"))}, {"HEADER", headerHtml(tree.title)},
-            {"TREE", tree.svg}, {"LEGEND", options.legend ? legendHtml(tree.legend, style) : QByteArray()},
+            {"TREE", tree.svg}, {"DPTABLE", dp.svg}, {"LEGEND", options.legend ? legendHtml(tree.legend, style) : QByteArray()},
             {"DATA", scriptSafeJson(data)}, {"SCRIPT", resource(QStringLiteral("page.js"))}});
     return {html, tree.callsDrawn};
 }

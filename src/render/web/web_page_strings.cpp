@@ -46,6 +46,8 @@ QJsonObject webPageStrings()
         {"memoStoredBy", WebPageTr::tr("Stored by")},
         {"memoEmpty", WebPageTr::tr("Nothing stored yet.")},
         {"memoOff", WebPageTr::tr("The memo is off in this run.")},
+        {"dpTable", WebPageTr::tr("DP table")},
+        {"dpNote", WebPageTr::tr("The memo as the article's table: %1 of %2 cells stored by this step.")},
         {"tree", WebPageTr::tr("The call tree: drag to pan, wheel or pinch to zoom")},
         {"zoomIn", WebPageTr::tr("Zoom in (+)")},
         {"zoomOut", WebPageTr::tr("Zoom out (-)")},
