@@ -7,6 +7,7 @@
 #include "support/offscreen_noise.h"
 #include "studio/code/code_editor.h"
 #include "studio/code/code_run_input.h"
+#include "studio/canvas/canvas_tabs.h"
 #include "studio/canvas/comparison_pane.h"
 #include "studio/code/include_folders_dialog.h"
 #include "studio/code/code_workspace.h"
@@ -219,6 +220,12 @@ void TestStudioCode::templateSolvesWithItsDeclaredParameters()
     QCOMPARE(m_window->run()->result().stats.memoHits, 15);
     QCOMPARE(form->findChild<QComboBox*>()->currentText(), QStringLiteral("Your code: Take 1 to k stones"));
     QVERIFY(m_window->statusText().contains(QLatin1String("28 calls")));
+    // A program of one's own declares no table's shape: the DP table says why it is empty.
+    m_window->canvas()->showMemoTable(true);
+    QVERIFY(m_window->canvas()->memoTable()->scene().nodes.empty());
+    QVERIFY2(m_window->canvas()->memoTable()->emptyText().startsWith(
+                 "A program of your own does not say how its memo is laid out, so there is no table to draw"),
+        qPrintable(m_window->canvas()->memoTable()->emptyText()));
 }
 
 void TestStudioCode::examplesMenuOffersEveryExample()

@@ -10,7 +10,10 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QApplication>
+#include <QHelpEvent>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace gt;
@@ -149,6 +152,14 @@ void TestStudioTable::bigTableIsSummed()
     const auto filled = std::count_if(
         scene.blocks.begin(), scene.blocks.end(), [](const SceneBlock& b) { return b.classes.contains("filled"); });
     QCOMPARE(std::size_t(filled), table()->scene().blocks.size() - 1);
+    // A box answers the pointer with what it sums.
+    const SceneBlock& box = table()->scene().blocks[100];
+    table()->centerOn(box.box);
+    const QPoint at = table()->sceneToWidget(box.box.center()).toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, table()->mapToGlobal(at));
+    QApplication::sendEvent(table(), &help);
+    QTRY_COMPARE(QToolTip::text(), box.tooltip);
+    QVERIFY2(box.tooltip.contains("stored by this step (first player wins"), qPrintable(box.tooltip));
 }
 
 QTEST_MAIN(TestStudioTable)

@@ -69,6 +69,16 @@ const SceneNode* TreeView::nodeAt(QPointF widgetPoint) const
     return nullptr;
 }
 
+// A big DP table's boxes, each summing many cells, answer with what they sum.
+QString TreeView::blockTooltipAt(QPointF widgetPoint) const
+{
+    const QPointF p = widgetToScene(widgetPoint);
+    for (const SceneBlock& block : m_scene.blocks)
+        if (block.box.contains(p))
+            return block.tooltip;
+    return {};
+}
+
 const SceneNode* TreeView::node(NodeRef ref) const
 {
     if (!ref)
@@ -497,6 +507,8 @@ bool TreeView::event(QEvent* event)
         auto* help = static_cast<QHelpEvent*>(event);
         if (const SceneNode* node = nodeAt(help->pos()))
             QToolTip::showText(help->globalPos(), node->tooltip, this);
+        else if (const QString sum = blockTooltipAt(help->pos()); !sum.isEmpty())
+            QToolTip::showText(help->globalPos(), sum, this);
         else
             QToolTip::hideText();
         return true;

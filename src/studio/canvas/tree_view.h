@@ -108,6 +108,7 @@ protected:
 
 private:
     QRectF contentRect() const; // the scene without its page margin
+    QString blockTooltipAt(QPointF widgetPoint) const;
     QRectF minimapRect() const;
     bool minimapShown() const;
     void renderMinimap();
