@@ -3759,10 +3759,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--view table: %1 はメモの形を宣言していないので、描く表がありません</translation>
     </message>
     <message>
-        <source>--step %1 is past the end; allowed: 1 to %2 (the run&apos;s enter and return events)</source>
-        <translation>--step %1 は終わりを過ぎています。1〜%2（実行の呼び出しと戻りのイベント数）を指定してください</translation>
-    </message>
-    <message>
         <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
         <translation>%1 を書き出しました:%2 マスの表、このステップまでに %3 マスを保存</translation>
     </message>

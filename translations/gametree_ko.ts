@@ -3759,10 +3759,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--view table: 게임 %1: 메모의 모양을 알려 주지 않아 그릴 표가 없습니다</translation>
     </message>
     <message>
-        <source>--step %1 is past the end; allowed: 1 to %2 (the run&apos;s enter and return events)</source>
-        <translation>--step %1: 끝을 지났습니다. 1~%2(실행의 호출과 반환 이벤트 수) 중에서 쓰십시오</translation>
-    </message>
-    <message>
         <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
         <translation>%1 저장: 표 %2칸, 이 단계까지 저장된 칸 %3칸</translation>
     </message>

@@ -442,12 +442,13 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
             throw ParamError(CliTr::tr("--%1 is not an option of --view table, which draws the memo, not the calls")
                                  .arg(option.names().last()));
     if (parser.isSet(options.order)) {
-        const QString o = parser.value(options.order);
         if (!command.table)
             throw ParamError(CliTr::tr("--order numbers the cells of --view table: add --view table"));
-        if (o != QLatin1String("recursion") && o != QLatin1String("bottom-up"))
-            throw ParamError(CliTr::tr("--order: '%1' is not allowed; use recursion or bottom-up").arg(o));
-        command.tableOrder = o == QLatin1String("bottom-up") ? TableOrder::BottomUp : TableOrder::Recursion;
+        const std::optional<TableOrder> order = tableOrderById(parser.value(options.order));
+        if (!order)
+            throw ParamError(
+                CliTr::tr("--order: '%1' is not allowed; use recursion or bottom-up").arg(parser.value(options.order)));
+        command.tableOrder = *order;
     }
     if (parser.isSet(options.step))
         command.draw.step

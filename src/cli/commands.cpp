@@ -148,23 +148,26 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
         << '\n';
 }
 
-// The memo as its DP table, at --step K or at the end of the run.
-void exportTable(const Command& command, Game& game, const SolveResult& result, QTextStream& out)
+// --view table, export and slides: the game must say how its memo is laid out.
+void requireMemoShape(const Game& game)
 {
     if (!game.memoShape())
         throw ParamError(
             CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
+}
+
+// The memo as its DP table, at --step K or at the end of the run.
+void exportTable(const Command& command, Game& game, const SolveResult& result, QTextStream& out)
+{
+    requireMemoShape(game);
     Stepper stepper(*result.trace);
-    if (command.draw.step) {
-        const std::int64_t k = *command.draw.step;
-        if (k < 1 || k > stepper.last())
-            throw ParamError(CliTr::tr("--step %1 is past the end; allowed: 1 to %2 (the run's enter and return events)")
-                                 .arg(k)
-                                 .arg(stepper.last()));
-        stepper.setPosition(k);
-    } else {
-        stepper.toLast();
+    const std::int64_t step = command.draw.step.value_or(stepper.last());
+    try {
+        checkStepInRun(step, stepper.last());
+    } catch (const std::out_of_range& error) {
+        throw ParamError(QString::fromStdString(error.what()));
     }
+    stepper.setPosition(step);
     const MemoTable table(game, stepper);
     const Style style = Style::forPalette(*paletteById(command.palette));
     Scene scene = buildTableScene(game, table, style, command.tableOrder, {true, command.legend});
@@ -271,9 +274,7 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
 void addTableSlides(
     const Command& command, Game& game, const SolveResult& result, const std::vector<std::int64_t>& steps, SlideDeckWriter& deck)
 {
-    if (!game.memoShape())
-        throw ParamError(
-            CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
+    requireMemoShape(game);
     Stepper stepper(*result.trace);
     const MemoTable table(game, stepper); // reads the store order once; each slide moves the stepper
     const Style style = Style::forPalette(*paletteById(command.palette));

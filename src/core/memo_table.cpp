@@ -43,12 +43,6 @@ MemoTable::MemoTable(const Game& game, const Stepper& stepper)
             m_bottomUpRank[state] = m_bottomUpCells++;
 }
 
-bool MemoTable::storedNow(std::uint32_t state) const
-{
-    const std::int64_t k = m_storeIndex[state];
-    return k >= 0 && k < m_stepper.memoStoredCount();
-}
-
 std::int32_t MemoTable::storedBy(std::uint32_t state) const
 {
     const std::int64_t k = m_storeIndex[state];

@@ -24,8 +24,14 @@ public:
 
     // The place of a state's entry among the stores of the whole run (0 first), -1 never stored.
     std::int64_t storeIndex(std::uint32_t state) const { return m_storeIndex[state]; }
-    // Stored by the position the stepper is at now.
-    bool storedNow(std::uint32_t state) const;
+    // Stored by the position the stepper is at now; within the run's first `stores` stores (a
+    // scene of many cells asks storedByNow() once, not once a cell).
+    bool storedNow(std::uint32_t state) const { return storedWithin(state, storedByNow()); }
+    bool storedWithin(std::uint32_t state, std::int64_t stores) const
+    {
+        const std::int64_t k = m_storeIndex[state];
+        return k >= 0 && k < stores;
+    }
     // The call that stored the state's entry, -1 if none.
     std::int32_t storedBy(std::uint32_t state) const;
     // The state's place in the bottom-up loop (0 first), -1 if the loop does not fill it.

@@ -2,8 +2,17 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 namespace gt {
+
+void checkStepInRun(std::int64_t step, std::int64_t last)
+{
+    if (step < 1 || step > last)
+        throw std::out_of_range("--step " + std::to_string(step) + " is past the end; allowed: 1 to " + std::to_string(last)
+            + " (the run's enter and return events)");
+}
 
 Stepper::Stepper(const Trace& trace)
     : m_trace(trace)

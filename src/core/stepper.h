@@ -11,6 +11,10 @@
 
 namespace gt {
 
+// Throws std::out_of_range naming the steps allowed when `step` is not one of a run of `last`
+// events (1 to last): the drawing, the web page and the table check --step alike.
+void checkStepInRun(std::int64_t step, std::int64_t last);
+
 class Stepper {
 public:
     explicit Stepper(const Trace& trace);

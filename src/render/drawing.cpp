@@ -1,5 +1,6 @@
 #include "drawing.h"
 
+#include "core/stepper.h"
 #include "core/trace_analysis.h"
 
 #include <algorithm>
@@ -99,9 +100,7 @@ void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int
         return;
     }
     const std::int64_t k = *step;
-    if (k < 1 || k > trace.eventCount())
-        throw std::out_of_range("--step " + std::to_string(k) + " is past the end; allowed: 1 to "
-            + std::to_string(trace.eventCount()) + " (the run's enter and return events)");
+    checkStepInRun(k, trace.eventCount());
     const TraceEvent last = trace.event(k - 1);
     if (last.kind == EventKind::Enter) {
         drawing.entered = last.call + 1;

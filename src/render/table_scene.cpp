@@ -38,6 +38,15 @@ std::vector<TableRow> rowsOf(const MemoTable& table)
     return rows;
 }
 
+// The most cells any row has: a grid's columns, a subset table's widest layer.
+std::size_t widestRow(const std::vector<TableRow>& rows)
+{
+    std::size_t widest = 0;
+    for (const TableRow& row : rows)
+        widest = std::max(widest, row.states.size());
+    return widest;
+}
+
 // "{1,3}" for a mask over items numbered from 1.
 QString itemsText(std::uint32_t mask)
 {
@@ -87,24 +96,26 @@ public:
             }
         }
         double right = left;
-        // A sentence a line, so that the caption is no wider than a table needs.
-        QStringList caption {
-            TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run).")
-                .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()), countText(m_table.storedCells())),
-            TableTr::tr("A bottom-up loop (%1) computes %2.").arg(shape.bottomUpLoop, countText(m_table.bottomUpCells())),
-            m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
-                                             : TableTr::tr("A cell's number: when the bottom-up loop fills it.")};
-        if (m_table.stateCount() > std::uint32_t(kMostTableCells)) {
+        // A sentence a line, so that the caption is no wider than a table needs. The web page says
+        // its counts itself, as its step changes (no parts.titleDetails).
+        QStringList caption;
+        if (parts.titleDetails)
+            caption = QStringList {
+                TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run).")
+                    .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()), countText(m_table.storedCells())),
+                TableTr::tr("A bottom-up loop (%1) computes %2.").arg(shape.bottomUpLoop, countText(m_table.bottomUpCells())),
+                m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
+                                                 : TableTr::tr("A cell's number: when the bottom-up loop fills it.")};
+        if (tableDrawnAsSums(m_table.stateCount())) {
             placeSums(rows, left, y, right);
-            caption << TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
+            if (parts.titleDetails)
+                caption << TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
         } else {
             placeCells(rows, left, y, right);
             addReads(m_readsOf >= 0 ? m_readsOf : m_table.currentCall());
         }
         const QFontMetricsF label(m_style.labelFont);
         y += 4;
-        if (!parts.titleDetails) // the web page says its counts itself, as its step changes
-            caption.clear();
         for (const QString& line : caption) {
             y += label.height() + 2;
             m_scene.captions.push_back({line, {m_style.margin, y}, m_style.labelFont, m_palette.text, true});
@@ -115,11 +126,7 @@ public:
     }
 
 private:
-    bool storedNow(std::uint32_t state) const
-    {
-        const std::int64_t k = m_table.storeIndex(state);
-        return k >= 0 && k < m_storedByNow;
-    }
+    bool storedNow(std::uint32_t state) const { return m_table.storedWithin(state, m_storedByNow); }
 
     double rowLabelWidth(const std::vector<TableRow>& rows) const
     {
@@ -156,9 +163,7 @@ private:
         const bool headers = !subsets; // a grid's columns are indexes; a layer's cells are its own
         // Grid rows go in bands of lineLength columns: every band repeats the column indexes.
         // A layer of subsets wraps under its own label.
-        std::size_t widest = 0;
-        for (const TableRow& row : rows)
-            widest = std::max(widest, row.states.size());
+        const std::size_t widest = widestRow(rows);
         const std::size_t perBand = subsets ? std::max<std::size_t>(widest, 1) : lineLength;
         for (std::size_t from = 0; from < std::max<std::size_t>(widest, 1); from += perBand) {
             if (headers) {
@@ -199,9 +204,7 @@ private:
         if (shape.kind != MemoShape::Kind::Subsets) {
             y += 14;
             m_scene.captions.push_back({shape.columnAxis, {m_style.margin, y}, m_style.smallFont, m_palette.mutedText, true});
-            std::size_t widest = 0;
-            for (const TableRow& row : rows)
-                widest = std::max(widest, row.states.size());
+            const std::size_t widest = widestRow(rows);
             for (int tick = 0; tick <= 4; ++tick) {
                 const std::size_t column = (widest - 1) * std::size_t(tick) / 4;
                 m_scene.captions.push_back(
@@ -276,7 +279,7 @@ private:
     }
 
     // An arrow from the cell of each state `call` has called by now into its own cell: the cells
-    // its value is made of. Cells of one row are joined by an arc above it.
+    // its value is made of. Cells of one row are joined by an arc (under a line, above a grid's row).
     void addReads(std::int32_t call)
     {
         const Trace& trace = m_table.trace();
@@ -394,6 +397,15 @@ private:
 };
 
 } // namespace
+
+std::optional<TableOrder> tableOrderById(const QString& id)
+{
+    if (id == QLatin1String("recursion"))
+        return TableOrder::Recursion;
+    if (id == QLatin1String("bottom-up"))
+        return TableOrder::BottomUp;
+    return std::nullopt;
+}
 
 Scene buildTableScene(
     const Game& game, const MemoTable& table, const Style& style, TableOrder order, SceneParts parts, std::int32_t readsOf)

@@ -13,12 +13,18 @@ namespace gt {
 // Which numbers the cells carry: the order the recursion stored them, or the order an
 // iterative DP over the same table fills them.
 enum class TableOrder { Recursion, BottomUp };
+// "recursion" or "bottom-up", as --order names them; none for another word.
+std::optional<TableOrder> tableOrderById(const QString& id);
 
 // Cells drawn one by one, with their values up to kRoomyTableCells; a larger table is drawn as
 // boxes that each sum a run of cells, at most kTableSumsPerRow to a row.
 constexpr std::int64_t kMostTableCells = 2'048;
 constexpr std::int64_t kRoomyTableCells = 256;
 constexpr int kTableSumsPerRow = 240;
+inline bool tableDrawnAsSums(std::uint64_t cells)
+{
+    return cells > std::uint64_t(kMostTableCells);
+}
 // Cells of one line before it wraps (twice as many once cells shrink).
 constexpr int kTableCellsPerLine = 20;
 

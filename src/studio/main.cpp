@@ -357,11 +357,11 @@ int main(int argc, char* argv[])
     if (parser.isSet(options.memoTable))
         window.canvas()->showMemoTable(true);
     if (parser.isSet(options.order)) {
-        const QString order = parser.value(options.order);
-        if (order != QLatin1String("recursion") && order != QLatin1String("bottom-up"))
-            return fail(QApplication::translate("main", "--order: '%1' is not allowed; use recursion or bottom-up").arg(order));
-        window.canvas()->setTableOrder(
-            order == QLatin1String("bottom-up") ? gt::TableOrder::BottomUp : gt::TableOrder::Recursion);
+        const std::optional<gt::TableOrder> order = gt::tableOrderById(parser.value(options.order));
+        if (!order)
+            return fail(QApplication::translate("main", "--order: '%1' is not allowed; use recursion or bottom-up")
+                            .arg(parser.value(options.order)));
+        window.canvas()->setTableOrder(*order);
     }
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);

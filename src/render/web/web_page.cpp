@@ -113,9 +113,7 @@ QByteArray legendHtml(const std::vector<LegendItem>& items, const Style& style)
 qint64 startStep(const WebPageOptions& options, std::int64_t lastStep)
 {
     const std::int64_t step = options.draw.step.value_or(1);
-    if (step < 1 || step > lastStep)
-        throw std::out_of_range("--step " + std::to_string(step) + " is past the end; allowed: 1 to " + std::to_string(lastStep)
-            + " (the run's enter and return events)");
+    checkStepInRun(step, lastStep);
     return step;
 }
 
@@ -141,7 +139,7 @@ struct DpTable {
 DpTable dpTable(const SolvedRun& run, const Style& style, std::int64_t lastStep)
 {
     const Trace& trace = *run.result.trace;
-    if (!run.game.memoShape() || run.game.stateSpaceSize() > std::uint64_t(kMostTableCells))
+    if (!run.game.memoShape() || tableDrawnAsSums(run.game.stateSpaceSize()))
         return {};
     Stepper stepper(trace);
     stepper.setPosition(lastStep);
