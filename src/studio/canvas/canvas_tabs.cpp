@@ -160,10 +160,12 @@ bool CanvasTabs::refreshMemoTable(StudioRun& run, const Style& style, NodeRef se
         m_frameTable = false;
     }
     m_table->setSelected(selectedCall);
-    const std::int32_t current = run.stepper().currentCall();
-    if (current >= 0)
-        if (const SceneNode* cell = m_table->node(NodeRef::call(current)))
-            m_table->ensureVisible(cell->box);
+    // The running call's cell in view. A cell stands for the call that stored it, which is not the
+    // running one when that is a memo answer or a later call of the state: find it by its ring.
+    const auto& cells = m_table->scene().nodes;
+    const auto current = std::find_if(cells.begin(), cells.end(), [](const SceneNode& cell) { return cell.current; });
+    if (current != cells.end())
+        m_table->ensureVisible(current->box);
     return true;
 }
 
