@@ -26,6 +26,7 @@ static const char* setText(unsigned used) {
 
 static bool solve(int need, unsigned used) {
     gt::Call call("used %s · %s %d", setText(used), need > 0 ? "need" : "reached", need > 0 ? need : total - need);
+    call.cell(used);                                   // dp[used]: a table of subsets
     if (need <= 0) return call.base(false);            // the opponent just won
     if (gt::memoOn() && memo[used] != -1) return call.memo(memo[used] == 1);
     bool canWin = false;
@@ -49,6 +50,7 @@ GT_GAME(run) {
     run.title("Can I Win (LeetCode 464)");
     run.values(gt::Values::MoverWins);
     run.defaults(true, false);                         // the article ORs every move
+    run.subsetTable("dp[1 << max]", maxChoosable);
     if (total <= 0) return run.answer(true);           // the first player has already won: no call
     if (total > maxChoosable * (maxChoosable + 1) / 2) return run.answer(false); // out of reach
     memo.assign(std::size_t(1) << maxChoosable, -1);

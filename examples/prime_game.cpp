@@ -11,6 +11,7 @@ static std::vector<signed char> memo; // by (turn, n): -1 unknown
 
 static int dfs(int turn, int n) {
     gt::Call call("N=%d, %s player", n, turn == 0 ? "first" : "second");
+    call.cell(turn, n);                                         // visit[turn][N]
     if (n == 0 || n == 1) return call.base(turn == 0 ? 1 : 0); // handed 0 or 1: the mover wins
     const int state = turn * (start + 1) + n;
     if (gt::memoOn() && memo[state] >= 0) return call.memo(int(memo[state]));
@@ -44,6 +45,8 @@ GT_GAME(run) {
         primesDescending.insert(primesDescending.begin(), p);
         for (long long q = (long long)p * p; q <= start; q += p) composite[q] = true;
     }
+    run.table("visit[2][N+1]", 2, start + 1);
+    run.tableAxes("turn", "N");
     memo.assign(2 * (start + 1), -1);
     run.answer(dfs(0, start));
 }

@@ -13,6 +13,7 @@ static int n;
 static int solve(int i, int m) {
     gt::Call call("i=%d M=%d", i, m);
     if (i >= n) return call.base(0);
+    call.cell(i, m);                                       // dp[i][m], as the article indexes it
     if (gt::memoOn() && memo[i * (n + 1) + m] != -1) return call.memo(memo[i * (n + 1) + m]);
     if (i - 1 + 2 * m >= n) return call.base(suffix[i]);   // all the rest fits in 2M: take it
     int opponentBest = INT_MAX;
@@ -33,6 +34,8 @@ GT_GAME(run) {
     n = int(piles.size());
     suffix.assign(n + 1, 0);
     for (int i = n - 1; i >= 0; --i) suffix[i] = suffix[i + 1] + piles[i];
+    run.table("dp[n+1][n+1]", n + 1, n + 1);
+    run.tableAxes("i", "M");
     memo.assign((n + 1) * (n + 1), -1);
     run.answer(solve(0, 1));
 }

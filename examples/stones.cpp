@@ -9,6 +9,7 @@ static std::vector<int> a;
 static int dfs(int n) {
     gt::Call call("n=%d", n);            // enters a call; the label is the state: memo answers
                                          // link to the first computed call with an equal label
+    call.cell(n);                        // its cell in the DP table: dp[n]
     if (gt::memoOn() && memo[n] != -1) return call.memo(memo[n]);
     if (n == 0) return call.base(0);
     int best = 0;
@@ -27,6 +28,8 @@ GT_GAME(run) {                           // the program's entry point
     run.title("Stones (ABC 270 D)");
     run.values(gt::Values::MoverScore);
     run.noShortCircuit();                // a maximum needs every move
+    run.table("dp[N+1]", n + 1);         // the memo as the article allocates it
+    run.tableAxes("n");
     memo.assign(n + 1, -1);
     run.answer(dfs(n));
 }

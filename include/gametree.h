@@ -15,6 +15,7 @@
 //     GT_GAME(run) {
 //         const int n = run.param("n", 10, 1, 10000, "stones in the pile");
 //         run.values(gt::Values::MoverScore);
+//         run.table("memo[n+1]", n + 1);           // optional: dfs calls call.cell(n) for the DP table
 //         run.answer(dfs(n));
 //     }
 //
@@ -218,6 +219,7 @@ std::uint32_t enter(int player, unsigned line, const char* label, std::size_t le
 void leave(std::uint32_t level, int outcome, long long value, bool stoppedEarly, unsigned line);
 void endScope(std::uint32_t level);
 void setMove(const char* label, std::size_t length);
+void cell(std::uint32_t level, int indexes, long long first, long long second, unsigned line);
 bool memoOn();
 bool shortCircuitOn();
 int runMain(int argc, char** argv, void (*body)(Run&));
@@ -294,6 +296,17 @@ public:
         return v;
     }
 
+    // This call's cell in the table run.table declared: dp[i] for a line or a table of subsets
+    // (i the mask), dp[i][j] for a grid. The DP table view draws the call's value there.
+    void cell(long long i, std::source_location where = std::source_location::current())
+    {
+        detail::cell(m_level, 1, i, 0, where.line());
+    }
+    void cell(long long i, long long j, std::source_location where = std::source_location::current())
+    {
+        detail::cell(m_level, 2, i, j, where.line());
+    }
+
 private:
     static std::uint32_t open(int player, unsigned line, std::size_t length)
     {
@@ -336,6 +349,16 @@ public:
     void defaults(bool memo, bool shortCircuit, std::source_location where = std::source_location::current());
     // The recursion has no short-circuit: the switch is greyed out.
     void noShortCircuit(std::source_location where = std::source_location::current());
+    // The memo as a table, for the DP table view: its declaration as your code writes it
+    // ("dp[N+1]", "dp[n+1][n+1]") and its size; each call then names its cell with call.cell.
+    void table(const char* declaration, int columns, std::source_location where = std::source_location::current());
+    void table(const char* declaration, int rows, int columns, std::source_location where = std::source_location::current());
+    // A table indexed by a bitmask of `items` items (dp[1 << items]), drawn by how many items
+    // each mask holds, the order a bottom-up DP over subsets goes.
+    void subsetTable(const char* declaration, int items, std::source_location where = std::source_location::current());
+    // The names of the table's indexes for its captions (default "i", and "i", "j" for a grid).
+    void tableAxes(const char* column, std::source_location where = std::source_location::current());
+    void tableAxes(const char* row, const char* column, std::source_location where = std::source_location::current());
     // The answer printed for the whole run; without it, the first call's value.
     template <class T> void answer(T value, std::source_location where = std::source_location::current())
     {

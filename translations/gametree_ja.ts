@@ -106,12 +106,16 @@
         <translation>トップダウンのメモ化が表を埋める順、または反復 DP が埋める順</translation>
     </message>
     <message>
-        <source>A program of your own does not say how its memo is laid out, so there is no table to draw: the call tree and the state graph show its calls and states.</source>
-        <translation>自分のプログラムはメモの形を宣言していないので、描く表がありません。呼び出しの木と状態グラフで呼び出しと状態を見られます。</translation>
-    </message>
-    <message>
         <source>%1 does not say how its memo is laid out, so there is no table to draw.</source>
         <translation>%1 はメモの形を宣言していないので、描く表がありません。</translation>
+    </message>
+    <message>
+        <source>There is no table to draw: %1. The call tree and the state graph show its calls and states.</source>
+        <translation>描く表がありません：%1。呼び出しの木と状態グラフに呼び出しと状態が表示されます。</translation>
+    </message>
+    <message>
+        <source>This program does not say how a bottom-up loop would fill its table.</source>
+        <translation>このプログラムは、ボトムアップのループが表をどう埋めるかを示していません。</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2578,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
+    <message>
+        <source>%1: no call reached it</source>
+        <translation>%1：どの呼び出しも到達していません</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
@@ -2885,6 +2893,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as stopped early</source>
         <translation>プログラムは再帰の途中で、呼び出しが終わらないまま終了しました（exit、深さ %L1）。それらは途中で止まったものとして描きます</translation>
+    </message>
+    <message>
+        <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
+        <translation>プログラムがメモを表として宣言していません。最初の呼び出しの前に run.table("dp[N+1]", N + 1) で宣言し、各呼び出しのマスを call.cell(n) で指定してください</translation>
+    </message>
+    <message>
+        <source>its memo is not indexed by the recursion&apos;s parameters alone (as dp[n] or dp[i][m] is), so its cells are unknown</source>
+        <translation>メモの添字が再帰の引数だけではない（dp[n] や dp[i][m] の形ではない）ため、マスが分かりません</translation>
+    </message>
+    <message>
+        <source>no memo table was found in the recursion</source>
+        <translation>再帰の中にメモの表が見つかりません</translation>
+    </message>
+    <message>
+        <source>no call indexed %1 with whole numbers from 0</source>
+        <translation>%1 を 0 以上の整数で添字付けした呼び出しがありません</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn</source>
+        <translation>%1 は %2 x %3 マスに達します。描ける表は最大 %L4 マスです</translation>
     </message>
 </context>
 <context>
@@ -3773,6 +3801,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>wrote %1: %L2 slides of the DP table</source>
         <translation>%1 を書き出しました：DP 表のスライド %L2 枚</translation>
+    </message>
+    <message>
+        <source>--view table: %1 has no table to draw: %2</source>
+        <translation>--view table：%1 には描く表がありません：%2</translation>
+    </message>
+    <message>
+        <source>--order bottom-up: %1 does not say how a bottom-up loop would fill its table; --order recursion is allowed</source>
+        <translation>--order bottom-up：%1 はボトムアップのループが表をどう埋めるかを示していません。--order recursion が使えます</translation>
     </message>
 </context>
 <context>

@@ -106,12 +106,16 @@
         <translation>톱다운 메모이제이션이 표를 채우는 순서, 또는 반복 DP가 채우는 순서</translation>
     </message>
     <message>
-        <source>A program of your own does not say how its memo is laid out, so there is no table to draw: the call tree and the state graph show its calls and states.</source>
-        <translation>직접 작성한 프로그램은 메모의 모양을 알려 주지 않아 그릴 표가 없습니다. 호출 트리와 상태 그래프에서 호출과 상태를 볼 수 있습니다.</translation>
-    </message>
-    <message>
         <source>%1 does not say how its memo is laid out, so there is no table to draw.</source>
         <translation>게임 %1: 메모의 모양을 알려 주지 않아 그릴 표가 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is no table to draw: %1. The call tree and the state graph show its calls and states.</source>
+        <translation>그릴 표가 없습니다: %1. 호출 트리와 상태 그래프에서 호출과 상태를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This program does not say how a bottom-up loop would fill its table.</source>
+        <translation>이 프로그램은 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2578,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>step %L1 of %L2</source>
         <translation>단계 %L1 / %L2</translation>
     </message>
+    <message>
+        <source>%1: no call reached it</source>
+        <translation>%1: 도달한 호출이 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::TimelineSlider</name>
@@ -2885,6 +2893,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as stopped early</source>
         <translation>재귀 도중 호출이 끝나지 않은 채로 프로그램이 종료했습니다(exit, 깊이 %L1). 그 호출들은 중간에 멈춘 것으로 그립니다</translation>
+    </message>
+    <message>
+        <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
+        <translation>프로그램이 메모를 표로 선언하지 않았습니다. 첫 호출 전에 run.table("dp[N+1]", N + 1) 호출로 선언하고, 각 호출의 칸을 call.cell(n) 호출로 지정하십시오</translation>
+    </message>
+    <message>
+        <source>its memo is not indexed by the recursion&apos;s parameters alone (as dp[n] or dp[i][m] is), so its cells are unknown</source>
+        <translation>메모의 인덱스가 재귀의 매개변수만으로 이루어지지 않아(dp[n], dp[i][m] 같은 형태가 아님) 칸을 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>no memo table was found in the recursion</source>
+        <translation>재귀에서 메모 표를 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>no call indexed %1 with whole numbers from 0</source>
+        <translation>0 이상의 정수로 %1 인덱스를 쓴 호출이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn</source>
+        <translation>%1 표의 크기가 %2 x %3칸에 이릅니다. 그리는 표는 최대 %L4칸입니다</translation>
     </message>
 </context>
 <context>
@@ -3773,6 +3801,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>wrote %1: %L2 slides of the DP table</source>
         <translation>%1에 저장했습니다: DP 표 슬라이드 %L2장</translation>
+    </message>
+    <message>
+        <source>--view table: %1 has no table to draw: %2</source>
+        <translation>--view table: %1 — 그릴 표가 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>--order bottom-up: %1 does not say how a bottom-up loop would fill its table; --order recursion is allowed</source>
+        <translation>--order bottom-up: %1 — 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다. --order recursion을 쓸 수 있습니다</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ static int k;
 
 static bool win(int n) {
     gt::Call call("n=%d", n);                   // the label is the state: equal labels share the memo
+    call.cell(n);                               // its cell in the DP table view: memo[n]
     if (gt::memoOn() && memo[n] != -1)
         return call.memo(memo[n] == 1);         // answered from the memo table
     if (n == 0)
@@ -33,6 +34,8 @@ GT_GAME(run) {
     run.title("Take 1 to k stones");
     run.values(gt::Values::MoverWins);          // true: the player to move wins
     run.defaults(true, false);                  // memo on, short-circuit off
+    run.table("memo[n+1]", n + 1);              // the memo as the DP table view draws it
+    run.tableAxes("n");
     memo.assign(n + 1, -1);
     run.answer(win(n));
 }

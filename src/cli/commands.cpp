@@ -149,17 +149,23 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
 }
 
 // --view table, export and slides: the game must say how its memo is laid out.
-void requireMemoShape(const Game& game)
+void requireMemoShape(const Game& game, TableOrder order)
 {
+    if (!game.memoShape() && !game.noMemoShapeReason().isEmpty())
+        throw ParamError(CliTr::tr("--view table: %1 has no table to draw: %2").arg(game.id(), game.noMemoShapeReason()));
     if (!game.memoShape())
         throw ParamError(
             CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
+    if (order == TableOrder::BottomUp && game.memoShape()->bottomUpLoop.isEmpty())
+        throw ParamError(CliTr::tr("--order bottom-up: %1 does not say how a bottom-up loop would fill its table; "
+                                   "--order recursion is allowed")
+                             .arg(game.id()));
 }
 
 // The memo as its DP table, at --step K or at the end of the run.
 void exportTable(const Command& command, Game& game, const SolveResult& result, QTextStream& out)
 {
-    requireMemoShape(game);
+    requireMemoShape(game, command.tableOrder);
     Stepper stepper(*result.trace);
     const std::int64_t step = command.draw.step.value_or(stepper.last());
     try {
@@ -177,7 +183,7 @@ void exportTable(const Command& command, Game& game, const SolveResult& result, 
     exportOptions.force = command.force;
     exportToFile(command.output, scene, Drawing {}, game, exportOptions);
     out << CliTr::tr("wrote %1: a table of %2 cells, %3 stored by this step")
-               .arg(command.output, QString::number(table.stateCount()), QString::number(table.storedByNow()))
+               .arg(command.output, QString::number(table.cellCount()), QString::number(table.storedByNow()))
         << '\n';
 }
 
@@ -274,7 +280,7 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
 void addTableSlides(
     const Command& command, Game& game, const SolveResult& result, const std::vector<std::int64_t>& steps, SlideDeckWriter& deck)
 {
-    requireMemoShape(game);
+    requireMemoShape(game, command.tableOrder);
     Stepper stepper(*result.trace);
     const MemoTable table(game, stepper); // reads the store order once; each slide moves the stepper
     const Style style = Style::forPalette(*paletteById(command.palette));

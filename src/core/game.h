@@ -93,6 +93,8 @@ public:
     // has no table's shape (a user's program keyed by anything).
     virtual std::optional<MemoShape> memoShape() const { return std::nullopt; }
     virtual MemoCell memoCell(std::uint32_t state) const { return {0, std::int64_t(state)}; }
+    // Without a shape: why, in words a user can act on (empty: the game has no table).
+    virtual QString noMemoShapeReason() const { return {}; }
     // The states an iterative DP over the same table fills, in its loops' order.
     virtual std::vector<std::uint32_t> bottomUpOrder() const { return {}; }
 

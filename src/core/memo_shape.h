@@ -26,6 +26,7 @@ struct MemoShape {
     int columns = 0;       // Line, Grid: cells in a row; Subsets: how many items
     QStringList rowLabels; // Grid: each row's name where the index is not a number ("first")
     QString bottomUpLoop;  // the order an iterative DP fills the table, as its loops: "n = 0 … N"
+    int firstItem = 1;     // Subsets: the item of bit 0 (Can I Win's numbers start at 1; a mask's bits at 0)
 };
 
 // A state's place in its table: Line and Grid a cell; Subsets the items used (row) and the mask.

@@ -33,14 +33,37 @@ MemoTable::MemoTable(const Game& game, const Stepper& stepper)
         if (cell.row < 0 || cell.row >= int(m_rows.size()))
             continue;
         auto& row = m_rows[std::size_t(cell.row)];
-        if (subsets) // masks ascending within each layer
+        if (subsets) {
             row.push_back(s);
-        else if (cell.column >= 0 && cell.column < std::int64_t(row.size()))
+            ++m_cellCount;
+        } else if (cell.column >= 0 && cell.column < std::int64_t(row.size()) && row[std::size_t(cell.column)] < 0) {
             row[std::size_t(cell.column)] = s;
+            ++m_cellCount;
+        }
     }
+    if (subsets) // masks ascending within each layer: a user's program meets its states in any order
+        for (auto& row : m_rows) {
+            const auto byMask = [&](std::int64_t a, std::int64_t b) {
+                return game.memoCell(std::uint32_t(a)).column < game.memoCell(std::uint32_t(b)).column;
+            };
+            if (!std::is_sorted(row.begin(), row.end(), byMask))
+                std::sort(row.begin(), row.end(), byMask);
+        }
     for (const std::uint32_t state : game.bottomUpOrder())
         if (state < m_bottomUpRank.size() && m_bottomUpRank[state] < 0)
             m_bottomUpRank[state] = m_bottomUpCells++;
+}
+
+std::uint64_t MemoTable::tableSize() const
+{
+    if (m_shape.kind == MemoShape::Kind::Subsets)
+        return std::uint64_t(1) << std::clamp(m_shape.columns, 0, 40);
+    return std::uint64_t(std::max(m_shape.rows, 1)) * std::uint64_t(std::max(m_shape.columns, 0));
+}
+
+std::uint64_t MemoTable::places() const
+{
+    return m_shape.kind == MemoShape::Kind::Subsets ? m_cellCount : tableSize();
 }
 
 std::int32_t MemoTable::storedBy(std::uint32_t state) const

@@ -21,6 +21,13 @@ public:
     const MemoShape& shape() const { return m_shape; }
     const Trace& trace() const { return m_stepper.trace(); }
     std::uint32_t stateCount() const { return std::uint32_t(m_storeIndex.size()); }
+    // The states that have a cell in the table: all of a built-in game's, those of the memoized
+    // function of a user's program.
+    std::uint32_t cellCount() const { return m_cellCount; }
+    // The cells the table has as declared (a subset table's every mask), and the places a drawing
+    // of it lays out: a line's or grid's every index, a subset table's cells with a state.
+    std::uint64_t tableSize() const;
+    std::uint64_t places() const;
 
     // The place of a state's entry among the stores of the whole run (0 first), -1 never stored.
     std::int64_t storeIndex(std::uint32_t state) const { return m_storeIndex[state]; }
@@ -69,6 +76,7 @@ private:
     std::vector<std::vector<std::int64_t>> m_rows;
     std::int64_t m_storedCells = 0;
     std::int64_t m_bottomUpCells = 0;
+    std::uint32_t m_cellCount = 0;
 };
 
 } // namespace gt

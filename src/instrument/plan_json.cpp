@@ -130,6 +130,7 @@ std::string planJson(const Analysis& a, const Instrumented& result, const Normal
             j.key("line").number(t.line);
             j.key("table").string(t.table);
             j.key("missing").boolean(t.missing);
+            j.key("indexes").strings(t.indexes);
             j.raw("}");
         }
         j.raw("]");

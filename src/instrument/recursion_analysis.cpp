@@ -576,6 +576,57 @@ struct Builder {
         return found;
     }
 
+    // The parameters that index the first entry of a stored table `expr` reads, outermost first:
+    // `dp[i][m] != -1` gives i, m, `memo.count(n)` n. Empty when an index is not a parameter.
+    static std::vector<std::string> indexParams(const Node& expr, const Tables& tables)
+    {
+        std::vector<std::string> names;
+        bool found = false;
+        auto check = [&](const Node& top) {
+            std::vector<Node> indexes;
+            Node n = top.stripped();
+            for (int hops = 0; hops < 8 && !n.isNull(); ++hops) {
+                const std::vector<Node> kids = n.children();
+                if (n.is(CXCursor_ArraySubscriptExpr) && kids.size() == 2) {
+                    indexes.push_back(kids[1]);
+                    n = kids[0].stripped();
+                } else if (n.is(CXCursor_CallExpr) && n.spelling() == "operator[]" && n.argumentCount() == 2) {
+                    indexes.push_back(n.argument(1));
+                    n = n.argument(0).stripped();
+                } else if (n.is(CXCursor_CallExpr) && hops == 0 && n.argumentCount() == 1
+                    && (n.spelling() == "count" || n.spelling() == "find" || n.spelling() == "contains") && !kids.empty()
+                    && kids.front().stripped().is(CXCursor_MemberRefExpr) && !kids.front().stripped().children().empty()) {
+                    indexes.push_back(n.argument(0));
+                    n = kids.front().stripped().children().front().stripped();
+                } else {
+                    break;
+                }
+            }
+            if (indexes.empty() || !(n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)))
+                return;
+            const Node table = n.referenced();
+            if (table.isNull() || !tables.names.count(table.identity()))
+                return;
+            found = true;
+            for (auto it = indexes.rbegin(); it != indexes.rend(); ++it) {
+                const Node index = it->stripped();
+                const Node param = index.is(CXCursor_DeclRefExpr) ? index.referenced() : Node();
+                if (param.isNull() || !param.is(CXCursor_ParmDecl)) {
+                    names.clear();
+                    return;
+                }
+                names.push_back(param.spelling());
+            }
+        };
+        check(expr);
+        if (!found)
+            expr.walk([&](const Node& n) {
+                check(n);
+                return !found;
+            });
+        return names;
+    }
+
     bool callsRecursion(const Node& stmt, const std::set<int>& recursion) const
     {
         bool found = false;
@@ -703,9 +754,9 @@ struct Builder {
                         if (parts.size() == 3) {
                             const std::string table = readsTable(parts[0], tables);
                             if (!table.empty() && !callsRecursion(parts[1], recursion))
-                                fn.memoTests.push_back({parts[0], false, table, parts[0].line()});
+                                fn.memoTests.push_back({parts[0], false, table, parts[0].line(), indexParams(parts[0], tables)});
                             else if (!table.empty() && !callsRecursion(parts[2], recursion))
-                                fn.memoTests.push_back({parts[0], true, table, parts[0].line()});
+                                fn.memoTests.push_back({parts[0], true, table, parts[0].line(), indexParams(parts[0], tables)});
                         }
                     }
                 }
@@ -716,9 +767,11 @@ struct Builder {
                         const bool computes = callsRecursion(parts.then, recursion);
                         const bool nextReturns = k + 1 < kids.size() && kids[k + 1].is(CXCursor_ReturnStmt);
                         if (!computes && returnsAnEntry(parts.then, tables) && parts.otherwise.isNull())
-                            fn.memoTests.push_back({parts.condition, false, table, parts.condition.line()});
+                            fn.memoTests.push_back(
+                                {parts.condition, false, table, parts.condition.line(), indexParams(parts.condition, tables)});
                         else if (computes && nextReturns && parts.otherwise.isNull() && !readsTable(kids[k + 1], tables).empty())
-                            fn.memoTests.push_back({parts.condition, true, table, parts.condition.line()});
+                            fn.memoTests.push_back(
+                                {parts.condition, true, table, parts.condition.line(), indexParams(parts.condition, tables)});
                     }
                 }
                 visit(s, loops + (isLoop(s.kind()) ? 1 : 0));

@@ -46,6 +46,9 @@ struct MemoTest {
     bool missing = false; // `if (dp[n] == -1) { compute } return dp[n];`: the test says "not stored yet"
     std::string table;
     unsigned line = 0;
+    // The parameters that index the entry it reads, outermost first (`dp[i][m]`: i, m); empty
+    // when an index is anything else (dp[n - 1], dp[key]): the memo has no table's shape then.
+    std::vector<std::string> indexes;
 };
 
 struct Function {

@@ -48,11 +48,11 @@ std::size_t widestRow(const std::vector<TableRow>& rows)
 }
 
 // "{1,3}" for a mask over items numbered from 1.
-QString itemsText(std::uint32_t mask)
+QString itemsText(std::uint64_t mask, int firstItem)
 {
     QStringList items;
-    for (std::uint32_t rest = mask; rest; rest &= rest - 1)
-        items << QString::number(std::countr_zero(rest) + 1);
+    for (std::uint64_t rest = mask; rest; rest &= rest - 1)
+        items << QString::number(std::countr_zero(rest) + firstItem);
     return u'{' + items.join(u',') + u'}';
 }
 
@@ -99,14 +99,17 @@ public:
         // A sentence a line, so that the caption is no wider than a table needs. The web page says
         // its counts itself, as its step changes (no parts.titleDetails).
         QStringList caption;
-        if (parts.titleDetails)
-            caption = QStringList {
-                TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run).")
-                    .arg(countText(m_table.storedByNow()), countText(m_table.stateCount()), countText(m_table.storedCells())),
-                TableTr::tr("A bottom-up loop (%1) computes %2.").arg(shape.bottomUpLoop, countText(m_table.bottomUpCells())),
-                m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
-                                                 : TableTr::tr("A cell's number: when the bottom-up loop fills it.")};
-        if (tableDrawnAsSums(m_table.stateCount())) {
+        if (parts.titleDetails) {
+            caption << TableTr::tr("The recursion stored %1 of %2 cells by this step (%3 in the whole run).")
+                           .arg(countText(m_table.storedByNow()), countText(m_table.tableSize()),
+                               countText(m_table.storedCells()));
+            if (!shape.bottomUpLoop.isEmpty()) // a user's program does not say how a loop would go
+                caption << TableTr::tr("A bottom-up loop (%1) computes %2.")
+                               .arg(shape.bottomUpLoop, countText(m_table.bottomUpCells()));
+            caption << (m_order == TableOrder::Recursion ? TableTr::tr("A cell's number: when the recursion stored it.")
+                                                         : TableTr::tr("A cell's number: when the bottom-up loop fills it."));
+        }
+        if (tableDrawnAsSums(m_table.places())) {
             placeSums(rows, left, y, right);
             if (parts.titleDetails)
                 caption << TableTr::tr("Each box sums the cells under it; the stronger its colour, the more of them are stored.");
@@ -152,12 +155,14 @@ private:
         const bool subsets = shape.kind == MemoShape::Kind::Subsets;
         // Small tables show each subset's items and value; past kRoomyTableCells, cells shrink to
         // their order number and colour, so that Can I Win (10, 11)'s 1,024 masks fit a page.
-        const bool roomy = m_table.stateCount() <= std::uint32_t(kRoomyTableCells);
+        const bool roomy = m_table.places() <= std::uint64_t(kRoomyTableCells);
         const bool showItems = roomy && subsets && shape.columns <= 6; // "{1,2,3}" fits a cell up to six items
         m_showValues = roomy;
         m_cellWidth = !roomy
             ? 30.0
-            : std::max(44.0, showItems ? label.horizontalAdvance(itemsText((1u << shape.columns) - 1)) + 10 : 0.0);
+            : std::max(44.0,
+                showItems ? label.horizontalAdvance(itemsText((std::uint64_t(1) << shape.columns) - 1, shape.firstItem)) + 10
+                          : 0.0);
         m_cellHeight = showItems ? 50 : roomy ? 38 : 22;
         const std::size_t lineLength = std::size_t(roomy ? kTableCellsPerLine : 2 * kTableCellsPerLine);
         const bool headers = !subsets; // a grid's columns are indexes; a layer's cells are its own
@@ -186,12 +191,31 @@ private:
                     right = std::max(right, box.right());
                     if (row.states[c] >= 0)
                         addCell(std::uint32_t(row.states[c]), box, showItems);
+                    else if (!subsets)
+                        addGap({int(&row - rows.data()), std::int64_t(c)}, box);
                 }
                 y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + kRowGap;
             }
             if (shape.kind == MemoShape::Kind::Line)
                 y += kArcRoom;
         }
+    }
+
+    // A cell of the table no call reached (a user's program meets only the indexes it needs):
+    // an outline, so that the table keeps its shape.
+    void addGap(const MemoCell& cell, const QRectF& box)
+    {
+        SceneNode n;
+        n.shape = SceneNode::Shape::Or;
+        n.box = box;
+        n.strokeWidth = m_style.strokeWidth / 2;
+        n.dashed = true;
+        n.stroke = m_palette.mutedText;
+        n.stroke.setAlpha(100); // fainter than a cell reached but never stored
+        n.id = QStringLiteral("gap-%1-%2").arg(cell.row).arg(cell.column);
+        n.classes << QStringLiteral("gap");
+        n.tooltip = TableTr::tr("%1: no call reached it").arg(cellName(m_table.shape(), cell));
+        m_scene.nodes.push_back(std::move(n));
     }
 
     // Past kMostTableCells each row becomes at most kTableSumsPerRow boxes, each summing the
@@ -372,7 +396,8 @@ private:
                 {QString::number(number + 1), {box.left() + 3, baseline}, m_style.smallFont, m_palette.mutedText, true});
         if (showItems) {
             baseline += small.height();
-            n.texts.push_back({itemsText(state), {box.center().x(), baseline}, m_style.smallFont, m_palette.text});
+            n.texts.push_back({itemsText(std::uint64_t(m_game.memoCell(state).column), m_table.shape().firstItem),
+                {box.center().x(), baseline}, m_style.smallFont, m_palette.text});
         }
         if (!value.isEmpty() && m_showValues)
             n.texts.push_back({value, {box.center().x(), box.bottom() - 5}, m_style.valueFont, m_palette.text});

@@ -236,8 +236,14 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
             if (role == QLatin1String("turn"))
                 f.turnParam = name;
         }
-        for (const QJsonValue& t : o[QStringLiteral("memoTests")].toArray())
+        for (const QJsonValue& t : o[QStringLiteral("memoTests")].toArray()) {
             f.memoTestLines << t[QStringLiteral("line")].toInt();
+            const QStringList indexes = strings(t[QStringLiteral("indexes")]);
+            if (f.memoIndexes.isEmpty() && !indexes.isEmpty()) {
+                f.memoTable = t[QStringLiteral("table")].toString();
+                f.memoIndexes = indexes;
+            }
+        }
         plan.traced << f;
     }
     const QJsonObject n = answer[QStringLiteral("normalized")].toObject();

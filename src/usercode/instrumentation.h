@@ -35,6 +35,10 @@ struct TracedFunction {
     QStringList fixedParams; // passed unchanged to every call: left out of the label
     QString turnParam;       // the parameter that names the player to move, if one flips
     QList<int> memoTestLines;
+    // The table a memo test reads and the parameters that index it (`dp[i][m]`: "dp", i, m),
+    // from the first test indexed by parameters alone; empty without one.
+    QString memoTable;
+    QStringList memoIndexes;
 };
 
 struct InstrumentationPlan {

@@ -55,6 +55,29 @@ ParamSpec paramFrom(const QJsonObject& p)
     return spec;
 }
 
+// run.table, run.subsetTable: the runtime checked the sizes; a forged stream is held to them too.
+std::optional<MemoShape> tableFrom(const QJsonObject& t)
+{
+    const QString kind = t[QLatin1String("kind")].toString();
+    MemoShape shape;
+    shape.kind = kind == QLatin1String("grid") ? MemoShape::Kind::Grid
+        : kind == QLatin1String("subsets")     ? MemoShape::Kind::Subsets
+                                               : MemoShape::Kind::Line;
+    shape.declaration = t[QLatin1String("declaration")].toString();
+    shape.rowAxis = t[QLatin1String("rowAxis")].toString();
+    shape.columnAxis = t[QLatin1String("columnAxis")].toString();
+    shape.rows = t[QLatin1String("rows")].toInt();
+    shape.columns = t[QLatin1String("columns")].toInt();
+    const bool subsets = shape.kind == MemoShape::Kind::Subsets;
+    const bool fits = subsets ? shape.columns >= 1 && shape.columns <= 22 && shape.rows == shape.columns + 1
+                              : shape.rows >= 1 && shape.columns >= 1 && qint64(shape.rows) * shape.columns <= (1 << 22);
+    if (!fits || shape.declaration.isEmpty() || (kind != QLatin1String("line") && shape.kind == MemoShape::Kind::Line))
+        return std::nullopt;
+    if (shape.kind == MemoShape::Kind::Line)
+        shape.rows = 1;
+    return shape;
+}
+
 } // namespace
 
 ProgramDescription parseDescription(const QByteArray& json)
@@ -71,6 +94,8 @@ ProgramDescription parseDescription(const QByteArray& json)
     d.hasShortCircuit = root[QLatin1String("hasShortCircuit")].toBool(true);
     for (const QJsonValue& p : root[QLatin1String("params")].toArray())
         d.params.push_back(paramFrom(p.toObject()));
+    if (root.contains(QLatin1String("table")))
+        d.table = tableFrom(root[QLatin1String("table")].toObject());
     return d;
 }
 

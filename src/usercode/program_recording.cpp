@@ -1,5 +1,7 @@
 #include "program_recording.h"
 
+#include <algorithm>
+#include <climits>
 #include <limits>
 
 namespace gt {
@@ -116,6 +118,37 @@ void ProgramRecording::internKeyedStates()
     lookUp();
 }
 
+std::vector<MemoCell> ProgramRecording::cellsOfArguments(const QString& function, const QStringList& indexes) const
+{
+    std::vector<MemoCell> cells(m_stateFunction.size(), MemoCell {-1, 0});
+    if (indexes.isEmpty() || indexes.size() > 2)
+        return cells;
+    for (std::size_t f = 0; f < m_functions.size(); ++f) {
+        const FunctionSchema& schema = m_functions[f];
+        if (!schema.known || schema.name != function)
+            continue;
+        std::vector<qsizetype> positions;
+        for (const QString& index : indexes)
+            positions.push_back(schema.params.indexOf(index));
+        if (std::find(positions.begin(), positions.end(), qsizetype(-1)) != positions.end())
+            continue;
+        for (std::size_t state = 0; state < m_stateFunction.size(); ++state) {
+            if (m_stateFunction[state] != f)
+                continue;
+            const std::uint32_t begin = m_stateValueEnds[state];
+            const auto values = integerValues(
+                std::string_view(m_stateValues.constData() + begin, m_stateValueEnds[state + 1] - begin), schema.params.size());
+            const std::optional<std::int64_t> first = values[std::size_t(positions[0])];
+            const std::optional<std::int64_t> second
+                = positions.size() > 1 ? values[std::size_t(positions[1])] : std::optional<std::int64_t>(0);
+            if (!first || !second || *first < 0 || *second < 0 || (positions.size() > 1 && *first > INT32_MAX))
+                continue;
+            cells[state] = positions.size() > 1 ? MemoCell {int(*first), *second} : MemoCell {0, *first};
+        }
+    }
+    return cells;
+}
+
 void ProgramRecording::decode(std::int64_t recordedCalls)
 {
     internKeyedStates();
@@ -190,6 +223,15 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         m_states.add(reader.text());
     } else if (tag == stream::MoveLabel) {
         m_moves.add(reader.text());
+    } else if (tag == stream::Cell) {
+        const std::int64_t row = reader.zigzag();
+        const std::int64_t column = reader.zigzag();
+        if (!reader.ok() || stack.empty() || row < 0 || row > INT32_MAX || column < 0)
+            return false;
+        const std::uint32_t state = stack.back().state;
+        if (m_cells.size() <= state)
+            m_cells.resize(std::max<std::size_t>(std::size_t(state) + 1, 2 * m_cells.size()), MemoCell {-1, 0});
+        m_cells[state] = {int(row), column};
     } else if (tag == stream::Description) {
         const std::string_view json = reader.text();
         m_description = QByteArray(json.data(), qsizetype(json.size()));

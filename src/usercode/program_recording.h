@@ -6,6 +6,7 @@
 
 #include "core/call_lines.h"
 #include "core/game.h"
+#include "core/memo_shape.h"
 #include "program_runner.h"
 #include "runtime/stream_format.h"
 #include "state_values.h"
@@ -73,6 +74,12 @@ public:
     const QByteArray& output() const { return m_run.output; }
     const ProgramOutcome& run() const { return m_run; }
     CallLines takeLines() { return std::move(m_lines); }
+    // A gametree.h program: each state's cell as call.cell named it (row -1: none named).
+    const std::vector<MemoCell>& cells() const { return m_cells; }
+    // A program traced as written: each state's cell from the values of the parameters that index
+    // its memo (`dp[i][m]`: i, m) in calls of `function`; row -1 where a state is another
+    // function's or an index is not a whole number from 0.
+    std::vector<MemoCell> cellsOfArguments(const QString& function, const QStringList& indexes) const;
 
     // Feeds every call to `rec` as the program made it, its state and move ids moved up by the
     // bases (the game's ids of the run's first labels); stops early only where `rec` throws. The
@@ -113,6 +120,7 @@ private:
     Labels m_states {0};
     Labels m_moves {1};
     std::vector<std::int64_t> m_stonesLeft;
+    std::vector<MemoCell> m_cells;
     bool m_finished = false;
     bool m_labelledCalls = false; // calls named their states by label (EnterFirst, EnterSecond)
     bool m_malformed = false;
@@ -182,6 +190,9 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             states.pop_back();
         } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
             reader.text();
+        } else if (tag == stream::Cell) {
+            reader.zigzag();
+            reader.zigzag();
         } else if (tag == stream::Answer) {
             reader.zigzag();
         } else if (tag == stream::ExitedInside) {

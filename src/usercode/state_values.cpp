@@ -203,6 +203,33 @@ QString stateLabel(const FunctionSchema& schema, std::string_view values)
     return label;
 }
 
+std::vector<std::optional<std::int64_t>> integerValues(std::string_view values, qsizetype count)
+{
+    const std::vector<QByteArray> chunk {QByteArray::fromRawData(values.data(), qsizetype(values.size()))};
+    StreamReader r(chunk);
+    r.more();
+    std::vector<std::optional<std::int64_t>> out(std::size_t(std::max<qsizetype>(count, 0)));
+    for (auto& value : out) {
+        StreamReader peek = r;
+        switch (peek.byte()) {
+        case stream::ValueInt: r.byte(), value = r.zigzag(); break;
+        case stream::ValueUnsigned: r.byte(), value = std::int64_t(r.varint()); break;
+        case stream::ValueInt32: r.byte(), value = fixedOf<std::int32_t>(r); break;
+        case stream::ValueInt64: r.byte(), value = fixedOf<std::int64_t>(r); break;
+        case stream::ValueUnsigned32: r.byte(), value = fixedOf<std::uint32_t>(r); break;
+        case stream::ValueUnsigned64: r.byte(), value = std::int64_t(fixedOf<std::uint64_t>(r)); break;
+        case stream::ValueBool:
+        case stream::ValueChar: r.byte(), value = r.byte(); break;
+        default: skipStateValue(r); break;
+        }
+        if (!r.ok()) {
+            value.reset();
+            return out;
+        }
+    }
+    return out;
+}
+
 StateInterner::StateInterner()
     : m_slots(std::size_t(1) << 16, Slot {0, 0})
 {

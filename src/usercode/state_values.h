@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -30,6 +31,10 @@ bool skipStateValue(StreamReader& reader, int depth = 0);
 // Reads the values of an EnterKey record's bytes (`values`, already known whole) as a label:
 // "s=11, mask=0", "f(n=3)", "board=\"X.O\"", long lists and strings shortened.
 QString stateLabel(const FunctionSchema& schema, std::string_view values);
+
+// The values of an EnterKey record as integers (bool and char as their numbers), one per
+// parameter of its schema; nullopt for a value of any other kind or a broken record.
+std::vector<std::optional<std::int64_t>> integerValues(std::string_view values, qsizetype count);
 
 // State keys -> dense ids. A key is named by a 64-bit hash of its bytes: a slot holds the hash
 // and the id, so a look-up touches one cache line (two states of a million share a hash with

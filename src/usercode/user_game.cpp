@@ -1,5 +1,6 @@
 #include "user_game.h"
 
+#include "core/user_error.h"
 #include "failure_message.h"
 #include "program_runner.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <bit>
 
 namespace gt {
 
@@ -199,7 +201,104 @@ void UserGame::keepRun(ProgramOutcome run, const RunLimits& limits)
     labels.moveBase = m_moveCount;
     m_stateCount += labels.recording->stateCount();
     m_moveCount += std::int32_t(labels.recording->moveCount());
+    findTable(labels);
     m_runs.push_back(std::move(labels));
+}
+
+void UserGame::findTable(RunLabels& run) const
+{
+    const ProgramRecording& recording = *run.recording;
+    if (!m_program->asWritten) {
+        try {
+            if (recording.description())
+                run.table = parseDescription(*recording.description()).table;
+        } catch (const UserError&) {
+        }
+        if (run.table)
+            run.cells = recording.cells();
+        else
+            run.noTable = GameTr::tr("the program does not declare its memo as a table: declare it with "
+                                     "run.table(\"dp[N+1]\", N + 1) before the first call, and name each call's cell "
+                                     "with call.cell(n)");
+        return;
+    }
+    const TracedFunction* memoized = nullptr;
+    for (const TracedFunction& f : m_program->asWritten->traced)
+        if (!memoized && !f.memoIndexes.isEmpty())
+            memoized = &f;
+    if (!memoized) {
+        run.noTable = m_program->asWritten->memoFound
+            ? GameTr::tr("its memo is not indexed by the recursion's parameters alone (as dp[n] or dp[i][m] is), "
+                         "so its cells are unknown")
+            : GameTr::tr("no memo table was found in the recursion");
+        return;
+    }
+    run.cells = recording.cellsOfArguments(memoized->name, memoized->memoIndexes);
+    std::int64_t rows = 0, columns = 0;
+    for (const MemoCell& cell : run.cells)
+        if (cell.row >= 0) {
+            rows = std::max<std::int64_t>(rows, cell.row + 1);
+            columns = std::max(columns, cell.column + 1);
+        }
+    const QString declaration = memoized->memoTable + u'[' + memoized->memoIndexes.join(QStringLiteral("][")) + u']';
+    if (columns == 0) {
+        run.noTable = GameTr::tr("no call indexed %1 with whole numbers from 0").arg(declaration);
+        return;
+    }
+    constexpr std::int64_t kMostCells = std::int64_t(1) << 22;
+    if (columns > kMostCells || rows * columns > kMostCells) {
+        run.noTable = GameTr::tr("%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn")
+                          .arg(declaration)
+                          .arg(rows)
+                          .arg(columns)
+                          .arg(kMostCells);
+        run.cells.clear();
+        return;
+    }
+    MemoShape shape;
+    const QString index = memoized->memoIndexes.front().toLower();
+    if (memoized->memoIndexes.size() == 1 && (index.contains(QLatin1String("mask")) || index.contains(QLatin1String("bit")))
+        && columns <= (std::int64_t(1) << 22)) {
+        // dp[mask] is a table of subsets, which a bottom-up DP goes through by how many bits are set
+        const int items = std::max(1, int(std::bit_width(std::uint64_t(columns - 1))));
+        for (MemoCell& cell : run.cells)
+            if (cell.row >= 0)
+                cell.row = std::popcount(std::uint64_t(cell.column));
+        shape.kind = MemoShape::Kind::Subsets;
+        shape.declaration = declaration;
+        shape.rowAxis = QStringLiteral("used");
+        shape.columnAxis = memoized->memoIndexes.front();
+        shape.rows = items + 1;
+        shape.columns = items;
+        shape.firstItem = 0;
+        run.table = shape;
+        return;
+    }
+    shape.kind = memoized->memoIndexes.size() == 2 ? MemoShape::Kind::Grid : MemoShape::Kind::Line;
+    shape.declaration = declaration;
+    shape.rowAxis = memoized->memoIndexes.front();
+    shape.columnAxis = memoized->memoIndexes.back();
+    shape.rows = int(rows);
+    shape.columns = int(columns);
+    run.table = shape;
+}
+
+std::optional<MemoShape> UserGame::memoShape() const
+{
+    return m_runs.empty() ? std::nullopt : m_runs.back().table;
+}
+
+MemoCell UserGame::memoCell(std::uint32_t state) const
+{
+    if (m_runs.empty() || state < m_runs.back().stateBase) // an earlier run's state has no place in this table
+        return {-1, 0};
+    const std::size_t own = state - m_runs.back().stateBase;
+    return own < m_runs.back().cells.size() ? m_runs.back().cells[own] : MemoCell {-1, 0};
+}
+
+QString UserGame::noMemoShapeReason() const
+{
+    return m_runs.empty() ? QString() : m_runs.back().noTable;
 }
 
 template <class Recorder> std::int64_t UserGame::replayInto(Recorder& rec)

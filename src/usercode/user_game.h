@@ -52,6 +52,12 @@ public:
     QString runAnswerText(std::int64_t answer) const override;
     QJsonValue runAnswerJson(std::int64_t answer) const override;
 
+    // The memo's table as the last run declared it (run.table) or as its memo test indexes it
+    // (a program traced as written: `dp[i][m]`), sized by the indexes the run met.
+    std::optional<MemoShape> memoShape() const override;
+    MemoCell memoCell(std::uint32_t state) const override;
+    QString noMemoShapeReason() const override;
+
     void prepareRun(const SolveOptions& options, const RunLimits& limits) override;
     std::int64_t solve(NullRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
     std::int64_t solve(CountingRecorder& rec, const SolveOptions&) override { return replayInto(rec); }
@@ -75,7 +81,11 @@ private:
         std::unique_ptr<ProgramRecording> recording;
         std::uint32_t stateBase = 0;
         std::int32_t moveBase = 0;
+        std::optional<MemoShape> table;
+        std::vector<MemoCell> cells; // by the run's own state ids
+        QString noTable;             // why there is no table
     };
+    void findTable(RunLabels& run) const;
     void keepRun(ProgramOutcome run, const RunLimits& limits);
     // Runs the last recording into `rec`; throws RunError for a run that did not finish.
     template <class Recorder> std::int64_t replayInto(Recorder& rec);

@@ -1,81 +1,12 @@
 // gametree export --view table: the memo drawn as the article's DP table, read back from the
 // SVG it writes (cells, their classes, titles and numbers), at a step and in bottom-up order.
 
+#include "support/table_svg.h"
 #include "support/test_helpers.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QXmlStreamReader>
 #include <QtTest>
-
-#include <map>
-
-namespace {
-
-// One cell of an exported table: its classes, its <title> and the texts drawn in it.
-struct TableCell {
-    QStringList classes;
-    QString title;
-    QStringList texts;
-};
-
-struct TableSvg {
-    std::map<QString, TableCell> cells; // by id ("cell-7")
-    int sums = 0;                       // boxes summing many cells (class "cells")
-    int filledSums = 0;
-    int elements = 0;
-    QString text; // every text of the file, for its captions
-};
-
-TableSvg readTableSvg(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    TableSvg svg;
-    QXmlStreamReader xml(&file);
-    QString openCell; // the id of the cell whose element we are in
-    int cellDepth = 0, depth = 0;
-    QString element;
-    while (!xml.atEnd()) {
-        const QXmlStreamReader::TokenType token = xml.readNext();
-        if (token == QXmlStreamReader::StartElement) {
-            ++depth;
-            ++svg.elements;
-            element = xml.name().toString();
-            const QStringList classes = xml.attributes().value("class").toString().split(u' ', Qt::SkipEmptyParts);
-            if (classes.contains("cell")) {
-                openCell = xml.attributes().value("id").toString();
-                svg.cells[openCell].classes = classes;
-                cellDepth = depth;
-            }
-            if (classes.contains("cells")) {
-                ++svg.sums;
-                svg.filledSums += classes.contains("filled");
-            }
-        } else if (token == QXmlStreamReader::EndElement) {
-            if (depth == cellDepth)
-                openCell.clear(), cellDepth = 0;
-            --depth;
-        } else if (token == QXmlStreamReader::Characters && !xml.isWhitespace()) {
-            const QString text = xml.text().toString();
-            svg.text += text + u'\n';
-            if (!openCell.isEmpty() && element == "title")
-                svg.cells[openCell].title += text;
-            else if (!openCell.isEmpty())
-                svg.cells[openCell].texts << text;
-        }
-    }
-    return xml.hasError() ? TableSvg {} : svg;
-}
-
-int countWith(const TableSvg& svg, const QString& cssClass)
-{
-    return int(std::count_if(
-        svg.cells.begin(), svg.cells.end(), [&](const auto& cell) { return cell.second.classes.contains(cssClass); }));
-}
-
-} // namespace
 
 class TestCliTable : public QObject {
     Q_OBJECT

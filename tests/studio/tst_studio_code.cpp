@@ -220,12 +220,17 @@ void TestStudioCode::templateSolvesWithItsDeclaredParameters()
     QCOMPARE(m_window->run()->result().stats.memoHits, 15);
     QCOMPARE(form->findChild<QComboBox*>()->currentText(), QStringLiteral("Your code: Take 1 to k stones"));
     QVERIFY(m_window->statusText().contains(QLatin1String("28 calls")));
-    // A program of one's own declares no table's shape: the DP table says why it is empty.
+    // The template declares its memo (run.table, call.cell): the DP table draws memo[0..10] and
+    // rings the running call's cell; a program's table has no bottom-up loop to number by.
     m_window->canvas()->showMemoTable(true);
-    QVERIFY(m_window->canvas()->memoTable()->scene().nodes.empty());
-    QVERIFY2(m_window->canvas()->memoTable()->emptyText().startsWith(
-                 "A program of your own does not say how its memo is laid out, so there is no table to draw"),
-        qPrintable(m_window->canvas()->memoTable()->emptyText()));
+    const Scene& table = m_window->canvas()->memoTable()->scene();
+    QCOMPARE(std::count_if(table.nodes.begin(), table.nodes.end(),
+                 [](const SceneNode& n) { return n.classes.contains(QStringLiteral("cell")); }),
+        11);
+    QCOMPARE(std::count_if(table.nodes.begin(), table.nodes.end(),
+                 [](const SceneNode& n) { return n.classes.contains(QStringLiteral("current")); }),
+        1);
+    QVERIFY(!m_window->canvas()->findChild<QComboBox*>(QStringLiteral("TableOrder"))->isEnabled());
 }
 
 void TestStudioCode::examplesMenuOffersEveryExample()
@@ -418,6 +423,7 @@ void TestStudioCode::failedProgramKeepsItsCalls()
     endless.replace(
         QStringLiteral("if (gt::memoOn() && memo[n] != -1)"), QStringLiteral("if (n >= 0 && gt::memoOn() && memo[n] != -1)"));
     endless.replace(QStringLiteral("if (n == 0)"), QStringLiteral("if (n == -1000000000)"));
+    endless.replace(QStringLiteral("call.cell(n);"), QStringLiteral("if (n >= 0) call.cell(n);"));
     endless.replace(QStringLiteral("for (int take = 1; take <= k && take <= n; ++take)"),
         QStringLiteral("for (int take = 1; take <= k; ++take)"));
     solveCode(QStringLiteral("endless.cpp"), endless);

@@ -360,9 +360,9 @@ void TestUserCode::sourceLinesAreRecorded()
     const SolveResult result = solveTraced(*game, {true, false});
     const Trace& trace = *result.trace;
     QCOMPARE(trace.lines(0).enter, 10u);
-    QCOMPARE(trace.lines(0).exit, 21u);  // call.value
-    QCOMPARE(trace.lines(10).exit, 13u); // n=0: call.base
-    QCOMPARE(trace.lines(12).exit, 12u); // n=1 again: call.memo
+    QCOMPARE(trace.lines(0).exit, 22u);  // call.value
+    QCOMPARE(trace.lines(10).exit, 14u); // n=0: call.base
+    QCOMPARE(trace.lines(12).exit, 13u); // n=1 again: call.memo
 }
 
 void TestUserCode::compileCache()

@@ -146,15 +146,19 @@ bool CanvasTabs::refreshMemoTable(StudioRun& run, const Style& style, NodeRef se
     if (!showsMemoTable())
         return false;
     if (!run.hasMemoTable()) {
-        m_table->setEmptyText(run.game().isUserProgram()
-                ? tr("A program of your own does not say how its memo is laid out, so there is no table to draw: "
-                     "the call tree and the state graph show its calls and states.")
+        const QString reason = run.game().noMemoShapeReason();
+        m_table->setEmptyText(!reason.isEmpty()
+                ? tr("There is no table to draw: %1. The call tree and the state graph show its calls and states.").arg(reason)
                 : tr("%1 does not say how its memo is laid out, so there is no table to draw.").arg(run.game().title()));
         m_table->setScene(Scene {}, true);
         return true;
     }
     const NodeRef reads = m_hoveredCell.isCall() ? m_hoveredCell : selectedCall;
-    m_table->setScene(run.memoTableAtStep(style, tableOrder(), reads.isCall() ? reads.id : -1), false);
+    const bool loop = !run.game().memoShape()->bottomUpLoop.isEmpty();
+    m_order->setEnabled(loop);
+    m_order->setToolTip(loop ? QString() : tr("This program does not say how a bottom-up loop would fill its table."));
+    m_table->setScene(
+        run.memoTableAtStep(style, loop ? tableOrder() : TableOrder::Recursion, reads.isCall() ? reads.id : -1), false);
     if (m_frameTable) { // whole where it reads, else readable around the running call's cell, as the tree
         m_table->frameNewRun();
         m_frameTable = false;

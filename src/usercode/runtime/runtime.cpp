@@ -129,6 +129,44 @@ void endScope(std::uint32_t level)
     r.stack.pop_back();
 }
 
+void cell(std::uint32_t level, int indexes, long long first, long long second, unsigned line)
+{
+    Runtime& r = rt();
+    const TableDeclaration& t = r.table;
+    const std::string what = "call.cell: ";
+    if (!t.kind)
+        badDeclaration(line, what + "no table is declared; declare it with run.table before the first gt::Call");
+    if (level + 1 != r.stack.size() || r.stack.back().returned)
+        badDeclaration(line, what + "name a call's cell while it runs, before its return");
+    const bool grid = t.kind[0] == 'g';
+    if (indexes != (grid ? 2 : 1))
+        badDeclaration(line,
+            what
+                + (grid ? "the table is a grid: give two indexes, call.cell(i, j)"
+                        : "the table has one index: give one, call.cell(i)"));
+    long long row = grid ? first : 0;
+    long long column = grid ? second : first;
+    if (t.kind[0] == 's') {
+        if (first < 0 || first >= (1LL << t.columns))
+            badDeclaration(line,
+                what + "the mask " + std::to_string(first) + " is outside " + t.declaration + " (0 to "
+                    + std::to_string((1LL << t.columns) - 1) + ")");
+        row = __builtin_popcountll((unsigned long long)first);
+    } else if (row < 0 || row >= t.rows || column < 0 || column >= t.columns) {
+        const std::string cell
+            = grid ? "[" + std::to_string(first) + "][" + std::to_string(second) + "]" : "[" + std::to_string(first) + "]";
+        badDeclaration(line,
+            what + cell + " is outside " + t.declaration + " (" + (grid ? std::to_string(t.rows) + " x " : std::string())
+                + std::to_string(t.columns) + " cells)");
+    }
+    Writer& w = r.writer;
+    w.reserve(24);
+    w.byte(stream::Cell);
+    w.zigzag(row);
+    w.zigzag(column);
+    w.commit();
+}
+
 void setMove(const char* label, std::size_t length)
 {
     Runtime& r = rt();

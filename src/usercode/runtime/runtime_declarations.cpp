@@ -6,6 +6,7 @@
 #include "runtime_state.h"
 
 #include <cstdlib>
+#include <cstring>
 
 namespace gt::detail {
 
@@ -89,7 +90,18 @@ std::string descriptionJson(const Runtime& r)
             + ",\"max\":" + std::to_string(p.max) + ",\"minItems\":" + std::to_string(p.minItems)
             + ",\"maxItems\":" + std::to_string(p.maxItems) + ",\"line\":" + std::to_string(p.line) + "}";
     }
-    return json + "]}";
+    json += "]";
+    const TableDeclaration& t = r.table;
+    if (t.kind) {
+        json += std::string(",\"table\":{\"kind\":\"") + t.kind + "\",\"declaration\":";
+        appendJsonString(json, t.declaration);
+        json += ",\"rows\":" + std::to_string(t.rows) + ",\"columns\":" + std::to_string(t.columns) + ",\"rowAxis\":";
+        appendJsonString(json, t.rowAxis);
+        json += ",\"columnAxis\":";
+        appendJsonString(json, t.columnAxis);
+        json += "}";
+    }
+    return json + "}";
 }
 
 void requireDeclarationTime(const char* what, unsigned line)
@@ -146,6 +158,51 @@ std::vector<int> declare(ParamDeclaration p)
     }
     r.params.push_back(std::move(p));
     return value;
+}
+
+// The DP table view draws every cell: a table is kept to what a screen and a file can hold.
+constexpr long long kMostTableCells = 1 << 22;
+constexpr int kMostSubsetItems = 22;
+
+void declareTable(const char* kind, const char* declaration, int rows, int columns, unsigned line)
+{
+    requireDeclarationTime("run.table", line);
+    Runtime& r = rt();
+    const std::string what = std::string(kind[0] == 's' ? "run.subsetTable" : "run.table") + ": ";
+    if (r.table.kind)
+        badDeclaration(line, what + "a table is already declared; declare one");
+    if (!declaration || !*declaration || std::strlen(declaration) > 64)
+        badDeclaration(line, what + "the declaration (\"dp[N+1]\") has 1 to 64 characters");
+    if (kind[0] == 's' && (columns < 1 || columns > kMostSubsetItems))
+        badDeclaration(line,
+            what + std::to_string(columns) + " items; a table of subsets has 1 to " + std::to_string(kMostSubsetItems)
+                + " items");
+    if (kind[0] != 's' && (rows < 1 || columns < 1 || (long long)rows * columns > kMostTableCells))
+        badDeclaration(line,
+            what + std::to_string(rows) + " x " + std::to_string(columns) + " cells; a table has 1 to "
+                + std::to_string(kMostTableCells) + " cells");
+    r.table.kind = kind;
+    r.table.declaration = declaration;
+    r.table.rows = rows;
+    r.table.columns = columns;
+    if (kind[0] == 'g')
+        r.table.columnAxis = "j";
+    if (kind[0] == 's')
+        r.table.rowAxis = "used", r.table.columnAxis = "items";
+}
+
+void nameAxes(const char* row, const char* column, unsigned line)
+{
+    requireDeclarationTime("run.tableAxes", line);
+    Runtime& r = rt();
+    if (!r.table.kind)
+        badDeclaration(line, "run.tableAxes: declare the table first (run.table)");
+    for (const char* name : {row, column})
+        if (name && (!*name || std::strlen(name) > 16))
+            badDeclaration(line, "run.tableAxes: an index's name has 1 to 16 characters");
+    if (row)
+        r.table.rowAxis = row;
+    r.table.columnAxis = column;
 }
 
 } // namespace
@@ -209,6 +266,31 @@ std::vector<int> Run::paramList(const char* name, const std::vector<int>& defaul
     int maxItems, const char* description, std::source_location where)
 {
     return declare({name, description, true, defaultValue, min, max, minItems, maxItems, where.line()});
+}
+
+void Run::table(const char* declaration, int columns, std::source_location where)
+{
+    declareTable("line", declaration, 1, columns, where.line());
+}
+
+void Run::table(const char* declaration, int rows, int columns, std::source_location where)
+{
+    declareTable("grid", declaration, rows, columns, where.line());
+}
+
+void Run::subsetTable(const char* declaration, int items, std::source_location where)
+{
+    declareTable("subsets", declaration, items + 1, items, where.line());
+}
+
+void Run::tableAxes(const char* column, std::source_location where)
+{
+    nameAxes(nullptr, column, where.line());
+}
+
+void Run::tableAxes(const char* row, const char* column, std::source_location where)
+{
+    nameAxes(row, column, where.line());
 }
 
 void Run::title(const char* text, std::source_location where)

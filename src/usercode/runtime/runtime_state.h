@@ -217,6 +217,14 @@ struct Settings {
     std::vector<std::pair<std::string, std::string>> params;
 };
 
+// run.table and friends: the memo's shape as the description reports it.
+struct TableDeclaration {
+    const char* kind = nullptr; // "line", "grid", "subsets"; null: none declared
+    std::string declaration;
+    int rows = 1, columns = 0; // subsets: columns is the number of items
+    std::string rowAxis = "i", columnAxis = "i";
+};
+
 // Everything the program's calls share.
 struct Runtime {
     Writer writer;
@@ -239,6 +247,7 @@ struct Runtime {
     bool memoDefault = true;
     bool shortCircuitDefault = false;
     std::vector<ParamDeclaration> params;
+    TableDeclaration table;
 };
 
 // The one runtime of the process; never destroyed, as signal handlers may still use it.

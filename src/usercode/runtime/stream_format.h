@@ -24,6 +24,7 @@ enum Tag : std::uint8_t {
                            // name the function): a program traced as written, before its first call
     EnterFirst = 0x10,     // varint state, varint move, varint line: a call where the first player moves
     EnterSecond = 0x11,    // the same where the second player moves
+    Cell = 0x12,           // zigzag row, zigzag column: the innermost open call's cell in the declared table
     EnterKeyFirst = 0x18,  // varint function, a ValueTag value per parameter of its schema (its line there):
     EnterKeySecond = 0x19, // a call traced as written; the reader makes its state from the values
     Leave = 0x20,          // | outcome | early << 2; zigzag value, varint line: the innermost call returns
