@@ -210,6 +210,7 @@ private:
         n.box = box;
         n.strokeWidth = m_style.strokeWidth / 2;
         n.dashed = true;
+        n.fill = m_palette.background; // the studio paints an invalid colour black
         n.stroke = m_palette.mutedText;
         n.stroke.setAlpha(100); // fainter than a cell reached but never stored
         n.id = QStringLiteral("gap-%1-%2").arg(cell.row).arg(cell.column);

@@ -5,6 +5,7 @@
 #include "support/table_svg.h"
 #include "support/test_helpers.h"
 
+#include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,6 +16,7 @@ private slots:
     void initTestCase();
     void seedCodeBlocks_data();
     void seedCodeBlocks();
+    void gapsAreOutlinesInAPicture();
     void mapMemoIndexedByItsKey();
     void headerProgramNamesItsCells();
     void subsetTableOfAHeaderProgram();
@@ -102,6 +104,24 @@ void TestCodeTable::seedCodeBlocks()
     QVERIFY(!svg.text.contains("bottom-up loop")); // the program does not say how one would go
     for (const auto& [id, cell] : svg.cells)
         QVERIFY2(!cell.title.isEmpty(), qPrintable(id));
+}
+
+// The prime game's visit[T][N] meets 4 of its 16 cells: the other 12 are outlines in a PNG (the
+// painter, unlike SVG, once filled a cell without a colour black).
+void TestCodeTable::gapsAreOutlinesInAPicture()
+{
+    const QString path = m_dir.filePath("prime.png");
+    const CommandOutput o = run({"export", "--code", m_seeds + "004_yukicoder7_prime.cpp", "--stdin",
+        m_seeds + "004_yukicoder7_prime.in", "--view", "table", "-o", path});
+    QVERIFY2(o.status == 0, o.err.constData());
+    const QImage image(path);
+    QVERIFY(!image.isNull());
+    qint64 dark = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            dark += qGray(image.pixel(x, y)) < 40;
+    // Text and outlines are under 2% of the picture; the 12 cells painted black were 14%.
+    QVERIFY2(dark < image.width() * image.height() / 20, qPrintable(QString::number(dark)));
 }
 
 // A std::map memo tested with count(key): the key's parameter indexes a line, its order the

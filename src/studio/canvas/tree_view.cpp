@@ -212,6 +212,8 @@ void TreeView::frame()
     const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
     m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
     m_offset.setX(offsetShowingMostNodes(focus, m_offset.x()));
+    if (m_leftEdgeFirst && (focus.right() - m_scene.bounds.left()) * m_zoom <= width() - 24)
+        m_offset.setX(12 - m_scene.bounds.left() * m_zoom);
     clampOffset();
     update();
 }

@@ -48,6 +48,9 @@ public:
     // Beside another tree: the two shapes side by side tell more than each label, so the whole
     // tree is shown down to 5 px text.
     void setBesideAnother(bool beside) { m_besideAnother = beside; }
+    // A table framed around one cell still shows its left edge, the row labels, where the cell
+    // fits with them.
+    void setLeftEdgeFirst(bool first) { m_leftEdgeFirst = first; }
     // The node text size at which the whole tree would just fit the canvas.
     double wholeTreeFitPixels() const;
     bool isFraming() const { return m_framing; }
@@ -132,6 +135,7 @@ private:
     double m_wholeTreeTextPixels = 11;
     double m_moveTextPixels = 13;
     bool m_besideAnother = false;
+    bool m_leftEdgeFirst = false;
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
     QString m_emptyText;
