@@ -460,6 +460,20 @@ void TestWebPage::dpTableFillsWithTheStep()
     m_chromium->evaluate(tab, "location.hash = '#step=2'");
     QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '2'"));
     QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 0);
+    // Beside the tree the table keeps its own size (534 pt, wider than the panel) and scrolls to
+    // the running call's cell: at step 30 that is n=9, near the right end.
+    m_chromium->evaluate(tab, "document.getElementById('tab-dp').click(); location.hash = '#step=30'");
+    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '30'"));
+    const QString widths = "(() => { const box = document.getElementById('dp-table'); const svg = box.querySelector('svg'); "
+                           "return [svg.getBoundingClientRect().width, box.clientWidth]; })()";
+    const QJsonArray sizes = m_chromium->evaluate(tab, widths).toArray();
+    QCOMPARE(sizes.size(), 2);
+    QVERIFY2(sizes[0].toDouble() > sizes[1].toDouble(), qPrintable(QString::number(sizes[0].toDouble())));
+    const QString nowInView = "(() => { const b = document.getElementById('dp-table').getBoundingClientRect(); const r = "
+                              "document.querySelector('#dp-table .now').getBoundingClientRect(); "
+                              "return r.left >= b.left && r.right <= b.right; })()";
+    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-9').classList.contains('now')").toBool());
+    QVERIFY(m_chromium->evaluate(tab, nowInView).toBool());
 }
 
 void TestWebPage::quizHidesTheValueItAsks()

@@ -272,6 +272,11 @@
     if (cell) cell.classList.toggle('later', later);
   }
   if (dp) {
+    const table = document.querySelector('#dp-table svg');
+    if (table) { // its own size in points: a table wider than its panel scrolls, never shrinks to unreadable
+      table.style.width = table.getAttribute('width');
+      table.style.height = table.getAttribute('height');
+    }
     dpStored = dp.entryState.length;
     for (let i = 0; i < dpStored; i++) markStored(i, true);
     dpStored = 0;
@@ -288,10 +293,21 @@
     if (memo) byId('dp-note').textContent = format(ui.dpNote, count(dpFilled[stored]), count(dpCells));
     const call = currentCall(step);
     const cell = call >= 0 ? dpCell(dp.callState[call]) : null;
-    if (cell === dpNow) return;
-    if (dpNow) dpNow.classList.remove('now');
-    if (cell) cell.classList.add('now');
-    dpNow = cell;
+    if (cell !== dpNow) {
+      if (dpNow) dpNow.classList.remove('now');
+      if (cell) cell.classList.add('now');
+      dpNow = cell;
+    }
+    keepCellInView(cell);
+  }
+  // The table is drawn at its own size (its values stay readable) and scrolls in its panel:
+  // the running call's cell is brought to the middle when it is out of sight.
+  function keepCellInView(cell) {
+    const box = byId('dp-table');
+    if (!cell || byId('panel-dp').hidden) return;
+    const b = box.getBoundingClientRect(), r = cell.getBoundingClientRect();
+    if (r.left < b.left || r.right > b.right) box.scrollLeft += (r.left + r.right - b.left - b.right) / 2;
+    if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += (r.top + r.bottom - b.top - b.bottom) / 2;
   }
 
   const sourceLines = [];
