@@ -324,12 +324,12 @@ bool bitsHeaderShadowed(const QStringList& dirs)
     return false;
 }
 
-// A cache hit counts as a use: pruning removes the programs used longest ago.
+// A cache hit counts as a use: pruning removes the programs used longest ago. The time is set
+// without opening the file: opening a binary for writing fails (ETXTBSY) while another run of it
+// executes, and the hit went unmarked.
 void markUsed(const QString& binary)
 {
-    QFile file(binary);
-    if (file.open(QIODevice::ReadWrite))
-        file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+    utimensat(AT_FDCWD, QFile::encodeName(binary).constData(), nullptr, 0);
 }
 
 // A string literal naming `path`, for #line.

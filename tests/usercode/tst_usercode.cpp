@@ -47,6 +47,7 @@ private slots:
     void everyExampleRuns();
     void sourceLinesAreRecorded();
     void compileCache();
+    void cacheHitWhileTheProgramRuns();
     void cacheKeepsTheProgramsUsedLast();
     void cancelStopsACompile();
     void brokenStreamKeepsItsValidPrefix();
@@ -385,6 +386,31 @@ void TestUserCode::compileCache()
     const CompiledProgram changed = compileProgram(source + "// changed\n", QStringLiteral("cache_test.cpp"));
     QVERIFY(!changed.fromCache);
     QVERIFY(changed.binary != first.binary);
+}
+
+// A cache hit marks the binary used even while a run of it executes (it once opened the binary
+// for writing, which fails with ETXTBSY then, and could block another run's execve).
+void TestUserCode::cacheHitWhileTheProgramRuns()
+{
+    const QByteArray source = "// " + QUuid::createUuid().toByteArray()
+        + "\n#include <gametree.h>\n#include <chrono>\n#include <thread>\n"
+          "GT_GAME(run) { std::this_thread::sleep_for(std::chrono::seconds(3)); run.answer(1); }\n";
+    const CompiledProgram first = compileProgram(source, QStringLiteral("busy.cpp"));
+    QFile binary(first.binary);
+    QVERIFY(binary.open(QIODevice::ReadWrite)); // nothing runs it yet
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    QVERIFY(binary.setFileTime(hourAgo, QFileDevice::FileModificationTime));
+    binary.close();
+    QProcess running;
+    running.start(first.binary, {});
+    QVERIFY(running.waitForStarted());
+    const CompiledProgram hit = compileProgram(source, QStringLiteral("busy.cpp"));
+    QVERIFY(hit.fromCache);
+    QVERIFY(running.state() == QProcess::Running);
+    const QDateTime marked = QFileInfo(first.binary).lastModified().toUTC();
+    QVERIFY2(marked > hourAgo.addSecs(3000), qPrintable(marked.toString(Qt::ISODate)));
+    running.kill();
+    running.waitForFinished();
 }
 
 void TestUserCode::cacheKeepsTheProgramsUsedLast()
