@@ -151,12 +151,13 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
 // --view table, export and slides: the game must say how its memo is laid out.
 void requireMemoShape(const Game& game, TableOrder order)
 {
-    if (!game.memoShape() && !game.noMemoShapeReason().isEmpty())
+    const std::optional<MemoShape> shape = game.memoShape();
+    if (!shape && !game.noMemoShapeReason().isEmpty())
         throw ParamError(CliTr::tr("--view table: %1 has no table to draw: %2").arg(game.id(), game.noMemoShapeReason()));
-    if (!game.memoShape())
+    if (!shape)
         throw ParamError(
             CliTr::tr("--view table: %1 does not say how its memo is laid out, so there is no table to draw").arg(game.id()));
-    if (order == TableOrder::BottomUp && game.memoShape()->bottomUpLoop.isEmpty())
+    if (order == TableOrder::BottomUp && shape->bottomUpLoop.isEmpty())
         throw ParamError(CliTr::tr("--order bottom-up: %1 does not say how a bottom-up loop would fill its table; "
                                    "--order recursion is allowed")
                              .arg(game.id()));

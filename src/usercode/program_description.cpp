@@ -1,5 +1,7 @@
 #include "program_description.h"
 
+#include "runtime/stream_format.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,8 +71,9 @@ std::optional<MemoShape> tableFrom(const QJsonObject& t)
     shape.rows = t[QLatin1String("rows")].toInt();
     shape.columns = t[QLatin1String("columns")].toInt();
     const bool subsets = shape.kind == MemoShape::Kind::Subsets;
-    const bool fits = subsets ? shape.columns >= 1 && shape.columns <= 22 && shape.rows == shape.columns + 1
-                              : shape.rows >= 1 && shape.columns >= 1 && qint64(shape.rows) * shape.columns <= (1 << 22);
+    const bool fits = subsets
+        ? shape.columns >= 1 && shape.columns <= stream::kMostSubsetItems && shape.rows == shape.columns + 1
+        : shape.rows >= 1 && shape.columns >= 1 && qint64(shape.rows) * shape.columns <= stream::kMostTableCells;
     if (!fits || shape.declaration.isEmpty() || (kind != QLatin1String("line") && shape.kind == MemoShape::Kind::Line))
         return std::nullopt;
     if (shape.kind == MemoShape::Kind::Line)

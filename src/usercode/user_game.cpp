@@ -245,8 +245,8 @@ void UserGame::findTable(RunLabels& run) const
         run.noTable = GameTr::tr("no call indexed %1 with whole numbers from 0").arg(declaration);
         return;
     }
-    constexpr std::int64_t kMostCells = std::int64_t(1) << 22;
-    if (columns > kMostCells || rows * columns > kMostCells) {
+    constexpr std::int64_t kMostCells = stream::kMostTableCells;
+    if (columns > kMostCells || rows * columns > kMostCells) { // the first: no overflow of the product
         run.noTable = GameTr::tr("%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn")
                           .arg(declaration)
                           .arg(rows)
@@ -257,8 +257,7 @@ void UserGame::findTable(RunLabels& run) const
     }
     MemoShape shape;
     const QString index = memoized->memoIndexes.front().toLower();
-    if (memoized->memoIndexes.size() == 1 && (index.contains(QLatin1String("mask")) || index.contains(QLatin1String("bit")))
-        && columns <= (std::int64_t(1) << 22)) {
+    if (memoized->memoIndexes.size() == 1 && (index.contains(QLatin1String("mask")) || index.contains(QLatin1String("bit")))) {
         // dp[mask] is a table of subsets, which a bottom-up DP goes through by how many bits are set
         const int items = std::max(1, int(std::bit_width(std::uint64_t(columns - 1))));
         for (MemoCell& cell : run.cells)

@@ -160,10 +160,6 @@ std::vector<int> declare(ParamDeclaration p)
     return value;
 }
 
-// The DP table view draws every cell: a table is kept to what a screen and a file can hold.
-constexpr long long kMostTableCells = 1 << 22;
-constexpr int kMostSubsetItems = 22;
-
 void declareTable(const char* kind, const char* declaration, int rows, int columns, unsigned line)
 {
     requireDeclarationTime("run.table", line);
@@ -173,14 +169,14 @@ void declareTable(const char* kind, const char* declaration, int rows, int colum
         badDeclaration(line, what + "a table is already declared; declare one");
     if (!declaration || !*declaration || std::strlen(declaration) > 64)
         badDeclaration(line, what + "the declaration (\"dp[N+1]\") has 1 to 64 characters");
-    if (kind[0] == 's' && (columns < 1 || columns > kMostSubsetItems))
+    if (kind[0] == 's' && (columns < 1 || columns > stream::kMostSubsetItems))
         badDeclaration(line,
-            what + std::to_string(columns) + " items; a table of subsets has 1 to " + std::to_string(kMostSubsetItems)
+            what + std::to_string(columns) + " items; a table of subsets has 1 to " + std::to_string(stream::kMostSubsetItems)
                 + " items");
-    if (kind[0] != 's' && (rows < 1 || columns < 1 || (long long)rows * columns > kMostTableCells))
+    if (kind[0] != 's' && (rows < 1 || columns < 1 || (long long)rows * columns > stream::kMostTableCells))
         badDeclaration(line,
             what + std::to_string(rows) + " x " + std::to_string(columns) + " cells; a table has 1 to "
-                + std::to_string(kMostTableCells) + " cells");
+                + std::to_string(stream::kMostTableCells) + " cells");
     r.table.kind = kind;
     r.table.declaration = declaration;
     r.table.rows = rows;

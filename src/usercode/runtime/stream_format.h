@@ -16,6 +16,10 @@ namespace gt::stream {
 constexpr std::size_t kChunkHeaderBytes = 8;
 constexpr std::size_t kMaxLabelBytes = 4096; // a longer label is cut there
 constexpr std::uint32_t kMaxDepth = 65535;   // the deepest call the studio records (16-bit depth)
+// The largest memo table a program's DP table view draws (run.table, or the indexes a memo test
+// met), and the most items of a table of subsets (run.subsetTable).
+constexpr long long kMostTableCells = 1LL << 22;
+constexpr int kMostSubsetItems = 22;
 
 enum Tag : std::uint8_t {
     StateLabel = 0x01,     // varint length, bytes: the text of the next state id (from 0)
