@@ -3,6 +3,8 @@
 #include "core/game.h"
 #include "core/solve.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QStringList>
 
@@ -57,6 +59,16 @@ inline CommandOutput runCommand(const QString& program, const QStringList& args,
     if (!process.waitForFinished(timeoutMs))
         return {};
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+// Writes `text` to `name` in `dir` and returns its path; a test cannot go on without it.
+inline QString writeTestFile(const QDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 // poppler's report on a PDF ("Pages:", "Page size:").

@@ -56,11 +56,7 @@ void TestAsWritten::initTestCase()
 
 QString TestAsWritten::writeFile(const QString& name, const QByteArray& text)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
+    return writeTestFile(QDir(m_dir.path()), name, text);
 }
 
 QJsonObject TestAsWritten::solveJson(const QStringList& args, CommandOutput* output)

@@ -42,11 +42,7 @@ void TestCodeTable::initTestCase()
 
 QString TestCodeTable::writeFile(const QString& name, const QByteArray& text)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
-        return {};
-    return path;
+    return writeTestFile(QDir(m_dir.path()), name, text);
 }
 
 // The seed articles' code blocks as pasted: the same cells stored as the built-in games store.
