@@ -104,8 +104,6 @@ QString exitMessage(const ProgramRecording& rec, const ProgramLimits& limits)
                 .arg(whereItStopped(rec));
         return FailureTr::tr("the program crashed with %1 %2").arg(signalName(exit.code), whereItStopped(rec));
     case ProgramExit::Kind::Exited:
-        if (exit.code == 127 && rec.calls() == 0 && !rec.description())
-            return FailureTr::tr("the program could not be started");
         if (exit.code != 0 || !rec.finished())
             return FailureTr::tr("the program exited with status %1 before it finished, %2")
                 .arg(exit.code)

@@ -1,6 +1,7 @@
 #include "program_runner.h"
 
 #include "core/user_error.h"
+#include "process_keeper.h"
 #include "runtime/stream_format.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -30,6 +32,7 @@ class RunnerTr {
 constexpr int kTraceFd = kProgramTraceFd;
 constexpr qsizetype kMaxOutput = 64 * 1024;
 constexpr int kGraceMs = 2000; // after SIGTERM, to send the last records
+constexpr int kDrainMs = 1000; // after the program has ended, to read what it wrote
 
 // The command line and environment, built before fork: the child may only make system calls.
 struct ChildArguments {
@@ -65,27 +68,39 @@ void setLimit(int resource, rlim_t value)
     setrlimit(resource, &limit);
 }
 
-// The descriptors the child gets as 0 (stdin), 1, 2 and the trace's.
+// The descriptors the program gets as 0 (stdin), 1, 2 and the trace's, and the keeper's report
+// descriptor, on which it says why exec failed.
 struct ChildFds {
     int input;
     int stdoutFd;
     int stderrFd;
     int trace;
+    int report;
 };
 
-// In the child, between fork and exec.
-[[noreturn]] void execChild(const ChildArguments& args, ChildFds fds, const ProgramLimits& limits)
+struct ProgramStart {
+    const ChildArguments* args;
+    ChildFds fds;
+    const ProgramLimits* limits;
+};
+
+// In the program's process, forked by the keeper, before exec.
+void execProgram(void* context)
 {
-    setpgid(0, 0); // its own group, so that everything it starts is stopped with it
+    const ProgramStart& start = *static_cast<const ProgramStart*>(context);
+    ChildFds fds = start.fds;
     // Out of the way first, so that no dup2 below overwrites a descriptor still to be placed.
-    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace};
+    constexpr int kReportFd = kTraceFd + 1;
+    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report};
     for (int* fd : all)
-        *fd = fcntl(*fd, F_DUPFD, kTraceFd + 1);
+        *fd = fcntl(*fd, F_DUPFD, kReportFd + 1);
     dup2(fds.input, 0);
     dup2(fds.stdoutFd, 1);
     dup2(fds.stderrFd, 2);
     dup2(fds.trace, kTraceFd);
-    close_range(kTraceFd + 1, ~0U, 0);
+    dup3(fds.report, kReportFd, O_CLOEXEC); // closed by a successful exec
+    close_range(kReportFd + 1, ~0U, 0);
+    const ProgramLimits& limits = *start.limits;
     const rlimit cpu {rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1}; // SIGXCPU first, then SIGKILL
     setrlimit(RLIMIT_CPU, &cpu);
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
@@ -95,8 +110,8 @@ struct ChildFds {
     setLimit(RLIMIT_STACK, memory);
     setLimit(RLIMIT_FSIZE, rlim_t(limits.outputMiB) << 20);
     setLimit(RLIMIT_CORE, 0);
-    execve(args.argv[0], args.argv.data(), args.envp.data());
-    _exit(127);
+    execve(start.args->argv[0], start.args->argv.data(), start.args->envp.data());
+    keeper::reportExecFailure(kReportFd, errno);
 }
 
 // The program's standard input: a file in memory holding all of it, so that the child reads it as
@@ -193,17 +208,20 @@ bool drain(int fd, const std::function<void(const char*, qsizetype)>& sink)
     }
 }
 
+// Reads the program's streams and the keeper's reports until the keeper has ended, and holds the
+// run to its time-out: the program's exit ends the run, whoever still holds its pipes.
 class Supervisor {
 public:
     // `stdoutFd`: -1 when stdout goes to `outputFd` with stderr.
-    Supervisor(pid_t pid, int traceFd, int outputFd, int stdoutFd, const ProgramLimits& limits, const std::atomic_bool* cancel,
-        const std::function<void(std::int64_t)>& onCalls)
-        : m_pid(pid)
+    Supervisor(pid_t keeper, int reportFd, int traceFd, int outputFd, int stdoutFd, const ProgramLimits& limits,
+        const std::atomic_bool* cancel, const std::function<void(std::int64_t)>& onCalls)
+        : m_keeper(keeper)
         , m_limits(limits)
         , m_cancel(cancel)
         , m_onCalls(onCalls)
         , m_collector(m_run)
     {
+        m_fds[kReport] = {reportFd, POLLIN, 0};
         m_fds[kTrace] = {traceFd, POLLIN, 0};
         m_fds[kOutput] = {outputFd, POLLIN, 0};
         m_fds[kStdout] = {stdoutFd, POLLIN, 0};
@@ -211,23 +229,34 @@ public:
 
     ProgramOutcome run()
     {
-        using Clock = std::chrono::steady_clock;
         const auto start = Clock::now();
         auto lastReport = start;
         const auto deadline = start + std::chrono::seconds(wallSecondsFor(m_limits));
+        const auto grace = std::chrono::milliseconds(kGraceMs);
         while (std::any_of(std::begin(m_fds), std::end(m_fds), [](const pollfd& p) { return p.fd >= 0; })) {
             poll(m_fds, kFds, 50); // a negative descriptor is skipped
             readTrace();
             readOutput(kOutput, m_run.output, kMaxOutput);
             readOutput(kStdout, m_run.standardOutput, kMaxStandardOutput);
+            readReports();
             const auto now = Clock::now();
             if (m_cancel && m_cancel->load(std::memory_order_relaxed))
-                stop(ProgramExit::Kind::Cancelled, SIGKILL);
+                stop(ProgramExit::Kind::Cancelled, keeper::kStopNow);
             else if (now > deadline && !m_stopped) {
-                stop(ProgramExit::Kind::TimedOut, SIGTERM); // its handler sends the last records
+                stop(ProgramExit::Kind::TimedOut, keeper::kStopGently); // its handler sends the last records
                 m_termSent = now;
-            } else if (m_termSent && now - *m_termSent > std::chrono::milliseconds(kGraceMs))
-                kill(-m_pid, SIGKILL);
+            } else if (m_termSent && now - *m_termSent > grace)
+                stop(ProgramExit::Kind::TimedOut, keeper::kStopNow);
+            // What a finished program wrote is in the pipes already: a moment to read it, no more.
+            if (m_endedAt && now - *m_endedAt > std::chrono::milliseconds(kDrainMs))
+                closeStreams();
+            // The keeper reports within moments of a kill; if it cannot, it goes too.
+            if (m_killedAt && now - *m_killedAt > grace) {
+                kill(m_keeper, SIGKILL);
+                closeStreams();
+                if (m_fds[kReport].fd >= 0)
+                    closeFd(kReport);
+            }
             if (m_onCalls && now - lastReport > std::chrono::milliseconds(100)) {
                 m_onCalls(m_run.calls);
                 lastReport = now;
@@ -238,6 +267,8 @@ public:
     }
 
 private:
+    using Clock = std::chrono::steady_clock;
+
     void readTrace()
     {
         if (m_fds[kTrace].fd < 0)
@@ -248,8 +279,8 @@ private:
                 m_collector.add(data, size);
         });
         if (!m_stopped && m_collector.received() > limit)
-            stop(ProgramExit::Kind::OutputLimit, SIGKILL);
-        if (!open)
+            stop(ProgramExit::Kind::OutputLimit, keeper::kStopNow);
+        if (!open && m_fds[kTrace].fd >= 0)
             closeFd(kTrace);
     }
     // Keeps the first `most` bytes; the rest is read and dropped, so that the program never blocks.
@@ -266,31 +297,63 @@ private:
         if (!open)
             closeFd(k);
     }
+    void readReports()
+    {
+        if (m_fds[kReport].fd < 0)
+            return;
+        const bool open = drain(m_fds[kReport].fd, [&](const char* data, qsizetype size) { m_reports.append(data, size); });
+        while (m_reports.size() >= qsizetype(sizeof(keeper::Report))) {
+            keeper::Report report;
+            std::memcpy(&report, m_reports.constData(), sizeof report);
+            m_reports.remove(0, sizeof report);
+            if (report.kind == keeper::Report::ExecFailed)
+                m_execError = report.code;
+            else if (report.kind == keeper::Report::Ended && !m_ended) {
+                m_ended = report;
+                m_endedAt = Clock::now();
+            }
+        }
+        if (!open)
+            closeFd(kReport);
+    }
     void closeFd(int k)
     {
         close(m_fds[k].fd);
         m_fds[k].fd = -1;
     }
+    void closeStreams()
+    {
+        for (const int k : {kTrace, kOutput, kStdout})
+            if (m_fds[k].fd >= 0)
+                closeFd(k);
+    }
     void stop(ProgramExit::Kind why, int signal)
     {
+        if (m_killedAt)
+            return;
         if (!m_stopped)
             m_run.exit.kind = why;
         m_stopped = true;
-        kill(-m_pid, signal);
-        if (signal == SIGKILL) // nothing more is read: the descriptors close
-            for (int k = 0; k < kFds; ++k)
-                if (m_fds[k].fd >= 0)
-                    closeFd(k);
+        kill(m_keeper, signal);
+        if (signal == keeper::kStopNow) { // nothing more is read: the descriptors close
+            m_killedAt = Clock::now();
+            closeStreams();
+        }
     }
     void finish()
     {
-        int status = 0;
-        rusage usage {};
-        while (wait4(m_pid, &status, 0, &usage) < 0 && errno == EINTR) { }
-        m_run.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-        m_run.peakKiB = usage.ru_maxrss;
-        kill(-m_pid, SIGKILL); // anything it left behind
+        int keeperStatus = 0;
+        while (waitpid(m_keeper, &keeperStatus, 0) < 0 && errno == EINTR) { }
+        if (m_execError)
+            throw UserError(RunnerTr::tr("cannot start the program: %1").arg(QString::fromLocal8Bit(strerror(*m_execError))));
+        // Without the keeper's report (it was killed), the program's end is the keeper's.
+        const int status = m_ended ? m_ended->code : keeperStatus;
+        if (m_ended) {
+            const rusage& usage = m_ended->usage;
+            m_run.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+            m_run.peakKiB = usage.ru_maxrss;
+        }
         if (m_stopped)
             return;
         if (WIFSIGNALED(status))
@@ -299,17 +362,22 @@ private:
             m_run.exit = {ProgramExit::Kind::Exited, WEXITSTATUS(status)};
     }
 
-    static constexpr int kTrace = 0, kOutput = 1, kStdout = 2, kFds = 3;
+    static constexpr int kReport = 0, kTrace = 1, kOutput = 2, kStdout = 3, kFds = 4;
 
-    pid_t m_pid;
+    pid_t m_keeper;
     ProgramLimits m_limits;
     const std::atomic_bool* m_cancel;
     std::function<void(std::int64_t)> m_onCalls;
     ProgramOutcome m_run;
     ChunkCollector m_collector;
     pollfd m_fds[kFds];
+    QByteArray m_reports;
+    std::optional<keeper::Report> m_ended;
+    std::optional<int> m_execError;
     bool m_stopped = false;
-    std::optional<std::chrono::steady_clock::time_point> m_termSent;
+    std::optional<Clock::time_point> m_termSent;
+    std::optional<Clock::time_point> m_endedAt;
+    std::optional<Clock::time_point> m_killedAt;
 };
 
 } // namespace
@@ -344,28 +412,40 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     if (stdinFd < 0)
         throw fail();
     opened.push_back(stdinFd);
+    int report[2];
     int trace[2];
     int output[2];
     int stdoutPipe[2] = {-1, -1};
+    makePipe(report);
     makePipe(trace);
     makePipe(output);
     if (input.separateStdout)
         makePipe(stdoutPipe);
+    const ProgramStart start {
+        &childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1]}, &limits};
+    // Until the keeper has its handlers, a stop signal waits instead of killing it.
+    const sigset_t stops = keeper::keeperSignals();
+    sigset_t programMask;
+    pthread_sigmask(SIG_BLOCK, &stops, &programMask);
     const pid_t pid = fork();
     if (pid == 0)
-        execChild(childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1]}, limits);
-    if (pid < 0)
+        keeper::keepProgram(report[1], programMask, execProgram, const_cast<ProgramStart*>(&start));
+    const int forkError = errno;
+    pthread_sigmask(SIG_SETMASK, &programMask, nullptr);
+    if (pid < 0) {
+        errno = forkError;
         throw fail();
+    }
     // Ours are the read ends; the supervisor closes them.
-    opened.erase(std::remove_if(opened.begin(), opened.end(),
-                     [&](int fd) { return fd == trace[0] || fd == output[0] || fd == stdoutPipe[0]; }),
+    const int ours[] = {report[0], trace[0], output[0], stdoutPipe[0]};
+    opened.erase(std::remove_if(
+                     opened.begin(), opened.end(), [&](int fd) { return std::count(std::begin(ours), std::end(ours), fd) > 0; }),
         opened.end());
     closeAll();
-    setpgid(pid, pid); // also here, so that kill(-pid) works before the child has run
-    for (const int fd : {trace[0], output[0], stdoutPipe[0]})
+    for (const int fd : ours)
         if (fd >= 0)
             fcntl(fd, F_SETFL, O_NONBLOCK);
-    return Supervisor(pid, trace[0], output[0], stdoutPipe[0], limits, cancel, onCalls).run();
+    return Supervisor(pid, report[0], trace[0], output[0], stdoutPipe[0], limits, cancel, onCalls).run();
 }
 
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
