@@ -24,6 +24,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 namespace gt {
@@ -36,6 +37,12 @@ class CompilerTr {
 
 constexpr int kCompileTimeoutMs = 180000;
 constexpr int kCancelPollMs = 100;
+// The compiler's own limits, so that a file that includes /dev/zero or something as endless
+// fails with a message instead of taking the machine: <bits/stdc++.h> with its precompiled
+// header takes about 400 MiB and 3 s.
+constexpr int kCompilerMemoryMiB = 3072;
+constexpr int kCompilerCpuSeconds = 120;
+constexpr int kCompilerFileMiB = 1024;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
 // compiled with always matches the reader of its stream. Every runtime folder has all the headers;
@@ -141,9 +148,38 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
         return failure(
             CompilerTr::tr("the compiler took more than %1 s; the file is not compiled").arg(kCompileTimeoutMs / 1000));
     }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return std::make_exception_ptr(firstCompileError(QString::fromUtf8(process.readAll()), path));
-    return nullptr;
+    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
+        return nullptr;
+    const QString output = QString::fromUtf8(process.readAll());
+    const QString file = QFileInfo(path).fileName();
+    if (output.contains(QLatin1String("out of memory")) || output.contains(QLatin1String("memory exhausted")))
+        return failure(CompilerTr::tr("the compiler needed more than its %L1 MiB of memory on %2; the file is not compiled")
+                           .arg(kCompilerMemoryMiB)
+                           .arg(file));
+    if (output.contains(QLatin1String("CPU time limit exceeded")))
+        return failure(CompilerTr::tr("the compiler used more than its %1 s of CPU time on %2; the file is not compiled")
+                           .arg(kCompilerCpuSeconds)
+                           .arg(file));
+    if (output.contains(QLatin1String("File size limit exceeded")))
+        return failure(CompilerTr::tr("the compiler wrote more than its %L1 MiB to a file on %2; the file is not compiled")
+                           .arg(kCompilerFileMiB)
+                           .arg(file));
+    if (process.exitStatus() != QProcess::NormalExit && output.trimmed().isEmpty())
+        return failure(CompilerTr::tr("the compiler crashed on %1; the file is not compiled").arg(file));
+    return std::make_exception_ptr(firstCompileError(output, path));
+}
+
+// In the compiler's process, before exec: its limits, and no core file.
+void limitCompiler()
+{
+    const auto set = [](int resource, rlim_t soft, rlim_t hard) {
+        const rlimit limit {soft, hard};
+        setrlimit(resource, &limit);
+    };
+    set(RLIMIT_AS, rlim_t(kCompilerMemoryMiB) << 20, rlim_t(kCompilerMemoryMiB) << 20);
+    set(RLIMIT_CPU, kCompilerCpuSeconds, kCompilerCpuSeconds + 1);
+    set(RLIMIT_FSIZE, rlim_t(kCompilerFileMiB) << 20, rlim_t(kCompilerFileMiB) << 20);
+    set(RLIMIT_CORE, 0, 0);
 }
 
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
@@ -159,6 +195,9 @@ QString runCompiler(const Compiler& compiler, const std::vector<QStringList>& jo
         processes.push_back(std::make_unique<QProcess>());
         processes.back()->setWorkingDirectory(dir);
         processes.back()->setProcessChannelMode(QProcess::MergedChannels);
+        // A file that includes /dev/stdin reads an empty file, not a pipe no one writes to.
+        processes.back()->setStandardInputFile(QProcess::nullDevice());
+        processes.back()->setChildProcessModifier(limitCompiler);
         processes.back()->start(compiler.path, args);
     }
     Failure failure;
@@ -349,8 +388,12 @@ QString manifestOf(const QString& binary)
     return binary + QStringLiteral(".deps");
 }
 
+// Empty for what is not a regular file: a header such as /dev/stdin is read again each time (and
+// reading gametree's own stdin here would wait for it to end).
 QByteArray fileSha256(const QString& path)
 {
+    if (!QFileInfo(path).isFile())
+        return {};
     QFile file(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
@@ -655,7 +698,11 @@ CompileError firstCompileError(const QString& output, const QString& path)
     for (const QString& line : lines)
         if (line.contains(QLatin1String("error")) || line.contains(QLatin1String("undefined reference")))
             return CompileError(path + QStringLiteral(": ") + line.trimmed(), path, 0, 0, output);
-    return CompileError(path + QStringLiteral(": ") + lines.value(0).trimmed(), path, 0, 0, output);
+    // The first line that says anything (GCC may start with an empty one), never an empty message.
+    for (const QString& line : lines)
+        if (!line.trimmed().isEmpty())
+            return CompileError(path + QStringLiteral(": ") + line.trimmed(), path, 0, 0, output);
+    return CompileError(CompilerTr::tr("%1: the compiler failed and printed nothing").arg(path), path, 0, 0, output);
 }
 
 } // namespace gt

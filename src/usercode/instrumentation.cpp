@@ -163,11 +163,12 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
     }
     const QByteArray answer = process.readAllStandardOutput();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
-        throw UserError(InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
-                            .arg(QFileInfo(request.path).fileName(),
-                                process.exitStatus() != QProcess::NormalExit
-                                    ? InstrumentTr::tr("it crashed or ran out of memory")
-                                    : QString::fromUtf8(process.readAllStandardError()).trimmed().left(300)));
+        throw UserError(
+            InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
+                .arg(QFileInfo(request.path).fileName(),
+                    process.exitStatus() != QProcess::NormalExit
+                        ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryBytes >> 20)
+                        : QString::fromUtf8(process.readAllStandardError()).trimmed().left(300)));
     return answer;
 }
 

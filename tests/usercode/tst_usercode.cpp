@@ -53,6 +53,7 @@ private slots:
     void brokenStreamKeepsItsValidPrefix();
     void compileErrors_data();
     void compileErrors();
+    void includeOfStdinReadsNothing();
     void failingPrograms_data();
     void failingPrograms();
     void wideValuesStayExact_data();
@@ -528,6 +529,26 @@ void TestUserCode::compileErrors_data()
                                      "gt::detail::format_conversion_needs_a_string()’";
     QTest::newRow("no GT_GAME") << QByteArray("#include <gametree.h>\nint f() { return 1; }\n")
                                 << "bad.cpp: no GT_GAME(run) { ... } in the file: the program has no entry point";
+    // Once grew cc1plus without bound (1.77 GB in 5 s), then reported an empty message.
+    QTest::newRow("includes /dev/zero") << QByteArray(
+        "#include <gametree.h>\n#include \"/dev/zero\"\nGT_GAME(run) { run.answer(1); }\n")
+                                        << "the compiler needed more than its 3,072 MiB of memory on bad.cpp; the file is not "
+                                           "compiled";
+}
+
+// The compiler's stdin is /dev/null, and a header that is no regular file is not hashed for the
+// cache: with gametree's own stdin an open pipe (as here), this once waited 180 s, then forever.
+void TestUserCode::includeOfStdinReadsNothing()
+{
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("stdin.cpp"),
+        "#include \"/dev/stdin\"\n#include <gametree.h>\nGT_GAME(run) { run.answer(1); }\n// "
+            + QUuid::createUuid().toByteArray());
+    for (int round = 0; round < 2; ++round) { // compiled, then checked against the cache
+        const Output o = run({"solve", "--code", "stdin.cpp"});
+        QCOMPARE(o.status, 0);
+        QVERIFY2(o.out.contains("answer: true"), o.out);
+    }
 }
 
 // Exit status 2 and the compiler's first error, with the user's file and line, on stderr.
