@@ -77,19 +77,23 @@ SolveOptions optionsFor(const Command& command, const Game& game)
     return options;
 }
 
-void writeSummary(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
+// `answered`: false for the partial run of a program that stopped, which has no answer to show.
+void writeSummary(
+    QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result, bool answered = true)
 {
     out << game.id() << "  " << game.paramsText() << "  "
         << (game.hasShortCircuit()
                    ? CliTr::tr("(memo %1, short-circuit %2)").arg(onOff(options.memo), onOff(options.shortCircuit))
                    : CliTr::tr("(memo %1)").arg(onOff(options.memo)))
         << '\n'
-        << CliTr::tr("answer: %1").arg(game.runAnswerText(result.answer)) << '\n'
+        << (answered ? CliTr::tr("answer: %1").arg(game.runAnswerText(result.answer))
+                     : CliTr::tr("answer: none (the program stopped before it answered)"))
+        << '\n'
         << CliTr::tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)
                .arg(result.stats.memoHits)
                .arg(result.stats.distinctStates)
-               .arg(result.stats.maxDepth)
+               .arg(result.stats.maxDepth < 0 ? QStringLiteral("–") : QString::number(result.stats.maxDepth))
                .arg(result.stats.seconds * 1000, 0, 'f', 3)
         << '\n';
     if (const auto* user = dynamic_cast<const UserGame*>(&game); user && user->lastRun())
@@ -323,13 +327,13 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
                         : CliTr::tr("wrote %1: %L2 slides").arg(command.output).arg(slides))
         << '\n';
 }
-void writeTrace(
-    const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
+void writeTrace(const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result,
+    QTextStream& out, bool answered = true)
 {
     if (command.json) {
         writeTraceJson(out, game, options, result);
     } else {
-        writeSummary(out, game, options, result);
+        writeSummary(out, game, options, result, answered);
         writeTraceText(out, game, *result.trace);
     }
 }
@@ -376,7 +380,7 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
     writeProgramOutput(game, err);
     const SolveResult& partial = failed.partial();
     if (partial.trace && command.verb == Command::Verb::Trace)
-        writeTrace(command, game, options, partial, out);
+        writeTrace(command, game, options, partial, out, false);
     else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
         exportPicture(command, game, options, partial, out);
     printError(err, QString::fromStdString(failed.what()));

@@ -290,8 +290,8 @@ private:
             return;
         const bool open = drain(m_fds[k].fd, [&](const char* data, qsizetype size) {
             const qsizetype room = std::max<qsizetype>(0, most - kept.size());
-            if (k == kStdout && size > room)
-                m_run.standardOutputCut = true;
+            if (size > room)
+                (k == kStdout ? m_run.standardOutputCut : m_run.outputCut) = true;
             kept.append(data, std::min(size, room));
         });
         if (!open)

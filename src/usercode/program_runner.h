@@ -38,6 +38,7 @@ struct ProgramOutcome {
     QByteArray output;              // what the program printed on stderr, and stdout unless apart (the first 64 KiB)
     QByteArray standardOutput;      // with ProgramInput::separateStdout, what it printed on stdout (the first 16 MiB)
     bool standardOutputCut = false; // it printed more than that
+    bool outputCut = false;         // it printed more than `output` keeps
     double cpuSeconds = 0;          // the CPU time it used
     std::int64_t peakKiB = 0;       // its peak resident memory
 };

@@ -321,7 +321,16 @@ std::int64_t UserGame::solve(TraceRecorder& rec, const SolveOptions&)
 
 QByteArray UserGame::programOutput() const
 {
-    return m_runs.empty() ? QByteArray() : m_runs.back().recording->output();
+    if (m_runs.empty())
+        return {};
+    const ProgramRecording& recording = *m_runs.back().recording;
+    QByteArray output = recording.output();
+    if (!output.isEmpty() && !output.endsWith('\n')) // what follows starts a line of its own
+        output += '\n';
+    if (recording.run().outputCut)
+        output += GameTr::tr("[the program printed more; only its first %L1 KiB are shown]").arg(output.size() / 1024).toUtf8()
+            + '\n';
+    return output;
 }
 
 } // namespace gt

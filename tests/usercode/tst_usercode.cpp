@@ -613,6 +613,11 @@ void TestUserCode::failingPrograms_data()
                                << "^the program threw an exception \\(vector::_M_range_check: .*\\) after 2 calls; the "
                                   "deepest call is #1 n=6$"
                                << 2 << true;
+    // exit() skipped the runtime's last flush: "after 0 calls" (a throw kept them).
+    QTest::newRow("exit inside the recursion")
+        << descend + "    if (n == 2) std::exit(0);\n    return call.value(f(n - 1));\n"
+        << QStringList {} << "^the program exited with status 0 before it finished, after 6 calls; the deepest call is #5 n=2$"
+        << 6 << true;
     QTest::newRow("returned twice") << descend
             + "    if (n == 6) { call.base(1); return call.base(2); }\n"
               "    return call.value(f(n - 1));\n"

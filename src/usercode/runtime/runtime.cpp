@@ -5,6 +5,7 @@
 
 #include "runtime_state.h"
 
+#include <cstdlib>
 #include <exception>
 #include <new>
 
@@ -33,6 +34,11 @@ void fail(stream::FailureKind kind, long long state, unsigned line, std::string_
     w.commit();
     w.flush();
     _exit(3);
+}
+
+void flushAtExit()
+{
+    rt().writer.flush();
 }
 
 void badDeclaration(unsigned line, const std::string& what)
@@ -213,6 +219,9 @@ int runMain(int argc, char** argv, void (*body)(Run&))
         return 2;
     }
     installSignalHandlers(&stackTop);
+    // exit() inside the recursion skips the flush below: the calls made so far still go out.
+    std::atexit(flushAtExit);
+    std::at_quick_exit(flushAtExit);
     Run run;
     try {
         body(run);
