@@ -117,9 +117,10 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
         if (depth > kMostIndentedDepth)
             out << CliTr::tr("[depth %L1] ").arg(depth);
         out << '#' << id << "  ";
+        // A label is the program's text: its control characters are shown, never sent to the terminal.
         if (trace.parent(id) >= 0)
-            out << game.moveLabel(trace.move(id)) << " → ";
-        out << game.stateLabel(trace.state(id));
+            out << oneLine(game.moveLabel(trace.move(id))) << " → ";
+        out << oneLine(game.stateLabel(trace.state(id)));
         if (!trace.returned(id)) {
             out << "  " << CliTr::tr("(running when the program stopped)") << '\n';
             continue;

@@ -18,7 +18,8 @@ inline QString oneLine(const QString& message)
             line += QStringLiteral("\\r");
         else if (c == u'\t')
             line += QStringLiteral("\\t");
-        else if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar(0x2028) || c == QChar(0x2029))
+        else if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f) || c == QChar(0x2028)
+            || c == QChar(0x2029)) // C1 too: U+009B starts a terminal's escape sequence as ESC [ does
             line += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
         else
             line += c;

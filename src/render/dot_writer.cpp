@@ -9,9 +9,15 @@ namespace gt {
 
 namespace {
 // A DOT double-quoted string; backslashes are escaped so Graphviz does not read \N, \G or \l.
+// Other control characters (a NUL ends Graphviz's string) are shown as "\x00", as `trace` does.
 QString quoted(const QString& text)
 {
-    QString out = text;
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text)
+        out += c != u'\n' && (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+            ? QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'))
+            : QString(c);
     out.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")).replace(u'\n', QStringLiteral("\\n"));
     return u'"' + out + u'"';
 }

@@ -54,6 +54,9 @@ private slots:
     void compileErrors_data();
     void compileErrors();
     void includeOfStdinReadsNothing();
+    void controlCharactersInLabels();
+    void byteOrderMarkIsSkipped_data();
+    void byteOrderMarkIsSkipped();
     void failingPrograms_data();
     void failingPrograms();
     void wideValuesStayExact_data();
@@ -534,6 +537,58 @@ void TestUserCode::compileErrors_data()
         "#include <gametree.h>\n#include \"/dev/zero\"\nGT_GAME(run) { run.answer(1); }\n")
                                         << "the compiler needed more than its 3,072 MiB of memory on bad.cpp; the file is not "
                                            "compiled";
+}
+
+// A label printed with %c of 0 or of ESC: once DOT that Graphviz could not read (reported as
+// written) and raw NUL and ESC sent to the terminal. Both show them as \x00 and \x1b.
+void TestUserCode::controlCharactersInLabels()
+{
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("controls.cpp"),
+        "#include <gametree.h>\nstatic int f(int n) {\n    gt::Call call(\"n=%d %c|%c[31m|\\u009b\", n, 0, 27);\n"
+        "    return n == 0 ? call.base(0) : call.value(f(n - 1));\n}\nGT_GAME(run) { run.answer(f(2)); }\n");
+    const Output trace = run({"trace", "--code", "controls.cpp"});
+    QCOMPARE(trace.status, 0);
+    const QString text = QString::fromUtf8(trace.out);
+    QVERIFY2(text.contains(QStringLiteral("#2   → n=0 \\x00|\\x1b[31m|\\x9b")), trace.out);
+    QVERIFY(std::none_of(
+        text.begin(), text.end(), [](QChar c) { return c != u'\n' && (c < u' ' || (c >= QChar(0x7f) && c <= QChar(0x9f))); }));
+    const QString dotFile = m_programs.filePath(QStringLiteral("controls.dot"));
+    QCOMPARE(run({"export", "--code", "controls.cpp", "-o", dotFile}).status, 0);
+    const Output dot = runCommand(QStringLiteral("dot"), {"-Tsvg", dotFile});
+    QVERIFY2(dot.status == 0, dot.err);
+    QVERIFY2(dot.out.contains("n=1 \\x00|\\x1b[31m|\\x9b"), dot.out.left(2000));
+}
+
+// An editor's UTF-8 BOM before the first line: once "stray '#'" (the #line went before it).
+void TestUserCode::byteOrderMarkIsSkipped_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QByteArray>("answer");
+    const QByteArray bom = "\xEF\xBB\xBF";
+    const QByteArray recursion = "int f(int n) { return n == 0 ? 0 : f(n - 1) + 2; }\n";
+    QTest::newRow("gametree.h") << bom
+            + "#include <gametree.h>\nstatic int f(int n) { gt::Call call(\"n=%d\", n); "
+              "return n == 0 ? call.base(0) : call.value(f(n - 1) + 2); }\n"
+              "GT_GAME(run) { run.answer(f(4)); }\n"
+                                << QByteArray("answer: true");
+    QTest::newRow("as written, <iostream>") << bom + "#include <iostream>\n" + recursion
+            + "int main() { std::cout << f(5) << '\\n'; }\n"
+                                            << QByteArray("answer: 10");
+    QTest::newRow("as written, CRLF") << bom + "#include <bits/stdc++.h>\r\n" + recursion
+            + "int main() { std::cout << f(6) << '\\n'; }\r\n"
+                                      << QByteArray("answer: 12");
+}
+
+void TestUserCode::byteOrderMarkIsSkipped()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QByteArray, answer);
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("bom.cpp"), source);
+    const Output o = run({"solve", "--code", "bom.cpp"});
+    QVERIFY2(o.status == 0, o.err);
+    QVERIFY2(o.out.split('\n').contains(answer), o.out);
 }
 
 // The compiler's stdin is /dev/null, and a header that is no regular file is not hashed for the
