@@ -13,6 +13,7 @@
 #include "render/slide_deck_writer.h"
 #include "render/style.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace gt::cli {
@@ -37,10 +38,12 @@ const QString kUsage = QStringLiteral(
     "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
     "every command: [--lang en|ja|ko]");
 
+// The number exactly as typed: digits only (QString::toLongLong would take " 10" and "7\n").
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
 {
-    bool ok = false;
-    const qlonglong n = value.toLongLong(&ok);
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,19}$"));
+    bool ok = digits.match(value).hasMatch();
+    const qlonglong n = ok ? value.toLongLong(&ok) : 0;
     if (!ok || n < min || n > max)
         throw ParamError(CliTr::tr("--%1: '%2' is not allowed; use a whole number from %3 to %4")
                              .arg(option, value, QString::number(min), QString::number(max)));
@@ -166,6 +169,31 @@ struct Options {
     }
 };
 
+// Every option is given once, but the repeatable ones (--trace, -I): of `--max 10 --max 11`
+// only the last counted, and `-o x.svg -o y.png` wrote y.png alone.
+void refuseRepeatedOptions(const QCommandLineParser& parser, const Options& options)
+{
+    const QStringList repeatable = options.trace.names() + options.includeDir.names();
+    QStringList seen;
+    for (const QString& name : parser.optionNames()) {
+        QString key = name;
+        for (const QCommandLineOption& option : options.all())
+            if (option.names().contains(name))
+                key = option.names().last();
+        if (repeatable.contains(key))
+            continue;
+        if (seen.contains(key)) {
+            const QStringList values = parser.values(key);
+            const bool shortName = name.size() == 1 && name != key; // -o, -I; a game's --n is long
+            const QString dashes = shortName ? QStringLiteral("-") : QStringLiteral("--");
+            throw ParamError(values.size() > 1 ? CliTr::tr("%1%2 is given more than once ('%3' and '%4'); give it once")
+                                                     .arg(dashes, name, values.value(0), values.value(1))
+                                               : CliTr::tr("%1%2 is given more than once; give it once").arg(dashes, name));
+        }
+        seen << key;
+    }
+}
+
 struct Leading {
     QString verb;
     QString gameId; // empty with --code
@@ -182,7 +210,8 @@ Leading leadingWords(const QStringList& args, const Options& options)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
-    parser.parse(args); // unknown options are the game's: not an error yet
+    parser.parse(args);                     // unknown options are the game's: not an error yet
+    refuseRepeatedOptions(parser, options); // before --code compiles the file
     const QString code = parser.value(options.code);
     return {words.value(0), code.isEmpty() ? words.value(1) : QString(), code};
 }
@@ -242,6 +271,12 @@ void declareOptions(QCommandLineParser& parser, const Options& options, const st
     parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve, trace, export and slides"));
     if (!game)
         return;
+    // Checked first: QCommandLineParser warns on stderr about a name it already has.
+    for (const ParamSpec& spec : game->params)
+        for (const QCommandLineOption& option : options.all())
+            if (option.names().contains(spec.name))
+                throw ParamError(CliTr::tr("%1 declares the parameter %2, which is an option of gametree; rename it")
+                                     .arg(game->id, spec.name));
     if (const QString taken = addGameOptions(parser, *game); !taken.isEmpty())
         throw ParamError(
             CliTr::tr("%1 declares the parameter %2, which is an option of gametree; rename it").arg(game->id, taken));
@@ -270,17 +305,28 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
         command.helpText = parser.helpText();
         return command;
     }
+    const QStringList positional = parser.positionalArguments();
+    // What applies to nothing is refused: only --lang goes with --version and games.
+    const auto refuseOptionsBut = [&](const QString& what) {
+        for (const QString& name : parser.optionNames())
+            if (!options.lang.names().contains(name) && !options.version.names().contains(name))
+                throw ParamError(CliTr::tr("%1 takes no options, got %2%3")
+                                     .arg(what, name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name));
+    };
     if (parser.isSet(options.version)) {
+        if (!positional.isEmpty())
+            throw ParamError(CliTr::tr("--version takes no arguments, got '%1'").arg(positional.first()));
+        refuseOptionsBut(QStringLiteral("--version"));
         command.verb = Command::Verb::Version;
         return command;
     }
-    const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides (gametree --help "
                                    "says more)"));
     if (verb == QLatin1String("games")) {
         if (positional.size() > 1)
             throw ParamError(CliTr::tr("games takes no arguments, got '%1'").arg(positional[1]));
+        refuseOptionsBut(QStringLiteral("games"));
         command.verb = Command::Verb::Games;
         return command;
     }
@@ -359,11 +405,25 @@ void readValues(Command& command, const QCommandLineParser& parser, const Option
         throw ParamError(CliTr::tr("--values: '%1' is not allowed; use %2").arg(given, valueMeaningIdList()));
 }
 
+// A value as typed, with no space or line break around or inside it: `--n " 10"`, `$'7\n'` and
+// `--moves "1, 4"` are refused by name rather than read as something else. A list pasted as an
+// array is printed, `[2, 7, 9]`, keeps its spaces after commas.
+void refuseSpaces(const QString& option, const QString& value)
+{
+    static const QRegularExpression pastedArray(QStringLiteral("^\\[[^\\s,\\]]+(, ?[^\\s,\\]]+)*\\]$"));
+    if (std::none_of(value.begin(), value.end(), [](QChar c) { return c.isSpace(); }) || pastedArray.match(value).hasMatch())
+        return;
+    throw ParamError(
+        CliTr::tr("--%1: '%2' has a space or a line break in it; write the number or list without them").arg(option, value));
+}
+
 // What every command that runs a game shares: the parameters, the solver's switches, the limits.
 void readRun(Command& command, const QCommandLineParser& parser, const Options& options, const GameInfo& game)
 {
     command.gameId = game.id;
     command.params = gameParamsFrom(parser, game);
+    for (const auto& [name, value] : command.params)
+        refuseSpaces(name, value);
     if (parser.isSet(options.memo))
         command.memo = parseOnOff(options.memo.names().first(), parser.value(options.memo));
     if (parser.isSet(options.shortCircuit))
@@ -411,6 +471,10 @@ void readSlidesOptions(Command& command, const QCommandLineParser& parser, const
     if (parser.isSet(options.every))
         command.every = parseLimit(options.every.names().first(), parser.value(options.every), 1'000'000'000);
     command.steps = parser.value(options.steps);
+    if (parser.isSet(options.steps) && command.steps.isEmpty())
+        throw ParamError(CliTr::tr("--steps: the list is empty; give steps such as 1,12,30"));
+    if (parser.isSet(options.steps))
+        refuseSpaces(options.steps.names().first(), command.steps);
     if (parser.isSet(options.step) || parser.isSet(options.dpi) || parser.isSet(options.compare)
         || (parser.isSet(options.view) && parser.value(options.view) != QLatin1String("table")))
         throw ParamError(CliTr::tr("slides draws the call tree, or with --view table the DP table, at its chosen steps: "
@@ -466,8 +530,11 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     command.legend = !parser.isSet(options.noLegend);
     command.draw.memoLinks = !parser.isSet(options.noMemoLinks);
     command.draw.skippedMoves = parser.isSet(options.skipped);
-    if (parser.isSet(options.dpi))
+    if (parser.isSet(options.dpi)) {
         command.dpi = int(parseLimit(options.dpi.names().first(), parser.value(options.dpi), 1200, 36));
+        if (!command.output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+            throw ParamError(CliTr::tr("--dpi sets the resolution of a PNG; %1 is not one").arg(command.output));
+    }
     command.force = parser.isSet(options.force);
     if (parser.isSet(options.fit)) {
         const std::optional<PageFit> fit = pageFitById(parser.value(options.fit));
@@ -581,6 +648,7 @@ Command parseCommandLine(const QStringList& args)
     QCommandLineParser parser;
     declareOptions(parser, options, game);
     parseOrThrow(parser, args, game);
+    refuseRepeatedOptions(parser, options); // the game's parameters too
     if (std::optional<Command> command = commandWithoutARun(parser, options, verb))
         return *command;
 

@@ -128,6 +128,12 @@ std::vector<std::int64_t> parseSteps(const QString& text, std::int64_t eventCoun
                 = SlideTr::tr("'%1' is not a step of this run; allowed: 1 to %2").arg(item.trimmed()).arg(eventCount);
             throw ExportError(field.isEmpty() ? problem : SlideTr::tr("%1: %2", "an option: its problem").arg(field, problem));
         }
+        if (!steps.empty() && k <= steps.back()) { // a deck goes forward: 3,2,1 or 2,2 is a slip
+            const QString problem = SlideTr::tr("step %1 comes after step %2; list the steps in increasing order, each once")
+                                        .arg(k)
+                                        .arg(steps.back());
+            throw ExportError(field.isEmpty() ? problem : SlideTr::tr("%1: %2", "an option: its problem").arg(field, problem));
+        }
         steps.push_back(k);
     }
     return steps;

@@ -238,6 +238,34 @@ void TestCli::badInput_data()
                                 << "--memo: 'maybe' is not allowed; use on or off";
     QTest::newRow("no short-circuit") << QStringList {"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
                                       << "stones has no short-circuit";
+    // Once accepted: the last of a repeated option counted, or an option that applies to nothing.
+    QTest::newRow("a parameter twice") << QStringList {"solve", "can-i-win", "--max", "10", "--max", "11", "--total", "11"}
+                                       << "--max is given more than once ('10' and '11'); give it once";
+    QTest::newRow("an option twice") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "10", "--max-calls", "11"}
+                                     << "--max-calls is given more than once ('10' and '11')";
+    QTest::newRow("two outputs") << QStringList {"export", "prime", "--n", "4", "-o", "a.svg", "-o", "b.png"}
+                                 << "-o is given more than once ('a.svg' and 'b.png')";
+    QTest::newRow("a flag twice") << QStringList {"solve", "prime", "--n", "4", "--json", "--json"}
+                                  << "--json is given more than once; give it once";
+    QTest::newRow("two programs") << QStringList {"solve", "--code", "a.cpp", "--code", "b.cpp"}
+                                  << "--code is given more than once ('a.cpp' and 'b.cpp')";
+    QTest::newRow("dpi of an SVG") << QStringList {"export", "prime", "--n", "4", "-o", "x.svg", "--dpi", "100"}
+                                   << "--dpi sets the resolution of a PNG; x.svg is not one";
+    QTest::newRow("games with -o") << QStringList {"games", "-o", "x.svg"} << "games takes no options, got -o";
+    QTest::newRow("version with a word") << QStringList {"--version", "extra"} << "--version takes no arguments, got 'extra'";
+    QTest::newRow("steps backwards") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", "3,2,1"}
+                                     << "--steps: step 2 comes after step 3; list the steps in increasing order, each once";
+    QTest::newRow("a step twice") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", "2,2"}
+                                  << "--steps: step 2 comes after step 2";
+    QTest::newRow("no steps") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", ""}
+                              << "--steps: the list is empty";
+    QTest::newRow("a padded number") << QStringList {"solve", "prime", "--n", " 10"}
+                                     << "--n: ' 10' has a space or a line break in it";
+    QTest::newRow("a number and a line break") << QStringList {"solve", "prime", "--n", "7\n"} << "--n: '7\\n' has a space";
+    QTest::newRow("a list with spaces") << QStringList {"solve", "stones", "--n", "5", "--moves", "1, 2"}
+                                        << "--moves: '1, 2' has a space";
+    QTest::newRow("a padded limit") << QStringList {"solve", "prime", "--n", "7", "--max-calls", " 10"}
+                                    << "--max-calls: ' 10' is not allowed; use a whole number";
     QTest::newRow("bad budget") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
     // 100 KB of a value is quoted by its ends, and the message still says what is allowed.
     QTest::newRow("a 100 KB value") << QStringList {"solve", "prime", "--n", QString(100'000, u'9')}
