@@ -1,6 +1,7 @@
 #include "slide_deck_writer.h"
 
 #include "core/file_writing.h"
+#include "core/removed_on_interrupt.h"
 #include "exporter.h"
 #include "scene_painter.h"
 #include "svg_writer.h"
@@ -36,16 +37,15 @@ bool namesFolder(const QString& path)
     return path.endsWith(u'/') || path.endsWith(QDir::separator()) || QFileInfo(path).isDir();
 }
 
-// Slides numbered past `count` in `folder`: what is left of an earlier, longer deck.
-void removeSlidesAfter(const QString& folder, int count)
+// The slides of an earlier deck in `folder`: regular files named as this writer names them.
+QStringList slidesIn(const QString& folder)
 {
-    static const QRegularExpression slideName(QStringLiteral("^slide-(\\d{3,})\\.svg$"));
-    QDir dir(folder);
-    for (const QString& name : dir.entryList({QStringLiteral("slide-*.svg")}, QDir::Files)) {
-        const QRegularExpressionMatch match = slideName.match(name);
-        if (match.hasMatch() && match.captured(1).toInt() > count)
-            dir.remove(name);
-    }
+    static const QRegularExpression slideName(QStringLiteral("^slide-\\d{3,}\\.svg$"));
+    QStringList names;
+    for (const QFileInfo& entry : QDir(folder).entryInfoList({QStringLiteral("slide-*.svg")}, QDir::Files | QDir::Hidden))
+        if (slideName.match(entry.fileName()).hasMatch())
+            names << entry.fileName();
+    return names;
 }
 } // namespace
 
@@ -84,6 +84,7 @@ struct SlideDeckWriter::Private {
     // written one level down, in a folder made as any other (QTemporaryDir makes its own private
     // to the user), so that a new deck's folder is renamed into place with the usual permissions.
     std::optional<QTemporaryDir> temporary;
+    std::optional<RemovedOnInterrupt> removedOnInterrupt; // Ctrl+C leaves nothing beside the deck
     QString folder;
 
     void addPage(const Scene& slide)
@@ -132,10 +133,12 @@ SlideDeckWriter::SlideDeckWriter(const QString& path)
         setUpPdfWriter(*d->pdf);
         return;
     }
-    const QFileInfo target(QDir::cleanPath(path));
-    d->temporary.emplace(QDir(target.absolutePath()).filePath(QStringLiteral(".%1-XXXXXX").arg(target.fileName())));
+    for (const QString& stale : staleTemporaryFolders(path)) // from a run that was killed
+        QDir(stale).removeRecursively();
+    d->temporary.emplace(temporaryFolderTemplate(path));
     if (!d->temporary->isValid())
         throw cannotWrite(path, d->temporary->errorString());
+    d->removedOnInterrupt.emplace(d->temporary->path());
     d->folder = d->temporary->filePath(QStringLiteral("deck"));
     if (!QDir().mkdir(d->folder))
         throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
@@ -167,9 +170,10 @@ QStringList SlideDeckWriter::commit()
     return d->kind == SlideDeckKind::Pdf ? d->commitPdf() : d->commitFolder();
 }
 
-// A new folder is the temporary one renamed. Into an existing folder each slide is renamed over
-// its namesake (rename replaces a file at once), and slides past the new deck's end are removed;
-// the user's other files there are left alone.
+// A new folder is the temporary one renamed. Into an existing folder the old slides (those the
+// new deck replaces, and those past its end) are first moved aside into the temporary folder, then
+// the new ones moved in; if any step fails, what was moved goes back, so the old deck stays whole.
+// The user's other files there are left alone.
 QStringList SlideDeckWriter::Private::commitFolder()
 {
     const QString target = QDir::cleanPath(path);
@@ -181,14 +185,39 @@ QStringList SlideDeckWriter::Private::commitFolder()
             throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
         return written;
     }
+    // Something other than a slide under a slide's name is the user's: refused before any move.
+    const QStringList oldSlides = slidesIn(target);
+    for (const QString& name : written)
+        if (const QFileInfo in(name); in.exists() && !in.isFile())
+            throw cannotWrite(name, SlideTr::tr("it is not a file (a folder of that name is in the way)"));
+    const QString aside = temporary->filePath(QStringLiteral("old"));
+    if (!QDir().mkdir(aside))
+        throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
+    const auto move = [](const QString& from, const QString& to) {
+        return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
+    };
+    QStringList movedAside;
+    QStringList placed;
+    const auto undo = [&](const QString& failed) {
+        const QString why = QString::fromLocal8Bit(std::strerror(errno));
+        for (const QString& name : placed)
+            QFile::remove(QDir(target).filePath(name));
+        for (const QString& name : movedAside)
+            move(QDir(aside).filePath(name), QDir(target).filePath(name));
+        return cannotWrite(failed, why);
+    };
+    for (const QString& name : oldSlides) {
+        if (!move(QDir(target).filePath(name), QDir(aside).filePath(name)))
+            throw undo(QDir(target).filePath(name));
+        movedAside << name;
+    }
     const QDir from(folder);
     for (int i = 1; i <= added; ++i) {
-        const QByteArray source = QFile::encodeName(from.filePath(slideFileName(i)));
-        if (std::rename(source.constData(), QFile::encodeName(written[i - 1]).constData()) != 0)
-            throw cannotWrite(written[i - 1], QString::fromLocal8Bit(std::strerror(errno)));
+        if (!move(from.filePath(slideFileName(i)), written[i - 1]))
+            throw undo(written[i - 1]);
+        placed << slideFileName(i);
     }
-    removeSlidesAfter(target, added);
-    return written;
+    return written; // the old slides go with the temporary folder
 }
 
 } // namespace gt

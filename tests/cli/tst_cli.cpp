@@ -14,6 +14,11 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <csignal>
+#include <QElapsedTimer>
+#include <QThread>
+#include <QCryptographicHash>
+#include <QDirIterator>
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -48,6 +53,9 @@ private slots:
     void icicleSvgOfTenMillionCalls();
     void help();
     void slideDecks();
+    void interruptedDeckLeavesNothing_data();
+    void interruptedDeckLeavesNothing();
+    void failedDeckLeavesTheOldOneWhole();
     void languages();
     void studioFindsTheGameAfterOptions_data();
     void studioFindsTheGameAfterOptions();
@@ -396,6 +404,91 @@ void TestCli::userTextIsNeverAFormat()
     QCOMPARE(list.status, 2);
     QCOMPARE(list.err.count('\n'), 1);
     QVERIFY2(list.err.contains("%2") && list.err.contains("\\n"), list.err.constData());
+}
+
+namespace {
+// Every file under `folder` with its bytes' hash, by path from `folder`.
+QMap<QString, QByteArray> filesUnder(const QString& folder)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            files[QDir(folder).relativeFilePath(path)] = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha1);
+    }
+    return files;
+}
+} // namespace
+
+void TestCli::interruptedDeckLeavesNothing_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("Ctrl+C") << int(SIGINT);
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGKILL, cleared by the next run") << int(SIGKILL);
+}
+
+// A deck stopped while its slides are written: once 671 slides (1.6 GB) were left in a hidden
+// ".deck-XXXXXX/deck/" beside the folder.
+void TestCli::interruptedDeckLeavesNothing()
+{
+    QFETCH(int, signal);
+    QTemporaryDir dir;
+    QVERIFY(QFile(dir.filePath("mine.txt")).open(QIODevice::WriteOnly));
+    const QStringList deck {
+        "slides", "can-i-win", "--max", "12", "--total", "40", "--every", "31", "-o", dir.filePath("deck") + "/"};
+    QProcess process;
+    process.start(m_bin, deck);
+    QVERIFY(process.waitForStarted());
+    // Stopped once its first slides are written (980 in all take seconds).
+    QElapsedTimer waited;
+    waited.start();
+    const auto slidesWritten = [&] {
+        const QMap<QString, QByteArray> files = filesUnder(dir.path());
+        return std::count_if(files.keyBegin(), files.keyEnd(), [](const QString& f) { return f.endsWith(".svg"); });
+    };
+    while (slidesWritten() < 3 && process.state() == QProcess::Running && !waited.hasExpired(60000))
+        QThread::msleep(10);
+    QVERIFY2(process.state() == QProcess::Running, "the deck was finished before it could be stopped");
+    ::kill(pid_t(process.processId()), signal);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+    const QStringList mineOnly {"mine.txt"};
+    const auto entries = [&] { return QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot); };
+    if (signal == SIGKILL) { // no handler runs: the next deck there finds the folder by its name
+        QCOMPARE(entries().size(), 2);
+        const Output next = run({"slides", "prime", "--n", "7", "--steps", "3", "-o", dir.filePath("deck") + "/"});
+        QCOMPARE(next.status, 0);
+        QCOMPARE(entries(), QStringList({"deck", "mine.txt"}));
+        return;
+    }
+    QCOMPARE(entries(), mineOnly);
+}
+
+// A deck that cannot be put in place over an older one leaves every old slide as it was: once
+// slides 001-009 were the new run's and 011-030 the old one's.
+void TestCli::failedDeckLeavesTheOldOneWhole()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("deck");
+    const QStringList prime7 {"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", folder + "/"};
+    QCOMPARE(run(prime7 + QStringList {"--steps", "1,2,3,4,5,6,7,8,9"}).status, 0);
+    QVERIFY(QDir(folder).mkpath("slide-010.svg")); // the user's folder, under the name of the new deck's 10th slide
+    QVERIFY(QFile(folder + "/slide-010.svg/keep.txt").open(QIODevice::WriteOnly));
+    const QMap<QString, QByteArray> before = filesUnder(dir.path());
+    QCOMPARE(before.size(), 10);
+    const Output o = run(prime7);
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("slide-010.svg: it is not a file"), o.err.constData());
+    QCOMPARE(filesUnder(dir.path()), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck"}));
+    // With the way clear, the 30 new slides replace the 9 old ones whole.
+    QVERIFY(QDir(folder + "/slide-010.svg").removeRecursively());
+    QCOMPARE(run(prime7).status, 0);
+    QCOMPARE(QDir(folder).entryList({"slide-*.svg"}).size(), 30);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck"}));
 }
 
 // A deck's folder where a file stands, or a picture where a folder stands, is refused before any
