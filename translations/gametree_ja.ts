@@ -2141,6 +2141,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <comment>an option: its problem</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>step %1 comes after step %2; list the steps in increasing order, each once</source>
+        <translation>ステップ %1 がステップ %2 の後にあります。ステップは小さい順に、それぞれ一度だけ並べてください</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder of that name is in the way)</source>
+        <translation>ファイルではありません（同じ名前のフォルダーがあります）</translation>
+    </message>
 </context>
 <context>
     <name>gt::SolveJob</name>
@@ -2715,10 +2723,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>プログラムが %1 でクラッシュしました：%2</translation>
     </message>
     <message>
-        <source>the program could not be started</source>
-        <translation>プログラムを起動できませんでした</translation>
-    </message>
-    <message>
         <source>the program exited with status %1 before it finished, %2</source>
         <translation>プログラムが終わる前に終了しました（終了状態 %1）：%2</translation>
     </message>
@@ -2807,10 +2811,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>gametree-instrument が %1 で失敗しました（%2）。このファイルは実行しません</translation>
     </message>
     <message>
-        <source>it crashed or ran out of memory</source>
-        <translation>クラッシュしたか、メモリが足りませんでした</translation>
-    </message>
-    <message>
         <source>gametree-instrument gave an answer that is not JSON; the file is not run</source>
         <translation>gametree-instrument の答えが JSON ではありません。このファイルは実行しません</translation>
     </message>
@@ -2896,7 +2896,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
-        <translation>プログラムがメモを表として宣言していません。最初の呼び出しの前に run.table("dp[N+1]", N + 1) で宣言し、各呼び出しのマスを call.cell(n) で指定してください</translation>
+        <translation>プログラムがメモを表として宣言していません。最初の呼び出しの前に run.table(&quot;dp[N+1]&quot;, N + 1) で宣言し、各呼び出しのマスを call.cell(n) で指定してください</translation>
     </message>
     <message>
         <source>its memo is not indexed by the recursion&apos;s parameters alone (as dp[n] or dp[i][m] is), so its cells are unknown</source>
@@ -2913,6 +2913,34 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn</source>
         <translation>%1 は %2 x %3 マスに達します。描ける表は最大 %L4 マスです</translation>
+    </message>
+    <message>
+        <source>the compiler needed more than its %L1 MiB of memory on %2; the file is not compiled</source>
+        <translation>コンパイラーが %2 で上限の %L1 MiB を超えるメモリーを必要としました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>the compiler used more than its %1 s of CPU time on %2; the file is not compiled</source>
+        <translation>コンパイラーが %2 で上限の %1 秒を超える CPU 時間を使いました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>the compiler wrote more than its %L1 MiB to a file on %2; the file is not compiled</source>
+        <translation>コンパイラーが %2 で上限の %L1 MiB を超えてファイルに書き込みました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>the compiler crashed on %1; the file is not compiled</source>
+        <translation>コンパイラーが %1 でクラッシュしました。ファイルはコンパイルされていません</translation>
+    </message>
+    <message>
+        <source>%1: the compiler failed and printed nothing</source>
+        <translation>%1：コンパイラーが何も出力せずに失敗しました</translation>
+    </message>
+    <message>
+        <source>it crashed or needed more than its %L1 MiB of memory</source>
+        <translation>クラッシュしたか、上限の %L1 MiB を超えるメモリーを必要としました</translation>
+    </message>
+    <message>
+        <source>[the program printed more; only its first %L1 KiB are shown]</source>
+        <translation>［プログラムの出力はさらに続きます。最初の %L1 KiB だけを表示しています］</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3837,38 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--order bottom-up: %1 does not say how a bottom-up loop would fill its table; --order recursion is allowed</source>
         <translation>--order bottom-up：%1 はボトムアップのループが表をどう埋めるかを示していません。--order recursion が使えます</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
+        <translation>%1%2 が複数回指定されています（'%3' と '%4'）。一度だけ指定してください</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once; give it once</source>
+        <translation>%1%2 が複数回指定されています。一度だけ指定してください</translation>
+    </message>
+    <message>
+        <source>%1 takes no options, got %2%3</source>
+        <translation>%1 にはオプションを指定できません（指定：%2%3）</translation>
+    </message>
+    <message>
+        <source>--version takes no arguments, got &apos;%1&apos;</source>
+        <translation>--version には引数を指定できません（指定：'%1'）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; has a space or a line break in it; write the number or list without them</source>
+        <translation>--%1：'%2' に空白か改行が含まれています。数やリストは空白なしで書いてください</translation>
+    </message>
+    <message>
+        <source>--steps: the list is empty; give steps such as 1,12,30</source>
+        <translation>--steps：リストが空です。1,12,30 のようにステップを指定してください</translation>
+    </message>
+    <message>
+        <source>--dpi sets the resolution of a PNG; %1 is not one</source>
+        <translation>--dpi は PNG の解像度を指定します。%1 は PNG ではありません</translation>
+    </message>
+    <message>
+        <source>answer: none (the program stopped before it answered)</source>
+        <translation>答え：なし（プログラムが答えを出す前に止まりました）</translation>
     </message>
 </context>
 <context>

@@ -2141,6 +2141,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <comment>an option: its problem</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>step %1 comes after step %2; list the steps in increasing order, each once</source>
+        <translation>단계의 순서가 거꾸로입니다(%2 다음에 %1). 단계는 작은 순서대로 한 번씩만 나열하십시오</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder of that name is in the way)</source>
+        <translation>파일이 아닙니다(같은 이름의 폴더가 있습니다)</translation>
+    </message>
 </context>
 <context>
     <name>gt::SolveJob</name>
@@ -2715,10 +2723,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>프로그램이 비정상 종료했습니다 (%1): %2</translation>
     </message>
     <message>
-        <source>the program could not be started</source>
-        <translation>프로그램을 시작할 수 없습니다</translation>
-    </message>
-    <message>
         <source>the program exited with status %1 before it finished, %2</source>
         <translation>프로그램이 끝나기 전에 종료했습니다 (종료 상태 %1): %2</translation>
     </message>
@@ -2807,10 +2811,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>gametree-instrument 실패: %1 (%2). 이 파일은 실행하지 않습니다</translation>
     </message>
     <message>
-        <source>it crashed or ran out of memory</source>
-        <translation>비정상 종료했거나 메모리가 부족했습니다</translation>
-    </message>
-    <message>
         <source>gametree-instrument gave an answer that is not JSON; the file is not run</source>
         <translation>gametree-instrument의 응답이 JSON이 아닙니다. 이 파일은 실행하지 않습니다</translation>
     </message>
@@ -2896,7 +2896,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
-        <translation>프로그램이 메모를 표로 선언하지 않았습니다. 첫 호출 전에 run.table("dp[N+1]", N + 1) 호출로 선언하고, 각 호출의 칸을 call.cell(n) 호출로 지정하십시오</translation>
+        <translation>프로그램이 메모를 표로 선언하지 않았습니다. 첫 호출 전에 run.table(&quot;dp[N+1]&quot;, N + 1) 호출로 선언하고, 각 호출의 칸을 call.cell(n) 호출로 지정하십시오</translation>
     </message>
     <message>
         <source>its memo is not indexed by the recursion&apos;s parameters alone (as dp[n] or dp[i][m] is), so its cells are unknown</source>
@@ -2913,6 +2913,34 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 reaches %2 x %3 cells; a table of at most %L4 cells is drawn</source>
         <translation>%1 표의 크기가 %2 x %3칸에 이릅니다. 그리는 표는 최대 %L4칸입니다</translation>
+    </message>
+    <message>
+        <source>the compiler needed more than its %L1 MiB of memory on %2; the file is not compiled</source>
+        <translation>컴파일러가 한도인 %L1 MiB보다 많은 메모리가 필요했습니다(파일: %2). 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the compiler used more than its %1 s of CPU time on %2; the file is not compiled</source>
+        <translation>컴파일러가 한도인 %1초보다 많은 CPU 시간을 썼습니다(파일: %2). 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the compiler wrote more than its %L1 MiB to a file on %2; the file is not compiled</source>
+        <translation>컴파일러가 한도인 %L1 MiB보다 많이 파일에 썼습니다(파일: %2). 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the compiler crashed on %1; the file is not compiled</source>
+        <translation>컴파일러가 비정상 종료했습니다(파일: %1). 파일은 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: the compiler failed and printed nothing</source>
+        <translation>%1: 컴파일러가 아무것도 출력하지 않고 실패했습니다</translation>
+    </message>
+    <message>
+        <source>it crashed or needed more than its %L1 MiB of memory</source>
+        <translation>비정상 종료했거나 한도인 %L1 MiB보다 많은 메모리가 필요했습니다</translation>
+    </message>
+    <message>
+        <source>[the program printed more; only its first %L1 KiB are shown]</source>
+        <translation>[프로그램 출력이 더 있습니다. 처음 %L1 KiB만 표시합니다]</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3837,38 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--order bottom-up: %1 does not say how a bottom-up loop would fill its table; --order recursion is allowed</source>
         <translation>--order bottom-up: %1 — 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다. --order recursion을 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
+        <translation>두 번 이상 지정된 옵션입니다: %1%2 ('%3', '%4'). 한 번만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once; give it once</source>
+        <translation>두 번 이상 지정된 옵션입니다: %1%2. 한 번만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1 takes no options, got %2%3</source>
+        <translation>옵션을 지정할 수 없는 명령입니다: %1 (지정: %2%3)</translation>
+    </message>
+    <message>
+        <source>--version takes no arguments, got &apos;%1&apos;</source>
+        <translation>--version에는 인수를 지정할 수 없습니다(지정: '%1')</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; has a space or a line break in it; write the number or list without them</source>
+        <translation>--%1: 공백이나 줄바꿈이 있습니다('%2'). 숫자나 목록은 공백 없이 쓰십시오</translation>
+    </message>
+    <message>
+        <source>--steps: the list is empty; give steps such as 1,12,30</source>
+        <translation>--steps: 목록이 비어 있습니다. 1,12,30처럼 단계를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--dpi sets the resolution of a PNG; %1 is not one</source>
+        <translation>--dpi는 PNG의 해상도를 지정합니다. PNG가 아닌 파일입니다: %1</translation>
+    </message>
+    <message>
+        <source>answer: none (the program stopped before it answered)</source>
+        <translation>답: 없음(프로그램이 답하기 전에 멈췄습니다)</translation>
     </message>
 </context>
 <context>
