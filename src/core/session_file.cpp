@@ -139,7 +139,8 @@ QJsonObject sessionRoot(const QByteArray& bytes)
                                .arg(Session::kFormatVersion));
     if (version.toDouble() != Session::kFormatVersion)
         throw SessionError(SessionTr::tr("this session was written by another version (format %1); this version reads format %2")
-                               .arg(QString::number(version.toDouble()), QString::number(Session::kFormatVersion)));
+                               .arg(QString::number(version.toDouble(), 'g', QLocale::FloatingPointShortest),
+                                   QString::number(Session::kFormatVersion)));
     return root;
 }
 
@@ -202,7 +203,14 @@ Session readSession(const QByteArray& bytes)
 
 void saveSessionFile(const QString& path, const Session& session)
 {
-    if (const QString why = writeFileWhole(path, writeSession(session)); !why.isEmpty())
+    const QByteArray bytes = writeSession(session);
+    if (bytes.size() > Session::kMaxFileBytes) // it could not be opened again
+        throw SessionError(SessionTr::tr("Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; "
+                                         "the code or its standard input is too long")
+                               .arg(QDir::toNativeSeparators(path))
+                               .arg(QLocale().toString(bytes.size() / double(1 << 20), 'f', 1))
+                               .arg(Session::kMaxFileBytes >> 20));
+    if (const QString why = writeFileWhole(path, bytes); !why.isEmpty())
         throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
 }
 
@@ -211,8 +219,13 @@ Session loadSessionFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw SessionError(SessionTr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    const QByteArray bytes = file.read(Session::kMaxFileBytes + 1);
+    if (bytes.size() > Session::kMaxFileBytes)
+        throw SessionError(SessionTr::tr("%1 was not opened: it is larger than %L2 MiB, the most a session can be")
+                               .arg(QDir::toNativeSeparators(path))
+                               .arg(Session::kMaxFileBytes >> 20));
     try {
-        return readSession(file.read(1 << 20));
+        return readSession(bytes);
     } catch (const SessionError& e) {
         throw SessionError(SessionTr::tr("%1 was not opened: %2").arg(QDir::toNativeSeparators(path), e.message()));
     }

@@ -30,6 +30,8 @@ struct Session {
     static constexpr double kMaxZoom = 6;                   // the studio's largest zoom
     static constexpr qsizetype kMaxInputLength = 500'000;   // a program's standard input (the file is read up to 1 MiB)
     static constexpr std::int64_t kMaxRoot = 1'000'000'000; // as gametree --root
+    // A file larger is not read: the longest input, all CJK and escaped, and a long program fit.
+    static constexpr qint64 kMaxFileBytes = 8 << 20;
     QString gameId;
     ParamText params;
     SolveOptions options;

@@ -1,7 +1,7 @@
 // gametree-studio: the desktop window of Game Tree Studio.
 //   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--state-graph]
 //                   [--screenshot FILE.png]
-//   gametree-studio SESSION.gtree [--screenshot FILE.png]
+//   gametree-studio SESSION.gtree [--screenshot FILE.png [--run-code]]
 //   gametree-studio FILE.cpp [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
 //                   [--stdin FILE] [--call 'method(args)'] [--root K]         (a file without gametree.h)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
@@ -25,6 +25,7 @@
 #include "studio/window/studio_settings.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QFile>
@@ -88,6 +89,8 @@ struct StudioOptions {
     QCommandLineOption viewReport {QStringLiteral("view-report"),
         QApplication::translate("main", "With --screenshot: also write what the canvas shows, as JSON."),
         QStringLiteral("FILE.json")};
+    QCommandLineOption runCode {QStringLiteral("run-code"),
+        QApplication::translate("main", "With --screenshot: compile and run the session's code without asking.")};
     QCommandLineOption lang {
         QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
     QCommandLineOption present {
@@ -119,8 +122,8 @@ struct StudioOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {memo, shortCircuit, step, screenshot, viewReport, lang, present, quiz, compare, stateGraph, memoTable, order,
-            stdinFile, call, root};
+        return {memo, shortCircuit, step, screenshot, viewReport, runCode, lang, present, quiz, compare, stateGraph, memoTable,
+            order, stdinFile, call, root};
     }
 };
 
@@ -210,6 +213,33 @@ bool isCodeFile(const QString& argument)
         || argument.endsWith(QLatin1String(".cxx"));
 }
 
+// A session named on the command line. In the window its code is asked about over the window,
+// which shows it; a screenshot cannot ask, so it needs --run-code, and a session that cannot be
+// opened is an error (the window shows it in its banner). Returns whether a run is being solved.
+bool openSessionFrom(gt::MainWindow& window, const QCommandLineParser& parser, const StudioOptions& options, const QString& path)
+{
+    if (!parser.isSet(options.screenshot)) {
+        window.show();
+        window.openSession(path);
+        return window.job()->isRunning();
+    }
+    if (!parser.isSet(options.runCode)) {
+        bool hasCode = false;
+        try {
+            hasCode = gt::loadSessionFile(path).hasCode();
+        } catch (const gt::SessionError&) { // openSession() names what is wrong
+        }
+        if (hasCode)
+            throw gt::ParamError(QApplication::translate("main",
+                "%1 contains C++ code, which --screenshot runs only with --run-code; "
+                "open the session in the window to read the code first")
+                                     .arg(path));
+    }
+    if (const QString error = window.openSession(path, gt::MainWindow::CodeConsent::Given); !error.isEmpty())
+        throw gt::ParamError(error);
+    return window.job()->isRunning();
+}
+
 // Opens what the command line names: a session, a game's run (solving starts at once), or else
 // the last run from the settings. Throws ParamError for bad input. Returns whether a run is being
 // solved, that is whether runShown() is still to come.
@@ -222,10 +252,12 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
             throw gt::ParamError(
                 QStringLiteral("--%1 is for your own code: name its .cpp file (gametree-studio FILE.cpp --%1 ...)")
                     .arg(codeOnly->names().first()));
-    if (first.endsWith(QLatin1String(".gtree"))) {
-        window.openSession(first);
-        return window.job()->isRunning();
-    }
+    if (parser.isSet(options.runCode) && (!first.endsWith(QLatin1String(".gtree")) || !parser.isSet(options.screenshot)))
+        throw gt::ParamError(QApplication::translate("main",
+            "--run-code is for a session's code with --screenshot "
+            "(gametree-studio SESSION.gtree --screenshot FILE.png --run-code)"));
+    if (first.endsWith(QLatin1String(".gtree")))
+        return openSessionFrom(window, parser, options, first);
     if (first.isEmpty()) {
         window.restoreSettings();
         return false;
@@ -267,24 +299,30 @@ void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& 
 {
     // Let the layout settle and paint before grabbing, the icicle made too (off the GUI thread).
     QTimer::singleShot(300, &window, [&window, file, report] {
-        if (!window.icicle()->isReady()) {
+        if (window.run() && !window.icicle()->isReady()) { // no run (an error is shown): no icicle comes
             QEventLoop wait;
             QObject::connect(window.icicle(), &gt::IcicleView::pictureReady, &wait, &QEventLoop::quit);
             QTimer::singleShot(20000, &wait, &QEventLoop::quit);
             wait.exec();
             QApplication::processEvents();
         }
-        bool saved = window.grab().save(file);
-        if (!saved)
-            std::fprintf(stderr, "gametree-studio: cannot write %s\n", qPrintable(file));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        window.grab().save(&buffer, "PNG");
+        QString error = gt::writeFileWhole(file, png);
+        if (!error.isEmpty())
+            std::fprintf(stderr, "gametree-studio: --screenshot: cannot write %s: %s\n", qPrintable(file), qPrintable(error));
+        bool saved = error.isEmpty();
         if (saved && !report.isEmpty()) {
             QJsonObject shown = gt::viewReport(*window.canvas()->shown(), window.run());
             if (window.comparison()->isVisible()) // the second canvas, beside the first
                 shown.insert(
                     QStringLiteral("compare"), gt::viewReport(*window.comparison()->view(), window.comparison()->otherRun()));
-            const QString error = gt::writeFileWhole(report, QJsonDocument(shown).toJson());
+            error = gt::writeFileWhole(report, QJsonDocument(shown).toJson());
             if (!error.isEmpty())
-                std::fprintf(stderr, "gametree-studio: --view-report: %s\n", qPrintable(error));
+                std::fprintf(
+                    stderr, "gametree-studio: --view-report: cannot write %s: %s\n", qPrintable(report), qPrintable(error));
             saved = error.isEmpty();
         }
         QApplication::exit(saved ? 0 : 2);
@@ -348,6 +386,9 @@ int main(int argc, char* argv[])
     }
     bool solving = false;
     try {
+        if (parser.isSet(options.viewReport) && !parser.isSet(options.screenshot))
+            throw gt::ParamError(
+                QApplication::translate("main", "--view-report goes with --screenshot: it is written with the picture"));
         solving = openRun(window, parser, options, first, game);
     } catch (const gt::ParamError& error) {
         return fail(error.message());

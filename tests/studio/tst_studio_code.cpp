@@ -59,6 +59,7 @@ private slots:
     void failedProgramKeepsItsCalls();
     void cancelStopsAProgramThatNeverEnds();
     void sessionCodeRunsOnlyWhenAllowed();
+    void sessionCodeParamsAreChecked();
     void unsavedCodeIsNotLostOnClose();
     void recentFilesOpenAgain();
     void valuesBoxReadsTheCodeAnotherWay();
@@ -472,6 +473,9 @@ void TestStudioCode::sessionCodeRunsOnlyWhenAllowed()
         asked = true;
         QVERIFY(!m_window->job()->isRunning());
         QCOMPARE(m_window->code()->editor()->toPlainText(), kTemplate);
+        // Readable where the question says it is: on a laptop's layout it was squeezed to 60 px.
+        QVERIFY2(m_window->code()->editor()->width() > m_window->width() / 3,
+            qPrintable(QStringLiteral("%1 of %2").arg(m_window->code()->editor()->width()).arg(m_window->width())));
     });
     m_window->openSession(path);
     QVERIFY(asked);
@@ -492,6 +496,32 @@ void TestStudioCode::sessionCodeRunsOnlyWhenAllowed()
     QVERIFY(m_window->run());
     QCOMPARE(m_window->run()->result().stats.calls, 28);
     QCOMPARE(m_window->run()->stepper().position(), saved.step);
+}
+
+// A session's parameter the program does not declare is refused, as a built-in game's is (it
+// was dropped, and the run made with the default).
+void TestStudioCode::sessionCodeParamsAreChecked()
+{
+    Session session {QStringLiteral("new_game.cpp"), {{"n", "12"}, {"nope", "3"}}, {true, false}, 1};
+    session.codeFile = session.gameId;
+    session.code = kTemplate;
+    const QString path = m_files.filePath(QStringLiteral("unknown_param.gtree"));
+    saveSessionFile(path, session);
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    QCOMPARE(m_window->openSession(path, MainWindow::CodeConsent::Given), QString());
+    QVERIFY(shown.wait(120000));
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("new_game.cpp has no parameter --nope; its parameters: ")),
+        qPrintable(m_window->bannerText()));
+
+    // Its own parameters are taken: n = 12 with k = 3 is a loss for the first player.
+    session.params.erase("nope");
+    saveSessionFile(path, session);
+    QSignalSpy again(m_window.get(), &MainWindow::runShown);
+    QCOMPARE(m_window->openSession(path, MainWindow::CodeConsent::Given), QString());
+    QVERIFY(again.wait(120000));
+    QVERIFY(m_window->run());
+    QCOMPARE(m_window->form()->params().at("n"), QStringLiteral("12"));
 }
 
 void TestStudioCode::unsavedCodeIsNotLostOnClose()

@@ -127,6 +127,24 @@ void TestStudioSessions::corruptSessionChangesNothing()
     QVERIFY(shown.wait(20000));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->stepper().first());
     QVERIFY2(m_window->bannerText().contains("Step 999 is past the run's last step, 30"), qPrintable(m_window->bannerText()));
+
+    // A session too large to be opened again is not written; the old file stays whole.
+    QFile previous(path);
+    QVERIFY(previous.open(QIODevice::ReadOnly));
+    const QByteArray oldBytes = previous.readAll();
+    previous.close();
+    Session huge {"mine.cpp", {}, {true, false}, 1};
+    huge.codeFile = "mine.cpp";
+    huge.code = QString(9 << 20, 'x');
+    try {
+        saveSessionFile(path, huge);
+        QFAIL("a 9 MiB session was written");
+    } catch (const SessionError& error) {
+        QVERIFY2(error.message().contains("the session would be 9.0 MiB, more than the 8 MiB a session can be"),
+            qPrintable(error.message()));
+    }
+    QVERIFY(previous.open(QIODevice::ReadOnly));
+    QCOMPARE(previous.readAll(), oldBytes);
 }
 
 void TestStudioSessions::settingsRememberTheLastRun()

@@ -179,7 +179,9 @@ void GameForm::setRun(const QString& gameId, const ParamText& params, const Solv
     if (index < 0)
         return;
     if (gameId.isEmpty()) {
+        m_program = nullptr; // the fields of an earlier compile are not these parameters'
         m_codeParams = params;
+        m_codeParamsGiven = !params.empty();
         m_codeDefaultsPending = false; // the options given here stand
     }
     if (index != m_game->currentIndex()) {
@@ -206,6 +208,7 @@ void GameForm::showCode(const QString& fileName)
     if (fileName != m_codeName) { // another file: its parameters and defaults are not known yet
         m_program = nullptr;
         m_codeParams.clear();
+        m_codeParamsGiven = false;
         m_codeDefaultsPending = true;
         m_chosenValues.reset();
     }
@@ -233,6 +236,7 @@ void GameForm::setUserProgram(std::shared_ptr<const UserProgram> program)
     const ParamText typed = m_codeParams;
     m_program = std::move(program);
     m_codeParams.clear();
+    m_codeParamsGiven = false; // checked by the run that compiled it
     for (const ParamSpec& spec : m_program->description.params) {
         const auto it = typed.find(spec.name);
         m_codeParams[spec.name] = it == typed.end() ? spec.example : it->second;
@@ -502,7 +506,10 @@ void GameForm::changeEvent(QEvent* event)
     const ParamText typed = params();
     const SolveOptions chosen = options();
     rebuildFields();
-    setRun(gameId(), typed, chosen);
+    if (isCode()) // its fields are filled again from what was typed, which the form keeps
+        validate();
+    else
+        setRun(gameId(), typed, chosen);
 }
 
 } // namespace gt

@@ -36,6 +36,8 @@ public:
     QString gameId() const;
     bool isCode() const;
     ParamText params() const;
+    // Code whose parameters were set by setRun() (a session's) and not yet checked by a compile.
+    bool codeParamsGiven() const { return isCode() && !m_program && m_codeParamsGiven; }
     SolveOptions options() const;
     // The boxes as they stand, or none while the code chosen has not declared its defaults yet.
     std::optional<SolveOptions> chosenOptions() const;
@@ -123,6 +125,7 @@ private:
     QString m_codeName;
     std::shared_ptr<const UserProgram> m_program;
     ParamText m_codeParams;
+    bool m_codeParamsGiven = false;
     bool m_codeDefaultsPending = true; // the first program of a file sets Memo and Short-circuit
     QLabel* m_codeHint;
     CompactComboBox* m_values;

@@ -21,12 +21,15 @@ struct GameChoice {
     QByteArray codeSource;              // the editor's text
     CodeOptions codeOptions;            // code traced as written: its input, call, what is drawn
     std::optional<ValueMeaning> values; // code: how its values read, when not as it declares
+    // Code: the parameters were given (by a session), not typed into the fields of an earlier
+    // compile, so one the program does not declare is an error, as for a built-in game.
+    bool paramsGiven = false;
 
     bool isCode() const { return gameId.isEmpty(); }
-    static GameChoice builtIn(const QString& id) { return {id, {}, {}, {}, {}}; }
+    static GameChoice builtIn(const QString& id) { return {id, {}, {}, {}, {}, false}; }
     static GameChoice code(const QString& name, const QByteArray& source, const CodeOptions& options = {})
     {
-        return {{}, name, source, options, {}};
+        return {{}, name, source, options, {}, false};
     }
 };
 

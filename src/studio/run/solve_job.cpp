@@ -58,6 +58,8 @@ std::unique_ptr<Game> SolveJob::makeGame(const GameChoice& choice, const ParamTe
         = loadUserProgram(choice.codeSource, choice.codeName, ProgramLimits {}, &m_cancel, choice.codeOptions);
     QMetaObject::invokeMethod(
         this, [this, program] { emit programLoaded(program); }, Qt::QueuedConnection);
+    if (choice.paramsGiven)
+        params::rejectUnknown(choice.codeName, program->description.params, params);
     // The form may still hold the fields of the code's previous version.
     ParamText declared;
     for (const ParamSpec& spec : program->description.params)

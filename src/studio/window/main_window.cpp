@@ -216,8 +216,10 @@ void MainWindow::solve(std::optional<std::int64_t> step)
         return;
     const bool code = m_docks->form->isCode();
     GameChoice choice = code ? m_code->choice() : GameChoice::builtIn(m_docks->form->gameId());
-    if (code)
+    if (code) {
         choice.values = m_docks->form->chosenValues();
+        choice.paramsGiven = m_docks->form->codeParamsGiven();
+    }
     if (!m_job->start(choice, m_docks->form->params(), m_docks->form->chosenOptions(), SolveJob::studioDrawOptions()))
         return;
     m_pendingStep = step;
@@ -498,7 +500,7 @@ void MainWindow::setupMenus()
         m_comparison->view()->frameNewRun();
     });
     connect(this, &MainWindow::stepShown, m_comparison, [this] { m_comparison->follow(currentStyle()); });
-    connect(m_actions, &StudioActions::openRequested, this, &MainWindow::openSession);
+    connect(m_actions, &StudioActions::openRequested, this, [this](const QString& path) { openSession(path); });
     connect(m_actions, &StudioActions::saveRequested, this, &MainWindow::saveSession);
     m_actions->connectView([this] { return m_canvas->shown(); });
     connect(m_actions->fit, &QAction::triggered, this, [this] { // Ctrl+0 frames both trees being compared

@@ -88,7 +88,10 @@ public:
 
     // Solves what the form says; `step` then moves there (clamped).
     void solve(std::optional<std::int64_t> step = std::nullopt);
-    void openSession(const QString& path);
+    // Whether a session's code may run: asked each time, or given on the command line.
+    enum class CodeConsent { Ask, Given };
+    // Opens a session; what was wrong with it (also shown in the banner), or empty.
+    QString openSession(const QString& path, CodeConsent consent = CodeConsent::Ask);
     void saveSession(const QString& path);
     void restoreSettings();
     // English, Japanese or Korean, at once: every text changes, the layout stays.

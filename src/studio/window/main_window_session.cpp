@@ -56,7 +56,7 @@ void MainWindow::saveSession(const QString& path)
     }
 }
 
-void MainWindow::openSession(const QString& path)
+QString MainWindow::openSession(const QString& path, CodeConsent consent)
 {
     try {
         const Session session = loadSessionFile(path);
@@ -66,7 +66,7 @@ void MainWindow::openSession(const QString& path)
         m_recent->add(path);
         if (session.hasCode()) {
             if (!m_code->maybeSave())
-                return;
+                return tr("%1 was not opened: the code on screen was not saved").arg(QDir::toNativeSeparators(path));
             // Only the name: the session's folder is not the user's, its #include "..." files are not there.
             m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
             m_docks->runInput->setOptions(session.input, session.call, session.root, session.trace);
@@ -78,21 +78,23 @@ void MainWindow::openSession(const QString& path)
         m_pendingZoom = session.zoom;
         m_canvas->showStateGraph(session.view == QLatin1String("dag"));
         m_canvas->showMemoTable(session.view == QLatin1String("table"));
-        if (!session.hasCode() || confirmSessionCode(m_code->fileName(), session.code))
+        if (!session.hasCode() || consent == CodeConsent::Given || confirmSessionCode(m_code->fileName(), session.code))
             solve(session.step);
         else
             m_banner->showNotice(tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
+        return {};
     } catch (const SessionError& e) {
         m_banner->showNotice(e.message(), true); // nothing else on screen changes
         if (!QFileInfo::exists(path))
             m_recent->remove(QFileInfo(path).absoluteFilePath());
+        return e.message();
     }
 }
 
 void MainWindow::connectRecentFiles()
 {
     connect(m_code, &CodeWorkspace::fileUsed, m_recent, &RecentFiles::add);
-    connect(m_recent, &RecentFiles::sessionChosen, this, &MainWindow::openSession);
+    connect(m_recent, &RecentFiles::sessionChosen, this, [this](const QString& path) { openSession(path); });
     connect(m_recent, &RecentFiles::notSaved, this, [this](const QString& message) { m_banner->showNotice(message, true); });
     connect(m_recent, &RecentFiles::codeChosen, this, [this](const QString& path) {
         if (!m_code->maybeSave())

@@ -124,7 +124,12 @@ void StudioDocks::showCode(bool shown)
     m_sourceDock->show();
     const int lines = std::min(code->fontMetrics().lineSpacing() * 20, m_window->height() / 3);
     m_window->resizeDocks({m_sourceDock}, {std::max(m_sourceDock->height(), lines)}, Qt::Vertical);
-    m_window->resizeDocks({m_sourceDock, m_icicleDock}, {1, 1}, Qt::Horizontal);
+    // On a laptop the call stack's tabs sit between them (arrangeForNarrowScreen): the code half
+    // the width, or it is squeezed to its least.
+    if (m_window->dockWidgetArea(m_stackDock) == Qt::BottomDockWidgetArea)
+        m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {2, 1, 1}, Qt::Horizontal);
+    else
+        m_window->resizeDocks({m_sourceDock, m_icicleDock}, {1, 1}, Qt::Horizontal);
 }
 
 void StudioDocks::setCodeTitle(const QString& fileName)
