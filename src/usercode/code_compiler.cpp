@@ -1,6 +1,7 @@
 #include "code_compiler.h"
 
 #include "core/run_limits.h"
+#include "process_limits.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -172,14 +173,10 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
 // In the compiler's process, before exec: its limits, and no core file.
 void limitCompiler()
 {
-    const auto set = [](int resource, rlim_t soft, rlim_t hard) {
-        const rlimit limit {soft, hard};
-        setrlimit(resource, &limit);
-    };
-    set(RLIMIT_AS, rlim_t(kCompilerMemoryMiB) << 20, rlim_t(kCompilerMemoryMiB) << 20);
-    set(RLIMIT_CPU, kCompilerCpuSeconds, kCompilerCpuSeconds + 1);
-    set(RLIMIT_FSIZE, rlim_t(kCompilerFileMiB) << 20, rlim_t(kCompilerFileMiB) << 20);
-    set(RLIMIT_CORE, 0, 0);
+    setProcessLimit(RLIMIT_AS, rlim_t(kCompilerMemoryMiB) << 20);
+    setProcessLimit(RLIMIT_CPU, kCompilerCpuSeconds, kCompilerCpuSeconds + 1);
+    setProcessLimit(RLIMIT_FSIZE, rlim_t(kCompilerFileMiB) << 20);
+    setProcessLimit(RLIMIT_CORE, 0);
 }
 
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);

@@ -3,6 +3,7 @@
 #include "code_compiler.h"
 #include "core/run_limits.h"
 #include "core/user_error.h"
+#include "process_limits.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -18,8 +19,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryFile>
-
-#include <sys/resource.h>
 
 namespace gt {
 
@@ -89,6 +88,11 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
     if (code == QLatin1String("call-arguments"))
         return InstrumentTr::tr("--call: %1 was given %2 argument values; it takes the arguments its signature lists")
             .arg(names.value(0), detail);
+    if (code == QLatin1String("parse-failed")) // libclang gave up: no syntax error to show
+        return InstrumentTr::tr("%1 could not be parsed as C++ at all: a header it includes may be too large to read "
+                                "(the parser has %L2 MiB of memory); the file is not run")
+            .arg(file)
+            .arg(kMemoryBytes >> 20);
     return InstrumentTr::tr("%1 could not be read as C++ (%2)").arg(file, code);
 }
 
@@ -133,11 +137,9 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
     QProcess process;
     process.setChildProcessModifier([] {
 #ifndef __SANITIZE_ADDRESS__ // AddressSanitizer's shadow memory is terabytes of address space
-        const rlimit memory {kMemoryBytes, kMemoryBytes};
-        setrlimit(RLIMIT_AS, &memory);
+        setProcessLimit(RLIMIT_AS, kMemoryBytes);
 #endif
-        const rlimit core {0, 0};
-        setrlimit(RLIMIT_CORE, &core);
+        setProcessLimit(RLIMIT_CORE, 0);
     });
     process.start(helper, args);
     if (!process.waitForStarted())

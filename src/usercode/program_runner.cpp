@@ -2,6 +2,7 @@
 
 #include "core/user_error.h"
 #include "process_keeper.h"
+#include "process_limits.h"
 #include "runtime/stream_format.h"
 
 #include <QCoreApplication>
@@ -62,12 +63,6 @@ struct ChildArguments {
     }
 };
 
-void setLimit(int resource, rlim_t value)
-{
-    const rlimit limit {value, value};
-    setrlimit(resource, &limit);
-}
-
 // The descriptors the program gets as 0 (stdin), 1, 2 and the trace's, and the keeper's report
 // descriptor, on which it says why exec failed.
 struct ChildFds {
@@ -101,15 +96,14 @@ void execProgram(void* context)
     dup3(fds.report, kReportFd, O_CLOEXEC); // closed by a successful exec
     close_range(kReportFd + 1, ~0U, 0);
     const ProgramLimits& limits = *start.limits;
-    const rlimit cpu {rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1}; // SIGXCPU first, then SIGKILL
-    setrlimit(RLIMIT_CPU, &cpu);
+    setProcessLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1); // SIGXCPU, then SIGKILL
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
-    setLimit(RLIMIT_AS, memory);
+    setProcessLimit(RLIMIT_AS, memory);
     // As a judge gives: a recursion as deep as the memory allows (the usual 8 MiB ends a DFS over
     // 10^6 vertices). Untouched stack costs nothing; the address space limit still holds.
-    setLimit(RLIMIT_STACK, memory);
-    setLimit(RLIMIT_FSIZE, rlim_t(limits.outputMiB) << 20);
-    setLimit(RLIMIT_CORE, 0);
+    setProcessLimit(RLIMIT_STACK, memory);
+    setProcessLimit(RLIMIT_FSIZE, rlim_t(limits.outputMiB) << 20);
+    setProcessLimit(RLIMIT_CORE, 0);
     execve(start.args->argv[0], start.args->argv.data(), start.args->envp.data());
     keeper::reportExecFailure(kReportFd, errno);
 }

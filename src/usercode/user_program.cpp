@@ -2,6 +2,7 @@
 
 #include "core/params.h"
 #include "failure_message.h"
+#include "include_check.h"
 #include "program_recording.h"
 #include "program_runner.h"
 #include "user_game.h"
@@ -168,6 +169,7 @@ std::shared_ptr<UserProgram> loadAgainstHeader(const QByteArray& source, const Q
 std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
     const std::atomic_bool* cancel, const CodeOptions& options)
 {
+    refuseIncludesOfNonFiles(source, path, options.includeDirs);
     if (usesGametreeHeader(source))
         return loadAgainstHeader(source, path, limits, cancel, options);
     return loadAsWritten(source, path, options, cancel);

@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QUuid>
 #include <QtTest>
+#include <sys/stat.h>
 
 #include <ctime>
 #include <map>
@@ -53,12 +54,15 @@ private slots:
     void brokenStreamKeepsItsValidPrefix();
     void compileErrors_data();
     void compileErrors();
-    void includeOfStdinReadsNothing();
+    void includeOfNonFileIsRefused_data();
+    void includeOfNonFileIsRefused();
     void controlCharactersInLabels();
     void byteOrderMarkIsSkipped_data();
     void byteOrderMarkIsSkipped();
     void failingPrograms_data();
     void failingPrograms();
+    void failedRunIsStillDrawn_data();
+    void failedRunIsStillDrawn();
     void wideValuesStayExact_data();
     void wideValuesStayExact();
     void valuesOption_data();
@@ -532,11 +536,14 @@ void TestUserCode::compileErrors_data()
                                      "gt::detail::format_conversion_needs_a_string()’";
     QTest::newRow("no GT_GAME") << QByteArray("#include <gametree.h>\nint f() { return 1; }\n")
                                 << "bad.cpp: no GT_GAME(run) { ... } in the file: the program has no entry point";
-    // Once grew cc1plus without bound (1.77 GB in 5 s), then reported an empty message.
-    QTest::newRow("includes /dev/zero") << QByteArray(
-        "#include <gametree.h>\n#include \"/dev/zero\"\nGT_GAME(run) { run.answer(1); }\n")
-                                        << "the compiler needed more than its 3,072 MiB of memory on bad.cpp; the file is not "
-                                           "compiled";
+    // 2^41 tokens: cc1plus grows without bound (about 350 MB/s) until its memory limit, once an
+    // empty message. (#include "/dev/zero" did the same; it is refused before compiling now.)
+    QByteArray bomb = "#include <gametree.h>\n#define A0 x x\n";
+    for (int i = 1; i <= 40; ++i)
+        bomb += "#define A" + QByteArray::number(i) + " A" + QByteArray::number(i - 1) + " A" + QByteArray::number(i - 1) + "\n";
+    QTest::newRow("endless macro expansion") << bomb + "A40\nGT_GAME(run) { run.answer(1); }\n"
+                                             << "the compiler needed more than its 3,072 MiB of memory on bad.cpp; the file "
+                                                "is not compiled";
 }
 
 // A label printed with %c of 0 or of ESC: once DOT that Graphviz could not read (reported as
@@ -591,19 +598,42 @@ void TestUserCode::byteOrderMarkIsSkipped()
     QVERIFY2(o.out.split('\n').contains(answer), o.out);
 }
 
-// The compiler's stdin is /dev/null, and a header that is no regular file is not hashed for the
-// cache: with gametree's own stdin an open pipe (as here), this once waited 180 s, then forever.
-void TestUserCode::includeOfStdinReadsNothing()
+void TestUserCode::includeOfNonFileIsRefused_data()
 {
+    QTest::addColumn<QByteArray>("include");
+    QTest::addColumn<bool>("withHeader"); // against gametree.h, else as written
+    QTest::addColumn<QString>("shown");
+    // The parser and the compiler read /dev/zero without end (1.77 GB in 5 s, then an empty
+    // message); /dev/stdin waited 180 s on gametree's own stdin, an open pipe here.
+    QTest::newRow("/dev/zero, as written") << QByteArray("\"/dev/zero\"") << false << "\"/dev/zero\"";
+    QTest::newRow("/dev/zero, gametree.h") << QByteArray("\"/dev/zero\"") << true << "\"/dev/zero\"";
+    QTest::newRow("/dev/stdin, gametree.h") << QByteArray("  #  include \"/dev/stdin\"") << true << "\"/dev/stdin\"";
+    QTest::newRow("/dev/stdin, as written") << QByteArray("</dev/stdin>") << false << "</dev/stdin>";
+    QTest::newRow("a pipe beside the file") << QByteArray("\"fifo.h\"") << false << "\"fifo.h\"";
+    QTest::newRow("a folder beside the file") << QByteArray("\"sub\"") << true << "\"sub\"";
+}
+
+// Refused at once, naming the line; nothing is compiled.
+void TestUserCode::includeOfNonFileIsRefused()
+{
+    QFETCH(QByteArray, include);
+    QFETCH(bool, withHeader);
+    QFETCH(QString, shown);
     QDir::setCurrent(m_programs.path());
-    writeProgram(QStringLiteral("stdin.cpp"),
-        "#include \"/dev/stdin\"\n#include <gametree.h>\nGT_GAME(run) { run.answer(1); }\n// "
-            + QUuid::createUuid().toByteArray());
-    for (int round = 0; round < 2; ++round) { // compiled, then checked against the cache
-        const Output o = run({"solve", "--code", "stdin.cpp"});
-        QCOMPARE(o.status, 0);
-        QVERIFY2(o.out.contains("answer: true"), o.out);
-    }
+    QFile::remove(QStringLiteral("fifo.h"));
+    QVERIFY(mkfifo("fifo.h", 0600) == 0);
+    QVERIFY(QDir().mkpath(QStringLiteral("sub")));
+    const QByteArray line = include.startsWith(' ') ? include : "#include " + include;
+    const QByteArray source = withHeader
+        ? "#include <gametree.h>\n" + line + "\nGT_GAME(run) { run.answer(1); }\n"
+        : "#include <cstdio>\n" + line + "\nint f(int n) { return n ? f(n - 1) : 0; }\nint main() { printf(\"%d\", f(3)); }\n";
+    writeProgram(QStringLiteral("dev.cpp"), source);
+    const Output o = run({"solve", "--code", "dev.cpp"});
+    QCOMPARE(o.status, 2);
+    QCOMPARE(QString::fromUtf8(o.err),
+        QStringLiteral("gametree: dev.cpp:2: #include %1 is not a file but a device, a pipe or a folder; the compiler "
+                       "would read it without end or wait for input. Include source files only\n")
+            .arg(shown));
 }
 
 // Exit status 2 and the compiler's first error, with the user's file and line, on stderr.
@@ -710,6 +740,47 @@ void TestUserCode::failingPrograms()
         QCOMPARE(nodes.size(), recorded);
     QVERIFY(!nodes.isEmpty());
     QCOMPARE(nodes.last()["outcome"].toString() == QLatin1String("running"), stoppedInside);
+}
+
+void TestUserCode::failedRunIsStillDrawn_data()
+{
+    QTest::addColumn<QString>("verb");
+    QTest::addColumn<QString>("output"); // a file, or a folder of slides
+    QTest::newRow("export") << "export"
+                            << "tree.svg";
+    // slides wrote nothing while export drew the partial tree
+    QTest::newRow("slides") << "slides"
+                            << "deck/";
+}
+
+// A program that throws after two calls: the pictures show those two calls, with exit status 4.
+void TestUserCode::failedRunIsStillDrawn()
+{
+    QFETCH(QString, verb);
+    QFETCH(QString, output);
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("throws.cpp"),
+        "#include <gametree.h>\n#include <vector>\nstatic int f(int n) {\n    gt::Call call(\"n=%d\", n);\n"
+        "    if (n == 6) return call.value(std::vector<int>().at(n));\n    return call.value(f(n - 1));\n}\n"
+        "GT_GAME(run) { run.answer(f(7)); }\n");
+    QTemporaryDir out;
+    const QString path = out.filePath(output);
+    const Output o = run({verb, "--code", "throws.cpp", "-o", path});
+    QCOMPARE(o.status, 4);
+    QVERIFY2(o.err.contains("the program threw an exception"), o.err.constData());
+    QStringList svgs {path};
+    if (output.endsWith('/')) {
+        svgs.clear();
+        for (const QString& name : QDir(path).entryList({"*.svg"}, QDir::Files, QDir::Name))
+            svgs << QDir(path).filePath(name);
+        QVERIFY2(svgs.size() >= 2, qPrintable(QString::number(svgs.size())));
+    }
+    QFile last(svgs.last());
+    QVERIFY(last.open(QIODevice::ReadOnly));
+    const QByteArray svg = last.readAll();
+    QVERIFY(svg.contains(">n=7<"));
+    QVERIFY(svg.contains(">n=6<"));
+    QVERIFY(!svg.contains(">n=5<"));
 }
 
 void TestUserCode::wideValuesStayExact_data()
