@@ -169,6 +169,15 @@ struct Options {
     }
 };
 
+// An option as the user wrote it: -o, -I and -h with one dash, the others (a game's --n too) with two.
+QString dashedName(const QString& name, const Options& options)
+{
+    for (const QCommandLineOption& option : options.all())
+        if (option.names().size() > 1 && option.names().first() == name)
+            return u'-' + name;
+    return QStringLiteral("--") + name;
+}
+
 // Every option is given once, but the repeatable ones (--trace, -I): of `--max 10 --max 11`
 // only the last counted, and `-o x.svg -o y.png` wrote y.png alone.
 void refuseRepeatedOptions(const QCommandLineParser& parser, const Options& options)
@@ -184,8 +193,7 @@ void refuseRepeatedOptions(const QCommandLineParser& parser, const Options& opti
             continue;
         if (seen.contains(key)) {
             const QStringList values = parser.values(key);
-            const bool shortName = name.size() == 1 && name != key; // -o, -I; a game's --n is long
-            const QString dashes = shortName ? QStringLiteral("-") : QStringLiteral("--");
+            const QString dashes = dashedName(name, options).chopped(name.size());
             throw ParamError(values.size() > 1 ? CliTr::tr("%1%2 is given more than once ('%3' and '%4'); give it once")
                                                      .arg(dashes, name, values.value(0), values.value(1))
                                                : CliTr::tr("%1%2 is given more than once; give it once").arg(dashes, name));
@@ -310,8 +318,8 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
     const auto refuseOptionsBut = [&](const QString& what) {
         for (const QString& name : parser.optionNames())
             if (!options.lang.names().contains(name) && !options.version.names().contains(name))
-                throw ParamError(CliTr::tr("%1 takes no options, got %2%3")
-                                     .arg(what, name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name));
+                throw ParamError(
+                    CliTr::tr("%1 takes no options, got %2%3").arg(what, dashedName(name, options).chopped(name.size()), name));
     };
     if (parser.isSet(options.version)) {
         if (!positional.isEmpty())

@@ -239,10 +239,12 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
         throw ParamError(QString::fromStdString(error.what()));
     }
     // At once, not after minutes of layout: how big it would be, and whether that is allowed.
-    if (const QString cost = checkDrawingSize(drawing, command.force); !cost.isEmpty())
-        out << cost << Qt::endl;
+    // "drawing…" only once every check has passed.
+    const QString cost = checkDrawingSize(drawing, command.force);
     if (exportFormatFor(command.output) == ExportFormat::Png && command.fit == PageFit::None)
         checkPngBeforeLayout(drawing, *result.trace, style, command.dpi, command.force);
+    if (!cost.isEmpty())
+        out << cost << Qt::endl;
     Scene scene = buildScene({game, options, result}, drawing, style, layouter, parts);
     scene.page = pageSizeOf(command.fit);
     ExportOptions exportOptions;
@@ -298,9 +300,8 @@ void addTableSlides(
     }
 }
 
-void writeSlides(const Command& command, Game& game, const SolveOptions& options, QTextStream& out)
+void writeSlides(const Command& command, Game& game, const SolveOptions& options, const SolveResult& result, QTextStream& out)
 {
-    const SolveResult result = solveTraced(game, options, command.limits);
     const std::int64_t events = result.trace->eventCount();
     const std::vector<std::int64_t> steps = command.steps.isEmpty()
         ? stepsEvery(command.every, events)
@@ -362,7 +363,7 @@ void runGame(const Command& command, Game& game, const SolveOptions& options, QT
         else
             exportPicture(command, game, options, solveTraced(game, options, command.limits), out);
         break;
-    case Command::Verb::Slides: writeSlides(command, game, options, out); break;
+    case Command::Verb::Slides: writeSlides(command, game, options, solveTraced(game, options, command.limits), out); break;
     default: writeTrace(command, game, options, solveTraced(game, options, command.limits), out); break;
     }
 }
@@ -374,7 +375,7 @@ void writeProgramOutput(const Game& game, QTextStream& err)
         err << QString::fromUtf8(user->programOutput());
 }
 
-// A --code program that failed or hit --max-calls: trace and export still show the calls it made.
+// A --code program that failed or hit --max-calls: trace, export and slides still show the calls it made.
 int reportFailedRun(const Command& command, Game& game, const SolveOptions& options, const FailedRunError& failed,
     QTextStream& out, QTextStream& err)
 {
@@ -384,6 +385,8 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
         writeTrace(command, game, options, partial, out, false);
     else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
         exportPicture(command, game, options, partial, out);
+    else if (partial.trace && !partial.trace->empty() && command.verb == Command::Verb::Slides)
+        writeSlides(command, game, options, partial, out);
     printError(err, QString::fromStdString(failed.what()));
     return failed.kind() == RunError::Kind::ProgramFailed ? ExitProgramFailed : ExitBudget;
 }

@@ -7,6 +7,12 @@
 
 namespace gt {
 
+// C0, DEL and C1: U+009B starts a terminal's escape sequence as ESC [ does.
+inline bool isControlCharacter(QChar c)
+{
+    return c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f);
+}
+
 inline QString oneLine(const QString& message)
 {
     QString line;
@@ -18,8 +24,7 @@ inline QString oneLine(const QString& message)
             line += QStringLiteral("\\r");
         else if (c == u'\t')
             line += QStringLiteral("\\t");
-        else if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f) || c == QChar(0x2028)
-            || c == QChar(0x2029)) // C1 too: U+009B starts a terminal's escape sequence as ESC [ does
+        else if (isControlCharacter(c) || c == QChar(0x2028) || c == QChar(0x2029))
             line += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
         else
             line += c;

@@ -1,5 +1,6 @@
 #include "dot_writer.h"
 
+#include "core/one_line.h"
 #include "layout/graph_attributes.h"
 
 #include <QRegularExpression>
@@ -15,9 +16,8 @@ QString quoted(const QString& text)
     QString out;
     out.reserve(text.size());
     for (const QChar c : text)
-        out += c != u'\n' && (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
-            ? QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'))
-            : QString(c);
+        out += c != u'\n' && isControlCharacter(c) ? QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'))
+                                                   : QString(c);
     out.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")).replace(u'\n', QStringLiteral("\\n"));
     return u'"' + out + u'"';
 }

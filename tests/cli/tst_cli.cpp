@@ -1,6 +1,7 @@
 // The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
 // and the studio's command line (gametree-studio), which takes the same kind of arguments.
 
+#include "core/session_file.h"
 #include "core/user_error.h"
 #include "support/test_helpers.h"
 
@@ -62,6 +63,10 @@ private slots:
     void studioUnknownGameAfterOptions();
     void studioOpensCodeWithItsInputAndCall_data();
     void studioOpensCodeWithItsInputAndCall();
+    void studioSessionCodeRunsOnlyWithRunCode();
+    void studioRefusedSessionIsAnError_data();
+    void studioRefusedSessionIsAnError();
+    void studioReportsNameTheirFile();
 
 private:
     using Output = CommandOutput;
@@ -625,6 +630,11 @@ void TestCli::exportBadInput_data()
         << "big.svg"
         << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
            "only with --force";
+    // The refusal was printed after "drawing 2,000,010 nodes..." on stdout.
+    QTest::newRow("two million nodes as a forced PNG") << QStringList {"export", "can-i-win", "--max", "20", "--total", "210",
+        "--max-nodes", "2000000", "--fit", "none", "--force", "-o"}
+                                                       << "big.png"
+                                                       << "the PNG would be";
     QTest::newRow("slides of two million nodes each") << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210",
         "--max-nodes", "2000000", "--fit", "none", "--every", "100000", "-o"}
                                                       << "deck.pdf"
@@ -1070,6 +1080,106 @@ void TestCli::studioOpensCodeWithItsInputAndCall()
     const Output refused = runStudio({"prime", "--n", "7", "--stdin", args.value(2)}, dir.filePath("config"));
     QCOMPARE(refused.status, 2);
     QVERIFY2(refused.err.contains("--stdin is for your own code"), refused.err.constData());
+}
+
+namespace {
+// A session carrying the yukicoder prime seed as written, with its sample input.
+void writeCodeSession(const QString& path, const gt::ParamText& params = {})
+{
+    const QString data = GAMETREE_SOURCE_DIR "/tests/data/seed_code/";
+    QFile code(data + "004_yukicoder7_prime.cpp");
+    QFile input(data + "004_yukicoder7_prime.in");
+    QVERIFY(code.open(QIODevice::ReadOnly) && input.open(QIODevice::ReadOnly));
+    gt::Session session;
+    session.gameId = QStringLiteral("004_yukicoder7_prime.cpp");
+    session.codeFile = session.gameId;
+    session.code = QString::fromUtf8(code.readAll());
+    session.input = QString::fromUtf8(input.readAll());
+    session.params = params;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gt::writeSession(session));
+}
+} // namespace
+
+// A screenshot cannot ask whether to run a session's code: without --run-code it is refused
+// (it used to wait for a dialog nobody sees), with it the code runs.
+void TestCli::studioSessionCodeRunsOnlyWithRunCode()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath("prime.gtree");
+    writeCodeSession(session);
+    const QString png = dir.filePath("shot.png");
+    Output o = runStudio({session, "--screenshot", png}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("contains C++ code, which --screenshot runs only with --run-code"), o.err.constData());
+    QCOMPARE(o.err.count('\n'), 1);
+    QVERIFY(!QFile::exists(png));
+
+    const QString report = dir.filePath("view.json");
+    o = runStudio({session, "--screenshot", png, "--run-code", "--view-report", report}, dir.filePath("config"));
+    QVERIFY2(o.status == 0, o.err.constData());
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(view["calls"].toInt(), 4);
+    QCOMPARE(view["answer"].toString(), QStringLiteral("Win"));
+
+    // --run-code belongs to a session's screenshot only.
+    o = runStudio({"prime", "--n", "7", "--screenshot", png, "--run-code"}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("--run-code is for a session's code with --screenshot"), o.err.constData());
+}
+
+void TestCli::studioRefusedSessionIsAnError_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("broken JSON") << QByteArray("{\"format\": ") << "the JSON is broken at byte";
+    QTest::newRow("another version") << QByteArray(R"({"format": "game-tree-studio-session", "version": 1.0000001})")
+                                     << "another version (format 1.0000001)";
+    QTest::newRow("over 8 MiB") << QByteArray(9 << 20, ' ') << "larger than 8 MiB";
+}
+
+// A session that cannot be opened is the screenshot's error: exit 2 naming it, no picture (it
+// used to wait 21 s for an icicle, then save the error banner with exit 0).
+void TestCli::studioRefusedSessionIsAnError()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString session = dir.filePath("bad.gtree");
+    QFile file(session);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const QString png = dir.filePath("shot.png");
+    const Output o = runStudio({session, "--screenshot", png}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
+    QVERIFY2(o.err.contains("bad.gtree"), o.err.constData());
+    QVERIFY(!QFile::exists(png));
+}
+
+// Each file the screenshot writes is named when it cannot be written; a report needs a picture.
+void TestCli::studioReportsNameTheirFile()
+{
+    QTemporaryDir dir;
+    const QString missing = dir.filePath("missing/folder/");
+    Output o = runStudio({"prime", "--n", "7", "--screenshot", dir.filePath("shot.png"), "--view-report", missing + "view.json"},
+        dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("--view-report: cannot write " + missing.toUtf8() + "view.json"), o.err.constData());
+    QVERIFY2(!o.err.contains("--screenshot"), o.err.constData());
+
+    o = runStudio({"prime", "--n", "7", "--screenshot", missing + "shot.png"}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("--screenshot: cannot write " + missing.toUtf8() + "shot.png"), o.err.constData());
+
+    o = runStudio({"prime", "--n", "7", "--view-report", dir.filePath("view.json")}, dir.filePath("config"));
+    QCOMPARE(o.status, 2);
+    QVERIFY2(o.err.contains("--view-report goes with --screenshot"), o.err.constData());
+    QVERIFY(!QFile::exists(dir.filePath("view.json")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
