@@ -2,6 +2,7 @@
 // characters; any shape; any value) drawn with any options gives SVG that parses as XML and DOT
 // with balanced braces.
 #include "core/solve.h"
+#include "fuzz_gui_application.h"
 #include "fuzz_input.h"
 #include "layout/tidy_tree_layouter.h"
 #include "render/dot_writer.h"
@@ -9,7 +10,6 @@
 #include "render/scene.h"
 #include "render/svg_writer.h"
 
-#include <QGuiApplication>
 #include <QJsonObject>
 #include <QXmlStreamReader>
 
@@ -108,13 +108,6 @@ void checkDot(const QByteArray& dot)
 }
 
 } // namespace
-
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen"); // text is measured with the fonts
-    static QGuiApplication app(*argc, *argv);
-    return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

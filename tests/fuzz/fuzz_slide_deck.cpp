@@ -1,0 +1,178 @@
+// The slide-deck writer's file plan: any destination (a new or existing folder, with or without
+// a slash, a PDF, a file or a folder in the way), any old deck there (slides of any number, the
+// user's other files, a folder under a slide's name), any number of slides, committed or not.
+// A committed deck is exactly the new slides beside the user's files; a refused, failed or
+// abandoned one leaves every file as it was; nothing is ever left beside the destination.
+#include "fuzz_gui_application.h"
+#include "fuzz_input.h"
+#include "render/exporter.h"
+#include "render/scene.h"
+#include "render/slide_deck_writer.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+
+namespace {
+
+using Tree = std::map<QString, QByteArray>; // path under the run's folder -> content ("<dir>" for a folder)
+
+Tree snapshot(const QString& root)
+{
+    Tree tree;
+    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        tree[QDir(root).relativeFilePath(path)] = it.fileInfo().isDir() ? QByteArray("<dir>")
+            : file.open(QIODevice::ReadOnly)                            ? file.readAll()
+                                                                        : QByteArray("<unreadable>");
+    }
+    return tree;
+}
+
+void fail(const char* what, const QString& detail)
+{
+    std::fprintf(stderr, "%s: %s\n", what, qPrintable(detail));
+    __builtin_trap();
+}
+
+QString slideName(int number, int width)
+{
+    return QStringLiteral("slide-%1.svg").arg(number, width, 10, QLatin1Char('0'));
+}
+
+// An old deck and the user's files in `folder`.
+void fillOldDeck(FuzzInput& in, const QString& folder)
+{
+    QDir().mkpath(folder);
+    const int slides = in.below(14);
+    for (int i = 1; i <= slides; ++i) {
+        QFile file(QDir(folder).filePath(slideName(i, in.below(8) == 0 ? 4 : 3)));
+        if (file.open(QIODevice::WriteOnly))
+            file.write("old slide " + QByteArray::number(i));
+    }
+    const char* others[] = {"notes.txt", "slide-01.svg", ".slide-001.svg", "slide-abc.svg", "slide-002.svg.bak"};
+    for (const char* name : others)
+        if (in.below(3) == 0) {
+            QFile file(QDir(folder).filePath(QString::fromLatin1(name)));
+            if (file.open(QIODevice::WriteOnly))
+                file.write("the user's ");
+        }
+    if (in.below(6) == 0) // a folder where a new slide goes
+        QDir(folder).mkpath(slideName(1 + in.below(6), 3));
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    FuzzInput in(data, size);
+    static QTemporaryDir scratch;
+    const QString root = scratch.filePath(QStringLiteral("run"));
+    QDir(root).removeRecursively();
+    QDir().mkpath(root);
+
+    const int form = in.below(8);
+    const QString deck = QDir(root).filePath(QStringLiteral("deck"));
+    QString target = deck + (in.below(2) == 0 ? QStringLiteral("/") : QString());
+    switch (form) {
+    case 0: // a new folder
+        target = deck + QStringLiteral("/");
+        break;
+    case 1: // an old deck
+    case 2:
+    case 3: fillOldDeck(in, deck); break;
+    case 4: // a PDF, new or replacing one
+        target = deck + QStringLiteral(".pdf");
+        if (in.below(2) == 0) {
+            QFile old(target);
+            if (old.open(QIODevice::WriteOnly))
+                old.write("old pdf");
+        }
+        break;
+    case 5: // a file where the folder goes
+    {
+        QFile file(deck);
+        if (file.open(QIODevice::WriteOnly))
+            file.write("a file");
+        break;
+    }
+    case 6: // a folder where the PDF goes
+        target = deck + QStringLiteral(".pdf");
+        QDir().mkpath(target);
+        break;
+    default: // a name that is neither
+        target = deck + (in.below(2) == 0 ? QStringLiteral(".svg") : QString());
+        break;
+    }
+    const Tree before = snapshot(root);
+    const int slides = in.below(12);
+    const bool commit = in.below(4) != 0;
+
+    QStringList written;
+    bool committed = false;
+    try {
+        gt::SlideDeckWriter writer(target);
+        for (int i = 0; i < slides; ++i) {
+            gt::Scene slide;
+            slide.bounds = QRectF(0, 0, 100 + in.below(50), 80);
+            gt::SceneText title;
+            title.text = QStringLiteral("slide %1").arg(i + 1);
+            slide.title.push_back(title);
+            writer.add(slide);
+        }
+        if (commit) {
+            written = writer.commit();
+            committed = true;
+        }
+    } catch (const gt::ExportError& error) {
+        if (error.message().isEmpty() || error.message().contains(u'\n'))
+            fail("an empty or multi-line message", error.message());
+    }
+    const Tree after = snapshot(root);
+    for (const auto& [path, content] : after)
+        if (path.startsWith(u'.') || (!path.startsWith(QLatin1String("deck")) && !before.count(path)))
+            fail("left beside the deck", path);
+    if (!committed) {
+        if (after != before)
+            fail("a deck not committed changed the files", target);
+        return 0;
+    }
+    if (target.endsWith(QLatin1String(".pdf"))) {
+        if (written != QStringList {target} || !after.at(QStringLiteral("deck.pdf")).startsWith("%PDF"))
+            fail("the PDF is not in place", target);
+        return 0;
+    }
+    // The folder: the new slides, the user's files as they were, no old slide left.
+    if (written.size() != slides)
+        fail("a deck of the wrong length", target);
+    for (const auto& [path, content] : after) {
+        if (!path.startsWith(QLatin1String("deck/")))
+            continue;
+        const QString name = path.mid(5);
+        const bool newSlide = name.size() == 13 && name.startsWith(QLatin1String("slide-")) && name.mid(6, 3).toInt() >= 1
+            && name.mid(6, 3).toInt() <= slides;
+        if (newSlide) {
+            if (!content.contains("<svg"))
+                fail("a slide is not the new one", path);
+        } else if (content == "<dir>" && before.count(path)) {
+            continue; // the user's folder, past the new deck's end
+        } else if (QRegularExpression(QStringLiteral("^slide-\\d{3,}\\.svg$")).match(name).hasMatch()) {
+            fail("an old slide past the new deck's end", path);
+        } else if (!before.count(path) || before.at(path) != content) {
+            fail("the user's file changed", path);
+        }
+    }
+    for (int i = 1; i <= slides; ++i)
+        if (!after.count(QStringLiteral("deck/") + slideName(i, 3)))
+            fail("a new slide is missing", slideName(i, 3));
+    return 0;
+}
