@@ -882,6 +882,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
         <translation>%1 を読み込みました。「解く」（%2）を押すと実行して木を描きます。</translation>
     </message>
+    <message>
+        <source>%1 was not opened: the code on screen was not saved</source>
+        <translation>%1 は開きませんでした。画面上のコードが保存されていません</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1998,6 +2002,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot;, &quot;dag&quot; or &quot;table&quot;</source>
         <translation>セッションの &quot;view&quot; は &quot;tree&quot;、&quot;dag&quot;、&quot;table&quot; のいずれかです</translation>
     </message>
+    <message>
+        <source>Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; the code or its standard input is too long</source>
+        <translation>%1 に書き込めません。セッションが %2 MiB になり、セッションの上限 %L3 MiB を超えます。コードか標準入力が長すぎます</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
+        <translation>%1 は開きませんでした。セッションの上限 %L2 MiB より大きいファイルです</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -2942,6 +2954,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>[the program printed more; only its first %L1 KiB are shown]</source>
         <translation>［プログラムの出力はさらに続きます。最初の %L1 KiB だけを表示しています］</translation>
     </message>
+    <message>
+        <source>%1:%2: #include %3 is not a file but a device, a pipe or a folder; the compiler would read it without end or wait for input. Include source files only</source>
+        <translation>%1:%2: #include %3 はファイルではなく、デバイス・パイプ・フォルダーのいずれかです。コンパイラーが終わりなく読み続けるか、入力を待ち続けます。ソースファイルだけを include してください</translation>
+    </message>
+    <message>
+        <source>%1 could not be parsed as C++ at all: a header it includes may be too large to read (the parser has %L2 MiB of memory); the file is not run</source>
+        <translation>%1 を C++ として解析できませんでした。include しているヘッダーが大きすぎて読めない可能性があります（解析に使えるメモリーは %L2 MiB）。このファイルは実行しません</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3840,7 +3860,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
-        <translation>%1%2 が複数回指定されています（'%3' と '%4'）。一度だけ指定してください</translation>
+        <translation>%1%2 が複数回指定されています（&apos;%3&apos; と &apos;%4&apos;）。一度だけ指定してください</translation>
     </message>
     <message>
         <source>%1%2 is given more than once; give it once</source>
@@ -3852,11 +3872,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--version takes no arguments, got &apos;%1&apos;</source>
-        <translation>--version には引数を指定できません（指定：'%1'）</translation>
+        <translation>--version には引数を指定できません（指定：&apos;%1&apos;）</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; has a space or a line break in it; write the number or list without them</source>
-        <translation>--%1：'%2' に空白か改行が含まれています。数やリストは空白なしで書いてください</translation>
+        <translation>--%1：&apos;%2&apos; に空白か改行が含まれています。数やリストは空白なしで書いてください</translation>
     </message>
     <message>
         <source>--steps: the list is empty; give steps such as 1,12,30</source>
@@ -3944,6 +3964,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
         <translation>--order: &apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
+    </message>
+    <message>
+        <source>With --screenshot: compile and run the session&apos;s code without asking.</source>
+        <translation>--screenshot と一緒に：セッションのコードを確認なしでコンパイルして実行します。</translation>
+    </message>
+    <message>
+        <source>%1 contains C++ code, which --screenshot runs only with --run-code; open the session in the window to read the code first</source>
+        <translation>%1 には C++ のコードが含まれています。--screenshot では --run-code を付けたときだけ実行します。先にウィンドウでセッションを開いてコードを読んでください</translation>
+    </message>
+    <message>
+        <source>--run-code is for a session&apos;s code with --screenshot (gametree-studio SESSION.gtree --screenshot FILE.png --run-code)</source>
+        <translation>--run-code は --screenshot でセッションのコードを実行するためのオプションです（gametree-studio SESSION.gtree --screenshot FILE.png --run-code）</translation>
+    </message>
+    <message>
+        <source>--view-report goes with --screenshot: it is written with the picture</source>
+        <translation>--view-report は --screenshot と一緒に指定してください。画像と一緒に書き出されます</translation>
     </message>
 </context>
 </TS>

@@ -882,6 +882,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
         <translation>%1 파일을 불러왔습니다. 풀기(%2)를 누르면 실행하고 트리를 그립니다.</translation>
     </message>
+    <message>
+        <source>%1 was not opened: the code on screen was not saved</source>
+        <translation>%1 파일을 열지 않았습니다. 화면의 코드가 저장되지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::MemoTableModel</name>
@@ -1998,6 +2002,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot;, &quot;dag&quot; or &quot;table&quot;</source>
         <translation>세션의 &quot;view&quot;는 &quot;tree&quot;, &quot;dag&quot;, &quot;table&quot; 중 하나여야 합니다</translation>
     </message>
+    <message>
+        <source>Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; the code or its standard input is too long</source>
+        <translation>%1에 쓸 수 없습니다. 세션이 %2 MiB가 되어 세션 상한 %L3 MiB를 넘습니다. 코드나 표준 입력이 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
+        <translation>%1 파일을 열지 않았습니다. 세션 상한인 %L2 MiB보다 큽니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::ShortcutsDialog</name>
@@ -2942,6 +2954,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>[the program printed more; only its first %L1 KiB are shown]</source>
         <translation>[프로그램 출력이 더 있습니다. 처음 %L1 KiB만 표시합니다]</translation>
     </message>
+    <message>
+        <source>%1:%2: #include %3 is not a file but a device, a pipe or a folder; the compiler would read it without end or wait for input. Include source files only</source>
+        <translation>%1:%2: #include %3 대상은 파일이 아니라 장치, 파이프 또는 폴더입니다. 컴파일러가 끝없이 읽거나 입력을 기다리게 됩니다. 소스 파일만 include하십시오</translation>
+    </message>
+    <message>
+        <source>%1 could not be parsed as C++ at all: a header it includes may be too large to read (the parser has %L2 MiB of memory); the file is not run</source>
+        <translation>%1 파일을 C++로 전혀 해석할 수 없었습니다. include한 헤더가 너무 커서 읽을 수 없을 수 있습니다(해석기 메모리 %L2 MiB). 이 파일은 실행하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3840,7 +3860,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
-        <translation>두 번 이상 지정된 옵션입니다: %1%2 ('%3', '%4'). 한 번만 지정하십시오</translation>
+        <translation>두 번 이상 지정된 옵션입니다: %1%2 (&apos;%3&apos;, &apos;%4&apos;). 한 번만 지정하십시오</translation>
     </message>
     <message>
         <source>%1%2 is given more than once; give it once</source>
@@ -3852,11 +3872,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--version takes no arguments, got &apos;%1&apos;</source>
-        <translation>--version에는 인수를 지정할 수 없습니다(지정: '%1')</translation>
+        <translation>--version에는 인수를 지정할 수 없습니다(지정: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; has a space or a line break in it; write the number or list without them</source>
-        <translation>--%1: 공백이나 줄바꿈이 있습니다('%2'). 숫자나 목록은 공백 없이 쓰십시오</translation>
+        <translation>--%1: 공백이나 줄바꿈이 있습니다(&apos;%2&apos;). 숫자나 목록은 공백 없이 쓰십시오</translation>
     </message>
     <message>
         <source>--steps: the list is empty; give steps such as 1,12,30</source>
@@ -3944,6 +3964,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
         <translation>--order: &apos;%1&apos; 값은 쓸 수 없습니다. recursion 또는 bottom-up을 쓰십시오</translation>
+    </message>
+    <message>
+        <source>With --screenshot: compile and run the session&apos;s code without asking.</source>
+        <translation>--screenshot과 함께: 세션의 코드를 묻지 않고 컴파일하고 실행합니다.</translation>
+    </message>
+    <message>
+        <source>%1 contains C++ code, which --screenshot runs only with --run-code; open the session in the window to read the code first</source>
+        <translation>%1에는 C++ 코드가 들어 있습니다. --screenshot은 --run-code가 있을 때만 이 코드를 실행합니다. 먼저 창에서 세션을 열어 코드를 읽으십시오</translation>
+    </message>
+    <message>
+        <source>--run-code is for a session&apos;s code with --screenshot (gametree-studio SESSION.gtree --screenshot FILE.png --run-code)</source>
+        <translation>--run-code는 --screenshot으로 세션의 코드를 실행할 때 쓰는 옵션입니다(gametree-studio SESSION.gtree --screenshot FILE.png --run-code)</translation>
+    </message>
+    <message>
+        <source>--view-report goes with --screenshot: it is written with the picture</source>
+        <translation>--view-report는 --screenshot과 함께 지정하십시오. 그림과 함께 기록됩니다</translation>
     </message>
 </context>
 </TS>
