@@ -1,5 +1,7 @@
 #include "state_search.h"
 
+#include "label_words.h"
+
 #include <QStringMatcher>
 
 #include <algorithm>
@@ -31,15 +33,38 @@ bool matchesSimplified(const QString& label, const QStringMatcher& query)
     return false;
 }
 
+// The query as typed, and in the shown labels' words when it used another language's.
+QStringList simplifiedQueries(const QString& query)
+{
+    const QString simple = query.simplified();
+    if (simple.isEmpty())
+        return {};
+    const QString shown = inShownLabelWords(simple).simplified();
+    return shown == simple || shown.isEmpty() ? QStringList {simple} : QStringList {simple, shown};
+}
+
+struct Matchers {
+    explicit Matchers(const QStringList& queries)
+    {
+        for (const QString& query : queries)
+            all.emplace_back(query, Qt::CaseInsensitive);
+    }
+    bool match(const QString& label) const
+    {
+        return std::any_of(all.begin(), all.end(), [&](const QStringMatcher& m) { return matchesSimplified(label, m); });
+    }
+    std::vector<QStringMatcher> all;
+};
+
 // A search shared by its threads. They take slices of the calls in call order; a slice's matches
 // are reported once every slice before it is done, so the first match goes out as soon as the
 // calls up to it are scanned.
 class SlicedSearch {
 public:
-    SlicedSearch(const Game& game, const Trace& trace, const QString& simpleQuery, const CallSearchControl& control)
+    SlicedSearch(const Game& game, const Trace& trace, const QStringList& queries, const CallSearchControl& control)
         : m_game(game)
         , m_trace(trace)
-        , m_query(simpleQuery)
+        , m_queries(queries)
         , m_control(control)
         // Small enough that a slice takes milliseconds, big enough that taking one costs nothing.
         , m_sliceCalls(std::max(4096, trace.size() / 256))
@@ -52,7 +77,7 @@ public:
     // first match is reported.
     void work(bool helper)
     {
-        const QStringMatcher matcher(m_query, Qt::CaseInsensitive); // a thread's own
+        const Matchers matcher(m_queries); // a thread's own
         while (!(helper && m_firstReported.load())) {
             const std::size_t slice = m_next++;
             if (slice >= m_slices.size() || !scan(slice, matcher))
@@ -79,7 +104,7 @@ private:
     // state at once both store the same answer.
     enum : std::int8_t { kUnknown, kNo, kYes };
 
-    bool scan(std::size_t slice, const QStringMatcher& matcher)
+    bool scan(std::size_t slice, const Matchers& matcher)
     {
         const std::int64_t begin = std::int64_t(slice) * m_sliceCalls;
         const std::int64_t end = std::min<std::int64_t>(begin + m_sliceCalls, m_trace.size());
@@ -89,7 +114,7 @@ private:
             std::atomic<std::int8_t>& known = m_stateMatches[m_trace.state(id)];
             std::int8_t answer = known.load(std::memory_order_relaxed);
             if (answer == kUnknown) {
-                answer = matchesSimplified(m_game.stateLabel(m_trace.state(id)), matcher) ? kYes : kNo;
+                answer = matcher.match(m_game.stateLabel(m_trace.state(id))) ? kYes : kNo;
                 known.store(answer, std::memory_order_relaxed);
             }
             if (answer == kYes)
@@ -113,7 +138,7 @@ private:
 
     const Game& m_game;
     const Trace& m_trace;
-    const QString m_query;
+    const QStringList m_queries;
     const CallSearchControl& m_control;
     const std::int32_t m_sliceCalls;
     std::vector<std::atomic<std::int8_t>> m_stateMatches;
@@ -128,16 +153,15 @@ private:
 
 bool stateLabelMatches(const QString& label, const QString& query)
 {
-    const QString simple = query.simplified();
-    return !simple.isEmpty() && matchesSimplified(label, QStringMatcher(simple, Qt::CaseInsensitive));
+    return Matchers(simplifiedQueries(query)).match(label);
 }
 
 std::vector<std::int32_t> findCalls(const Game& game, const Trace& trace, const QString& query, const CallSearchControl& control)
 {
-    const QString simple = query.simplified();
-    if (simple.isEmpty())
+    const QStringList queries = simplifiedQueries(query);
+    if (queries.isEmpty())
         return {};
-    SlicedSearch search(game, trace, simple, control);
+    SlicedSearch search(game, trace, queries, control);
     std::vector<std::thread> helpers;
     for (int t = 1; t < control.threadsToFirstMatch; ++t)
         helpers.emplace_back([&search] { search.work(true); });

@@ -17,6 +17,7 @@ namespace gt {
 
 // Whole-number matching: "n=1" finds "n=1" and "n=1, x" but not "n=10" (nor does "1" find
 // "n=21"); case-insensitive; the query is simplified() first; an empty query matches nothing.
+// A state typed with the label words of another of our languages matches too (label_words.h).
 bool stateLabelMatches(const QString& label, const QString& query);
 
 // How a search that runs off the GUI thread shares the work, reports what it has found and is

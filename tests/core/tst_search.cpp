@@ -1,6 +1,7 @@
 // Finding calls by state (Ctrl+F): the whole-number rule on labels, and the calls it finds in
 // real traced runs.
 
+#include "core/language.h"
 #include "core/solve.h"
 #include "core/state_search.h"
 #include "support/test_helpers.h"
@@ -24,6 +25,10 @@ private slots:
     void findCallsByNumber();
     void cancelStopsEarly_data();
     void cancelStopsEarly();
+    void findsInAnyLanguage_data();
+    void findsInAnyLanguage();
+    void findHintFindsCalls_data();
+    void findHintFindsCalls();
 };
 
 namespace {
@@ -250,6 +255,85 @@ void TestSearch::findCallsByNumber()
     CallSearchControl twoThreads; // slices of the calls scanned side by side, the same matches
     twoThreads.threadsToFirstMatch = 2;
     QCOMPARE(gt::findCalls(*run.game, trace, QStringLiteral("n=%1").arg(number), twoThreads), expected);
+}
+
+void TestSearch::findsInAnyLanguage_data()
+{
+    QTest::addColumn<QString>("shown"); // the labels' language
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QList<int>>("calls"); // as findCalls_data's English queries find them
+    const QString ciw = "can-i-win", prime = "prime";
+    const QList<int> used13 {5, 18}, second0 {1, 7, 11, 13};
+    for (const QString& shown : languageIds()) {
+        const auto row
+            = [&](const char* name) -> QTestData& { return QTest::newRow(qPrintable(shown + u' ' + QString::fromUtf8(name))); };
+        row("used, English") << shown << ciw << "max=4 total=6"
+                             << "used {1,3}" << used13;
+        row("used, Japanese") << shown << ciw << "max=4 total=6" << QStringLiteral("使用済み {1,3}") << used13;
+        row("used, Korean") << shown << ciw << "max=4 total=6" << QStringLiteral("사용 {1,3}") << used13;
+        row("second player, English") << shown << prime << "n=7"
+                                      << "N=0, second player" << second0;
+        row("second player, Japanese") << shown << prime << "n=7" << QStringLiteral("N=0・後手") << second0;
+        row("second player, Korean") << shown << prime << "n=7" << QStringLiteral("N=0, 후공") << second0;
+    }
+    // A word alone, and a word of no label changes nothing.
+    QTest::newRow("ja, need alone") << "ja" << ciw << "max=4 total=6"
+                                    << "need 1" << QList<int> {8, 13, 19, 22};
+    QTest::newRow("ja, English need = Japanese")
+        << "ja" << ciw << "max=4 total=6" << QStringLiteral("あと 1") << QList<int> {8, 13, 19, 22};
+    QTest::newRow("ko, no label word") << "ko" << prime << "n=7"
+                                       << "N=0, third player" << QList<int> {};
+}
+
+// The labels are in the shown language; a state typed with any language's label words finds
+// the same calls (once the Japanese find box's own example found nothing: its labels say 使用済み).
+void TestSearch::findsInAnyLanguage()
+{
+    QFETCH(QString, shown);
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(QString, query);
+    QFETCH(QList<int>, calls);
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    const Run run = traced(game, params, {game == QLatin1String("can-i-win"), false});
+    QVERIFY(setLanguage(shown));
+    const std::vector<std::int32_t> found = search(run, query, 1).found;
+    QCOMPARE(QList<int>(found.begin(), found.end()), calls);
+}
+
+void TestSearch::findHintFindsCalls_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ja", "ko"})
+        QTest::newRow(language) << language;
+}
+
+// Each example of the find box's hint ("n=37, used {1,3}, i=2 M=1", in the box's language)
+// finds a call of the game it is from.
+void TestSearch::findHintFindsCalls()
+{
+    QFETCH(QString, language);
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    QVERIFY(setLanguage(language));
+    const QString hint = QCoreApplication::translate("gt::FindBar", "Find a state: n=37, used {1,3}, i=2 M=1");
+    QVERIFY2(
+        language == QLatin1String("en") || hint != QLatin1String("Find a state: n=37, used {1,3}, i=2 M=1"), qPrintable(hint));
+    const QStringList examples
+        = hint.section(QRegularExpression(QStringLiteral("[:：]")), 1).split(QRegularExpression(QStringLiteral("、|, ")));
+    QCOMPARE(examples.size(), 3);
+    const Run runs[] = {traced("stones", "n=40 moves=1,4", {true, false}), traced("can-i-win", "max=4 total=6", {true, false}),
+        traced("stone-game-ii", "piles=2,7,9,4,4", {true, false})};
+    for (int i = 0; i < 3; ++i) {
+        const QString example = examples[i].trimmed();
+        QVERIFY2(!search(runs[i], example, 1).found.empty(), qPrintable(example));
+        // Typed as the labels read, not only through the other languages' words.
+        bool shownAsTyped = false;
+        for (std::int32_t call = 0; call < runs[i].result.trace->size() && !shownAsTyped; ++call)
+            shownAsTyped = runs[i].game->stateLabel(runs[i].result.trace->state(call)).contains(example, Qt::CaseInsensitive);
+        QVERIFY2(shownAsTyped, qPrintable(example));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSearch)
