@@ -15,7 +15,7 @@ packages=(
   # headless tests, screenshots and checks of exported files
   xvfb xauth librsvg2-bin poppler-utils
   # the package and its checks: desktop entry, AppStream, MIME type, Debian package
-  desktop-file-utils appstream libxml2-utils dpkg-dev file
+  desktop-file-utils appstream libxml2-utils dpkg-dev file lintian
   # the formatting check (scripts/check-format.sh)
   clang-format-14
   # the fuzzers (scripts/fuzz.sh)

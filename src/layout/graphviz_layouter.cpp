@@ -5,17 +5,14 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <clocale>
 #include <cstring>
 #include <locale.h>
 #include <mutex>
 #include <string>
-
-extern "C" {
-extern gvplugin_library_t gvplugin_dot_layout_LTX_library;
-extern gvplugin_library_t gvplugin_core_LTX_library;
-}
 
 namespace gt {
 
@@ -27,12 +24,36 @@ std::mutex& graphvizMutex()
     return mutex;
 }
 
-// Only the dot layout and the core plugins: no pango, so nothing measures text but Qt.
-lt_symlist_t kPreloadedPlugins[] = {
-    {"gvplugin_dot_layout_LTX_library", &gvplugin_dot_layout_LTX_library},
-    {"gvplugin_core_LTX_library", &gvplugin_core_LTX_library},
-    {nullptr, nullptr},
+// Only the dot layout and the core plugins: no pango, so nothing measures text but Qt. They are
+// loaded from Graphviz's own folder by their full names (no RUNPATH, which Debian's policy
+// refuses for a private folder), once; an empty `error` when both are there.
+struct Plugins {
+    lt_symlist_t list[3] {};
+    std::string error;
 };
+
+const Plugins& plugins()
+{
+    static const Plugins loaded = [] {
+        Plugins p;
+        const std::pair<const char*, const char*> wanted[] = {
+            {GRAPHVIZ_DOT_LAYOUT_PLUGIN_FILE, "gvplugin_dot_layout_LTX_library"},
+            {GRAPHVIZ_CORE_PLUGIN_FILE, "gvplugin_core_LTX_library"},
+        };
+        for (std::size_t i = 0; i < std::size(wanted); ++i) {
+            void* library = dlopen(wanted[i].first, RTLD_NOW | RTLD_LOCAL);
+            void* symbol = library ? dlsym(library, wanted[i].second) : nullptr;
+            if (!symbol) {
+                p.error = std::string("Graphviz's layout plugin could not be loaded (") + dlerror()
+                    + "); install Graphviz (the graphviz package)";
+                return p;
+            }
+            p.list[i] = {wanted[i].second, symbol};
+        }
+        return p;
+    }();
+    return loaded;
+}
 
 std::string g_errors; // guarded by graphvizMutex()
 
@@ -92,7 +113,7 @@ public:
     Private()
     {
         std::lock_guard lock(graphvizMutex());
-        context = gvContextPlugins(kPreloadedPlugins, 0);
+        context = gvContextPlugins(const_cast<lt_symlist_t*>(plugins().list), 0);
         agseterr(AGERR);
         agseterrf(&collectError);
     }
@@ -173,6 +194,8 @@ LayoutResult GraphvizLayouter::layout(const LayoutRequest& request)
 
     std::lock_guard lock(graphvizMutex());
     CNumericLocale cLocale;
+    if (!plugins().error.empty())
+        throw LayoutError(plugins().error);
     g_errors.clear();
     std::vector<Agnode_t*> nodes;
     std::vector<Agedge_t*> edges;

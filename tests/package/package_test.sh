@@ -10,21 +10,34 @@ trap 'rm -rf "$scratch"' EXIT
 id=org.gametreestudio.Studio
 
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
+rm -f "$build/install_manifest.txt" # what cmake --install leaves; cpack must leave nothing
 prefix=$scratch/prefix
 for f in bin/gametree bin/gametree-studio include/gametree.h share/applications/$id.desktop \
          share/metainfo/$id.metainfo.xml share/mime/packages/$id.xml share/icons/hicolor/scalable/apps/$id.svg \
-         share/icons/hicolor/48x48/apps/$id.png share/man/man1/gametree.1 \
+         share/icons/hicolor/48x48/apps/$id.png share/man/man1/gametree.1.gz \
+         share/man/man1/gametree-studio.1.gz share/doc/gametree-studio/copyright \
+         share/doc/gametree-studio/changelog.gz \
          share/doc/gametree-studio/examples/tictactoe_alphabeta.cpp libexec/gametree-studio/gametree-instrument; do
     [ -f "$prefix/$f" ] || { echo "missing after install: $f"; exit 1; }
 done
 desktop-file-validate "$prefix/share/applications/$id.desktop"
 appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml" >/dev/null
 xmllint --noout "$prefix/share/mime/packages/$id.xml"
-grep -q '^\.SH NAME' "$prefix/share/man/man1/gametree.1"
-grep -q -- '--code FILE.cpp' "$prefix/share/man/man1/gametree.1" # written from --help
+for page in gametree gametree-studio; do
+    zgrep -q '^\.SH NAME' "$prefix/share/man/man1/$page.1.gz" || { echo "$page.1.gz has no NAME"; exit 1; }
+done
+zgrep -q -- '--code FILE.cpp' "$prefix/share/man/man1/gametree.1.gz" # written from --help
+zgrep -q -- '--run-code' "$prefix/share/man/man1/gametree-studio.1.gz"
 
+# cpack leaves the build folder as it was (no install_manifest.txt, nothing new).
+before=$(ls -A "$build")
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$scratch/deb" >/dev/null
+[ "$(ls -A "$build")" = "$before" ] || { echo "cpack changed the build folder:"; diff <(echo "$before") <(ls -A "$build"); exit 1; }
 deb=$(ls "$scratch"/deb/gametree-studio_*_amd64.deb)
+# Debian's own checks: no error (warnings are printed for the log).
+lintian --no-tag-display-limit "$deb" > "$scratch/lintian.txt" 2>&1 || true
+cat "$scratch/lintian.txt"
+if grep -q '^E:' "$scratch/lintian.txt"; then echo "lintian reports errors"; exit 1; fi
 info=$(dpkg-deb -I "$deb")
 for dep in libgvc6 libqt6widgets6 qt6-qpa-plugins fonts-noto-cjk libclang1-14; do
     grep -q "^ Depends:.*$dep" <<<"$info" || { echo "Depends lacks $dep"; echo "$info"; exit 1; }

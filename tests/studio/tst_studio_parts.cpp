@@ -6,12 +6,14 @@
 #include "layout/budget_layouter.h"
 #include "studio/modes/find_bar.h"
 #include "studio/modes/quiz_bar.h"
+#include "studio/panels/notice_banner.h"
 #include "studio/run/solve_job.h"
 #include "studio/run/studio_run.h"
 #include "support/offscreen_noise.h"
 #include "support/test_helpers.h"
 
 #include <QSignalSpy>
+#include <QTextLayout>
 #include <QVBoxLayout>
 #include <QtTest>
 
@@ -30,6 +32,7 @@ private slots:
     void quizCountsRightAndWrong();
     void findGoesThroughMatches_data();
     void findGoesThroughMatches();
+    void bannerNeverBreaksInsideAWord();
 
 private:
     static std::shared_ptr<StudioRun> solvedRun(const QString& game, const ParamText& params, SolveOptions options);
@@ -211,6 +214,42 @@ void TestStudioParts::findGoesThroughMatches()
     QList<int> expected = matches;
     expected << matches.first();
     QCOMPARE(seen, expected);
+}
+
+namespace {
+// How many lines, over the widths 60..700 px, end anywhere but at a space: inside a word.
+int breaksInsideWords(const QString& text, const QFont& font)
+{
+    int inside = 0;
+    for (int width = 60; width <= 700; width += 3) {
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            const qsizetype end = line.textStart() + line.textLength();
+            if (end < text.size() && !text[end - 1].isSpace())
+                ++inside;
+        }
+        layout.endLayout();
+    }
+    return inside;
+}
+} // namespace
+
+// The missing-compiler message names g++ and apt-get: at no width does the banner end a line
+// inside one of them (as Qt does after "+" or "-"), and the message reads back as written.
+void TestStudioParts::bannerNeverBreaksInsideAWord()
+{
+    const QString message = QStringLiteral("no C++ compiler found (c++ or g++): install the Debian package g++ "
+                                           "(sudo apt-get install g++), or give one with --compiler");
+    NoticeBanner banner;
+    banner.showNotice(message, true);
+    QCOMPARE(banner.message(), message);
+    QVERIFY(breaksInsideWords(message, banner.font()) > 0); // what the banner must prevent
+    QCOMPARE(breaksInsideWords(banner.text(), banner.font()), 0);
 }
 
 QTEST_MAIN(TestStudioParts)

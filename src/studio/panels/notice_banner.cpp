@@ -22,11 +22,28 @@ void NoticeBanner::showNotice(const QString& text, bool error)
     display(text, error, 600);
 }
 
+// Qt may wrap a line after "+" or "-": g++, apt-get and --max would be cut in two. A word
+// joiner (invisible) after each keeps such a word whole; message() stays as it was written.
+static QString withUnbreakableWords(const QString& text)
+{
+    QString shown;
+    shown.reserve(text.size() + 16);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        shown += text[i];
+        const bool inWord = i + 1 < text.size() && !text[i + 1].isSpace();
+        if ((text[i] == u'+' || text[i] == u'-') && inWord)
+            shown += QChar(0x2060);
+    }
+    return shown;
+}
+
 void NoticeBanner::display(const QString& text, bool error, qsizetype maxCharacters)
 {
     m_error = error;
-    setText(text.size() <= maxCharacters ? text
-                                         : text.left(maxCharacters / 2) + QStringLiteral(" … ") + text.right(maxCharacters / 2));
+    m_message = text.size() <= maxCharacters
+        ? text
+        : text.left(maxCharacters / 2) + QStringLiteral(" … ") + text.right(maxCharacters / 2);
+    setText(withUnbreakableWords(m_message));
     applyColors();
     setVisible(!text.isEmpty());
 }
@@ -62,7 +79,7 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
 
 void NoticeBanner::refreshRunNotes(const StudioRun& run)
 {
-    if (!m_error && text() == m_runNotes)
+    if (!m_error && m_message == m_runNotes)
         showRunNotes(run);
 }
 

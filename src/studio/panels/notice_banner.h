@@ -21,6 +21,7 @@ public:
     // What a teacher must know about a new run: no tree, a truncated recording, calls not drawn,
     // and for a program traced as written the notes about it (Game::runNotes).
     void showRunNotes(const StudioRun& run);
+    QString message() const { return m_message; } // what was shown, as written
     // After a node was opened: the count of calls drawn follows, unless another notice replaced the notes.
     void refreshRunNotes(const StudioRun& run);
     void setColors(const Palette& palette);
@@ -30,6 +31,7 @@ private:
     void applyColors();
     Palette m_palette = *paletteById(QStringLiteral("default"));
     bool m_error = false;
+    QString m_message;
     QString m_runNotes; // the notes last shown by showRunNotes
 };
 

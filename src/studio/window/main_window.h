@@ -83,7 +83,7 @@ public:
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
     QString statusText() const { return m_status->text(); }
-    QString bannerText() const { return m_banner->isVisible() ? m_banner->text() : QString(); }
+    QString bannerText() const { return m_banner->isVisible() ? m_banner->message() : QString(); }
     QString narrationText() const { return m_narration->text(); }
 
     // Solves what the form says; `step` then moves there (clamped).
