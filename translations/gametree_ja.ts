@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>used %1 · need %2</source>
-        <translation>使用済み %1 · 残り %2</translation>
+        <translation>使用済み %1 · あと %2</translation>
     </message>
     <message>
         <source>used %1 · reached %2</source>
@@ -67,7 +67,7 @@
     <name>gt::CanvasTabs</name>
     <message>
         <source>Call tree</source>
-        <translation>呼び出しの木</translation>
+        <translation>呼び出し木</translation>
     </message>
     <message>
         <source>State graph</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Every call of the run, as the recursion made them</source>
-        <translation>実行のすべての呼び出し（再帰が行ったとおり）</translation>
+        <translation>実行のすべての呼び出しを、再帰が行ったとおりに表示します</translation>
     </message>
     <message>
         <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>The memo as the DP table the article allocates, filling as the recursion runs; click a cell to select the call that stored it</source>
-        <translation>記事が確保する DP 表としてのメモ。再帰が進むにつれて埋まります。マスをクリックすると、そのマスを保存した呼び出しを選びます</translation>
+        <translation>元記事が確保する DP 表としてのメモ。再帰が進むにつれて埋まります。マスをクリックすると、そのマスを保存した呼び出しを選びます</translation>
     </message>
     <message>
         <source>&amp;Numbers in the cells:</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>There is no table to draw: %1. The call tree and the state graph show its calls and states.</source>
-        <translation>描く表がありません：%1。呼び出しの木と状態グラフに呼び出しと状態が表示されます。</translation>
+        <translation>描く表がありません：%1。呼び出し木と状態グラフに呼び出しと状態が表示されます。</translation>
     </message>
     <message>
         <source>This program does not say how a bottom-up loop would fill its table.</source>
@@ -296,7 +296,7 @@
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article&apos;s example (false)</source>
-        <translation>max 10、total 11：記事の例（false）</translation>
+        <translation>max 10、total 11：元記事の例（false）</translation>
     </message>
     <message>
         <source>max 4, total 6: small enough to read</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>max 20, total 11: true, despite the article&apos;s prose</source>
-        <translation>max 20、total 11：記事の本文に反して true</translation>
+        <translation>max 20、total 11：元記事の本文に反して true</translation>
     </message>
     <message>
         <source>max 20, total 210: 10,485,761 calls</source>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
-        <translation>[2,7,9,4,4]：記事の例（10）</translation>
+        <translation>[2,7,9,4,4]：元記事の例（10）</translation>
     </message>
     <message>
         <source>[1,2,3,4,5,100] (104)</source>
@@ -332,11 +332,11 @@
     </message>
     <message>
         <source>N=7, memo off: the article&apos;s figure</source>
-        <translation>N=7、メモ化なし：記事の図</translation>
+        <translation>N=7、メモ化なし：元記事の図</translation>
     </message>
     <message>
         <source>N=7, as the article&apos;s code runs it</source>
-        <translation>N=7、記事のコードどおり</translation>
+        <translation>N=7、元記事のコードどおり</translation>
     </message>
     <message>
         <source>N=9299: the case that needed the memo</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
-        <translation>ウェブページは 1 枚の絵ではなく実行全体をステップごとに見せます。gametree export ... -o FILE.html か、ファイル &gt; ウェブページを書き出す で作ってください</translation>
+        <translation>ウェブページは 1 枚の図ではなく実行全体をステップごとに見せます。gametree export ... -o FILE.html か、「ファイル &gt; ウェブページを書き出す」で作ってください</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
-        <translation>アイシクル図には DOT に書くグラフがありません。.svg、.png か .pdf を使ってください</translation>
+        <translation>アイシクル図には DOT として書き出すグラフがありません。.svg、.png か .pdf を使ってください</translation>
     </message>
     <message>
         <source>-o %1: the folder %2 does not exist</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>the PNG would be %1 x %2 pixels (%3 million, %4 in memory), more than %5 million</source>
-        <translation>PNG が %1 x %2 ピクセル（%3 メガピクセル、メモリー %4）になり、%5 メガピクセルを超えます</translation>
+        <translation>PNG が %1 x %2 ピクセル（%3 メガピクセル、メモリ %4）になり、%5 メガピクセルを超えます</translation>
     </message>
     <message>
         <source>%1; lower --dpi or --max-nodes, or export SVG or PDF</source>
@@ -399,11 +399,11 @@
     </message>
     <message>
         <source>%L1 nodes, about %2 of SVG and %3 of memory</source>
-        <translation>ノード %L1 個、SVG で約 %2、メモリー約 %3</translation>
+        <translation>頂点 %L1 個、SVG で約 %2、メモリ約 %3</translation>
     </message>
     <message>
         <source>the picture would have %1: more than %L2 nodes is drawn only with --force; lower --max-nodes or --depth, or use --view icicle</source>
-        <translation>図が大きすぎます（%1）。ノードが %L2 個を超える図は --force を付けたときだけ描きます。--max-nodes か --depth を下げるか、--view icicle を使ってください</translation>
+        <translation>図が大きすぎます（%1）。頂点が %L2 個を超える図は --force を付けたときだけ描きます。--max-nodes か --depth を下げるか、--view icicle を使ってください</translation>
     </message>
     <message>
         <source>drawing %1…</source>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>Slide deck cancelled: no file was written.</source>
-        <translation>スライドの書き出しを取り消しました。ファイルは書き込んでいません。</translation>
+        <translation>スライドの書き出しをキャンセルしました。ファイルは書き出していません。</translation>
     </message>
     <message>
         <source>Writing slide %1 of %2…</source>
@@ -508,7 +508,7 @@
     <name>gt::FindBar</name>
     <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
-        <translation>状態を検索：n=37、used {1,3}、i=2 M=1</translation>
+        <translation>状態を検索：n=37、使用済み {1,3}、i=2 M=1</translation>
     </message>
     <message>
         <source>Find a state</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>Store each state&apos;s value and answer repeated calls from the table</source>
-        <translation>各状態の値を表に保存し、同じ状態の呼び出しには表の値を返す</translation>
+        <translation>各状態の値を表に保存し、同じ状態の呼び出しには表の値を返します</translation>
     </message>
     <message>
         <source>S&amp;hort-circuit</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Return at the first move that decides the position</source>
-        <translation>勝敗を決める手が見つかった時点で返す</translation>
+        <translation>勝敗を決める手が見つかった時点で返します</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -627,11 +627,11 @@
     <name>gt::IcicleScene</name>
     <message>
         <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
-        <translation>アイシクル図：深さごとに 1 段、各呼び出しの幅はその部分木の呼び出し数</translation>
+        <translation>アイシクル図：深さごとに 1 本の帯、各呼び出しの幅はその部分木の呼び出し回数</translation>
     </message>
     <message>
         <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
-        <translation>深さ %1 レベル：1 段に %2 レベルをまとめ、いちばん浅い呼び出しで描く</translation>
+        <translation>深さ %1 まで：帯 1 本が深さ %2 ぶんを受け持ち、いちばん浅い呼び出しで描く</translation>
     </message>
     <message>
         <source>depth</source>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>%1 calls</source>
-        <translation>%1 回の呼び出し</translation>
+        <translation>呼び出し %1 回</translation>
     </message>
     <message>
         <source>%1 memo answers</source>
@@ -651,11 +651,11 @@
     </message>
     <message>
         <source>%1 calls of this band drawn here</source>
-        <translation>この段の呼び出し %1 回をここに描く</translation>
+        <translation>この帯の呼び出し %1 回をここに描く</translation>
     </message>
     <message>
         <source>memo answers (bolder: a larger share of the calls)</source>
-        <translation>メモ参照（濃いほど呼び出しに占める割合が大きい）</translation>
+        <translation>メモの値を返した呼び出し（濃いほど呼び出しに占める割合が大きい）</translation>
     </message>
     <message>
         <source>base cases</source>
@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>Called from %1</source>
-        <translation>%1 から呼ばれました</translation>
+        <translation>呼び出し元：%1</translation>
     </message>
     <message>
         <source>… %L1 more moves …</source>
@@ -790,7 +790,7 @@
     <name>gt::MainWindow</name>
     <message>
         <source>Game Tree Studio</source>
-        <translation>Game Tree Studio</translation>
+        <translation>ゲーム木スタジオ</translation>
     </message>
     <message>
         <source>Stepping</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
-        <translation>解くと、このコードをこのコンピュータ上であなたの権限でコンパイルして実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
+        <translation>解くと、このコードをこのコンピューター上であなたの権限でコンパイルして実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
     </message>
     <message>
         <source>Compile and Run</source>
@@ -870,13 +870,13 @@
     </message>
     <message>
         <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
-        <translation>%1 を開きませんでした：セッションの &quot;palette&quot; は %2 のいずれかでなければなりません</translation>
+        <translation>%1 は開きませんでした：セッションの &quot;palette&quot; は %2 のいずれかでなければなりません</translation>
     </message>
     <message>
         <source>Pick a game and its numbers on the left, then press Solve (%1).
 Step through the calls with the arrow keys. %2 opens the guide.</source>
-        <translation>左でゲームと数を選び、「解く」(%1) を押してください。
-矢印キーで呼び出しを 1 つずつ進めます。%2 でガイドが開きます。</translation>
+        <translation>左でゲームと数を選び、「解く」（%1）を押してください。
+矢印キーで呼び出しを 1 つずつ進めます。%2 で使い方が開きます。</translation>
     </message>
     <message>
         <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
@@ -1202,7 +1202,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Full screen, the tree and the narration only, high contrast (F5; Esc leaves)</source>
-        <translation>全画面で木と解説だけを高コントラストで表示（F5、Esc で戻る）</translation>
+        <translation>全画面で木と解説だけを高コントラストで表示します（F5。Esc で戻ります）</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1268,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Printing cancelled.</source>
-        <translation>印刷を取り消しました。</translation>
+        <translation>印刷をキャンセルしました。</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
@@ -1338,19 +1338,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>呼び出し #%1（%2）：ここから手番の%3は石を何個得る？</translation>
+        <translation>呼び出し #%1（%2）：ここから手番の%3が取れる石は何個ですか？</translation>
     </message>
     <message>
         <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
-        <translation>%1 から手番の%2は石を %3 個得ます：呼び出し #%4 の戻り値は %5。</translation>
+        <translation>%1 から手番の%2が取れる石は %3 個です。呼び出し #%4 の戻り値は %5 です。</translation>
     </message>
     <message>
         <source>Call #%1 (%2): by how much is the player to move (%3) ahead from here? (Behind: below 0.)</source>
-        <translation>呼び出し #%1（%2）：ここから手番の%3は何点リードしますか？（負けているなら負の数）</translation>
+        <translation>呼び出し #%1（%2）：ここから手番の%3は何点リードしますか？（負けているなら負の数で答えてください）</translation>
     </message>
     <message>
         <source>From %1 (%2 to move): call #%3 returns %4.</source>
-        <translation>%1（%2の番）：呼び出し #%3 の戻り値は %4。</translation>
+        <translation>%1（%2の番）：呼び出し #%3 の戻り値は %4 です。</translation>
     </message>
     <message>
         <source>Call #%1 (%2): what is its Grundy number (the mex of its moves&apos; values)?</source>
@@ -1362,15 +1362,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>From %1 (%2 to move) it is a draw: call #%3 returns %4.</source>
-        <translation>%1（%2の番）からは引き分け：呼び出し #%3 の戻り値は %4。</translation>
+        <translation>%1（%2の番）からは引き分けです。呼び出し #%3 の戻り値は %4 です。</translation>
     </message>
     <message>
         <source>From %1 (%2 to move) the %3 wins: call #%4 returns %5.</source>
-        <translation>%1（%2の番）からは%3の勝ち：呼び出し #%4 の戻り値は %5。</translation>
+        <translation>%1（%2の番）からは%3の勝ちです。呼び出し #%4 の戻り値は %5 です。</translation>
     </message>
     <message>
         <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝つ？</translation>
+        <translation>呼び出し #%1（%2、%3の番）：ここからどちらが勝ちますか？</translation>
     </message>
 </context>
 <context>
@@ -1495,7 +1495,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>too large: more than %1 calls return values beyond 32 bits</source>
-        <translation>大きすぎます：32 ビットを超える値を返す呼び出しが %1 を超えます</translation>
+        <translation>大きすぎます：32 ビットを超える値を返す呼び出しが %1 回を超えます</translation>
     </message>
 </context>
 <context>
@@ -1510,11 +1510,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%v calls</source>
-        <translation>%v 回の呼び出し</translation>
+        <translation>呼び出し %v 回</translation>
     </message>
     <message>
         <source>%L1 calls</source>
-        <translation>%L1 回の呼び出し</translation>
+        <translation>呼び出し %L1 回</translation>
     </message>
     <message>
         <source>Solving: %L1 calls so far…</source>
@@ -1573,7 +1573,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>call tree</source>
-        <translation>呼び出しの木</translation>
+        <translation>呼び出し木</translation>
     </message>
     <message>
         <source>state graph: one node per state</source>
@@ -1908,11 +1908,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::Session</name>
     <message>
         <source>not a Game Tree Studio session: the JSON is broken at byte %1 (%2)</source>
-        <translation>Game Tree Studio のセッションではありません：JSON が %1 バイト目で壊れています（%2）</translation>
+        <translation>ゲーム木スタジオのセッションではありません：JSON が %1 バイト目で壊れています（%2）</translation>
     </message>
     <message>
         <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>Game Tree Studio のセッションではありません：&quot;format&quot; が &quot;%1&quot; ではありません</translation>
+        <translation>ゲーム木スタジオのセッションではありません：&quot;format&quot; が &quot;%1&quot; ではありません</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
@@ -1984,23 +1984,23 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
-        <translation>セッションの &quot;code&quot; &quot;input&quot; はテキスト（プログラムの標準入力）でなければなりません</translation>
+        <translation>セッションの &quot;code&quot; の &quot;input&quot; はテキスト（プログラムの標準入力）でなければなりません</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
-        <translation>セッションの &quot;code&quot; &quot;call&quot; は stoneGameII({2,7,9,4,4}) のようなメソッド呼び出しのテキストでなければなりません</translation>
+        <translation>セッションの &quot;code&quot; の &quot;call&quot; は stoneGameII({2,7,9,4,4}) のようなメソッド呼び出しのテキストでなければなりません</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
-        <translation>セッションの &quot;code&quot; &quot;trace&quot; は関数名のリストでなければなりません</translation>
+        <translation>セッションの &quot;code&quot; の &quot;trace&quot; は関数名のリストでなければなりません</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;root&quot; must be a whole number from 1 to %1 (the top-level call drawn)</source>
-        <translation>セッションの &quot;code&quot; &quot;root&quot; は 1 から %1 までの整数（描くトップレベルの呼び出し）でなければなりません</translation>
+        <translation>セッションの &quot;code&quot; の &quot;root&quot; は 1 から %1 までの整数（描くトップレベルの呼び出し）でなければなりません</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;view&quot; must be &quot;tree&quot;, &quot;dag&quot; or &quot;table&quot;</source>
-        <translation>セッションの &quot;view&quot; は &quot;tree&quot;、&quot;dag&quot;、&quot;table&quot; のいずれかです</translation>
+        <translation>セッションの &quot;view&quot; は &quot;tree&quot;、&quot;dag&quot;、&quot;table&quot; のいずれかでなければなりません</translation>
     </message>
     <message>
         <source>Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; the code or its standard input is too long</source>
@@ -2181,7 +2181,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>The solver&apos;s source is not embedded in this build.</source>
-        <translation>このビルドにはソルバーのソースが組み込まれていません。</translation>
+        <translation>このビルドにはソルバーのソースコードが組み込まれていません。</translation>
     </message>
 </context>
 <context>
@@ -2337,7 +2337,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Game Tree sessions (*.gtree)</source>
-        <translation>Game Tree セッション (*.gtree)</translation>
+        <translation>ゲーム木スタジオのセッション (*.gtree)</translation>
     </message>
     <message>
         <source>Save Session</source>
@@ -2345,11 +2345,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>About Game Tree Studio</source>
-        <translation>Game Tree Studio について</translation>
+        <translation>ゲーム木スタジオについて</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL version 3) and Graphviz (Eclipse Public License 2.0); the source of both is at qt.io and graphviz.org.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;&lt;p&gt;Qt %2（GNU LGPL バージョン 3）と Graphviz（Eclipse Public License 2.0）を使っています。どちらもソースコードは qt.io と graphviz.org で公開されています。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;ゲーム木スタジオ&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;ゲームのソルバーの再帰を目に見えるようにします。メモ化再帰の呼び出しひとつひとつを AND/OR 木の頂点として描き、デバッガのように一歩ずつたどれます。&lt;/p&gt;&lt;p&gt;Qt %2（GNU LGPL バージョン 3）と Graphviz（Eclipse Public License 2.0）を使っています。どちらもソースコードは qt.io と graphviz.org で公開されています。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open Session…</source>
@@ -2397,7 +2397,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>One node per state, in place of the call tree (F7 switches back)</source>
-        <translation>呼び出しの木の代わりに、状態ごとに 1 頂点のグラフを表示（F7 で戻ります）</translation>
+        <translation>呼び出し木の代わりに、状態ごとに 1 頂点のグラフを表示します（F7 で戻ります）</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -2413,7 +2413,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>&amp;About Game Tree Studio</source>
-        <translation>Game Tree Studio について(&amp;A)</translation>
+        <translation>ゲーム木スタジオについて(&amp;A)</translation>
     </message>
     <message>
         <source>Default</source>
@@ -2546,15 +2546,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>stored by call #%1, entry %2 of the run</source>
-        <translation>呼び出し #%1 が記録（実行中 %2 番目の記録）</translation>
+        <translation>呼び出し #%1 が保存（この実行で %2 番目の保存）</translation>
     </message>
     <message>
         <source>never stored: the recursion does not need it</source>
-        <translation>記録されない：再帰はこのマスを必要としません</translation>
+        <translation>保存されない（再帰はこのマスを必要としない）</translation>
     </message>
     <message>
         <source>stored later, by call #%1</source>
-        <translation>このあと呼び出し #%1 が記録</translation>
+        <translation>このあと呼び出し #%1 が保存</translation>
     </message>
     <message>
         <source>bottom-up: cell %1 of %2</source>
@@ -2570,7 +2570,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>A bottom-up loop (%1) computes %2.</source>
-        <translation>ボトムアップのループ(%1)は %2 マスを計算します。</translation>
+        <translation>ボトムアップのループ（%1）は %2 マスを計算します。</translation>
     </message>
     <message>
         <source>A cell&apos;s number: when the recursion stored it.</source>
@@ -2586,7 +2586,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: cells %2 to %3</source>
-        <translation>%1:マス %2〜%3</translation>
+        <translation>%1：マス %2〜%3</translation>
     </message>
     <message>
         <source>%1
@@ -2607,7 +2607,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::TimelineSlider</name>
     <message>
         <source>Step through the run; green marks: memo answers</source>
-        <translation>実行をたどります。緑の印：メモ参照</translation>
+        <translation>実行をたどります。緑の印：メモの値を返した呼び出し</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -2652,15 +2652,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>cannot write to the cache folder %1</source>
-        <translation>キャッシュフォルダ %1 に書き込めません</translation>
+        <translation>キャッシュフォルダー %1 に書き込めません</translation>
     </message>
     <message>
         <source>%1 (tried %2)</source>
-        <translation>%1（試した規格: %2）</translation>
+        <translation>%1（試した規格：%2）</translation>
     </message>
     <message>
         <source>%1: no GT_GAME(run) { ... } in the file: the program has no entry point</source>
-        <translation>%1：ファイルに GT_GAME(run) { ... } がありません：プログラムに入口がありません</translation>
+        <translation>%1：ファイルに GT_GAME(run) { ... } がありません。プログラムに入口がありません</translation>
     </message>
     <message>
         <source>after %L1 calls</source>
@@ -2680,7 +2680,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: the call %2 returned a second time; return once, through call.base, call.memo or call.value</source>
-        <translation>%1：呼び出し %2 が 2 回目を返しました。call.base、call.memo、call.value のどれかで 1 回だけ返してください</translation>
+        <translation>%1：呼び出し %2 が二度返りました。call.base、call.memo、call.value のどれかで 1 回だけ返してください</translation>
     </message>
     <message>
         <source>%1: a call was made after its caller %2 had returned; return last</source>
@@ -2688,7 +2688,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
-        <translation>%1：2 つ目の再帰が始まりました。木の根は 1 つなので、最上位の呼び出しは 1 回にしてください</translation>
+        <translation>%1：2 つ目の再帰が始まりました。木の根は 1 つなので、トップレベルの呼び出しは 1 回にしてください</translation>
     </message>
     <message>
         <source>%1: the value %2 does not fit in 32 bits</source>
@@ -2736,7 +2736,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program exited with status %1 before it finished, %2</source>
-        <translation>プログラムが終わる前に終了しました（終了状態 %1）：%2</translation>
+        <translation>再帰の記録が終わる前に、プログラムが終了コード %1 で終了しました：%2</translation>
     </message>
     <message>
         <source>the program&apos;s description is unreadable: %1</source>
@@ -2756,7 +2756,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program&apos;s trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime&apos;s memory?)</source>
-        <translation>%L1 回の呼び出しのあと、プログラムの記録ストリームが壊れています（プログラムがディスクリプタ 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
+        <translation>%L1 回の呼び出しのあと、プログラムのトレースのストリームが壊れています（プログラムがファイル記述子 3 に書き込んだか、ランタイムのメモリを上書きしませんでしたか？）</translation>
     </message>
     <message>
         <source>too large: the run needs more than the call limit</source>
@@ -2768,35 +2768,35 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: no recursive function found (functions: %2). Game Tree Studio draws the calls of a recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to see its tree</source>
-        <translation>%1: 再帰関数が見つかりません（関数: %2）。Game Tree Studio は再帰の呼び出しを描きます。反復（ボトムアップ）の DP には呼び出しがありません。木を見るにはメモ化再帰で書いてください</translation>
+        <translation>%1：再帰関数が見つかりません（関数：%2）。ゲーム木スタジオは再帰の呼び出しを描きます。反復（ボトムアップ）の DP には呼び出しがありません。木を見るにはメモ化再帰で書いてください</translation>
     </message>
     <message>
         <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
-        <translation>%1 には別々の再帰が %2 個あります（%3）: 描くものを --trace NAME で選んでください（スタジオでは Trace 欄）</translation>
+        <translation>%1 には別々の再帰が %2 個あります（%3）。描くものを --trace NAME で選んでください（スタジオでは「トレース」欄）</translation>
     </message>
     <message>
         <source>--trace %1: %2 has no function of that name; its functions: %3</source>
-        <translation>--trace %1: %2 にその名前の関数はありません。関数: %3</translation>
+        <translation>--trace %1：%2 にその名前の関数はありません。関数：%3</translation>
     </message>
     <message>
         <source>--trace %1: %1 never calls itself, directly or through another function, so it has no tree to draw</source>
-        <translation>--trace %1: %1 は直接にも他の関数を通しても自分を呼ばないので、描く木がありません</translation>
+        <translation>--trace %1：%1 は直接にも他の関数を通しても自分を呼ばないので、描く木がありません</translation>
     </message>
     <message>
         <source>%1 has no main(): give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
-        <translation>%1 には main() がありません: 行う呼び出しを --call で指定してください。例: --call &apos;%2&apos;（スタジオでは Call 欄）。呼べるもの: %3</translation>
+        <translation>%1 には main() がありません。行う呼び出しを --call で指定してください。例：--call &apos;%2&apos;（スタジオでは「呼び出し」欄）。呼び出せるメソッド：%3</translation>
     </message>
     <message>
         <source>--call &apos;%1&apos;: write a method call with C++ literal arguments, for example --call &apos;stoneGameII({2,7,9,4,4})&apos; or --call &apos;canWin(&quot;++++&quot;)&apos;</source>
-        <translation>--call &apos;%1&apos;: C++ のリテラルを引数にしたメソッド呼び出しを書いてください。例: --call &apos;stoneGameII({2,7,9,4,4})&apos;、--call &apos;canWin(&quot;++++&quot;)&apos;</translation>
+        <translation>--call &apos;%1&apos;：C++ のリテラルを引数にしたメソッド呼び出しを書いてください。例：--call &apos;stoneGameII({2,7,9,4,4})&apos;、--call &apos;canWin(&quot;++++&quot;)&apos;</translation>
     </message>
     <message>
         <source>--call: %1 has no public method %2; it can call: %3</source>
-        <translation>--call: %1 に public メソッド %2 はありません。呼べるもの: %3</translation>
+        <translation>--call：%1 に public メソッド %2 はありません。呼び出せるメソッド：%3</translation>
     </message>
     <message>
         <source>--call: %1 has several methods named %2 (%3); rename all but one</source>
-        <translation>--call: %1 には %2 という名前のメソッドが複数あります（%3）。1 つを残して名前を変えてください</translation>
+        <translation>--call：%1 には %2 という名前のメソッドが複数あります（%3）。1 つを残して名前を変えてください</translation>
     </message>
     <message>
         <source>%1 could not be read as C++ (%2)</source>
@@ -2804,7 +2804,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>gametree-instrument, which reads a program written without gametree.h, is not installed beside this program; reinstall Game Tree Studio</source>
-        <translation>gametree.h を使わずに書かれたプログラムを読む gametree-instrument が、このプログラムと一緒にインストールされていません。Game Tree Studio を入れ直してください</translation>
+        <translation>gametree.h を使わずに書かれたプログラムを読む gametree-instrument が、このプログラムと一緒にインストールされていません。ゲーム木スタジオを入れ直してください</translation>
     </message>
     <message>
         <source>cannot write a temporary file in %1</source>
@@ -2812,7 +2812,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>gametree-instrument could not be started: %1</source>
-        <translation>gametree-instrument を起動できません: %1</translation>
+        <translation>gametree-instrument を起動できません：%1</translation>
     </message>
     <message>
         <source>reading %1 took more than %2 s; the file is not run</source>
@@ -2832,11 +2832,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program made no call of %1 with this input (it printed: %2)</source>
-        <translation>この入力ではプログラムは %1 を一度も呼びませんでした（出力: %2）</translation>
+        <translation>この入力ではプログラムは %1 を一度も呼びませんでした（出力：%2）</translation>
     </message>
     <message>
         <source>--root %L1: the recursion was started only %L2 times from the top level</source>
-        <translation>--root %L1: 再帰はトップレベルから %L2 回しか始まっていません</translation>
+        <translation>--root %L1：再帰はトップレベルから %L2 回しか始まっていません</translation>
     </message>
     <message>
         <source>the byte-order mark at the start of the file was left out</source>
@@ -2852,35 +2852,35 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>compiled with -std=%1: as %2 (AtCoder&apos;s) it does not compile</source>
-        <translation>-std=%1 でコンパイルしました: %2（AtCoder の設定）ではコンパイルできません</translation>
+        <translation>-std=%1 でコンパイルしました。%2（AtCoder の設定）ではコンパイルできません</translation>
     </message>
     <message>
         <source>each call of %1 is drawn; its label shows %2</source>
-        <translation>%1 の呼び出しをすべて描きます。ラベルは %2</translation>
+        <translation>%1 の呼び出しをすべて描きます。ラベルに表示する引数：%2</translation>
     </message>
     <message>
         <source>no parameter</source>
-        <translation>引数なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source> (%1: passed unchanged to every call)</source>
-        <translation>（%1: どの呼び出しにも同じものが渡されます）</translation>
+        <translation>（%1：どの呼び出しにも同じ値が渡されます）</translation>
     </message>
     <message>
         <source>%1 flips from call to call: it names the player to move (0 or false: the first player)</source>
-        <translation>%1 は呼び出しごとに入れ替わります: 手番のプレイヤーを表します（0 または false が先手）</translation>
+        <translation>%1 は呼び出しごとに入れ替わります。手番のプレイヤーを表します（0 または false が先手）</translation>
     </message>
     <message>
         <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
-        <translation>再帰は表に書き込みますが、調べた値を返すことはありません: 呼び出す前にメモを読むと呼び出しが起きないので描かれず、--memo off も使えません</translation>
+        <translation>再帰は表に書き込みますが、調べた値を返すことはありません。呼び出す前にメモを読むと呼び出しが起きないので描かれず、--memo off も使えません</translation>
     </message>
     <message>
         <source>no memo test was found (a table entry tested, then returned): every call is computed, and --memo off is not available</source>
-        <translation>メモの確認（表の値を調べて返す）が見つかりません: どの呼び出しも計算され、--memo off は使えません</translation>
+        <translation>メモの確認（表の値を調べて返す）が見つかりません。どの呼び出しも計算され、--memo off は使えません</translation>
     </message>
     <message>
         <source>not instrumented (inside a macro): %1; those calls still show, their values may read 0</source>
-        <translation>マクロの中なので計装できません: %1。その呼び出しも描かれますが、値が 0 と表示されることがあります</translation>
+        <translation>マクロの中なので計装できません：%1。その呼び出しも描かれますが、値が 0 と表示されることがあります</translation>
     </message>
     <message>
         <source>the recursion was started %L1 times from the top level (a loop over test cases?); this is start %L2 (--root 1 to %L1)</source>
@@ -2888,19 +2888,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, tested and then returned), so there is nothing to switch off</source>
-        <translation>--memo off: %1 にメモの確認（再帰が書き込む表の値を調べて返すこと）が見つからないので、切るものがありません</translation>
+        <translation>--memo off：%1 にメモの確認（再帰が書き込む表の値を調べて返すこと）が見つからないので、切るものがありません</translation>
     </message>
     <message>
         <source>--memo %1: %2 never calls gt::memoOn(), so the switch would change nothing; test gt::memoOn() where the memo is read</source>
-        <translation>--memo %1: %2 は gt::memoOn() を呼ばないので、切り替えても何も変わりません。メモを読むところで gt::memoOn() を調べてください</translation>
+        <translation>--memo %1：%2 は gt::memoOn() を呼ばないので、切り替えても何も変わりません。メモを読むところで gt::memoOn() を調べてください</translation>
     </message>
     <message>
         <source>--call: %1 was given %2 argument values; it takes the arguments its signature lists</source>
-        <translation>--call: %1 に %2 個の引数が渡されました。引数はシグネチャに書かれたとおりに渡してください</translation>
+        <translation>--call：%1 に %2 個の引数が渡されました。引数はシグネチャに書かれたとおりに渡してください</translation>
     </message>
     <message>
         <source>characters a web page or editor put in the code (non-breaking or ideographic spaces, zero-width characters, typographic quotes: %L1 of them) were read as plain spaces and quotes</source>
-        <translation>Web ページやエディタがコードに入れた文字（ノーブレークスペース・全角スペース・ゼロ幅文字・curly quotes、%L1 文字）を、普通の空白と引用符として読みました</translation>
+        <translation>ウェブページやエディターがコードに入れた文字（ノーブレークスペース・全角スペース・ゼロ幅文字・曲がった引用符、%L1 文字）を、普通の空白と引用符として読みました</translation>
     </message>
     <message>
         <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as stopped early</source>
@@ -2916,7 +2916,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>no memo table was found in the recursion</source>
-        <translation>再帰の中にメモの表が見つかりません</translation>
+        <translation>再帰の中にメモ表が見つかりません</translation>
     </message>
     <message>
         <source>no call indexed %1 with whole numbers from 0</source>
@@ -2928,27 +2928,27 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the compiler needed more than its %L1 MiB of memory on %2; the file is not compiled</source>
-        <translation>コンパイラーが %2 で上限の %L1 MiB を超えるメモリーを必要としました。ファイルはコンパイルされていません</translation>
+        <translation>コンパイラが %2 で上限の %L1 MiB を超えるメモリを必要としました。ファイルはコンパイルされていません</translation>
     </message>
     <message>
         <source>the compiler used more than its %1 s of CPU time on %2; the file is not compiled</source>
-        <translation>コンパイラーが %2 で上限の %1 秒を超える CPU 時間を使いました。ファイルはコンパイルされていません</translation>
+        <translation>コンパイラが %2 で上限の %1 秒を超える CPU 時間を使いました。ファイルはコンパイルされていません</translation>
     </message>
     <message>
         <source>the compiler wrote more than its %L1 MiB to a file on %2; the file is not compiled</source>
-        <translation>コンパイラーが %2 で上限の %L1 MiB を超えてファイルに書き込みました。ファイルはコンパイルされていません</translation>
+        <translation>コンパイラが %2 で上限の %L1 MiB を超えてファイルに書き込みました。ファイルはコンパイルされていません</translation>
     </message>
     <message>
         <source>the compiler crashed on %1; the file is not compiled</source>
-        <translation>コンパイラーが %1 でクラッシュしました。ファイルはコンパイルされていません</translation>
+        <translation>コンパイラが %1 でクラッシュしました。ファイルはコンパイルされていません</translation>
     </message>
     <message>
         <source>%1: the compiler failed and printed nothing</source>
-        <translation>%1：コンパイラーが何も出力せずに失敗しました</translation>
+        <translation>%1：コンパイラが何も出力せずに失敗しました</translation>
     </message>
     <message>
         <source>it crashed or needed more than its %L1 MiB of memory</source>
-        <translation>クラッシュしたか、上限の %L1 MiB を超えるメモリーを必要としました</translation>
+        <translation>クラッシュしたか、上限の %L1 MiB を超えるメモリを必要としました</translation>
     </message>
     <message>
         <source>[the program printed more; only its first %L1 KiB are shown]</source>
@@ -2956,11 +2956,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1:%2: #include %3 is not a file but a device, a pipe or a folder; the compiler would read it without end or wait for input. Include source files only</source>
-        <translation>%1:%2: #include %3 はファイルではなく、デバイス・パイプ・フォルダーのいずれかです。コンパイラーが終わりなく読み続けるか、入力を待ち続けます。ソースファイルだけを include してください</translation>
+        <translation>%1:%2：#include %3 はファイルではなく、デバイス・パイプ・フォルダーのいずれかです。コンパイラが終わりなく読み続けるか、入力を待ち続けます。ソースファイルだけを include してください</translation>
     </message>
     <message>
         <source>%1 could not be parsed as C++ at all: a header it includes may be too large to read (the parser has %L2 MiB of memory); the file is not run</source>
-        <translation>%1 を C++ として解析できませんでした。include しているヘッダーが大きすぎて読めない可能性があります（解析に使えるメモリーは %L2 MiB）。このファイルは実行しません</translation>
+        <translation>%1 を C++ として解析できませんでした。include しているヘッダーが大きすぎて読めない可能性があります（解析に使えるメモリは %L2 MiB）。このファイルは実行しません</translation>
     </message>
 </context>
 <context>
@@ -3125,7 +3125,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::WebPage</name>
     <message>
         <source>First</source>
-        <translation>最初</translation>
+        <translation>最初のステップ</translation>
     </message>
     <message>
         <source>Back to the first step (Home)</source>
@@ -3133,7 +3133,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Back</source>
-        <translation>戻る</translation>
+        <translation>ステップバック</translation>
     </message>
     <message>
         <source>Step back: the previous event (Left, Page Up)</source>
@@ -3141,7 +3141,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Into</source>
-        <translation>イン</translation>
+        <translation>ステップイン</translation>
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down, F11)</source>
@@ -3149,7 +3149,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Over</source>
-        <translation>オーバー</translation>
+        <translation>ステップオーバー</translation>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down, F10)</source>
@@ -3157,7 +3157,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Out</source>
-        <translation>アウト</translation>
+        <translation>ステップアウト</translation>
     </message>
     <message>
         <source>Step out: return from the current call (Up, Shift+F11)</source>
@@ -3165,7 +3165,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Last</source>
-        <translation>最後</translation>
+        <translation>最後のステップ</translation>
     </message>
     <message>
         <source>On to the last step (End)</source>
@@ -3185,7 +3185,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Speed</source>
-        <translation>速度</translation>
+        <translation>再生速度</translation>
     </message>
     <message>
         <source>Play speed: 25 ms to 2 s per step</source>
@@ -3205,7 +3205,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Source</source>
-        <translation>ソース</translation>
+        <translation>ソースコード</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -3221,7 +3221,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>… %1 more calls …</source>
-        <translation>… ほか %1 個の呼び出し …</translation>
+        <translation>… ほかに呼び出し %1 回 …</translation>
     </message>
     <message>
         <source>#</source>
@@ -3245,11 +3245,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>The memo is off in this run.</source>
-        <translation>この実行ではメモ化なし。</translation>
+        <translation>この実行ではメモ化を使っていません。</translation>
     </message>
     <message>
         <source>The call tree: drag to pan, wheel or pinch to zoom</source>
-        <translation>呼び出しの木：ドラッグで移動、ホイールかピンチで拡大縮小</translation>
+        <translation>呼び出し木：ドラッグで移動、ホイールかピンチで拡大縮小</translation>
     </message>
     <message>
         <source>Zoom in (+)</source>
@@ -3265,7 +3265,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Keys: Right into, Down over, Up out, Left back, Home and End, Space play; + and - zoom, 0 the whole tree, Shift with an arrow pans.</source>
-        <translation>キー：→ イン、↓ オーバー、↑ アウト、← 戻る、Home と End、Space 再生。+ と - で拡大縮小、0 で木全体、Shift＋矢印で移動。</translation>
+        <translation>キー：→ でステップイン、↓ でステップオーバー、↑ でステップアウト、← でステップバック、Home と End で最初と最後のステップ、Space で再生、+ と - で拡大縮小、0 で木全体、Shift＋矢印で移動します。</translation>
     </message>
     <message>
         <source>Quiz</source>
@@ -3301,7 +3301,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Right.</source>
-        <translation>正解。</translation>
+        <translation>正解です。</translation>
     </message>
     <message>
         <source>Not quite.</source>
@@ -3309,11 +3309,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>→ trying %1</source>
-        <translation>→ %1 を試行中</translation>
+        <translation>→ 試行中：%1</translation>
     </message>
     <message>
         <source>the web page&apos;s %1 is not embedded in this build</source>
-        <translation>ウェブページの %1 がこのビルドに埋め込まれていません</translation>
+        <translation>ウェブページの %1 がこのビルドに組み込まれていません</translation>
     </message>
     <message>
         <source>the web page&apos;s template has an unknown part at %1</source>
@@ -3341,14 +3341,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>The memo as the article&apos;s table: %1 of %2 cells stored by this step.</source>
-        <translation>記事の表としてのメモ：このステップまでに %2 マス中 %1 マスを保存。</translation>
+        <translation>元記事の表としてのメモ：このステップまでに %2 マス中 %1 マスを保存しました。</translation>
     </message>
 </context>
 <context>
     <name>gt::Worksheet</name>
     <message>
         <source>Worksheet: write in each box the value that call returns</source>
-        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込もう</translation>
+        <translation>ワークシート：各枠に、その呼び出しの戻り値を書き込みましょう</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -3364,7 +3364,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>call #%1 returns</source>
-        <translation>呼び出し #%1 が戻る</translation>
+        <translation>呼び出し #%1 の戻り値</translation>
     </message>
     <message>
         <source>write the value this call returns</source>
@@ -3395,11 +3395,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Use the memo table (default on).</source>
-        <translation>メモ表を使う（既定 on）。</translation>
+        <translation>メモ表を使います（既定 on）。</translation>
     </message>
     <message>
         <source>Return at the first deciding move (default: as in the article).</source>
-        <translation>勝敗を決める最初の手で返す（既定：記事どおり）。</translation>
+        <translation>勝敗を決める最初の手で返します（既定：元記事どおり）。</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
@@ -3427,11 +3427,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: the run as it stands after the first K enter/return events.</source>
-        <translation>export：最初の K 個の開始／返却イベント後の状態を描きます。</translation>
+        <translation>export：最初の K 個のイベント（呼び出しの開始と戻り）まで進めた状態を描きます。</translation>
     </message>
     <message>
         <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
-        <translation>export：描く頂点はおよそ N 個まで。それより深い段は「+N 回」になります（既定 %L1）。</translation>
+        <translation>export：描く頂点はおよそ N 個まで。それより深い呼び出しは「+N 回」になります（既定 %L1）。</translation>
     </message>
     <message>
         <source>export: draw levels 0 to D only.</source>
@@ -3443,7 +3443,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: no dashed arrows from memo answers to where they were computed.</source>
-        <translation>export：メモ参照から、その値を計算した呼び出しへの破線の矢印を描きません。</translation>
+        <translation>export：メモの値を返した呼び出しから、その値を計算した呼び出しへの破線の矢印を描きません。</translation>
     </message>
     <message>
         <source>export: show the moves a short-circuit did not try.</source>
@@ -3612,11 +3612,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: slide (16:9, the default), a4, or none (the whole picture).</source>
-        <translation>export と slides：頂点の文字が 9 pt 以上になるよう、必要に応じて手と段を省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
+        <translation>export と slides：頂点の文字が 9 pt 以上になるよう、必要に応じて一部の手や深い呼び出しを省いてページに収めます：slide（16:9、既定）、a4、none（全体）。</translation>
     </message>
     <message>
         <source>--fit: &apos;%1&apos; is not allowed; use slide, a4 or none</source>
-        <translation>--fit：&apos;%1&apos; は使えません。slide、a4、none のどれかを指定してください</translation>
+        <translation>--fit：&apos;%1&apos; は使えません。slide、a4、none のいずれかを指定してください</translation>
     </message>
     <message>
         <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
@@ -3720,7 +3720,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export、slides：ノードが %L1 個を超える図や、%L2 メガピクセルを超える PNG も描きます（数分かかり、数 GB のメモリーを使います）。</translation>
+        <translation>export、slides：頂点が %L1 個を超える図や、%L2 メガピクセルを超える PNG も描きます（数分かかり、数 GB のメモリを使います）。</translation>
     </message>
     <message>
         <source>use --every or --steps</source>
@@ -3740,39 +3740,39 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--code: the program&apos;s standard input, read from this file (default: an empty input).</source>
-        <translation>--code: プログラムの標準入力。このファイルから読みます（既定: 空の入力）。</translation>
+        <translation>--code：プログラムの標準入力。このファイルから読みます（既定：空の入力）。</translation>
     </message>
     <message>
         <source>--code: the call to make on a class without main(), as LeetCode makes it, e.g. &apos;stoneGameII({2,7,9,4,4})&apos;.</source>
-        <translation>--code: main() のないクラスに行う呼び出し（LeetCode と同じ）。例: &apos;stoneGameII({2,7,9,4,4})&apos;。</translation>
+        <translation>--code：main() のないクラスに行う呼び出し（LeetCode と同じ）。例：&apos;stoneGameII({2,7,9,4,4})&apos;。</translation>
     </message>
     <message>
         <source>--code: the recursive function to draw (repeatable); default: the one recursion in the file.</source>
-        <translation>--code: 描く再帰関数（繰り返し指定可）。既定: ファイル内のただ 1 つの再帰。</translation>
+        <translation>--code：描く再帰関数（繰り返し指定可）。既定：ファイル内のただ 1 つの再帰。</translation>
     </message>
     <message>
         <source>--code: draw the K-th top-level call of the recursion (a loop over test cases; default 1).</source>
-        <translation>--code: トップレベルからの K 回目の再帰呼び出しを描く（テストケースのループ。既定 1）。</translation>
+        <translation>--code：再帰のトップレベルからの K 回目の呼び出しを描きます（テストケースのループ。既定 1）。</translation>
     </message>
     <message>
         <source>--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it does not compile).</source>
-        <translation>--code: コンパイルに使う C++ の規格（既定 gnu++20。コンパイルできなければ gnu++17、gnu++14）。</translation>
+        <translation>--code：コンパイルに使う C++ の規格（既定 gnu++20。コンパイルできなければ gnu++17、gnu++14）。</translation>
     </message>
     <message>
         <source>--code: a folder of headers, e.g. the AtCoder Library (repeatable).</source>
-        <translation>--code: ヘッダのフォルダ。例: AtCoder Library（繰り返し指定可）。</translation>
+        <translation>--code：ヘッダーのフォルダー。例：AtCoder Library（繰り返し指定可）。</translation>
     </message>
     <message>
         <source>--stdin: cannot read %1: %2</source>
-        <translation>--stdin: %1 を読めません: %2</translation>
+        <translation>--stdin：%1 を読めません：%2</translation>
     </message>
     <message>
         <source>--std: &apos;%1&apos; is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14</source>
-        <translation>--std: &apos;%1&apos; は使えません。gnu++20、gnu++17、gnu++14、c++20、c++17、c++14 のどれかにしてください</translation>
+        <translation>--std：&apos;%1&apos; は使えません。gnu++20、gnu++17、gnu++14、c++20、c++17、c++14 のいずれかを指定してください</translation>
     </message>
     <message>
         <source>-I: %1 is not a folder</source>
-        <translation>-I: %1 はフォルダではありません</translation>
+        <translation>-I：%1 はフォルダーではありません</translation>
     </message>
     <message>
         <source>--%1 applies to a program given with --code</source>
@@ -3780,7 +3780,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>note: %1</source>
-        <translation>注: %1</translation>
+        <translation>注：%1</translation>
     </message>
     <message>
         <source>%1 needs a game: %2</source>
@@ -3796,15 +3796,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: tree (every call), dag (one node per state), icicle (the whole run, a band per depth) or table (the memo as the article&apos;s DP table).</source>
-        <translation>export: tree（すべての呼び出し）、dag（状態ごとに 1 ノード）、icicle（実行全体、深さごとに 1 段）、table（記事の DP 表としてのメモ）。</translation>
+        <translation>export：tree（すべての呼び出し）、dag（状態ごとに 1 頂点）、icicle（実行全体、深さごとに 1 本の帯）、table（元記事の DP 表としてのメモ）。</translation>
     </message>
     <message>
         <source>--view table: number the cells in the order the recursion stored them (recursion, the default) or the order a bottom-up loop fills them (bottom-up).</source>
-        <translation>--view table: マスに再帰が保存した順（recursion、既定）か、ボトムアップのループが埋める順(bottom-up)の番号を付けます。</translation>
+        <translation>--view table：マスに再帰が保存した順（recursion、既定）か、ボトムアップのループが埋める順（bottom-up）の番号を付けます。</translation>
     </message>
     <message>
         <source>--view: &apos;%1&apos; is not allowed; use tree, dag, icicle or table</source>
-        <translation>--view: &apos;%1&apos; は使えません。tree、dag、icicle、table のいずれかを指定してください</translation>
+        <translation>--view：&apos;%1&apos; は使えません。tree、dag、icicle、table のいずれかを指定してください</translation>
     </message>
     <message>
         <source>--%1 is not an option of --view table, which draws the memo, not the calls</source>
@@ -3816,35 +3816,35 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
-        <translation>--order: &apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
+        <translation>--order：&apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
     </message>
     <message>
         <source>--compare draws call trees or icicles: leave out --view %1</source>
-        <translation>--compare は呼び出しの木かアイシクル図を描きます。--view %1 を外してください</translation>
+        <translation>--compare は呼び出し木かアイシクル図を描きます。--view %1 を外してください</translation>
     </message>
     <message>
         <source>a web page steps through the call tree of one run: --view dag, icicle, table and --compare are for pictures</source>
-        <translation>ウェブページは 1 回の実行の呼び出しの木をステップ実行します。--view dag、icicle、table と --compare は画像用です</translation>
+        <translation>ウェブページは 1 回の実行の呼び出し木をステップ実行します。--view dag、icicle、table と --compare は図の書き出し用です</translation>
     </message>
     <message>
         <source>--worksheet draws the call tree of one run: not --view dag, icicle or table, nor --compare</source>
-        <translation>--worksheet は 1 回の実行の呼び出しの木を描きます。--view dag、icicle、table や --compare とは併用できません</translation>
+        <translation>--worksheet は 1 回の実行の呼び出し木を描きます。--view dag、icicle、table や --compare とは併用できません</translation>
     </message>
     <message>
         <source>--view table: %1 does not say how its memo is laid out, so there is no table to draw</source>
-        <translation>--view table: %1 はメモの形を宣言していないので、描く表がありません</translation>
+        <translation>--view table：%1 はメモの形を宣言していないので、描く表がありません</translation>
     </message>
     <message>
         <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
-        <translation>%1 を書き出しました:%2 マスの表、このステップまでに %3 マスを保存</translation>
+        <translation>%1 を書き出しました：%2 マスの表、このステップまでに %3 マスを保存</translation>
     </message>
     <message>
         <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
-        <translation>表には DOT で書くグラフがありません。.svg、.png、.pdf を使ってください</translation>
+        <translation>表には DOT として書き出すグラフがありません。.svg、.png、.pdf を使ってください</translation>
     </message>
     <message>
         <source>slides draws the call tree, or with --view table the DP table, at its chosen steps: --step, --dpi, --compare and the other views are for export</source>
-        <translation>slides は選んだステップの呼び出しの木を描きます（--view table なら DP 表）。--step、--dpi、--compare とほかのビューは export 用です</translation>
+        <translation>slides は選んだステップの呼び出し木を描きます（--view table なら DP 表）。--step、--dpi、--compare とほかのビューは export 用です</translation>
     </message>
     <message>
         <source>wrote %1: %L2 slides of the DP table</source>
@@ -3895,7 +3895,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>main</name>
     <message>
         <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
-        <translation>Game Tree Studio：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
+        <translation>ゲーム木スタジオ：ゲームのソルバーの再帰を一歩ずつたどります。</translation>
     </message>
     <message>
         <source>Use the memo table.</source>
@@ -3927,7 +3927,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Show the state graph (one node per state) in place of the call tree.</source>
-        <translation>呼び出しの木の代わりに状態グラフ（状態ごとに 1 頂点）を表示します。</translation>
+        <translation>呼び出し木の代わりに状態グラフ（状態ごとに 1 頂点）を表示します。</translation>
     </message>
     <message>
         <source>With --screenshot: also write what the canvas shows, as JSON.</source>
@@ -3955,15 +3955,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Show the memo as its DP table in place of the call tree.</source>
-        <translation>呼び出しの木の代わりに、メモを DP 表として表示します。</translation>
+        <translation>呼び出し木の代わりに、メモを DP 表として表示します。</translation>
     </message>
     <message>
         <source>The memo table&apos;s numbers: when the recursion stored each cell, or when a bottom-up loop fills it.</source>
-        <translation>メモ表の番号:再帰が各マスを保存した順、またはボトムアップのループが埋める順。</translation>
+        <translation>メモ表の番号：再帰が各マスを保存した順、またはボトムアップのループが埋める順。</translation>
     </message>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
-        <translation>--order: &apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
+        <translation>--order：&apos;%1&apos; は使えません。recursion か bottom-up を指定してください</translation>
     </message>
     <message>
         <source>With --screenshot: compile and run the session&apos;s code without asking.</source>

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>largest number that can be chosen</source>
-        <translation>선택할 수 있는 가장 큰 수</translation>
+        <translation>선택할 수 있는 가장 큰 숫자</translation>
     </message>
     <message>
         <source>desired total</source>
@@ -44,19 +44,19 @@
     </message>
     <message>
         <source>Can I Win (the 100 game, numbers not reused)</source>
-        <translation>Can I Win (숫자를 다시 쓰지 않는 100 게임)</translation>
+        <translation>Can I Win (숫자를 다시 쓰지 않는 100 만들기)</translation>
     </message>
     <message>
         <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
-        <translation>LeetCode 464, 원문 000(일본어)과 001(한국어)</translation>
+        <translation>LeetCode 464, 원문 000(일본어), 001(한국어)</translation>
     </message>
     <message>
         <source>numbers used</source>
-        <translation>사용한 수의 개수</translation>
+        <translation>사용한 숫자의 개수</translation>
     </message>
     <message>
         <source>used</source>
-        <translation>사용한 수</translation>
+        <translation>사용한 숫자</translation>
     </message>
     <message>
         <source>%1 numbers used, then %2, …, then none</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>The memo as the DP table the article allocates, filling as the recursion runs; click a cell to select the call that stored it</source>
-        <translation>글에서 할당하는 DP 표로 본 메모. 재귀가 진행되면서 채워집니다. 칸을 클릭하면 그 칸을 저장한 호출을 선택합니다</translation>
+        <translation>원문에서 할당하는 DP 표로 본 메모. 재귀가 진행되면서 채워집니다. 칸을 클릭하면 그 칸을 저장한 호출을 선택합니다</translation>
     </message>
     <message>
         <source>&amp;Numbers in the cells:</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>This file has no main(): write the call to make, a method of its class with its arguments.</source>
-        <translation>이 파일에는 main()이 없습니다. 호출할 클래스의 메서드를 인수와 함께 쓰십시오.</translation>
+        <translation>이 파일에는 main()이 없습니다. 호출할 클래스의 메서드를 인수와 함께 입력하십시오.</translation>
     </message>
     <message>
         <source>It can call: %1</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation>예제(&amp;X)</translation>
+        <translation>예시 코드(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;ff</source>
-        <translation>조기 종료(단락 평가) 끔과 비교(&amp;F)</translation>
+        <translation>조기 종료 끔과 비교(&amp;F)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;n</source>
-        <translation>조기 종료(단락 평가) 켬과 비교(&amp;N)</translation>
+        <translation>조기 종료 켬과 비교(&amp;N)</translation>
     </message>
     <message>
         <source>The run to compare with stopped: %1.</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Solving the run to compare with…</source>
-        <translation>비교할 실행을 푸는 중…</translation>
+        <translation>비교할 실행을 계산하는 중…</translation>
     </message>
     <message>
         <source>%1 has no short-circuit switch to flip</source>
@@ -296,7 +296,7 @@
     <name>gt::Examples</name>
     <message>
         <source>max 10, total 11: the article&apos;s example (false)</source>
-        <translation>max 10, total 11: 원문의 예 (false)</translation>
+        <translation>max 10, total 11: 원문의 예시 (false)</translation>
     </message>
     <message>
         <source>max 4, total 6: small enough to read</source>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
-        <translation>[2,7,9,4,4]: 원문의 예 (10)</translation>
+        <translation>[2,7,9,4,4]: 원문의 예시 (10)</translation>
     </message>
     <message>
         <source>[1,2,3,4,5,100] (104)</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>N=7, memo off: the article&apos;s figure</source>
-        <translation>N=7, 메모이제이션 없음: 원문의 그림</translation>
+        <translation>N=7, 메모이제이션 끔: 원문의 그림</translation>
     </message>
     <message>
         <source>N=7, as the article&apos;s code runs it</source>
@@ -347,7 +347,7 @@
     <name>gt::Export</name>
     <message>
         <source>%1: unknown extension &apos;%2&apos;; use .svg, .png, .pdf, .dot or .html</source>
-        <translation>%1: 쓸 수 없는 확장자 &apos;%2&apos;. .svg, .png, .pdf, .dot, .html 중 하나를 쓰십시오</translation>
+        <translation>%1: 알 수 없는 확장자 &apos;%2&apos;. .svg, .png, .pdf, .dot, .html 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>a web page shows the whole run step by step, not one picture: make it with gametree export ... -o FILE.html or File &gt; Export Web Page</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>an icicle has no graph to write as DOT; use .svg, .png or .pdf</source>
-        <translation>아이시클 그림에는 DOT로 쓸 그래프가 없습니다. .svg, .png 또는 .pdf를 쓰십시오</translation>
+        <translation>아이시클에는 DOT로 쓸 그래프가 없습니다. .svg, .png, .pdf 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>-o %1: the folder %2 does not exist</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>Wrote %1.</source>
-        <translation>저장했습니다: %1.</translation>
+        <translation>내보냈습니다: %1.</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -490,11 +490,11 @@
     </message>
     <message>
         <source>Wrote %1: 1 slide.</source>
-        <translation>%1에 저장했습니다: 슬라이드 1장.</translation>
+        <translation>내보냈습니다: %1 (슬라이드 1장).</translation>
     </message>
     <message>
         <source>Wrote %1: %L2 slides.</source>
-        <translation>%1에 저장했습니다: 슬라이드 %L2장.</translation>
+        <translation>내보냈습니다: %1 (슬라이드 %L2장).</translation>
     </message>
 </context>
 <context>
@@ -508,7 +508,7 @@
     <name>gt::FindBar</name>
     <message>
         <source>Find a state: n=37, used {1,3}, i=2 M=1</source>
-        <translation>상태 찾기: n=37, used {1,3}, i=2 M=1</translation>
+        <translation>상태 찾기: n=37, 사용 {1,3}, i=2 M=1</translation>
     </message>
     <message>
         <source>Find a state</source>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>&amp;Example:</source>
-        <translation>예(&amp;E):</translation>
+        <translation>예시(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Memo table</source>
@@ -571,11 +571,11 @@
     </message>
     <message>
         <source>S&amp;hort-circuit</source>
-        <translation>조기 종료(단락 평가)(&amp;H)</translation>
+        <translation>조기 종료(&amp;H)</translation>
     </message>
     <message>
         <source>Return at the first move that decides the position</source>
-        <translation>승부를 결정하는 수를 찾으면 바로 반환합니다</translation>
+        <translation>조기 종료(단락 평가): 승부를 결정하는 수를 찾으면 바로 반환합니다</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -627,11 +627,11 @@
     <name>gt::IcicleScene</name>
     <message>
         <source>icicle: a band per depth, each call as wide as the calls in its subtree</source>
-        <translation>아이시클: 깊이마다 띠 하나, 각 호출의 너비는 그 부분 트리의 호출 수</translation>
+        <translation>아이시클: 깊이마다 띠 하나, 각 호출의 너비는 그 부분 트리의 호출 횟수</translation>
     </message>
     <message>
         <source>%1 levels deep: a band holds %2 levels, drawn as its shallowest calls</source>
-        <translation>깊이 %1단: 띠 하나에 %2단씩, 가장 얕은 호출로 그림</translation>
+        <translation>깊이 %1층: 띠 하나에 %2층씩, 각 띠는 가장 얕은 호출로 그림</translation>
     </message>
     <message>
         <source>depth</source>
@@ -790,7 +790,7 @@
     <name>gt::MainWindow</name>
     <message>
         <source>Game Tree Studio</source>
-        <translation>Game Tree Studio</translation>
+        <translation>게임 트리 스튜디오</translation>
     </message>
     <message>
         <source>Stepping</source>
@@ -870,13 +870,13 @@
     </message>
     <message>
         <source>%1 was not opened: the session&apos;s &quot;palette&quot; must be one of %2</source>
-        <translation>열지 않은 파일: %1. 세션의 &quot;palette&quot; 값은 다음 중 하나여야 합니다: %2</translation>
+        <translation>%1 파일을 열지 않았습니다. 세션의 &quot;palette&quot; 값은 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
         <source>Pick a game and its numbers on the left, then press Solve (%1).
 Step through the calls with the arrow keys. %2 opens the guide.</source>
-        <translation>왼쪽에서 게임과 수를 고른 다음 풀기(%1)를 누르십시오.
-화살표 키로 호출을 한 단계씩 진행합니다. %2 키를 누르면 안내서가 열립니다.</translation>
+        <translation>왼쪽에서 게임과 매개변수를 고른 다음 풀기(%1)를 누르십시오.
+화살표 키로 호출을 한 단계씩 진행합니다. %2 키를 누르면 사용 안내가 열립니다.</translation>
     </message>
     <message>
         <source>%1 is loaded: press Solve (%2) to run it and draw its tree.</source>
@@ -958,7 +958,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1, %2: tries %3 and hands %4 to the %5.</source>
-        <translation>%1, %2: 시도하는 수는 %3입니다. %4 상태를 %5에게 넘깁니다.</translation>
+        <translation>%2에서 %1 차례: %3 시도 후 %4 상태를 %5에게 넘깁니다.</translation>
     </message>
     <message>
         <source>Best for the %1 at %2: %3, after which the opponent gets %4; so the %1 gets %5 − %4 = %6.</source>
@@ -1074,7 +1074,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1, %2: tries a move that hands %3 to the %4.</source>
-        <translation>%1, %2: 수를 하나 시도합니다. %3 상태를 %4에게 넘깁니다.</translation>
+        <translation>%2에서 %1 차례: 수를 하나 시도해 %3 상태를 %4에게 넘깁니다.</translation>
     </message>
     <message>
         <source>%1 Stored in the memo: %2 = %3.</source>
@@ -1100,7 +1100,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>호출 %L2번 중 %L1번을 그렸습니다. &apos;+N번&apos; 노드를 클릭하면 펼쳐집니다.</translation>
+        <translation>호출 %L2번 중 %L1번을 그렸습니다. “+N번” 노드를 클릭하면 펼쳐집니다.</translation>
     </message>
     <message>
         <source>• %1</source>
@@ -1160,7 +1160,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1: malformed list &apos;%2&apos;: %3; expected comma-separated integers like %4</source>
-        <translation>--%1: 목록 &apos;%2&apos;의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 쓰십시오</translation>
+        <translation>--%1: 목록 &apos;%2&apos;의 형식이 잘못되었습니다: %3. %4처럼 쉼표로 구분한 정수를 입력하십시오</translation>
     </message>
     <message>
         <source>--%1: item %2 (%3) is out of range; allowed: %4</source>
@@ -1172,7 +1172,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use on or off</source>
-        <translation>--%1: &apos;%2&apos; 값은 쓸 수 없습니다. on 또는 off를 쓰십시오</translation>
+        <translation>--%1: &apos;%2&apos; 값은 허용되지 않습니다. on 또는 off를 지정하십시오</translation>
     </message>
     <message>
         <source>a comma-separated list of %1 integers, each %2</source>
@@ -1225,7 +1225,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the starting number N</source>
-        <translation>시작 수 N</translation>
+        <translation>시작 값 N</translation>
     </message>
     <message>
         <source>Prime Number Game (yukicoder No.7)</source>
@@ -1338,7 +1338,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Call #%1 (%2): how many stones does the player to move (%3) get from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 차례인 쪽은 돌을 몇 개 얻습니까?</translation>
     </message>
     <message>
         <source>From %1 the player to move (%2) gets %3: call #%4 returns %5.</source>
@@ -1370,7 +1370,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Call #%1 (%2, %3 to move): who wins from here?</source>
-        <translation>호출 #%1 (%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
+        <translation>호출 #%1(%2, %3 차례): 여기서부터 누가 이깁니까?</translation>
     </message>
 </context>
 <context>
@@ -1491,11 +1491,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>too large: the recursion is deeper than %1 calls</source>
-        <translation>너무 큽니다: 재귀 깊이가 %1단계를 넘습니다</translation>
+        <translation>너무 큽니다: 재귀 깊이가 %1층을 넘습니다</translation>
     </message>
     <message>
         <source>too large: more than %1 calls return values beyond 32 bits</source>
-        <translation>너무 큽니다: 32비트를 넘는 값을 반환하는 호출이 %1개를 넘습니다</translation>
+        <translation>너무 큽니다: 32비트를 넘는 값을 반환하는 호출이 %1번을 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -1589,11 +1589,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
-        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. &apos;+N번&apos; 노드는 부분 트리 하나를 나타냅니다</translation>
+        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. 각 “+N번” 노드는 부분 트리 하나</translation>
     </message>
     <message>
         <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
-        <translation>호출 %1번에서 기록 중지 (기록 한도). 횟수는 정확합니다</translation>
+        <translation>호출 %1번에서 기록 중지(기록 한도), 횟수는 정확함</translation>
     </message>
     <message>
         <source>call #%1 starts: %2</source>
@@ -1649,7 +1649,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>computed from its children: %1 moves tried</source>
-        <translation>자식 호출로 계산: 수 %1개 시도</translation>
+        <translation>하위 호출로 계산: 수 %1개 시도</translation>
     </message>
     <message>
         <source>stopped early: the deciding move was found</source>
@@ -1765,7 +1765,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
-        <translation>호출 #%2의 나머지 수 %1개(%3 … %4)는 호출 %5번을 했습니다. 그리지 않았습니다</translation>
+        <translation>호출 #%2의 나머지 수 %1개(%3 … %4)에서 호출이 %5번 일어났습니다. 이 호출들은 그리지 않았습니다</translation>
     </message>
     <message>
         <source>%1 moves not drawn stand in “+k moves” nodes, which name the first and the last</source>
@@ -1853,7 +1853,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 = %2: the smallest number not among its moves&apos; values</source>
-        <translation>%1 = %2: 각 수로 가는 값들에 없는 가장 작은 수</translation>
+        <translation>%1 = %2: 각 수로 가는 값들에 없는 가장 작은 정수</translation>
     </message>
     <message>
         <source>a tie from here</source>
@@ -1908,11 +1908,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::Session</name>
     <message>
         <source>not a Game Tree Studio session: the JSON is broken at byte %1 (%2)</source>
-        <translation>Game Tree Studio 세션이 아닙니다: JSON이 %1번째 바이트에서 깨져 있습니다 (%2)</translation>
+        <translation>게임 트리 스튜디오 세션이 아닙니다: JSON이 %1번째 바이트에서 깨져 있습니다 (%2)</translation>
     </message>
     <message>
         <source>not a Game Tree Studio session: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>Game Tree Studio 세션이 아닙니다: &quot;format&quot; 값이 &quot;%1&quot; 형식과 다릅니다</translation>
+        <translation>게임 트리 스튜디오 세션이 아닙니다: &quot;format&quot; 값이 &quot;%1&quot; 형식과 다릅니다</translation>
     </message>
     <message>
         <source>this session was written by another version (format %1); this version reads format %2</source>
@@ -1976,7 +1976,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the session&apos;s &quot;zoom&quot; must be a number from 0 (fit the window) to %1</source>
-        <translation>세션의 &quot;zoom&quot; 값은 0(창에 맞춤)부터 %1까지의 수여야 합니다</translation>
+        <translation>세션의 &quot;zoom&quot; 값은 0(창에 맞춤)부터 %1까지의 값이어야 합니다</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;values&quot; must be one of %1</source>
@@ -1984,11 +1984,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;input&quot; must be text (the program&apos;s standard input)</source>
-        <translation>세션의 &quot;code&quot; &quot;input&quot;은 텍스트(프로그램의 표준 입력)여야 합니다</translation>
+        <translation>세션의 &quot;code&quot; &quot;input&quot;은 문자열(프로그램의 표준 입력)이어야 합니다</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;call&quot; must be text, a method call such as stoneGameII({2,7,9,4,4})</source>
-        <translation>세션의 &quot;code&quot; &quot;call&quot;은 stoneGameII({2,7,9,4,4}) 같은 메서드 호출 텍스트여야 합니다</translation>
+        <translation>세션의 &quot;code&quot; &quot;call&quot;은 stoneGameII({2,7,9,4,4}) 같은 메서드 호출 문자열이어야 합니다</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;trace&quot; must be a list of function names</source>
@@ -2337,7 +2337,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Game Tree sessions (*.gtree)</source>
-        <translation>Game Tree 세션 (*.gtree)</translation>
+        <translation>게임 트리 스튜디오 세션 (*.gtree)</translation>
     </message>
     <message>
         <source>Save Session</source>
@@ -2345,11 +2345,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>About Game Tree Studio</source>
-        <translation>Game Tree Studio 정보</translation>
+        <translation>게임 트리 스튜디오 정보</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes the recursion of game solvers visible: every call of a memoized solver as a node of the AND/OR game tree, stepped through like a debugger.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (GNU LGPL version 3) and Graphviz (Eclipse Public License 2.0); the source of both is at qt.io and graphviz.org.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Game Tree Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 재귀의 호출 하나하나를 AND/OR 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;&lt;p&gt;Qt %2(GNU LGPL 버전 3)와 Graphviz(Eclipse Public License 2.0)를 사용합니다. 두 프로그램의 소스 코드는 qt.io와 graphviz.org에서 볼 수 있습니다.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;게임 트리 스튜디오&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;게임 솔버의 재귀를 눈으로 볼 수 있게 합니다. 메모이제이션 솔버의 호출 하나하나를 AND/OR 게임 트리의 노드로 그리고, 디버거처럼 한 단계씩 따라갑니다.&lt;/p&gt;&lt;p&gt;Qt %2(GNU LGPL 버전 3) 및 Graphviz(Eclipse Public License 2.0)로 만들었습니다. 두 프로그램의 소스 코드는 qt.io와 graphviz.org에서 볼 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open Session…</source>
@@ -2413,7 +2413,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>&amp;About Game Tree Studio</source>
-        <translation>Game Tree Studio 정보(&amp;A)</translation>
+        <translation>게임 트리 스튜디오 정보(&amp;A)</translation>
     </message>
     <message>
         <source>Default</source>
@@ -2500,15 +2500,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Memo table: off in this run</source>
-        <translation>메모 표: 이번 실행은 메모이제이션 없음</translation>
+        <translation>메모 표: 이번 실행에서는 메모이제이션 끔</translation>
     </message>
     <message>
         <source>Memo table: 1 entry</source>
-        <translation>메모 표: 1개</translation>
+        <translation>메모 표: 항목 1개</translation>
     </message>
     <message>
         <source>Memo table: %L1 entries</source>
-        <translation>메모 표: %L1개</translation>
+        <translation>메모 표: 항목 %L1개</translation>
     </message>
     <message>
         <source>Every call (icicle)</source>
@@ -2618,7 +2618,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::TreeNavigator</name>
     <message>
         <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 &apos;+N번&apos; 노드를 펼치십시오.</translation>
+        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 “+N번” 노드를 펼치십시오.</translation>
     </message>
     <message>
         <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
@@ -2688,7 +2688,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: a second recursion started: the tree has one root, so make one top-level call</source>
-        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 뿌리는 하나이므로 최상위 호출은 한 번만 하십시오</translation>
+        <translation>%1: 두 번째 재귀가 시작되었습니다. 트리의 루트는 하나이므로 최상위 호출은 한 번만 하십시오</translation>
     </message>
     <message>
         <source>%1: the value %2 does not fit in 32 bits</source>
@@ -2712,7 +2712,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the recursion went deeper than %L1 calls %2</source>
-        <translation>재귀 깊이가 %L1 단계를 넘었습니다: %2</translation>
+        <translation>재귀 깊이가 %L1층을 넘었습니다: %2</translation>
     </message>
     <message>
         <source>the program crashed with SIGSEGV (stack overflow) %1</source>
@@ -2736,7 +2736,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program exited with status %1 before it finished, %2</source>
-        <translation>프로그램이 끝나기 전에 종료했습니다 (종료 상태 %1): %2</translation>
+        <translation>프로그램이 도중에 종료했습니다 (종료 상태 %1): %2</translation>
     </message>
     <message>
         <source>the program&apos;s description is unreadable: %1</source>
@@ -2760,7 +2760,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program&apos;s trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime&apos;s memory?)</source>
-        <translation>호출 %L1번 뒤에 프로그램의 기록 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
+        <translation>호출 %L1번 뒤에 프로그램의 트레이스 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2768,11 +2768,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: no recursive function found (functions: %2). Game Tree Studio draws the calls of a recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to see its tree</source>
-        <translation>%1: 재귀 함수가 없습니다(함수: %2). Game Tree Studio는 재귀의 호출을 그립니다. 반복(바텀업) DP에는 호출이 없습니다. 트리를 보려면 메모이제이션 재귀로 작성하십시오</translation>
+        <translation>%1: 재귀 함수가 없습니다(함수: %2). 게임 트리 스튜디오는 재귀의 호출을 그립니다. 반복(바텀업) DP에는 호출이 없습니다. 트리를 보려면 메모이제이션 재귀로 작성하십시오</translation>
     </message>
     <message>
         <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
-        <translation>%1 파일에 서로 다른 재귀가 %2개 있습니다(%3): 그릴 재귀를 --trace NAME으로 고르십시오(스튜디오에서는 Trace 칸)</translation>
+        <translation>%1 파일에 서로 다른 재귀가 %2개 있습니다(%3): 그릴 재귀를 --trace NAME으로 고르십시오(스튜디오에서는 추적 칸)</translation>
     </message>
     <message>
         <source>--trace %1: %2 has no function of that name; its functions: %3</source>
@@ -2784,15 +2784,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 has no main(): give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
-        <translation>%1 파일에 main()이 없습니다: 할 호출을 --call로 지정하십시오. 예: --call &apos;%2&apos;(스튜디오에서는 Call 칸). 호출할 수 있는 것: %3</translation>
+        <translation>%1 파일에 main()이 없습니다: 할 호출을 --call로 지정하십시오. 예: --call &apos;%2&apos;(스튜디오에서는 호출 칸). 호출할 수 있는 것: %3</translation>
     </message>
     <message>
         <source>--call &apos;%1&apos;: write a method call with C++ literal arguments, for example --call &apos;stoneGameII({2,7,9,4,4})&apos; or --call &apos;canWin(&quot;++++&quot;)&apos;</source>
-        <translation>--call &apos;%1&apos;: C++ 리터럴을 인수로 하는 메서드 호출을 쓰십시오. 예: --call &apos;stoneGameII({2,7,9,4,4})&apos;, --call &apos;canWin(&quot;++++&quot;)&apos;</translation>
+        <translation>--call &apos;%1&apos;: C++ 리터럴을 인수로 하는 메서드 호출을 입력하십시오. 예: --call &apos;stoneGameII({2,7,9,4,4})&apos;, --call &apos;canWin(&quot;++++&quot;)&apos;</translation>
     </message>
     <message>
         <source>--call: %1 has no public method %2; it can call: %3</source>
-        <translation>--call: %1 파일에 public 메서드 %2 없음. 호출할 수 있는 것: %3</translation>
+        <translation>--call: %1 파일에 이름이 %2인 public 메서드가 없습니다. 호출할 수 있는 것: %3</translation>
     </message>
     <message>
         <source>--call: %1 has several methods named %2 (%3); rename all but one</source>
@@ -2804,7 +2804,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>gametree-instrument, which reads a program written without gametree.h, is not installed beside this program; reinstall Game Tree Studio</source>
-        <translation>gametree.h 없이 작성한 프로그램을 읽는 gametree-instrument가 이 프로그램과 함께 설치되어 있지 않습니다. Game Tree Studio를 다시 설치하십시오</translation>
+        <translation>gametree.h 없이 작성한 프로그램을 읽는 gametree-instrument가 이 프로그램과 함께 설치되어 있지 않습니다. 게임 트리 스튜디오를 다시 설치하십시오</translation>
     </message>
     <message>
         <source>cannot write a temporary file in %1</source>
@@ -2856,7 +2856,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>each call of %1 is drawn; its label shows %2</source>
-        <translation>모든 호출을 그립니다: %1. 라벨에 보이는 것: %2</translation>
+        <translation>모든 호출을 그립니다: %1. 레이블에 보이는 것: %2</translation>
     </message>
     <message>
         <source>no parameter</source>
@@ -2872,11 +2872,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
-        <translation>재귀가 표에 값을 쓰지만 확인한 값을 돌려주지는 않습니다: 호출 전에 메모를 읽으면 호출이 일어나지 않아 그려지지 않고, --memo off도 쓸 수 없습니다</translation>
+        <translation>재귀가 표에 값을 저장하지만 확인한 값을 반환하지는 않습니다: 호출 전에 메모를 읽으면 호출이 일어나지 않아 그려지지 않고, --memo off도 사용할 수 없습니다</translation>
     </message>
     <message>
         <source>no memo test was found (a table entry tested, then returned): every call is computed, and --memo off is not available</source>
-        <translation>메모 확인(표의 값을 확인하고 돌려주기)이 없습니다: 모든 호출이 계산되며 --memo off는 쓸 수 없습니다</translation>
+        <translation>메모 확인(표의 값을 확인하고 반환하기)이 없습니다: 모든 호출이 계산되며 --memo off는 사용할 수 없습니다</translation>
     </message>
     <message>
         <source>not instrumented (inside a macro): %1; those calls still show, their values may read 0</source>
@@ -2888,7 +2888,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, tested and then returned), so there is nothing to switch off</source>
-        <translation>--memo off: 메모 확인(재귀가 쓰는 표의 값을 확인하고 돌려주기)이 없어 끌 것이 없습니다: %1</translation>
+        <translation>--memo off: 메모 확인(재귀가 저장하는 표의 값을 확인하고 반환하기)이 없어 끌 것이 없습니다: %1</translation>
     </message>
     <message>
         <source>--memo %1: %2 never calls gt::memoOn(), so the switch would change nothing; test gt::memoOn() where the memo is read</source>
@@ -3125,7 +3125,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::WebPage</name>
     <message>
         <source>First</source>
-        <translation>처음</translation>
+        <translation>첫 단계</translation>
     </message>
     <message>
         <source>Back to the first step (Home)</source>
@@ -3133,27 +3133,27 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Back</source>
-        <translation>뒤로</translation>
+        <translation>한 단계 뒤로</translation>
     </message>
     <message>
         <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>한 단계 뒤로: 이전 이벤트 (←, Page Up)</translation>
+        <translation>한 단계 뒤로: 이전 이벤트로 (←, Page Up)</translation>
     </message>
     <message>
         <source>Into</source>
-        <translation>한 단계</translation>
+        <translation>한 단계 실행</translation>
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down, F11)</source>
-        <translation>한 단계 들어가기: 다음 이벤트 (→, Page Down, F11)</translation>
+        <translation>한 단계 실행: 다음 이벤트로 (→, Page Down, F11)</translation>
     </message>
     <message>
         <source>Over</source>
-        <translation>호출 단위</translation>
+        <translation>호출 단위 실행</translation>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down, F10)</source>
-        <translation>호출 단위 실행: 시작하려는 호출을 끝까지 진행 (↓, F10)</translation>
+        <translation>호출 단위 실행: 곧 시작할 호출을 끝까지 실행 (↓, F10)</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3161,11 +3161,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step out: return from the current call (Up, Shift+F11)</source>
-        <translation>호출 나가기: 현재 호출에서 반환 (↑, Shift+F11)</translation>
+        <translation>호출 나가기: 현재 호출이 반환할 때까지 실행 (↑, Shift+F11)</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation>마지막</translation>
+        <translation>마지막 단계</translation>
     </message>
     <message>
         <source>On to the last step (End)</source>
@@ -3221,7 +3221,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>… %1 more calls …</source>
-        <translation>… 호출 %1개 더 …</translation>
+        <translation>… 호출 %1번 더 …</translation>
     </message>
     <message>
         <source>#</source>
@@ -3245,7 +3245,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>The memo is off in this run.</source>
-        <translation>이번 실행은 메모이제이션 없음.</translation>
+        <translation>이번 실행에서는 메모이제이션을 껐습니다.</translation>
     </message>
     <message>
         <source>The call tree: drag to pan, wheel or pinch to zoom</source>
@@ -3265,7 +3265,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Keys: Right into, Down over, Up out, Left back, Home and End, Space play; + and - zoom, 0 the whole tree, Shift with an arrow pans.</source>
-        <translation>키: → 한 단계 실행, ↓ 호출 단위 실행, ↑ 호출 나가기, ← 뒤로, Home·End, Space 재생. +·- 확대/축소, 0 트리 전체, Shift+화살표 이동.</translation>
+        <translation>키: → 한 단계 실행, ↓ 호출 단위 실행, ↑ 호출 나가기, ← 한 단계 뒤로, Home·End, Space 재생. +·- 확대/축소, 0 트리 전체, Shift+화살표 이동.</translation>
     </message>
     <message>
         <source>Quiz</source>
@@ -3325,7 +3325,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 steps are too many for a web page (at most %2); try smaller parameters or --max-recorded %3</source>
-        <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 쓰십시오</translation>
+        <translation>웹 페이지에 담기에는 단계가 너무 많습니다 (%1단계, 최대 %2단계). 매개변수를 줄이거나 --max-recorded %3 옵션을 지정하십시오</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -3341,7 +3341,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>The memo as the article&apos;s table: %1 of %2 cells stored by this step.</source>
-        <translation>글의 표로 본 메모: 이 단계까지 %2칸 중 %1칸 저장.</translation>
+        <translation>원문의 표로 본 메모: 이 단계까지 %2칸 중 %1칸 저장.</translation>
     </message>
 </context>
 <context>
@@ -3375,7 +3375,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::cli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
-        <translation>--%1: &apos;%2&apos; 값은 쓸 수 없습니다. %3~%4 범위의 정수를 쓰십시오</translation>
+        <translation>--%1: &apos;%2&apos; 값은 허용되지 않습니다. %3~%4 범위의 정수를 지정하십시오</translation>
     </message>
     <message>
         <source>Runs the seed games&apos; memoized solvers with tracing on.
@@ -3407,11 +3407,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).</source>
-        <translation>기록할 호출 수의 상한입니다. 실행은 끝까지 계속되며, 트레이스에 기록 한도로 생략했다고 표시됩니다(기본값 %L1).</translation>
+        <translation>기록하는 호출 횟수의 상한입니다. 실행은 끝까지 계속되며, 트레이스에 기록 한도로 생략했다고 표시됩니다(기본값 %L1).</translation>
     </message>
     <message>
         <source>Stop with &quot;too large&quot; past this many calls (default %L1).</source>
-        <translation>이 횟수를 넘으면 &apos;너무 큼&apos;으로 멈춥니다 (기본값 %L1).</translation>
+        <translation>호출이 이 횟수를 넘으면 “너무 큽니다”로 멈춥니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: the file to write; .svg, .png, .pdf, .dot, or .html for a web page to step through.</source>
@@ -3431,7 +3431,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
-        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 단계는 &apos;+N번&apos;이 됩니다 (기본값 %L1).</translation>
+        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 층은 “+N번” 노드가 됩니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: draw levels 0 to D only.</source>
@@ -3447,7 +3447,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: show the moves a short-circuit did not try.</source>
-        <translation>export: 조기 종료(단락 평가)로 시도하지 않은 수도 보여 줍니다.</translation>
+        <translation>export: 조기 종료로 시도하지 않은 수도 보여 줍니다.</translation>
     </message>
     <message>
         <source>export: PNG resolution (default 144).</source>
@@ -3459,7 +3459,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the game, for solve, trace, export and slides</source>
-        <translation>solve, trace, export, slides에 쓸 게임</translation>
+        <translation>solve, trace, export, slides의 대상 게임</translation>
     </message>
     <message>
         <source>unknown option --%1; see gametree --help</source>
@@ -3475,7 +3475,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1 is an option of export, not of %2</source>
-        <translation>--%1 옵션은 export 전용이며 %2에서는 쓸 수 없습니다</translation>
+        <translation>--%1 옵션은 export 전용입니다. %2에는 지정할 수 없습니다</translation>
     </message>
     <message>
         <source>export needs -o FILE (.svg, .png, .pdf, .dot or .html)</source>
@@ -3483,7 +3483,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html</source>
-        <translation>slides는 DECK.pdf 또는 SVG 폴더를 씁니다. 웹 페이지에는 export -o FILE.html 옵션을 쓰십시오</translation>
+        <translation>slides는 DECK.pdf 또는 SVG 폴더를 씁니다. 웹 페이지는 export -o FILE.html로 만드십시오</translation>
     </message>
     <message>
         <source>--%1 is an option of web pages (export -o FILE.html)</source>
@@ -3491,11 +3491,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
-        <translation>%1 저장: 웹 페이지 %2단계, 호출 %4번 중 %3번을 그림</translation>
+        <translation>내보냈습니다: %1 (웹 페이지 %2단계, 호출 %4번 중 %3번을 그림)</translation>
     </message>
     <message>
         <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--palette: &apos;%1&apos; 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
+        <translation>--palette: &apos;%1&apos; 값은 허용되지 않습니다. %2 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>on</source>
@@ -3572,11 +3572,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: %2 states drawn for %3 calls</source>
-        <translation>%1에 저장했습니다: 호출 %3번을 상태 %2개로 그렸습니다</translation>
+        <translation>내보냈습니다: %1 (호출 %3번을 상태 %2개로 그림)</translation>
     </message>
     <message>
         <source>wrote %1: %2 of %3 calls drawn</source>
-        <translation>%1에 저장했습니다: 호출 %3번 중 %2번을 그렸습니다</translation>
+        <translation>내보냈습니다: %1 (호출 %3번 중 %2번을 그림)</translation>
     </message>
     <message>
         <source>Language of messages and pictures: en, ja or ko.</source>
@@ -3596,15 +3596,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1 is an option of slides, not of %2</source>
-        <translation>--%1 옵션은 slides 전용이며 %2에서는 쓸 수 없습니다</translation>
+        <translation>--%1 옵션은 slides 전용입니다. %2에는 지정할 수 없습니다</translation>
     </message>
     <message>
         <source>--json is an option of solve and trace, not of %1</source>
-        <translation>--json 옵션은 solve와 trace 전용이며 %1에서는 쓸 수 없습니다</translation>
+        <translation>--json 옵션은 solve와 trace 전용입니다. %1에는 지정할 수 없습니다</translation>
     </message>
     <message>
         <source>give --every or --steps, not both</source>
-        <translation>--every와 --steps 중 하나만 쓰십시오</translation>
+        <translation>--every와 --steps 중 하나만 지정하십시오</translation>
     </message>
     <message>
         <source>export: default, colorblind, print or contrast.</source>
@@ -3612,31 +3612,31 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export and slides: fit a page with node text at least 9 pt, eliding moves and levels as needed: slide (16:9, the default), a4, or none (the whole picture).</source>
-        <translation>export, slides: 노드 글자가 9pt 이상이 되도록 필요한 만큼 수와 단계를 생략해 한 페이지에 맞춥니다: slide(16:9, 기본값), a4, none(전체 그림).</translation>
+        <translation>export, slides: 노드 글자가 9pt 이상이 되도록 필요한 만큼 수와 층을 생략해 한 페이지에 맞춥니다: slide(16:9, 기본값), a4, none(전체 그림).</translation>
     </message>
     <message>
         <source>--fit: &apos;%1&apos; is not allowed; use slide, a4 or none</source>
-        <translation>--fit: &apos;%1&apos; 값은 쓸 수 없습니다. slide, a4, none 중 하나를 쓰십시오</translation>
+        <translation>--fit: &apos;%1&apos; 값은 허용되지 않습니다. slide, a4, none 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>export: the run with this option off and with it on, side by side, with the calls each makes.</source>
-        <translation>export: 이 옵션을 끈 실행과 켠 실행을 나란히, 각각의 호출 수와 함께 그립니다.</translation>
+        <translation>export: 이 옵션을 끈 실행과 켠 실행을 각각의 호출 횟수와 함께 나란히 그립니다.</translation>
     </message>
     <message>
         <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
-        <translation>--compare: &apos;%1&apos; 값은 쓸 수 없습니다. memo 또는 short-circuit을 쓰십시오</translation>
+        <translation>--compare: &apos;%1&apos; 값은 허용되지 않습니다. memo 또는 short-circuit을 지정하십시오</translation>
     </message>
     <message>
         <source>--%1 with --compare %1: the comparison draws it off and on</source>
-        <translation>--compare %1 옵션과 --%1 옵션은 함께 쓸 수 없습니다: 비교는 끈 경우와 켠 경우를 모두 그립니다</translation>
+        <translation>--compare %1 옵션과 --%1 옵션은 함께 지정할 수 없습니다: 비교는 끈 경우와 켠 경우를 모두 그립니다</translation>
     </message>
     <message>
         <source>--step with --compare: the two runs take different steps; compare whole runs</source>
-        <translation>--compare와 --step은 함께 쓸 수 없습니다: 두 실행은 단계 수가 달라 실행 전체를 비교합니다</translation>
+        <translation>--compare와 --step은 함께 지정할 수 없습니다: 두 실행은 단계가 서로 다르므로 실행 전체를 비교하십시오</translation>
     </message>
     <message>
         <source>--compare writes .svg, .png or .pdf, not .dot</source>
-        <translation>--compare는 .svg, .png, .pdf로 쓰며 .dot으로는 쓸 수 없습니다</translation>
+        <translation>--compare는 .svg, .png, .pdf 파일만 씁니다(.dot 불가)</translation>
     </message>
     <message>
         <source>--compare short-circuit: %1 has no short-circuit (its value needs every move)</source>
@@ -3644,7 +3644,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: %2</source>
-        <translation>%1에 저장했습니다: %2</translation>
+        <translation>내보냈습니다: %1 (%2)</translation>
     </message>
     <message>
         <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
@@ -3684,11 +3684,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1 is not an option of --view icicle, which draws every call of the run</source>
-        <translation>--%1 옵션은 --view icicle에 쓸 수 없습니다 (실행의 모든 호출을 그립니다)</translation>
+        <translation>--%1 옵션은 --view icicle에서는 지정할 수 없습니다 (아이시클은 실행의 모든 호출을 그립니다)</translation>
     </message>
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
-        <translation>%1에 저장했습니다: 호출 %2번의 아이시클, %3번은 하나씩 그렸습니다</translation>
+        <translation>내보냈습니다: %1 (호출 %2번의 아이시클, %3번은 하나씩 그림)</translation>
     </message>
     <message>
         <source>[depth %L1] </source>
@@ -3708,11 +3708,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--worksheet fits its pages: use --fit a4 (the default with --worksheet) or slide, not none</source>
-        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 쓰십시오. none은 쓸 수 없습니다</translation>
+        <translation>--worksheet 옵션은 페이지에 맞춰 그립니다: --fit a4(--worksheet의 기본값) 또는 slide를 지정하십시오. none은 허용되지 않습니다</translation>
     </message>
     <message>
         <source>wrote %1: a worksheet with %2 boxes to fill in, and its answer key</source>
-        <translation>%1 저장: 빈칸 %2개짜리 학습지와 정답지</translation>
+        <translation>내보냈습니다: %1 (빈칸 %2개짜리 학습지와 정답지)</translation>
     </message>
     <message>
         <source>slides needs -o DECK.pdf or -o FOLDER/</source>
@@ -3720,23 +3720,23 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export, slides: draw a picture of more than %L1 nodes, or a PNG of more than %L2 million pixels (it takes minutes and gigabytes).</source>
-        <translation>export, slides: 노드가 %L1개를 넘는 그림이나 %L2메가픽셀을 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 씁니다).</translation>
+        <translation>export, slides: 노드가 %L1개를 넘는 그림이나 %L2메가픽셀을 넘는 PNG도 그립니다(몇 분이 걸리고 메모리를 몇 GB 사용합니다).</translation>
     </message>
     <message>
         <source>use --every or --steps</source>
-        <translation>--every나 --steps를 쓰십시오</translation>
+        <translation>--every나 --steps를 지정하십시오</translation>
     </message>
     <message>
         <source>--code: how the program&apos;s values read, instead of what it declares: %1.</source>
-        <translation>--code: 프로그램이 선언한 종류 대신 쓸 값 읽는 방식: %1.</translation>
+        <translation>--code: 프로그램이 선언한 종류 대신 사용할 값 읽는 방식: %1.</translation>
     </message>
     <message>
         <source>--values applies to --code programs; the built-in games have fixed values</source>
-        <translation>--values는 --code 프로그램에 씁니다. 내장 게임의 값 종류는 정해져 있습니다</translation>
+        <translation>--values는 --code 프로그램에만 적용됩니다. 내장 게임의 값 종류는 정해져 있습니다</translation>
     </message>
     <message>
         <source>--values: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--values: &apos;%1&apos; 값은 쓸 수 없습니다. %2 중 하나를 쓰십시오</translation>
+        <translation>--values: &apos;%1&apos; 값은 허용되지 않습니다. %2 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>--code: the program&apos;s standard input, read from this file (default: an empty input).</source>
@@ -3756,7 +3756,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it does not compile).</source>
-        <translation>--code: 컴파일에 쓸 C++ 표준(기본 gnu++20, 컴파일되지 않으면 gnu++17, gnu++14).</translation>
+        <translation>--code: 컴파일에 사용할 C++ 표준(기본 gnu++20, 컴파일되지 않으면 gnu++17, gnu++14).</translation>
     </message>
     <message>
         <source>--code: a folder of headers, e.g. the AtCoder Library (repeatable).</source>
@@ -3764,19 +3764,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--stdin: cannot read %1: %2</source>
-        <translation>--stdin: 읽을 수 없음: %1: %2</translation>
+        <translation>--stdin: 파일을 읽을 수 없습니다: %1 (%2)</translation>
     </message>
     <message>
         <source>--std: &apos;%1&apos; is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14</source>
-        <translation>--std: &apos;%1&apos; 값은 쓸 수 없습니다. gnu++20, gnu++17, gnu++14, c++20, c++17, c++14 중 하나를 쓰십시오</translation>
+        <translation>--std: &apos;%1&apos; 값은 허용되지 않습니다. gnu++20, gnu++17, gnu++14, c++20, c++17, c++14 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>-I: %1 is not a folder</source>
-        <translation>-I: 폴더가 아님: %1</translation>
+        <translation>-I: 폴더가 아닙니다: %1</translation>
     </message>
     <message>
         <source>--%1 applies to a program given with --code</source>
-        <translation>--%1 옵션은 --code로 지정한 프로그램에만 씁니다</translation>
+        <translation>--%1 옵션은 --code로 지정한 프로그램에만 적용됩니다</translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -3788,15 +3788,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: 1 slide</source>
-        <translation>%1에 저장했습니다: 슬라이드 1장</translation>
+        <translation>내보냈습니다: %1 (슬라이드 1장)</translation>
     </message>
     <message>
         <source>wrote %1: %L2 slides</source>
-        <translation>%1에 저장했습니다: 슬라이드 %L2장</translation>
+        <translation>내보냈습니다: %1 (슬라이드 %L2장)</translation>
     </message>
     <message>
         <source>export: tree (every call), dag (one node per state), icicle (the whole run, a band per depth) or table (the memo as the article&apos;s DP table).</source>
-        <translation>export: tree(모든 호출), dag(상태마다 노드 하나), icicle(전체 실행, 깊이마다 한 단), table(글의 DP 표로 본 메모).</translation>
+        <translation>export: tree(모든 호출), dag(상태마다 노드 하나), icicle(전체 실행, 깊이마다 띠 하나), table(원문의 DP 표로 본 메모).</translation>
     </message>
     <message>
         <source>--view table: number the cells in the order the recursion stored them (recursion, the default) or the order a bottom-up loop fills them (bottom-up).</source>
@@ -3804,11 +3804,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--view: &apos;%1&apos; is not allowed; use tree, dag, icicle or table</source>
-        <translation>--view: &apos;%1&apos; 값은 쓸 수 없습니다. tree, dag, icicle, table 중 하나를 쓰십시오</translation>
+        <translation>--view: &apos;%1&apos; 값은 허용되지 않습니다. tree, dag, icicle, table 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>--%1 is not an option of --view table, which draws the memo, not the calls</source>
-        <translation>--%1 옵션은 --view table에 쓸 수 없습니다(표는 호출이 아니라 메모를 그립니다)</translation>
+        <translation>--%1 옵션은 --view table에서는 지정할 수 없습니다(표는 호출이 아니라 메모를 그립니다)</translation>
     </message>
     <message>
         <source>--order numbers the cells of --view table: add --view table</source>
@@ -3816,7 +3816,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
-        <translation>--order: &apos;%1&apos; 값은 쓸 수 없습니다. recursion 또는 bottom-up을 쓰십시오</translation>
+        <translation>--order: &apos;%1&apos; 값은 허용되지 않습니다. recursion 또는 bottom-up을 지정하십시오</translation>
     </message>
     <message>
         <source>--compare draws call trees or icicles: leave out --view %1</source>
@@ -3828,7 +3828,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--worksheet draws the call tree of one run: not --view dag, icicle or table, nor --compare</source>
-        <translation>--worksheet는 한 번의 실행의 호출 트리를 그립니다. --view dag, icicle, table이나 --compare와 함께 쓸 수 없습니다</translation>
+        <translation>--worksheet는 한 번의 실행의 호출 트리를 그립니다. --view dag, icicle, table이나 --compare와 함께 지정할 수 없습니다</translation>
     </message>
     <message>
         <source>--view table: %1 does not say how its memo is laid out, so there is no table to draw</source>
@@ -3836,11 +3836,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: a table of %2 cells, %3 stored by this step</source>
-        <translation>%1 저장: 표 %2칸, 이 단계까지 저장된 칸 %3칸</translation>
+        <translation>내보냈습니다: %1 (표 %2칸, 이 단계까지 저장된 칸 %3칸)</translation>
     </message>
     <message>
         <source>a table has no graph to write as DOT; use .svg, .png or .pdf</source>
-        <translation>표에는 DOT로 쓸 그래프가 없습니다. .svg, .png, .pdf를 쓰십시오</translation>
+        <translation>표에는 DOT로 쓸 그래프가 없습니다. .svg, .png, .pdf 중 하나를 지정하십시오</translation>
     </message>
     <message>
         <source>slides draws the call tree, or with --view table the DP table, at its chosen steps: --step, --dpi, --compare and the other views are for export</source>
@@ -3848,7 +3848,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: %L2 slides of the DP table</source>
-        <translation>%1에 저장했습니다: DP 표 슬라이드 %L2장</translation>
+        <translation>내보냈습니다: %1 (DP 표 슬라이드 %L2장)</translation>
     </message>
     <message>
         <source>--view table: %1 has no table to draw: %2</source>
@@ -3856,7 +3856,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--order bottom-up: %1 does not say how a bottom-up loop would fill its table; --order recursion is allowed</source>
-        <translation>--order bottom-up: %1 — 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다. --order recursion을 쓸 수 있습니다</translation>
+        <translation>--order bottom-up: %1 — 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다. --order recursion은 지정할 수 있습니다</translation>
     </message>
     <message>
         <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
@@ -3876,7 +3876,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; has a space or a line break in it; write the number or list without them</source>
-        <translation>--%1: 공백이나 줄바꿈이 있습니다(&apos;%2&apos;). 숫자나 목록은 공백 없이 쓰십시오</translation>
+        <translation>--%1: 공백이나 줄바꿈이 있습니다(&apos;%2&apos;). 숫자나 목록은 공백 없이 입력하십시오</translation>
     </message>
     <message>
         <source>--steps: the list is empty; give steps such as 1,12,30</source>
@@ -3895,7 +3895,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>main</name>
     <message>
         <source>Game Tree Studio: step through a game solver&apos;s recursion.</source>
-        <translation>Game Tree Studio: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
+        <translation>게임 트리 스튜디오: 게임 솔버의 재귀를 한 단계씩 따라갑니다.</translation>
     </message>
     <message>
         <source>Use the memo table.</source>
@@ -3963,7 +3963,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--order: &apos;%1&apos; is not allowed; use recursion or bottom-up</source>
-        <translation>--order: &apos;%1&apos; 값은 쓸 수 없습니다. recursion 또는 bottom-up을 쓰십시오</translation>
+        <translation>--order: &apos;%1&apos; 값은 허용되지 않습니다. recursion 또는 bottom-up을 지정하십시오</translation>
     </message>
     <message>
         <source>With --screenshot: compile and run the session&apos;s code without asking.</source>

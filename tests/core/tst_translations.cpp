@@ -17,6 +17,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace gt;
@@ -34,6 +35,10 @@ private slots:
     void japaneseSaysEachThingOneWay();
     void narrationReadsAsATeacherWouldSayIt_data();
     void narrationReadsAsATeacherWouldSayIt();
+    void glossaryHasOneTermPerConcept_data();
+    void glossaryHasOneTermPerConcept();
+    void guideQuotesTheInterfaceWords_data();
+    void guideQuotesTheInterfaceWords();
 
 private:
     struct Message {
@@ -131,8 +136,8 @@ void TestTranslations::switchingLanguageAtRunTime()
     QVERIFY(findGame("prime")->title.startsWith(QStringLiteral("プライムナンバーゲーム")));
     QVERIFY(fontFamilies().contains("Noto Sans CJK JP"));
     QVERIFY(setLanguage("ko"));
-    QCOMPARE(narrateEvent(*game, *run.trace, 3),
-        QStringLiteral("선공, N=7: 시도하는 수는 5 빼기입니다. N=2 상태를 후공에게 넘깁니다."));
+    QCOMPARE(
+        narrateEvent(*game, *run.trace, 3), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
     QVERIFY(fontFamilies().contains("Noto Sans CJK KR"));
     QVERIFY(!setLanguage("fr"));
     QCOMPARE(currentLanguage(), QStringLiteral("ko"));
@@ -227,6 +232,94 @@ void TestTranslations::japaneseSaysEachThingOneWay()
     QVERIFY(ja.at({"gt::QuizBar", "Not quite: call #%1 (%2) returns %3."}).translation.startsWith(QStringLiteral("残念")));
 }
 
+void TestTranslations::glossaryHasOneTermPerConcept_data()
+{
+    everySourceStringIsTranslated_data(); // the same two languages
+}
+
+// translations/glossary_LANG.tsv: a concept, its one term, then the variants it replaced, as
+// regular expressions that match nothing a user reads in that language (the .ts, the guide).
+void TestTranslations::glossaryHasOneTermPerConcept()
+{
+    QFETCH(QString, language);
+    const QString dir = qEnvironmentVariable("GAMETREE_SOURCE_DIR");
+    QFile glossary(dir + "/translations/glossary_" + language + ".tsv");
+    QVERIFY2(glossary.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(glossary.fileName()));
+    QFile guide(dir + "/resources/guide/guide_" + language + ".md");
+    QVERIFY(guide.open(QIODevice::ReadOnly | QIODevice::Text));
+    QStringList texts {QString::fromUtf8(guide.readAll())};
+    const Catalogue catalogue = committed(language);
+    for (const auto& [key, message] : catalogue)
+        texts << message.translation;
+    int concepts = 0;
+    for (const QString& line : QString::fromUtf8(glossary.readAll()).split(u'\n')) {
+        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList columns = line.split(u'\t');
+        QVERIFY2(columns.size() >= 2 && !columns[1].isEmpty(), qPrintable(line));
+        ++concepts;
+        const bool used = std::any_of(texts.begin(), texts.end(), [&](const QString& t) { return t.contains(columns[1]); });
+        QVERIFY2(used, qPrintable(QString("%1: %2 is used nowhere").arg(columns[0], columns[1])));
+        for (const QString& variant : columns.mid(2)) {
+            const QRegularExpression forbidden(variant);
+            QVERIFY2(forbidden.isValid(), qPrintable(variant));
+            for (const QString& text : texts)
+                QVERIFY2(!forbidden.match(text).hasMatch(),
+                    qPrintable(QString("%1: '%2' instead of %3 in: %4").arg(columns[0], variant, columns[1], text.left(300))));
+        }
+    }
+    QVERIFY(concepts >= 10);
+    // Named by the issue that found them: "return" as a loan's, "Example" read as "Yes".
+    for (const auto& [key, message] : catalogue)
+        QVERIFY2(!message.translation.contains(QStringLiteral("返却")), qPrintable(message.translation));
+    if (language == QLatin1String("ko"))
+        QVERIFY(catalogue.at({"gt::GameForm", "&Example:"}).translation.startsWith(QStringLiteral("예시")));
+}
+
+void TestTranslations::guideQuotesTheInterfaceWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("quote"); // how that language's guide marks a word of the interface
+    QTest::newRow("ja") << "ja" << QStringLiteral("「([^」]+)」");
+    QTest::newRow("ko") << "ko" << QStringLiteral("\"([^\"]+)\"");
+}
+
+// A guide that names a menu, a panel or a button in words the interface does not use sends
+// the class looking for something that is not there.
+void TestTranslations::guideQuotesTheInterfaceWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, quote);
+    QFile guide(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + "/resources/guide/guide_" + language + ".md");
+    QVERIFY(guide.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(guide.readAll());
+    // What the interface shows: accelerators gone, a trailing ellipsis or colon gone, and each
+    // placeholder standing for any one word (N, k).
+    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&(?=\\S)"));
+    static const QRegularExpression trailing(QStringLiteral("(…|\\.\\.\\.|:|：)$"));
+    static const QRegularExpression placeholder(QStringLiteral("%L?\\d"));
+    QList<QRegularExpression> shown;
+    for (const auto& [key, message] : committed(language)) {
+        QString words = QString(message.translation).remove(accelerator).trimmed().remove(trailing).trimmed();
+        if (words.isEmpty() || words.size() > 60)
+            continue;
+        QString pattern = QRegularExpression::escape(words);
+        pattern.replace(QRegularExpression(QStringLiteral("\\\\?%L?\\d")), QStringLiteral("\\S+"));
+        shown << QRegularExpression(QRegularExpression::anchoredPattern(pattern));
+    }
+    int quoted = 0;
+    for (auto it = QRegularExpression(quote).globalMatch(text); it.hasNext();) {
+        const QString words = it.next().captured(1).trimmed();
+        if (words.size() < 2 || placeholder.match(words).hasMatch())
+            continue;
+        ++quoted;
+        const bool exists
+            = std::any_of(shown.begin(), shown.end(), [&](const QRegularExpression& r) { return r.match(words).hasMatch(); });
+        QVERIFY2(exists, qPrintable(QString("the guide quotes %1, which the interface never shows").arg(words)));
+    }
+    QVERIFY(quoted >= 20);
+}
+
 void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
 {
     QTest::addColumn<QString>("language");
@@ -260,7 +353,7 @@ void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
         << "can-i-win"
         << "max=4 total=6" << true << false << 4
         << QStringLiteral(
-               "先手、使用済み {1,2} · 残り 3：3 を選ぶ手を試し、使用済み {1,2,3} · 到達した合計 6 を後手に渡します。");
+               "先手、使用済み {1,2} · あと 3：3 を選ぶ手を試し、使用済み {1,2,3} · 到達した合計 6 を後手に渡します。");
     QTest::newRow("ja: the total reached")
         << "ja"
         << "can-i-win"

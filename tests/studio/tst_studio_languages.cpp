@@ -83,7 +83,7 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
 
     m_window->switchLanguage("ko");
     QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
-    QCOMPARE(m_window->narrationText(), QStringLiteral("선공, N=7: 시도하는 수는 5 빼기입니다. N=2 상태를 후공에게 넘깁니다."));
+    QCOMPARE(m_window->narrationText(), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
     QCOMPARE(stackRows().first(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
 
     m_window->switchLanguage("en");
