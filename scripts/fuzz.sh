@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (the fuzz preset: clang, ASan, UBSan with float-cast-overflow) in
-# build-fuzz/ and runs each on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and
-# build-fuzz/corpus/TARGET (what the fuzzer found, kept between runs). A crash leaves its input
-# in build-fuzz/crashes/ and fails the script.
+# Builds the libFuzzer targets in build-asan/ (the asan preset: clang, ASan, UBSan with
+# float-cast-overflow; the same build as the sanitizer tests, so CI compiles it once) and runs each
+# on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and build-asan/corpus/TARGET (what
+# the fuzzer found, kept between runs). A crash leaves its input in build-asan/crashes/ and fails
+# the script.
 #   bash scripts/fuzz.sh                 # 10 minutes per target
 #   bash scripts/fuzz.sh --seconds 15    # what CI runs: a minute in all
 set -euo pipefail
@@ -15,21 +16,21 @@ if [ "${1:-}" = "--seconds" ]; then seconds=$2; seed=(-seed=20261201); fi
 targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture fuzz_slide_deck fuzz_command_line)
 
 bash scripts/install-deps.sh
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target "${targets[@]}"
+cmake --preset asan >/dev/null
+cmake --build --preset asan --target "${targets[@]}"
 
-mkdir -p build-fuzz/crashes
+mkdir -p build-asan/crashes
 export QT_QPA_PLATFORM=offscreen
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS=detect_leaks=0 # Qt's and fontconfig's caches live until exit
 for target in "${targets[@]}"; do
-    mkdir -p "build-fuzz/corpus/$target"
+    mkdir -p "build-asan/corpus/$target"
     echo "== $target, $seconds s"
-    "build-fuzz/bin/$target" "${seed[@]}" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
-        -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$target-" \
-        "build-fuzz/corpus/$target" "tests/fuzz/corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==|SUMMARY|.*ERROR)" || true
-    if ls "build-fuzz/crashes/$target-"* >/dev/null 2>&1; then
-        echo "fuzz: $target found a crash: $(ls build-fuzz/crashes/$target-*)"
+    "build-asan/bin/$target" "${seed[@]}" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="build-asan/crashes/$target-" \
+        "build-asan/corpus/$target" "tests/fuzz/corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==|SUMMARY|.*ERROR)" || true
+    if ls "build-asan/crashes/$target-"* >/dev/null 2>&1; then
+        echo "fuzz: $target found a crash: $(ls build-asan/crashes/$target-*)"
         exit 1
     fi
 done

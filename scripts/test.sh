@@ -1,27 +1,44 @@
 #!/usr/bin/env bash
 # Sets up, checks the formatting, builds and runs every test headless (the release preset,
-# build/); then builds everything with AddressSanitizer and UndefinedBehaviorSanitizer (the asan
-# preset, build-asan/) and runs the tests again, so memory errors fail; then runs each fuzzer for
-# 15 s (the fuzz preset, build-fuzz/). The presets (CMakePresets.json) hold the build options and
-# the tests' environment; the CI presets treat warnings as errors.
+# build/); then builds everything once more with clang, AddressSanitizer and
+# UndefinedBehaviorSanitizer (the asan preset, build-asan/: the tests and the libFuzzer targets in
+# one build) and runs the tests again, so memory errors fail; then runs each fuzzer for 15 s. The
+# presets (CMakePresets.json) hold the build options and the tests' environment; both treat
+# warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Each stage's time, printed at the end: what a fresh machine spends where.
+stage_times=()
+stage_started=$SECONDS
+stage_name="Setting up (Debian packages)"
+next_stage() {
+    stage_times+=("$(printf '%5d s  %s' $((SECONDS - stage_started)) "$stage_name")")
+    stage_started=$SECONDS
+    stage_name=$1
+    [ -z "$1" ] || echo "== $1"
+}
 
 bash scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 
-echo "== Formatting (clang-format-14)"
+next_stage "Formatting (clang-format-14)"
 bash scripts/check-format.sh
 
-echo "== Release build and tests"
+next_stage "Release build"
 cmake --preset release >/dev/null
 cmake --build --preset release
+next_stage "Release tests"
 ctest --preset release
 
-echo "== AddressSanitizer + UndefinedBehaviorSanitizer build, all tests"
+next_stage "AddressSanitizer + UndefinedBehaviorSanitizer build (clang, tests and fuzzers)"
 cmake --preset asan >/dev/null
 cmake --build --preset asan
+next_stage "AddressSanitizer + UndefinedBehaviorSanitizer tests"
 ctest --preset asan
 
-echo "== Fuzzers (libFuzzer, clang, ASan + UBSan): 15 s each; scripts/fuzz.sh runs them longer"
+next_stage "Fuzzers (libFuzzer, clang, ASan + UBSan): 15 s each; scripts/fuzz.sh runs them longer"
 bash scripts/fuzz.sh --seconds 15
+next_stage ""
+echo "== Time per stage ($SECONDS s in all)"
+printf '%s\n' "${stage_times[@]}"

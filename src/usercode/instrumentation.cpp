@@ -24,6 +24,19 @@ namespace gt {
 
 namespace {
 
+// The helper is built as this program is. GCC says __SANITIZE_ADDRESS__, clang __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kHelperHasAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kHelperHasAddressSanitizer = true;
+#else
+constexpr bool kHelperHasAddressSanitizer = false;
+#endif
+#else
+constexpr bool kHelperHasAddressSanitizer = false;
+#endif
+
 class InstrumentTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
@@ -136,9 +149,8 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
 
     QProcess process;
     process.setChildProcessModifier([] {
-#ifndef __SANITIZE_ADDRESS__ // AddressSanitizer's shadow memory is terabytes of address space
-        setProcessLimit(RLIMIT_AS, kMemoryBytes);
-#endif
+        if (!kHelperHasAddressSanitizer) // its shadow memory is terabytes of address space
+            setProcessLimit(RLIMIT_AS, kMemoryBytes);
         setProcessLimit(RLIMIT_CORE, 0);
     });
     process.start(helper, args);
