@@ -75,6 +75,7 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
     m_window->switchLanguage("ja");
     QCOMPARE(currentLanguage(), QStringLiteral("ja"));
     QCOMPARE(menuTitles().first(), QStringLiteral("ファイル(&F)"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("ゲーム木スタジオ")); // the title's tail
     QVERIFY(menuTitles().contains(QStringLiteral("実行(&R)")));
     QCOMPARE(m_window->narrationText(), QStringLiteral("先手、N=7：5 を引く手を試し、N=2 を後手に渡します。"));
     QCOMPARE(m_window->run()->stepper().position(), 4LL); // the run and its step are kept
@@ -83,11 +84,13 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
 
     m_window->switchLanguage("ko");
     QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("게임 트리 스튜디오"));
     QCOMPARE(m_window->narrationText(), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
     QCOMPARE(stackRows().first(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
 
     m_window->switchLanguage("en");
     QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Game Tree Studio"));
     QCOMPARE(
         m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
     m_window->stepControls()->stepInto(); // still steps after the rebuild

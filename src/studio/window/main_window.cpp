@@ -546,6 +546,9 @@ void MainWindow::setupToolBars()
 // Every text of the window in the current language; the widgets and the layout stay.
 void MainWindow::retranslate()
 {
+    // The window manager shows "title — display name" for every window whose title differs from
+    // the display name: both in the shown language, or a Japanese title gets an English tail.
+    QGuiApplication::setApplicationDisplayName(tr("Game Tree Studio"));
     setWindowTitle(tr("Game Tree Studio"));
     m_docks->retranslate();
     m_canvas->retranslate();
