@@ -71,7 +71,7 @@ std::vector<std::pair<QString, QString>> replacements(const QString& shown)
             if (language == shown || from.size() != into.size())
                 continue;
             for (qsizetype i = 0; i < from.size(); ++i) {
-                if (from[i].compare(into[i], Qt::CaseInsensitive) == 0)
+                if (from[i].trimmed().isEmpty() || from[i].compare(into[i], Qt::CaseInsensitive) == 0)
                     continue;
                 pairs.emplace_back(from[i], into[i]);
                 if (const QString word = withoutSeparators(from[i]); !word.isEmpty())
@@ -90,9 +90,8 @@ QString inShownLabelWords(const QString& query)
     const std::vector<std::pair<QString, QString>> pairs = replacements(currentLanguage());
     QString out;
     for (qsizetype at = 0; at < query.size();) {
-        const auto match = std::find_if(pairs.begin(), pairs.end(), [&](const auto& pair) {
-            return !pair.first.trimmed().isEmpty() && QStringView(query).mid(at).startsWith(pair.first, Qt::CaseInsensitive);
-        });
+        const auto match = std::find_if(pairs.begin(), pairs.end(),
+            [&](const auto& pair) { return QStringView(query).mid(at).startsWith(pair.first, Qt::CaseInsensitive); });
         if (match == pairs.end()) {
             out += query[at++];
             continue;
