@@ -544,6 +544,17 @@
     </message>
 </context>
 <context>
+    <name>gt::FolderReplacement</name>
+    <message>
+        <source>it is not a file (a folder of that name is in the way)</source>
+        <translation>ファイルではありません（同じ名前のフォルダーがあります）</translation>
+    </message>
+    <message>
+        <source>%1; the old files that could not be put back are in %2</source>
+        <translation>%1。元に戻せなかった古いファイルは %2 にあります</translation>
+    </message>
+</context>
+<context>
     <name>gt::GameForm</name>
     <message>
         <source>The two-player game to solve</source>
@@ -2132,10 +2143,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 に書き込めません：PDF を開始できませんでした</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder could not be made</source>
-        <translation>%1 に書き込めません：フォルダーを作れませんでした</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
         <translation>&apos;%1&apos; はこの実行のステップではありません。使える値：1〜%2</translation>
     </message>
@@ -2156,10 +2163,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>step %1 comes after step %2; list the steps in increasing order, each once</source>
         <translation>ステップ %1 がステップ %2 の後にあります。ステップは小さい順に、それぞれ一度だけ並べてください</translation>
-    </message>
-    <message>
-        <source>it is not a file (a folder of that name is in the way)</source>
-        <translation>ファイルではありません（同じ名前のフォルダーがあります）</translation>
     </message>
 </context>
 <context>
@@ -2903,10 +2906,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>ウェブページやエディターがコードに入れた文字（ノーブレークスペース・全角スペース・ゼロ幅文字・曲がった引用符、%L1 文字）を、普通の空白と引用符として読みました</translation>
     </message>
     <message>
-        <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as stopped early</source>
-        <translation>プログラムは再帰の途中で、呼び出しが終わらないまま終了しました（exit、深さ %L1）。それらは途中で止まったものとして描きます</translation>
-    </message>
-    <message>
         <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
         <translation>プログラムがメモを表として宣言していません。最初の呼び出しの前に run.table(&quot;dp[N+1]&quot;, N + 1) で宣言し、各呼び出しのマスを call.cell(n) で指定してください</translation>
     </message>
@@ -2961,6 +2960,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 could not be parsed as C++ at all: a header it includes may be too large to read (the parser has %L2 MiB of memory); the file is not run</source>
         <translation>%1 を C++ として解析できませんでした。include しているヘッダーが大きすぎて読めない可能性があります（解析に使えるメモリは %L2 MiB）。このファイルは実行しません</translation>
+    </message>
+    <message>
+        <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as running when it stopped</source>
+        <translation>プログラムは再帰の途中で、呼び出しが終わらないまま終了しました（exit、深さ %L1）。それらは止まったとき実行中の呼び出しとして描きます</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3892,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>answer: none (the program stopped before it answered)</source>
         <translation>答え：なし（プログラムが答えを出す前に止まりました）</translation>
+    </message>
+    <message>
+        <source>answer: none (the program printed nothing)</source>
+        <translation>答え：なし（プログラムは何も出力しませんでした）</translation>
     </message>
 </context>
 <context>

@@ -544,6 +544,17 @@
     </message>
 </context>
 <context>
+    <name>gt::FolderReplacement</name>
+    <message>
+        <source>it is not a file (a folder of that name is in the way)</source>
+        <translation>파일이 아닙니다(같은 이름의 폴더가 있습니다)</translation>
+    </message>
+    <message>
+        <source>%1; the old files that could not be put back are in %2</source>
+        <translation>%1. 되돌리지 못한 이전 파일은 %2에 있습니다</translation>
+    </message>
+</context>
+<context>
     <name>gt::GameForm</name>
     <message>
         <source>The two-player game to solve</source>
@@ -2132,10 +2143,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1에 쓸 수 없습니다: PDF를 시작하지 못했습니다</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder could not be made</source>
-        <translation>%1에 쓸 수 없습니다: 폴더를 만들지 못했습니다</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a step of this run; allowed: 1 to %2</source>
         <translation>&apos;%1&apos; 값은 이 실행의 단계가 아닙니다. 허용 범위: 1~%2</translation>
     </message>
@@ -2156,10 +2163,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>step %1 comes after step %2; list the steps in increasing order, each once</source>
         <translation>단계의 순서가 거꾸로입니다(%2 다음에 %1). 단계는 작은 순서대로 한 번씩만 나열하십시오</translation>
-    </message>
-    <message>
-        <source>it is not a file (a folder of that name is in the way)</source>
-        <translation>파일이 아닙니다(같은 이름의 폴더가 있습니다)</translation>
     </message>
 </context>
 <context>
@@ -2903,10 +2906,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>웹 페이지나 편집기가 코드에 넣은 문자(줄바꿈 없는 공백, 전각 공백, 폭 없는 문자, 둥근 따옴표: %L1개)를 보통 공백과 따옴표로 읽었습니다</translation>
     </message>
     <message>
-        <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as stopped early</source>
-        <translation>재귀 도중 호출이 끝나지 않은 채로 프로그램이 종료했습니다(exit, 깊이 %L1). 그 호출들은 중간에 멈춘 것으로 그립니다</translation>
-    </message>
-    <message>
         <source>the program does not declare its memo as a table: declare it with run.table(&quot;dp[N+1]&quot;, N + 1) before the first call, and name each call&apos;s cell with call.cell(n)</source>
         <translation>프로그램이 메모를 표로 선언하지 않았습니다. 첫 호출 전에 run.table(&quot;dp[N+1]&quot;, N + 1) 호출로 선언하고, 각 호출의 칸을 call.cell(n) 호출로 지정하십시오</translation>
     </message>
@@ -2961,6 +2960,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 could not be parsed as C++ at all: a header it includes may be too large to read (the parser has %L2 MiB of memory); the file is not run</source>
         <translation>%1 파일을 C++로 전혀 해석할 수 없었습니다. include한 헤더가 너무 커서 읽을 수 없을 수 있습니다(해석기 메모리 %L2 MiB). 이 파일은 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as running when it stopped</source>
+        <translation>재귀 도중 호출이 끝나지 않은 채로 프로그램이 종료했습니다(exit, 깊이 %L1). 그 호출들은 멈췄을 때 실행 중이던 호출로 그립니다</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3892,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>answer: none (the program stopped before it answered)</source>
         <translation>답: 없음(프로그램이 답하기 전에 멈췄습니다)</translation>
+    </message>
+    <message>
+        <source>answer: none (the program printed nothing)</source>
+        <translation>답: 없음(프로그램이 아무것도 출력하지 않았습니다)</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
 #include "slide_deck_writer.h"
 
 #include "core/file_writing.h"
-#include "core/removed_on_interrupt.h"
 #include "exporter.h"
 #include "scene_painter.h"
 #include "svg_writer.h"
@@ -13,11 +12,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <optional>
 
 namespace gt {
@@ -80,12 +75,8 @@ struct SlideDeckWriter::Private {
     std::optional<FileReplacement> file;
     std::optional<QPdfWriter> pdf;
     QPainter painter;
-    // A folder: the slides go into a temporary folder beside it, moved in by commit(). They are
-    // written one level down, in a folder made as any other (QTemporaryDir makes its own private
-    // to the user), so that a new deck's folder is renamed into place with the usual permissions.
-    std::optional<QTemporaryDir> temporary;
-    std::optional<RemovedOnInterrupt> removedOnInterrupt; // Ctrl+C leaves nothing beside the deck
-    QString folder;
+    // A folder: the slides are staged beside it and moved in by commit().
+    std::optional<FolderReplacement> folder;
 
     void addPage(const Scene& slide)
     {
@@ -102,7 +93,7 @@ struct SlideDeckWriter::Private {
 
     void addSvg(const Scene& slide)
     {
-        const QString file = QDir(folder).filePath(slideFileName(added + 1));
+        const QString file = QDir(folder->stagingFolder()).filePath(slideFileName(added + 1));
         if (const QString why = writeFileWhole(file, sceneToSvg(slide)); !why.isEmpty())
             throw cannotWrite(path, why);
     }
@@ -119,7 +110,7 @@ struct SlideDeckWriter::Private {
     QStringList commitFolder();
 };
 
-SlideDeckWriter::SlideDeckWriter(const QString& path)
+SlideDeckWriter::SlideDeckWriter(const QString& path, FolderReplacement::Move move)
     : d(std::make_unique<Private>())
 {
     checkSlideDeckDestination(path);
@@ -133,15 +124,9 @@ SlideDeckWriter::SlideDeckWriter(const QString& path)
         setUpPdfWriter(*d->pdf);
         return;
     }
-    for (const QString& stale : staleTemporaryFolders(path)) // from a run that was killed
-        QDir(stale).removeRecursively();
-    d->temporary.emplace(temporaryFolderTemplate(path));
-    if (!d->temporary->isValid())
-        throw cannotWrite(path, d->temporary->errorString());
-    d->removedOnInterrupt.emplace(d->temporary->path());
-    d->folder = d->temporary->filePath(QStringLiteral("deck"));
-    if (!QDir().mkdir(d->folder))
-        throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
+    d->folder.emplace(path, std::move(move));
+    if (const QString why = d->folder->open(); !why.isEmpty())
+        throw cannotWrite(path, why);
 }
 
 SlideDeckWriter::~SlideDeckWriter()
@@ -170,54 +155,19 @@ QStringList SlideDeckWriter::commit()
     return d->kind == SlideDeckKind::Pdf ? d->commitPdf() : d->commitFolder();
 }
 
-// A new folder is the temporary one renamed. Into an existing folder the old slides (those the
-// new deck replaces, and those past its end) are first moved aside into the temporary folder, then
-// the new ones moved in; if any step fails, what was moved goes back, so the old deck stays whole.
-// The user's other files there are left alone.
+// The old slides, those the new deck replaces and those past its end, go; the user's other files
+// there stay.
 QStringList SlideDeckWriter::Private::commitFolder()
 {
-    const QString target = QDir::cleanPath(path);
-    QStringList written;
+    QStringList names;
     for (int i = 1; i <= added; ++i)
-        written << QDir(target).filePath(slideFileName(i));
-    if (!QFileInfo::exists(target)) {
-        if (!QDir().rename(folder, target))
-            throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
-        return written;
-    }
-    // Something other than a slide under a slide's name is the user's: refused before any move.
-    const QStringList oldSlides = slidesIn(target);
-    for (const QString& name : written)
-        if (const QFileInfo in(name); in.exists() && !in.isFile())
-            throw cannotWrite(name, SlideTr::tr("it is not a file (a folder of that name is in the way)"));
-    const QString aside = temporary->filePath(QStringLiteral("old"));
-    if (!QDir().mkdir(aside))
-        throw ExportError(SlideTr::tr("cannot write %1: the folder could not be made").arg(path));
-    const auto move = [](const QString& from, const QString& to) {
-        return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
-    };
-    QStringList movedAside;
-    QStringList placed;
-    const auto undo = [&](const QString& failed) {
-        const QString why = QString::fromLocal8Bit(std::strerror(errno));
-        for (const QString& name : placed)
-            QFile::remove(QDir(target).filePath(name));
-        for (const QString& name : movedAside)
-            move(QDir(aside).filePath(name), QDir(target).filePath(name));
-        return cannotWrite(failed, why);
-    };
-    for (const QString& name : oldSlides) {
-        if (!move(QDir(target).filePath(name), QDir(aside).filePath(name)))
-            throw undo(QDir(target).filePath(name));
-        movedAside << name;
-    }
-    const QDir from(folder);
-    for (int i = 1; i <= added; ++i) {
-        if (!move(from.filePath(slideFileName(i)), written[i - 1]))
-            throw undo(written[i - 1]);
-        placed << slideFileName(i);
-    }
-    return written; // the old slides go with the temporary folder
+        names << slideFileName(i);
+    if (const auto failure = folder->commit(names, slidesIn(QDir::cleanPath(path))))
+        throw cannotWrite(failure->path, failure->why);
+    QStringList written;
+    for (const QString& name : names)
+        written << QDir(QDir::cleanPath(path)).filePath(name);
+    return written;
 }
 
 } // namespace gt

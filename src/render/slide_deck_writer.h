@@ -4,6 +4,7 @@
 // Nothing reaches the destination before commit(): a deck that fails or is cancelled leaves the
 // old PDF or folder as it was, and a folder gets no stale slides from a longer, earlier deck.
 
+#include "core/folder_replacement.h"
 #include "slide_deck.h"
 
 #include <QString>
@@ -25,7 +26,8 @@ void checkSlideDeckDestination(const QString& path);
 class SlideDeckWriter : public SlideSink {
 public:
     // Throws ExportError when the destination is refused or nothing can be written beside it.
-    explicit SlideDeckWriter(const QString& path);
+    // A folder's slides are put in place by `move` (a fuzzer's fails at will).
+    explicit SlideDeckWriter(const QString& path, FolderReplacement::Move move = renameFile);
     ~SlideDeckWriter() override;
 
     void add(const Scene& slide) override; // throws ExportError

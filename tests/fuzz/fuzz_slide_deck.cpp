@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -116,11 +117,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Tree before = snapshot(root);
     const int slides = in.below(12);
     const bool commit = in.below(4) != 0;
+    // A move that fails (as a full disk or a lost mount would), and whether moving back fails too:
+    // only then may old slides be kept beside the folder, as "deck.old-N".
+    const int failingMove = in.below(3) == 0 ? in.below(30) : -1;
+    const bool moveBackFails = in.below(4) == 0;
+    int moves = 0;
+    bool failed = false;
+    const auto move = [&](const QString& from, const QString& to) {
+        const int k = moves++;
+        if (k == failingMove || (failed && moveBackFails && k == failingMove + 1)) {
+            failed = true;
+            errno = EIO;
+            return false;
+        }
+        return gt::renameFile(from, to);
+    };
 
     QStringList written;
     bool committed = false;
     try {
-        gt::SlideDeckWriter writer(target);
+        gt::SlideDeckWriter writer(target, move);
         for (int i = 0; i < slides; ++i) {
             gt::Scene slide;
             slide.bounds = QRectF(0, 0, 100 + in.below(50), 80);
@@ -137,7 +153,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (error.message().isEmpty() || error.message().contains(u'\n'))
             fail("an empty or multi-line message", error.message());
     }
-    const Tree after = snapshot(root);
+    Tree after = snapshot(root);
+    if (failed && moveBackFails && after.count(QStringLiteral("deck.old-1"))) {
+        // Old slides kept there, whole, are put back in thought: then nothing else may differ.
+        for (auto it = after.begin(); it != after.end();)
+            if (it->first.startsWith(QLatin1String("deck.old-1"))) {
+                if (it->first != QLatin1String("deck.old-1")
+                    && !after.emplace(QStringLiteral("deck/") + it->first.mid(11), it->second).second)
+                    fail("kept aside and still in the folder", it->first);
+                it = after.erase(it);
+            } else {
+                ++it;
+            }
+        if (after != before)
+            fail("kept aside is not the old slides", target);
+        return 0;
+    }
     for (const auto& [path, content] : after)
         if (path.startsWith(u'.') || (!path.startsWith(QLatin1String("deck")) && !before.count(path)))
             fail("left beside the deck", path);
