@@ -81,13 +81,15 @@ SolveOptions optionsFor(const Command& command, const Game& game)
 void writeSummary(
     QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result, bool answered = true)
 {
+    const QString answer = game.runAnswerText(result.answer); // a program's output, as written: may be empty
     out << game.id() << "  " << game.paramsText() << "  "
         << (game.hasShortCircuit()
                    ? CliTr::tr("(memo %1, short-circuit %2)").arg(onOff(options.memo), onOff(options.shortCircuit))
                    : CliTr::tr("(memo %1)").arg(onOff(options.memo)))
         << '\n'
-        << (answered ? CliTr::tr("answer: %1").arg(game.runAnswerText(result.answer))
-                     : CliTr::tr("answer: none (the program stopped before it answered)"))
+        << (!answered                 ? CliTr::tr("answer: none (the program stopped before it answered)")
+                   : answer.isEmpty() ? CliTr::tr("answer: none (the program printed nothing)")
+                                      : CliTr::tr("answer: %1").arg(answer))
         << '\n'
         << CliTr::tr("calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms")
                .arg(result.stats.calls)

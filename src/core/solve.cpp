@@ -52,6 +52,11 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
         collect(recorder, result, start);
         throw FailedRunError(error, std::move(result));
     }
+    // A program traced as written may call exit() inside its recursion: a finished run whose
+    // open calls are drawn as running when it stopped.
+    if constexpr (std::is_same_v<Recorder, TraceRecorder>)
+        if (game.isUserProgram())
+            recorder.abandonOpenCalls();
     collect(recorder, result, start);
     return result;
 }

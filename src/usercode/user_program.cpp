@@ -117,7 +117,7 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
                      .arg(program.options.root);
     if (exitedInside > 0)
         notes << ProgramTr::tr("the program ended (exit) inside its recursion with calls still open (%L1 deep); they are "
-                               "drawn as stopped early")
+                               "drawn as running when it stopped")
                      .arg(exitedInside);
     return notes;
 }

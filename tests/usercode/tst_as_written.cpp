@@ -314,6 +314,24 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
     QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("Yes"));
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
     QVERIFY(json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("(4 deep)")));
+    // The four calls never returned: they were running when the program stopped, with no value
+    // made up for them (they once read "= 0 · stopped early", the deepest as a base case).
+    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path});
+    QCOMPARE(trace.status, 0);
+    QCOMPARE(QString::fromUtf8(trace.out).count(QStringLiteral("(running when the program stopped)")), 4);
+    QVERIFY2(!trace.out.contains(" = "), trace.out.constData());
+    // The drawing keeps them whole: each is a node, none with a value.
+    const CommandOutput dot = run({QStringLiteral("export"), QStringLiteral("--code"), path, QStringLiteral("-o"),
+        QFileInfo(path).dir().filePath(QStringLiteral("found.dot"))});
+    QCOMPARE(dot.status, 0);
+    QVERIFY2(dot.out.contains("4 of 4 calls drawn"), dot.out.constData());
+    // exit() before printing anything: the answer says so rather than print nothing.
+    const QString silent = writeFile(QStringLiteral("silent.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\n"
+        "void dfs(int n) { if (n == 3) exit(0); dfs(n + 1); }\nint main() { dfs(0); }\n");
+    const CommandOutput solved = run({QStringLiteral("solve"), QStringLiteral("--code"), silent});
+    QCOMPARE(solved.status, 0);
+    QVERIFY2(solved.out.contains("\nanswer: none (the program printed nothing)\n"), solved.out.constData());
 }
 
 // --- the corpus: contest solutions in many styles, counted in a copy of each ------------------

@@ -573,13 +573,8 @@ public:
         leave(value, line, early);
     }
 
-    // Calls still open when the program ends (exit()): closed by the runtime, innermost first.
+    // Calls still open when the program ends (exit()), innermost first: counted by the runtime.
     Frame* parent() const { return m_parent; }
-    void endOpen()
-    {
-        if (!m_returned)
-            leave(0, 0, true);
-    }
 
 private:
     enum Mode : unsigned char { kOff, kUnrecorded, kRecorded };

@@ -74,14 +74,16 @@ void writeVarintRecord(std::uint8_t tag, std::initializer_list<std::uint64_t> va
     writeRecord(bytes, std::size_t(s.at - bytes));
 }
 
-// exit() inside the recursion, or main returned: what is open is closed as stopped, and the run ends.
+// exit() inside the recursion, or main returned: the run ends. Calls still open stay open, as a
+// crash leaves them: they were running when the program stopped, and no value they never
+// returned is made up for them.
 void finish()
 {
     if (!g_control.on)
         return;
     std::uint64_t open = 0;
-    for (Frame* f = g_control.top; f; f = f->parent(), ++open)
-        f->endOpen();
+    for (Frame* f = g_control.top; f; f = f->parent())
+        ++open;
     g_control.top = nullptr;
     if (open > 0)
         writeVarintRecord(stream::ExitedInside, {open});
