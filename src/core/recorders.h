@@ -184,7 +184,7 @@ public:
         return value;
     }
 
-    // A run that stopped inside its calls (a user's program that crashed): the calls still open
+    // A run that stopped inside its calls (a user's program that crashed or called exit()): the calls
     // end where the recording ends and stay unreturned. Call before takeTrace.
     void abandonOpenCalls();
     // The user's source lines of each recorded call, handed on to the trace.

@@ -37,6 +37,14 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
     game.prepareRun(options, limits);
     Recorder recorder(game.stateSpaceSize(), limits, extra...);
     SolveResult result;
+    // Calls still open are kept as running when the program stopped: a user's program that
+    // crashed, or one traced as written that called exit() inside its recursion. After a run
+    // whose calls all returned there are none.
+    const auto collectAll = [&] {
+        if constexpr (std::is_same_v<Recorder, TraceRecorder>)
+            recorder.abandonOpenCalls();
+        collect(recorder, result, start);
+    };
     try {
         result.answer = game.solve(recorder, options);
     } catch (const RunError& stopped) {
@@ -47,17 +55,10 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
             = error.kind() == RunError::Kind::ProgramFailed || (error.kind() == RunError::Kind::TooLarge && game.isUserProgram());
         if (!keep)
             throw error;
-        if constexpr (std::is_same_v<Recorder, TraceRecorder>)
-            recorder.abandonOpenCalls();
-        collect(recorder, result, start);
+        collectAll();
         throw FailedRunError(error, std::move(result));
     }
-    // A program traced as written may call exit() inside its recursion: a finished run whose
-    // open calls are drawn as running when it stopped.
-    if constexpr (std::is_same_v<Recorder, TraceRecorder>)
-        if (game.isUserProgram())
-            recorder.abandonOpenCalls();
-    collect(recorder, result, start);
+    collectAll();
     return result;
 }
 } // namespace

@@ -162,11 +162,12 @@ QStringList SlideDeckWriter::Private::commitFolder()
     QStringList names;
     for (int i = 1; i <= added; ++i)
         names << slideFileName(i);
-    if (const auto failure = folder->commit(names, slidesIn(QDir::cleanPath(path))))
+    const QDir target(QDir::cleanPath(path));
+    if (const auto failure = folder->commit(names, slidesIn(target.path())))
         throw cannotWrite(failure->path, failure->why);
     QStringList written;
     for (const QString& name : names)
-        written << QDir(QDir::cleanPath(path)).filePath(name);
+        written << target.filePath(name);
     return written;
 }
 

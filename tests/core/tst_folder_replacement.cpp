@@ -3,6 +3,7 @@
 // also fails strands old files, and then they are kept under a name the message gives.
 
 #include "core/folder_replacement.h"
+#include "support/folder_snapshot.h"
 
 #include <QtTest>
 
@@ -12,19 +13,9 @@
 using namespace gt;
 
 namespace {
-// Every entry under `root` (hidden ones too) with its content, "<dir>" for a folder.
 QMap<QString, QByteArray> snapshot(const QString& root)
 {
-    QMap<QString, QByteArray> tree;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        tree[QDir(root).relativeFilePath(path)] = it.fileInfo().isDir() ? QByteArray("<dir>")
-            : file.open(QIODevice::ReadOnly)                            ? file.readAll()
-                                                                        : QByteArray("<unreadable>");
-    }
-    return tree;
+    return QMap<QString, QByteArray>(folderSnapshot(root));
 }
 
 void writeFile(const QString& path, const QByteArray& bytes)

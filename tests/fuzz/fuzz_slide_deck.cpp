@@ -8,9 +8,9 @@
 #include "render/exporter.h"
 #include "render/scene.h"
 #include "render/slide_deck_writer.h"
+#include "support/folder_snapshot.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -24,20 +24,6 @@
 namespace {
 
 using Tree = std::map<QString, QByteArray>; // path under the run's folder -> content ("<dir>" for a folder)
-
-Tree snapshot(const QString& root)
-{
-    Tree tree;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        tree[QDir(root).relativeFilePath(path)] = it.fileInfo().isDir() ? QByteArray("<dir>")
-            : file.open(QIODevice::ReadOnly)                            ? file.readAll()
-                                                                        : QByteArray("<unreadable>");
-    }
-    return tree;
-}
 
 void fail(const char* what, const QString& detail)
 {
@@ -114,7 +100,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         target = deck + (in.below(2) == 0 ? QStringLiteral(".svg") : QString());
         break;
     }
-    const Tree before = snapshot(root);
+    const Tree before = folderSnapshot(root);
     const int slides = in.below(12);
     const bool commit = in.below(4) != 0;
     // A move that fails (as a full disk or a lost mount would), and whether moving back fails too:
@@ -153,7 +139,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (error.message().isEmpty() || error.message().contains(u'\n'))
             fail("an empty or multi-line message", error.message());
     }
-    Tree after = snapshot(root);
+    Tree after = folderSnapshot(root);
     if (failed && moveBackFails && after.count(QStringLiteral("deck.old-1"))) {
         // Old slides kept there, whole, are put back in thought: then nothing else may differ.
         for (auto it = after.begin(); it != after.end();)
