@@ -233,8 +233,8 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     try {
         // A page is fitted on the whole run, so that a step shows the same nodes as the end.
         DrawOptions wanted = command.draw;
-        if (!wanted.step && result.trace->eventsHappened() < result.trace->eventCount())
-            wanted.step = result.trace->eventsHappened();
+        if (!wanted.step && result.trace->openCalls() > 0)
+            wanted.step = result.trace->eventCount();
         const DrawOptions draw = fitDrawOptions({game, options, result}, wanted, style, parts, pageSizeOf(command.fit), layouter);
         drawing = buildDrawing(game, *result.trace, draw);
     } catch (const std::out_of_range& error) {

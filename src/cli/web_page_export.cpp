@@ -25,7 +25,7 @@ void exportWebPage(
     }
     writeExportFile(command.output, built.html);
     out << CliTr::tr("wrote %1: a web page of %2 steps, %3 of %4 calls drawn")
-               .arg(command.output, countText(result.trace->eventsHappened()), countText(built.callsDrawn),
+               .arg(command.output, countText(result.trace->eventCount()), countText(built.callsDrawn),
                    countText(result.stats.calls))
         << '\n';
 }

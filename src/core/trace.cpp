@@ -12,6 +12,10 @@ Trace::Trace(
     , m_memoEnabled(memoEnabled)
     , m_wideValues(std::move(wideValues))
 {
+    std::int64_t open = 0; // the calls left open are the last call and its callers
+    for (std::int32_t id = size() - 1; id >= 0; id = parent(id))
+        open += returned(id) ? 0 : 1;
+    m_eventCount = 2 * std::int64_t(size()) - open;
 }
 
 std::vector<std::int32_t> Trace::children(std::int32_t id) const
@@ -31,14 +35,6 @@ SourceStep Trace::returnStep(std::int32_t id) const
     case Outcome::Computed: break;
     }
     return m_memoEnabled ? SourceStep::StoreResult : SourceStep::ReturnResult;
-}
-
-std::int64_t Trace::eventsHappened() const
-{
-    std::int64_t open = 0; // the calls left open are the last call and its callers
-    for (std::int32_t id = size() - 1; id >= 0; id = parent(id))
-        open += returned(id) ? 0 : 1;
-    return eventCount() - open;
 }
 
 TraceEvent Trace::event(std::int64_t index) const

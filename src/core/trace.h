@@ -86,14 +86,16 @@ public:
     // Children in move order: the first child is id + 1, the next sibling of c is subtreeEnd(c).
     std::vector<std::int32_t> children(std::int32_t id) const;
 
-    // Events: enter and return of every recorded call, in the order they happened.
-    std::int64_t eventCount() const { return 2 * static_cast<std::int64_t>(m_calls.size()); }
+    // Events: enter and return of every recorded call, in the order they happened. A run that
+    // stopped inside its calls (a user's program that crashed, or called exit()) has fewer: the
+    // returns of the calls left open would come after all the others, and never happened, so
+    // they are not events (returnEvent() of an open call is past the last).
+    std::int64_t eventCount() const { return m_eventCount; }
     std::int64_t enterEvent(std::int32_t id) const { return 2 * std::int64_t(id) - depth(id); }
     std::int64_t returnEvent(std::int32_t id) const { return 2 * std::int64_t(subtreeEnd(id)) - depth(id) - 1; }
     TraceEvent event(std::int64_t index) const;
-    // The events that happened: all, but in a run that stopped inside its calls (a user's program
-    // that crashed) the returns of the calls left open come after these and never happened.
-    std::int64_t eventsHappened() const;
+    // How many calls were still open when the run stopped (0 for a run that ended normally).
+    std::int64_t openCalls() const { return 2 * std::int64_t(size()) - m_eventCount; }
     SourceStep returnStep(std::int32_t id) const;
 
     // The user's source lines of a call (a user's program only; else zeros).
@@ -117,6 +119,7 @@ private:
     bool m_memoEnabled = true;
     CallLines m_lines;
     std::vector<std::int64_t> m_wideValues; // the values too wide for a record, by escape index
+    std::int64_t m_eventCount = 0;
 };
 
 } // namespace gt

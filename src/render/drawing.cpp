@@ -94,9 +94,9 @@ void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int
         drawing.returnedAtStep.assign(std::size_t(trace.size()), 1);
     drawing.entered = trace.size();
     drawing.current = -1;
-    if (!step) {
+    if (!step) { // the whole run: a call left open when the program stopped never returned
         for (const DrawNode& node : drawing.nodes)
-            drawing.returnedAtStep[std::size_t(node.call)] = 1;
+            drawing.returnedAtStep[std::size_t(node.call)] = trace.returned(node.call) ? 1 : 0;
         return;
     }
     const std::int64_t k = *step;

@@ -47,8 +47,8 @@ std::vector<Scene> buildHandout(
     SceneParts parts {
         true, options.legend, true, true, options.worksheet ? SceneParts::Sheet::Worksheet : SceneParts::Sheet::Picture};
     DrawOptions wanted = draw;
-    if (!wanted.step && trace.eventsHappened() < trace.eventCount())
-        wanted.step = trace.eventsHappened();
+    if (!wanted.step && trace.openCalls() > 0)
+        wanted.step = trace.eventCount();
     // A page of one step has no room to keep for calls the run has not reached yet: the levels
     // they would take show the calls that have happened.
     if (wanted.step && *wanted.step >= 1 && *wanted.step <= trace.eventCount()) {

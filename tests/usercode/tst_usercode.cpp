@@ -919,7 +919,7 @@ void TestUserCode::wallClockTimeOut()
         QVERIFY2(QString::fromStdString(error.what()).endsWith(QLatin1String("after 3 calls; the deepest call is #2 n=0")),
             error.what());
         QCOMPARE(error.partial().trace->size(), 3);
-        QCOMPARE(error.partial().trace->eventsHappened(), qint64(3));
+        QCOMPARE(error.partial().trace->eventCount(), qint64(3));
     }
     QVERIFY2(timer.elapsed() < 5000, QByteArray::number(timer.elapsed()));
 }

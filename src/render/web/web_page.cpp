@@ -119,7 +119,7 @@ qint64 startStep(const WebPageOptions& options, std::int64_t lastStep)
 
 qint64 pageSteps(const Trace& trace)
 {
-    const std::int64_t steps = trace.eventsHappened();
+    const std::int64_t steps = trace.eventCount();
     if (steps == 0)
         throw ExportError(WebPageTr::tr("no steps to show: the answer is known before any call"));
     if (steps > kMaxWebPageSteps)
