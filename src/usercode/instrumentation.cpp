@@ -188,6 +188,11 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
 
 } // namespace
 
+QByteArray withLeetCodePrelude(const QByteArray& source, const QString& path)
+{
+    return "#include <bits/stdc++.h>\nusing namespace std;\n#line 1 \"" + path.toUtf8() + "\"\n" + source;
+}
+
 bool usesGametreeHeader(const QByteArray& source)
 {
     static const QRegularExpression include(
@@ -221,8 +226,14 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
     const QJsonObject answer = QJsonDocument::fromJson(json).object();
     if (answer.isEmpty())
         throw UserError(InstrumentTr::tr("gametree-instrument gave an answer that is not JSON; the file is not run"));
-    if (!answer[QStringLiteral("ok")].toBool())
-        throw UserError(errorMessage(answer, request));
+    if (!answer[QStringLiteral("ok")].toBool()) {
+        QList<ParseDiagnostic> parseErrors;
+        for (const QJsonValue& e : answer[QStringLiteral("parseErrors")].toArray())
+            parseErrors.push_back({e[QStringLiteral("line")].toInt(), e[QStringLiteral("column")].toInt(),
+                e[QStringLiteral("message")].toString()});
+        throw InstrumentError(errorMessage(answer, request), answer[QStringLiteral("error")].toString(), std::move(parseErrors),
+            answer[QStringLiteral("prelude")].toBool());
+    }
     InstrumentationPlan plan;
     plan.source = answer[QStringLiteral("source")].toString().toUtf8();
     plan.standard = answer[QStringLiteral("standard")].toString();

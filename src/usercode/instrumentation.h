@@ -5,6 +5,8 @@
 // instrumented; this is its client. Answers are cached by the source and the request, so an
 // unchanged file costs no parse.
 
+#include "core/user_error.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -62,6 +64,39 @@ struct InstrumentationPlan {
     QStringList tracedNames() const;
 };
 
+// A source line libclang could not read: where, and what it said.
+struct ParseDiagnostic {
+    int line = 0;
+    int column = 0;
+    QString message;
+};
+
+// The helper's refusal of a file: its code ("no-recursion", "several-recursions", "no-main", ...)
+// for decisions, the sentence for the user, and libclang's errors in the file, if any: a
+// recursion the parser could not read is not found, so the file's own mistake is what to show.
+class InstrumentError : public UserError {
+public:
+    InstrumentError(const QString& message, const QString& code, QList<ParseDiagnostic> parseErrors, bool prelude)
+        : UserError(message)
+        , m_code(code)
+        , m_parseErrors(std::move(parseErrors))
+        , m_prelude(prelude)
+    {
+    }
+    QString code() const { return m_code; }
+    const QList<ParseDiagnostic>& parseErrors() const { return m_parseErrors; }
+    bool prelude() const { return m_prelude; } // LeetCode's includes were put before the file
+
+private:
+    QString m_code;
+    QList<ParseDiagnostic> m_parseErrors;
+    bool m_prelude = false;
+};
+
+// The text the helper reads for a file without main() called with --call: LeetCode's includes,
+// then the file, its lines numbered as the user's.
+QByteArray withLeetCodePrelude(const QByteArray& source, const QString& path);
+
 // Runs the helper (or takes its answer from the cache). Throws UserError with a message naming
 // what was wrong: no recursion ("an iterative DP"), several, a --trace or --call that names
 // nothing; RunError (Cancelled) when `cancel` is set meanwhile.
@@ -70,7 +105,7 @@ InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const st
 // The helper program: $GAMETREE_INSTRUMENT, else beside this program, else in libexec.
 QString instrumenterPath();
 
-// Reads the helper's JSON answer (exposed for tests). Throws UserError for an error answer.
+// Reads the helper's JSON answer (exposed for tests). Throws InstrumentError for an error answer.
 InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& request);
 
 } // namespace gt

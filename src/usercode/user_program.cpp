@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -37,6 +39,35 @@ QByteArray describe(const QString& binary, const QString& path, const ProgramLim
 
 const QStringList kStandards {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
 
+// libclang could not read the file, and so found no recursion (or no main, or not the function
+// named): the mistake to show is the file's own, as the compiler words it. Throws CompileError
+// when the compiler also refuses the file, and returns when it compiles (a parser-only error:
+// the helper's answer stands).
+void throwTheFilesOwnError(const InstrumentError& refusal, const QByteArray& source, const QString& path,
+    const CodeOptions& options, const std::atomic_bool* cancel)
+{
+    CompileOptions compile;
+    compile.asWritten = true;
+    compile.includeDirs = options.includeDirs;
+    compile.standards = {options.standard.isEmpty() ? kStandards.first() : options.standard}; // the judge's first says it
+    const QByteArray text = refusal.prelude() ? withLeetCodePrelude(source, path) : source;
+    try {
+        compileProgram(text, path, compile, cancel);
+    } catch (const CompileError& error) {
+        const auto atLine = [&](int line) {
+            return std::any_of(refusal.parseErrors().begin(), refusal.parseErrors().end(),
+                [line](const ParseDiagnostic& d) { return d.line == line; });
+        };
+        if (error.line() > 0 && atLine(error.line()))
+            throw;
+        // The compiler stopped elsewhere first (a character an editor put in, which the parser
+        // reads as a space): the parser's error is the one that hid the recursion.
+        const ParseDiagnostic& first = refusal.parseErrors().front();
+        throw CompileError(QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(first.line).arg(first.column).arg(first.message),
+            path, first.line, first.column, error.compilerOutput());
+    }
+}
+
 // A file without gametree.h: instrumented, then compiled as a judge compiles it.
 std::shared_ptr<UserProgram> loadAsWritten(
     const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
@@ -48,7 +79,15 @@ std::shared_ptr<UserProgram> loadAsWritten(
     request.standards = options.standard.isEmpty() ? kStandards : QStringList {options.standard};
     request.traceNames = options.traceNames;
     request.call = options.call;
-    InstrumentationPlan plan = instrumentProgram(request, cancel);
+    InstrumentationPlan plan;
+    try {
+        plan = instrumentProgram(request, cancel);
+    } catch (const InstrumentError& refusal) {
+        // A class without main() reads LeetCode's names undeclared until --call gives it their prelude.
+        if (!refusal.parseErrors().isEmpty() && refusal.code() != QLatin1String("no-main"))
+            throwTheFilesOwnError(refusal, source, path, options, cancel);
+        throw;
+    }
     CompileOptions compile;
     compile.asWritten = true;
     compile.includeDirs = options.includeDirs;
