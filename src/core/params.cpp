@@ -50,6 +50,14 @@ QString ParamSpec::limitsText() const
     return text;
 }
 
+QString ParamSpec::shortLimitsText() const
+{
+    if (kind == Kind::Integer)
+        return rangeText(min, max);
+    return minItems == maxItems ? ParamsTr::tr("%1 integers, each %2").arg(minItems).arg(rangeText(min, max))
+                                : ParamsTr::tr("%1 to %2 integers, each %3").arg(minItems).arg(maxItems).arg(rangeText(min, max));
+}
+
 QString ParamSpec::describedLimits() const
 {
     return ParamsTr::tr("%1: %2", "a parameter's description, then its limits").arg(description, limitsText());

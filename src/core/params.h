@@ -23,6 +23,9 @@ struct ParamSpec {
     QString example;   // the seed article's value
 
     QString limitsText() const;
+    // The limits without the game's own rule, for a hint in a narrow panel: "1 to 100 integers,
+    // each 1 to 10000" (the whole of them in its tooltip and in every error).
+    QString shortLimitsText() const;
     // "largest number that can be chosen: 1 to 20", for a list of the parameters
     QString describedLimits() const;
     // "largest number that can be chosen (1 to 20)", for --help

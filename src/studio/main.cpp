@@ -258,9 +258,12 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
             "(gametree-studio SESSION.gtree --screenshot FILE.png --run-code)"));
     if (first.endsWith(QLatin1String(".gtree")))
         return openSessionFrom(window, parser, options, first);
-    if (first.isEmpty()) {
+    if (first.isEmpty()) { // the last run, or on a first start the first game's first example: a tree at once
         window.restoreSettings();
-        return false;
+        if (!window.form()->problem().isEmpty())
+            return false;
+        window.solve(startStep);
+        return true;
     }
     if (isCodeFile(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
         if (const QString error = window.code()->openFile(first); !error.isEmpty())

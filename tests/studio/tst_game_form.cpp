@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QAbstractItemView>
 #include <QtTest>
@@ -41,6 +42,9 @@ private slots:
     void missingValueNamesTheField();
     void errorColourFollowsThePalette_data();
     void errorColourFollowsThePalette();
+    void hintsNeverOverlapTheFields_data();
+    void hintsNeverOverlapTheFields();
+    void firstStartHoldsTheFirstExample();
 };
 
 namespace {
@@ -406,6 +410,77 @@ void TestGameForm::errorColourFollowsThePalette()
         return;
     form.setRun("can-i-win", {{"max", "21"}, {"total", "11"}}, {true, false}); // fields made anew
     checkColour(chosen.chrome.errorText);
+}
+
+void TestGameForm::hintsNeverOverlapTheFields_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QStringList>("typed"); // into the first field, one after another
+    QTest::addColumn<int>("width");
+    QTest::newRow("stones n=1 then 10000, laptop dock") << "stones" << QStringList {"1", "10000"} << 235;
+    QTest::newRow("stones n=1, laptop dock") << "stones" << QStringList {"1"} << 235;
+    QTest::newRow("can-i-win max=21 then 10") << "can-i-win" << QStringList {"21", "10"} << 235;
+    QTest::newRow("prime n=1, narrow") << "prime" << QStringList {"1"} << 180;
+}
+
+// In the dock's scroll area, as a laptop shows it: however the hints and errors under the fields
+// grow and shrink as the user types, each line stays clear of the fields below it.
+void TestGameForm::hintsNeverOverlapTheFields()
+{
+    QFETCH(QString, game);
+    QFETCH(QStringList, typed);
+    QFETCH(int, width);
+    QScrollArea scroll; // as the dock holds the form
+    scroll.setWidgetResizable(true);
+    scroll.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* form = new GameForm;
+    scroll.setWidget(form);
+    scroll.resize(width, 360);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    form->setRun(game, articleParams(game), {true, false});
+    QLineEdit* first = form->findChildren<QLineEdit*>().first();
+    for (const QString& text : typed) {
+        first->selectAll();
+        QTest::keyClicks(first, text);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    // Every visible widget of the form, top to bottom: none may cover another.
+    std::vector<std::pair<QRect, QString>> boxes;
+    for (QWidget* child : form->findChildren<QWidget*>()) {
+        const bool leaf = qobject_cast<QLabel*>(child) || qobject_cast<QLineEdit*>(child) || qobject_cast<QPushButton*>(child)
+            || qobject_cast<QCheckBox*>(child);
+        if (leaf && child->isVisibleTo(form) && !child->size().isEmpty())
+            boxes.push_back({QRect(child->mapTo(form, QPoint(0, 0)), child->size()),
+                QStringLiteral("%1 '%2'").arg(QString::fromLatin1(child->metaObject()->className()),
+                    qobject_cast<QLabel*>(child) ? qobject_cast<QLabel*>(child)->text().left(30) : child->objectName())});
+    }
+    for (std::size_t a = 0; a < boxes.size(); ++a)
+        for (std::size_t b = a + 1; b < boxes.size(); ++b)
+            QVERIFY2(!boxes[a].first.intersects(boxes[b].first),
+                qPrintable(QStringLiteral("%1 overlaps %2").arg(boxes[a].second, boxes[b].second)));
+    // And what a label says fits its height.
+    for (QLabel* label : form->findChildren<QLabel*>())
+        if (label->isVisibleTo(form) && label->wordWrap() && !label->text().isEmpty())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+}
+
+// The form as it opens before any setting is read: the first game's first example, every field
+// filled (not a placeholder that only looks like a value), Solve ready.
+void TestGameForm::firstStartHoldsTheFirstExample()
+{
+    GameForm form;
+    auto* input = new QWidget; // as the window gives it the code's run input
+    form.setCodeInput(input);
+    const Example first = examplesFor(allGames().front().id).front();
+    QCOMPARE(form.gameId(), first.gameId);
+    QCOMPARE(form.params(), first.params);
+    for (QLineEdit* edit : form.findChildren<QLineEdit*>())
+        QVERIFY2(!edit->text().isEmpty(), qPrintable(edit->accessibleName()));
+    QVERIFY(form.problem().isEmpty());
+    QVERIFY(form.findChildren<QPushButton*>().first()->isEnabled());
+    QCOMPARE(form.examplesBox()->currentIndex(), 0);
 }
 
 QTEST_MAIN(TestGameForm)

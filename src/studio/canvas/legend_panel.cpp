@@ -28,7 +28,7 @@ void LegendPanel::setLegend(const std::vector<LegendItem>& items, const Style& s
 }
 
 namespace {
-constexpr double kInset = 12, kRowSpacing = 8; // the frame's inset, between entries
+constexpr double kInset = 12, kRowSpacing = 5; // the frame's inset, between entries (a laptop shows them all)
 } // namespace
 
 std::vector<LegendPanel::Row> LegendPanel::rows(int width) const

@@ -259,7 +259,8 @@ void GameForm::setCodeInput(QWidget* input)
     m_codeInput = input;
     auto* column = static_cast<QVBoxLayout*>(layout());
     column->insertWidget(column->indexOf(m_codeHint) + 1, input);
-    rebuildFields();
+    // Shown or hidden only: rebuilding the fields would empty what the form holds.
+    input->setVisible(isCode() && m_codeAsWritten);
 }
 
 void GameForm::setCodeAsWritten(bool asWritten)
@@ -307,25 +308,25 @@ void GameForm::rebuildFields()
     showValues();
     m_examples->clear();
     for (const ParamSpec& spec : paramSpecs()) {
-        auto* column = new QWidget;
-        auto* box = new QVBoxLayout(column);
-        box->setContentsMargins(0, 0, 0, 0);
-        box->setSpacing(1);
         auto* edit = new QLineEdit;
         edit->setPlaceholderText(spec.example);
-        edit->setToolTip(spec.description);
+        edit->setToolTip(spec.describedLimits());
         edit->setAccessibleName(spec.name);
-        auto* limits = new QLabel(spec.description + QStringLiteral(" · ") + spec.limitsText());
+        auto* limits = new QLabel(spec.description + QStringLiteral(" · ") + spec.shortLimitsText());
+        limits->setToolTip(spec.describedLimits());
         limits->setWordWrap(true);
         limits->setStyleSheet(QStringLiteral("color: palette(mid); font-size: small;"));
         auto* error = new QLabel;
         error->setWordWrap(true);
         paintError(error);
         error->hide();
-        box->addWidget(edit);
-        box->addWidget(limits);
-        box->addWidget(error);
-        m_fields->addRow(QStringLiteral("%1:").arg(spec.name), column);
+        // The hint and the error under the field take the form's whole width: fewer lines in a
+        // laptop's narrow dock.
+        m_fields->addRow(QStringLiteral("%1:").arg(spec.name), edit);
+        m_fields->addRow(limits);
+        m_fields->addRow(error);
+        edit->show(); // now, not when the layout gets to it: the field can take the focus at once
+        limits->show();
         m_edits[spec.name] = edit;
         m_errors[spec.name] = error;
         connect(edit, &QLineEdit::textChanged, this, &GameForm::validate);

@@ -57,8 +57,10 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     memoView = new QTableView;
     memoView->setModel(memo);
     memoView->verticalHeader()->hide();
+    // Every column as wide as its words (a state and its value are never cut, "n=1686",
+    // "1033 · 2nd gets 1033"); the last one takes what is left, and a narrow dock scrolls.
     memoView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    memoView->horizontalHeader()->setSectionResizeMode(MemoTableModel::State, QHeaderView::Stretch);
+    memoView->horizontalHeader()->setStretchLastSection(true);
     memoView->verticalHeader()->setDefaultSectionSize(memoView->fontMetrics().height() + 6);
     memoView->setSelectionBehavior(QAbstractItemView::SelectRows);
     memoDock = dock(QStringLiteral("MemoDock"), memoView, Qt::RightDockWidgetArea);
@@ -77,7 +79,8 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     m_sourceDock = sourceDock;
     m_icicleDock = icicleDock;
     window->resizeDocks({stackDock, memoDock}, {150, 200}, Qt::Vertical);
-    // Narrow side panels: on a projector the canvas is what the class looks at.
+    // Narrow side panels: on a projector the canvas is what the class looks at (the article's
+    // figure whole at 14 px needs 1,340 of its pixels).
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }
 
@@ -85,12 +88,14 @@ void StudioDocks::arrangeForNarrowScreen()
 {
     // A laptop's 1366 pixels: a right column as well would leave the tree 800 pixels, too few
     // for the article's 15 calls at a readable size. The call stack, the memo table and the
-    // inspector go below, tabbed between the code and the icicle.
+    // inspector go below, tabbed between the code and the icicle. The left column runs the
+    // window's whole height, so the form keeps its Solve button and the legend all its rows.
+    m_window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     m_window->splitDockWidget(m_sourceDock, m_stackDock, Qt::Horizontal);
     m_window->tabifyDockWidget(m_stackDock, memoDock);
     m_window->tabifyDockWidget(memoDock, m_inspectorDock);
     m_stackDock->raise();
-    m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {300, 420, 640}, Qt::Horizontal);
+    m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {280, 360, 480}, Qt::Horizontal);
     m_window->resizeDocks({m_sourceDock}, {140}, Qt::Vertical); // the 768 pixels' height goes to the tree
 }
 
