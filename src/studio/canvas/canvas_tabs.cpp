@@ -31,7 +31,7 @@ CanvasTabs::CanvasTabs(TreeView* tree, QWidget* treePage, QWidget* parent)
     setObjectName(QStringLiteral("CanvasTabs"));
     setDocumentMode(true); // no frame around the canvas: it is the window's centre
     m_table->setObjectName(QStringLiteral("MemoTableView"));
-    m_table->setLeftEdgeFirst(true);
+    m_table->setTable(true);
     m_order->setObjectName(QStringLiteral("TableOrder"));
     m_order->addItem(QString(), int(TableOrder::Recursion));
     m_order->addItem(QString(), int(TableOrder::BottomUp));

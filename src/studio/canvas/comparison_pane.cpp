@@ -25,7 +25,6 @@ ComparisonPane::ComparisonPane(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    m_view->setBesideAnother(true);
     for (QLabel* label : {m_caption, m_mainHeading, m_saving}) {
         label->setWordWrap(true);
         label->setContentsMargins(12, 6, 12, 6);

@@ -9,8 +9,9 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
+#include <limits>
+#include <span>
 
 namespace gt {
 
@@ -153,6 +154,16 @@ double TreeView::wholeTreeFitPixels() const
 void TreeView::frameNewRun()
 {
     m_framing = true;
+    m_wholeAsked = false;
+    frame();
+}
+
+void TreeView::frameOnRequest()
+{
+    frameNewRun();
+    if (!m_table)
+        return;
+    m_wholeAsked = true;
     frame();
 }
 
@@ -165,9 +176,14 @@ void TreeView::frame()
         = (m_besideAnother ? std::min(m_wholeTreeTextPixels, kBesideAnotherTextPixels) : m_wholeTreeTextPixels)
         / m_scene.style.labelFont.pointSizeF();
     const QRectF content = contentRect();
-    const double fit = wholeTreeFitPixels() / m_scene.style.labelFont.pointSizeF();
-    if (fit >= wholeReadable) { // all of it, as large as fits (a small tree is not blown up past 3x)
-        m_zoom = std::min(fit, std::max(readable, 3.0));
+    double fitPixels = wholeTreeFitPixels();
+    if (m_besideAnother && m_besideAnother->isVisible() && !m_besideAnother->scene().nodes.empty())
+        fitPixels = std::min(fitPixels, m_besideAnother->wholeTreeFitPixels());
+    const double fit = fitPixels / m_scene.style.labelFont.pointSizeF();
+    if (fit >= wholeReadable || m_wholeAsked) {
+        // All of it, as large as fits: a small tree is not blown up past 3x, a small table
+        // (Stone Game II's 6 x 6) fills the canvas up to three times readable text.
+        m_zoom = std::min(fit, m_table ? 3 * readable : std::max(readable, 3.0));
         m_offset = QPointF(width() / 2.0, height() / 2.0) - content.center() * m_zoom;
         clampOffset();
         update();
@@ -197,23 +213,26 @@ void TreeView::frame()
     if (children.width() * m_zoom <= width() - 24 && children.height() * m_zoom <= height() - 24)
         focus = children; // all of them or none: a row cut in the middle tells nothing
     for (auto ref = m_focusPath.rbegin(); ref != m_focusPath.rend() && widen(*ref); ++ref) { }
-    const double top = m_scene.bounds.height() * m_zoom <= height() ? (height() - m_scene.bounds.height() * m_zoom) / 2
-                                                                    : height() / 3.0 - focus.center().y() * m_zoom;
-    m_offset = QPointF(width() / 2.0 - focus.center().x() * m_zoom, std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
+    const bool fitsInHeight = content.height() * m_zoom <= height() - 24;
+    const double top
+        = fitsInHeight ? height() / 2.0 - content.center().y() * m_zoom : height() / 3.0 - focus.center().y() * m_zoom;
+    // A tree as tall as the canvas or less is centred in it; a taller one starts at its root.
+    m_offset = QPointF(
+        width() / 2.0 - focus.center().x() * m_zoom, fitsInHeight ? top : std::min(top, 12.0 - m_scene.bounds.top() * m_zoom));
     if (m_offset.y() + focus.bottom() * m_zoom > height() - 12) // the root at the top would hide the focus
         m_offset.setY(height() / 2.0 - focus.center().y() * m_zoom);
     if (m_offset.y() + focus.top() * m_zoom < 12) // a tall focus a third of the way down would lose its top
         m_offset.setY(12 - focus.top() * m_zoom);
     // No canvas wasted below the tree's lowest node either, while the focus stays in view.
     const double lowestY = height() - 12 - m_scene.bounds.bottom() * m_zoom;
-    if (m_offset.y() < lowestY && lowestY + focus.top() * m_zoom >= 12)
+    if (!fitsInHeight && m_offset.y() < lowestY && lowestY + focus.top() * m_zoom >= 12)
         m_offset.setY(lowestY);
     // No canvas wasted beside the tree: as much of it on screen as the focus allows.
     const double leftmost = width() - 12 - m_scene.bounds.right() * m_zoom, rightmost = 12 - m_scene.bounds.left() * m_zoom;
     m_offset.setX(std::clamp(m_offset.x(), std::min(leftmost, rightmost), std::max(leftmost, rightmost)));
     m_offset.setX(offsetShowingMostNodes(focus, m_offset.x()));
-    if (m_leftEdgeFirst && (focus.right() - m_scene.bounds.left()) * m_zoom <= width() - 24)
-        m_offset.setX(12 - m_scene.bounds.left() * m_zoom);
+    if (m_table)
+        keepTableEdges(focus);
     clampOffset();
     update();
 }
@@ -288,8 +307,20 @@ void TreeView::ensureVisible(const QRectF& box)
     else if (onScreen.bottom() > area.bottom())
         shift.ry() = area.bottom() - onScreen.bottom();
     m_offset += shift;
+    if (m_table)
+        keepTableEdges(box);
     clampOffset();
     update();
+}
+
+// A table's row labels on its left and its first cells at its top (where the answer is) stay on
+// screen with `box` wherever both fit.
+void TreeView::keepTableEdges(const QRectF& box)
+{
+    if ((box.right() - m_scene.bounds.left()) * m_zoom <= width() - 24)
+        m_offset.setX(12 - m_scene.bounds.left() * m_zoom);
+    if ((box.bottom() - m_scene.bounds.top()) * m_zoom <= height() - 24)
+        m_offset.setY(12 - m_scene.bounds.top() * m_zoom);
 }
 
 void TreeView::centerOn(const QRectF& box)
@@ -353,7 +384,8 @@ QRectF TreeView::minimapRect() const
         = {{QPointF(right, bottom), size}, {QPointF(right, 12), size}, {QPointF(12, bottom), size}, {QPointF(12, 12), size}};
     QRectF best = corners[0];
     int fewest = std::numeric_limits<int>::max();
-    for (const QRectF& corner : corners) {
+    // A table's left edge holds its row labels: the minimap keeps to the right.
+    for (const QRectF& corner : m_table ? std::span(corners, 2) : std::span(corners)) {
         const QRectF covered(widgetToScene(corner.topLeft()), widgetToScene(corner.bottomRight()));
         int hidden = 0;
         for (const SceneNode& n : m_scene.nodes)

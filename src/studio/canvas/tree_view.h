@@ -45,12 +45,15 @@ public:
         update();
     }
     double moveTextPixels() const;
-    // Beside another tree: the two shapes side by side tell more than each label, so the whole
-    // tree is shown down to 5 px text.
-    void setBesideAnother(bool beside) { m_besideAnother = beside; }
-    // A table framed around one cell still shows its left edge, the row labels, where the cell
-    // fits with them.
-    void setLeftEdgeFirst(bool first) { m_leftEdgeFirst = first; }
+    // Beside another tree (a comparison): the two shapes side by side tell more than each label,
+    // so both are shown whole down to 5 px text, at one scale: each frames with the smaller of
+    // the two whole-tree fits, or both around their running calls when either would be smaller.
+    void setBesideAnother(const TreeView* other) { m_besideAnother = other; }
+    // A DP table rather than a tree: framed around one cell it still shows its left and top
+    // edges (the row labels, and the first cells, where the answer is) where the cell fits with
+    // them, and so does stepping; its minimap keeps to the right; a small table fills the canvas;
+    // and Fit (Ctrl+0) shows it whole, however small its numbers get.
+    void setTable(bool table) { m_table = table; }
     // The node text size at which the whole tree would just fit the canvas.
     double wholeTreeFitPixels() const;
     bool isFraming() const { return m_framing; }
@@ -72,6 +75,8 @@ public slots:
     // else that size, centred on the current call. Repeated when the widget is resized, until
     // the user zooms or pans.
     void frameNewRun();
+    // View › Fit (Ctrl+0): a tree framed again as a new run is; a table whole.
+    void frameOnRequest();
     void zoomIn();
     void zoomOut();
     void resetZoom();
@@ -117,6 +122,7 @@ private:
     void renderMinimap();
     void clampOffset();
     void frame();
+    void keepTableEdges(const QRectF& box);
     // Of the x offsets that keep `focus` in view, the one showing the most nodes whole, nearest `preferred`.
     double offsetShowingMostNodes(const QRectF& focus, double preferred) const;
     void stopFraming() { m_framing = false; }
@@ -132,10 +138,11 @@ private:
     bool m_pressed = false;
     bool m_framing = false;
     double m_minTextPixels = 14;
-    double m_wholeTreeTextPixels = 11;
+    double m_wholeTreeTextPixels = 14;
     double m_moveTextPixels = 13;
-    bool m_besideAnother = false;
-    bool m_leftEdgeFirst = false;
+    const TreeView* m_besideAnother = nullptr;
+    bool m_table = false;
+    bool m_wholeAsked = false; // Fit on a table: whole, until the user zooms or pans
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
     QString m_emptyText;

@@ -23,11 +23,13 @@ namespace gt {
 namespace {
 constexpr double kNormalNarration = 1.25;
 constexpr double kPresentingNarration = 2.0;
-// Node text from the back of a room: 28 px on a 1920x1080 projector; 14 px at a desk. A tree
-// that fits whole with smaller text (down to 20 px and 11 px) is shown whole: the whole figure
-// tells more than a part of it in larger type.
+// Node text from the back of a room: 28 px on a 1920x1080 projector; 14 px at a desk. Presenting,
+// a tree that fits whole with text of 20 px is shown whole (the article's figure): the whole
+// figure tells the class more than a part of it in larger type. At a desk the whole tree needs
+// 14 px too, but on a laptop's narrower screen 11 px, which the article's figure fits at.
 constexpr double kNormalTextPixels = 14;
-constexpr double kNormalWholeTreePixels = 11;
+constexpr double kNormalWholeTreePixels = 14;
+constexpr double kLaptopWholeTreePixels = 11;
 constexpr double kPresentingTextPixels = 28;
 constexpr double kPresentingWholeTreePixels = 20;
 // The moves on edges, drawn smaller than node text, are raised to these on screen.
@@ -48,6 +50,20 @@ PresentationMode::PresentationMode(
     connect(m_action, &QAction::triggered, this, [this] { setOn(!m_on); });
     window->addAction(m_action);
     retranslate();
+    applyTextSizes(); // a desk's, for the screen the window opens on
+}
+
+void PresentationMode::applyTextSizes()
+{
+    // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
+    const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
+    for (TreeView* view : m_views) {
+        // Whole pixels: at 1366 the article's figure fits at 14.2 px, a hair under 20 × 1366 / 1920.
+        view->setMinimumTextPixels(m_on ? std::floor(kPresentingTextPixels * projector) : kNormalTextPixels,
+            m_on ? std::floor(kPresentingWholeTreePixels * projector)
+                 : std::max(kLaptopWholeTreePixels, std::floor(kNormalWholeTreePixels * projector)));
+        view->setMinimumMoveTextPixels(m_on ? std::floor(kPresentingMoveTextPixels * projector) : kNormalMoveTextPixels);
+    }
 }
 
 void PresentationMode::retranslate()
@@ -78,14 +94,7 @@ void PresentationMode::setOn(bool on)
         m_window->restoreState(m_savedState);
     }
     m_narration->setScale(on ? kPresentingNarration : kNormalNarration);
-    // The sizes are for a 1920 pixel wide projector: a narrower one shows them on as wide a wall.
-    const double projector = std::min(1.0, m_window->screen()->size().width() / 1920.0);
-    for (TreeView* view : m_views) {
-        // Whole pixels: at 1366 the article's figure fits at 14.2 px, a hair under 20 × 1366 / 1920.
-        view->setMinimumTextPixels(on ? std::floor(kPresentingTextPixels * projector) : kNormalTextPixels,
-            on ? std::floor(kPresentingWholeTreePixels * projector) : kNormalWholeTreePixels);
-        view->setMinimumMoveTextPixels(on ? std::floor(kPresentingMoveTextPixels * projector) : kNormalMoveTextPixels);
-    }
+    applyTextSizes();
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);

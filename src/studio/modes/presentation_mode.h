@@ -39,6 +39,7 @@ signals:
 
 private:
     void frameTree();
+    void applyTextSizes();
 
     QMainWindow* m_window;
     NarrationBand* m_narration;

@@ -30,6 +30,8 @@ NarrationBand::NarrationBand(QWidget* parent)
     m_counter = new QLabel(this);
     m_counter->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_counter->hide();
+    // The counter sits in the right margin the text keeps free, not inside the text's rectangle.
+    setAttribute(Qt::WA_LayoutOnEntireRect);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 12, 0);
     row->addStretch(1);
@@ -44,7 +46,7 @@ void NarrationBand::setScale(double scale)
     QFont font = this->font();
     font.setPointSizeF(QApplication::font().pointSizeF() * m_scale);
     m_counter->setFont(font);
-    fitText();
+    keepRoomForCounter();
 }
 
 void NarrationBand::setNarration(const QString& text)
@@ -86,13 +88,22 @@ void NarrationBand::resizeEvent(QResizeEvent* event)
 void NarrationBand::setCounter(const QString& text)
 {
     m_counter->setText(text);
+    keepRoomForCounter();
 }
 
 void NarrationBand::setCounterShown(bool shown)
 {
     m_counter->setVisible(shown);
-    // The narration wraps before the counter instead of under it.
-    setContentsMargins(12, 8, shown ? 12 + m_counter->sizeHint().width() + 24 : 12, 8);
+    keepRoomForCounter();
+}
+
+// The narration wraps before the counter instead of under it, whatever the counter's text and
+// size are now ("step 36 of 36" is wider than "step 1 of 36", and larger when presenting).
+void NarrationBand::keepRoomForCounter()
+{
+    const int room = m_counter->isVisibleTo(this) ? m_counter->sizeHint().width() + 24 : 0;
+    if (contentsMargins().right() != 12 + room)
+        setContentsMargins(12, 8, 12 + room, 8);
     fitText();
 }
 

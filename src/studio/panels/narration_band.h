@@ -33,6 +33,7 @@ private:
     // A narration longer than two lines is set up to this many 10 % steps smaller.
     static constexpr int kMostShrinkSteps = 4;
     void fitText();
+    void keepRoomForCounter();
 
     double m_scale = 1.25;
     QLabel* m_counter;

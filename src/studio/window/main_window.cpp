@@ -60,10 +60,6 @@ MainWindow::MainWindow(QWidget* parent)
     resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
     if (screen.width() < kWideScreenPixels)
         m_docks->arrangeForNarrowScreen();
-    QTimer::singleShot(0, this, [this] {
-        if (!m_layoutRestored)
-            m_docks->balanceLeftColumn();
-    });
     m_status->showIdle();
     updateActions();
 }
@@ -112,9 +108,20 @@ void MainWindow::setupParts()
     m_steps = new StepControls(this);
     m_steps->setStopRule([this](std::int64_t from, std::int64_t to) { return m_quiz->stopBetween(from, to); });
     connect(m_steps, &StepControls::stepped, this, [this] { showStep(); });
-    connect(m_quiz, &QuizBar::toggled, this, [this] { showStep(); });
+    connect(m_quiz, &QuizBar::toggled, this, [this](bool on) {
+        // The last verdict goes with the quiz: the banner says again what it said of the run.
+        if (!on && !m_quizVerdict.isEmpty() && m_banner->message() == m_quizVerdict) {
+            if (m_run)
+                m_banner->showRunNotes(*m_run);
+            else
+                m_banner->showNotice({});
+        }
+        m_quizVerdict.clear();
+        showStep();
+    });
     connect(m_quiz, &QuizBar::revealed, this, [this](const QString& verdict) {
         showStep();
+        m_quizVerdict = verdict;
         m_banner->showNotice(verdict);
     });
     m_navigator = new TreeNavigator(m_view, m_canvas->stateGraph(), m_docks->inspector, m_job, this);
@@ -479,7 +486,7 @@ void MainWindow::setupMenus()
     m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_print, m_presentation, m_comparison, m_code, m_recent});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_comparison, &ComparisonPane::closed, this, [this] {
-        m_view->setBesideAnother(false);
+        m_view->setBesideAnother(nullptr);
         if (m_view->isFraming())
             m_view->frameNewRun();
     });
@@ -495,7 +502,8 @@ void MainWindow::setupMenus()
         m_trees->setOrientation(stacked ? Qt::Vertical : Qt::Horizontal);
         const int length = stacked ? m_trees->height() : m_trees->width();
         m_trees->setSizes({length / 2, length - length / 2});
-        m_view->setBesideAnother(true); // the pane's own view always is
+        m_view->setBesideAnother(m_comparison->view());
+        m_comparison->view()->setBesideAnother(m_view);
         m_view->frameNewRun();
         m_comparison->view()->frameNewRun();
     });
@@ -600,6 +608,20 @@ void MainWindow::switchLanguage(const QString& id)
     QTimer::singleShot(0, this, [this] { m_layoutAfterSwitch = saveState(); });
     if (!StudioSettings().setLanguage(id))
         m_banner->showNotice(StudioSettings::notSavedMessage(), true);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownBefore)
+        return;
+    m_shownBefore = true;
+    // Once the window has its size on screen (a window manager maximises it after the first
+    // show): the form's hints wrap to the dock's final width, which sets the height it needs.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_layoutRestored)
+            m_docks->balanceLeftColumn();
+    });
 }
 
 void MainWindow::keyPressEvent(QKeyEvent* event)

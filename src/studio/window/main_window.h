@@ -111,6 +111,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -154,7 +155,8 @@ private:
     ComparisonPane* m_comparison;
     QSplitter* m_trees;                            // the tree and the one compared with
     static constexpr int kWideScreenPixels = 1600; // room for docks on both sides of the tree
-    bool m_layoutRestored = false;                 // the user's saved dock layout is kept as it was
+    bool m_shownBefore = false;
+    bool m_layoutRestored = false; // the user's saved dock layout is kept as it was
     TreeNavigator* m_navigator;
     PresentationMode* m_presentation;
     ExportActions* m_export;
@@ -165,6 +167,7 @@ private:
     std::optional<std::int64_t> m_pendingStep;
     double m_pendingZoom = 0; // from a session; 0: frame the new run
     QString m_palette = QStringLiteral("default");
+    QString m_quizVerdict;          // the banner's text while it shows the quiz's last verdict
     QByteArray m_userLayout;        // docks and toolbars as the user left them before a language switch
     QByteArray m_layoutAfterSwitch; // as a switch left them
 

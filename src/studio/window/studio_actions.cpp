@@ -104,8 +104,9 @@ StudioActions::StudioActions(QMainWindow* window)
 
 void StudioActions::connectView(const std::function<TreeView*()>& shown)
 {
-    // Fit, but never below readable text: a wide tree shows the part around the current call.
-    connect(fit, &QAction::triggered, this, [shown] { shown()->frameNewRun(); });
+    // Fit, but never below readable text: a wide tree shows the part around the current call; a
+    // table shows whole.
+    connect(fit, &QAction::triggered, this, [shown] { shown()->frameOnRequest(); });
     connect(zoomIn, &QAction::triggered, this, [shown] { shown()->zoomIn(); });
     connect(zoomOut, &QAction::triggered, this, [shown] { shown()->zoomOut(); });
     connect(actualSize, &QAction::triggered, this, [shown] { shown()->resetZoom(); });
