@@ -233,13 +233,13 @@ void SceneBuilder::addEdge(int index, const LayoutResult::EdgePath& path, QPoint
             e.halo = mark != RepeatMark::NotRepeated && (*m_drawing.repeated)[std::size_t(from.call)] == mark;
             e.firstCopy = e.halo && mark == RepeatMark::FirstCopy;
         }
-        if (!e.pieces.empty()) {
+        // A move without words (a program's calls) gets no label: its backdrop would cut the line.
+        if (const QString move = m_run.game.moveShortLabel(edge.move); !e.pieces.empty() && !move.isEmpty()) {
             const QFontMetricsF small = metrics(m_style.smallFont);
             const QPointF middle = labelPoint(e);
             e.label = int(m_scene.edgeLabels.size());
-            m_scene.edgeLabels.push_back(
-                {m_run.game.moveShortLabel(edge.move), {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
-                    m_style.smallFont, m_palette.mutedText, false, m_palette.background});
+            m_scene.edgeLabels.push_back({move, {middle.x(), middle.y() + (small.ascent() - small.descent()) / 2},
+                m_style.smallFont, m_palette.mutedText, false, m_palette.background});
         }
         break;
     }

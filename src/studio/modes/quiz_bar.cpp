@@ -36,6 +36,11 @@ QuizBar::QuizBar(QWidget* window)
     m_number->setMaximumWidth(m_number->fontMetrics().horizontalAdvance(QStringLiteral("-9999999999999999999")) + 16);
     connect(m_number, &QLineEdit::returnPressed, this, &QuizBar::checkNumber);
     row->addWidget(m_number);
+    m_refusal = new QLabel;
+    m_refusal->setObjectName(QStringLiteral("quiz-refusal"));
+    m_refusal->setWordWrap(true);
+    m_refusal->hide();
+    connect(m_number, &QLineEdit::textEdited, m_refusal, &QLabel::hide);
     m_buttons = new QWidget;
     m_buttonRow = new QHBoxLayout(m_buttons);
     m_buttonRow->setContentsMargins(0, 0, 0, 0);
@@ -132,6 +137,7 @@ void QuizBar::refresh()
     m_tally->setText(tr("%1 of %2 right").arg(m_quiz.right()).arg(m_quiz.asked()));
     qDeleteAll(m_buttons->findChildren<QPushButton*>());
     m_number->hide();
+    m_refusal->hide();
     if (!asksNow()) {
         m_question->setText(m_on ? tr("Quiz: step on; the run pauses before each return to ask.") : QString());
         return;
@@ -207,8 +213,11 @@ void QuizBar::showButtons(std::int32_t call)
             m_numberRange = {0, std::max<std::int64_t>(0, game.stonesLeft(m_run->trace().state(call)))};
         else if (game.valueMeaning() == ValueMeaning::Grundy)
             m_numberRange.first = 0;
-        m_number->setText(QStringLiteral("0"));
+        // Empty: a box that already holds a number gives away every answer that number is.
+        m_number->clear();
+        m_number->setPlaceholderText(allowedNumbers());
         m_number->show();
+        m_number->setFocus(Qt::OtherFocusReason);
         auto* check = new QPushButton(tr("Check"));
         connect(check, &QPushButton::clicked, this, &QuizBar::checkNumber);
         m_buttonRow->addWidget(check);
@@ -233,8 +242,31 @@ void QuizBar::checkNumber()
 {
     bool ok = false;
     const qlonglong value = m_number->text().toLongLong(&ok);
-    if (ok && value >= m_numberRange.first && value <= m_numberRange.second)
+    if (ok && value >= m_numberRange.first && value <= m_numberRange.second) {
         answer(value);
+        return;
+    }
+    m_refusal->setText(m_number->text().trimmed().isEmpty()
+            ? tr("Type your answer first: %1.").arg(allowedNumbers())
+            : tr("%1 cannot be the answer: %2.").arg(m_number->text(), allowedNumbers()));
+    m_refusal->show();
+}
+
+// What the box takes, in the words of the question: a score between none and every stone left.
+QString QuizBar::allowedNumbers() const
+{
+    constexpr std::int64_t kLeast = std::numeric_limits<std::int64_t>::min();
+    constexpr std::int64_t kMost = std::numeric_limits<std::int64_t>::max();
+    if (m_numberRange.first == kLeast && m_numberRange.second == kMost)
+        return tr("a whole number");
+    if (m_numberRange.second == kMost)
+        return tr("a whole number from %L1 up").arg(m_numberRange.first);
+    return tr("a whole number from %L1 to %L2").arg(m_numberRange.first).arg(m_numberRange.second);
+}
+
+QString QuizBar::refusal() const
+{
+    return m_refusal->isVisible() ? m_refusal->text() : QString();
 }
 
 void QuizBar::answer(std::int64_t value)

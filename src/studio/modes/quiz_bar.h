@@ -49,6 +49,8 @@ public:
 
     QString question() const;
     QString tally() const;
+    // Why the number typed was not taken (empty while there is nothing to say).
+    QString refusal() const;
 
 signals:
     void toggled(bool on);
@@ -60,6 +62,7 @@ private:
     void showButtons(std::int32_t call);
     // Answers the typed number when it is one and in range.
     void checkNumber();
+    QString allowedNumbers() const;
     static QString playerName(Player p);
     static bool programsOnly(ValueMeaning meaning);
     QString questionText(std::int32_t call) const;
@@ -73,6 +76,7 @@ private:
     bool m_on = false;
     QLabel* m_question;
     QLineEdit* m_number;
+    QLabel* m_refusal;                                   // says what may be answered when the number typed cannot be right
     std::pair<std::int64_t, std::int64_t> m_numberRange; // what may be answered, both ends included
     QWidget* m_buttons;
     QHBoxLayout* m_buttonRow;

@@ -52,6 +52,14 @@ void PrintActions::setEnabled(bool enabled)
     m_print->setEnabled(enabled && !isBusy());
 }
 
+// Qt's print dialog names a PDF after the document, less what it reads as an extension: the last
+// dot and what follows up to a space ("yukicoder No.7)" would lose ".7)"). An extension of its own
+// keeps the whole title.
+QString PrintActions::printDocumentName(const QString& title)
+{
+    return title + QStringLiteral(".pdf");
+}
+
 void PrintActions::print()
 {
     if (!m_run || isBusy())
@@ -63,7 +71,7 @@ void PrintActions::print()
     m_lastChoice = choose.choice();
     auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
     printer->setPageOrientation(QPageLayout::Landscape); // trees are wide, as on --fit a4
-    printer->setDocName(m_run->game().title());
+    printer->setDocName(printDocumentName(m_run->game().title()));
     QPrintDialog dialog(printer.get(), m_window);
     if (dialog.exec() == QDialog::Accepted)
         printOn(printer, m_lastChoice);

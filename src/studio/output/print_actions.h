@@ -46,6 +46,8 @@ public:
     // Prints on `printer` without a dialog (tests print to a PDF file): printed() or failed() follows.
     void printOn(std::shared_ptr<QPrinter> printer, const PrintChoice& choice);
     bool isBusy() const { return m_printer != nullptr; }
+    // The printer's document name for a run titled `title`: the dialog's PDF file name keeps it whole.
+    static QString printDocumentName(const QString& title);
     // How long the last print took: fitting and laying out its pages, then painting them.
     qint64 lastFitMilliseconds() const { return m_fitMilliseconds; }
     qint64 lastPaintMilliseconds() const { return m_paintMilliseconds; }
