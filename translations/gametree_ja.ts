@@ -680,6 +680,10 @@
         <source>calls narrower than a point: the colour of most, paler where they fill less</source>
         <translation>1 ポイントより細い呼び出し：多いほうの色、埋まりが少ないほど淡い</translation>
     </message>
+    <message>
+        <source>running when the program stopped: no value</source>
+        <translation>プログラムが止まったとき実行中：値はありません</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleView</name>
@@ -1204,6 +1208,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 integers, each %2</source>
+        <translation>整数 %1 個（各 %2）</translation>
+    </message>
+    <message>
+        <source>%1 to %2 integers, each %3</source>
+        <translation>整数 %1〜%2 個（各 %3）</translation>
+    </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
@@ -1478,6 +1490,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
+    <message>
+        <source>Type your answer first: %1.</source>
+        <translation>先に答えを入力してください：%1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the answer: %2.</source>
+        <translation>%1 は答えになりません：%2。</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 up</source>
+        <translation>%L1 以上の整数</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>%L1〜%L2 の整数</translation>
+    </message>
 </context>
 <context>
     <name>gt::RecentFiles</name>
@@ -1550,6 +1582,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>when the root returns</source>
         <translation>根が返ったときに表示</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>

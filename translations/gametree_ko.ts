@@ -680,6 +680,10 @@
         <source>calls narrower than a point: the colour of most, paler where they fill less</source>
         <translation>1포인트보다 좁은 호출: 다수의 색, 덜 채울수록 옅게</translation>
     </message>
+    <message>
+        <source>running when the program stopped: no value</source>
+        <translation>프로그램이 멈췄을 때 실행 중: 값 없음</translation>
+    </message>
 </context>
 <context>
     <name>gt::IcicleView</name>
@@ -1204,6 +1208,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <comment>a parameter&apos;s description, then its limits</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 integers, each %2</source>
+        <translation>정수 %1개(각각 %2)</translation>
+    </message>
+    <message>
+        <source>%1 to %2 integers, each %3</source>
+        <translation>정수 %1~%2개(각각 %3)</translation>
+    </message>
 </context>
 <context>
     <name>gt::PresentationMode</name>
@@ -1478,6 +1490,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>Draw</source>
         <translation>무승부</translation>
     </message>
+    <message>
+        <source>Type your answer first: %1.</source>
+        <translation>먼저 답을 입력하십시오: %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the answer: %2.</source>
+        <translation>답이 될 수 없는 수입니다: %1. 답은 %2입니다.</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 up</source>
+        <translation>%L1 이상의 정수</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>%L1~%L2 사이의 정수</translation>
+    </message>
 </context>
 <context>
     <name>gt::RecentFiles</name>
@@ -1550,6 +1582,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>when the root returns</source>
         <translation>루트가 반환될 때 표시</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
     </message>
 </context>
 <context>

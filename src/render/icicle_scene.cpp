@@ -162,7 +162,9 @@ private:
         const std::int32_t id = segment.call;
         QStringList lines {m_run.game.stateLabel(m_trace.state(id)),
             tr("call #%1 · depth %2 · %3 calls in its subtree").arg(id).arg(m_trace.depth(id)).arg(countText(segment.span))};
-        if (m_answer)
+        if (!m_trace.returned(id))
+            lines << tr("running when the program stopped: no value");
+        else if (m_answer)
             lines << callOutcomeLines(m_run.game, m_trace, id);
         if (m_placement.icicle.levelsPerBand > 1)
             lines << tr("%1 calls of this band drawn here").arg(countText(segment.counts.calls - segment.absorbed.calls));
@@ -173,9 +175,12 @@ private:
     {
         const IcicleShade shade = icicleShade(m_placement.icicle, segment);
         // A quiz keeps who wins back: every call in the colour of a plain value.
-        const WinnerLook look = !m_answer || m_run.game.valueMeaning() == ValueMeaning::Plain
-            ? plainLook(m_palette)
-            : winnerLook(m_palette, shade.favoured);
+        // A call still running when a program stopped has no value: drawn as the tree draws it.
+        const bool running = !segment.aggregate() && !m_trace.returned(segment.call);
+        const WinnerLook look = running
+            ? WinnerLook {m_palette.pendingFill, Qt::SolidPattern, m_palette.pendingStroke, QStringLiteral("pending")}
+            : !m_answer || m_run.game.valueMeaning() == ValueMeaning::Plain ? plainLook(m_palette)
+                                                                            : winnerLook(m_palette, shade.favoured);
         SceneBlock block;
         block.box = QRectF(m_placement.left + segment.x, m_placement.top + segment.band * m_placement.bandHeight, segment.width,
             m_placement.fillHeight);

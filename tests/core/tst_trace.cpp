@@ -4,6 +4,8 @@
 
 #include "core/trace_alignment.h"
 #include "core/solve.h"
+#include "core/stepper.h"
+#include "core/recorders.h"
 #include "support/scripted_game.h"
 #include "support/test_helpers.h"
 
@@ -23,6 +25,7 @@ private slots:
     void eventsReplayTheRun_data();
     void eventsReplayTheRun();
     void articleFigurePrime7();
+    void stoppedRunHasOnlyTheEventsThatHappened();
     void memoAnswersLinkToFirstComputation();
     void truncationKeepsCountsExact();
     void callBudgetStopsTheRun();
@@ -239,6 +242,40 @@ void TestTrace::articleFigurePrime7()
     QCOMPARE(trace.repeatOf(10), 6);
     QCOMPARE(trace.event(trace.returnEvent(1)).step, SourceStep::BaseCase);
     QCOMPARE(trace.returnStep(0), SourceStep::ReturnResult);
+}
+
+// A program that stopped inside its recursion: the returns of its open calls never happened, so
+// they are not events. Root #0 calls #1 (returns), then #2, which calls #3 and stops there.
+void TestTrace::stoppedRunHasOnlyTheEventsThatHappened()
+{
+    TraceRecorder recorder(8, RunLimits {}, true, false);
+    recorder.enter(0, 0);
+    recorder.enter(1, 1);
+    recorder.leave(1, std::int32_t(0), Outcome::Base);
+    recorder.enter(2, 2);
+    recorder.enter(3, 3);
+    recorder.abandonOpenCalls();
+    const Trace trace = recorder.takeTrace();
+    QCOMPARE(trace.size(), 4);
+    QCOMPARE(trace.openCalls(), qint64(3));
+    QCOMPARE(trace.eventCount(), qint64(5)); // enter 0, enter 1, return 1, enter 2, enter 3
+    const std::vector<std::pair<std::int32_t, EventKind>> expected {
+        {0, EventKind::Enter}, {1, EventKind::Enter}, {1, EventKind::Return}, {2, EventKind::Enter}, {3, EventKind::Enter}};
+    for (std::int64_t k = 0; k < trace.eventCount(); ++k) {
+        QCOMPARE(trace.event(k).call, expected[std::size_t(k)].first);
+        QCOMPARE(trace.event(k).kind, expected[std::size_t(k)].second);
+    }
+    for (const std::int32_t open : {0, 2, 3}) {
+        QVERIFY(!trace.returned(open));
+        QVERIFY(trace.returnEvent(open) >= trace.eventCount());
+    }
+    Stepper stepper(trace);
+    stepper.toLast();
+    QCOMPARE(stepper.position(), qint64(5));
+    QCOMPARE(stepper.currentCall(), 3);
+    QCOMPARE(stepper.callStack(), (std::vector<std::int32_t> {0, 2, 3}));
+    stepper.stepOut(); // no return to go to: it stays at the last event
+    QCOMPARE(stepper.position(), qint64(5));
 }
 
 void TestTrace::memoAnswersLinkToFirstComputation()

@@ -52,6 +52,7 @@ private slots:
     void slidesDrawASmallTreeWhole();
     void slidesAboutDeepCallsShowThem();
     void theLineOfBestPlayStandsOut();
+    void movesWithoutWordsLeaveTheLineWhole();
     void expandAndCollapseKeepTheTreeConsistent();
     void rebuildingEqualsDrawingAfresh_data();
     void rebuildingEqualsDrawingAfresh();
@@ -869,6 +870,23 @@ void checkConsistent(const Drawing& d, const Trace& trace)
     }
 }
 } // namespace
+
+// A program's calls have no move words: their edges get no label, whose backdrop would cut a gap
+// in every edge (the line of best play read as dashed). Moves with words keep theirs.
+void TestExport::movesWithoutWordsLeaveTheLineWhole()
+{
+    for (const bool words : {true, false}) {
+        ScriptedGame game(ValueMeaning::MoverWins, "1[0,1[0]]");
+        game.setMoveWords(words);
+        const SolveResult result = solveTraced(game, {false, false});
+        const Scene scene = buildScene({game, {false, false}, result}, buildDrawing(game, *result.trace, {}),
+            Style::forPalette(*paletteById(QStringLiteral("default"))), m_layouter);
+        QCOMPARE(scene.edges.size(), std::size_t(3));
+        QCOMPARE(scene.edgeLabels.size(), words ? std::size_t(3) : std::size_t(0));
+        for (const SceneEdge& edge : scene.edges)
+            QCOMPARE(edge.label >= 0, words);
+    }
+}
 
 void TestExport::expandAndCollapseKeepTheTreeConsistent()
 {

@@ -57,6 +57,9 @@ private slots:
     void quizAsksAPlainRecursionForItsValue();
     void quizOffersADrawForNegamax();
     void failedProgramKeepsItsCalls();
+    void crashedProgramIsDrawnAsItStopped();
+    void typoInTheRecursionIsMarkedAtItsLine_data();
+    void typoInTheRecursionIsMarkedAtItsLine();
     void cancelStopsAProgramThatNeverEnds();
     void sessionCodeRunsOnlyWhenAllowed();
     void sessionCodeParamsAreChecked();
@@ -434,6 +437,82 @@ void TestStudioCode::failedProgramKeepsItsCalls()
     QVERIFY2(
         m_window->bannerText().contains(QLatin1String("The tree shows the calls it made")), qPrintable(m_window->bannerText()));
     QVERIFY2(m_window->bannerText().contains(QLatin1String("n=-")), qPrintable(m_window->bannerText())); // the deepest call
+}
+
+// Seed 003's code with a null-pointer write at n=3: 8 calls entered, none returned. The studio
+// has 8 steps, not 16 (the returns never happened), draws every call as running with no value,
+// colour or line of best play, and narrates no return.
+void TestStudioCode::crashedProgramIsDrawnAsItStopped()
+{
+    QString crashing = testData(QStringLiteral("seed_code/003_abc270d_stones.cpp"));
+    crashing.replace(QStringLiteral("    if (n == 0) return 0;"),
+        QStringLiteral("    if (n == 3) *(volatile int*)nullptr = 1;\n    if (n == 0) return 0;"));
+    pasteCode(crashing);
+    typeInto(m_window->code()->runInput()->inputBox(), QStringLiteral("10 2\n1 4"));
+    clickSolve();
+    QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
+    QVERIFY(m_window->bannerText().contains(QLatin1String("SIGSEGV")));
+    const Stepper& stepper = m_window->run()->stepper();
+    QCOMPARE(m_window->run()->trace().size(), 8);
+    QCOMPARE(stepper.last(), qint64(8));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("answer none · 8 calls")), qPrintable(m_window->statusText()));
+    m_window->stepControls()->toLast();
+    QCOMPARE(stepper.position(), qint64(8));
+    QCOMPARE(stepper.lastEvent()->kind, EventKind::Enter); // the call of n=3 is the last thing that happened
+    QCOMPARE(stepper.callStack().size(), std::size_t(8));
+    const QString narration = m_window->narrationText();
+    QVERIFY2(
+        !narration.contains(QLatin1String("returns")) && !narration.contains(QLatin1String("base case")), qPrintable(narration));
+    const Scene& scene = m_window->treeView()->scene();
+    int calls = 0;
+    for (const SceneNode& node : scene.nodes) {
+        if (!node.classes.contains(QLatin1String("call")))
+            continue;
+        ++calls;
+        QVERIFY2(node.classes.contains(QLatin1String("pending")), qPrintable(node.classes.join(u' ')));
+        QVERIFY(!node.classes.contains(QLatin1String("first-wins")) && !node.classes.contains(QLatin1String("second-wins")));
+    }
+    QCOMPARE(calls, 8);
+    for (const SceneEdge& edge : scene.edges)
+        QVERIFY(!edge.classes.contains(QLatin1String("best-line")));
+}
+
+void TestStudioCode::typoInTheRecursionIsMarkedAtItsLine_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("marked"); // the line the mark is on
+    QTest::addColumn<QString>("words");  // in the compiler's message
+    QTest::newRow("missing ;") << "int res = 0;"
+                               << "int res = 0"
+                               << "int res = 0"
+                               << "expected";
+    QTest::newRow("undeclared name") << "n - dfs(n-a, dp)"
+                                     << "n - dfs(n-a, dpp)"
+                                     << "dfs(n-a, dpp)"
+                                     << "dpp";
+}
+
+// A typo inside the recursive function hides it from the parser: what the user reads is the
+// compiler's error, at its line, not "no recursive function found".
+void TestStudioCode::typoInTheRecursionIsMarkedAtItsLine()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, marked);
+    QFETCH(QString, words);
+    QString typo = testData(QStringLiteral("seed_code/003_abc270d_stones.cpp"));
+    QVERIFY(typo.contains(from));
+    typo.replace(from, to);
+    pasteCode(typo);
+    clickSolve();
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY2(!m_window->bannerText().contains(QLatin1String("no recursive function")), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("did not compile")), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(words), qPrintable(m_window->bannerText()));
+    const std::vector<CodeMark>& marks = m_window->code()->editor()->errorMarks();
+    QCOMPARE(marks.size(), std::size_t(1));
+    QCOMPARE(marks[0].line, lineContaining(marked));
 }
 
 void TestStudioCode::cancelStopsAProgramThatNeverEnds()

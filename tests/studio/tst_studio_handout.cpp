@@ -34,6 +34,8 @@ class TestStudioHandout : public StudioFixture {
 
 private slots:
     void printActionHasTheStandardShortcut();
+    void printedFileIsNamedAfterTheWholeTitle_data();
+    void printedFileIsNamedAfterTheWholeTitle();
     void printsTheStepOrAWorksheet_data();
     void printsTheStepOrAWorksheet();
     void printingABigRunKeepsTheWindowLive();
@@ -57,6 +59,25 @@ template <typename T> void answerNextDialog(QObject* context, std::function<void
     });
 }
 } // namespace
+
+void TestStudioHandout::printedFileIsNamedAfterTheWholeTitle_data()
+{
+    QTest::addColumn<QString>("title");
+    for (const GameInfo& game : allGames())
+        QTest::newRow(qPrintable(game.id)) << game.title;
+    QTest::newRow("a program") << "solution.v2.cpp";
+}
+
+// Qt's print dialog (xcb) names the PDF after the document less its "extension": the last dot
+// and what follows up to a space. "Prime Number Game (yukicoder No.7)" became "…(yukicoder No.pdf".
+void TestStudioHandout::printedFileIsNamedAfterTheWholeTitle()
+{
+    QFETCH(QString, title);
+    const QString document = PrintActions::printDocumentName(title);
+    const QRegularExpressionMatch extension = QRegularExpression(QStringLiteral("(.*)\\.\\S+")).match(document);
+    QVERIFY(extension.hasMatch());
+    QCOMPARE(extension.captured(1), title);
+}
 
 int TestStudioHandout::printToPdf(const QString& path, const PrintChoice& choice)
 {

@@ -139,10 +139,28 @@ void TestStudioModes::quizPausesBeforeEachReturn()
         QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
     auto* number = m_window->findChild<QLineEdit*>("quiz-number");
     QVERIFY(number && number->isVisible());
-    m_window->quiz()->answer(0);
+    // Empty, not 0 (the answer at every base case): the placeholder says what may be answered.
+    QVERIFY(number->text().isEmpty());
+    QCOMPARE(number->placeholderText(), QStringLiteral("a whole number from 0 to 0"));
+    // Enter on nothing, and a number no player can get from n=0, are refused with a word.
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(m_window->quiz()->refusal(), QStringLiteral("Type your answer first: a whole number from 0 to 0."));
+    QTest::keyClicks(number, "5");
+    QVERIFY(m_window->quiz()->refusal().isEmpty()); // typing takes the refusal away
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(m_window->quiz()->refusal(), QStringLiteral("5 cannot be the answer: a whole number from 0 to 0."));
+    QCOMPARE(m_window->quiz()->tally(), QStringLiteral("0 of 0 right"));
+    QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(10)); // still asking
+    number->clear();
+    QTest::keyClicks(number, "0");
+    QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 1 right"));
     QVERIFY2(m_window->bannerText().startsWith("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0)."),
         qPrintable(m_window->bannerText()));
+    // The verdict goes with the quiz.
+    m_window->quiz()->setOn(false);
+    QVERIFY2(!m_window->bannerText().startsWith("Right"), qPrintable(m_window->bannerText()));
+    m_window->quiz()->setOn(true);
 
     // Can I Win's values are the mover's: #11 (the second player to move) returns true, so the
     // "Second player" button is right.
@@ -178,7 +196,17 @@ void TestStudioModes::presentationModeAndEscape()
     QTRY_VERIFY(m_window->treeView()->moveTextPixels()
         >= std::min(std::floor(20 * projector), m_window->treeView()->nodeTextPixels() * 1.15) - 1e-9);
     // The step count moves into the narration band, and the quiz bar is at presentation size.
-    QCOMPARE(m_window->findChild<NarrationBand*>()->counter(), QStringLiteral("step 2 of 30"));
+    auto* band = m_window->findChild<NarrationBand*>();
+    QCOMPARE(band->counter(), QStringLiteral("step 2 of 30"));
+    // A long narration wraps before the counter, never under it, whatever the counter says.
+    m_window->stepControls()->toLast();
+    auto* counter = band->findChild<QLabel*>();
+    QVERIFY(counter && counter->isVisible());
+    QTRY_VERIFY2(band->contentsRect().right() < counter->geometry().left(),
+        qPrintable(
+            QStringLiteral("text to %1, counter from %2").arg(band->contentsRect().right()).arg(counter->geometry().left())));
+    m_window->stepControls()->toFirst();
+    m_window->stepControls()->stepInto();
     auto* question = m_window->findChild<QuizBar*>()->findChild<QLabel*>();
     QVERIFY(question->fontInfo().pointSizeF() >= 1.9 * QApplication::font().pointSizeF());
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
@@ -510,6 +538,8 @@ void TestStudioModes::comparisonFollowsTheSteps()
         const auto onScreen = viewReport(*view, run)["nodesOnScreen"].toArray().size();
         QCOMPARE(onScreen, qsizetype(view->scene().nodes.size()));
     }
+    // At one scale: a call as large in both, so the smaller tree looks as much smaller as it is.
+    QCOMPARE(qRound(m_window->treeView()->nodeTextPixels() * 100), qRound(pane->view()->nodeTextPixels() * 100));
     QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
     const TraceAlignment alignment(main->trace(), other->trace());
     m_window->stepControls()->toFirst();

@@ -26,6 +26,7 @@ private slots:
     void clickHoverAndDoubleClick();
     void bottomUpOrderNumbersTheLoop();
     void bigTableIsSummed();
+    void tableKeepsItsLabelsAndAnswerInView();
 
 private:
     TreeView* table() const { return m_window->canvas()->memoTable(); }
@@ -160,6 +161,63 @@ void TestStudioTable::bigTableIsSummed()
     QApplication::sendEvent(table(), &help);
     QTRY_COMPARE(QToolTip::text(), box.tooltip);
     QVERIFY2(box.tooltip.contains("stored by this step (first player wins"), qPrintable(box.tooltip));
+}
+
+// Can I Win (10, 11), 1,024 cells at 14 px in a projector's window: the row labels and dp[0]
+// (where the answer is) stay on screen, uncovered by the minimap, when the table opens at step 60
+// and as it steps on; Fit (Ctrl+0) shows the whole table. Stone Game II's 36 cells fill the canvas.
+void TestStudioTable::tableKeepsItsLabelsAndAnswerInView()
+{
+    m_window->resize(1904, 1032);
+    solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
+    stepTo(60);
+    m_window->findChild<QAction*>("memoTable")->trigger();
+    QTRY_VERIFY(table()->isVisible());
+    QTRY_VERIFY(!table()->scene().nodes.empty());
+    auto edgesInView = [this](const char* when) {
+        const QRectF view = table()->visibleSceneRect();
+        const QRectF minimap = table()->minimapArea();
+        QVERIFY2(cell(0) && view.contains(cell(0)->box), when);
+        QVERIFY2(
+            !minimap.intersects(QRectF(table()->sceneToWidget(cell(0)->box.topLeft()), cell(0)->box.size() * table()->zoom())),
+            when);
+        int labels = 0;
+        for (const SceneText& caption : table()->scene().captions)
+            if (caption.text.endsWith(QLatin1String(" used"))) {
+                ++labels;
+                if (caption.anchor.y() < view.bottom()) { // a row on screen has its label on screen
+                    QVERIFY2(view.left() <= caption.anchor.x(), qPrintable(QStringLiteral("%1: %2").arg(when, caption.text)));
+                    QVERIFY2(!minimap.contains(table()->sceneToWidget(caption.anchor)), when);
+                }
+            }
+        QCOMPARE(labels, 11); // 0 to 10 used
+    };
+    QVERIFY(table()->nodeTextPixels() >= 14 - 1e-9); // 1,024 cells do not fit at 14 px: around the running cell
+    edgesInView("opened at step 60");
+    if (QTest::currentTestFailed())
+        return;
+    for (int k = 0; k < 240; ++k) // down into the layers of 3 and 4 numbers used
+        m_window->stepControls()->stepInto();
+    edgesInView("stepped to 300");
+    if (QTest::currentTestFailed())
+        return;
+    // The scene's page margin aside, the whole table.
+    const auto whole = [this] {
+        const double margin = table()->scene().style.margin;
+        return table()->visibleSceneRect().contains(table()->scene().bounds.adjusted(margin, margin, -margin, -margin));
+    };
+    QVERIFY(!whole());
+    m_window->findChild<QAction*>("fit")->trigger(); // Ctrl+0
+    QVERIFY(whole());
+
+    solveAndWait("stone-game-ii", {{"piles", "2,7,9,4,4"}}, {true, false});
+    QTRY_COMPARE(cellsWith(QStringLiteral("cell")), 36);
+    QVERIFY(whole());
+    // As large as the canvas takes it (it once filled a third of it, with 10 px digits).
+    const QSizeF drawn = table()->scene().bounds.size() * table()->zoom();
+    QVERIFY2(drawn.width() > 0.9 * table()->width() || drawn.height() > 0.9 * table()->height(),
+        qPrintable(QStringLiteral("%1 x %2").arg(drawn.width()).arg(drawn.height())));
+    QVERIFY(table()->nodeTextPixels() >= 14);
 }
 
 QTEST_MAIN(TestStudioTable)

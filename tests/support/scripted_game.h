@@ -35,7 +35,12 @@ public:
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_nodes.size()); }
     QString stateLabel(std::uint32_t state) const override { return QStringLiteral("p%1").arg(state); }
     QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
-    QString moveLabel(std::int32_t move) const override { return move > 0 ? QStringLiteral("x%1").arg(move) : QString(); }
+    QString moveLabel(std::int32_t move) const override
+    {
+        return move > 0 && m_moveWords ? QStringLiteral("x%1").arg(move) : QString();
+    }
+    // Moves without words, as a program traced as written has them.
+    void setMoveWords(bool words) { m_moveWords = words; }
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {}; }
 
     template <class Recorder> std::int64_t run(Recorder& rec, const gt::SolveOptions&) { return call(rec, 0, 0); }
@@ -84,5 +89,6 @@ private:
     }
 
     gt::ValueMeaning m_values;
+    bool m_moveWords = true;
     std::vector<Node> m_nodes;
 };

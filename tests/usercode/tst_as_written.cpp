@@ -325,6 +325,15 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
         QFileInfo(path).dir().filePath(QStringLiteral("found.dot"))});
     QCOMPARE(dot.status, 0);
     QVERIFY2(dot.out.contains("4 of 4 calls drawn"), dot.out.constData());
+    // Four calls entered and none returned: four steps, a slide each, and a web page of four.
+    const QString deck = QFileInfo(path).dir().filePath(QStringLiteral("deck/"));
+    const CommandOutput slides = run({QStringLiteral("slides"), QStringLiteral("--code"), path, QStringLiteral("-o"), deck});
+    QCOMPARE(slides.status, 0);
+    QCOMPARE(QDir(deck).entryList({QStringLiteral("slide-*.svg")}, QDir::Files).size(), 4);
+    const CommandOutput page = run({QStringLiteral("export"), QStringLiteral("--code"), path, QStringLiteral("-o"),
+        QFileInfo(path).dir().filePath(QStringLiteral("found.html"))});
+    QCOMPARE(page.status, 0);
+    QVERIFY2(page.out.contains(" 4 steps"), page.out.constData());
     // exit() before printing anything: the answer says so rather than print nothing.
     const QString silent = writeFile(QStringLiteral("silent.cpp"),
         "#include <bits/stdc++.h>\nusing namespace std;\n"

@@ -317,10 +317,11 @@ void TreeView::ensureVisible(const QRectF& box)
 // screen with `box` wherever both fit.
 void TreeView::keepTableEdges(const QRectF& box)
 {
-    if ((box.right() - m_scene.bounds.left()) * m_zoom <= width() - 24)
-        m_offset.setX(12 - m_scene.bounds.left() * m_zoom);
-    if ((box.bottom() - m_scene.bounds.top()) * m_zoom <= height() - 24)
-        m_offset.setY(12 - m_scene.bounds.top() * m_zoom);
+    const QPointF corner = sceneToWidget(contentRect().topLeft());
+    if (corner.x() < 0 && (box.right() - contentRect().left()) * m_zoom <= width() - 24)
+        m_offset.setX(12 - contentRect().left() * m_zoom);
+    if (corner.y() < 0 && (box.bottom() - contentRect().top()) * m_zoom <= height() - 24)
+        m_offset.setY(12 - contentRect().top() * m_zoom);
 }
 
 void TreeView::centerOn(const QRectF& box)

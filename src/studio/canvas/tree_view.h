@@ -28,6 +28,8 @@ public:
     QPointF widgetToScene(QPointF widgetPoint) const;
     // The part of the scene on screen.
     QRectF visibleSceneRect() const;
+    // Where the minimap is painted, in widget pixels; empty while it is not shown.
+    QRectF minimapArea() const { return minimapShown() ? minimapRect() : QRectF(); }
     // The node under a widget point, or nullptr.
     const SceneNode* nodeAt(QPointF widgetPoint) const;
     const SceneNode* node(NodeRef ref) const;

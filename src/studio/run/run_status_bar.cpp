@@ -99,9 +99,11 @@ void RunStatusBar::showDone()
 void RunStatusBar::showRun(const StudioRun& run, bool showAnswer)
 {
     const RunStats& stats = run.result().stats;
+    QString answer = showAnswer ? answerLine(run.game().runAnswerText(run.result().answer)) : tr("when the root returns");
+    if (answer.isEmpty()) // a program that stopped, or printed nothing
+        answer = tr("none");
     m_stats->setText(tr("%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms")
-                         .arg(run.game().paramsText().isEmpty() ? run.game().title() : run.game().paramsText(),
-                             showAnswer ? answerLine(run.game().runAnswerText(run.result().answer)) : tr("when the root returns"))
+                         .arg(run.game().paramsText().isEmpty() ? run.game().title() : run.game().paramsText(), answer)
                          .arg(stats.calls)
                          .arg(stats.memoHits)
                          .arg(stats.distinctStates)
