@@ -6,7 +6,8 @@
 // the root's "+k moves" (expandMovesMs); and the peak memory. One run each; figures go in the
 // issue notes (goals: under 2 s to the first frame, under 150 ms an action, under 16 ms a frame).
 //
-//   bench_studio [--json]     --json: one JSON object per run and line
+//   bench_studio [--json] [--only TEXT]     --json: one JSON object per run and line;
+//                                           --only: the runs whose name contains TEXT
 
 #include "studio/modes/find_bar.h"
 #include "studio/panels/game_form.h"
@@ -177,7 +178,11 @@ int main(int argc, char* argv[])
         std::printf("%-28s %9s %7s %11s %10s %10s %8s %9s %9s %9s %9s %9s %9s %11s %9s %7s\n", "run", "calls", "drawn",
             "first frame", "find first", "+k moves", "step", "expand", "best line", "find", "find all", "paint out", "paint in",
             "icicle", "icicle frm", "peak MB");
+    const qsizetype only = app.arguments().indexOf(QStringLiteral("--only"));
+    const QString wanted = only >= 0 ? app.arguments().value(only + 1) : QString();
     for (const Case& c : cases) {
+        if (!QString::fromLatin1(c.name).contains(wanted))
+            continue;
         const std::optional<Figures> f = measure(c);
         if (!f) {
             std::printf(json ? "{\"run\":\"%s\",\"error\":\"did not finish\"}\n" : "%-28s did not finish\n", c.name);

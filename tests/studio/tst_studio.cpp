@@ -3,6 +3,7 @@
 // readable text, a laptop screen, the web page at the step.
 
 #include "studio/studio_fixture.h"
+#include "render/drawing.h"
 #include "core/language.h"
 #include "core/session_file.h"
 #include "core/trace_analysis.h"
@@ -186,8 +187,14 @@ void TestStudio::clickingACutNodeExpandsIt()
     for (const std::int32_t child : trace.children(0))
         QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(child)] >= 0);
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
+    // The opened call stays on screen, and so do the first of the moves it opened.
+    const auto inView
+        = [view](NodeRef ref) { return view->node(ref) && view->visibleSceneRect().contains(view->node(ref)->box); };
+    QVERIFY(inView(NodeRef::call(0)));
+    const std::vector<std::int32_t> moves = trace.children(0);
+    QVERIFY(std::count_if(moves.begin(), moves.end(), [&](std::int32_t m) { return inView(NodeRef::call(m)); }) >= 3);
     const QPointF rootAfter = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
-    QVERIFY2(QLineF(rootOnScreen, rootAfter).length() < 2, "the opened call keeps its place");
+    QVERIFY2(std::abs(rootOnScreen.y() - rootAfter.y()) < 2, "the opened call keeps its height");
 
     // A "+N calls" cut below a drawn call opens too: Stones N=10000 is 10,000 calls deep.
     solveAndWait("stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
@@ -205,6 +212,9 @@ void TestStudio::clickingACutNodeExpandsIt()
     QVERIFY(m_window->run()->drawing().callsDrawn > drawnBefore);
     QVERIFY(!view->node(cutRef)); // opened
     QCOMPARE(view->selected(), NodeRef::call(cutRef.id));
+    // What was opened is on screen with the call (its children once landed half below the canvas).
+    QVERIFY(inView(NodeRef::call(cutRef.id)));
+    QVERIFY(inView(NodeRef::call(cutRef.id + 1)));
 
     // Collapsing it again folds its children back into the cut, and the call stays where it is.
     const QPointF opened = view->sceneToWidget(view->node(view->selected())->box.center());
@@ -213,10 +223,16 @@ void TestStudio::clickingACutNodeExpandsIt()
     QCOMPARE(m_window->run()->drawing().callsDrawn, drawnBefore);
     QVERIFY2(QLineF(opened, view->sceneToWidget(view->node(NodeRef::call(cutRef.id))->box.center())).length() < 2,
         "the collapsed call keeps its place");
-    // Back to the line of best play: the root stays where it is.
-    const QPointF root = view->sceneToWidget(view->node(NodeRef::call(0))->box.center());
+    // Back to the line of best play: panned away from it first, the line comes into view from
+    // the root down, as far as fits.
+    view->setZoom(view->zoom(), QPointF()); // stops framing
+    view->keepAt(view->node(NodeRef::call(0))->box.center(), QPointF(-2000, -2000));
+    QVERIFY(!inView(NodeRef::call(0)));
     m_window->findChild<QAction*>("bestLine")->trigger();
-    QVERIFY(QLineF(root, view->sceneToWidget(view->node(NodeRef::call(0))->box.center())).length() < 2);
+    const std::vector<std::int32_t> line = bestPlay(m_window->run()->game(), m_window->run()->trace());
+    QVERIFY(line.size() > 3);
+    for (std::size_t k = 0; k < 2; ++k)
+        QVERIFY2(inView(NodeRef::call(line[k])), qPrintable(QString::number(line[k])));
 }
 
 void TestStudio::cancelStopsALongRunQuickly()

@@ -5,6 +5,8 @@
 #include "studio/run/studio_run.h"
 #include "studio/canvas/tree_view.h"
 
+#include "render/drawing.h"
+
 namespace gt {
 
 TreeNavigator::TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent)
@@ -62,6 +64,20 @@ void TreeNavigator::open(NodeRef ref)
             m_run->showAllMoves(call, m_job->layouter());
         m_tree->setSelected(NodeRef::call(call));
     });
+    // What was opened is what the user wants to see: the call and the calls now drawn under it.
+    std::vector<NodeRef> opened {NodeRef::call(call)};
+    for (const NodeRef& child : m_run->drawnChildren(call))
+        opened.push_back(child);
+    bringIntoView(opened);
+}
+
+void TreeNavigator::bringIntoView(const std::vector<NodeRef>& refs)
+{
+    std::vector<QRectF> boxes;
+    for (const NodeRef& ref : refs)
+        if (const SceneNode* node = m_tree->node(ref))
+            boxes.push_back(node->box);
+    m_tree->bringIntoView(boxes);
 }
 
 void TreeNavigator::collapseSelected()
@@ -72,8 +88,14 @@ void TreeNavigator::collapseSelected()
 
 void TreeNavigator::showBestLineOnly()
 {
-    if (m_run)
-        redrawKeeping(NodeRef::call(0), [&] { m_run->showBestLineOnly(m_job->layouter()); });
+    if (!m_run)
+        return;
+    redrawKeeping(NodeRef::call(0), [&] { m_run->showBestLineOnly(m_job->layouter()); });
+    // The line itself on screen, from the root as far down as fits.
+    std::vector<NodeRef> line;
+    for (const std::int32_t call : bestPlay(m_run->game(), m_run->trace())) // through memo answers, as drawn
+        line.push_back(NodeRef::call(call));
+    bringIntoView(line);
 }
 
 void TreeNavigator::redrawKeeping(NodeRef keep, const std::function<void()>& change)

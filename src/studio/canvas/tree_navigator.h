@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <functional>
+#include <vector>
 
 namespace gt {
 
@@ -44,6 +45,8 @@ private:
     // Changes what is drawn, lays the tree out again and keeps `keep` where it was on screen (what
     // the user looks at must not jump); a layout error becomes a notice.
     void redrawKeeping(NodeRef keep, const std::function<void()>& change);
+    // Then pans the least that shows these nodes, as many as fit from the first.
+    void bringIntoView(const std::vector<NodeRef>& refs);
 
     TreeView* m_tree;
     TreeView* m_stateGraph;

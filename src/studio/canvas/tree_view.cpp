@@ -291,10 +291,28 @@ void TreeView::resetZoom()
     setZoom(1, rect().center());
 }
 
+void TreeView::bringIntoView(const std::vector<QRectF>& boxes)
+{
+    QRectF wanted;
+    for (const QRectF& box : boxes) {
+        const QRectF wider = wanted.isNull() ? box : wanted.united(box);
+        if (wider.width() * m_zoom > width() - 2 * kFrameMarginPx || wider.height() * m_zoom > height() - 2 * kFrameMarginPx)
+            break;
+        wanted = wider;
+    }
+    if (!wanted.isNull())
+        ensureVisible(wanted, kFrameMarginPx);
+}
+
 void TreeView::ensureVisible(const QRectF& box)
 {
+    ensureVisible(box, 40);
+}
+
+void TreeView::ensureVisible(const QRectF& box, double margin)
+{
     const QRectF onScreen(sceneToWidget(box.topLeft()), sceneToWidget(box.bottomRight()));
-    const QRectF area = QRectF(rect()).adjusted(40, 40, -40, -40);
+    const QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
     if (area.contains(onScreen))
         return;
     QPointF shift;

@@ -84,6 +84,8 @@ public slots:
     void resetZoom();
     // Scrolls (without zooming) so the box is in view, with a margin.
     void ensureVisible(const QRectF& sceneBox);
+    // Pans the least that shows `boxes` (scene rectangles), as many of them as fit from the first.
+    void bringIntoView(const std::vector<QRectF>& boxes);
     void centerOn(const QRectF& sceneBox);
     // Scrolls so that `scenePoint` is drawn at `widgetPoint` (a node stays put when the tree around it changes).
     void keepAt(QPointF scenePoint, QPointF widgetPoint);
@@ -125,6 +127,7 @@ private:
     void clampOffset();
     void frame();
     void keepTableEdges(const QRectF& box);
+    void ensureVisible(const QRectF& sceneBox, double margin);
     // Of the x offsets that keep `focus` in view, the one showing the most nodes whole, nearest `preferred`.
     double offsetShowingMostNodes(const QRectF& focus, double preferred) const;
     void stopFraming() { m_framing = false; }
