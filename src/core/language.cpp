@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <atomic>
 #include <memory>
 
 namespace gt {
@@ -13,6 +14,7 @@ namespace {
 QString g_language = QStringLiteral("en");
 std::unique_ptr<QTranslator> g_ours;
 std::unique_ptr<QTranslator> g_qts;
+std::atomic<int> g_generation {0};
 } // namespace
 
 QStringList languageIds()
@@ -29,6 +31,11 @@ QString systemLanguage()
 QString currentLanguage()
 {
     return g_language;
+}
+
+int languageGeneration()
+{
+    return g_generation.load(std::memory_order_acquire);
 }
 
 bool setLanguage(const QString& id)
@@ -51,6 +58,7 @@ bool setLanguage(const QString& id)
             QCoreApplication::installTranslator((g_qts = std::move(qts)).get());
     }
     QLocale::setDefault(QLocale(id == QLatin1String("en") ? QStringLiteral("en_US") : id));
+    g_generation.fetch_add(1, std::memory_order_release);
     return true;
 }
 

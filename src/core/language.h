@@ -15,6 +15,8 @@ QString systemLanguage();
 // the current language) for an unknown id. Widgets get a QEvent::LanguageChange.
 bool setLanguage(const QString& id);
 QString currentLanguage();
+// Changes with every setLanguage(): what caches a translation compares it.
+int languageGeneration();
 // The value of the last --lang (as "--lang ID" or "--lang=ID") in command-line arguments, or an
 // empty string when there is none. The front ends apply it before parsing the rest.
 QString languageArgument(const QStringList& args);

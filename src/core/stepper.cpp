@@ -20,10 +20,23 @@ Stepper::Stepper(const Trace& trace)
 {
     if (!trace.memoEnabled())
         return;
-    for (std::int32_t id = 0; id < trace.size(); ++id)
+    // In the order the calls return (post-order), made from call order with a stack of the calls
+    // still open: a call has returned once a call past its subtree is entered. Linear, where a
+    // sort of can-i-win (20, 210)'s million stores held up its first frame.
+    std::vector<std::int32_t> open;
+    const auto store = [&](std::int32_t id) {
         if (trace.outcome(id) == Outcome::Computed)
             m_stores.emplace_back(trace.returnEvent(id), id);
-    std::sort(m_stores.begin(), m_stores.end());
+    };
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        while (!open.empty() && trace.subtreeEnd(open.back()) <= id) {
+            store(open.back());
+            open.pop_back();
+        }
+        open.push_back(id);
+    }
+    for (auto it = open.rbegin(); it != open.rend(); ++it)
+        store(*it);
 }
 
 void Stepper::setPosition(std::int64_t position)
@@ -120,6 +133,24 @@ std::vector<std::int64_t> Stepper::memoHitEvents() const
         if (m_trace.outcome(id) == Outcome::Memo)
             events.push_back(m_trace.returnEvent(id));
     return events;
+}
+
+std::vector<double> Stepper::memoHitMarks(int bins) const
+{
+    std::vector<double> marks;
+    const double span = double(std::max<std::int64_t>(1, last() - first()));
+    int lastBin = -1;
+    for (std::int32_t id = 0; id < m_trace.size(); ++id) {
+        if (m_trace.outcome(id) != Outcome::Memo || !m_trace.returned(id))
+            continue;
+        // Return event e is reached at step e + 1; answers come in order (see memoHitEvents).
+        const double at = std::clamp((double(m_trace.returnEvent(id) + 1) - double(first())) / span, 0.0, 1.0);
+        const int bin = int(at * (bins - 1));
+        if (bin != lastBin)
+            marks.push_back(at);
+        lastBin = bin;
+    }
+    return marks;
 }
 
 } // namespace gt

@@ -54,6 +54,9 @@ public:
     std::int32_t memoEntryJustRead() const;
     // Events at which a memo answer returns, for marks on a timeline.
     std::vector<std::int64_t> memoHitEvents() const;
+    // The same as places along the run, 0 at the first step and 1 at the last, at most one in each
+    // of `bins` equal parts of it: a timeline's marks (millions of answers look alike a pixel apart).
+    std::vector<double> memoHitMarks(int bins) const;
 
 private:
     const Trace& m_trace;

@@ -129,12 +129,15 @@ std::vector<std::uint8_t> repeatedSubtreeMask(const Trace& trace)
     // The roots of both copies first (a first computation is never itself a repeat), then each
     // mark down its subtree: calls come in preorder, so a parent's mark is final before its children's.
     std::vector<std::uint8_t> mask(std::size_t(trace.size()), NotRepeated);
+    bool repeats = false;
     for (std::int32_t id = 0; id < trace.size(); ++id)
         if (const std::int32_t first = trace.repeatOf(id); first >= 0) {
             mask[std::size_t(id)] = Repeat;
             mask[std::size_t(first)] = FirstCopy;
+            repeats = true;
         }
-    for (std::int32_t id = 1; id < trace.size(); ++id) {
+    // With the memo on there are none, and nothing to carry down 10 million calls.
+    for (std::int32_t id = 1; repeats && id < trace.size(); ++id) {
         std::uint8_t& mark = mask[std::size_t(id)];
         const std::uint8_t above = mask[std::size_t(trace.parent(id))];
         if (above == Repeat || (above == FirstCopy && mark == NotRepeated))

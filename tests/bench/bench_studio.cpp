@@ -6,8 +6,8 @@
 // the root's "+k moves" (expandMovesMs); and the peak memory. One run each; figures go in the
 // issue notes (goals: under 2 s to the first frame, under 150 ms an action, under 16 ms a frame).
 //
-//   bench_studio [--json] [--only TEXT]     --json: one JSON object per run and line;
-//                                           --only: the runs whose name contains TEXT
+//   bench_studio [--json] [--only NAME]     --json: one JSON object per run and line;
+//                                           --only: that run alone ("prime 9299")
 
 #include "studio/modes/find_bar.h"
 #include "studio/panels/game_form.h"
@@ -181,7 +181,7 @@ int main(int argc, char* argv[])
     const qsizetype only = app.arguments().indexOf(QStringLiteral("--only"));
     const QString wanted = only >= 0 ? app.arguments().value(only + 1) : QString();
     for (const Case& c : cases) {
-        if (!QString::fromLatin1(c.name).contains(wanted))
+        if (!wanted.isEmpty() && QString::fromLatin1(c.name) != wanted)
             continue;
         const std::optional<Figures> f = measure(c);
         if (!f) {

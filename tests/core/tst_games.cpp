@@ -5,6 +5,8 @@
 #include "support/reference_games.h"
 #include "support/test_helpers.h"
 
+#include "core/language.h"
+
 #include <QtTest>
 
 #include <random>
@@ -26,6 +28,8 @@ private slots:
     void labels();
     void canIWinLabels_data();
     void canIWinLabels();
+    void labelsFollowTheLanguage_data();
+    void labelsFollowTheLanguage();
     void valuesSayWhoseView_data();
     void valuesSayWhoseView();
     void badParameters_data();
@@ -284,6 +288,40 @@ void TestGames::labels()
     QCOMPARE(g->stateLabel(result.trace->state(call)), stateLabel);
     if (!moveLabel.isEmpty())
         QCOMPARE(g->moveLabel(result.trace->move(call)), moveLabel);
+}
+
+void TestGames::labelsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("japanese");
+    QTest::addColumn<QString>("korean");
+    QTest::newRow("can-i-win") << "can-i-win" << "max=10 total=11" << "used {} · need 11" << "使用済み {} · あと 11"
+                               << "사용 {} · 남은 목표 11";
+    QTest::newRow("prime") << "prime" << "n=7" << "N=7, first player" << "N=7・先手" << "N=7, 선공";
+    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << "i=0 M=1" << "i=0 M=1" << "i=0 M=1";
+    QTest::newRow("stones") << "stones" << "n=10 moves=1,4" << "n=10" << "n=10" << "n=10";
+}
+
+// Labels are made from translations looked up once per language (LabelPattern): each switch, back
+// and forth, gives that language's label at once.
+void TestGames::labelsFollowTheLanguage()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(QString, english);
+    QFETCH(QString, japanese);
+    QFETCH(QString, korean);
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    const auto g = makeGame(game, params);
+    const SolveResult result = solveTraced(*g, g->defaultOptions());
+    const std::uint32_t root = result.trace->state(0);
+    for (const auto& [language, label] : {std::pair(QStringLiteral("en"), english), std::pair(QStringLiteral("ja"), japanese),
+             std::pair(QStringLiteral("ko"), korean), std::pair(QStringLiteral("en"), english)}) {
+        QVERIFY(setLanguage(language));
+        QCOMPARE(g->stateLabel(root), label);
+    }
 }
 
 void TestGames::canIWinLabels_data()

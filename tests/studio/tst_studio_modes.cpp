@@ -145,6 +145,8 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     // Enter on nothing, and a number no player can get from n=0, are refused with a word.
     QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_window->quiz()->refusal(), QStringLiteral("Type your answer first: a whole number from 0 to 0."));
+    auto* refusal = m_window->findChild<QLabel*>("quiz-refusal");
+    QVERIFY(refusal && refusal->isVisible() && m_window->quiz()->isAncestorOf(refusal)); // in the bar, beside the box
     QTest::keyClicks(number, "5");
     QVERIFY(m_window->quiz()->refusal().isEmpty()); // typing takes the refusal away
     QTest::keyClick(number, Qt::Key_Return);

@@ -6,6 +6,7 @@
 
 #include "can_i_win.h"
 
+#include "core/label_pattern.h"
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,8 @@
 
 namespace gt {
 namespace {
+constexpr LabelPattern kNeedLabel("gt::CanIWin", QT_TRANSLATE_NOOP("gt::CanIWin", "used %1 · need %2"));
+constexpr LabelPattern kReachedLabel("gt::CanIWin", QT_TRANSLATE_NOOP("gt::CanIWin", "used %1 · reached %2"));
 
 class CanIWin final : public GameWithSolver<CanIWin> {
     Q_DECLARE_TR_FUNCTIONS(gt::CanIWin)
@@ -39,8 +42,8 @@ public:
     {
         const int sum = sumOf(used);
         if (sum < m_total)
-            return tr("used %1 · need %2").arg(setText(used), QString::number(m_total - sum));
-        return tr("used %1 · reached %2").arg(setText(used), QString::number(sum));
+            return kNeedLabel.fill(setText(used), m_total - sum);
+        return kReachedLabel.fill(setText(used), sum);
     }
 
     QJsonObject stateJson(std::uint32_t used) const override

@@ -6,6 +6,7 @@
 
 #include "prime_game.h"
 
+#include "core/label_pattern.h"
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -44,10 +45,15 @@ public:
 
     QString stateLabel(std::uint32_t state) const override
     {
-        return turnOf(state) == 0 ? tr("N=%1, first player").arg(numberOf(state))
-                                  : tr("N=%1, second player").arg(numberOf(state));
+        static constexpr LabelPattern first("gt::PrimeGame", QT_TRANSLATE_NOOP("gt::PrimeGame", "N=%1, first player"));
+        static constexpr LabelPattern second("gt::PrimeGame", QT_TRANSLATE_NOOP("gt::PrimeGame", "N=%1, second player"));
+        return (turnOf(state) == 0 ? first : second).fill(numberOf(state));
     }
-    QString positionLabel(std::uint32_t state) const override { return tr("N=%1").arg(numberOf(state)); }
+    QString positionLabel(std::uint32_t state) const override
+    {
+        static constexpr LabelPattern position("gt::PrimeGame", QT_TRANSLATE_NOOP("gt::PrimeGame", "N=%1"));
+        return position.fill(numberOf(state));
+    }
     QJsonObject stateJson(std::uint32_t state) const override
     {
         return {{"n", numberOf(state)}, {"turn", turnOf(state) == 0 ? "first" : "second"}};

@@ -5,6 +5,7 @@
 
 #include "stone_game_ii.h"
 
+#include "core/label_pattern.h"
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,11 @@ public:
     int pileOf(std::uint32_t state) const { return int(state) / (m_n + 1); }
     int mOf(std::uint32_t state) const { return int(state) % (m_n + 1); }
 
-    QString stateLabel(std::uint32_t state) const override { return tr("i=%1 M=%2").arg(pileOf(state)).arg(mOf(state)); }
+    QString stateLabel(std::uint32_t state) const override
+    {
+        static constexpr LabelPattern label("gt::StoneGameII", QT_TRANSLATE_NOOP("gt::StoneGameII", "i=%1 M=%2"));
+        return label.fill(pileOf(state), mOf(state));
+    }
     QJsonObject stateJson(std::uint32_t state) const override
     {
         return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", qint64(stonesLeft(state))}};

@@ -5,6 +5,7 @@
 
 #include "stones.h"
 
+#include "core/label_pattern.h"
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,11 @@ public:
     QString paramsText() const override { return tr("N=%1, moves {%2}").arg(m_stones).arg(params::joinList(m_moves)); }
 
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_stones + 1); }
-    QString stateLabel(std::uint32_t n) const override { return tr("n=%1").arg(n); }
+    QString stateLabel(std::uint32_t n) const override
+    {
+        static constexpr LabelPattern label("gt::Stones", QT_TRANSLATE_NOOP("gt::Stones", "n=%1"));
+        return label.fill(int(n));
+    }
     QJsonObject stateJson(std::uint32_t n) const override { return {{"n", int(n)}}; }
     void writeStateJson(std::uint32_t n, JsonText& json) const override
     {

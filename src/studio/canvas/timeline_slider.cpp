@@ -15,20 +15,9 @@ TimelineSlider::TimelineSlider(QWidget* parent)
     setAccessibleName(tr("Timeline"));
 }
 
-void TimelineSlider::setMarks(std::vector<std::int64_t> events)
+void TimelineSlider::setMarks(std::vector<double> places)
 {
-    // Marks closer than a pixel apart look the same: keep one per bin, so painting stays cheap
-    // with millions of memo answers.
-    m_marks.clear();
-    const double span = double(std::max(1, maximum() - minimum()));
-    int lastBin = -1;
-    for (const std::int64_t event : events) {
-        const double at = std::clamp((double(event + 1) - minimum()) / span, 0.0, 1.0); // event e is reached at e + 1
-        const int bin = int(at * (kMaxMarks - 1));
-        if (bin != lastBin)
-            m_marks.push_back(at);
-        lastBin = bin;
-    }
+    m_marks = std::move(places);
     update();
 }
 

@@ -12,14 +12,14 @@ class TimelineSlider : public QSlider {
 
 public:
     explicit TimelineSlider(QWidget* parent = nullptr);
-    void setMarks(std::vector<std::int64_t> events);
+    // Places along the slider, 0 to 1 (StudioRun::memoHitMarks).
+    void setMarks(std::vector<double> places);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::vector<double> m_marks; // positions along the slider, 0..1, at most kMaxMarks of them
-    static constexpr int kMaxMarks = 4096;
+    std::vector<double> m_marks; // positions along the slider, 0..1
 };
 
 } // namespace gt

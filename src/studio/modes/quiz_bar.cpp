@@ -41,6 +41,7 @@ QuizBar::QuizBar(QWidget* window)
     m_refusal->setWordWrap(true);
     m_refusal->hide();
     connect(m_number, &QLineEdit::textEdited, m_refusal, &QLabel::hide);
+    row->addWidget(m_refusal);
     m_buttons = new QWidget;
     m_buttonRow = new QHBoxLayout(m_buttons);
     m_buttonRow->setContentsMargins(0, 0, 0, 0);

@@ -13,6 +13,7 @@ StudioRun::StudioRun(std::unique_ptr<Game> game, const SolveOptions& options, So
     , m_options(options)
     , m_result(std::move(result))
     , m_stepper(*m_result.trace)
+    , m_memoHitMarks(m_stepper.memoHitMarks(kTimelineMarks))
 {
     draw(drawOptions, layouter);
 }

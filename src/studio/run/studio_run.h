@@ -23,6 +23,7 @@ class StudioRun {
 public:
     // Runs with more calls open in focus and context (DrawOptions::focusOnly).
     static constexpr std::int32_t kFocusAboveCalls = 100;
+    static constexpr int kTimelineMarks = 4096; // places a timeline tells apart: more pixels than it has
     // A call deeper than this is drawn under its nearest callers only, the rest standing above them
     // as one "N calls above" node: the way to n=37 of stones 10000 is 9,963 calls long, and laying
     // out all of them with their siblings took a second.
@@ -59,6 +60,9 @@ public:
     const Trace& trace() const { return *m_result.trace; }
     Stepper& stepper() { return m_stepper; }
     const Stepper& stepper() const { return m_stepper; }
+    // Where memo answers return along the run, for the timeline: made with the run, off the GUI
+    // thread (can-i-win (20, 210) has 9 million).
+    const std::vector<double>& memoHitMarks() const { return m_memoHitMarks; }
     const Drawing& drawing() const { return m_drawing; }
 
     // The picture at the stepper's position (the window shows the tree only), or of the whole run.
@@ -111,6 +115,7 @@ private:
     SolveOptions m_options;
     SolveResult m_result;
     Stepper m_stepper;
+    std::vector<double> m_memoHitMarks;
     Drawing m_drawing;
     LayoutResult m_layout;
     std::unique_ptr<MemoTable> m_memoTable; // on first use: its store order, read once from the trace

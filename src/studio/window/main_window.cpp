@@ -346,7 +346,7 @@ void MainWindow::showRun()
     const Stepper& stepper = m_run->stepper();
     const QSignalBlocker block(m_timeline); // setting the range must not move the stepper
     m_timeline->setRange(int(stepper.first()), int(std::max<std::int64_t>(stepper.last(), 1)));
-    m_timeline->setMarks(stepper.memoHitEvents());
+    m_timeline->setMarks(m_run->memoHitMarks());
 }
 
 void MainWindow::showStep(bool fit)
