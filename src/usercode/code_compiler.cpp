@@ -670,7 +670,8 @@ CompiledProgram compileProgram(
         firstError->file(), firstError->line(), firstError->column(), firstError->compilerOutput());
 }
 
-bool prepareAsWrittenCompile(const QString& standard, bool background, const std::atomic_bool* cancel)
+bool prepareAsWrittenCompile(
+    const QString& standard, bool background, const std::atomic_bool* cancel, const QByteArrayList& pragmas)
 {
     const Compiler compiler = findCompiler();
     const Runtime runtime = runtimeFor(compiler, standard, true);
@@ -681,7 +682,7 @@ bool prepareAsWrittenCompile(const QString& standard, bool background, const std
     t_background = background;
     buildRuntime(compiler, runtime, cancel);
     bool built = false;
-    precompiledBitsHeader(compiler, runtime, compileFlags(standard), {}, true, cancel, &built);
+    precompiledBitsHeader(compiler, runtime, compileFlags(standard), pragmas, true, cancel, &built);
     return built;
 }
 
@@ -708,6 +709,10 @@ int pruneCodeCache(int keep)
         if (info.lastModified() < now.addDays(-1))
             QDir(info.filePath()).removeRecursively();
     // A precompiled header is about 120 MB; those of an older compiler or runtime are not used again.
+    // The lock files of folders gone (cache_lock.h), once no build can be waiting on them.
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*.lock"), QStringLiteral("runtime-*.lock")}, QDir::Files))
+        if (info.lastModified() < now.addDays(-1) && !QFileInfo::exists(info.filePath().chopped(5)))
+            QFile::remove(info.filePath());
     // Each set of option pragmas has one of its own: the kKeptPrecompiledHeaders used last stay.
     int kept = 0;
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time)) {

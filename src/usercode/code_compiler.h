@@ -10,6 +10,7 @@
 #include "core/user_error.h"
 
 #include <QByteArray>
+#include <QByteArrayList>
 #include <QString>
 #include <QStringList>
 
@@ -74,11 +75,13 @@ CompiledProgram compileProgram(
 CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel = nullptr);
 
 // Builds what a program compiled as written with `standard` needs before its own compile: the
-// runtime and the precompiled <bits/stdc++.h> (code_preparation.h calls it ahead of need). Waits
-// for a build of them under way elsewhere instead of building a copy; `background` runs the
-// compilers at the lowest CPU priority. True when this call built the header. Throws UserError
-// (no compiler) and RunError (Cancelled).
-bool prepareAsWrittenCompile(const QString& standard, bool background, const std::atomic_bool* cancel = nullptr);
+// runtime and the precompiled <bits/stdc++.h>, after `pragmas` when its preamble has option
+// pragmas (precompiled_prefix.h); code_preparation.h calls it ahead of need. Waits for a build of
+// them under way elsewhere instead of building a copy; `background` runs the compilers at the
+// lowest CPU priority. True when this call built the header. Throws UserError (no compiler) and
+// RunError (Cancelled).
+bool prepareAsWrittenCompile(
+    const QString& standard, bool background, const std::atomic_bool* cancel = nullptr, const QByteArrayList& pragmas = {});
 
 // The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every
 // edit in the studio's editor makes a new one. Pruned after each compile.

@@ -48,6 +48,18 @@ BackgroundCodePreparation::BackgroundCodePreparation()
 {
 }
 
+BackgroundCodePreparation::BackgroundCodePreparation(const QByteArrayList& pragmas)
+    : m_thread([this, pragmas] {
+        try {
+            prepareAsWrittenCompile(judgeStandards().first(), true, &m_cancel, pragmas);
+        } catch (const UserError&) {
+        } catch (const RunError&) {
+        }
+        m_finished = true;
+    })
+{
+}
+
 BackgroundCodePreparation::~BackgroundCodePreparation()
 {
     m_cancel = true;

@@ -6,6 +6,8 @@
 // starts it in the background when it opens, scripts/run.sh through `gametree prepare-code`. A
 // compile that needs one of them while it is being built waits for that build (cache_lock.h).
 
+#include <QByteArrayList>
+
 #include <atomic>
 #include <thread>
 
@@ -27,6 +29,9 @@ CodePreparation prepareCodeCache(bool background, const std::atomic_bool* cancel
 class BackgroundCodePreparation {
 public:
     BackgroundCodePreparation();
+    // Only the precompiled header of a preamble's option pragmas (precompiled_prefix.h): the
+    // studio builds it while a file that has them is read in the editor, before its Solve.
+    explicit BackgroundCodePreparation(const QByteArrayList& pragmas);
     ~BackgroundCodePreparation();
     BackgroundCodePreparation(const BackgroundCodePreparation&) = delete;
     BackgroundCodePreparation& operator=(const BackgroundCodePreparation&) = delete;

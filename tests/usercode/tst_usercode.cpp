@@ -89,6 +89,7 @@ private slots:
     void precompiledPrefix();
     void movedPragmasFallBackWhenUnused();
     void preparationIsWaitedFor();
+    void pragmasHeaderIsPreparedAhead();
     void callLiterals_data();
     void callLiterals();
     void newCallRunsNoCompiler();
@@ -1400,6 +1401,28 @@ void TestUserCode::invalidPrecompiledHeaderStillCompiles()
     compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
     QCOMPARE(compiler.precompiledHeaderDir(), pch);
     QVERIFY(compiler.usedPrecompiledHeader());
+}
+
+// The studio's editor builds the header of a file's option pragmas while it is read: its Solve
+// then compiles with it and builds nothing.
+void TestUserCode::pragmasHeaderIsPreparedAhead()
+{
+    const QByteArray source = "#pragma GCC optimize(\"O2,no-unroll-loops\")\n#include <bits/stdc++.h>\n"
+                              "int main() { std::cout << std::lcm(4, 6) << '\\n'; }\n";
+    {
+        const BackgroundCodePreparation preparation(gt::precompiledPrefix(source).pragmas);
+        QElapsedTimer clock;
+        clock.start();
+        while (!preparation.finished() && !clock.hasExpired(120000))
+            QThread::msleep(50);
+        QVERIFY(preparation.finished());
+    }
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("ahead.cpp"), asWritten());
+    QVERIFY(!program.fromCache);
+    QVERIFY2(!program.builtPrecompiledHeader, "built ahead, not by the compile");
+    ProgramInput input;
+    input.separateStdout = true;
+    QCOMPARE(runProgram(program.binary, {}, ProgramLimits {}, input).standardOutput, QByteArray("12\n"));
 }
 
 // --call's text: the method, and each argument a C++ literal the program reads when it runs.
