@@ -670,8 +670,7 @@ CompiledProgram compileProgram(
         firstError->file(), firstError->line(), firstError->column(), firstError->compilerOutput());
 }
 
-bool prepareAsWrittenCompile(
-    const QString& standard, bool background, const std::atomic_bool* cancel, const QByteArrayList& pragmas)
+bool prepareCompiler(const QString& standard, bool background, const std::atomic_bool* cancel, const QByteArrayList& pragmas)
 {
     const Compiler compiler = findCompiler();
     const Runtime runtime = runtimeFor(compiler, standard, true);
@@ -683,6 +682,8 @@ bool prepareAsWrittenCompile(
     buildRuntime(compiler, runtime, cancel);
     bool built = false;
     precompiledBitsHeader(compiler, runtime, compileFlags(standard), pragmas, true, cancel, &built);
+    if (pragmas.isEmpty()) // the studio's examples (gametree.h) start from their runtime
+        buildRuntime(compiler, runtimeFor(compiler, defaultStandards(false).first(), false), cancel);
     return built;
 }
 

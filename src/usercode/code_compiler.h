@@ -76,11 +76,11 @@ CompiledProgram compileProgram(const QByteArray& source, const QString& path, co
 
 // Builds what a program compiled as written with `standard` needs before its own compile: the
 // runtime and the precompiled <bits/stdc++.h>, after `pragmas` when its preamble has option
-// pragmas (precompiled_prefix.h); code_preparation.h calls it ahead of need. Waits for a build of
-// them under way elsewhere instead of building a copy; `background` runs the compilers at the
-// lowest CPU priority. True when this call built the header. Throws UserError (no compiler) and
-// RunError (Cancelled).
-bool prepareAsWrittenCompile(
+// pragmas (precompiled_prefix.h); without pragmas, the runtime of a gametree.h program too.
+// code_preparation.h calls it ahead of need. Waits for a build of them under way elsewhere instead
+// of building a copy; `background` runs the compilers at the lowest CPU priority. True when this
+// call built the header. Throws UserError (no compiler) and RunError (Cancelled).
+bool prepareCompiler(
     const QString& standard, bool background, const std::atomic_bool* cancel = nullptr, const QByteArrayList& pragmas = {});
 
 // The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every

@@ -24,7 +24,7 @@ CodePreparation prepareCodeCache(bool background, const std::atomic_bool* cancel
     });
     std::exception_ptr compilerFailure;
     try {
-        done.compilerHeaderBuilt = prepareAsWrittenCompile(standard, background, cancel);
+        done.compilerHeaderBuilt = prepareCompiler(standard, background, cancel);
     } catch (...) {
         compilerFailure = std::current_exception();
     }
@@ -51,7 +51,7 @@ BackgroundCodePreparation::BackgroundCodePreparation()
 BackgroundCodePreparation::BackgroundCodePreparation(const QByteArrayList& pragmas)
     : m_thread([this, pragmas] {
         try {
-            prepareAsWrittenCompile(judgeStandards().first(), true, &m_cancel, pragmas);
+            prepareCompiler(judgeStandards().first(), true, &m_cancel, pragmas);
         } catch (const UserError&) {
         } catch (const RunError&) {
         }

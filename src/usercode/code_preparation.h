@@ -2,7 +2,8 @@
 
 // Ahead of the first file traced as written: the runtime and both precompiled <bits/stdc++.h>
 // (g++'s and libclang's, for the judge's first standard, gnu++20) are built once into the code
-// cache, so that the first Solve of one's own code waits no longer than any new file. The studio
+// cache, with the runtime of a gametree.h program, so that the first Solve of one's own code
+// waits no longer than any new file. The studio
 // starts it in the background when it opens, scripts/run.sh through `gametree prepare-code`. A
 // compile that needs one of them while it is being built waits for that build (cache_lock.h).
 
