@@ -316,7 +316,9 @@ QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, 
         + "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";
     const QByteArray inputs
         = compiler.identity + '\n' + flags.join(u' ').toUtf8() + '\n' + wrapper + runtimeFile(QLatin1String(kAutotraceHeader));
-    const QString dir = codeCacheDir() + QStringLiteral("/pch-") + QString::fromLatin1(sha256Hex(inputs).left(24));
+    // Those of pragma sets are named apart: pruning keeps only the few used last of them.
+    const QString dir = codeCacheDir() + (pragmas.isEmpty() ? QStringLiteral("/pch-") : QStringLiteral("/pch-pragmas-"))
+        + QString::fromLatin1(sha256Hex(inputs).left(24));
     if (QFileInfo::exists(dir)) {
         touchFolder(dir);
         return dir;
@@ -714,12 +716,14 @@ int pruneCodeCache(int keep)
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*.lock"), QStringLiteral("runtime-*.lock")}, QDir::Files))
         if (info.lastModified() < now.addDays(-1) && !QFileInfo::exists(info.filePath().chopped(5)))
             QFile::remove(info.filePath());
-    // Each set of option pragmas has one of its own: the kKeptPrecompiledHeaders used last stay.
-    int kept = 0;
+    // Each set of option pragmas has one of its own: the kKeptPragmaHeaders used last stay (those
+    // of the standards alone are few: one per compiler and standard).
+    int pragmaSets = 0;
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time)) {
         if (info.fileName().startsWith(QLatin1String("pch-build-")))
             continue;
-        if (++kept > kKeptPrecompiledHeaders || info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
+        const bool pragmaSet = info.fileName().startsWith(QLatin1String("pch-pragmas-"));
+        if ((pragmaSet && ++pragmaSets > kKeptPragmaHeaders) || info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
             discardFolder(info.filePath());
     }
     return removed;

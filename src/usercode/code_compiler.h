@@ -88,11 +88,11 @@ bool prepareCompiler(
 constexpr int kKeptPrograms = 200;
 // Removes all but the `keep` programs used last (each with the files beside it: its description
 // and its list of headers), builds left by a killed process, and precompiled headers unused for
-// kKeptPrecompiledHeaderDays or past the kKeptPrecompiledHeaders used last; returns how many
-// programs went.
+// kKeptPrecompiledHeaderDays, or those of pragma sets past the kKeptPragmaHeaders used last;
+// returns how many programs went.
 int pruneCodeCache(int keep);
 constexpr int kKeptPrecompiledHeaderDays = 30;
-constexpr int kKeptPrecompiledHeaders = 8; // about 124 MB each: standards, compilers, pragma sets
+constexpr int kKeptPragmaHeaders = 6; // about 124 MB each
 
 // The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
 QString codeCacheDir();

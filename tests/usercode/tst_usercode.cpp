@@ -466,10 +466,22 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
     };
     daysAgo("build-killed", 2);
     daysAgo("pch-4567", kKeptPrecompiledHeaderDays + 1); // an older compiler's
+    // Pragma sets: the kKeptPragmaHeaders used last stay (pragmas-0 used last); the lock of a
+    // folder gone goes a day later.
+    QStringList pragmaSets;
+    for (int i = 0; i <= kKeptPragmaHeaders; ++i) {
+        pragmaSets << QStringLiteral("pch-pragmas-%1").arg(i);
+        QVERIFY(QDir(cache.path()).mkpath(pragmaSets.back()));
+        const utimbuf then {std::time(nullptr) - (i + 1) * 60, std::time(nullptr) - (i + 1) * 60};
+        QCOMPARE(utime(QFile::encodeName(cache.filePath(pragmaSets.back())).constData(), &then), 0);
+    }
+    make(QStringLiteral("pch-gone.lock"), 25);
+    make(QStringLiteral("pch-0123.lock"), 25);
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
-    QStringList kept {"build-running", "runtime-0123", "pch-0123"};
+    QStringList kept {"build-running", "runtime-0123", "pch-0123", "pch-0123.lock"};
+    kept << pragmaSets.mid(0, kKeptPragmaHeaders);
     for (int i = 0; i < 3; ++i)
         kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";
     kept.sort();
@@ -1092,7 +1104,7 @@ public:
     // The precompiled header's folder it named, if any.
     QString precompiledHeaderDir() const
     {
-        static const QRegularExpression dir(QStringLiteral("-I (\\S+/pch-[0-9a-f]+) "));
+        static const QRegularExpression dir(QStringLiteral("-I (\\S+/pch-(?:pragmas-)?[0-9a-f]+) "));
         return dir.match(programCommand()).captured(1);
     }
     bool usedPrecompiledHeader() const
