@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release
+# Your own code's precompiled headers (about 10 s once), so that its first Solve does not wait.
+build/bin/gametree prepare-code
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     exec build/bin/gametree-studio prime --n 7 --memo off --short-circuit off "$@"

@@ -3001,6 +3001,114 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as running when it stopped</source>
         <translation>プログラムは再帰の途中で、呼び出しが終わらないまま終了しました（exit、深さ %L1）。それらは止まったとき実行中の呼び出しとして描きます</translation>
     </message>
+    <message>
+        <source>it is missing (two commas in a row, or one at the end)</source>
+        <translation>値がありません（カンマが 2 つ続いているか、最後にカンマがあります）</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 は数ではありません</translation>
+    </message>
+    <message>
+        <source>the string %1 has no closing quote</source>
+        <translation>文字列 %1 を閉じる引用符がありません</translation>
+    </message>
+    <message>
+        <source>the character %1 has no closing quote</source>
+        <translation>文字 %1 を閉じる引用符がありません</translation>
+    </message>
+    <message>
+        <source>%1 is not one character; a string is written in double quotes</source>
+        <translation>%1 は 1 文字ではありません。文字列は二重引用符で書きます</translation>
+    </message>
+    <message>
+        <source>%1 has an escape C++ does not know</source>
+        <translation>%1 に C++ にないエスケープがあります</translation>
+    </message>
+    <message>
+        <source>a list is written {1,2,3} in C++, not [1,2,3]</source>
+        <translation>C++ ではリストを [1,2,3] ではなく {1,2,3} と書きます</translation>
+    </message>
+    <message>
+        <source>the list %1 has no closing }</source>
+        <translation>リスト %1 を閉じる } がありません</translation>
+    </message>
+    <message>
+        <source>a comma is missing before %1</source>
+        <translation>%1 の前にカンマがありません</translation>
+    </message>
+    <message>
+        <source>%1 is a name or an expression; give its value: a number, true or false, &apos;c&apos;, &quot;text&quot;, {…} or nullptr</source>
+        <translation>%1 は名前か式です。値を書いてください：数、true か false、&apos;c&apos;、&quot;text&quot;、{…}、nullptr のどれか</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: argument %2 is not a C++ literal: %3</source>
+        <translation>--call &apos;%1&apos;：引数 %2 が C++ のリテラルではありません：%3</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>%L1〜%L2 の整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true か false</translation>
+    </message>
+    <message>
+        <source>a character in single quotes, such as &apos;a&apos;</source>
+        <translation>&apos;a&apos; のように一重引用符で囲んだ 1 文字</translation>
+    </message>
+    <message>
+        <source>a string in double quotes, such as &quot;abc&quot;</source>
+        <translation>&quot;abc&quot; のように二重引用符で囲んだ文字列</translation>
+    </message>
+    <message>
+        <source>a pair in braces, such as {1,2}</source>
+        <translation>{1,2} のように波かっこで囲んだ組</translation>
+    </message>
+    <message>
+        <source>only nullptr (no literal makes an object to point to)</source>
+        <translation>nullptr だけ（指す先のオブジェクトを作るリテラルはありません）</translation>
+    </message>
+    <message>
+        <source>a list in braces, such as {1,2,3}</source>
+        <translation>{1,2,3} のように波かっこで囲んだリスト</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: the program was started without its arguments</source>
+        <translation>--call &apos;%1&apos;：プログラムが引数なしで起動されました</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: the method takes %2 arguments, %3 were given</source>
+        <translation>--call &apos;%1&apos;：メソッドの引数は %2 個ですが、%3 個渡されました</translation>
+    </message>
+    <message>
+        <source>argument %1</source>
+        <translation>引数 %1</translation>
+    </message>
+    <message>
+        <source>argument %1 (%2)</source>
+        <translation>引数 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, item %2</source>
+        <translation>%1 の要素 %2</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: %2 is of a type no C++ literal makes; call the method from a main() of your own</source>
+        <translation>--call &apos;%1&apos;：%2 は C++ のリテラルでは作れない型です。自分の main() からメソッドを呼び出してください</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: %2 takes %3; %4 is not one</source>
+        <translation>--call &apos;%1&apos;：%2 に渡せるのは %3 です。%4 は渡せません</translation>
+    </message>
+    <message>
+        <source>--call: an argument does not fit its parameter (%1)</source>
+        <translation>--call：引数が仮引数の型に合いません（%1）</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3630,10 +3738,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>slides：指定したステップだけ（例：1,12,30）。</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
-        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides</translation>
-    </message>
-    <message>
         <source>--%1 is an option of slides, not of %2</source>
         <translation>--%1 は slides のオプションで、%2 では使えません</translation>
     </message>
@@ -3732,10 +3836,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>[depth %L1] </source>
         <translation>[深さ %L1] </translation>
-    </message>
-    <message>
-        <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
-        <translation>コマンドがありません。コマンド：games、solve、trace、export、slides（詳しくは gametree --help）</translation>
     </message>
     <message>
         <source>export: a worksheet for students, every call&apos;s value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
@@ -3932,6 +4032,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>answer: none (the program printed nothing)</source>
         <translation>答え：なし（プログラムは何も出力しませんでした）</translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides, prepare-code (gametree --help says more)</source>
+        <translation>コマンドがありません。コマンド：games、solve、trace、export、slides、prepare-code（詳しくは gametree --help）</translation>
+    </message>
+    <message>
+        <source>prepare-code takes no arguments, got &apos;%1&apos;</source>
+        <translation>prepare-code は引数を取りません（&apos;%1&apos; が渡されました）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, prepare-code</source>
+        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides、prepare-code</translation>
+    </message>
+    <message>
+        <source>your code&apos;s precompiled headers were ready in %1</source>
+        <translation>自分のコード用のプリコンパイル済みヘッダーは %1 にすでにあります</translation>
+    </message>
+    <message>
+        <source>your code&apos;s precompiled headers are built in %1: the first file no longer waits for them</source>
+        <translation>自分のコード用のプリコンパイル済みヘッダーを %1 に作りました。最初のファイルもこれを待たずに済みます</translation>
     </message>
 </context>
 <context>

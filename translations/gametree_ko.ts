@@ -3001,6 +3001,114 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the program ended (exit) inside its recursion with calls still open (%L1 deep); they are drawn as running when it stopped</source>
         <translation>재귀 도중 호출이 끝나지 않은 채로 프로그램이 종료했습니다(exit, 깊이 %L1). 그 호출들은 멈췄을 때 실행 중이던 호출로 그립니다</translation>
     </message>
+    <message>
+        <source>it is missing (two commas in a row, or one at the end)</source>
+        <translation>값이 없습니다(쉼표가 두 번 이어지거나 끝에 쉼표가 있습니다)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>수가 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>the string %1 has no closing quote</source>
+        <translation>문자열을 닫는 따옴표가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the character %1 has no closing quote</source>
+        <translation>문자를 닫는 따옴표가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one character; a string is written in double quotes</source>
+        <translation>한 문자가 아닙니다: %1. 문자열은 큰따옴표로 씁니다</translation>
+    </message>
+    <message>
+        <source>%1 has an escape C++ does not know</source>
+        <translation>%1에 C++에 없는 이스케이프가 있습니다</translation>
+    </message>
+    <message>
+        <source>a list is written {1,2,3} in C++, not [1,2,3]</source>
+        <translation>C++에서는 목록을 [1,2,3]이 아니라 {1,2,3}으로 씁니다</translation>
+    </message>
+    <message>
+        <source>the list %1 has no closing }</source>
+        <translation>목록을 닫는 }가 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>a comma is missing before %1</source>
+        <translation>%1 앞에 쉼표가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is a name or an expression; give its value: a number, true or false, &apos;c&apos;, &quot;text&quot;, {…} or nullptr</source>
+        <translation>이름이나 식입니다: %1. 값을 쓰십시오: 수, true 또는 false, &apos;c&apos;, &quot;text&quot;, {…}, nullptr 중 하나</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: argument %2 is not a C++ literal: %3</source>
+        <translation>--call &apos;%1&apos;: 인수 %2: C++ 리터럴이 아닙니다. %3</translation>
+    </message>
+    <message>
+        <source>a whole number from %L1 to %L2</source>
+        <translation>%L1부터 %L2까지의 정수</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
+        <source>a character in single quotes, such as &apos;a&apos;</source>
+        <translation>&apos;a&apos;처럼 작은따옴표로 감싼 한 문자</translation>
+    </message>
+    <message>
+        <source>a string in double quotes, such as &quot;abc&quot;</source>
+        <translation>&quot;abc&quot;처럼 큰따옴표로 감싼 문자열</translation>
+    </message>
+    <message>
+        <source>a pair in braces, such as {1,2}</source>
+        <translation>{1,2}처럼 중괄호로 감싼 쌍</translation>
+    </message>
+    <message>
+        <source>only nullptr (no literal makes an object to point to)</source>
+        <translation>nullptr만(가리킬 객체를 만드는 리터럴은 없습니다)</translation>
+    </message>
+    <message>
+        <source>a list in braces, such as {1,2,3}</source>
+        <translation>{1,2,3}처럼 중괄호로 감싼 목록</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: the program was started without its arguments</source>
+        <translation>--call &apos;%1&apos;: 프로그램이 인수 없이 시작되었습니다</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: the method takes %2 arguments, %3 were given</source>
+        <translation>--call &apos;%1&apos;: 메서드의 인수는 %2개인데 %3개를 주었습니다</translation>
+    </message>
+    <message>
+        <source>argument %1</source>
+        <translation>인수 %1</translation>
+    </message>
+    <message>
+        <source>argument %1 (%2)</source>
+        <translation>인수 %1(%2)</translation>
+    </message>
+    <message>
+        <source>%1, item %2</source>
+        <translation>%1의 항목 %2</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: %2 is of a type no C++ literal makes; call the method from a main() of your own</source>
+        <translation>--call &apos;%1&apos;: %2 — C++ 리터럴로 만들 수 없는 타입입니다. 직접 작성한 main()에서 메서드를 호출하십시오</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos;: %2 takes %3; %4 is not one</source>
+        <translation>--call &apos;%1&apos;: %2에 줄 수 있는 값: %3. 준 값: %4</translation>
+    </message>
+    <message>
+        <source>--call: an argument does not fit its parameter (%1)</source>
+        <translation>--call: 인수가 매개변수의 타입에 맞지 않습니다(%1)</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3630,10 +3738,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>slides: 지정한 단계만 (예: 1,12,30).</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides</source>
-        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides</translation>
-    </message>
-    <message>
         <source>--%1 is an option of slides, not of %2</source>
         <translation>--%1 옵션은 slides 전용입니다. %2에는 지정할 수 없습니다</translation>
     </message>
@@ -3732,10 +3836,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>[depth %L1] </source>
         <translation>[깊이 %L1] </translation>
-    </message>
-    <message>
-        <source>no command given; the commands: games, solve, trace, export, slides (gametree --help says more)</source>
-        <translation>명령이 없습니다. 명령: games, solve, trace, export, slides (자세한 내용은 gametree --help)</translation>
     </message>
     <message>
         <source>export: a worksheet for students, every call&apos;s value hidden behind a blank box to fill in, and its answer key: two pages of one PDF, on A4 turned the way that shows more calls (or --fit slide).</source>
@@ -3932,6 +4032,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>answer: none (the program printed nothing)</source>
         <translation>답: 없음(프로그램이 아무것도 출력하지 않았습니다)</translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides, prepare-code (gametree --help says more)</source>
+        <translation>명령이 없습니다. 명령: games, solve, trace, export, slides, prepare-code (자세한 내용은 gametree --help)</translation>
+    </message>
+    <message>
+        <source>prepare-code takes no arguments, got &apos;%1&apos;</source>
+        <translation>prepare-code는 인수를 받지 않습니다. 받은 값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, prepare-code</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides, prepare-code</translation>
+    </message>
+    <message>
+        <source>your code&apos;s precompiled headers were ready in %1</source>
+        <translation>내 코드용 미리 컴파일된 헤더가 이미 %1에 있습니다</translation>
+    </message>
+    <message>
+        <source>your code&apos;s precompiled headers are built in %1: the first file no longer waits for them</source>
+        <translation>내 코드용 미리 컴파일된 헤더를 %1에 만들었습니다. 첫 파일도 이제 이를 기다리지 않습니다</translation>
     </message>
 </context>
 <context>

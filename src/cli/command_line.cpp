@@ -22,6 +22,7 @@ namespace {
 
 const QString kUsage = QStringLiteral(
     "gametree games\n"
+    "gametree prepare-code   (builds the precompiled headers your code is compiled with, ahead of it)\n"
     "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
     "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
@@ -303,8 +304,8 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const std
     throw ParamError(parser.errorText());
 }
 
-// --help, --version, `games` and `help`: the commands that run no game (nullopt for the others).
-// They come first so that `gametree solve --help` helps instead of asking for a game.
+// --help, --version, `games`, `prepare-code` and `help`: the commands that run no game (nullopt
+// for the others). They come first so that `gametree solve --help` helps instead of asking for a game.
 std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, const Options& options, const QString& verb)
 {
     Command command;
@@ -329,13 +330,20 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
         return command;
     }
     if (positional.isEmpty())
-        throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides (gametree --help "
-                                   "says more)"));
+        throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides, prepare-code "
+                                   "(gametree --help says more)"));
     if (verb == QLatin1String("games")) {
         if (positional.size() > 1)
             throw ParamError(CliTr::tr("games takes no arguments, got '%1'").arg(positional[1]));
         refuseOptionsBut(QStringLiteral("games"));
         command.verb = Command::Verb::Games;
+        return command;
+    }
+    if (verb == QLatin1String("prepare-code")) {
+        if (positional.size() > 1)
+            throw ParamError(CliTr::tr("prepare-code takes no arguments, got '%1'").arg(positional[1]));
+        refuseOptionsBut(QStringLiteral("prepare-code"));
+        command.verb = Command::Verb::PrepareCode;
         return command;
     }
     if (verb == QLatin1String("help")) {
@@ -357,7 +365,8 @@ Command::Verb runVerb(const QString& verb, const QString& given)
         return Command::Verb::Export;
     if (verb == QLatin1String("slides"))
         return Command::Verb::Slides;
-    throw ParamError(CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides").arg(given));
+    throw ParamError(
+        CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides, prepare-code").arg(given));
 }
 
 // The game after the command must be named, known, and the last positional argument:

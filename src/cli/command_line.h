@@ -21,7 +21,7 @@ class CliTr {
 };
 
 struct Command {
-    enum class Verb { Help, Version, Games, Solve, Trace, Export, Slides };
+    enum class Verb { Help, Version, Games, PrepareCode, Solve, Trace, Export, Slides };
     Verb verb = Verb::Help;
     QString gameId;
     std::shared_ptr<const UserProgram> program; // --code FILE.cpp: the user's program, compiled

@@ -12,6 +12,8 @@
 #include "render/slide_deck.h"
 #include "render/slide_deck_writer.h"
 #include "cli/trace_json.h"
+#include "usercode/code_compiler.h"
+#include "usercode/code_preparation.h"
 #include "usercode/user_game.h"
 #include "cli/web_page_export.h"
 
@@ -36,6 +38,18 @@ QString outcomeText(const Trace& trace, std::int32_t id)
     case Outcome::Computed: break;
     }
     return {};
+}
+
+// What `prepare-code` built, or that it found everything built.
+void prepareCode(QTextStream& out)
+{
+    const CodePreparation done = prepareCodeCache(false);
+    const QString cache = codeCacheDir();
+    if (!done.compilerHeaderBuilt && !done.parserHeaderBuilt)
+        out << CliTr::tr("your code's precompiled headers were ready in %1").arg(cache) << '\n';
+    else
+        out << CliTr::tr("your code's precompiled headers are built in %1: the first file no longer waits for them").arg(cache)
+            << '\n';
 }
 
 void listGames(QTextStream& out)
@@ -413,6 +427,7 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         case Command::Verb::Help: out << command.helpText; return ExitOk;
         case Command::Verb::Version: out << "gametree " << QCoreApplication::applicationVersion() << '\n'; return ExitOk;
         case Command::Verb::Games: listGames(out); return ExitOk;
+        case Command::Verb::PrepareCode: prepareCode(out); return ExitOk;
         case Command::Verb::Solve:
         case Command::Verb::Trace:
         case Command::Verb::Export:

@@ -2,18 +2,9 @@
 
 #include "text_edits.h"
 
-#include <cctype>
-
 namespace gt::instrument {
 
 namespace {
-
-std::string trim(const std::string& s)
-{
-    const std::size_t b = s.find_first_not_of(" \t\r\n");
-    const std::size_t e = s.find_last_not_of(" \t\r\n");
-    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-}
 
 // A string literal of the descriptor the runtime reads once per function: "+" when the label
 // names the function (several are traced), its name, then each state parameter.
@@ -64,16 +55,21 @@ std::vector<const Function*> callables(const Analysis& a)
     return methods.empty() ? functions : methods;
 }
 
-std::string generatedMain(const Function& target, const CallRequest& call)
+// main() for --call: the method's arguments are read at run time, each as its parameter's type,
+// so that the text depends on the method alone.
+std::string generatedMain(const Function& target)
 {
     const bool method = target.isMethod;
     const std::string pointer = method ? "&" + target.className + "::" + target.name : "&" + target.name;
     std::string code = "int main() {\n";
     code += "    using __gt_params = decltype(::__gt::paramsOf(" + pointer + "));\n";
+    code += "    ::__gt::expectCallArguments(" + std::to_string(target.params.size()) + ");\n";
     std::string args;
-    for (std::size_t k = 0; k < call.arguments.size(); ++k) {
+    for (std::size_t k = 0; k < target.params.size(); ++k) {
         const std::string name = "__gt_a" + std::to_string(k);
-        code += "    ::__gt::ParamAt<" + std::to_string(k) + ", __gt_params> " + name + " = " + call.arguments[k] + ";\n";
+        const std::string type = "::__gt::ParamAt<" + std::to_string(k) + ", __gt_params>";
+        code += "    " + type + " " + name + " = ::__gt::readAs(::__gt::callArgument(" + std::to_string(k) + "), ::__gt::Tag<"
+            + type + ">());\n";
         args += (k ? ", " : "") + name;
     }
     if (method) {
@@ -87,58 +83,6 @@ std::string generatedMain(const Function& target, const CallRequest& call)
 }
 
 } // namespace
-
-bool parseCall(const std::string& text, CallRequest& call)
-{
-    call.text = trim(text);
-    const std::size_t open = call.text.find('(');
-    if (open == std::string::npos || call.text.back() != ')')
-        return false;
-    call.method = trim(call.text.substr(0, open));
-    if (call.method.empty())
-        return false;
-    for (char c : call.method)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_'))
-            return false;
-    const std::string inner = call.text.substr(open + 1, call.text.size() - open - 2);
-    call.arguments.clear();
-    int depth = 0;
-    char quote = 0;
-    std::string current;
-    for (std::size_t i = 0; i < inner.size(); ++i) {
-        const char c = inner[i];
-        if (quote) {
-            current += c;
-            if (c == '\\' && i + 1 < inner.size())
-                current += inner[++i];
-            else if (c == quote)
-                quote = 0;
-            continue;
-        }
-        if (c == '"' || c == '\'')
-            quote = c;
-        if (c == '(' || c == '{' || c == '[')
-            ++depth;
-        if (c == ')' || c == '}' || c == ']')
-            --depth;
-        if (depth < 0)
-            return false;
-        if (c == ',' && depth == 0) {
-            call.arguments.push_back(trim(current));
-            current.clear();
-            continue;
-        }
-        current += c;
-    }
-    if (depth != 0 || quote)
-        return false;
-    if (!trim(current).empty() || !call.arguments.empty())
-        call.arguments.push_back(trim(current));
-    for (const std::string& a : call.arguments)
-        if (a.empty())
-            return false;
-    return true;
-}
 
 std::vector<std::string> callableSignatures(const Analysis& analysis)
 {
@@ -229,16 +173,16 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             throw AnalysisError {"call-ambiguous", overloads, call.method};
         }
         const Function& target = *matches.front();
-        if (target.params.size() != call.arguments.size())
-            throw AnalysisError {"call-arguments", {target.signature}, std::to_string(call.arguments.size())};
         result.calledSignature = target.signature;
+        for (const Param& p : target.params)
+            result.calledParams.push_back(p.type + (p.name.empty() ? "" : " " + p.name)); // as the signature spells them
         if (a.hasMain) {
             const Function& main = a.functions[std::size_t(a.mainIndex)];
             const unsigned at = main.decl.offset();
             if (source.text().compare(at, 4, "main") == 0 && !source.insideMacro(at))
                 edits.replace(at, 4, "__gt_program_main");
         }
-        generated = generatedMain(target, call);
+        generated = generatedMain(target);
     }
     result.text = edits.applyTo(source.text()) + generated;
     return result;

@@ -4,7 +4,8 @@
 // nothing of a user's file is read inside the studio itself.
 //
 //     gametree-instrument --file TEXT --name PATH [--std gnu++20]... [-I DIR]... [--trace NAME]...
-//                         [--call 'method(args)'] [--pch-dir DIR]
+//                         [--call METHOD] [--pch-dir DIR]
+//     gametree-instrument --prepare --pch-dir DIR [--std gnu++20]...   (libclang's precompiled headers only)
 
 #include "clang_tree.h"
 #include "instrumenter.h"
@@ -12,6 +13,7 @@
 #include "recursion_analysis.h"
 #include "source_text.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -22,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -37,6 +41,7 @@ struct Options {
     std::vector<std::string> traceNames;
     std::string call;
     bool callGiven = false;
+    bool prepare = false; // --prepare: build the precompiled headers of --std and stop
     std::string pchDir;
 };
 
@@ -73,6 +78,8 @@ bool readOptions(int argc, char** argv, Options& o)
             if (!value(o.call))
                 return false;
             o.callGiven = true;
+        } else if (arg == "--prepare") {
+            o.prepare = true;
         } else if (arg == "--pch-dir") {
             if (!value(o.pchDir))
                 return false;
@@ -84,7 +91,7 @@ bool readOptions(int argc, char** argv, Options& o)
         o.name = o.file;
     if (o.standards.empty())
         o.standards = {"gnu++20", "gnu++17", "gnu++14"};
-    return !o.file.empty();
+    return o.prepare ? !o.pchDir.empty() : !o.file.empty();
 }
 
 std::string directoryOf(const std::string& path)
@@ -99,12 +106,39 @@ bool exists(const std::string& path)
     return ::stat(path.c_str(), &st) == 0;
 }
 
-// libclang's own precompiled <bits/stdc++.h> for `standard`, made once into the cache folder.
-std::string clangPch(const Options& o, const std::string& standard)
+// Holds an flock(2) on a file until destroyed (or the process ends, however it ends).
+class FileLock {
+public:
+    explicit FileLock(const std::string& path)
+        : m_fd(::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644))
+    {
+        if (m_fd >= 0)
+            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) { }
+    }
+    ~FileLock()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+private:
+    int m_fd;
+};
+
+// libclang's own precompiled <bits/stdc++.h> for `standard`, made once into the cache folder. A
+// build under way in another process (the studio preparing it, another file) is waited for, not
+// repeated: the studio kills a helper it cancels, which ends its wait or its build. `built`: this
+// process made it.
+std::string clangPch(const Options& o, const std::string& standard, bool* built = nullptr)
 {
     if (o.pchDir.empty())
         return {};
     const std::string pch = o.pchDir + "/clang-stdc++-" + standard + ".pch";
+    if (exists(pch))
+        return pch;
+    const FileLock lock(pch + ".lock");
     if (exists(pch))
         return pch;
     const std::string header = o.pchDir + "/clang-stdc++-" + standard + ".h";
@@ -121,10 +155,12 @@ std::string clangPch(const Options& o, const std::string& standard)
         std::remove(temporary.c_str());
         return {};
     }
+    if (built)
+        *built = true;
     return pch;
 }
 
-std::vector<std::string> parseArgs(const Options& o, const std::string& standard, bool stdcppFirst)
+std::vector<std::string> parseArgs(const Options& o, const std::string& standard, bool stdcppFirst, bool* pchBuilt)
 {
     std::vector<std::string> args {"-x", "c++", "-std=" + standard, "-Wno-everything", "-ferror-limit=0", "-fno-spell-checking",
         "-iquote", directoryOf(o.name)};
@@ -133,7 +169,7 @@ std::vector<std::string> parseArgs(const Options& o, const std::string& standard
         args.push_back(dir);
     }
     if (stdcppFirst) {
-        const std::string pch = clangPch(o, standard);
+        const std::string pch = clangPch(o, standard, pchBuilt);
         if (!pch.empty()) {
             args.push_back("-include-pch");
             args.push_back(pch);
@@ -149,9 +185,17 @@ int main(int argc, char** argv)
     Options o;
     if (!readOptions(argc, argv, o)) {
         std::fputs("usage: gametree-instrument --file TEXT --name PATH [--std S]... [-I DIR]... [--trace NAME]... "
-                   "[--call EXPR] [--pch-dir DIR]\n",
+                   "[--call METHOD] [--pch-dir DIR]\n       gametree-instrument --prepare --pch-dir DIR [--std S]...\n",
             stderr);
         return 2;
+    }
+    if (o.prepare) { // ahead of the first file (the studio at start-up, scripts/run.sh)
+        bool built = false;
+        bool ready = true;
+        for (const std::string& standard : o.standards)
+            ready = !clangPch(o, standard, &built).empty() && ready;
+        std::cout << "{\"ok\":" << (ready ? "true" : "false") << ",\"pchBuilt\":" << (built ? "true" : "false") << "}\n";
+        return 0;
     }
     std::ifstream in(o.file, std::ios::binary);
     if (!in) {
@@ -164,10 +208,8 @@ int main(int argc, char** argv)
 
     PlanSummary summary;
     CallRequest call;
-    if (o.callGiven && !parseCall(o.call, call)) {
-        std::cout << errorJson({"call-syntax", {}, o.call}, summary, {}) << '\n';
-        return 0;
-    }
+    if (o.callGiven)
+        call.method = o.call;
     // A LeetCode class has no main(): the judge's includes come first, then the file as written.
     const bool looksLikeProgram = std::regex_search(normalized.text, std::regex(R"(\bmain\s*\()"));
     std::string text = normalized.text;
@@ -180,7 +222,8 @@ int main(int argc, char** argv)
     // The first standard that parses without an error, as a judge would retry; else the first.
     std::unique_ptr<ParsedSource> source;
     for (const std::string& standard : o.standards) {
-        auto parsed = std::make_unique<ParsedSource>(o.name, text, parseArgs(o, standard, summary.stdcppFirst));
+        auto parsed
+            = std::make_unique<ParsedSource>(o.name, text, parseArgs(o, standard, summary.stdcppFirst, &summary.pchBuilt));
         if (!parsed->parsed())
             continue;
         if (!source || parsed->errorCount() == 0) {

@@ -79,6 +79,7 @@ void writeSummary(Json& j, const PlanSummary& s, const std::vector<std::string>&
 {
     j.key("standard").string(s.standard);
     j.key("stdcppFirst").boolean(s.stdcppFirst);
+    j.key("pchBuilt").boolean(s.pchBuilt);
     j.key("prelude").boolean(s.prelude);
     j.key("callables").strings(callables);
     j.key("parseErrors").raw("[");
@@ -106,6 +107,7 @@ std::string planJson(const Analysis& a, const Instrumented& result, const Normal
     j.key("memoStoredOnly").boolean(a.memoStoredOnly);
     j.key("hasMain").boolean(a.hasMain);
     j.key("called").string(result.calledSignature);
+    j.key("calledParams").strings(result.calledParams);
     j.key("skipped").strings(result.skipped);
     j.key("traced").raw("[");
     for (int f : a.traced) {

@@ -16,6 +16,7 @@ namespace gt::instrument {
 struct PlanSummary {
     std::string standard; // the -std the program parsed with, e.g. gnu++14
     bool stdcppFirst = false;
+    bool pchBuilt = false;               // this run built libclang's precompiled <bits/stdc++.h>
     std::vector<Diagnostic> parseErrors; // when no standard parsed cleanly
     bool prelude = false;                // LeetCode's includes were put before the file
 };

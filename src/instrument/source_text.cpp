@@ -184,29 +184,42 @@ Normalization normalizeSource(const std::string& source)
 
 bool includesStdcppFirst(const std::string& source)
 {
+    // Line by line as the preprocessor reads them: comments are spaces, a backslash joins lines.
     std::size_t i = startsWith(source, 0, "\xEF\xBB\xBF") ? 3 : 0;
+    int depth = 0; // #if nesting
     while (i < source.size()) {
-        const char c = source[i];
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-            ++i;
-        } else if (startsWith(source, i, "//")) {
-            i = source.find('\n', i);
-        } else if (startsWith(source, i, "/*")) {
-            const std::size_t end = source.find("*/", i + 2);
-            i = end == std::string::npos ? end : end + 2;
-        } else {
-            break;
+        std::string line;
+        while (i < source.size() && source[i] != '\n') {
+            if (startsWith(source, i, "\\\n")) {
+                i += 2;
+            } else if (startsWith(source, i, "//")) {
+                while (i < source.size() && source[i] != '\n')
+                    i += startsWith(source, i, "\\\n") ? 2 : 1;
+            } else if (startsWith(source, i, "/*")) {
+                const std::size_t end = source.find("*/", i + 2);
+                i = end == std::string::npos ? source.size() : end + 2;
+                line += ' ';
+            } else {
+                line += source[i++];
+            }
         }
+        ++i;
+        std::string compact;
+        for (char c : line)
+            if (c != ' ' && c != '\t' && c != '\r')
+                compact += c;
+        if (compact.empty())
+            continue;
+        if (compact[0] != '#')
+            return false;                 // code first
+        if (compact.rfind("#if", 0) == 0) // #if, #ifdef, #ifndef
+            ++depth;
+        else if (compact.rfind("#endif", 0) == 0)
+            --depth;
+        else if (depth == 0 && compact.rfind("#include", 0) == 0)
+            return compact == "#include<bits/stdc++.h>" || compact == "#include\"bits/stdc++.h\"";
     }
-    if (i >= source.size() || source[i] != '#')
-        return false;
-    const std::size_t end = source.find('\n', i);
-    std::string line = source.substr(i, end == std::string::npos ? std::string::npos : end - i);
-    std::string compact;
-    for (char c : line)
-        if (c != ' ' && c != '\t' && c != '\r')
-            compact += c;
-    return compact.rfind("#include<bits/stdc++.h>", 0) == 0 || compact.rfind("#include\"bits/stdc++.h\"", 0) == 0;
+    return false;
 }
 
 } // namespace gt::instrument

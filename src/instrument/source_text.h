@@ -25,7 +25,9 @@ struct Normalization {
 
 Normalization normalizeSource(const std::string& source);
 
-// True when the first line of code (after blank lines and comments) includes <bits/stdc++.h>.
+// True when <bits/stdc++.h> is included before any code and any other #include outside an #if:
+// after nothing but comments and preprocessor lines (#pragma GCC optimize, #if defined(LOCAL)
+// ... #endif), so that a precompiled copy of it can be read first.
 bool includesStdcppFirst(const std::string& source);
 
 } // namespace gt::instrument

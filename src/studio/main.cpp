@@ -23,6 +23,7 @@
 #include "studio/run/solve_job.h"
 #include "studio/window/main_window.h"
 #include "studio/window/studio_settings.h"
+#include "usercode/code_preparation.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -35,6 +36,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 QtMessageHandler g_previousHandler = nullptr;
@@ -409,7 +411,13 @@ int main(int argc, char* argv[])
     }
     window.show();
     startModes(window, parser.isSet(options.quiz), parser.isSet(options.present), solving);
+    // The precompiled headers one's own code is compiled with, built while the window is in use
+    // (at the lowest priority), so that its first Solve waits no longer than any new file. A
+    // screenshot quits before they would be of use.
+    std::unique_ptr<gt::BackgroundCodePreparation> preparation;
     if (parser.isSet(options.screenshot))
         screenshotWhenShown(window, parser.value(options.screenshot), parser.value(options.viewReport), solving);
+    else
+        QTimer::singleShot(0, &window, [&preparation] { preparation = std::make_unique<gt::BackgroundCodePreparation>(); });
     return QApplication::exec();
 }

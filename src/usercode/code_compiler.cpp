@@ -1,6 +1,8 @@
 #include "code_compiler.h"
 
+#include "cache_lock.h"
 #include "core/run_limits.h"
+#include "precompiled_prefix.h"
 #include "process_limits.h"
 
 #include <QCoreApplication>
@@ -44,14 +46,16 @@ constexpr int kCancelPollMs = 100;
 constexpr int kCompilerMemoryMiB = 3072;
 constexpr int kCompilerCpuSeconds = 120;
 constexpr int kCompilerFileMiB = 1024;
+constexpr int kBackgroundNice = 19;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
 // compiled with always matches the reader of its stream. Every runtime folder has all the headers;
 // a gametree.h program links the objects of the first sources, one compiled as written those and
-// runtime_autotrace.cpp, which writes through the same stream writer and signal handlers.
-const char* const kRuntimeHeaders[] = {"gametree.h", "stream_format.h", "runtime_state.h", "autotrace.h"};
+// runtime_autotrace.cpp, which writes through the same stream writer and signal handlers, with the
+// reader of --call's arguments.
+const char* const kRuntimeHeaders[] = {"gametree.h", "stream_format.h", "runtime_state.h", "autotrace.h", "call_literals.h"};
 const char* const kGameRuntimeSources[] = {"runtime.cpp", "runtime_declarations.cpp", "runtime_signals.cpp"};
-const char* const kAsWrittenRuntimeSources[] = {"runtime_autotrace.cpp"};
+const char* const kAsWrittenRuntimeSources[] = {"runtime_autotrace.cpp", "runtime_call_arguments.cpp", "call_literals.cpp"};
 // The runtime is plain C++20 whatever the program's standard (its interface, autotrace.h, needs
 // only C++14): libstdc++'s ABI is the same across -std.
 const char* const kRuntimeStandard = "c++20";
@@ -70,11 +74,7 @@ QStringList runtimeSources(bool asWritten)
 
 QStringList defaultStandards(bool asWritten)
 {
-    // As a judge compiles (AtCoder: g++ -std=gnu++20 -O2); older code that clashes with newer
-    // names (a global `visit` against std::visit) still compiles with an older standard.
-    if (asWritten)
-        return {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
-    return {QStringLiteral("c++20")};
+    return asWritten ? judgeStandards() : QStringList {QStringLiteral("c++20")};
 }
 
 // The flags that decide the code: the cache key and a precompiled header's fit depend on them.
@@ -170,6 +170,10 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
     return std::make_exception_ptr(firstCompileError(output, path));
 }
 
+// Builds made ahead of need (code_preparation.h) run their compilers at the lowest CPU priority,
+// so that the studio and a solve started meanwhile come first; set per thread.
+thread_local bool t_background = false;
+
 // In the compiler's process, before exec: its limits, and no core file.
 void limitCompiler()
 {
@@ -194,7 +198,11 @@ QString runCompiler(const Compiler& compiler, const std::vector<QStringList>& jo
         processes.back()->setProcessChannelMode(QProcess::MergedChannels);
         // A file that includes /dev/stdin reads an empty file, not a pipe no one writes to.
         processes.back()->setStandardInputFile(QProcess::nullDevice());
-        processes.back()->setChildProcessModifier(limitCompiler);
+        processes.back()->setChildProcessModifier(t_background ? [] {
+            limitCompiler();
+            setpriority(PRIO_PROCESS, 0, kBackgroundNice);
+        }
+                                                               : limitCompiler);
         processes.back()->start(compiler.path, args);
     }
     Failure failure;
@@ -268,6 +276,9 @@ void buildRuntime(const Compiler& compiler, const Runtime& runtime, const std::a
 {
     if (QFileInfo::exists(runtime.dir))
         return;
+    const CacheLock lock(runtime.dir + QStringLiteral(".lock"), cancel); // one build at a time
+    if (QFileInfo::exists(runtime.dir))
+        return;
     QTemporaryDir build(codeCacheDir() + QStringLiteral("/runtime-build-XXXXXX"));
     for (const char* name : kRuntimeHeaders)
         writeFile(build.filePath(QLatin1String(name)), runtimeFile(QLatin1String(name)));
@@ -286,51 +297,38 @@ void touchFolder(const QString& dir)
     utimensat(AT_FDCWD, QFile::encodeName(dir).constData(), nullptr, 0);
 }
 
-// A program whose first line of code (after blank lines and comments; a BOM allowed) includes
-// <bits/stdc++.h>: most of its compile is that header, which can be precompiled.
-bool startsWithBitsHeader(const QByteArray& source)
-{
-    qsizetype at = source.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (at < source.size()) {
-        if (QChar::isSpace(uchar(source[at]))) {
-            ++at;
-        } else if (source.mid(at, 2) == "//") {
-            at = source.indexOf('\n', at);
-            if (at < 0)
-                return false;
-        } else if (source.mid(at, 2) == "/*") {
-            at = source.indexOf("*/", at + 2);
-            if (at < 0)
-                return false;
-            at += 2;
-        } else {
-            break;
-        }
-    }
-    static const QRegularExpression include(QStringLiteral("^#\\s*include\\s*(<bits/stdc\\+\\+\\.h>|\"bits/stdc\\+\\+\\.h\")"));
-    return include.match(QString::fromUtf8(source.mid(at, 64))).hasMatch();
-}
+// What GCC reads instead of a .gch that stands for moved pragmas, when it does not take it (a
+// token or a clashing macro came first): then the program is compiled again as written.
+const char* const kPrecompiledHeaderUnused = "gametree: the precompiled header was not used";
 
-// <bits/stdc++.h> precompiled with the program's flags, autotrace.h after it, in a folder of the cache named
-// by their hash: pch-HASH/bits/stdc++.h, a wrapper (the system's header, then autotrace.h), and
-// its stdc++.h.gch. First on the include path, it makes GCC take the .gch for the program's first
-// #include, or read the wrapper's text when the .gch does not fit (-Winvalid-pch says why).
-// Empty when it cannot be built, or is missing and not to be built: the program is then compiled
-// without it.
-QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, const QStringList& flags, bool buildWhenMissing,
-    const std::atomic_bool* cancel)
+// <bits/stdc++.h> precompiled with the program's flags, after the option pragmas that preceded it
+// (precompiled_prefix.h) and before autotrace.h, in a folder of the cache named by their hash:
+// pch-HASH/bits/stdc++.h and its stdc++.h.gch. First on the include path, it makes GCC take the
+// .gch for the program's first #include. Where it does not fit (-Winvalid-pch says why), GCC reads
+// the header's text: the wrapper itself (the system's header, then autotrace.h), or with pragmas
+// an #error, as their place in the program would differ. Empty when it cannot be built, or is
+// missing and not to be built: the program is then compiled without it. `built`: this call built it.
+QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, const QStringList& flags,
+    const QByteArrayList& pragmas, bool buildWhenMissing, const std::atomic_bool* cancel, bool* built)
 {
     // A header name takes no escapes: a cache path with a quote fails to build and is not used.
-    const QByteArray wrapper = "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";
+    const QByteArray wrapper = (pragmas.isEmpty() ? QByteArray() : pragmas.join('\n') + '\n')
+        + "#include_next <bits/stdc++.h>\n#include \"" + runtime.autotraceHeader().toUtf8() + "\"\n";
     const QByteArray inputs
         = compiler.identity + '\n' + flags.join(u' ').toUtf8() + '\n' + wrapper + runtimeFile(QLatin1String(kAutotraceHeader));
-    const QString dir = codeCacheDir() + QStringLiteral("/pch-") + QString::fromLatin1(sha256Hex(inputs).left(24));
+    // Those of pragma sets are named apart: pruning keeps only the few used last of them.
+    const QString dir = codeCacheDir() + (pragmas.isEmpty() ? QStringLiteral("/pch-") : QStringLiteral("/pch-pragmas-"))
+        + QString::fromLatin1(sha256Hex(inputs).left(24));
     if (QFileInfo::exists(dir)) {
         touchFolder(dir);
         return dir;
     }
     if (!buildWhenMissing)
         return {};
+    // A build under way elsewhere (the studio's preparation, another window) is waited for.
+    const CacheLock lock(dir + QStringLiteral(".lock"), cancel);
+    if (QFileInfo::exists(dir))
+        return dir;
     try {
         QTemporaryDir build(codeCacheDir() + QStringLiteral("/pch-build-XXXXXX"));
         if (!QDir(build.path()).mkdir(QStringLiteral("bits")))
@@ -343,11 +341,26 @@ QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, 
                 + QStringList {QStringLiteral("-x"), QStringLiteral("c++-header"), QStringLiteral("bits/stdc++.h"),
                     QStringLiteral("-o"), QStringLiteral("bits/stdc++.h.gch")}},
             build.path(), header, cancel);
+        if (!pragmas.isEmpty())
+            writeFile(header, QByteArray("#error ") + kPrecompiledHeaderUnused + '\n');
         publishFolder(build, dir);
     } catch (const UserError&) { // never the user's compile's failure; a cancel (RunError) still stops it
         return {};
     }
+    if (built)
+        *built = QFileInfo::exists(dir);
     return QFileInfo::exists(dir) ? dir : QString();
+}
+
+// A .gch GCC refused for itself (another compiler's, a broken file), not for the program's own
+// macros ("not used because `N' is defined"): it is built again.
+bool staleGch(const QString& compilerOutput)
+{
+    static const QRegularExpression macroClash(QStringLiteral("not used because `[^']*' is (not )?defined"));
+    for (const QString& line : compilerOutput.split(u'\n'))
+        if (line.contains(QLatin1String("[-Winvalid-pch]")) && !macroClash.match(line).hasMatch())
+            return true;
+    return false;
 }
 
 // The user's own <bits/stdc++.h> (in the file's folder or an -I folder) wins over ours, as it
@@ -494,7 +507,9 @@ struct ProgramSetup {
     QString userDir;         // #include "..." looks here after the file's own folder
     QStringList includeDirs; // absolute
     bool asWritten = false;
-    bool bitsHeader = false; // its first line includes <bits/stdc++.h>, which nothing of the user's shadows
+    // What a precompiled <bits/stdc++.h> may stand for (bitsHeader false: nothing, also when
+    // a header of the user's shadows the system's).
+    PrecompiledPrefix prefix;
 };
 
 Attempt planAttempt(const Compiler& compiler, const QByteArray& source, const ProgramSetup& setup, const QString& standard)
@@ -514,21 +529,31 @@ bool cached(const Attempt& attempt)
     return QFileInfo(attempt.binary).isExecutable() && headersUnchanged(attempt.binary);
 }
 
-// `precompile`: build the precompiled header when it is missing (else only use one that is there).
+// How an attempt may use a precompiled header.
+enum class Precompiled {
+    Build, // build it when it is missing
+    Use,   // only use one that is there
+    None,  // compile the file as written
+};
+
 CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& source, const QString& path, const ProgramSetup& setup,
-    const Attempt& attempt, bool precompile, const std::atomic_bool* cancel)
+    const Attempt& attempt, Precompiled precompiled, const std::atomic_bool* cancel)
 {
     buildRuntime(compiler, attempt.runtime, cancel);
     const QStringList flags = compileFlags(attempt.standard); // the program's; the runtime has its own
-    const QString pch
-        = setup.bitsHeader ? precompiledBitsHeader(compiler, attempt.runtime, flags, precompile, cancel) : QString();
+    bool builtHeader = false;
+    const QString pch = setup.prefix.bitsHeader && precompiled != Precompiled::None ? precompiledBitsHeader(compiler,
+                            attempt.runtime, flags, setup.prefix.pragmas, precompiled == Precompiled::Build, cancel, &builtHeader)
+                                                                                    : QString();
+    const bool pragmasMoved = !pch.isEmpty() && !setup.prefix.pragmas.isEmpty();
 
     const QDateTime compileStart = QDateTime::currentDateTime();
     QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
     const QString file = build.filePath(QStringLiteral("program.cpp"));
     // #line makes the compiler's messages (and std::source_location) name the user's file. A BOM
     // is only skipped at the start of a file: after #line it would be a stray character.
-    const QByteArray text = source.startsWith("\xEF\xBB\xBF") ? source.mid(3) : source;
+    const QByteArray written = pragmasMoved ? setup.prefix.programText : source;
+    const QByteArray text = written.startsWith("\xEF\xBB\xBF") ? written.mid(3) : written;
     writeFile(file, "#line 1 " + quoted(path) + '\n' + text);
     const QString deps = build.filePath(QStringLiteral("program.d"));
     QStringList args = flags;
@@ -543,8 +568,18 @@ CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& sourc
         args << QStringLiteral("-include") << attempt.runtime.autotraceHeader();
     args << QStringLiteral("-MD") << QStringLiteral("-MT") << QStringLiteral("program") << QStringLiteral("-MF") << deps
          << QStringLiteral("-o") << build.filePath(QStringLiteral("program")) << file << attempt.runtime.objects();
-    const QString output = runCompiler(compiler, {args}, build.path(), path, cancel);
-    if (!pch.isEmpty() && output.contains(QLatin1String("[-Winvalid-pch]")))
+    QString output;
+    try {
+        output = runCompiler(compiler, {args}, build.path(), path, cancel);
+    } catch (const CompileError& error) {
+        if (!pragmasMoved || !error.compilerOutput().contains(QLatin1String(kPrecompiledHeaderUnused)))
+            throw;
+        if (staleGch(error.compilerOutput()))
+            discardFolder(pch);
+        // The pragmas' place matters when GCC reads the file's text: compiled as written.
+        return compileAttempt(compiler, source, path, setup, attempt, Precompiled::None, cancel);
+    }
+    if (!pch.isEmpty() && staleGch(output))
         discardFolder(pch); // GCC read the wrapper's text instead: built again next time
 
     QSaveFile manifest(manifestOf(attempt.binary));
@@ -559,7 +594,7 @@ CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& sourc
     if (!headersKnown || !manifest.commit())
         QFile::remove(manifestOf(attempt.binary));
     pruneCodeCache(kKeptPrograms);
-    return {attempt.binary, QString::fromLatin1(attempt.key), false, attempt.standard};
+    return {attempt.binary, QString::fromLatin1(attempt.key), false, attempt.standard, builtHeader};
 }
 
 // A missing #include file: no other standard finds it.
@@ -570,6 +605,13 @@ bool isMissingFile(const CompileError& error)
 }
 
 } // namespace
+
+QStringList judgeStandards()
+{
+    // As a judge compiles (AtCoder: g++ -std=gnu++20 -O2); older code that clashes with newer
+    // names (a global `visit` against std::visit) still compiles with an older standard.
+    return {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
+}
 
 QString codeCacheDir()
 {
@@ -594,8 +636,8 @@ CompiledProgram compileProgram(
     for (const QString& dir : options.includeDirs)
         setup.includeDirs << QDir(dir).absolutePath();
     setup.asWritten = options.asWritten;
-    setup.bitsHeader = options.asWritten && startsWithBitsHeader(source)
-        && !bitsHeaderShadowed(QStringList {setup.userDir} + setup.includeDirs);
+    if (options.asWritten && !bitsHeaderShadowed(QStringList {setup.userDir} + setup.includeDirs))
+        setup.prefix = precompiledPrefix(source);
     const QStringList standards = options.standards.isEmpty() ? defaultStandards(options.asWritten) : options.standards;
 
     std::vector<Attempt> attempts;
@@ -613,7 +655,8 @@ CompiledProgram compileProgram(
     for (const Attempt& attempt : attempts) {
         try {
             // Only the first standard builds a precompiled header: most programs need no other.
-            return compileAttempt(compiler, source, path, setup, attempt, tried.isEmpty(), cancel);
+            return compileAttempt(
+                compiler, source, path, setup, attempt, tried.isEmpty() ? Precompiled::Build : Precompiled::Use, cancel);
         } catch (const CompileError& error) {
             tried << QStringLiteral("-std=") + attempt.standard;
             if (!firstError)
@@ -627,6 +670,23 @@ CompiledProgram compileProgram(
     // What a judge would report, the first standard's error; the note says the others failed too.
     throw CompileError(CompilerTr::tr("%1 (tried %2)").arg(firstError->message(), tried.join(QStringLiteral(", "))),
         firstError->file(), firstError->line(), firstError->column(), firstError->compilerOutput());
+}
+
+bool prepareCompiler(const QString& standard, bool background, const std::atomic_bool* cancel, const QByteArrayList& pragmas)
+{
+    const Compiler compiler = findCompiler();
+    const Runtime runtime = runtimeFor(compiler, standard, true);
+    struct Priority { // this thread's compilers, until it returns or throws
+        const bool previous = t_background;
+        ~Priority() { t_background = previous; }
+    } priority;
+    t_background = background;
+    buildRuntime(compiler, runtime, cancel);
+    bool built = false;
+    precompiledBitsHeader(compiler, runtime, compileFlags(standard), pragmas, true, cancel, &built);
+    if (pragmas.isEmpty()) // the studio's examples (gametree.h) start from their runtime
+        buildRuntime(compiler, runtimeFor(compiler, defaultStandards(false).first(), false), cancel);
+    return built;
 }
 
 int pruneCodeCache(int keep)
@@ -652,10 +712,20 @@ int pruneCodeCache(int keep)
         if (info.lastModified() < now.addDays(-1))
             QDir(info.filePath()).removeRecursively();
     // A precompiled header is about 120 MB; those of an older compiler or runtime are not used again.
-    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot))
-        if (!info.fileName().startsWith(QLatin1String("pch-build-"))
-            && info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
+    // The lock files of folders gone (cache_lock.h), once no build can be waiting on them.
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*.lock"), QStringLiteral("runtime-*.lock")}, QDir::Files))
+        if (info.lastModified() < now.addDays(-1) && !QFileInfo::exists(info.filePath().chopped(5)))
+            QFile::remove(info.filePath());
+    // Each set of option pragmas has one of its own: the kKeptPragmaHeaders used last stay (those
+    // of the standards alone are few: one per compiler and standard).
+    int pragmaSets = 0;
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time)) {
+        if (info.fileName().startsWith(QLatin1String("pch-build-")))
+            continue;
+        const bool pragmaSet = info.fileName().startsWith(QLatin1String("pch-pragmas-"));
+        if ((pragmaSet && ++pragmaSets > kKeptPragmaHeaders) || info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
             discardFolder(info.filePath());
+    }
     return removed;
 }
 

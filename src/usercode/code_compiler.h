@@ -10,6 +10,7 @@
 #include "core/user_error.h"
 
 #include <QByteArray>
+#include <QByteArrayList>
 #include <QString>
 #include <QStringList>
 
@@ -51,11 +52,17 @@ struct CompileOptions {
     bool asWritten = false;
 };
 
+// The standards a program compiled as written is tried with, in order: gnu++20 (AtCoder's), then
+// gnu++17 and gnu++14.
+QStringList judgeStandards();
+
 struct CompiledProgram {
     QString binary;         // the executable, in the cache
     QString key;            // hex SHA-256 of the source, the runtime, the flags and the compiler
     bool fromCache = false; // no compiler ran
     QString standard;       // the -std it was compiled with
+    // This compile built the precompiled <bits/stdc++.h> (no other build of it was under way or done).
+    bool builtPrecompiledHeader = false;
 };
 
 // Compiles `source`, the text of `path` (which names it in error messages and resolves its
@@ -67,14 +74,25 @@ CompiledProgram compileProgram(
 // A gametree.h program, with the default options.
 CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel = nullptr);
 
+// Builds what a program compiled as written with `standard` needs before its own compile: the
+// runtime and the precompiled <bits/stdc++.h>, after `pragmas` when its preamble has option
+// pragmas (precompiled_prefix.h); without pragmas, the runtime of a gametree.h program too.
+// code_preparation.h calls it ahead of need. Waits for a build of them under way elsewhere instead
+// of building a copy; `background` runs the compilers at the lowest CPU priority. True when this
+// call built the header. Throws UserError (no compiler) and RunError (Cancelled).
+bool prepareCompiler(
+    const QString& standard, bool background, const std::atomic_bool* cancel = nullptr, const QByteArrayList& pragmas = {});
+
 // The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every
 // edit in the studio's editor makes a new one. Pruned after each compile.
 constexpr int kKeptPrograms = 200;
 // Removes all but the `keep` programs used last (each with the files beside it: its description
 // and its list of headers), builds left by a killed process, and precompiled headers unused for
-// kKeptPrecompiledHeaderDays; returns how many programs went.
+// kKeptPrecompiledHeaderDays, or those of pragma sets past the kKeptPragmaHeaders used last;
+// returns how many programs went.
 int pruneCodeCache(int keep);
 constexpr int kKeptPrecompiledHeaderDays = 30;
+constexpr int kKeptPragmaHeaders = 6; // about 124 MB each
 
 // The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
 QString codeCacheDir();

@@ -80,6 +80,8 @@ QString failureRecordMessage(
     case FailureKind::StackOverflow:
         return FailureTr::tr("the program crashed with SIGSEGV (stack overflow) %1").arg(whereItStopped(rec));
     case FailureKind::TooManyCalls: return {};
+    case FailureKind::BadCallArgument: // worded with the call where the run is prepared; this is the rest
+        return FailureTr::tr("--call: an argument does not fit its parameter (%1)").arg(QString(f.text).replace(u'\t', u' '));
     default: return contractMessage(rec, f, at);
     }
 }

@@ -44,6 +44,7 @@ class InstrumentTr {
 constexpr int kTimeoutMs = 120000;
 constexpr int kCancelPollMs = 50;
 constexpr rlim_t kMemoryBytes = rlim_t(3) << 30; // libclang on <bits/stdc++.h> takes about 250 MiB
+constexpr int kBackgroundNice = 19;
 
 QStringList strings(const QJsonValue& value)
 {
@@ -89,18 +90,11 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
             .arg(file,
                 names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
                 listed(names));
-    if (code == QLatin1String("call-syntax"))
-        return InstrumentTr::tr("--call '%1': write a method call with C++ literal arguments, for example "
-                                "--call 'stoneGameII({2,7,9,4,4})' or --call 'canWin(\"++++\")'")
-            .arg(detail);
     if (code == QLatin1String("call-not-found"))
         return InstrumentTr::tr("--call: %1 has no public method %2; it can call: %3").arg(file, detail, listed(names));
     if (code == QLatin1String("call-ambiguous"))
         return InstrumentTr::tr("--call: %1 has several methods named %2 (%3); rename all but one")
             .arg(file, detail, listed(names));
-    if (code == QLatin1String("call-arguments"))
-        return InstrumentTr::tr("--call: %1 was given %2 argument values; it takes the arguments its signature lists")
-            .arg(names.value(0), detail);
     if (code == QLatin1String("parse-failed")) // libclang gave up: no syntax error to show
         return InstrumentTr::tr("%1 could not be parsed as C++ at all: a header it includes may be too large to read "
                                 "(the parser has %L2 MiB of memory); the file is not run")
@@ -120,40 +114,42 @@ QByteArray cacheKey(const InstrumentRequest& r, const QString& helper)
     const QFileInfo info(helper);
     QByteArray all = r.source + "\n--\n" + r.path.toUtf8() + '\n' + r.includeDirs.join(u'\n').toUtf8() + "\n--\n"
         + r.standards.join(u',').toUtf8() + '\n' + r.traceNames.join(u'\n').toUtf8() + '\n'
-        + (r.call ? "call:" + r.call->toUtf8() : QByteArray("main")) + '\n' + helper.toUtf8() + '\n'
+        + (r.callMethod ? "call:" + r.callMethod->toUtf8() : QByteArray("main")) + '\n' + helper.toUtf8() + '\n'
         + QByteArray::number(info.size()) + '\n' + QByteArray::number(info.lastModified().toMSecsSinceEpoch());
     return sha256Hex(all);
 }
 
-QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* cancel)
+QString helperOrThrow()
 {
     const QString helper = instrumenterPath();
     if (helper.isEmpty())
         throw UserError(InstrumentTr::tr("gametree-instrument, which reads a program written without gametree.h, is not "
                                          "installed beside this program; reinstall Game Tree Studio"));
-    QTemporaryFile text(QDir::tempPath() + QStringLiteral("/gametree-source-XXXXXX.cpp"));
-    if (!text.open() || text.write(request.source) != request.source.size() || !text.flush())
-        throw UserError(InstrumentTr::tr("cannot write a temporary file in %1").arg(QDir::tempPath()));
-    const QString pchDir = codeCacheDir() + QStringLiteral("/clang-pch");
-    QDir().mkpath(pchDir);
-    QStringList args {QStringLiteral("--file"), text.fileName(), QStringLiteral("--name"),
-        QFileInfo(request.path).absoluteFilePath(), QStringLiteral("--pch-dir"), pchDir};
-    for (const QString& s : request.standards)
-        args << QStringLiteral("--std") << s;
-    for (const QString& dir : request.includeDirs)
-        args << QStringLiteral("-I") << QFileInfo(dir).absoluteFilePath();
-    for (const QString& name : request.traceNames)
-        args << QStringLiteral("--trace") << name;
-    if (request.call)
-        args << QStringLiteral("--call") << *request.call;
+    return helper;
+}
 
+// Where the helper keeps libclang's precompiled headers.
+QString parserHeaderDir()
+{
+    const QString dir = codeCacheDir() + QStringLiteral("/clang-pch");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+// Runs the helper under its limits to its end and returns what it printed. Throws RunError
+// (Cancelled) when `cancel` is set meanwhile, UserError when it runs too long or fails; `file`
+// names the program in those messages. `background`: at the lowest CPU priority.
+QByteArray runHelperProcess(const QStringList& args, const QString& file, bool background, const std::atomic_bool* cancel)
+{
     QProcess process;
-    process.setChildProcessModifier([] {
+    process.setChildProcessModifier([background] {
         if (!kHelperHasAddressSanitizer) // its shadow memory is terabytes of address space
             setProcessLimit(RLIMIT_AS, kMemoryBytes);
         setProcessLimit(RLIMIT_CORE, 0);
+        if (background) // ahead of need: the studio and a solve started meanwhile come first
+            setpriority(PRIO_PROCESS, 0, kBackgroundNice);
     });
-    process.start(helper, args);
+    process.start(helperOrThrow(), args);
     if (!process.waitForStarted())
         throw UserError(InstrumentTr::tr("gametree-instrument could not be started: %1").arg(process.errorString()));
     process.closeWriteChannel();
@@ -170,20 +166,38 @@ QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* c
         if (clock.hasExpired(kTimeoutMs)) {
             process.kill();
             process.waitForFinished();
-            throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run")
-                                .arg(QFileInfo(request.path).fileName())
-                                .arg(kTimeoutMs / 1000));
+            throw UserError(
+                InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutMs / 1000));
         }
     }
     const QByteArray answer = process.readAllStandardOutput();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
         throw UserError(
             InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
-                .arg(QFileInfo(request.path).fileName(),
+                .arg(file,
                     process.exitStatus() != QProcess::NormalExit
                         ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryBytes >> 20)
                         : QString::fromUtf8(process.readAllStandardError()).trimmed().left(300)));
     return answer;
+}
+
+QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* cancel)
+{
+    helperOrThrow();
+    QTemporaryFile text(QDir::tempPath() + QStringLiteral("/gametree-source-XXXXXX.cpp"));
+    if (!text.open() || text.write(request.source) != request.source.size() || !text.flush())
+        throw UserError(InstrumentTr::tr("cannot write a temporary file in %1").arg(QDir::tempPath()));
+    QStringList args {QStringLiteral("--file"), text.fileName(), QStringLiteral("--name"),
+        QFileInfo(request.path).absoluteFilePath(), QStringLiteral("--pch-dir"), parserHeaderDir()};
+    for (const QString& s : request.standards)
+        args << QStringLiteral("--std") << s;
+    for (const QString& dir : request.includeDirs)
+        args << QStringLiteral("-I") << QFileInfo(dir).absoluteFilePath();
+    for (const QString& name : request.traceNames)
+        args << QStringLiteral("--trace") << name;
+    if (request.callMethod)
+        args << QStringLiteral("--call") << *request.callMethod;
+    return runHelperProcess(args, QFileInfo(request.path).fileName(), false, cancel);
 }
 
 } // namespace
@@ -238,12 +252,14 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
     plan.source = answer[QStringLiteral("source")].toString().toUtf8();
     plan.standard = answer[QStringLiteral("standard")].toString();
     plan.stdcppFirst = answer[QStringLiteral("stdcppFirst")].toBool();
+    plan.builtPrecompiledHeader = answer[QStringLiteral("pchBuilt")].toBool();
     plan.prelude = answer[QStringLiteral("prelude")].toBool();
     plan.values = answer[QStringLiteral("values")].toString();
     plan.memoFound = answer[QStringLiteral("memo")].toBool();
     plan.memoStoredOnly = answer[QStringLiteral("memoStoredOnly")].toBool();
     plan.hasMain = answer[QStringLiteral("hasMain")].toBool();
     plan.called = answer[QStringLiteral("called")].toString();
+    plan.calledParams = strings(answer[QStringLiteral("calledParams")]);
     plan.callables = strings(answer[QStringLiteral("callables")]);
     plan.skipped = strings(answer[QStringLiteral("skipped")]);
     for (const QJsonValue& v : answer[QStringLiteral("traced")].toArray()) {
@@ -284,6 +300,14 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
         throw UserError(
             InstrumentTr::tr("gametree-instrument found nothing to trace in %1").arg(QFileInfo(request.path).fileName()));
     return plan;
+}
+
+bool prepareParser(const QString& standard, bool background, const std::atomic_bool* cancel)
+{
+    const QByteArray answer = runHelperProcess(
+        {QStringLiteral("--prepare"), QStringLiteral("--pch-dir"), parserHeaderDir(), QStringLiteral("--std"), standard},
+        QStringLiteral("<bits/stdc++.h>"), background, cancel);
+    return QJsonDocument::fromJson(answer).object()[QStringLiteral("pchBuilt")].toBool();
 }
 
 InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const std::atomic_bool* cancel)

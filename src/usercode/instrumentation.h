@@ -22,11 +22,13 @@ bool usesGametreeHeader(const QByteArray& source);
 
 struct InstrumentRequest {
     QByteArray source;
-    QString path;                // as the user named it: messages, #line, its folder for #include "..."
-    QStringList includeDirs;     // -I
-    QStringList standards;       // empty: gnu++20, gnu++17, gnu++14 as a judge retries
-    QStringList traceNames;      // --trace; empty: the recursion found
-    std::optional<QString> call; // --call 'method(args)' for a class without main()
+    QString path;            // as the user named it: messages, #line, its folder for #include "..."
+    QStringList includeDirs; // -I
+    QStringList standards;   // empty: gnu++20, gnu++17, gnu++14 as a judge retries
+    QStringList traceNames;  // --trace; empty: the recursion found
+    // --call's method, for a class without main(): the main() made for it reads the call's
+    // arguments when it runs, so the answer serves every call of the method.
+    std::optional<QString> callMethod;
 };
 
 struct TracedFunction {
@@ -47,12 +49,14 @@ struct InstrumentationPlan {
     QByteArray source; // the rewritten program, to compile
     QString standard;  // the -std that parsed cleanly (the compile starts there)
     bool stdcppFirst = false;
-    bool prelude = false; // LeetCode's includes were put before the file
-    QString values;       // the kind suggested, e.g. "mover-wins"
+    bool builtPrecompiledHeader = false; // this read built libclang's precompiled <bits/stdc++.h>
+    bool prelude = false;                // LeetCode's includes were put before the file
+    QString values;                      // the kind suggested, e.g. "mover-wins"
     bool memoFound = false;
     bool memoStoredOnly = false; // stores into a table it never tests: a memo read before the call
     bool hasMain = false;
-    QString called; // the signature --call makes
+    QString called;           // the signature --call makes
+    QStringList calledParams; // its parameters as declared ("vector<int>& piles")
     QList<TracedFunction> traced;
     QStringList callables;
     QStringList skipped;
@@ -101,6 +105,11 @@ QByteArray withLeetCodePrelude(const QByteArray& source, const QString& path);
 // what was wrong: no recursion ("an iterative DP"), several, a --trace or --call that names
 // nothing; RunError (Cancelled) when `cancel` is set meanwhile.
 InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const std::atomic_bool* cancel = nullptr);
+
+// Builds libclang's precompiled <bits/stdc++.h> for `standard` ahead of the first file, or waits
+// for a build of it under way; `background` runs the helper at the lowest CPU priority. True when
+// this call built it. Throws UserError when the helper is missing or fails, RunError (Cancelled).
+bool prepareParser(const QString& standard, bool background, const std::atomic_bool* cancel = nullptr);
 
 // The helper program: $GAMETREE_INSTRUMENT, else beside this program, else in libexec.
 QString instrumenterPath();

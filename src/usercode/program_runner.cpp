@@ -71,6 +71,7 @@ struct ChildFds {
     int stderrFd;
     int trace;
     int report;
+    int call; // -1: none
 };
 
 struct ProgramStart {
@@ -86,15 +87,19 @@ void execProgram(void* context)
     ChildFds fds = start.fds;
     // Out of the way first, so that no dup2 below overwrites a descriptor still to be placed.
     constexpr int kReportFd = kTraceFd + 1;
-    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report};
+    static_assert(kProgramCallFd == kReportFd + 1);
+    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report, &fds.call};
     for (int* fd : all)
-        *fd = fcntl(*fd, F_DUPFD, kReportFd + 1);
+        if (*fd >= 0)
+            *fd = fcntl(*fd, F_DUPFD, kProgramCallFd + 1);
     dup2(fds.input, 0);
     dup2(fds.stdoutFd, 1);
     dup2(fds.stderrFd, 2);
     dup2(fds.trace, kTraceFd);
     dup3(fds.report, kReportFd, O_CLOEXEC); // closed by a successful exec
-    close_range(kReportFd + 1, ~0U, 0);
+    if (fds.call >= 0)
+        dup2(fds.call, kProgramCallFd);
+    close_range(fds.call >= 0 ? kProgramCallFd + 1 : kReportFd + 1, ~0U, 0);
     const ProgramLimits& limits = *start.limits;
     setProcessLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1); // SIGXCPU, then SIGKILL
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
@@ -406,6 +411,11 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     if (stdinFd < 0)
         throw fail();
     opened.push_back(stdinFd);
+    const int callFd = input.callArguments ? inputFile(*input.callArguments) : -1;
+    if (input.callArguments && callFd < 0)
+        throw fail();
+    if (callFd >= 0)
+        opened.push_back(callFd);
     int report[2];
     int trace[2];
     int output[2];
@@ -416,7 +426,7 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     if (input.separateStdout)
         makePipe(stdoutPipe);
     const ProgramStart start {
-        &childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1]}, &limits};
+        &childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd}, &limits};
     // Until the keeper has its handlers, a stop signal waits instead of killing it.
     const sigset_t stops = keeper::keeperSignals();
     sigset_t programMask;

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace gt {
@@ -48,9 +49,12 @@ struct ProgramInput {
     QByteArray standardInput;    // all of it, read as from a file; empty: the input ends at once
     bool separateStdout = false; // collect stdout into ProgramOutcome::standardOutput, apart from stderr
     QStringList environment;     // NAME=VALUE added to the bare environment (PATH, LC_ALL), or replacing theirs
+    // --call's argument literals, read from descriptor kProgramCallFd as from a file; none: no such descriptor.
+    std::optional<QByteArray> callArguments;
 };
 
 constexpr int kProgramTraceFd = 3; // where the trace stream is written
+constexpr int kProgramCallFd = 5;  // where --call's arguments are read (4 is the keeper's until exec)
 constexpr qsizetype kMaxStandardOutput = qsizetype(16) << 20;
 
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.

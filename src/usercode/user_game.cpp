@@ -151,6 +151,10 @@ ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& pro
                              .arg(options.memo ? 1 : 0)
                              .arg(program.options.root)
                              .arg(limits.maxCalls);
+    if (program.call) { // read by the main() made for the method (runtime_call_arguments.cpp)
+        input.callArguments = program.call->arguments.toUtf8();
+        input.environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);
+    }
     return runProgram(program.compiled.binary, {}, programLimits, input, limits.cancel, onCalls);
 }
 
@@ -170,6 +174,9 @@ void UserGame::prepareRun(const SolveOptions& options, const RunLimits& limits)
             throw RunError(RunError::Kind::Cancelled, "the run was cancelled", run.calls);
         keepRun(std::move(run), limits);
         const ProgramRecording& recording = *m_runs.back().recording;
+        if (m_program->call && recording.failure() && recording.failure()->kind == stream::FailureKind::BadCallArgument)
+            throw ParamError(callArgumentMessage(recording.failure()->text, *m_program->call, m_program->asWritten->calledParams),
+                QStringLiteral("call"));
         if (recording.finished() && recording.roots() < m_program->options.root)
             throw ParamError(recording.roots() == 0
                     ? GameTr::tr("the program made no call of %1 with this input (it printed: %2)")

@@ -37,7 +37,7 @@ QByteArray describe(const QString& binary, const QString& path, const ProgramLim
     return *recording.description();
 }
 
-const QStringList kStandards {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
+const QStringList kStandards = judgeStandards();
 
 // libclang could not read the file, and so found no recursion (or no main, or not the function
 // named): the mistake to show is the file's own, as the compiler words it. Throws CompileError
@@ -72,13 +72,17 @@ void throwTheFilesOwnError(const InstrumentError& refusal, const QByteArray& sou
 std::shared_ptr<UserProgram> loadAsWritten(
     const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
 {
+    std::optional<CallExpression> call;
+    if (options.call)
+        call = parseCallExpression(*options.call); // its literals are checked before anything runs
     InstrumentRequest request;
     request.source = source;
     request.path = path;
     request.includeDirs = options.includeDirs;
     request.standards = options.standard.isEmpty() ? kStandards : QStringList {options.standard};
     request.traceNames = options.traceNames;
-    request.call = options.call;
+    if (call)
+        request.callMethod = call->method;
     InstrumentationPlan plan;
     try {
         plan = instrumentProgram(request, cancel);
@@ -88,6 +92,8 @@ std::shared_ptr<UserProgram> loadAsWritten(
             throwTheFilesOwnError(refusal, source, path, options, cancel);
         throw;
     }
+    if (call)
+        checkArgumentCount(*call, plan.called, plan.calledParams);
     CompileOptions compile;
     compile.asWritten = true;
     compile.includeDirs = options.includeDirs;
@@ -104,6 +110,7 @@ std::shared_ptr<UserProgram> loadAsWritten(
     program->description.hasShortCircuit = false;
     program->hasMemoSwitch = plan.memoFound;
     program->asWritten = std::move(plan);
+    program->call = std::move(call);
     return program;
 }
 

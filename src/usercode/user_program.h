@@ -3,6 +3,7 @@
 // A user's C++ file made ready to run: compiled (or taken from the cache) and asked what it
 // declares, so that its parameters are known before anything is solved.
 
+#include "call_expression.h"
 #include "code_compiler.h"
 #include "code_options.h"
 #include "core/game.h"
@@ -26,6 +27,8 @@ struct UserProgram {
     CodeOptions options;
     // A program written without gametree.h, traced as it is: what the instrumenter found.
     std::optional<InstrumentationPlan> asWritten;
+    // --call on such a program: its arguments are given to the program when it runs.
+    std::optional<CallExpression> call;
     // The program reads gt::memoOn() (gametree.h), or a memo test was found (as written):
     // without one, --memo off would change nothing and is refused.
     bool hasMemoSwitch = true;

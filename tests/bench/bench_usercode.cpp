@@ -5,11 +5,16 @@
 // #include <bits/stdc++.h>): without the precompiled header, with it cold (built first), with it
 // ready, and from the cache; and the precompiled header's size.
 //
-//   bench_usercode [--examples DIR]   (default: examples/ of the source tree)
+// Then the waits of one's own code, before against after in one run: the first file ever with and
+// without `prepare-code`, a new file after each kind of preamble, a new --call, a second file
+// using the AtCoder Library (--acl DIR, a folder holding atcoder/).
+//
+//   bench_usercode [--examples DIR] [--acl DIR]   (default: examples/ of the source tree; no ACL)
 
 #include "core/solve.h"
 #include "peak_memory.h"
 #include "usercode/code_compiler.h"
+#include "usercode/code_preparation.h"
 #include "usercode/user_game.h"
 #include "usercode/user_program.h"
 
@@ -88,7 +93,8 @@ void benchAsWritten()
     const QString path = codeCacheDir() + QStringLiteral("/solution.cpp");
     const auto compile = [&](const QByteArray& source) { return seconds([&] { compileProgram(source, path, options); }); };
     const double runtime = compile("int main() {}\n"); // the as-written runtime, built once
-    const double without = compile(contestSolution("#define WITHOUT_THE_PRECOMPILED_HEADER\n#include <bits/stdc++.h>", 0));
+    // A declaration before the header: GCC takes no .gch after a token.
+    const double without = compile(contestSolution("int without_the_precompiled_header;\n#include <bits/stdc++.h>", 0));
     const double cold = compile(contestSolution("#include <bits/stdc++.h>", 1));
     const double ready = compile(contestSolution("#include <bits/stdc++.h>", 2));
     const double cached = compile(contestSolution("#include <bits/stdc++.h>", 2));
@@ -170,8 +176,8 @@ void benchSeedCode()
     for (int round = 0; round < 5; ++round) {
         untraced = std::min(untraced, fastestRun(plainBinary + QStringLiteral(" > /dev/null"), 1));
         traced = std::min(traced,
-            fastestRun(
-                QStringLiteral("GAMETREE_TRACE=fd=3 ") + program->compiled.binary + QStringLiteral(" 3>/dev/null >/dev/null"),
+            fastestRun(QStringLiteral("echo '20, 210' > %1/call.txt; GAMETREE_TRACE=fd=3 GAMETREE_CALL=fd=5 ").arg(codeCacheDir())
+                    + program->compiled.binary + QStringLiteral(" 3>/dev/null >/dev/null 5<%1/call.txt").arg(codeCacheDir()),
                 1));
     }
     const std::unique_ptr<Game> game = createUserGame(program, {});
@@ -181,6 +187,121 @@ void benchSeedCode()
     std::printf("%-34s %8.3f s\n%-34s %8.3f s  (%.2fx)\n%-34s %8.3f s  (%.2fx)\n", "untraced (g++ -O2, the same file)", untraced,
         "traced program (stream to /dev/null)", traced, traced / untraced, "solveTraced, every call recorded", endToEnd,
         endToEnd / untraced);
+}
+
+// A game solution compiled as the judge's gnu++20 takes it (seed 004 needs gnu++14, and so
+// headers of its own): `preamble` before its first line, `variant` makes each file new.
+QByteArray gnu20Solution(const QByteArray& preamble, int variant)
+{
+    return preamble
+        + "#include <bits/stdc++.h>\nusing namespace std;\nvector<int> memo;\n"
+          "bool win(int s) {\n    if (s == 0) return false;\n    if (memo[s] != -1) return memo[s];\n"
+          "    for (int x : {1, 3, 4})\n        if (x <= s && !win(s - x)) return memo[s] = true;\n"
+          "    return memo[s] = false;\n}\n"
+          "int main() { int n; cin >> n; memo.assign(n + 1, -1); cout << (win(n) ? \"First\" : \"Second\") << endl; }\n// "
+        + QByteArray::number(variant) + '\n';
+}
+
+// Paste to tree in a fresh code cache of its own, named by `folder`.
+void useCache(const QTemporaryDir& folder)
+{
+    qputenv("GAMETREE_CODE_CACHE", folder.path().toLocal8Bit());
+}
+
+double pasteToTree(const QByteArray& source, const CodeOptions& options, const QString& name)
+{
+    RunLimits limits;
+    limits.maxRecordedCalls = 20'000'000;
+    return seconds([&] {
+        const auto program = loadUserProgram(source, codeCacheDir() + u'/' + name, ProgramLimits {}, nullptr, options);
+        const std::unique_ptr<Game> game = createUserGame(program, {});
+        solveTraced(*game, game->defaultOptions(), limits);
+    });
+}
+
+void printWait(const char* what, double seconds, double before = 0)
+{
+    if (before > 0)
+        std::printf("%-46s %8.2f s  (before %.2f s: %.1fx less)\n", what, seconds, before, before / seconds);
+    else
+        std::printf("%-46s %8.2f s\n", what, seconds);
+}
+
+// The waits of one's own code, old against new in one run: the first file ever, with and without
+// the preparation; a new file after each kind of preamble (before: no precompiled header for it);
+// a new --call; a second file using the AtCoder Library (`acl`: a folder holding atcoder/).
+void benchWaits(const QString& acl)
+{
+    CodeOptions input;
+    input.input = "40\n";
+    std::printf("\nwaits of one's own code (a gnu++20 game solution, paste to tree)\n");
+    double firstEver = 0;
+    {
+        QTemporaryDir cache;
+        useCache(cache);
+        firstEver = pasteToTree(gnu20Solution({}, 0), input, QStringLiteral("first.cpp"));
+    }
+    QTemporaryDir cache;
+    useCache(cache);
+    const double preparation = seconds([] { prepareCodeCache(false); });
+    const double firstAfter = pasteToTree(gnu20Solution({}, 1), input, QStringLiteral("first.cpp"));
+    printWait("first file ever, unprepared (builds the PCHs)", firstEver);
+    printWait("prepare-code (studio start, scripts/run.sh)", preparation);
+    printWait("first file ever, prepared", firstAfter, firstEver);
+    const double plain = pasteToTree(gnu20Solution({}, 2), input, QStringLiteral("plain.cpp"));
+    printWait("a new file, #include <bits/stdc++.h> first", plain);
+
+    const std::pair<const char*, QByteArray> preambles[] = {
+        {"#pragma GCC optimize(\"O3\")", "#pragma GCC optimize(\"O3\")\n"},
+        {"#pragma GCC target(\"avx2\")", "#pragma GCC target(\"avx2\")\n"},
+        {"O3,unroll-loops + avx2,bmi,bmi2,popcnt,lzcnt",
+            "#pragma GCC optimize(\"O3,unroll-loops\")\n#pragma GCC target(\"avx2,bmi,bmi2,popcnt,lzcnt\")\n"},
+        {"#if defined(LOCAL) ... #endif", "#if defined(LOCAL)\n#include \"debug.h\"\n#else\n#define debug(...)\n#endif\n"},
+    };
+    int variant = 10;
+    for (const auto& [name, preamble] : preambles) {
+        // Before: nothing of it precompiled, for libclang or for g++ (a token first does that now).
+        const double before = pasteToTree(
+            "int no_precompiled_header;\n" + gnu20Solution(preamble, variant++), input, QStringLiteral("before.cpp"));
+        const double first = pasteToTree(gnu20Solution(preamble, variant++), input, QStringLiteral("preamble.cpp"));
+        const double next = pasteToTree(gnu20Solution(preamble, variant++), input, QStringLiteral("preamble.cpp"));
+        std::printf("after %s\n", name);
+        printWait("  the first file with it", first, before);
+        printWait("  a new file with it", next, before);
+    }
+
+    QFile canIWin(QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/as_written/lc464_can_i_win.cpp"));
+    canIWin.open(QIODevice::ReadOnly);
+    const QByteArray leetCode = canIWin.readAll();
+    CodeOptions call;
+    call.call = QStringLiteral("canIWin(10, 11)");
+    const double firstCall = pasteToTree(leetCode, call, QStringLiteral("leetcode.cpp"));
+    call.call = QStringLiteral("canIWin(12, 40)");
+    const double newCall = pasteToTree(leetCode, call, QStringLiteral("leetcode.cpp"));
+    printWait("--call on a new file (compiles its main())", firstCall);
+    printWait("a new --call of it (before: compiled again)", newCall, firstCall);
+
+    if (acl.isEmpty())
+        return;
+    CodeOptions library = input;
+    library.includeDirs = {acl};
+    const QByteArray aclSolution = "#include <bits/stdc++.h>\n#include <atcoder/all>\nusing namespace std;\n"
+                                   "atcoder::modint998244353 ways(int n) { return n <= 1 ? 1 : ways(n - 1) + ways(n - 2); }\n"
+                                   "int main() { int n; cin >> n; cout << ways(n % 20).val() << endl; }\n// ";
+    const double aclFirst = pasteToTree(aclSolution + "1\n", library, QStringLiteral("acl.cpp"));
+    const double aclSecond = pasteToTree(aclSolution + "2\n", library, QStringLiteral("acl.cpp"));
+    // What no header precompiled saves: g++ generates every non-inline function of the library in
+    // every file (sa_is, lcp_array, crt, ...), used or not.
+    CompileOptions options;
+    options.asWritten = true;
+    options.includeDirs = {acl};
+    const double floor = seconds([&] {
+        compileProgram(
+            "#include <bits/stdc++.h>\n#include <atcoder/all>\nint main() {}\n", codeCacheDir() + "/floor.cpp", options);
+    });
+    printWait("first file with #include <atcoder/all>", aclFirst);
+    printWait("a second one", aclSecond);
+    printWait("  of which g++ on an empty main() with it", floor);
 }
 
 } // namespace
@@ -224,5 +345,7 @@ int main(int argc, char* argv[])
     }
     benchAsWritten();
     benchSeedCode();
+    const qsizetype aclAt = app.arguments().indexOf(QStringLiteral("--acl"));
+    benchWaits(aclAt >= 0 && aclAt + 1 < app.arguments().size() ? app.arguments()[aclAt + 1] : QString());
     return 0;
 }

@@ -265,6 +265,10 @@ void TestCli::badInput_data()
     QTest::newRow("dpi of an SVG") << QStringList {"export", "prime", "--n", "4", "-o", "x.svg", "--dpi", "100"}
                                    << "--dpi sets the resolution of a PNG; x.svg is not one";
     QTest::newRow("games with -o") << QStringList {"games", "-o", "x.svg"} << "games takes no options, got -o";
+    QTest::newRow("prepare-code with a word")
+        << QStringList {"prepare-code", "gnu++17"} << "prepare-code takes no arguments, got 'gnu++17'";
+    QTest::newRow("prepare-code with --std")
+        << QStringList {"prepare-code", "--std", "gnu++17"} << "prepare-code takes no options, got --std";
     QTest::newRow("version with a word") << QStringList {"--version", "extra"} << "--version takes no arguments, got 'extra'";
     QTest::newRow("steps backwards") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", "3,2,1"}
                                      << "--steps: step 2 comes after step 3; list the steps in increasing order, each once";

@@ -1,7 +1,7 @@
 // The reader of programs as written (src/instrument), in process on small programs in many
 // styles: which functions are traced, which parameters make the state, which one names the player
 // to move, which tests are memo tests, the kind of value suggested; and the text work around it
-// (what a web page does to code, undone; nested edits; --call's arguments).
+// (what a web page does to code, undone; nested edits).
 
 #include "instrument/clang_tree.h"
 #include "instrument/instrumenter.h"
@@ -61,8 +61,6 @@ private slots:
     void stdcppFirst_data();
     void stdcppFirst();
     void editsNest();
-    void callArguments_data();
-    void callArguments();
 };
 
 void TestInstrument::analysis_data()
@@ -358,8 +356,18 @@ void TestInstrument::stdcppFirst_data()
     QTest::addColumn<bool>("first");
     QTest::newRow("first line") << QByteArray("#include <bits/stdc++.h>\nint main() {}") << true;
     QTest::newRow("after comments") << QByteArray("// A\n/* B */\n  # include <bits/stdc++.h>\n") << true;
-    QTest::newRow("after a define") << QByteArray("#define X\n#include <bits/stdc++.h>\n") << false;
+    // libclang reads its precompiled copy first: what a preprocessor line changes is the file's own code.
+    QTest::newRow("after a define") << QByteArray("#define X\n#include <bits/stdc++.h>\n") << true;
+    QTest::newRow("after option pragmas") << QByteArray(
+        "#pragma GCC optimize(\"O3,unroll-loops\")\n#pragma GCC target(\"avx2\")\n#include <bits/stdc++.h>\n")
+                                          << true;
+    QTest::newRow("after a LOCAL block") << QByteArray(
+        "#if defined(LOCAL)\n#include \"debug.h\"\n#else\n#define debug(...)\n#endif\n#include <bits/stdc++.h>\n")
+                                         << true;
+    QTest::newRow("continued directive") << QByteArray("#define LONG_ONE \\\n    1\n#include <bits/stdc++.h>\n") << true;
     QTest::newRow("another header") << QByteArray("#include <iostream>\n#include <bits/stdc++.h>\n") << false;
+    QTest::newRow("code first") << QByteArray("#pragma GCC optimize(\"O3\")\nint x;\n#include <bits/stdc++.h>\n") << false;
+    QTest::newRow("only inside an #if") << QByteArray("#ifdef A\n#include <bits/stdc++.h>\n#endif\nint x;\n") << false;
 }
 
 void TestInstrument::stdcppFirst()
@@ -377,44 +385,6 @@ void TestInstrument::editsNest()
     edits.wrap(7, 8, "T(", ")", 1);  // its condition, starting at the same offset
     edits.replace(0, 6, "RETURN");
     QCOMPARE(QString::fromStdString(edits.applyTo(text)), QStringLiteral("RETURN R(T(a) ? b : c);"));
-}
-
-void TestInstrument::callArguments_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("method");
-    QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("vector") << "stoneGameII({2,7,9,4,4})"
-                            << "stoneGameII" << QStringList {QStringLiteral("{2,7,9,4,4}")};
-    QTest::newRow("string with a comma") << "canWin(\"+,+\")"
-                                         << "canWin" << QStringList {QStringLiteral("\"+,+\"")};
-    QTest::newRow("two numbers") << " canIWin( 10 , 11 ) "
-                                 << "canIWin" << QStringList {QStringLiteral("10"), QStringLiteral("11")};
-    QTest::newRow("nested") << "f({{1,2},{3}}, 'x')"
-                            << "f" << QStringList {QStringLiteral("{{1,2},{3}}"), QStringLiteral("'x'")};
-    QTest::newRow("no arguments") << "go()"
-                                  << "go" << QStringList();
-    QTest::newRow("not a call") << "go"
-                                << "" << QStringList();
-    QTest::newRow("unbalanced") << "f({1,2)"
-                                << "" << QStringList();
-}
-
-void TestInstrument::callArguments()
-{
-    QFETCH(QString, text);
-    QFETCH(QString, method);
-    QFETCH(QStringList, arguments);
-    CallRequest call;
-    const bool ok = parseCall(text.toStdString(), call);
-    QCOMPARE(ok, !method.isEmpty());
-    if (!ok)
-        return;
-    QCOMPARE(QString::fromStdString(call.method), method);
-    QStringList args;
-    for (const std::string& a : call.arguments)
-        args << QString::fromStdString(a);
-    QCOMPARE(args, arguments);
 }
 
 QTEST_APPLESS_MAIN(TestInstrument)

@@ -9,6 +9,9 @@
 #include "core/solve.h"
 #include "support/test_helpers.h"
 #include "usercode/code_compiler.h"
+#include "usercode/code_preparation.h"
+#include "usercode/runtime/call_literals.h"
+#include "usercode/precompiled_prefix.h"
 #include "usercode/failure_message.h"
 #include "usercode/program_recording.h"
 #include "usercode/program_runner.h"
@@ -29,6 +32,7 @@
 
 #include <ctime>
 #include <map>
+#include <thread>
 
 #include <signal.h>
 #include <utime.h>
@@ -81,6 +85,16 @@ private slots:
     void headerChangesAreSeen();
     void precompiledBitsHeader_data();
     void precompiledBitsHeader();
+    void precompiledPrefix_data();
+    void precompiledPrefix();
+    void movedPragmasFallBackWhenUnused();
+    void preparationIsWaitedFor();
+    void pragmasHeaderIsPreparedAhead();
+    void callLiterals_data();
+    void callLiterals();
+    void newCallRunsNoCompiler();
+    void callArguments_data();
+    void callArguments();
     void invalidPrecompiledHeaderStillCompiles();
     void programInput_data();
     void programInput();
@@ -452,10 +466,22 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
     };
     daysAgo("build-killed", 2);
     daysAgo("pch-4567", kKeptPrecompiledHeaderDays + 1); // an older compiler's
+    // Pragma sets: the kKeptPragmaHeaders used last stay (pragmas-0 used last); the lock of a
+    // folder gone goes a day later.
+    QStringList pragmaSets;
+    for (int i = 0; i <= kKeptPragmaHeaders; ++i) {
+        pragmaSets << QStringLiteral("pch-pragmas-%1").arg(i);
+        QVERIFY(QDir(cache.path()).mkpath(pragmaSets.back()));
+        const utimbuf then {std::time(nullptr) - (i + 1) * 60, std::time(nullptr) - (i + 1) * 60};
+        QCOMPARE(utime(QFile::encodeName(cache.filePath(pragmaSets.back())).constData(), &then), 0);
+    }
+    make(QStringLiteral("pch-gone.lock"), 25);
+    make(QStringLiteral("pch-0123.lock"), 25);
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
-    QStringList kept {"build-running", "runtime-0123", "pch-0123"};
+    QStringList kept {"build-running", "runtime-0123", "pch-0123", "pch-0123.lock"};
+    kept << pragmaSets.mid(0, kKeptPragmaHeaders);
     for (int i = 0; i < 3; ++i)
         kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";
     kept.sort();
@@ -1078,7 +1104,7 @@ public:
     // The precompiled header's folder it named, if any.
     QString precompiledHeaderDir() const
     {
-        static const QRegularExpression dir(QStringLiteral("-I (\\S+/pch-[0-9a-f]+) "));
+        static const QRegularExpression dir(QStringLiteral("-I (\\S+/pch-(?:pragmas-)?[0-9a-f]+) "));
         return dir.match(programCommand()).captured(1);
     }
     bool usedPrecompiledHeader() const
@@ -1220,21 +1246,36 @@ void TestUserCode::headerChangesAreSeen()
 void TestUserCode::precompiledBitsHeader_data()
 {
     QTest::addColumn<QByteArray>("source");
-    QTest::addColumn<bool>("precompiled");
+    QTest::addColumn<bool>("offered");     // the precompiled header's folder is on the include path
+    QTest::addColumn<bool>("precompiled"); // GCC took its .gch
     const QByteArray body = "using namespace std;\n"
                             "int main() { vector<int> v {3, 1, 2}; sort(v.begin(), v.end()); cout << v[0] << '\\n'; }\n";
-    QTest::newRow("first line") << "#include <bits/stdc++.h>\n" + body << true;
+    QTest::newRow("first line") << "#include <bits/stdc++.h>\n" + body << true << true;
     QTest::newRow("after a BOM, comments and blank lines")
-        << "\xEF\xBB\xBF// A solution\n/* by\n   me */\n\n#include \"bits/stdc++.h\" // all of it\n" + body << true;
-    QTest::newRow("after a #define") << "#define N 5\n#include <bits/stdc++.h>\n" + body << false;
-    QTest::newRow("other headers") << "#include <algorithm>\n#include <iostream>\n#include <vector>\n" + body << false;
+        << "\xEF\xBB\xBF// A solution\n/* by\n   me */\n\n#include \"bits/stdc++.h\" // all of it\n" + body << true << true;
+    // Option pragmas are tokens: GCC tries no .gch after them unless they are moved into it.
+    QTest::newRow("after #pragma GCC optimize")
+        << "#pragma GCC optimize(\"O3\")\n#include <bits/stdc++.h>\n" + body << true << true;
+    // (a target every x86-64 machine of ours has: the program runs; each set builds its header once)
+    QTest::newRow("after both, spaced and commented")
+        << "#pragma GCC optimize (\"O3,unroll-loops\") // fast\n#pragma  GCC target(\"sse4.2,popcnt\")\n"
+           "#include <bits/stdc++.h>\n"
+            + body
+        << true << true;
+    QTest::newRow("after #if defined(LOCAL)")
+        << "#if defined(LOCAL)\n#include \"debug.h\"\n#else\n#define debug(...) 42\n#endif\n#include <bits/stdc++.h>\n" + body
+        << true << true;
+    // GCC refuses it for the program's own macro, and says so; the .gch stays for the next file.
+    QTest::newRow("after a #define the library uses") << "#define N 5\n#include <bits/stdc++.h>\n" + body << true << false;
+    QTest::newRow("other headers") << "#include <algorithm>\n#include <iostream>\n#include <vector>\n" + body << false << false;
 }
 
-// A program whose first line includes <bits/stdc++.h> takes it precompiled (GCC's -H says "!"
-// for a .gch it used), with autotrace.h from the precompiled header instead of -include.
+// A program that includes <bits/stdc++.h> before any code takes it precompiled (GCC's -H says
+// "!" for a .gch it used), with autotrace.h from the precompiled header instead of -include.
 void TestUserCode::precompiledBitsHeader()
 {
     QFETCH(QByteArray, source);
+    QFETCH(bool, offered);
     QFETCH(bool, precompiled);
     const LoggingCompiler compiler;
     QDir::setCurrent(m_programs.path());
@@ -1243,13 +1284,107 @@ void TestUserCode::precompiledBitsHeader()
     const QString command = compiler.programCommand();
     QVERIFY2(!command.isEmpty(), qPrintable(compiler.log()));
     QCOMPARE(compiler.usedPrecompiledHeader(), precompiled);
-    QCOMPARE(command.contains(QLatin1String(" -include ")), !precompiled);
-    if (precompiled) {
-        QVERIFY(QFileInfo::exists(compiler.precompiledHeaderDir() + QStringLiteral("/bits/stdc++.h")));
-        QVERIFY(!compiler.log().contains(QLatin1String("[-Winvalid-pch]")));
-    } else {
-        QVERIFY(!command.contains(QLatin1String("/pch-")));
+    QCOMPARE(command.contains(QLatin1String(" -include ")), !offered);
+    QCOMPARE(!compiler.precompiledHeaderDir().isEmpty(), offered);
+    if (offered)
+        QVERIFY(QFileInfo::exists(compiler.precompiledHeaderDir() + QStringLiteral("/bits/stdc++.h.gch"))); // kept
+    if (precompiled)
+        QVERIFY2(!compiler.log().contains(QLatin1String("[-Winvalid-pch]")), qPrintable(compiler.log()));
+    else if (offered)
+        QVERIFY2(compiler.log().contains(QLatin1String("is defined [-Winvalid-pch]")), qPrintable(compiler.log()));
+    ProgramInput input;
+    input.separateStdout = true;
+    const ProgramOutcome run = runProgram(program.binary, {}, ProgramLimits {}, input);
+    QCOMPARE(run.standardOutput, QByteArray("1\n"));
+}
+
+// The moved pragmas stand in the precompiled header before <bits/stdc++.h>, and their lines are
+// blanked in the program (no line moves); a pragma inside an #if, or after code, stays.
+void TestUserCode::precompiledPrefix_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<bool>("bitsHeader");
+    QTest::addColumn<QByteArrayList>("pragmas");
+    QTest::addColumn<QByteArray>("programText");
+    const QByteArray rest = "#include <bits/stdc++.h>\nint main() {}\n";
+    QTest::newRow("none") << rest << true << QByteArrayList {} << rest;
+    QTest::newRow("two, single-spaced") << "#pragma  GCC optimize (\"O3\")   // speed\n#pragma GCC target(\"avx2\")\n" + rest
+                                        << true
+                                        << QByteArrayList {"#pragma GCC optimize (\"O3\")", "#pragma GCC target(\"avx2\")"}
+                                        << "\n\n" + rest;
+    QTest::newRow("continued over two lines") << "#pragma GCC \\\noptimize(\"O2\")\n" + rest << true
+                                              << QByteArrayList {"#pragma GCC optimize(\"O2\")"} << "\n\n" + rest;
+    QTest::newRow("inside an #if: left") << "#ifndef LOCAL\n#pragma GCC optimize(\"O3\")\n#endif\n" + rest << true
+                                         << QByteArrayList {} << "#ifndef LOCAL\n#pragma GCC optimize(\"O3\")\n#endif\n" + rest;
+    QTest::newRow("other pragmas: left") << "#pragma once\n#pragma GCC diagnostic ignored \"-Wunused\"\n" + rest << true
+                                         << QByteArrayList {}
+                                         << "#pragma once\n#pragma GCC diagnostic ignored \"-Wunused\"\n" + rest;
+    QTest::newRow("code first") << "#pragma GCC optimize(\"O3\")\nint x;\n" + rest << false << QByteArrayList {}
+                                << "#pragma GCC optimize(\"O3\")\nint x;\n" + rest;
+    QTest::newRow("after the header: not part of it") << rest + "#pragma GCC optimize(\"O3\")\n"
+                                                      << true << QByteArrayList {} << rest + "#pragma GCC optimize(\"O3\")\n";
+}
+
+void TestUserCode::precompiledPrefix()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(bool, bitsHeader);
+    QFETCH(QByteArrayList, pragmas);
+    QFETCH(QByteArray, programText);
+    const PrecompiledPrefix prefix = gt::precompiledPrefix(source);
+    QCOMPARE(prefix.bitsHeader, bitsHeader);
+    QCOMPARE(prefix.pragmas, pragmas);
+    QCOMPARE(prefix.programText, programText);
+    QCOMPARE(prefix.programText.count('\n'), source.count('\n'));
+}
+
+// A pragma left in place (inside an #if that holds) is a token before the header: GCC reads the
+// precompiled header's text, which stops the compile, and the file is compiled as written.
+void TestUserCode::movedPragmasFallBackWhenUnused()
+{
+    const LoggingCompiler compiler;
+    QDir::setCurrent(m_programs.path());
+    const QByteArray source = "#pragma GCC optimize(\"O3\")\n#ifndef LOCAL\n#pragma GCC target(\"popcnt\")\n#endif\n"
+                              "#include <bits/stdc++.h>\nint main() { std::cout << std::gcd(12, 18) << '\\n'; }\n";
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("pragmas.cpp"), asWritten());
+    const QString log = compiler.log();
+    QVERIFY2(log.contains(QLatin1String("the precompiled header was not used")), qPrintable(log));
+    QCOMPARE(log.count(QLatin1String("program.cpp")) >= 2, true); // then as written
+    ProgramInput input;
+    input.separateStdout = true;
+    QCOMPARE(runProgram(program.binary, {}, ProgramLimits {}, input).standardOutput, QByteArray("6\n"));
+}
+
+// The studio's preparation and a compile started meanwhile: one builds each precompiled header,
+// the other waits for it and uses it; a second preparation finds both.
+void TestUserCode::preparationIsWaitedFor()
+{
+    QTemporaryDir cache;
+    qputenv("GAMETREE_CODE_CACHE", cache.path().toLocal8Bit());
+    const auto restore = qScopeGuard([] { qputenv("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE); });
+    CodePreparation prepared;
+    std::thread preparation([&] { prepared = prepareCodeCache(true); });
+    CodeOptions options;
+    options.call = QStringLiteral("f(12)");
+    std::shared_ptr<const UserProgram> program;
+    try {
+        program = loadUserProgram(QByteArray("#include <bits/stdc++.h>\nusing namespace std;\nclass Solution {\npublic:\n"
+                                             "    int f(int n) { return n < 2 ? n : f(n - 1) + f(n - 2); }\n};\n"),
+            cache.filePath(QStringLiteral("fib.cpp")), ProgramLimits {}, nullptr, options);
+    } catch (...) {
+        preparation.join();
+        throw;
     }
+    preparation.join();
+    QVERIFY(program->asWritten);
+    QCOMPARE(program->compiled.standard, QStringLiteral("gnu++20"));
+    QVERIFY2(prepared.compilerHeaderBuilt != program->compiled.builtPrecompiledHeader, "g++'s built exactly once");
+    QVERIFY2(prepared.parserHeaderBuilt != program->asWritten->builtPrecompiledHeader, "libclang's built exactly once");
+    const QStringList headers = QDir(cache.path()).entryList({QStringLiteral("pch-*")}, QDir::Dirs);
+    QCOMPARE(headers.size(), 1);
+    QVERIFY(QFileInfo::exists(cache.filePath(QStringLiteral("clang-pch/clang-stdc++-gnu++20.pch"))));
+    const CodePreparation again = prepareCodeCache(false);
+    QVERIFY(!again.compilerHeaderBuilt && !again.parserHeaderBuilt);
 }
 
 // A .gch that does not fit still compiles (GCC reads the wrapper's text), and is built again.
@@ -1276,6 +1411,174 @@ void TestUserCode::invalidPrecompiledHeaderStillCompiles()
     compileProgram(source + uniqueLine(), QStringLiteral("gch.cpp"), asWritten());
     QCOMPARE(compiler.precompiledHeaderDir(), pch);
     QVERIFY(compiler.usedPrecompiledHeader());
+}
+
+// The studio's editor builds the header of a file's option pragmas while it is read: its Solve
+// then compiles with it and builds nothing.
+void TestUserCode::pragmasHeaderIsPreparedAhead()
+{
+    const QByteArray source = "#pragma GCC optimize(\"O2,no-unroll-loops\")\n#include <bits/stdc++.h>\n"
+                              "int main() { std::cout << std::lcm(4, 6) << '\\n'; }\n";
+    {
+        const BackgroundCodePreparation preparation(gt::precompiledPrefix(source).pragmas);
+        QElapsedTimer clock;
+        clock.start();
+        while (!preparation.finished() && !clock.hasExpired(120000))
+            QThread::msleep(50);
+        QVERIFY(preparation.finished());
+    }
+    const CompiledProgram program = compileProgram(source + uniqueLine(), QStringLiteral("ahead.cpp"), asWritten());
+    QVERIFY(!program.fromCache);
+    QVERIFY2(!program.builtPrecompiledHeader, "built ahead, not by the compile");
+    ProgramInput input;
+    input.separateStdout = true;
+    QCOMPARE(runProgram(program.binary, {}, ProgramLimits {}, input).standardOutput, QByteArray("12\n"));
+}
+
+// --call's text: the method, and each argument a C++ literal the program reads when it runs.
+void TestUserCode::callLiterals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("method");        // empty: not a call
+    QTest::addColumn<QStringList>("arguments"); // each as written, or the syntax error's code
+    QTest::newRow("vector") << "stoneGameII({2,7,9,4,4})"
+                            << "stoneGameII" << QStringList {QStringLiteral("{2,7,9,4,4}")};
+    QTest::newRow("string with a comma") << "canWin(\"+,+\")"
+                                         << "canWin" << QStringList {QStringLiteral("\"+,+\"")};
+    QTest::newRow("two numbers") << " canIWin( 10 , 11 ) "
+                                 << "canIWin" << QStringList {QStringLiteral("10"), QStringLiteral("11")};
+    QTest::newRow("nested, a character") << "f({{1,2},{3}}, 'x')"
+                                         << "f" << QStringList {QStringLiteral("{{1,2},{3}}"), QStringLiteral("'x'")};
+    QTest::newRow("numbers as C++ writes them")
+        << "f(-5, 1'000'000, 0x1F, 1e9, 2.5f, 10LL, true, nullptr)"
+        << "f"
+        << QStringList {QStringLiteral("-5"), QStringLiteral("1'000'000"), QStringLiteral("0x1F"), QStringLiteral("1e9"),
+               QStringLiteral("2.5f"), QStringLiteral("10LL"), QStringLiteral("true"), QStringLiteral("nullptr")};
+    QTest::newRow("no arguments") << "go()"
+                                  << "go" << QStringList();
+    QTest::newRow("not a call") << "go"
+                                << "" << QStringList();
+    QTest::newRow("unbalanced") << "f({1,2)"
+                                << "f" << QStringList {QStringLiteral("error unclosed-list")};
+    QTest::newRow("an expression") << "f(1 << 20)"
+                                   << "f" << QStringList {QStringLiteral("error expected-comma")};
+    QTest::newRow("a name") << "f(n)"
+                            << "f" << QStringList {QStringLiteral("error not-a-literal")};
+    QTest::newRow("LeetCode's brackets") << "f([1,2])"
+                                         << "f" << QStringList {QStringLiteral("error square-brackets")};
+    QTest::newRow("two commas") << "f(1,,2)"
+                                << "f" << QStringList {QStringLiteral("error empty")};
+}
+
+void TestUserCode::callLiterals()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, method);
+    QFETCH(QStringList, arguments);
+    std::string name;
+    std::string list;
+    QCOMPARE(calls::splitCall(text.toStdString(), name, list), !method.isEmpty());
+    if (method.isEmpty())
+        return;
+    QCOMPARE(QString::fromStdString(name), method);
+    std::vector<calls::Literal> literals;
+    calls::SyntaxError error;
+    QStringList read;
+    if (calls::parseArguments(list, literals, error))
+        for (const calls::Literal& literal : literals)
+            read << QString::fromStdString(list.substr(literal.begin, literal.end - literal.begin));
+    else
+        read << QStringLiteral("error ") + QString::fromStdString(error.code);
+    QCOMPARE(read, arguments);
+}
+
+namespace {
+
+// A LeetCode class whose methods take the parameter types --call gives (each calls one recursion).
+const QByteArray kCallTypes = R"(struct TreeNode {
+    int val;
+    TreeNode* left;
+    TreeNode* right;
+};
+class Solution {
+    int go(int n) { return n <= 0 ? 0 : 1 + go(n - 1); }
+public:
+    int f(int n) { return go(n); }
+    int g(vector<vector<int>>& grid) { return go(grid.size() + grid.back().size()); }
+    bool h(bool b) { return go(b ? 3 : 1) > 2; }
+    long long s(string t, char c, double x) { return go(t.size()) * 1000 + c + go(int(x * 10)); }
+    int m(map<int, int> a, pair<int, long long> p, set<int> t, TreeNode* root) { return go(a.size() + p.first + t.size()) + !root; }
+};
+)";
+
+} // namespace
+
+// A new call of a file already compiled runs its binary again: no compiler, no parser.
+void TestUserCode::newCallRunsNoCompiler()
+{
+    const QString path = writeProgram(QStringLiteral("new_call.cpp"), kCallTypes + uniqueLine());
+    const QByteArray source = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    const auto answer = [&](const QString& call, bool* compiled) {
+        CodeOptions options;
+        options.call = call;
+        const auto program = loadUserProgram(source, path, ProgramLimits {}, nullptr, options);
+        *compiled = !program->compiled.fromCache;
+        const std::unique_ptr<Game> game = createUserGame(program, {});
+        solveTraced(*game, game->defaultOptions(), RunLimits {});
+        return QString::fromUtf8(static_cast<const UserGame&>(*game).standardOutput()).trimmed();
+    };
+    bool compiled = false;
+    QCOMPARE(answer(QStringLiteral("f(4)"), &compiled), QStringLiteral("4"));
+    QVERIFY(compiled);
+    QCOMPARE(answer(QStringLiteral("f(7)"), &compiled), QStringLiteral("7"));
+    QVERIFY2(!compiled, "a new call of the same method compiles nothing");
+    QCOMPARE(answer(QStringLiteral(" f( 0x0A ) "), &compiled), QStringLiteral("10"));
+    QVERIFY(!compiled);
+}
+
+void TestUserCode::callArguments_data()
+{
+    QTest::addColumn<QString>("call");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("expected"); // the answer, or a part of the message
+    QTest::newRow("nested lists") << "g({{1,2},{3}})" << 0 << "3";
+    QTest::newRow("a string, a character, a double") << "s(\"abc\", 'x', 0.25)" << 0 << "3122";
+    QTest::newRow("a map, a pair, a set, nullptr") << "m({{1,2},{3,4}}, {5, 6}, {7,8,9}, nullptr)" << 0 << "11";
+    QTest::newRow("true") << "h(true)" << 0 << "true";
+    // Before anything runs: the text.
+    QTest::newRow("two commas") << "f(1,,2)" << 2 << "--call 'f(1,,2)': argument 2 is not a C++ literal: it is missing";
+    QTest::newRow("brackets") << "g([[1,2]])" << 2 << "a list is written {1,2,3} in C++, not [1,2,3]";
+    QTest::newRow("an open string") << "s(\"abc, 'x', 1)" << 2 << "the string \"abc, 'x', 1 has no closing quote";
+    QTest::newRow("a name") << "f(n)" << 2 << "argument 1 is not a C++ literal: n is a name or an expression";
+    QTest::newRow("arity") << "f(1, 2)" << 2 << "--call: f(int n) was given 2 argument values";
+    // When the program reads them: the parameter's type.
+    QTest::newRow("a string for an int") << "f(\"abc\")" << 2
+                                         << "--call 'f(\"abc\")': argument 1 (int n) takes a whole number from "
+                                            "-2,147,483,648 to 2,147,483,647; \"abc\" is not one";
+    QTest::newRow("past int") << "f(3000000000)" << 2 << "argument 1 (int n) takes a whole number";
+    QTest::newRow("an item") << "g({{1,2},{3,\"x\"}})" << 2
+                             << "argument 1 (vector<vector<int>> & grid), item 2.2 takes a whole number";
+    QTest::newRow("2 for a bool") << "h(2)" << 2 << "argument 1 (bool b) takes true or false; 2 is not one";
+    QTest::newRow("a pair of three") << "m({}, {1,2,3}, {}, nullptr)" << 2 << "takes a pair in braces, such as {1,2}";
+}
+
+// The literals of a call, right or wrong: what the method got, or a message naming the argument.
+void TestUserCode::callArguments()
+{
+    QFETCH(QString, call);
+    QFETCH(int, status);
+    QFETCH(QString, expected);
+    const QString path = writeProgram(QStringLiteral("call_types.cpp"), kCallTypes);
+    const Output out = run(
+        {QStringLiteral("solve"), QStringLiteral("--code"), path, QStringLiteral("--call"), call, QStringLiteral("--json")});
+    QCOMPARE(out.status, status);
+    if (status == 0)
+        QCOMPARE(QJsonDocument::fromJson(out.out)[QStringLiteral("answer")].toString(), expected);
+    else
+        QVERIFY2(QString::fromUtf8(out.err).contains(expected), out.err.constData());
 }
 
 void TestUserCode::programInput_data()

@@ -7,7 +7,9 @@
 #include "core/file_writing.h"
 #include "core/trace.h"
 #include "studio/run/studio_run.h"
+#include "usercode/code_preparation.h"
 #include "usercode/instrumentation.h"
+#include "usercode/precompiled_prefix.h"
 
 #include <QAction>
 #include <QDir>
@@ -71,6 +73,8 @@ CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor, CodeRunInput* 
     retranslate();
 }
 
+CodeWorkspace::~CodeWorkspace() = default; // stops a preparation under way
+
 void CodeWorkspace::buildExamples()
 {
     const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.cpp")}, QDir::Files, QDir::Name);
@@ -109,6 +113,15 @@ void CodeWorkspace::followText()
     if (asWritten != m_asWritten) {
         m_asWritten = asWritten;
         emit asWrittenChanged(asWritten);
+    }
+    // `#pragma GCC optimize/target` before <bits/stdc++.h>: their precompiled header is built
+    // now, so that the Solve after reading the file does not wait for it.
+    const QByteArrayList pragmas = asWritten ? precompiledPrefix(source).pragmas : QByteArrayList();
+    if (pragmas != m_pragmas) {
+        m_pragmas = pragmas;
+        m_preparation.reset();
+        if (!pragmas.isEmpty())
+            m_preparation = std::make_unique<BackgroundCodePreparation>(pragmas);
     }
 }
 

@@ -11,6 +11,9 @@
 #include <QObject>
 #include <QString>
 
+#include <QByteArrayList>
+
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -19,6 +22,7 @@ class QWidget;
 
 namespace gt {
 
+class BackgroundCodePreparation;
 class CodeEditor;
 class CodeRunInput;
 class StudioRun;
@@ -29,6 +33,7 @@ class CodeWorkspace : public QObject {
 
 public:
     CodeWorkspace(QWidget* window, CodeEditor* editor, CodeRunInput* runInput);
+    ~CodeWorkspace() override;
 
     bool hasCode() const { return !m_name.isEmpty(); }
     // The name messages use: the file's name, or the example's or session's until saved.
@@ -97,6 +102,9 @@ private:
     QMenu* m_examples;
     QString m_name;
     QString m_path;
+    // The precompiled header the text's option pragmas need, built while it is read (usercode's).
+    QByteArrayList m_pragmas;
+    std::unique_ptr<BackgroundCodePreparation> m_preparation;
 };
 
 } // namespace gt

@@ -742,4 +742,129 @@ template <class F> void printResult(F&& call)
     Printer<decltype(call())>::run(call);
 }
 
+// --call's arguments (runtime_call_arguments.cpp): the studio's main() for a class without one
+// reads each parameter's value from the call's literals when the program starts, so that one
+// binary serves every call. A literal that does not fit the parameter's type ends the program
+// with a message naming the argument.
+
+struct Argument;
+void expectCallArguments(unsigned count); // reads them; a call of another count fails
+const Argument* callArgument(unsigned index);
+i64 readSigned(const Argument* argument, i64 min, i64 max);
+u64 readUnsigned(const Argument* argument, u64 max);
+long double readFloating(const Argument* argument);
+bool readBool(const Argument* argument);
+char readChar(const Argument* argument);
+const char* readText(const Argument* argument, usize& length);
+usize readList(const Argument* argument, bool pair); // its item count
+const Argument* listItem(const Argument* argument, usize k);
+void readNull(const Argument* argument);
+[[noreturn]] void unreadable(const Argument* argument);
+
+template <class T> struct Tag {
+};
+template <class T> T fakeValue(); // for decltype only
+
+#define __GT_READ_SIGNED(T, MAX)                                                                                                 \
+    inline T readAs(const Argument* a, Tag<T>)                                                                                   \
+    {                                                                                                                            \
+        return static_cast<T>(readSigned(a, -(MAX)-1, MAX));                                                                     \
+    }
+__GT_READ_SIGNED(signed char, __SCHAR_MAX__)
+__GT_READ_SIGNED(short, __SHRT_MAX__)
+__GT_READ_SIGNED(int, __INT_MAX__)
+__GT_READ_SIGNED(long, __LONG_MAX__)
+__GT_READ_SIGNED(long long, __LONG_LONG_MAX__)
+#undef __GT_READ_SIGNED
+#define __GT_READ_UNSIGNED(T)                                                                                                    \
+    inline T readAs(const Argument* a, Tag<T>)                                                                                   \
+    {                                                                                                                            \
+        return static_cast<T>(readUnsigned(a, static_cast<T>(~static_cast<T>(0))));                                              \
+    }
+__GT_READ_UNSIGNED(unsigned char)
+__GT_READ_UNSIGNED(unsigned short)
+__GT_READ_UNSIGNED(unsigned)
+__GT_READ_UNSIGNED(unsigned long)
+__GT_READ_UNSIGNED(unsigned long long)
+#undef __GT_READ_UNSIGNED
+inline bool readAs(const Argument* a, Tag<bool>)
+{
+    return readBool(a);
+}
+inline char readAs(const Argument* a, Tag<char>)
+{
+    return readChar(a);
+}
+inline float readAs(const Argument* a, Tag<float>)
+{
+    return static_cast<float>(readFloating(a));
+}
+inline double readAs(const Argument* a, Tag<double>)
+{
+    return static_cast<double>(readFloating(a));
+}
+inline long double readAs(const Argument* a, Tag<long double>)
+{
+    return readFloating(a);
+}
+inline const char* readAs(const Argument* a, Tag<const char*>)
+{
+    usize length = 0;
+    return readText(a, length);
+}
+// A pointer (a TreeNode*): nullptr is the one literal that makes one.
+template <class T> T* readAs(const Argument* a, Tag<T*>)
+{
+    readNull(a);
+    return 0;
+}
+
+template <class T> T readAs(const Argument* a, Tag<T>);
+
+// A string: "text".
+template <class T>
+auto readClass(const Argument* a, Tag<T>, Rank0) -> decltype(T(static_cast<const char*>(0), usize()).c_str(), T())
+{
+    usize length = 0;
+    const char* text = readText(a, length);
+    return T(text, length);
+}
+// A pair: {first, second}.
+template <class T>
+auto readClass(const Argument* a, Tag<T>, Rank1) -> decltype(sizeof(typename T::first_type), sizeof(typename T::second_type), T())
+{
+    readList(a, true);
+    return T(readAs(listItem(a, 0), Tag<typename Bare<typename T::first_type>::type>()),
+        readAs(listItem(a, 1), Tag<typename Bare<typename T::second_type>::type>()));
+}
+// A vector, deque or list: {items}.
+template <class T>
+auto readClass(const Argument* a, Tag<T>, Rank1) -> decltype(fakeValue<T&>().push_back(fakeValue<typename T::value_type>()), T())
+{
+    const usize count = readList(a, false);
+    T out;
+    for (usize k = 0; k < count; ++k)
+        out.push_back(readAs(listItem(a, k), Tag<typename Bare<typename T::value_type>::type>()));
+    return out;
+}
+// A set or a map: {items}, a map's as {key, value} pairs.
+template <class T>
+auto readClass(const Argument* a, Tag<T>, Rank2) -> decltype(fakeValue<T&>().insert(fakeValue<typename T::value_type>()), T())
+{
+    const usize count = readList(a, false);
+    T out;
+    for (usize k = 0; k < count; ++k)
+        out.insert(readAs(listItem(a, k), Tag<typename Bare<typename T::value_type>::type>()));
+    return out;
+}
+// Anything else (a struct of the program's own) no literal makes.
+template <class T> T readClass(const Argument* a, Tag<T>, ...)
+{
+    unreadable(a);
+}
+template <class T> T readAs(const Argument* a, Tag<T>)
+{
+    return readClass(a, Tag<T>(), Rank0());
+}
+
 } // namespace __gt

@@ -75,6 +75,10 @@ enum class FailureKind : std::uint8_t {
     TooDeep = 9,         // deeper than kMaxDepth (state of the deepest call, line)
     StackOverflow = 10,  // SIGSEGV on the stack's end (written by the signal handler)
     TooManyCalls = 11,   // more calls than the budget given (the last Enter is the extra call)
+    // --call's arguments do not fit the method (text: "ARGUMENT\tPATH\tEXPECTED\tFOUND": the
+    // argument from 1, the item within it as "2.1" (empty: itself), what its type takes (see
+    // runtime_call_arguments.cpp), and the literal as written)
+    BadCallArgument = 12,
 };
 
 } // namespace gt::stream
