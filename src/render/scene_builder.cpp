@@ -130,8 +130,8 @@ QSizeF SceneBuilder::nodeSize(const DrawNode& node, const NodeLabel& label) cons
     // A handout's pill is taller: the state along its top must clear the round ends.
     const bool handoutPill = call && keepsAnswerRoom(m_parts) && !plain() && m_trace.player(node.call) == Player::Second;
     const QFont& stateFont = call ? m_style.labelFont : m_style.smallFont;
-    double width = std::max(textWidth(stateFont, label.state) + (handoutPill ? pillWidening(m_style) : 0),
-        textWidth(m_style.valueFont, label.value));
+    double width = std::max(
+        textWidth(stateFont, label.state) + (handoutPill ? pillWidening(m_style) : 0), textWidth(m_style.valueFont, label.value));
     if (call && node.call > 0 && m_drawing.options.view == DrawOptions::View::Tree)
         width = std::max(width, textWidth(m_style.smallFont, m_run.game.moveShortLabel(m_trace.move(node.call))));
     width = std::max(width + 2 * m_style.nodePaddingX, m_style.minNodeWidth);

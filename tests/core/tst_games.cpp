@@ -297,11 +297,26 @@ void TestGames::labelsFollowTheLanguage_data()
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("japanese");
     QTest::addColumn<QString>("korean");
-    QTest::newRow("can-i-win") << "can-i-win" << "max=10 total=11" << "used {} · need 11" << "使用済み {} · あと 11"
+    QTest::newRow("can-i-win") << "can-i-win"
+                               << "max=10 total=11"
+                               << "used {} · need 11"
+                               << "使用済み {} · あと 11"
                                << "사용 {} · 남은 목표 11";
-    QTest::newRow("prime") << "prime" << "n=7" << "N=7, first player" << "N=7・先手" << "N=7, 선공";
-    QTest::newRow("stone-game-ii") << "stone-game-ii" << "piles=2,7,9,4,4" << "i=0 M=1" << "i=0 M=1" << "i=0 M=1";
-    QTest::newRow("stones") << "stones" << "n=10 moves=1,4" << "n=10" << "n=10" << "n=10";
+    QTest::newRow("prime") << "prime"
+                           << "n=7"
+                           << "N=7, first player"
+                           << "N=7・先手"
+                           << "N=7, 선공";
+    QTest::newRow("stone-game-ii") << "stone-game-ii"
+                                   << "piles=2,7,9,4,4"
+                                   << "i=0 M=1"
+                                   << "i=0 M=1"
+                                   << "i=0 M=1";
+    QTest::newRow("stones") << "stones"
+                            << "n=10 moves=1,4"
+                            << "n=10"
+                            << "n=10"
+                            << "n=10";
 }
 
 // Labels are made from translations looked up once per language (LabelPattern): each switch, back
