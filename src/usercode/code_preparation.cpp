@@ -36,24 +36,24 @@ CodePreparation prepareCodeCache(bool background, const std::atomic_bool* cancel
     return done;
 }
 
-BackgroundCodePreparation::BackgroundCodePreparation()
-    : m_thread([this] {
+// Nothing that fails here may end the program: the first compile that needs what was not
+// prepared builds it, or says why it cannot (no compiler), in its own words.
+BackgroundCodePreparation::BackgroundCodePreparation(Priority priority)
+    : m_thread([this, priority] {
         try {
-            prepareCodeCache(true, &m_cancel);
-        } catch (const UserError&) { // no compiler: the first compile says so, in its own words
-        } catch (const RunError&) {  // stopped as the studio closed
+            prepareCodeCache(priority == Priority::Low, &m_cancel);
+        } catch (...) { // UserError (no compiler), RunError (stopped as the studio closed), ...
         }
         m_finished = true;
     })
 {
 }
 
-BackgroundCodePreparation::BackgroundCodePreparation(const QByteArrayList& pragmas)
-    : m_thread([this, pragmas] {
+BackgroundCodePreparation::BackgroundCodePreparation(const QByteArrayList& pragmas, Priority priority)
+    : m_thread([this, pragmas, priority] {
         try {
-            prepareCompiler(judgeStandards().first(), true, &m_cancel, pragmas);
-        } catch (const UserError&) {
-        } catch (const RunError&) {
+            prepareCompiler(judgeStandards().first(), priority == Priority::Low, &m_cancel, pragmas);
+        } catch (...) {
         }
         m_finished = true;
     })

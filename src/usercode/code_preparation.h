@@ -29,10 +29,13 @@ CodePreparation prepareCodeCache(bool background, const std::atomic_bool* cancel
 // which says why.
 class BackgroundCodePreparation {
 public:
-    BackgroundCodePreparation();
+    // Low: the compilers at the lowest CPU priority, behind whatever else runs (the studio's way);
+    // Normal: as any compile (tests, where other suites keep both cores busy).
+    enum class Priority { Low, Normal };
+    explicit BackgroundCodePreparation(Priority priority = Priority::Low);
     // Only the precompiled header of a preamble's option pragmas (precompiled_prefix.h): the
     // studio builds it while a file that has them is read in the editor, before its Solve.
-    explicit BackgroundCodePreparation(const QByteArrayList& pragmas);
+    explicit BackgroundCodePreparation(const QByteArrayList& pragmas, Priority priority = Priority::Low);
     ~BackgroundCodePreparation();
     BackgroundCodePreparation(const BackgroundCodePreparation&) = delete;
     BackgroundCodePreparation& operator=(const BackgroundCodePreparation&) = delete;

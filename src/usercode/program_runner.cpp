@@ -72,6 +72,7 @@ struct ChildFds {
     int trace;
     int report;
     int call; // -1: none
+    int calls;
 };
 
 struct ProgramStart {
@@ -87,11 +88,11 @@ void execProgram(void* context)
     ChildFds fds = start.fds;
     // Out of the way first, so that no dup2 below overwrites a descriptor still to be placed.
     constexpr int kReportFd = kTraceFd + 1;
-    static_assert(kProgramCallFd == kReportFd + 1);
-    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report, &fds.call};
+    static_assert(kProgramCallFd == kReportFd + 1 && kProgramCallsFd == kProgramCallFd + 1);
+    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report, &fds.call, &fds.calls};
     for (int* fd : all)
         if (*fd >= 0)
-            *fd = fcntl(*fd, F_DUPFD, kProgramCallFd + 1);
+            *fd = fcntl(*fd, F_DUPFD, kProgramCallsFd + 1);
     dup2(fds.input, 0);
     dup2(fds.stdoutFd, 1);
     dup2(fds.stderrFd, 2);
@@ -99,7 +100,10 @@ void execProgram(void* context)
     dup3(fds.report, kReportFd, O_CLOEXEC); // closed by a successful exec
     if (fds.call >= 0)
         dup2(fds.call, kProgramCallFd);
-    close_range(fds.call >= 0 ? kProgramCallFd + 1 : kReportFd + 1, ~0U, 0);
+    else
+        close(kProgramCallFd); // whatever was there: the program finds no call arguments
+    dup2(fds.calls, kProgramCallsFd);
+    close_range(kProgramCallsFd + 1, ~0U, 0);
     const ProgramLimits& limits = *start.limits;
     setProcessLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1); // SIGXCPU, then SIGKILL
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
@@ -115,6 +119,24 @@ void execProgram(void* context)
 
 // The program's standard input: a file in memory holding all of it, so that the child reads it as
 // from a file (seekable, any size, no writer to keep up) and an empty one ends at once.
+// The calls counter's eight bytes, mapped by the supervisor to read and by the program to store.
+struct CallsCounter {
+    int fd = -1;
+    const volatile std::uint64_t* calls = nullptr;
+};
+
+CallsCounter callsCounter()
+{
+    CallsCounter counter;
+    counter.fd = memfd_create("gametree-calls", MFD_CLOEXEC);
+    if (counter.fd < 0 || ftruncate(counter.fd, sizeof(std::uint64_t)) != 0)
+        return counter;
+    void* page = mmap(nullptr, sizeof(std::uint64_t), PROT_READ, MAP_SHARED, counter.fd, 0);
+    if (page != MAP_FAILED)
+        counter.calls = static_cast<const volatile std::uint64_t*>(page);
+    return counter;
+}
+
 int inputFile(const QByteArray& input)
 {
     const int fd = memfd_create("gametree-input", MFD_CLOEXEC);
@@ -212,12 +234,13 @@ bool drain(int fd, const std::function<void(const char*, qsizetype)>& sink)
 class Supervisor {
 public:
     // `stdoutFd`: -1 when stdout goes to `outputFd` with stderr.
-    Supervisor(pid_t keeper, int reportFd, int traceFd, int outputFd, int stdoutFd, const ProgramLimits& limits,
-        const std::atomic_bool* cancel, const std::function<void(std::int64_t)>& onCalls)
+    Supervisor(pid_t keeper, int reportFd, int traceFd, int outputFd, int stdoutFd, const volatile std::uint64_t* calls,
+        const ProgramLimits& limits, const std::atomic_bool* cancel, const std::function<void(std::int64_t)>& onCalls)
         : m_keeper(keeper)
         , m_limits(limits)
         , m_cancel(cancel)
         , m_onCalls(onCalls)
+        , m_callsEntered(calls)
         , m_collector(m_run)
     {
         m_fds[kReport] = {reportFd, POLLIN, 0};
@@ -257,7 +280,10 @@ public:
                     closeFd(kReport);
             }
             if (m_onCalls && now - lastReport > std::chrono::milliseconds(100)) {
-                m_onCalls(m_run.calls);
+                // What the program says it entered, not more than its call budget allows.
+                const std::uint64_t said = m_callsEntered ? *m_callsEntered : 0;
+                const std::int64_t entered = std::int64_t(std::min<std::uint64_t>(said, std::uint64_t(1) << 62));
+                m_onCalls(std::max(m_run.calls, entered));
                 lastReport = now;
             }
         }
@@ -367,6 +393,7 @@ private:
     ProgramLimits m_limits;
     const std::atomic_bool* m_cancel;
     std::function<void(std::int64_t)> m_onCalls;
+    const volatile std::uint64_t* m_callsEntered; // the program's counter, or null
     ProgramOutcome m_run;
     ChunkCollector m_collector;
     pollfd m_fds[kFds];
@@ -416,6 +443,14 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
         throw fail();
     if (callFd >= 0)
         opened.push_back(callFd);
+    const CallsCounter counter = callsCounter();
+    if (counter.fd < 0)
+        throw fail();
+    opened.push_back(counter.fd);
+    const auto unmap = qScopeGuard([&] {
+        if (counter.calls)
+            munmap(const_cast<std::uint64_t*>(counter.calls), sizeof(std::uint64_t));
+    });
     int report[2];
     int trace[2];
     int output[2];
@@ -425,8 +460,8 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     makePipe(output);
     if (input.separateStdout)
         makePipe(stdoutPipe);
-    const ProgramStart start {
-        &childArgs, {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd}, &limits};
+    const ProgramStart start {&childArgs,
+        {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd, counter.fd}, &limits};
     // Until the keeper has its handlers, a stop signal waits instead of killing it.
     const sigset_t stops = keeper::keeperSignals();
     sigset_t programMask;
@@ -449,14 +484,17 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     for (const int fd : ours)
         if (fd >= 0)
             fcntl(fd, F_SETFL, O_NONBLOCK);
-    return Supervisor(pid, report[0], trace[0], output[0], stdoutPipe[0], limits, cancel, onCalls).run();
+    return Supervisor(pid, report[0], trace[0], output[0], stdoutPipe[0], counter.calls, limits, cancel, onCalls).run();
 }
 
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
     const std::atomic_bool* cancel, const std::function<void(std::int64_t calls)>& onCalls)
 {
-    return runProgram(
-        binary, args + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd)}, limits, ProgramInput {}, cancel, onCalls);
+    return runProgram(binary,
+        args
+            + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd),
+                QStringLiteral("--gt-calls-fd=%1").arg(kProgramCallsFd)},
+        limits, ProgramInput {}, cancel, onCalls);
 }
 
 } // namespace gt

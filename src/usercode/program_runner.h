@@ -55,6 +55,10 @@ struct ProgramInput {
 
 constexpr int kProgramTraceFd = 3; // where the trace stream is written
 constexpr int kProgramCallFd = 5;  // where --call's arguments are read (4 is the keeper's until exec)
+// Eight bytes shared with the supervisor: the calls the program has entered, stored at each call,
+// so that progress counts calls the trace stream's buffer has not sent yet (a program looping
+// after 11 calls shows 11, not 0).
+constexpr int kProgramCallsFd = 6;
 constexpr qsizetype kMaxStandardOutput = qsizetype(16) << 20;
 
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.

@@ -147,10 +147,12 @@ ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& pro
     ProgramInput input;
     input.standardInput = program.options.input;
     input.separateStdout = true;
-    input.environment << QStringLiteral("GAMETREE_TRACE=fd=3,memo=%1,root=%2,max-calls=%3")
+    input.environment << QStringLiteral("GAMETREE_TRACE=fd=%1,memo=%2,root=%3,max-calls=%4,calls-fd=%5")
+                             .arg(kProgramTraceFd)
                              .arg(options.memo ? 1 : 0)
                              .arg(program.options.root)
-                             .arg(limits.maxCalls);
+                             .arg(limits.maxCalls)
+                             .arg(kProgramCallsFd);
     if (program.call) { // read by the main() made for the method (runtime_call_arguments.cpp)
         input.callArguments = program.call->arguments.toUtf8();
         input.environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);

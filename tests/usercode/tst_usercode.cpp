@@ -72,6 +72,8 @@ private slots:
     void valuesOption_data();
     void valuesOption();
     void wallClockTimeOut();
+    void progressCountsCallsNotSentYet_data();
+    void progressCountsCallsNotSentYet();
     void callBudgetKeepsTheCalls();
     void labelsInJsonReadAsWritten();
     void parameterErrorsReadAsBuiltIns_data();
@@ -950,6 +952,51 @@ void TestUserCode::wallClockTimeOut()
     QVERIFY2(timer.elapsed() < 5000, QByteArray::number(timer.elapsed()));
 }
 
+void TestUserCode::progressCountsCallsNotSentYet_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::newRow("gametree.h") << QByteArray("#include <gametree.h>\n"
+                                              "static int f(int n) { gt::Call call(\"n=%d\", n);\n"
+                                              "  if (n == 0) for (volatile int i = 0;; i = i + 1) {}\n"
+                                              "  return call.value(f(n - 1)); }\n"
+                                              "GT_GAME(run) { run.answer(f(10)); }\n");
+    QTest::newRow("as written") << QByteArray("#include <bits/stdc++.h>\n"
+                                              "int f(int n) { if (n == 0) for (volatile int i = 0;; i = i + 1) {}\n"
+                                              "  return f(n - 1) + 1; }\n"
+                                              "int main() { std::cout << f(10) << std::endl; }\n");
+}
+
+// A program that loops after 11 calls has sent none of them (the trace stream goes out in 64 KB
+// chunks), yet the progress counts all 11: the program stores its count where the studio reads it.
+void TestUserCode::progressCountsCallsNotSentYet()
+{
+    QFETCH(QByteArray, source);
+    const QString path = writeProgram(QStringLiteral("loops_%1.cpp").arg(QTest::currentDataTag()[0] == 'g' ? 1 : 2), source);
+    const std::unique_ptr<Game> game = createUserGame(loadUserProgram(path, ProgramLimits {}), {});
+    std::atomic_bool cancel = false;
+    std::atomic<std::int64_t> reported = 0;
+    RunLimits limits;
+    limits.cancel = &cancel;
+    limits.onProgress = [&](const Progress& p) {
+        reported = std::max<std::int64_t>(reported, p.calls);
+        if (p.calls >= 11)
+            cancel = true;
+    };
+    QElapsedTimer timer;
+    timer.start();
+    std::thread stopper([&] { // should the count never come: the loop ends anyway
+        while (!cancel && timer.elapsed() < 20000)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        cancel = true;
+    });
+    try {
+        solveTraced(*game, {true, false}, limits);
+    } catch (const std::exception&) { // cancelled
+    }
+    stopper.join();
+    QCOMPARE(reported.load(), qint64(11));
+}
+
 // --max-calls stops a program as it stops a built-in game (exit 3), and the calls made are kept.
 void TestUserCode::callBudgetKeepsTheCalls()
 {
@@ -1363,7 +1410,8 @@ void TestUserCode::preparationIsWaitedFor()
     qputenv("GAMETREE_CODE_CACHE", cache.path().toLocal8Bit());
     const auto restore = qScopeGuard([] { qputenv("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE); });
     CodePreparation prepared;
-    std::thread preparation([&] { prepared = prepareCodeCache(true); });
+    // At the usual priority: beside the other suites' compiles the lowest would wait minutes.
+    std::thread preparation([&] { prepared = prepareCodeCache(false); });
     CodeOptions options;
     options.call = QStringLiteral("f(12)");
     std::shared_ptr<const UserProgram> program;
@@ -1420,7 +1468,9 @@ void TestUserCode::pragmasHeaderIsPreparedAhead()
     const QByteArray source = "#pragma GCC optimize(\"O2,no-unroll-loops\")\n#include <bits/stdc++.h>\n"
                               "int main() { std::cout << std::lcm(4, 6) << '\\n'; }\n";
     {
-        const BackgroundCodePreparation preparation(gt::precompiledPrefix(source).pragmas);
+        // At the usual priority: beside the other suites' compiles the lowest would wait minutes.
+        const BackgroundCodePreparation preparation(
+            gt::precompiledPrefix(source).pragmas, BackgroundCodePreparation::Priority::Normal);
         QElapsedTimer clock;
         clock.start();
         while (!preparation.finished() && !clock.hasExpired(120000))

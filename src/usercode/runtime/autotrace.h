@@ -32,6 +32,7 @@ struct Control {
     long long firstTurn; // a turn parameter's value at the root: the first player's
     unsigned long long calls;
     unsigned long long maxCalls;
+    volatile unsigned long long* callsShown; // the studio's counter (kProgramCallsFd), or null
 };
 extern Control g_control;
 
@@ -501,6 +502,8 @@ public:
             announce(function, line, descriptor);
         if (++g_control.calls > g_control.maxCalls)
             tooManyCalls(line);
+        if (g_control.callsShown)
+            *g_control.callsShown = g_control.calls;
         if (g_control.depth > 65535)
             tooDeep(line);
         if (static_cast<usize>(g_out.end - g_out.at) < kRecordRoom)

@@ -14,7 +14,7 @@
 
 namespace __gt {
 
-Control g_control = {false, true, false, 0, nullptr, 0, 0, ~0ull};
+Control g_control = {false, true, false, 0, nullptr, 0, 0, ~0ull, nullptr};
 bool g_announced[kKnownFunctions];
 
 namespace {
@@ -129,6 +129,7 @@ __attribute__((constructor)) void start()
     // A crash or the CPU limit sends what is whole; the runtime's own records (a failure) follow.
     gt::detail::setExtraFlush(&flushFromSignal);
     gt::detail::rt().writer.setFd(g_fd);
+    g_control.callsShown = static_cast<unsigned long long*>(gt::detail::mapCallsCounter(int(settingOf(s, "calls-fd", -1))));
     gt::detail::installSignalHandlers(&stackTop);
     std::atexit(finish);
 }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include <sys/mman.h>
 #include <unistd.h>
 
 namespace gt::detail {
@@ -38,12 +39,22 @@ inline void writeWhole(int fd, const void* data, std::size_t size)
 
 // Buffered chunks to the studio. Whole records only become part of a chunk (`m_committed`), so a
 // signal handler can send what is complete without a torn record.
+// The studio's counter of calls entered, eight bytes on descriptor `fd` (kProgramCallsFd), or
+// null when the descriptor is not one (the program run by hand).
+inline void* mapCallsCounter(int fd)
+{
+    void* page = fd < 0 ? MAP_FAILED : mmap(nullptr, 8, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    return page == MAP_FAILED ? nullptr : page;
+}
+
 class Writer {
 public:
     static constexpr std::size_t kCapacity = 1 << 16;
     static constexpr std::size_t kSlack = stream::kMaxLabelBytes + 64; // one more record always fits
 
     void setFd(int fd) { m_fd = fd; }
+    // The studio's counter of calls entered (kProgramCallsFd), stored at every call.
+    void setCallsShown(volatile std::uint64_t* shown) { m_shown = shown; }
     bool open() const { return m_fd >= 0; }
     void reserve(std::size_t bytes)
     {
@@ -71,6 +82,8 @@ public:
     {
         m_calls += enters;
         m_committedCalls = m_calls;
+        if (m_shown)
+            *m_shown = m_calls;
         m_committed = m_size;
     }
     // Drops a record begun but not committed.
@@ -105,6 +118,7 @@ private:
     }
 
     int m_fd = -1;
+    volatile std::uint64_t* m_shown = nullptr;
     char m_buffer[kCapacity + kSlack];
     std::size_t m_size = stream::kChunkHeaderBytes;
     volatile std::size_t m_committed = stream::kChunkHeaderBytes;
