@@ -8,7 +8,11 @@
 #include <QPainterPath>
 #include <QPaintDevice>
 
+#include <array>
 #include <cmath>
+#include <optional>
+#include <set>
+#include <utility>
 
 namespace gt {
 
@@ -72,8 +76,35 @@ QPainterPath edgePath(const SceneEdge& edge)
 // For an edge far larger than the view (a memo link across a wide tree): only the parts in view,
 // as short segments. Stroking a dashed line of 100,000 points cost 280 ms a frame; this is the
 // same picture on screen.
+// The part of segment a-b inside `box` (Liang-Barsky), or nothing.
+std::optional<std::pair<QPointF, QPointF>> clippedSegment(QPointF a, QPointF b, const QRectF& box)
+{
+    const QPointF d = b - a;
+    double enter = 0, leave = 1;
+    const double p[4] = {-d.x(), d.x(), -d.y(), d.y()};
+    const double q[4] = {a.x() - box.left(), box.right() - a.x(), a.y() - box.top(), box.bottom() - a.y()};
+    for (int k = 0; k < 4; ++k) {
+        if (p[k] == 0) {
+            if (q[k] < 0)
+                return std::nullopt;
+            continue;
+        }
+        const double t = q[k] / p[k];
+        if (p[k] < 0)
+            enter = std::max(enter, t);
+        else
+            leave = std::min(leave, t);
+    }
+    if (enter > leave)
+        return std::nullopt;
+    return std::pair {a + enter * d, a + leave * d};
+}
+
 QPainterPath visiblePart(const SceneEdge& edge, const QRectF& visible)
 {
+    // Cut at the view's border (a little outside it, so that the stroke's cap is not seen): the
+    // part starts and ends where it enters and leaves the view, which SameStrokes compares.
+    const QRectF border = visible.adjusted(-4, -4, 4, 4);
     QPainterPath path;
     for (const auto& piece : edge.pieces) {
         for (std::size_t k = 1; k + 2 < piece.size(); k += 3) {
@@ -84,11 +115,12 @@ QPainterPath visiblePart(const SceneEdge& edge, const QRectF& visible)
             for (int i = 1; i <= samples; ++i) {
                 const double t = double(i) / samples, u = 1 - t;
                 const QPointF point = u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
-                if (QRectF(previous, point).normalized().adjusted(-1, -1, 1, 1).intersects(visible)) {
+                if (const auto inside = clippedSegment(previous, point, border)) {
                     if (!open)
-                        path.moveTo(previous);
-                    path.lineTo(point);
-                    open = true;
+                        path.moveTo(inside->first);
+                    path.lineTo(inside->second);
+                    // Left the view before the segment's end: the next part starts anew.
+                    open = inside->second == point;
                 } else {
                     open = false;
                 }
@@ -189,13 +221,34 @@ struct PaintArea {
 
     bool showsEdge(const SceneEdge& edge) const { return shows(edgeBox(edge)); }
 
-    // The whole edge, or only its visible part when it is much larger than the view.
-    QPainterPath pathOf(const SceneEdge& edge) const
+    bool isHuge(const SceneEdge& edge) const
     {
         const QRectF box = edgeBox(edge);
-        const bool huge = clipped && (box.width() > 3 * visible.width() || box.height() > 3 * visible.height());
-        return huge ? visiblePart(edge, visible) : edgePath(edge);
+        return clipped && (box.width() > 3 * visible.width() || box.height() > 3 * visible.height());
     }
+
+    // The whole edge, or only its visible part when it is much larger than the view.
+    QPainterPath pathOf(const SceneEdge& edge) const { return isHuge(edge) ? visiblePart(edge, visible) : edgePath(edge); }
+};
+
+// A call with a thousand moves opened fans its edges out to children thousands of pixels away:
+// on screen the part of each is the same stroke across the canvas, a pixel or less from the next
+// (prime 9299's root: 1,148 of them, 150 ms a frame in a real window). Such a part is drawn once
+// for its ends, to the pixel, and its pen.
+class SameStrokes {
+public:
+    // False when a part with these ends and this pen was drawn already.
+    bool firstOf(const QPainterPath& part, const QPen& pen, const QTransform& toDevice)
+    {
+        if (part.isEmpty())
+            return false;
+        const QPoint from = toDevice.map(QPointF(part.elementAt(0))).toPoint();
+        const QPoint to = toDevice.map(part.currentPosition()).toPoint();
+        return m_drawn.insert({from.x(), from.y(), to.x(), to.y(), int(pen.color().rgba()), qRound(pen.widthF() * 8)}).second;
+    }
+
+private:
+    std::set<std::array<int, 6>> m_drawn;
 };
 
 // Repeated subtrees first, as one highlighter stroke under their nodes and edges.
@@ -220,12 +273,18 @@ void paintRepeatHalos(QPainter& painter, const Scene& scene, const PaintArea& ar
 
 void paintEdges(QPainter& painter, const Scene& scene, const PaintArea& area)
 {
+    SameStrokes drawn;
     for (const SceneEdge& edge : scene.edges) {
         if (!area.showsEdge(edge))
             continue;
-        painter.setPen(QPen(edge.color, edge.width, edge.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+        const QPen pen(edge.color, edge.width, edge.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        const bool huge = area.isHuge(edge);
+        const QPainterPath path = huge ? visiblePart(edge, area.visible) : edgePath(edge);
+        if (huge && !edge.dashed && !drawn.firstOf(path, pen, painter.transform()))
+            continue;
+        painter.setPen(pen);
         painter.setBrush(Qt::NoBrush);
-        painter.drawPath(area.pathOf(edge));
+        painter.drawPath(path);
         if (edge.arrow && !edge.pieces.empty() && !edge.pieces.back().empty()) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(edge.color);

@@ -17,6 +17,7 @@
 
 #include <map>
 #include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -53,6 +54,7 @@ private slots:
     void slidesAboutDeepCallsShowThem();
     void theLineOfBestPlayStandsOut();
     void movesWithoutWordsLeaveTheLineWhole();
+    void aFanOfEdgesPaintsAsDrawnWhole();
     void expandAndCollapseKeepTheTreeConsistent();
     void rebuildingEqualsDrawingAfresh_data();
     void rebuildingEqualsDrawingAfresh();
@@ -886,6 +888,52 @@ void TestExport::movesWithoutWordsLeaveTheLineWhole()
         for (const SceneEdge& edge : scene.edges)
             QCOMPARE(edge.label >= 0, words);
     }
+}
+
+// Prime 2000's root and its 303 moves in one row, seen near the root at 2x: each edge reaches far
+// past the view, and the strokes that coincide on screen are painted once (SameStrokes). The
+// picture is the one the whole edges make.
+void TestExport::aFanOfEdgesPaintsAsDrawnWhole()
+{
+    DrawOptions options;
+    options.maxDepth = 1;
+    const Picture p = draw("prime", "n=2000", {true, false}, options);
+    const std::vector<std::int32_t> moves = p.result.trace->children(0);
+    QVERIFY(moves.size() > 300);
+    const QRectF root = [&] {
+        for (const SceneNode& node : p.scene.nodes)
+            if (node.ref == NodeRef::call(0))
+                return node.box;
+        return QRectF();
+    }();
+    QVERIFY(!root.isEmpty());
+    const QSize size(600, 300);
+    const double zoom = 2;
+    const QRectF visible(root.center() - QPointF(size.width() / 2 / zoom, 40 / zoom), QSizeF(size) / zoom);
+    QVERIFY(p.scene.bounds.width() > 3 * visible.width()); // the edges are huge beside the view
+    const auto paint = [&](bool clipped) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(zoom, zoom);
+        painter.translate(-visible.topLeft());
+        PaintOptions paint;
+        if (clipped)
+            paint.visible = visible;
+        paintScene(painter, p.scene, paint);
+        return image;
+    };
+    const QImage onScreen = paint(true), whole = paint(false);
+    qint64 differing = 0, inked = 0;
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x) {
+            const QColor a = onScreen.pixelColor(x, y), b = whole.pixelColor(x, y);
+            inked += b != Qt::white;
+            differing += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 96;
+        }
+    QVERIFY(inked > 5000); // the fan is there
+    QVERIFY2(differing * 100 < inked, qPrintable(QStringLiteral("%1 of %2 inked pixels differ").arg(differing).arg(inked)));
 }
 
 void TestExport::expandAndCollapseKeepTheTreeConsistent()
