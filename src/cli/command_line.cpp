@@ -33,8 +33,8 @@ const QString kUsage = QStringLiteral(
     "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
     "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
     "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
-    "gametree solve|trace|export|slides --code FILE.cpp [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
-    "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR]\n"
+    "gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
+    "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]\n"
     "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
     "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
     "every command: [--lang en|ja|ko]");
@@ -119,9 +119,9 @@ struct Options {
     QCommandLineOption steps {
         QStringLiteral("steps"), CliTr::tr("slides: exactly these steps, e.g. 1,12,30."), QStringLiteral("LIST")};
     QCommandLineOption code {QStringLiteral("code"),
-        CliTr::tr("Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a "
-                  "separate process."),
-        QStringLiteral("FILE.cpp")};
+        CliTr::tr("Your own recursion instead of a game: a C++ or Python 3 file as written for a judge (or a C++ file "
+                  "written against gametree.h), run as a separate process."),
+        QStringLiteral("FILE")};
     QCommandLineOption stdinFile {QStringLiteral("stdin"),
         CliTr::tr("--code: the program's standard input, read from this file (default: an empty input)."),
         QStringLiteral("FILE")};
@@ -139,6 +139,12 @@ struct Options {
         CliTr::tr("--code: the C++ standard to compile with (default gnu++20, then gnu++17 and gnu++14 if it "
                   "does not compile)."),
         QStringLiteral("STD")};
+    QCommandLineOption python {QStringLiteral("python"),
+        CliTr::tr("--code FILE.py: the interpreter to run it with, e.g. pypy3 (default: python3)."), QStringLiteral("PATH")};
+    QCommandLineOption language {QStringLiteral("language"),
+        CliTr::tr("--code: the program's language when its name does not say (default: by the extension, else by the "
+                  "text)."),
+        QStringLiteral("cpp|python")};
     QCommandLineOption includeDir {{QStringLiteral("I"), QStringLiteral("include-dir")},
         CliTr::tr("--code: a folder of headers, e.g. the AtCoder Library (repeatable)."), QStringLiteral("DIR")};
     QCommandLineOption cpuLimit {QStringLiteral("cpu-limit"),
@@ -160,7 +166,8 @@ struct Options {
     {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, order, step, palette, maxNodes,
             depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps,
-            code, stdinFile, call, trace, root, standard, includeDir, cpuLimit, memoryLimit, outputLimit, values};
+            code, stdinFile, call, trace, root, standard, python, language, includeDir, cpuLimit, memoryLimit, outputLimit,
+            values};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -247,6 +254,14 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
         if (!known.match(code.standard).hasMatch())
             throw ParamError(
                 CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14").arg(code.standard));
+    }
+    if (parser.isSet(options.python))
+        code.python = parser.value(options.python);
+    if (parser.isSet(options.language)) {
+        CodeLanguage language;
+        if (!codeLanguageFromId(parser.value(options.language), &language))
+            throw ParamError(CliTr::tr("--language: '%1' is not allowed; use cpp or python").arg(parser.value(options.language)));
+        code.language = language;
     }
     for (const QString& dir : parser.values(options.includeDir)) {
         if (!QFileInfo(dir).isDir())
@@ -453,7 +468,8 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
     readProgramLimits(command, parser, options);
     for (const QCommandLineOption* option :
-        {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard, &options.includeDir})
+        {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard, &options.python, &options.language,
+            &options.includeDir})
         if (parser.isSet(*option) && !command.program)
             throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().last()));
     readValues(command, parser, options);

@@ -26,9 +26,8 @@ struct CallRecord {
     std::uint32_t state = 0;      // the game's dense state index
     std::int32_t value = 0;       // the returned value, or an escape into the trace's wide values (see StoredValue)
     std::uint32_t subtreeEnd = 0; // calls [id, subtreeEnd) form this call's subtree (pre-order)
-    std::uint16_t depth = 0;      // 0 for the root
-    std::uint8_t flags = 0;       // see CallFlag
-    std::uint8_t reserved = 0;
+    std::uint32_t depth : 24 = 0; // 0 for the root (contest recursions reach 10^5 and more)
+    std::uint32_t flags : 8 = 0;  // see CallFlag
 };
 static_assert(sizeof(CallRecord) == 24, "keep a recorded call compact");
 

@@ -155,9 +155,8 @@ public:
             record->state = state;
             record->value = 0;
             record->subtreeEnd = 0;
-            record->depth = static_cast<std::uint16_t>(depth);
+            record->depth = static_cast<std::uint32_t>(depth);
             record->flags = player == Player::Second ? CallFlag::SecondPlayer : 0;
-            record->reserved = 0;
             m_open[depth] = id;
             m_openState[depth] = state;
         } else {
@@ -197,7 +196,8 @@ protected:
     std::int64_t recordedCalls() const override { return std::int64_t(m_calls.size()); }
 
 private:
-    static constexpr std::int64_t kMaxRecordedDepth = 65535; // CallRecord::depth is 16 bits
+    // CallRecord::depth has 24 bits; the open calls' stacks take 8 bytes a level, allocated whole.
+    static constexpr std::int64_t kMaxRecordedDepth = (1 << 20) - 1;
     [[noreturn]] void throwTooDeep() const;
 
     // `Value`: std::int32_t (the built-in solvers: one compare that never fails) or std::int64_t.

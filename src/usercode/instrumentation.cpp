@@ -4,12 +4,12 @@
 #include "core/run_limits.h"
 #include "core/user_error.h"
 #include "process_limits.h"
+#include "process_wait.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -153,23 +153,11 @@ QByteArray runHelperProcess(const QStringList& args, const QString& file, bool b
     if (!process.waitForStarted())
         throw UserError(InstrumentTr::tr("gametree-instrument could not be started: %1").arg(process.errorString()));
     process.closeWriteChannel();
-    QElapsedTimer clock;
-    clock.start();
-    while (!process.waitForFinished(kCancelPollMs)) {
-        if (process.state() == QProcess::NotRunning)
-            break;
-        if (cancel && cancel->load()) {
-            process.kill();
-            process.waitForFinished();
-            throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
-        }
-        if (clock.hasExpired(kTimeoutMs)) {
-            process.kill();
-            process.waitForFinished();
-            throw UserError(
-                InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutMs / 1000));
-        }
-    }
+    const ProcessWait end = waitForHelper(process, kTimeoutMs, kCancelPollMs, cancel);
+    if (end == ProcessWait::Cancelled)
+        throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
+    if (end == ProcessWait::TimedOut)
+        throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutMs / 1000));
     const QByteArray answer = process.readAllStandardOutput();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
         throw UserError(

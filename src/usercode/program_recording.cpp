@@ -105,7 +105,7 @@ void ProgramRecording::internKeyedStates()
         } else if (tag == stream::Roots) {
             reader.varint();
             reader.varint();
-        } else if (tag == stream::ExitedInside) {
+        } else if (tag == stream::ExitedInside || tag == stream::Version) {
             reader.varint();
         } else if (tag == stream::Failure) {
             for (int field = 0; field < 3; ++field)
@@ -247,6 +247,9 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         m_recordedRoot = std::int64_t(reader.varint());
     } else if (tag == stream::Failure) {
         readFailure(reader);
+    } else if (tag == stream::Version) {
+        if (reader.varint() > stream::kVersion)
+            return false; // written by a newer runtime: nothing after it is read as this version
     } else {
         return false;
     }

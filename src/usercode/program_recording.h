@@ -195,7 +195,7 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             reader.zigzag();
         } else if (tag == stream::Answer) {
             reader.zigzag();
-        } else if (tag == stream::ExitedInside) {
+        } else if (tag == stream::ExitedInside || tag == stream::Version) {
             reader.varint();
         } else if (tag == stream::Roots) {
             reader.varint();

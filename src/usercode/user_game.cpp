@@ -157,7 +157,7 @@ ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& pro
         input.callArguments = program.call->arguments.toUtf8();
         input.environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);
     }
-    return runProgram(program.compiled.binary, {}, programLimits, input, limits.cancel, onCalls);
+    return runProgram(program.launch.program, program.launch.arguments, programLimits, input, limits.cancel, onCalls);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "include_check.h"
 #include "program_recording.h"
 #include "program_runner.h"
+#include "python_program.h"
 #include "user_game.h"
 
 #include <QCoreApplication>
@@ -105,6 +106,7 @@ std::shared_ptr<UserProgram> loadAsWritten(
     program->source = source;
     program->options = options;
     program->compiled = compileProgram(plan.source, path, compile, cancel);
+    program->launch.program = program->compiled.binary;
     program->description.title = QFileInfo(path).fileName();
     program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
     program->description.hasShortCircuit = false;
@@ -130,10 +132,15 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
         notes << ProgramTr::tr("the byte-order mark at the start of the file was left out");
     if (plan.mainWithoutType)
         notes << ProgramTr::tr("main() without a type was read as int main(), as old compilers did");
+    const bool python = program.language == CodeLanguage::Python;
     if (plan.prelude)
-        notes << ProgramTr::tr("as on LeetCode, #include <bits/stdc++.h> and using namespace std; come before the file");
+        notes << (python ? ProgramTr::tr("as on LeetCode, the names its judge imports (typing's List and Optional, cache "
+                                         "and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are "
+                                         "there before the file")
+                         : ProgramTr::tr("as on LeetCode, #include <bits/stdc++.h> and using namespace std; come before "
+                                         "the file"));
     const QString standard = program.compiled.standard.isEmpty() ? plan.standard : program.compiled.standard;
-    if (!standard.isEmpty() && standard != kStandards.first())
+    if (!python && !standard.isEmpty() && standard != kStandards.first())
         notes << ProgramTr::tr("compiled with -std=%1: as %2 (AtCoder's) it does not compile").arg(standard, kStandards.first());
     for (const TracedFunction& f : plan.traced) {
         QString line
@@ -215,6 +222,8 @@ std::shared_ptr<UserProgram> loadAgainstHeader(const QByteArray& source, const Q
 std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
     const std::atomic_bool* cancel, const CodeOptions& options)
 {
+    if (options.language.value_or(codeLanguageOf(source, path)) == CodeLanguage::Python)
+        return loadPythonProgram(source, path, options, cancel);
     refuseIncludesOfNonFiles(source, path, options.includeDirs);
     if (usesGametreeHeader(source))
         return loadAgainstHeader(source, path, limits, cancel, options);

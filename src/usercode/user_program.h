@@ -9,20 +9,31 @@
 #include "core/game.h"
 #include "instrumentation.h"
 #include "program_description.h"
+#include "program_language.h"
 #include "program_limits.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
 
 namespace gt {
 
+// How a run of a program starts: a compiled program is its binary alone; a Python program is the
+// interpreter with the tracer and the file. Settings go in the environment (GAMETREE_TRACE).
+struct ProgramLaunch {
+    QString program;
+    QStringList arguments;
+};
+
 struct UserProgram {
     QString path; // as the user named it: messages point at it
     QByteArray source;
+    CodeLanguage language = CodeLanguage::Cpp;
     CompiledProgram compiled;
+    ProgramLaunch launch; // a program traced as written
     ProgramDescription description;
     CodeOptions options;
     // A program written without gametree.h, traced as it is: what the instrumenter found.

@@ -4,6 +4,8 @@
 // traced says why. The corpus of tests/data/as_written (contest solutions in many styles, with
 // figures counted by a counter in a copy of each) is checked call for call.
 
+#include "support/code_command_line.h"
+#include "support/corpus_manifest.h"
 #include "support/test_helpers.h"
 
 #include <QDir>
@@ -14,7 +16,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-class TestAsWritten : public QObject {
+class TestAsWritten : public QObject, private CodeCommandLine {
     Q_OBJECT
 
 private slots:
@@ -35,38 +37,12 @@ private slots:
     void corpus();
 
 private:
-    CommandOutput run(const QStringList& args) { return runCommand(m_bin, args, 300000); }
-    QJsonObject solveJson(const QStringList& args, CommandOutput* output = nullptr);
-    QString writeFile(const QString& name, const QByteArray& text);
     QString seed(const QString& name) const { return m_sourceDir + QStringLiteral("/tests/data/seed_code/") + name; }
-
-    QString m_sourceDir;
-    QString m_bin;
-    QTemporaryDir m_dir;
 };
 
 void TestAsWritten::initTestCase()
 {
-    m_sourceDir = QStringLiteral(GAMETREE_SOURCE_DIR);
-    m_bin = QStringLiteral(GAMETREE_BIN);
-    qputenv("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
-    QVERIFY(m_dir.isValid());
-    QVERIFY2(QFileInfo(m_bin).isExecutable(), "the gametree binary is built first");
-}
-
-QString TestAsWritten::writeFile(const QString& name, const QByteArray& text)
-{
-    return writeTestFile(QDir(m_dir.path()), name, text);
-}
-
-QJsonObject TestAsWritten::solveJson(const QStringList& args, CommandOutput* output)
-{
-    const CommandOutput out = run(QStringList {QStringLiteral("solve")} + args + QStringList {QStringLiteral("--json")});
-    if (output)
-        *output = out;
-    if (out.status != 0)
-        qWarning("gametree %s: status %d: %s", qPrintable(args.join(u' ')), out.status, out.err.constData());
-    return QJsonDocument::fromJson(out.out).object();
+    setUpCommandLine(QStringLiteral(GAMETREE_SOURCE_DIR), QStringLiteral(GAMETREE_BIN), GAMETREE_TEST_CACHE);
 }
 
 // --- the seed articles' code, verbatim ------------------------------------------------------------
@@ -347,98 +323,15 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
 
 void TestAsWritten::corpus_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QStringList>("args"); // --stdin FILE or --call EXPR
-    QTest::addColumn<QString>("answer");
-    QTest::addColumn<int>("calls");
-    QTest::addColumn<int>("memoHits");
-    QTest::addColumn<int>("roots");
-    QTest::addColumn<QStringList>("traced");
-    QTest::addColumn<QString>("turn");
-    QTest::addColumn<bool>("firstRootOnly");
-    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
-    QFile manifest(dir + QStringLiteral("manifest.tsv"));
-    QVERIFY(manifest.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(manifest.readAll()).split(u'\n', Qt::SkipEmptyParts);
-    const QStringList header = lines.value(0).split(u'\t');
-    for (const QString& line : lines.mid(1)) {
-        const QStringList f = line.split(u'\t');
-        auto column = [&](const char* name) { return f.value(header.indexOf(QLatin1String(name))); };
-        const QString name = column("name");
-        const QString base = name.section(u'#', 0, 0);
-        const QString variant = name.contains(u'#') ? QStringLiteral(".") + name.section(u'#', 1) : QString();
-        QStringList args;
-        if (column("kind") == QLatin1String("call")) {
-            QFile call(dir + base + QStringLiteral(".call"));
-            QVERIFY(call.open(QIODevice::ReadOnly));
-            args << QStringLiteral("--call") << QString::fromUtf8(call.readAll()).trimmed();
-        } else {
-            args << QStringLiteral("--stdin") << dir + base + variant + QStringLiteral(".in");
-        }
-        const QString traced = column("traced");
-        QTest::newRow(qPrintable(name)) << dir + base + QStringLiteral(".cpp") << args
-                                        << column("expected_stdout_trimmed").replace(QStringLiteral("\\n"), QStringLiteral("\n"))
-                                        << column("calls").toInt() << column("memo_hits").toInt() << column("roots").toInt()
-                                        << (traced == QLatin1String("-") ? QStringList() : traced.split(u','))
-                                        << (column("turn") == QLatin1String("-") ? QString() : column("turn"))
-                                        << column("notes").contains(QLatin1String("first-root-only"));
-    }
+    addCorpusColumns();
+    addCorpusRows(m_sourceDir + QStringLiteral("/tests/data/as_written/"), QStringLiteral(".cpp"));
 }
 
 // Each row's figures were counted by a counter in a copy of the original (make_manifest.sh): the
 // traced run must make exactly as many calls and memo answers, and print the same.
 void TestAsWritten::corpus()
 {
-    QFETCH(QString, file);
-    QFETCH(QStringList, args);
-    QFETCH(QString, answer);
-    QFETCH(int, calls);
-    QFETCH(int, memoHits);
-    QFETCH(int, roots);
-    QFETCH(QStringList, traced);
-    QFETCH(QString, turn);
-    QFETCH(bool, firstRootOnly);
-    const QStringList code {QStringLiteral("--code"), file};
-    CommandOutput out;
-    if (traced.isEmpty()) { // an iterative DP
-        solveJson(code + args, &out);
-        QCOMPARE(out.status, 2);
-        QVERIFY2(out.err.contains("no recursive function found"), out.err.constData());
-        return;
-    }
-    QStringList trace;
-    if (roots > 1 && traced.size() > 1) { // two recursions: the file asks which, then draws the one named
-        solveJson(code + args, &out);
-        QCOMPARE(out.status, 2);
-        QVERIFY2(out.err.contains("separate recursions"), out.err.constData());
-        trace << QStringLiteral("--trace") << traced.last();
-    }
-    const QJsonObject json = solveJson(code + args + trace, &out);
-    QVERIFY2(out.status == 0, out.err.constData());
-    QCOMPARE(json[QStringLiteral("answer")].toString(), answer.trimmed());
-    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
-    for (const QString& name : traced.mid(trace.isEmpty() ? 0 : traced.size() - 1))
-        QVERIFY2(notes.contains(QStringLiteral("each call of %1(").arg(name)), qPrintable(notes));
-    if (!turn.isEmpty())
-        QVERIFY2(notes.contains(turn + QStringLiteral(" flips from call to call")), qPrintable(notes));
-    if (!trace.isEmpty())
-        return; // the counts are of both recursions together
-    if (roots <= 1 || firstRootOnly) {
-        QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
-        QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);
-        return;
-    }
-    // Counted over the whole run: the sum of every top-level call's tree.
-    QVERIFY2(notes.contains(QStringLiteral("started %1 times").arg(roots)), qPrintable(notes));
-    qint64 allCalls = json[QStringLiteral("calls")].toInt();
-    qint64 allMemo = json[QStringLiteral("memoHits")].toInt();
-    for (int k = 2; k <= roots; ++k) {
-        const QJsonObject next = solveJson(code + args + QStringList {QStringLiteral("--root"), QString::number(k)});
-        allCalls += next[QStringLiteral("calls")].toInt();
-        allMemo += next[QStringLiteral("memoHits")].toInt();
-    }
-    QCOMPARE(allCalls, qint64(calls));
-    QCOMPARE(allMemo, qint64(memoHits));
+    checkCorpusRow([this](const QStringList& args, CommandOutput* out) { return solveJson(args, out); });
 }
 
 QTEST_GUILESS_MAIN(TestAsWritten)

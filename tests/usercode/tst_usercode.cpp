@@ -691,9 +691,9 @@ void TestUserCode::failingPrograms_data()
                                     << "^prog.cpp:3: the call n=2 ended without call.base, call.memo or call.value$" << 6 << true;
     QTest::newRow("endless recursion") << descend + "    return call.value(f(n - 2));\n"
                                        << QStringList {}
-                                       << "^the recursion went deeper than 65,535 calls after 65,536 calls; the deepest "
-                                          "call is #65,535 n=-131063$"
-                                       << 65536 << true;
+                                       << "^the recursion went deeper than 1,048,575 calls after 1,048,576 calls; the "
+                                          "deepest call is #1,048,575 n=-2097143$"
+                                       << 1048576 << true;
     QTest::newRow("stack overflow") << descend
             + "    volatile char big[200000]; big[n & 1023] = 1;\n"
               "    return call.value(f(n - 2) + big[0]);\n"

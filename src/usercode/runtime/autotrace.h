@@ -47,6 +47,7 @@ extern Out g_out;
 static const usize kRecordRoom = 16384; // room made before each record
 static const usize kValueBudget = 4096; // a longer value is sent as its size and hash
 static const unsigned kKnownFunctions = 256;
+static const unsigned kMaxDepth = (1u << 20) - 1; // stream_format.h's
 extern bool g_announced[kKnownFunctions];
 
 void flushOut();                                                         // sends the whole records, empties the buffer
@@ -504,7 +505,7 @@ public:
             tooManyCalls(line);
         if (g_control.callsShown)
             *g_control.callsShown = g_control.calls;
-        if (g_control.depth > 65535)
+        if (g_control.depth > kMaxDepth)
             tooDeep(line);
         if (static_cast<usize>(g_out.end - g_out.at) < kRecordRoom)
             flushOut();

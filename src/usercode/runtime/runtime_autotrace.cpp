@@ -130,6 +130,7 @@ __attribute__((constructor)) void start()
     gt::detail::setExtraFlush(&flushFromSignal);
     gt::detail::rt().writer.setFd(g_fd);
     g_control.callsShown = static_cast<unsigned long long*>(gt::detail::mapCallsCounter(int(settingOf(s, "calls-fd", -1))));
+    writeVarintRecord(stream::Version, {stream::kVersion});
     gt::detail::installSignalHandlers(&stackTop);
     std::atexit(finish);
 }
@@ -224,5 +225,6 @@ static_assert(int(__gt::kInt) == int(gt::stream::ValueInt) && int(__gt::kUnsigne
         && int(__gt::kUnsigned32) == int(gt::stream::ValueUnsigned32)
         && int(__gt::kUnsigned64) == int(gt::stream::ValueUnsigned64),
     "autotrace.h writes the value tags of stream_format.h");
+static_assert(__gt::kMaxDepth == gt::stream::kMaxDepth, "autotrace.h stops at the studio's deepest call");
 static_assert(gt::stream::EnterKeyFirst == 0x18 && gt::stream::EnterKeySecond == 0x19 && gt::stream::Leave == 0x20,
     "autotrace.h writes these record tags");

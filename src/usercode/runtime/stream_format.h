@@ -6,7 +6,8 @@
 // The stream is a sequence of chunks, each `u32 payload bytes, u32 calls entered so far` (little
 // endian) and then whole records: a record never spans two chunks, so a chunk cut short by a
 // crash loses only itself, and the reader can count calls from the headers alone.
-// Numbers in records are LEB128 varints; values are zigzag-encoded.
+// Numbers in records are LEB128 varints; values are zigzag-encoded. docs/trace-stream.md describes
+// the format for a runtime in another language (src/usercode/python writes it from Python).
 
 #include <cstddef>
 #include <cstdint>
@@ -15,7 +16,7 @@ namespace gt::stream {
 
 constexpr std::size_t kChunkHeaderBytes = 8;
 constexpr std::size_t kMaxLabelBytes = 4096; // a longer label is cut there
-constexpr std::uint32_t kMaxDepth = 65535;   // the deepest call the studio records (16-bit depth)
+constexpr std::uint32_t kMaxDepth = (1u << 20) - 1; // the deepest call the studio records (EDPC K: 100,001)
 // The largest memo table a program's DP table view draws (run.table, or the indexes a memo test
 // met), and the most items of a table of subsets (run.subsetTable).
 constexpr long long kMostTableCells = 1LL << 22;
@@ -38,7 +39,11 @@ enum Tag : std::uint8_t {
     Roots = 0x33,          // varint top-level calls of the recursion, varint the one recorded (from 1)
     Description = 0x40,    // varint length, JSON: the title, values and parameters declared
     Failure = 0x50,        // varint kind, varint state + 1 (0: none), varint line, varint length, text
+    Version = 0x60,        // varint: kVersion; the first record of a program traced as written
 };
+
+// The format's version, in the Version record: a reader refuses a stream newer than it knows.
+constexpr std::uint64_t kVersion = 1;
 
 // The values of an EnterKey record: a tag, then
 enum ValueTag : std::uint8_t {

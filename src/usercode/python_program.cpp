@@ -1,0 +1,233 @@
+#include "python_program.h"
+
+#include "core/run_limits.h"
+#include "core/user_error.h"
+#include "code_compiler.h"
+#include "instrumentation.h"
+#include "process_limits.h"
+#include "process_wait.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMutex>
+#include <QProcess>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace gt {
+
+namespace {
+
+class PythonTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
+};
+
+constexpr int kAnalysisTimeoutMs = 60000;
+constexpr int kCancelPollMs = 50;
+constexpr rlim_t kAnalysisMemoryBytes = rlim_t(1) << 30;
+const QString kTracerResources = QStringLiteral(":/usercode/python");
+
+QByteArray sha256Hex(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+// The embedded tracer's files by name, and a hash of them all: a new tracer gets a new folder.
+struct TracerFiles {
+    QList<std::pair<QString, QByteArray>> files;
+    QByteArray hash;
+};
+
+const TracerFiles& tracerFiles()
+{
+    static const TracerFiles files = [] {
+        TracerFiles out;
+        QDirIterator it(kTracerResources, {QStringLiteral("*.py")}, QDir::Files);
+        QByteArray all;
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (file.open(QIODevice::ReadOnly))
+                out.files.push_back({QFileInfo(file.fileName()).fileName(), file.readAll()});
+        }
+        std::sort(out.files.begin(), out.files.end());
+        for (const auto& [name, text] : out.files)
+            all += name.toUtf8() + '\n' + text + '\n';
+        out.hash = sha256Hex(all).left(16);
+        return out;
+    }();
+    return files;
+}
+
+// Runs the interpreter on the tracer to its end; what it printed on stdout. Throws RunError
+// (Cancelled), UserError when it cannot start, runs too long or fails.
+QByteArray runAnalysis(const QString& python, const QStringList& args, const QString& file, const std::atomic_bool* cancel)
+{
+    QProcess process;
+    process.setChildProcessModifier([] {
+        setProcessLimit(RLIMIT_AS, kAnalysisMemoryBytes);
+        setProcessLimit(RLIMIT_CORE, 0);
+    });
+    process.start(python, args);
+    if (!process.waitForStarted())
+        throw UserError(PythonTr::tr("%1 could not be started: %2").arg(python, process.errorString()));
+    process.closeWriteChannel();
+    const ProcessWait end = waitForHelper(process, kAnalysisTimeoutMs, kCancelPollMs, cancel);
+    if (end == ProcessWait::Cancelled)
+        throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
+    if (end == ProcessWait::TimedOut)
+        throw UserError(
+            PythonTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kAnalysisTimeoutMs / 1000));
+    const QByteArray answer = process.readAllStandardOutput();
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
+        throw UserError(PythonTr::tr("the Python tracer failed on %1 (%2); the file is not run")
+                            .arg(file, QString::fromUtf8(process.readAllStandardError()).trimmed().right(400)));
+    return answer;
+}
+
+// A syntax or indentation error, as Python words it, at its line and column.
+[[noreturn]] void throwSyntaxError(const QJsonObject& answer, const QString& path)
+{
+    const QJsonObject error = answer[QStringLiteral("parseErrors")].toArray().first().toObject();
+    const int line = error[QStringLiteral("line")].toInt();
+    const int column = error[QStringLiteral("column")].toInt();
+    const QString message = error[QStringLiteral("message")].toString();
+    throw CompileError(QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(line).arg(column).arg(message), path, line, column,
+        message);
+}
+
+// What the tracer's refusal means for the user, where C++'s words do not fit.
+QString pythonRefusal(const QJsonObject& answer, const QString& path)
+{
+    const QString code = answer[QStringLiteral("error")].toString();
+    const QString detail = answer[QStringLiteral("detail")].toString();
+    const QString file = QFileInfo(path).fileName();
+    QStringList names;
+    for (const QJsonValue& v : answer[QStringLiteral("names")].toArray())
+        names << v.toString();
+    const QString listed = names.isEmpty() ? PythonTr::tr("none") : names.join(QStringLiteral(", "));
+    if (code == QLatin1String("no-entry"))
+        return PythonTr::tr("%1 has no top-level code to run: give the call to make with --call, for example --call '%2' "
+                            "(in the studio, the Call box); it can call: %3")
+            .arg(file, names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
+                listed);
+    if (code == QLatin1String("call-syntax"))
+        return PythonTr::tr("--call '%1' is not a call: write the method and its arguments, for example canIWin(10, 11)")
+            .arg(detail);
+    if (code == QLatin1String("call-not-literal"))
+        return PythonTr::tr("--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, "
+                            "False, None, lists, tuples, sets, dicts), so a call runs nothing but the method")
+            .arg(detail);
+    if (code == QLatin1String("call-arity"))
+        return PythonTr::tr("--call: %1 arguments given; %2 takes a different number").arg(detail, listed);
+    return {};
+}
+
+} // namespace
+
+QString pythonInterpreter(const CodeOptions& options)
+{
+    const QString wanted = options.python.isEmpty() ? QStringLiteral("python3") : options.python;
+    const QString path
+        = QFileInfo(wanted).isAbsolute() || wanted.contains(u'/') ? wanted : QStandardPaths::findExecutable(wanted);
+    if (path.isEmpty() || !QFileInfo(path).isExecutable())
+        throw UserError(options.python.isEmpty()
+                ? PythonTr::tr("python3 is not installed, and a Python program needs it: install the Debian package "
+                               "python3 (sudo apt-get install python3), or give another interpreter with --python PATH")
+                : PythonTr::tr("--python %1: no such interpreter (give the path of python3 or pypy3)").arg(options.python));
+    return QFileInfo(path).absoluteFilePath();
+}
+
+QString pythonTracerDir()
+{
+    static QMutex mutex;
+    const QMutexLocker lock(&mutex);
+    const TracerFiles& files = tracerFiles();
+    if (files.files.isEmpty())
+        throw UserError(PythonTr::tr("internal error: the embedded Python tracer is missing"));
+    const QString dir = codeCacheDir() + QStringLiteral("/python-tracer-") + QString::fromLatin1(files.hash);
+    if (QFileInfo::exists(dir + QStringLiteral("/__main__.py")))
+        return dir;
+    QDir().mkpath(dir);
+    for (const auto& [name, text] : files.files) {
+        QSaveFile save(dir + u'/' + name);
+        if (!save.open(QIODevice::WriteOnly) || save.write(text) != text.size() || !save.commit())
+            throw UserError(PythonTr::tr("cannot write the Python tracer into %1: %2").arg(dir, save.errorString()));
+    }
+    return dir;
+}
+
+std::shared_ptr<UserProgram> loadPythonProgram(
+    const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
+{
+    const QString python = pythonInterpreter(options);
+    const QString tracer = pythonTracerDir();
+    const QString sources = codeCacheDir() + QStringLiteral("/python-sources");
+    QDir().mkpath(sources);
+    const QString file = sources + u'/' + QString::fromLatin1(sha256Hex(source).left(32)) + QStringLiteral(".py");
+    if (!QFileInfo::exists(file)) {
+        QSaveFile save(file);
+        if (!save.open(QIODevice::WriteOnly) || save.write(source) != source.size() || !save.commit())
+            throw UserError(PythonTr::tr("cannot write %1: %2").arg(file, save.errorString()));
+    }
+    QStringList common {QStringLiteral("--name"), path};
+    for (const QString& name : options.traceNames)
+        common << QStringLiteral("--trace") << name;
+    if (options.call)
+        common << QStringLiteral("--call") << *options.call;
+
+    const QByteArray key = sha256Hex(source + "\n--\n" + common.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n'
+        + tracerFiles().hash);
+    const QString plans = codeCacheDir() + QStringLiteral("/plans");
+    QDir().mkpath(plans);
+    const QString cached = plans + QStringLiteral("/python-") + QString::fromLatin1(key) + QStringLiteral(".json");
+    QByteArray json;
+    QFile kept(cached);
+    const bool fromCache = kept.open(QIODevice::ReadOnly);
+    if (fromCache)
+        json = kept.readAll();
+    else
+        json = runAnalysis(python, QStringList {tracer, QStringLiteral("analyze"), file} + common, QFileInfo(path).fileName(), cancel);
+    const QJsonObject answer = QJsonDocument::fromJson(json).object();
+    if (!answer[QStringLiteral("ok")].toBool()) {
+        if (answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))
+            throwSyntaxError(answer, path);
+        const QString message = pythonRefusal(answer, path);
+        if (!message.isEmpty())
+            throw InstrumentError(message, answer[QStringLiteral("error")].toString(), {}, false);
+    }
+    InstrumentRequest request;
+    request.source = source;
+    request.path = path;
+    request.traceNames = options.traceNames;
+    InstrumentationPlan plan = parsePlan(json, request); // words the refusals shared with C++
+    if (!fromCache) {
+        QSaveFile save(cached);
+        if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
+            save.commit();
+    }
+
+    auto program = std::make_shared<UserProgram>();
+    program->path = path;
+    program->source = source;
+    program->language = CodeLanguage::Python;
+    program->options = options;
+    program->launch.program = python;
+    program->launch.arguments = QStringList {tracer, QStringLiteral("run"), file} + common;
+    program->description.title = QFileInfo(path).fileName();
+    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
+    program->description.hasShortCircuit = false;
+    program->hasMemoSwitch = plan.memoFound;
+    program->asWritten = std::move(plan);
+    return program;
+}
+
+} // namespace gt

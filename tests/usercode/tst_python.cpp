@@ -1,0 +1,224 @@
+// Python programs traced as written, through the command line as a user runs it: the four seed
+// games in Python give the built-in games' answers and calls; the corpus of
+// tests/data/as_written_python (solutions in many styles, each figure counted by a counter in a
+// copy of the program) is checked call for call and memo answer for memo answer; cache
+// decorators count every call and switch off with --memo off; failures show as Python words them.
+
+#include "support/code_command_line.h"
+#include "support/corpus_manifest.h"
+#include "support/test_helpers.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestPython : public QObject, private CodeCommandLine {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void corpus_data();
+    void corpus();
+    void memoOffPassesEveryCallThroughTheCache_data();
+    void memoOffPassesEveryCallThroughTheCache();
+    void syntaxErrorIsShownAsPythonReportsIt_data();
+    void syntaxErrorIsShownAsPythonReportsIt();
+    void exceptionKeepsTheCallsMade();
+    void leetCodeNamesAndLiterals();
+    void callRunsNothingButLiterals();
+    void pastedTextIsReadAsPython();
+    void programsOwnThreadAndRecursionLimit();
+    void stateChangedInPlaceIsInTheLabel();
+    void missingInterpreterIsNamed();
+
+};
+
+void TestPython::initTestCase()
+{
+    setUpCommandLine(QStringLiteral(GAMETREE_SOURCE_DIR), QStringLiteral(GAMETREE_BIN), GAMETREE_TEST_CACHE);
+}
+
+// --- the seed games and the corpus, counted by a copy of each ----------------------------------------
+
+void TestPython::corpus_data()
+{
+    addCorpusColumns();
+    addCorpusRows(m_sourceDir + QStringLiteral("/tests/data/seed_python/"), QStringLiteral(".py"), QStringLiteral("seed/"));
+    addCorpusRows(m_sourceDir + QStringLiteral("/tests/data/as_written_python/"), QStringLiteral(".py"));
+}
+
+void TestPython::corpus()
+{
+    checkCorpusRow([this](const QStringList& args, CommandOutput* out) { return solveJson(args, out); });
+}
+
+// --- the cache decorators -------------------------------------------------------------------------------
+
+void TestPython::memoOffPassesEveryCallThroughTheCache_data()
+{
+    QTest::addColumn<QByteArray>("decorator");
+    QTest::addColumn<QByteArray>("import");
+    QTest::newRow("@cache") << QByteArray("@cache") << QByteArray("from functools import cache");
+    QTest::newRow("@functools.cache") << QByteArray("@functools.cache") << QByteArray("import functools");
+    QTest::newRow("@lru_cache(None)") << QByteArray("@lru_cache(None)") << QByteArray("from functools import lru_cache");
+    QTest::newRow("@lru_cache(maxsize=None)") << QByteArray("@lru_cache(maxsize=None)")
+                                              << QByteArray("from functools import lru_cache");
+    QTest::newRow("@functools.lru_cache(maxsize=None)")
+        << QByteArray("@functools.lru_cache(maxsize=None)") << QByteArray("import functools");
+    QTest::newRow("an alias") << QByteArray("@memo(None)") << QByteArray("from functools import lru_cache as memo");
+}
+
+// fib(20) through a cache: 21 states computed and 18 answered by the cache (fib(k - 2) after
+// fib(k - 1), k = 20..3): 39 calls. Without it, 2 * fib(21) - 1 = 21,891 calls. cache_info() keeps
+// counting as functools does.
+void TestPython::memoOffPassesEveryCallThroughTheCache()
+{
+    QFETCH(QByteArray, decorator);
+    QFETCH(QByteArray, import);
+    const QString file = writeFile(QStringLiteral("fib_%1.py").arg(QString::number(qHash(decorator), 16)),
+        import + "\n\n\n" + decorator
+            + "\ndef fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n\n\n"
+              "print(fib(20), fib.cache_info().hits, fib.cache_info().misses)\n");
+    const QJsonObject on = solveJson({QStringLiteral("--code"), file});
+    QCOMPARE(on[QStringLiteral("answer")].toString(), QStringLiteral("6765 18 21"));
+    QCOMPARE(on[QStringLiteral("calls")].toInt(), 39);
+    QCOMPARE(on[QStringLiteral("memoHits")].toInt(), 18);
+    const QJsonObject off = solveJson({QStringLiteral("--code"), file, QStringLiteral("--memo"), QStringLiteral("off")});
+    QCOMPARE(off[QStringLiteral("answer")].toString(), QStringLiteral("6765 0 21891"));
+    QCOMPARE(off[QStringLiteral("calls")].toInt(), 21891);
+    QCOMPARE(off[QStringLiteral("memoHits")].toInt(), 0);
+}
+
+// --- failures as Python reports them ----------------------------------------------------------------
+
+void TestPython::syntaxErrorIsShownAsPythonReportsIt_data()
+{
+    QTest::addColumn<QByteArray>("code");
+    QTest::addColumn<QString>("message"); // the start of the first line of stderr, after "gametree: "
+    QTest::newRow("missing colon") << QByteArray("def f(n)\n    return f(n - 1)\n")
+                                   << QStringLiteral("bad.py:1:9: error: SyntaxError: expected ':'");
+    QTest::newRow("indentation") << QByteArray("def f(n):\n    if n == 0:\n    return 0\n    return f(n - 1)\n")
+                                 << QStringLiteral("bad.py:3:5: error: IndentationError: expected an indented block");
+    QTest::newRow("unclosed bracket") << QByteArray("def f(n):\n    return f(n - 1\n\nprint(f(3))\n")
+                                      << QStringLiteral("bad.py:2:13: error: SyntaxError: '(' was never closed");
+}
+
+void TestPython::syntaxErrorIsShownAsPythonReportsIt()
+{
+    QFETCH(QByteArray, code);
+    QFETCH(QString, message);
+    const QString file = writeFile(QStringLiteral("bad.py"), code);
+    const CommandOutput out = run({QStringLiteral("solve"), QStringLiteral("--code"), file});
+    QCOMPARE(out.status, 2);
+    const QString first = QString::fromUtf8(out.err).section(u'\n', 0, 0);
+    QVERIFY2(first.contains(message), qPrintable(first));
+    QVERIFY2(!out.err.contains("no recursive function"), out.err.constData());
+}
+
+// An exception keeps the calls made: four entered, none returned, drawn as running.
+void TestPython::exceptionKeepsTheCallsMade()
+{
+    const QString file = writeFile(QStringLiteral("raises.py"),
+        "def f(n):\n    if n == 0:\n        return 1 // n\n    return f(n - 1) + 1\n\n\nprint(f(3))\n");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), file});
+    QVERIFY2(out.status != 0, out.out.constData());
+    QVERIFY2(out.err.contains("ZeroDivisionError: integer division or modulo by zero"), out.err.constData());
+    QVERIFY2(out.err.contains("line 3"), out.err.constData());
+    QVERIFY2(out.err.contains("after 4 calls"), out.err.constData());
+    QCOMPARE(out.out.count("running when the program stopped"), 4);
+}
+
+void TestPython::leetCodeNamesAndLiterals()
+{
+    // typing, deque and inf come from LeetCode's environment; true and null are LeetCode's literals.
+    const QString file = writeFile(QStringLiteral("lc.py"),
+        "class Solution:\n"
+        "    def solve(self, piles: List[int], word: str, flag: bool, none: Optional[int]) -> List[int]:\n"
+        "        q = deque(piles)\n"
+        "        best = -inf\n"
+        "        @lru_cache(None)\n"
+        "        def take(i: int) -> int:\n"
+        "            return 0 if i == len(piles) else max(piles[i] - take(i + 1), -inf)\n"
+        "        return [take(0), len(q), len(word), int(flag), best == -inf, none is None]\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file, QStringLiteral("--call"),
+        QStringLiteral("solve([3, 1, 4], \"ab\", true, null)")});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("[6,3,2,1,true,true]"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
+}
+
+// --call takes literals only: a call that would run code is refused before anything runs.
+void TestPython::callRunsNothingButLiterals()
+{
+    const QString file = writeFile(QStringLiteral("lc_call.py"),
+        "class Solution:\n    def f(self, n: int) -> int:\n        return 0 if n == 0 else self.f(n - 1)\n");
+    const QString marker = m_dir.filePath(QStringLiteral("pwned"));
+    CommandOutput out;
+    solveJson({QStringLiteral("--code"), file, QStringLiteral("--call"),
+                  QStringLiteral("f(__import__('os').system('touch %1'))").arg(marker)},
+        &out);
+    QCOMPARE(out.status, 2);
+    QVERIFY2(out.err.contains("is not a literal"), out.err.constData());
+    QVERIFY(!QFileInfo::exists(marker));
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file, QStringLiteral("--call"), QStringLiteral("f(5)")});
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 6);
+}
+
+// Text with no .py name (pasted into the studio, saved as .txt) is recognized as Python.
+void TestPython::pastedTextIsReadAsPython()
+{
+    const QString file = writeFile(QStringLiteral("pasted.txt"),
+        "import sys\n\ndef win(n):\n    return any(not win(n - m) for m in (1, 3, 4) if m <= n)\n\n\n"
+        "print('First' if win(int(sys.stdin.readline())) else 'Second')\n");
+    const QString input = writeFile(QStringLiteral("pasted.in"), "7\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file, QStringLiteral("--stdin"), input});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("Second"));
+    QVERIFY(json[QStringLiteral("calls")].toInt() > 7);
+}
+
+// A judge's idiom: the file raises its recursion limit and runs main() in a thread of its own with
+// a bigger stack; 30,000 deep, as it would on a judge.
+void TestPython::programsOwnThreadAndRecursionLimit()
+{
+    const QString file = writeFile(QStringLiteral("deep.py"),
+        "import sys, threading\nimport pypyjit\npypyjit.set_param('max_unroll_recursion=-1')\n"
+        "sys.setrecursionlimit(10 ** 6)\nthreading.stack_size(1 << 26)\n\n\n"
+        "def depth(n):\n    return 0 if n == 0 else depth(n - 1) + 1\n\n\n"
+        "def main():\n    print(depth(30000), sys.getrecursionlimit())\n\n\n"
+        "threading.Thread(target=main).start()\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("30000 1000000"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 30001);
+}
+
+// A global board changed around each call is the state: the label shows it, and repeats are real.
+void TestPython::stateChangedInPlaceIsInTheLabel()
+{
+    const QString file = writeFile(QStringLiteral("board.py"),
+        "board = [0, 0, 0]\n\n\ndef play():\n    best = 0\n    for i in range(3):\n        if board[i] == 0:\n"
+        "            board[i] = 1\n            best += 1 + play()\n            board[i] = 0\n    return best\n\n\n"
+        "print(play())\n");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), file});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QVERIFY2(out.out.contains("board={1,1,0}"), out.out.constData());
+    QVERIFY2(out.out.contains("board={0,0,0}"), out.out.constData());
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("15"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 16);
+    QCOMPARE(json[QStringLiteral("distinctStates")].toInt(), 8);
+}
+
+void TestPython::missingInterpreterIsNamed()
+{
+    const QString file = writeFile(QStringLiteral("any.py"), "def f(n):\n    return 0 if n == 0 else f(n - 1)\n\n\nprint(f(1))\n");
+    CommandOutput out;
+    solveJson({QStringLiteral("--code"), file, QStringLiteral("--python"), QStringLiteral("/nonexistent/pypy3")}, &out);
+    QCOMPARE(out.status, 2);
+    QVERIFY2(out.err.contains("--python /nonexistent/pypy3: no such interpreter"), out.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestPython)
+#include "tst_python.moc"
