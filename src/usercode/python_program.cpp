@@ -135,6 +135,10 @@ QString pythonRefusal(const QJsonObject& answer, const QString& path)
 
 QString pythonInterpreter(const CodeOptions& options)
 {
+    // Debian's, where it is: a version manager's shim on PATH costs a shell at every start.
+    const QString debian = QStringLiteral("/usr/bin/python3");
+    if (options.python.isEmpty() && QFileInfo(debian).isExecutable())
+        return debian;
     const QString wanted = options.python.isEmpty() ? QStringLiteral("python3") : options.python;
     const QString path
         = QFileInfo(wanted).isAbsolute() || wanted.contains(u'/') ? wanted : QStandardPaths::findExecutable(wanted);

@@ -15,7 +15,8 @@
 
 namespace gt {
 
-// The interpreter: `options.python`, else python3 on PATH. Throws UserError when there is none.
+// The interpreter: `options.python`, else Debian's /usr/bin/python3, else python3 on PATH. Throws
+// UserError when there is none.
 QString pythonInterpreter(const CodeOptions& options);
 
 // The tracer's folder in the code cache, written from the embedded files when missing.

@@ -168,6 +168,9 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         if cached:
             return functools.lru_cache(maxsize=maxsize, typed=typed)(func)
         return func
+    fast = _fast_wrapper(func, info, cached, maxsize, typed)
+    if fast is not None:
+        return fast
     read_state = _state_reader(func, info)
     stream_ = rt.stream
     enter_head = bytes([stream.ENTER_KEY_FIRST]) + stream.varint(info.fid)
@@ -324,6 +327,195 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         wrapper.cache_clear = cache_clear
         wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
     return wrapper
+
+
+_FAST_TEMPLATE = '''
+def wrapper({signature}):
+    if rt.depth == 0:
+        start_root(rt)
+    if not rt.recording:
+        return unrecorded({tuple}, EMPTY)
+    depth = rt.depth + 1
+    rt.depth = depth
+    calls = stream_.calls + 1
+    stream_.calls = calls
+    if calls > MAX_CALLS:
+        fail(rt, TOO_MANY_CALLS, 0, '')
+    if counter is not None:
+        counter.value = calls
+    if depth > MAX_DEPTH:
+        fail(rt, TOO_DEEP, LINE, '')
+    if rt.pending:
+        write_pending(rt)
+    if FID not in rt.announced:
+        announce(rt, info)
+    out = stream_.out
+{turn}
+{encode}
+    rt.open += 1
+    if len(out) > CHUNK_BYTES:
+        stream_.flush()
+    try:
+{call}
+    except BaseException:
+        abandoned(calls)
+        raise
+    line, early, hit = RETURNED
+    RETURNED[0] = 0
+    RETURNED[1] = RETURNED[2] = False
+    if rt.pending:
+        write_pending(rt)
+    out = stream_.out
+    if stream_.calls != calls:
+        out.append(0x27 if early else 0x23)
+    else:
+        out.append(0x21 if hit else 0x20)
+    if type(value) is int and -64 <= value < 1024:
+        out += ZIGZAG[value + 64]
+    elif type(value) is bool:
+        out.append(2 if value else 0)
+    else:
+        out += leave_bytes(value)
+    if line < 0x80:
+        out.append(line)
+    else:
+        out += varint(line)
+    rt.open -= 1
+    rt.depth = depth - 1
+    return value
+'''
+
+_FAST_ENCODE = '''    value = {value}
+    if type(value) is int and -64 <= value < 1024:
+        out += SMALL_INTS[value + 64]
+    else:
+        encode(value, out)'''
+
+_FAST_CALL = '''        if MEMO:
+            key = {tuple}
+            value = cache.get(key, MISSING)
+            if value is not MISSING:
+                stats[0] += 1
+                memo_answer(value)
+                rt.depth = depth - 1
+                return value
+        stats[1] += 1
+        value = func({arguments})
+        if MEMO:
+            cache[key] = value'''
+
+
+def _fast_wrapper(func, info, cached, maxsize, typed):
+    """The wrapper of the common case, written for the function's own parameters: a plain
+    call of it then costs no tuple of arguments and no C-level recursion (CALL_FUNCTION_EX)."""
+    code = getattr(func, '__code__', None)
+    if code is None or code.co_flags & 0x0C or code.co_kwonlyargcount or code.co_posonlyargcount \
+            or typed or (cached and maxsize is not None):
+        return None
+    names = list(code.co_varnames[:code.co_argcount])
+    if any(n.startswith('_gt_') or n in _FAST_NAMES for n in names):
+        return None
+    defaults = func.__defaults__ or ()
+    signature = ', '.join(n if k < len(names) - len(defaults)
+                          else '%s=DEFAULTS[%d]' % (n, k - len(names) + len(defaults))
+                          for k, n in enumerate(names))
+    arguments = ', '.join(names)
+    values = [n for n in info.state]
+    getters = [_outer_getter(func, name) for name in info.extra]
+    encode_lines = [_FAST_ENCODE.format(value=v) for v in values]
+    encode_lines += [_FAST_ENCODE.format(value='GETTERS[%d]()' % k) for k in range(len(getters))]
+    if info.turn:
+        turn = ('    if rt.first_turn is None:\n        rt.first_turn = {t}\n'
+                '    out += HEAD_SECOND if {t} != rt.first_turn else HEAD').format(t=info.turn)
+    else:
+        turn = '    out += HEAD if depth & 1 else HEAD_SECOND'
+    as_tuple = '(%s,)' % arguments if names else '()'
+    call = _FAST_CALL.format(arguments=arguments, tuple=as_tuple) if cached else \
+        '        value = func({})'.format(arguments)
+    source = _FAST_TEMPLATE.format(signature=signature, tuple=as_tuple, turn=turn,
+                                   encode='\n'.join(encode_lines), call=call)
+    rt = RUNTIME
+    stream_ = rt.stream
+    cache = {}
+    stats = [0, 0]
+    memo_line = info.cache_line or info.line
+
+    def unrecorded(args, kwargs):
+        rt.depth += 1
+        try:
+            if cached and rt.memo:
+                key = args
+                found = cache.get(key, _MISSING)
+                if found is not _MISSING:
+                    stats[0] += 1
+                    return found
+                stats[1] += 1
+                value = func(*args)
+                cache[key] = value
+                return value
+            if cached:
+                stats[1] += 1
+            return func(*args)
+        finally:
+            rt.depth -= 1
+
+    def memo_answer(value):
+        if rt.pending:
+            _write_pending(rt)
+        out = stream_.out
+        out.append(stream.LEAVE | stream.LEAVE_MEMO)
+        out += stream.leave_bytes(value)
+        out += stream.varint(memo_line)
+        rt.open -= 1
+
+    def abandoned(calls):
+        outcome = stream.LEAVE_COMPUTED if stream_.calls != calls else stream.LEAVE_BASE
+        rt.pending.append(bytes([stream.LEAVE | outcome]) + b'\x00\x00')
+        rt.depth -= 1
+        RETURNED[0] = 0
+        RETURNED[1] = RETURNED[2] = False
+
+    namespace = {
+        'rt': rt, 'stream_': stream_, 'start_root': _start_root, 'unrecorded': unrecorded,
+        'EMPTY': {}, 'MAX_CALLS': rt.max_calls, 'fail': _fail,
+        'TOO_MANY_CALLS': stream.FAILURE_TOO_MANY_CALLS, 'TOO_DEEP': stream.FAILURE_TOO_DEEP,
+        'counter': rt.counter.cell, 'MAX_DEPTH': stream.MAX_DEPTH, 'LINE': info.line,
+        'write_pending': _write_pending, 'FID': info.fid, 'announce': _announce, 'info': info,
+        'HEAD': bytes([stream.ENTER_KEY_FIRST]) + stream.varint(info.fid),
+        'HEAD_SECOND': bytes([stream.ENTER_KEY_FIRST | 1]) + stream.varint(info.fid),
+        'SMALL_INTS': stream.SMALL_INTS, 'encode': stream.encode_budgeted, 'GETTERS': getters,
+        'CHUNK_BYTES': stream.CHUNK_BYTES, 'abandoned': abandoned, 'RETURNED': RETURNED,
+        'ZIGZAG': stream.SMALL_ZIGZAG, 'leave_bytes': stream.leave_bytes,
+        'varint': stream.varint, 'func': func, 'DEFAULTS': defaults, 'MEMO': rt.memo,
+        'cache': cache, 'MISSING': _MISSING, 'stats': stats, 'memo_answer': memo_answer,
+    }
+    exec(source, namespace)
+    wrapper = namespace['wrapper']
+    functools.update_wrapper(wrapper, func)
+    if cached:
+        wrapper.cache_info = lambda: functools._CacheInfo(stats[0], stats[1], maxsize, len(cache))
+
+        def cache_clear():
+            cache.clear()
+            stats[0] = stats[1] = 0
+        wrapper.cache_clear = cache_clear
+        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
+    return wrapper
+
+
+_MISSING = object()
+_FAST_NAMES = ('rt', 'stream_', 'start_root', 'unrecorded', 'EMPTY', 'MAX_CALLS', 'fail',
+               'TOO_MANY_CALLS', 'TOO_DEEP', 'counter', 'MAX_DEPTH', 'LINE', 'write_pending',
+               'FID', 'announce', 'info', 'HEAD', 'HEAD_SECOND', 'SMALL_INTS', 'encode', 'GETTERS',
+               'CHUNK_BYTES', 'abandoned', 'RETURNED', 'ZIGZAG', 'leave_bytes', 'varint', 'func',
+               'DEFAULTS', 'MEMO', 'cache', 'MISSING', 'stats', 'memo_answer', 'depth', 'calls',
+               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper')
+
+
+def _start_root(rt):
+    rt.roots += 1
+    rt.recording = rt.roots == rt.wanted_root
+    rt.first_turn = None
 
 
 def _fail(rt, kind, line, text):

@@ -5,6 +5,7 @@ and then the records; numbers are LEB128 varints, signed ones zigzag-encoded. A 
 list of typed values, written here from Python values as the C++ runtime writes C++ ones.
 """
 
+import ctypes
 import hashlib
 import mmap
 import os
@@ -67,13 +68,13 @@ def clamp64(value):
     return INT64_MIN if value < INT64_MIN else INT64_MAX if value > INT64_MAX else value
 
 
-_SMALL_INTS = [bytes([VALUE_INT]) + zigzag(v) for v in range(-64, 1024)]
+SMALL_INTS = [bytes([VALUE_INT]) + zigzag(v) for v in range(-64, 1024)]
 _encoded = {}
 
 
 def _encode_int(value):
     if -64 <= value < 1024:
-        return _SMALL_INTS[value + 64]
+        return SMALL_INTS[value + 64]
     found = _encoded.get(value)
     if found is None:
         if INT64_MIN <= value <= INT64_MAX:
@@ -149,23 +150,22 @@ def _opaque_text(value):
         return kind.__name__
 
 
-_SMALL_ZIGZAG = [zigzag(v) for v in range(-64, 1024)]
+SMALL_ZIGZAG = [zigzag(v) for v in range(-64, 1024)]
 _encoded_lists = {}
 
 
 def _encode_small_list(value):
-    """A list or tuple of ints from 0 to 255, the most common board: its encoding, or None."""
-    if set(map(type, value)) != _INT_ONLY:
-        return None
+    """A list or tuple of ints from 0 to 255, the most common board: its encoding, or None.
+    Bools among them read as 0 and 1: Python's True == 1, so a memo keyed by them is one."""
     try:
         raw = bytes(value)
-    except ValueError:  # an int out of 0..255
+    except (ValueError, TypeError):  # an int out of 0..255, an item not an int
         return None
     found = _encoded_lists.get(raw)
     if found is None:
         found = bytearray([VALUE_LIST]) + varint(len(raw))
         for v in raw:
-            found += _SMALL_INTS[v + 64]
+            found += SMALL_INTS[v + 64]
         found = bytes(found)
         if len(_encoded_lists) > 1 << 20:
             _encoded_lists.clear()
@@ -173,15 +173,12 @@ def _encode_small_list(value):
     return found
 
 
-_INT_ONLY = {int}
-
-
 def encode_budgeted(value, out):
     """The value, or its size and hash when it is longer than a record's budget."""
     kind = type(value)
     if kind is int:
         if -64 <= value < 1024:
-            out += _SMALL_INTS[value + 64]
+            out += SMALL_INTS[value + 64]
         else:
             out += _encode_int(value)
         return
@@ -204,7 +201,7 @@ def encode_budgeted(value, out):
 def leave_bytes(value):
     """The zigzag bytes of what a call returned."""
     if type(value) is int and -64 <= value < 1024:
-        return _SMALL_ZIGZAG[value + 64]
+        return SMALL_ZIGZAG[value + 64]
     return zigzag(leave_value(value))
 
 
@@ -226,19 +223,22 @@ def leave_value(value):
 
 
 class CallsCounter:
-    """The studio's counter of calls entered: eight bytes shared on a descriptor."""
+    """The studio's counter of calls entered: eight bytes shared on a descriptor; `cell.value`
+    stores into them (None: no counter)."""
 
     def __init__(self, fd):
         self._map = None
+        self.cell = None
         if fd >= 0:
             try:
                 self._map = mmap.mmap(fd, 8)
+                self.cell = ctypes.c_uint64.from_buffer(self._map)
             except (OSError, ValueError):
                 self._map = None
 
     def store(self, calls):
-        if self._map is not None:
-            self._map[0:8] = calls.to_bytes(8, 'little')
+        if self.cell is not None:
+            self.cell.value = calls
 
 
 class Stream:
