@@ -23,6 +23,8 @@ private slots:
     void initTestCase();
     void corpus_data();
     void corpus();
+    void moreStyles_data();
+    void moreStyles();
     void memoOffPassesEveryCallThroughTheCache_data();
     void memoOffPassesEveryCallThroughTheCache();
     void syntaxErrorIsShownAsPythonReportsIt_data();
@@ -54,6 +56,93 @@ void TestPython::corpus_data()
 void TestPython::corpus()
 {
     checkCorpusRow([this](const QStringList& args, CommandOutput* out) { return solveJson(args, out); });
+}
+
+// Styles the corpus leaves out; figures from a copy of each with a counter at the function's
+// entry and at its memo return (outside the cache for @cache).
+void TestPython::moreStyles_data()
+{
+    QTest::addColumn<QByteArray>("code");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<int>("memoHits");
+    QTest::addColumn<int>("states");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("self.memo dict in a class")
+        << QByteArray(
+            "class Solution:\n"
+            "    def __init__(self):\n"
+            "        self.memo = {}\n"
+            "\n"
+            "    def stoneGame(self, piles):\n"
+            "        self.piles = piles\n"
+            "        return self.dfs(0, len(piles) - 1) > 0\n"
+            "\n"
+            "    def dfs(self, i, j):\n"
+            "        if i > j:\n"
+            "            return 0\n"
+            "        if (i, j) in self.memo:\n"
+            "            return self.memo[(i, j)]\n"
+            "        best = max(self.piles[i] - self.dfs(i + 1, j), self.piles[j] - self.dfs(i, j - 1))\n"
+            "        self.memo[(i, j)] = best\n"
+            "        return best\n")
+        << QStringList {QStringLiteral("--call"), QStringLiteral("stoneGame([5,3,4,5])")} << QStringLiteral("true") << 21 << 3
+        << 15 << QStringLiteral("its label shows i, j");
+    QTest::newRow("a lambda bound to a name")
+        << QByteArray(
+            "f = lambda n: n if n < 2 else f(n - 1) + f(n - 2)\n"
+            "print(f(10))\n")
+        << QStringList {} << QStringLiteral("55") << 177 << 0 << 11 << QStringLiteral("each call of f(n)");
+    QTest::newRow("a memo as a default argument")
+        << QByteArray(
+            "def win(n, memo={}):\n"
+            "    if n in memo:\n"
+            "        return memo[n]\n"
+            "    res = any(not win(n - k) for k in (1, 3, 4) if k <= n)\n"
+            "    memo[n] = res\n"
+            "    return res\n"
+            "\n"
+            "\n"
+            "print(win(int(input())))\n")
+        << QStringList {QStringLiteral("--stdin"), QStringLiteral("10")} << QStringLiteral("True") << 20 << 9 << 11
+        << QStringLiteral("(memo: passed unchanged to every call)");
+    QTest::newRow("@cache with a bool turn flag")
+        << QByteArray(
+            "from functools import cache\n"
+            "\n"
+            "\n"
+            "@cache\n"
+            "def alice(n, turn: bool):\n"
+            "    if n == 0:\n"
+            "        return not turn\n"
+            "    return any(alice(n - k, not turn) == turn for k in (1, 2) if k <= n) if turn else all(alice(n - k, not turn) for k in (1, 2) if k <= n)\n"
+            "\n"
+            "\n"
+            "print(alice(int(input()), True))\n")
+        << QStringList {QStringLiteral("--stdin"), QStringLiteral("10")} << QStringLiteral("True") << 28 << 9 << 19
+        << QStringLiteral("turn flips from call to call");
+}
+
+void TestPython::moreStyles()
+{
+    QFETCH(QByteArray, code);
+    QFETCH(QStringList, args);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    QFETCH(int, memoHits);
+    QFETCH(int, states);
+    QFETCH(QString, note);
+    if (args.value(0) == QLatin1String("--stdin"))
+        args[1] = writeFile(QStringLiteral("style.in"), args[1].toUtf8() + '\n');
+    const QString file = writeFile(QStringLiteral("style_%1.py").arg(QString::number(qHash(code), 16)), code);
+    const QJsonObject json = solveJson(QStringList {QStringLiteral("--code"), file} + args);
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);
+    QCOMPARE(json[QStringLiteral("distinctStates")].toInt(), states);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(note), qPrintable(notes));
 }
 
 // --- the cache decorators -------------------------------------------------------------------------------

@@ -400,9 +400,10 @@ class Analysis:
             if not arguments:
                 fn.roles[name] = 'state'
                 continue
-            unchanged = all(isinstance(a, ast.Name) and a.id == name and name in c.all_params()
-                            for c, a in arguments)
-            if unchanged and name not in mutated:
+            # passed along as it is, or left to its default (def win(n, memo={}))
+            unchanged = all(a is None or isinstance(a, ast.Name) and a.id == name
+                            and name in c.all_params() for c, a in arguments)
+            if unchanged and (name not in mutated or name in self.tables):
                 fn.roles[name] = 'fixed'
             elif 'turn' not in fn.roles.values() and all(
                     a is not None and _flips(_assigned_value(c, a), name) for c, a in arguments):
