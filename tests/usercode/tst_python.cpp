@@ -36,6 +36,7 @@ private slots:
     void programsOwnThreadAndRecursionLimit();
     void stateChangedInPlaceIsInTheLabel();
     void missingInterpreterIsNamed();
+    void pairReturnsDrawTheMoversShare();
 
 };
 
@@ -307,6 +308,19 @@ void TestPython::missingInterpreterIsNamed()
     solveJson({QStringLiteral("--code"), file, QStringLiteral("--python"), QStringLiteral("/nonexistent/pypy3")}, &out);
     QCOMPARE(out.status, 2);
     QVERIFY2(out.err.contains("--python /nonexistent/pypy3: no such interpreter"), out.err.constData());
+}
+
+// best(l, r) returns (mine, theirs): a call reads as the mover's own share, 246 at the root.
+void TestPython::pairReturnsDrawTheMoversShare()
+{
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
+    QFile call(dir + QStringLiteral("lc486_predict_the_winner.call"));
+    QVERIFY(call.open(QIODevice::ReadOnly));
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + QStringLiteral("lc486_predict_the_winner.py"),
+        QStringLiteral("--call"), QString::fromUtf8(call.readAll()).trimmed()});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QVERIFY2(out.out.contains("#0  l=0, r=5  = 246 · 1st gets 246"), out.out.constData());
+    QVERIFY2(out.out.contains("#5   → l=5, r=5  = 12 · 2nd gets 12  (base case)"), out.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPython)

@@ -462,7 +462,7 @@ class Analysis:
                         and node.func.attr == 'add' and self._calls_recursion(fn, node):
                     grundy = True
         if tuple_value:
-            return 'plain'
+            return 'mover-score'  # (mine, theirs): drawn by the mover's own share
         if grundy:
             return 'grundy'
         if negated:

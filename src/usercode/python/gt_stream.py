@@ -206,7 +206,8 @@ def leave_bytes(value):
 
 
 def leave_value(value):
-    """What a call returned, as the stream's 64-bit value (a bool as 0 or 1)."""
+    """What a call returned, as the stream's 64-bit value (a bool as 0 or 1, a tuple by its first
+    number)."""
     kind = type(value)
     if kind is int:
         return clamp64(value)
@@ -219,6 +220,8 @@ def leave_value(value):
             INT64_MAX if value > 0 else INT64_MIN)
     if isinstance(value, int):
         return clamp64(int(value))
+    if kind is tuple and value and type(value[0]) in (int, bool, float):
+        return leave_value(value[0])  # (mine, theirs): the mover's own share
     return 0
 
 
