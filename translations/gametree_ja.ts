@@ -119,6 +119,21 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeFiles</name>
+    <message>
+        <source>Code (*.cpp *.cc *.cxx *.py)</source>
+        <translation>コード (*.cpp *.cc *.cxx *.py)</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Python ファイル (*.py)</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ ファイル (*.cpp *.cc *.cxx)</translation>
+    </message>
+</context>
+<context>
     <name>gt::CodeRunInput</name>
     <message>
         <source>&amp;Call:</source>
@@ -173,16 +188,44 @@
         <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
         <translation>main() はトップレベルから再帰を %L1 回始めました（テストケースのループ？）。描く 1 回を選んでください</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自動（%1）</translation>
+    </message>
+    <message>
+        <source>The language the code is run in. Automatic tells it by the file&apos;s extension, or for pasted code by what the text looks like.</source>
+        <translation>コードを実行する言語です。「自動」では、ファイルの拡張子から、貼り付けたコードなら内容から判断します。</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII([2,7,9,4,4])</source>
+        <translation>例：stoneGameII([2,7,9,4,4])</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments as Python literals, as LeetCode calls a class without top-level code</source>
+        <translation>トップレベルのコードのないクラスに対して、LeetCode のように呼び出すメソッドとその引数（Python のリテラルで）</translation>
+    </message>
+    <message>
+        <source>This file has no top-level code: write the call to make, a method of its class with Python literals, e.g. canIWin(10, 11).</source>
+        <translation>このファイルにはトップレベルのコードがありません。呼び出すクラスのメソッドを Python のリテラルの引数付きで書いてください（例：canIWin(10, 11)）。</translation>
+    </message>
+    <message>
+        <source>What the program reads (input(), sys.stdin), as in a contest&apos;s custom test</source>
+        <translation>プログラムが読み込む内容（input()、sys.stdin）。コンテストのコードテストと同じです</translation>
+    </message>
+    <message>
+        <source>The program&apos;s top-level code started the recursion %L1 times (a loop over test cases?): choose the one to draw</source>
+        <translation>プログラムのトップレベルのコードが再帰を %L1 回始めました（テストケースのループ？）。描く 1 回を選んでください</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeWorkspace</name>
     <message>
         <source>Open Code</source>
         <translation>コードを開く</translation>
-    </message>
-    <message>
-        <source>C++ files (*.cpp *.cc *.cxx)</source>
-        <translation>C++ ファイル (*.cpp *.cc *.cxx)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -227,6 +270,10 @@
     <message>
         <source>E&amp;xamples</source>
         <translation>サンプル(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Python</source>
+        <translation>Python(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -900,6 +947,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 was not opened: the code on screen was not saved</source>
         <translation>%1 は開きませんでした。画面上のコードが保存されていません</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 を実行中…</translation>
+    </message>
+    <message>
+        <source>The session&apos;s code is shown and was not run. Read it; Solve runs it.</source>
+        <translation>セッションのコードを表示しました。まだ実行していません。内容を確認してから「解く」を押すと実行します。</translation>
+    </message>
+    <message>
+        <source>This session contains %2 lines of Python code (%1), now shown in the code panel.</source>
+        <translation>このセッションには Python のコード（%1、%2 行）が含まれています。コードパネルに表示しました。</translation>
+    </message>
+    <message>
+        <source>Solving runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>解くと、このコードをこのコンピューター上であなたの権限で実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2123,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
         <translation>%1 は開きませんでした。セッションの上限 %L2 MiB より大きいファイルです</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;language&quot; must be &quot;cpp&quot; or &quot;python&quot;</source>
+        <translation>セッションの &quot;code&quot; の &quot;language&quot; は &quot;cpp&quot; か &quot;python&quot; でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -4113,10 +4184,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>書いたままのコード：再帰の K 回目のトップレベル呼び出しを描きます。</translation>
     </message>
     <message>
-        <source>A game (%1), a .gtree session or your own .cpp file.</source>
-        <translation>ゲーム（%1）、.gtree セッション、または自分の .cpp ファイル。</translation>
-    </message>
-    <message>
         <source>Show the memo as its DP table in place of the call tree.</source>
         <translation>呼び出し木の代わりに、メモを DP 表として表示します。</translation>
     </message>
@@ -4143,6 +4210,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--view-report goes with --screenshot: it is written with the picture</source>
         <translation>--view-report は --screenshot と一緒に指定してください。画像と一緒に書き出されます</translation>
+    </message>
+    <message>
+        <source>A game (%1), a .gtree session or your own .cpp or .py file.</source>
+        <translation>ゲーム（%1）、.gtree セッション、または自分の .cpp か .py ファイル。</translation>
     </message>
 </context>
 </TS>

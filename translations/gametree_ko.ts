@@ -119,6 +119,21 @@
     </message>
 </context>
 <context>
+    <name>gt::CodeFiles</name>
+    <message>
+        <source>Code (*.cpp *.cc *.cxx *.py)</source>
+        <translation>코드 (*.cpp *.cc *.cxx *.py)</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Python 파일 (*.py)</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx)</source>
+        <translation>C++ 파일 (*.cpp *.cc *.cxx)</translation>
+    </message>
+</context>
+<context>
     <name>gt::CodeRunInput</name>
     <message>
         <source>&amp;Call:</source>
@@ -173,16 +188,44 @@
         <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
         <translation>main()이 최상위에서 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>자동(%1)</translation>
+    </message>
+    <message>
+        <source>The language the code is run in. Automatic tells it by the file&apos;s extension, or for pasted code by what the text looks like.</source>
+        <translation>코드를 실행할 언어입니다. &apos;자동&apos;은 파일 확장자로, 붙여 넣은 코드는 내용으로 판단합니다.</translation>
+    </message>
+    <message>
+        <source>e.g. stoneGameII([2,7,9,4,4])</source>
+        <translation>예: stoneGameII([2,7,9,4,4])</translation>
+    </message>
+    <message>
+        <source>The method to call and its arguments as Python literals, as LeetCode calls a class without top-level code</source>
+        <translation>최상위 코드가 없는 클래스를 LeetCode처럼 호출할 메서드와 인수(Python 리터럴)</translation>
+    </message>
+    <message>
+        <source>This file has no top-level code: write the call to make, a method of its class with Python literals, e.g. canIWin(10, 11).</source>
+        <translation>이 파일에는 최상위 코드가 없습니다. 호출할 클래스의 메서드를 Python 리터럴 인수와 함께 입력하십시오(예: canIWin(10, 11)).</translation>
+    </message>
+    <message>
+        <source>What the program reads (input(), sys.stdin), as in a contest&apos;s custom test</source>
+        <translation>프로그램이 읽는 입력(input(), sys.stdin). 대회의 사용자 지정 테스트와 같습니다</translation>
+    </message>
+    <message>
+        <source>The program&apos;s top-level code started the recursion %L1 times (a loop over test cases?): choose the one to draw</source>
+        <translation>프로그램의 최상위 코드가 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
+    </message>
 </context>
 <context>
     <name>gt::CodeWorkspace</name>
     <message>
         <source>Open Code</source>
         <translation>코드 열기</translation>
-    </message>
-    <message>
-        <source>C++ files (*.cpp *.cc *.cxx)</source>
-        <translation>C++ 파일 (*.cpp *.cc *.cxx)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -227,6 +270,10 @@
     <message>
         <source>E&amp;xamples</source>
         <translation>예시 코드(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Python</source>
+        <translation>Python(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -900,6 +947,26 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 was not opened: the code on screen was not saved</source>
         <translation>%1 파일을 열지 않았습니다. 화면의 코드가 저장되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>실행하는 중: %1…</translation>
+    </message>
+    <message>
+        <source>The session&apos;s code is shown and was not run. Read it; Solve runs it.</source>
+        <translation>세션의 코드를 표시했으며 아직 실행하지 않았습니다. 코드를 읽어 보고 풀기를 누르면 실행합니다.</translation>
+    </message>
+    <message>
+        <source>This session contains %2 lines of Python code (%1), now shown in the code panel.</source>
+        <translation>이 세션에는 Python 코드가 들어 있습니다(%1, %2줄). 코드 패널에 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Solving runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2123,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
         <translation>%1 파일을 열지 않았습니다. 세션 상한인 %L2 MiB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &quot;code&quot; &quot;language&quot; must be &quot;cpp&quot; or &quot;python&quot;</source>
+        <translation>세션의 &quot;code&quot; &quot;language&quot;는 &quot;cpp&quot; 또는 &quot;python&quot;이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -4113,10 +4184,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>작성한 그대로의 코드: 재귀의 K번째 최상위 호출을 그립니다.</translation>
     </message>
     <message>
-        <source>A game (%1), a .gtree session or your own .cpp file.</source>
-        <translation>게임(%1), .gtree 세션 또는 내 .cpp 파일.</translation>
-    </message>
-    <message>
         <source>Show the memo as its DP table in place of the call tree.</source>
         <translation>호출 트리 대신 메모를 DP 표로 보여 줍니다.</translation>
     </message>
@@ -4143,6 +4210,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--view-report goes with --screenshot: it is written with the picture</source>
         <translation>--view-report는 --screenshot과 함께 지정하십시오. 그림과 함께 기록됩니다</translation>
+    </message>
+    <message>
+        <source>A game (%1), a .gtree session or your own .cpp or .py file.</source>
+        <translation>게임(%1), .gtree 세션 또는 내 .cpp나 .py 파일.</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,10 @@ void readCode(const QJsonValue& value, Session& s)
                                          "call drawn)")
                                .arg(QLocale().toString(qint64(Session::kMaxRoot))));
     s.root = std::int64_t(k);
+    const QJsonValue language = code.value("language");
+    if (!language.isUndefined() && language.toString() != QLatin1String("cpp") && language.toString() != QLatin1String("python"))
+        throw SessionError(SessionTr::tr("the session's \"code\" \"language\" must be \"cpp\" or \"python\""));
+    s.language = language.toString();
 }
 } // namespace
 
@@ -114,6 +118,8 @@ QByteArray writeSession(const Session& s)
             code["trace"] = QJsonArray::fromStringList(s.trace);
         if (s.root != 1)
             code["root"] = double(s.root);
+        if (!s.language.isEmpty())
+            code["language"] = s.language;
         root["code"] = code;
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -51,6 +51,9 @@ struct Session {
     std::optional<QString> call;
     QStringList trace;
     std::int64_t root = 1;
+    // The language the program ran in when the user picked it or its file's name says another:
+    // "cpp" or "python"; empty (and in sessions before it): told by the name, else by the text.
+    QString language;
     bool hasCode() const { return !code.isEmpty(); }
 };
 

@@ -2,7 +2,7 @@
 //   gametree-studio [GAME PARAMS] [--memo on|off] [--short-circuit on|off] [--step K] [--state-graph]
 //                   [--screenshot FILE.png]
 //   gametree-studio SESSION.gtree [--screenshot FILE.png [--run-code]]
-//   gametree-studio FILE.cpp [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
+//   gametree-studio FILE.cpp|FILE.py [--memo on|off] [--short-circuit on|off] [--step K]   (your own recursion)
 //                   [--stdin FILE] [--call 'method(args)'] [--root K]         (a file without gametree.h)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
@@ -17,6 +17,7 @@
 #include "studio/canvas/icicle_view.h"
 #include "studio/canvas/tree_view.h"
 #include "studio/canvas/view_report.h"
+#include "studio/code/code_files.h"
 #include "studio/code/code_run_input.h"
 #include "studio/code/code_workspace.h"
 #include "studio/panels/game_form.h"
@@ -138,7 +139,7 @@ void declareOptions(QCommandLineParser& parser, const StudioOptions& options, co
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"),
-        QApplication::translate("main", "A game (%1), a .gtree session or your own .cpp file.").arg(gt::gameIdList()));
+        QApplication::translate("main", "A game (%1), a .gtree session or your own .cpp or .py file.").arg(gt::gameIdList()));
     parser.addOptions(options.all());
     if (game)
         gt::addGameOptions(parser, *game);
@@ -209,12 +210,6 @@ void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, 
     window.code()->runInput()->setOptions(input, call, root);
 }
 
-bool isCodeFile(const QString& argument)
-{
-    return argument.endsWith(QLatin1String(".cpp")) || argument.endsWith(QLatin1String(".cc"))
-        || argument.endsWith(QLatin1String(".cxx"));
-}
-
 // A session named on the command line. In the window its code is asked about over the window,
 // which shows it; a screenshot cannot ask, so it needs --run-code, and a session that cannot be
 // opened is an error (the window shows it in its banner). Returns whether a run is being solved.
@@ -250,9 +245,9 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
 {
     const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
     for (const QCommandLineOption* codeOnly : {&options.stdinFile, &options.call, &options.root})
-        if (parser.isSet(*codeOnly) && !isCodeFile(first))
+        if (parser.isSet(*codeOnly) && !gt::isCodeFileName(first))
             throw gt::ParamError(
-                QStringLiteral("--%1 is for your own code: name its .cpp file (gametree-studio FILE.cpp --%1 ...)")
+                QStringLiteral("--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
                     .arg(codeOnly->names().first()));
     if (parser.isSet(options.runCode) && (!first.endsWith(QLatin1String(".gtree")) || !parser.isSet(options.screenshot)))
         throw gt::ParamError(QApplication::translate("main",
@@ -267,7 +262,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
         window.solve(startStep);
         return true;
     }
-    if (isCodeFile(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
+    if (gt::isCodeFileName(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
         if (const QString error = window.code()->openFile(first); !error.isEmpty())
             throw gt::ParamError(error);
         setCodeInputFrom(window, parser, options);
@@ -365,7 +360,7 @@ int main(int argc, char* argv[])
     const std::optional<gt::GameInfo> game = first.isEmpty() ? std::nullopt : gt::findGame(first);
 
     // A game that does not exist is the mistake to name, not the parameters it was given.
-    if (!first.isEmpty() && !game && !first.endsWith(QLatin1String(".gtree")) && !isCodeFile(first)) {
+    if (!first.isEmpty() && !game && !first.endsWith(QLatin1String(".gtree")) && !gt::isCodeFileName(first)) {
         try {
             gt::createGame(first, {});
         } catch (const gt::ParamError& error) {

@@ -194,6 +194,8 @@ void TestStepper::sessionRoundTrip()
     QCOMPARE(code.input, QString());
     QCOMPARE(code.call, std::nullopt);
     QCOMPARE(code.root, 1LL);
+    QCOMPARE(code.language, QString()); // told by the file's name, as in sessions written before the key
+    QVERIFY(!writeSession(s).contains("\"language\""));
 
     // A program traced as written keeps its standard input, its call and the top-level call drawn.
     s.input = "3\n10 3\n7 2\n20 4\n";
@@ -205,6 +207,11 @@ void TestStepper::sessionRoundTrip()
     QCOMPARE(asWritten.input, s.input);
     QCOMPARE(asWritten.call, s.call);
     QCOMPARE(asWritten.root, 2LL);
+
+    // Python picked for a text whose name says C++ (pasted over mine.cpp): the pick travels.
+    s.language = "python";
+    QVERIFY(writeSession(s).contains("\"language\": \"python\""));
+    QCOMPARE(readSession(writeSession(s)).language, QStringLiteral("python"));
 }
 
 void TestStepper::badSessions_data()
@@ -270,6 +277,10 @@ void TestStepper::badSessions_data()
     QTest::newRow("root 1.5") << withCode("\"root\": 1.5") << rootMessage;
     QTest::newRow("root as text") << withCode("\"root\": \"2\"") << rootMessage;
     QTest::newRow("root 1e12") << withCode("\"root\": 1e12") << rootMessage;
+    const QString languageMessage = "\"code\" \"language\" must be \"cpp\" or \"python\"";
+    QTest::newRow("language rust") << withCode("\"language\": \"rust\"") << languageMessage;
+    QTest::newRow("language a number") << withCode("\"language\": 3") << languageMessage;
+    QTest::newRow("language empty") << withCode("\"language\": \"\"") << languageMessage;
 }
 
 void TestStepper::badSessions()

@@ -1,7 +1,9 @@
-// The code editor on its own, headless: the gutter, the C++ colours, compiler errors and running
-// lines as extra selections, the keys a programmer expects, and the source panel built on it.
+// The code editor on its own, headless: the gutter, the C++ and Python colours, compiler errors and
+// running lines as extra selections, the keys a programmer expects, and the source panel built on it.
 
 #include "studio/code/code_editor.h"
+#include "studio/code/cpp_highlighter.h"
+#include "studio/code/python_highlighter.h"
 #include "render/style.h"
 #include "studio/panels/source_panel.h"
 
@@ -21,6 +23,9 @@ private slots:
     void gutterWidensWithTheDigitCount();
     void highlighterColoursCpp_data();
     void highlighterColoursCpp();
+    void highlighterColoursPython_data();
+    void highlighterColoursPython();
+    void languageSwitchRecoloursAtOnce();
     void errorMarksSelectTheirLines();
     void toolTipIsTheMessage();
     void runningLinesAboveErrors();
@@ -48,6 +53,22 @@ QTextCharFormat formatAt(const QPlainTextEdit& editor, int block, int column)
         if (column >= range.start && column < range.start + range.length)
             return range.format;
     return {};
+}
+
+// The format a kind of text has in both languages' table; a plain identifier has none.
+void verifyKind(const QTextCharFormat& format, const QString& kind)
+{
+    const QHash<QString, QColor> colours {{"keyword", QColor(0x0033b3)}, {"type", QColor(0x0b7285)}, {"number", QColor(0x986801)},
+        {"string", QColor(0x067d17)}, {"comment", QColor(0x6a737d)}, {"preprocessor", QColor(0xa626a4)},
+        {"decorator", QColor(0xa626a4)}, {"contract", QColor(0x6f42c1)}, {"name", QColor(0x6f42c1)}, {"self", QColor(0x0033b3)}};
+    if (kind == "plain") {
+        QVERIFY2(!format.hasProperty(QTextFormat::ForegroundBrush), qPrintable(format.foreground().color().name()));
+        return;
+    }
+    QVERIFY(colours.contains(kind));
+    QCOMPARE(format.foreground().color(), colours.value(kind));
+    QCOMPARE(format.fontItalic(), kind == "comment");
+    QCOMPARE(format.fontWeight() == QFont::Bold, kind == "keyword" || kind == "contract" || kind == "name");
 }
 
 // The lines of the extra selections, in drawing order (1-based).
@@ -146,20 +167,95 @@ void TestCodeEditor::highlighterColoursCpp()
     QFETCH(int, block);
     QFETCH(int, column);
     QFETCH(QString, kind);
-    // The table's colours; a plain identifier has none.
-    const QHash<QString, QColor> colours {{"keyword", QColor(0x0033b3)}, {"type", QColor(0x0b7285)}, {"number", QColor(0x986801)},
-        {"string", QColor(0x067d17)}, {"comment", QColor(0x6a737d)}, {"preprocessor", QColor(0xa626a4)},
-        {"contract", QColor(0x6f42c1)}};
     CodeEditor editor;
     editor.setPlainText(text);
-    const QTextCharFormat format = formatAt(editor, block, column);
-    if (kind == "plain") {
-        QVERIFY(!format.hasProperty(QTextFormat::ForegroundBrush));
-        return;
-    }
-    QCOMPARE(format.foreground().color(), colours.value(kind));
-    QCOMPARE(format.fontItalic(), kind == "comment");
-    QCOMPARE(format.fontWeight() == QFont::Bold, kind == "keyword" || kind == "contract");
+    verifyKind(formatAt(editor, block, column), kind);
+}
+
+void TestCodeEditor::highlighterColoursPython_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("block");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("kind");
+    const QString method = QStringLiteral("    def canIWin(self, n: int) -> bool:");
+    QTest::newRow("def") << method << 0 << 4 << "keyword";
+    QTest::newRow("the def's name") << method << 0 << 8 << "name";
+    QTest::newRow("self") << method << 0 << 16 << "self";
+    QTest::newRow("an argument") << method << 0 << 22 << "plain";
+    QTest::newRow("a built-in type") << method << 0 << 25 << "type";
+    QTest::newRow("class name") << "class Solution:" << 0 << 6 << "name";
+    QTest::newRow("None True") << "x = None if True else False" << 0 << 5 << "keyword";
+    QTest::newRow("keyword inside a name") << "format_in = 1" << 0 << 7 << "plain";
+    QTest::newRow("built-in") << "print(max(a), len(a))" << 0 << 6 << "type";
+    QTest::newRow("method named as a built-in") << "self.max(a)" << 0 << 5 << "plain";
+    QTest::newRow("number") << "MOD = 10**9 + 7" << 0 << 6 << "number";
+    QTest::newRow("exponent") << "MOD = 10**9 + 7" << 0 << 10 << "number";
+    QTest::newRow("digits in a name") << "x1 = 0" << 0 << 1 << "plain";
+    QTest::newRow("hex with underscores") << "m = 0xff_ff" << 0 << 8 << "number";
+    QTest::newRow("decorator @cache") << "    @cache\n    def dfs(i):" << 0 << 5 << "decorator";
+    QTest::newRow("decorated def") << "    @cache\n    def dfs(i):" << 1 << 8 << "name";
+    const QString lru = QStringLiteral("@functools.lru_cache(None)");
+    QTest::newRow("decorator's module") << lru << 0 << 3 << "decorator";
+    QTest::newRow("decorator's name") << lru << 0 << 12 << "decorator";
+    QTest::newRow("decorator's argument") << lru << 0 << 22 << "keyword";
+    QTest::newRow("comment") << "x = 1  # if win: return" << 0 << 12 << "comment";
+    QTest::newRow("before the comment") << "x = 1  # if win: return" << 0 << 4 << "number";
+    QTest::newRow("hash in a string") << "s = '#' + str(x)" << 0 << 5 << "string";
+    QTest::newRow("after a string with a hash") << "s = '#' + str(x)" << 0 << 11 << "type";
+    QTest::newRow("escaped quote") << R"(s = "a\"b" if x else y)" << 0 << 8 << "string";
+    QTest::newRow("after an escaped quote") << R"(s = "a\"b" if x else y)" << 0 << 11 << "keyword";
+    QTest::newRow("raw bytes prefix") << R"(p = rb'\d+')" << 0 << 4 << "string";
+    const QString fString = QStringLiteral("print(f\"{len(a)} left, {{literal}}\")");
+    QTest::newRow("f-string's prefix") << fString << 0 << 6 << "string";
+    QTest::newRow("f-string's text") << fString << 0 << 17 << "string";
+    QTest::newRow("f-string's field is code") << fString << 0 << 9 << "type";
+    QTest::newRow("f-string's doubled brace") << fString << 0 << 26 << "string";
+    const QString docstring = QStringLiteral("def f():\n    \"\"\"Two 'lines' # of\n    text, if any.\"\"\" + x\nreturn");
+    QTest::newRow("triple quotes open") << docstring << 1 << 4 << "string";
+    QTest::newRow("quote and hash in triple quotes") << docstring << 1 << 16 << "string";
+    QTest::newRow("triple quotes go on") << docstring << 2 << 15 << "string";
+    QTest::newRow("keyword in triple quotes") << docstring << 2 << 10 << "string";
+    QTest::newRow("after the triple quotes") << docstring << 2 << 23 << "plain";
+    QTest::newRow("the line after") << docstring << 3 << 0 << "keyword";
+    const QString single = QStringLiteral("s = '''a\n\"\"\" b\n'''; n = 2");
+    QTest::newRow("double quotes in single triple quotes") << single << 1 << 1 << "string";
+    QTest::newRow("after single triple quotes") << single << 2 << 9 << "number";
+    QTest::newRow("match statement") << "match command.split():" << 0 << 0 << "keyword";
+    QTest::newRow("case pattern") << "    case [x, _] if x > 0:" << 0 << 4 << "keyword";
+    QTest::newRow("match as a name") << "match = pattern.match(s)" << 0 << 0 << "plain";
+    QTest::newRow("case as a name") << "case.upper()" << 0 << 0 << "plain";
+}
+
+void TestCodeEditor::highlighterColoursPython()
+{
+    QFETCH(QString, text);
+    QFETCH(int, block);
+    QFETCH(int, column);
+    QFETCH(QString, kind);
+    CodeEditor editor;
+    editor.setLanguage(CodeLanguage::Python);
+    editor.setPlainText(text);
+    QVERIFY(qobject_cast<PythonHighlighter*>(editor.highlighter()));
+    verifyKind(formatAt(editor, block, column), kind);
+}
+
+// Another language: the text is coloured anew before the event loop runs, the old colours gone.
+void TestCodeEditor::languageSwitchRecoloursAtOnce()
+{
+    CodeEditor editor;
+    editor.setPlainText("#include <vector>\nint f(); // def");
+    verifyKind(formatAt(editor, 0, 3), "preprocessor");
+    verifyKind(formatAt(editor, 1, 0), "type");
+    editor.setLanguage(CodeLanguage::Python);
+    QCOMPARE(editor.language(), CodeLanguage::Python);
+    verifyKind(formatAt(editor, 0, 3), "comment");
+    verifyKind(formatAt(editor, 1, 0), "type");     // int, a built-in
+    verifyKind(formatAt(editor, 1, 13), "keyword"); // "def" after "//", which is no comment in Python
+    editor.setLanguage(CodeLanguage::Cpp);
+    QVERIFY(qobject_cast<CppHighlighter*>(editor.highlighter()));
+    QCOMPARE(editor.document()->findChildren<QSyntaxHighlighter*>().size(), 1); // the old one is gone
+    verifyKind(formatAt(editor, 1, 13), "comment");
 }
 
 void TestCodeEditor::errorMarksSelectTheirLines()
@@ -281,11 +377,18 @@ void TestCodeEditor::enterKeepsTheIndentation_data()
     QTest::addColumn<QString>("line");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("spaces") << "    if (x) {" << 12 << "    if (x) {\n    y";
-    QTest::newRow("tab") << "\tfoo();" << 7 << "\tfoo();\n\ty";
-    QTest::newRow("none") << "int x;" << 6 << "int x;\ny";
-    QTest::newRow("split a line") << "    a b" << 6 << "    a \n    yb";
-    QTest::newRow("inside the indentation") << "    x" << 2 << "  \n  y  x";
+    QTest::addColumn<bool>("python");
+    QTest::newRow("spaces") << "    if (x) {" << 12 << "    if (x) {\n    y" << false;
+    QTest::newRow("tab") << "\tfoo();" << 7 << "\tfoo();\n\ty" << false;
+    QTest::newRow("none") << "int x;" << 6 << "int x;\ny" << false;
+    QTest::newRow("split a line") << "    a b" << 6 << "    a \n    yb" << false;
+    QTest::newRow("inside the indentation") << "    x" << 2 << "  \n  y  x" << false;
+    QTest::newRow("C++ label") << "public:" << 7 << "public:\ny" << false;
+    // Python: a line ending in ':' opens a block, one step further in.
+    QTest::newRow("Python def") << "    def dfs(n):" << 15 << "    def dfs(n):\n        y" << true;
+    QTest::newRow("Python if, a comment after") << "if n == 0:  # lost" << 18 << "if n == 0:  # lost\n    y" << true;
+    QTest::newRow("Python dict") << "    d = {1: 2}" << 14 << "    d = {1: 2}\n    y" << true;
+    QTest::newRow("Python, before the colon") << "if x: pass" << 4 << "if x\ny: pass" << true;
 }
 
 void TestCodeEditor::enterKeepsTheIndentation()
@@ -293,7 +396,9 @@ void TestCodeEditor::enterKeepsTheIndentation()
     QFETCH(QString, line);
     QFETCH(int, column);
     QFETCH(QString, expected);
+    QFETCH(bool, python);
     CodeEditor editor;
+    editor.setLanguage(python ? CodeLanguage::Python : CodeLanguage::Cpp);
     editor.setPlainText(line);
     showFocused(editor);
     QTextCursor cursor = editor.textCursor();

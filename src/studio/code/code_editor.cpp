@@ -1,15 +1,19 @@
 #include "studio/code/code_editor.h"
 
 #include "studio/code/cpp_highlighter.h"
+#include "studio/code/python_highlighter.h"
 #include "render/style.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QToolTip>
+#include <QUrl>
 
 #include <algorithm>
 #include <utility>
@@ -80,13 +84,13 @@ private:
 CodeEditor::CodeEditor(QWidget* parent)
     : QPlainTextEdit(parent)
     , m_gutter(new Gutter(this))
+    , m_highlighter(new CppHighlighter(document()))
     , m_currentColor(defaultChrome().sourceLine)
     , m_secondaryColor(defaultChrome().sourceTried)
 {
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     applyFontMetrics();
-    new CppHighlighter(document());
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeEditor::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeEditor::updateGutter);
     // contentsChange says whether characters changed (the highlighter's formats do not count);
@@ -94,6 +98,19 @@ CodeEditor::CodeEditor(QWidget* parent)
     connect(document(), &QTextDocument::contentsChange, this,
         [this](int, int removed, int added) { m_textEdited |= removed > 0 || added > 0; });
     connect(document(), &QTextDocument::contentsChanged, this, &CodeEditor::afterEdit);
+}
+
+void CodeEditor::setLanguage(CodeLanguage language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    delete std::exchange(m_highlighter, nullptr); // takes its colours off the text
+    if (language == CodeLanguage::Python)
+        m_highlighter = new PythonHighlighter(document());
+    else
+        m_highlighter = new CppHighlighter(document());
+    m_highlighter->rehighlight(); // now, not at the next turn of the event loop
 }
 
 void CodeEditor::setErrorMarks(const std::vector<CodeMark>& marks)
@@ -198,6 +215,14 @@ bool CodeEditor::viewportEvent(QEvent* event)
     if (event->type() == QEvent::ToolTip)
         return showToolTip(static_cast<QHelpEvent*>(event), viewport());
     return QPlainTextEdit::viewportEvent(event);
+}
+
+bool CodeEditor::canInsertFromMimeData(const QMimeData* source) const
+{
+    const QList<QUrl> urls = source->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); }))
+        return false; // a file manager's drag: the file's path is not code
+    return QPlainTextEdit::canInsertFromMimeData(source);
 }
 
 void CodeEditor::paintGutter(QPaintEvent* event)
@@ -332,8 +357,13 @@ void CodeEditor::insertIndentedNewline()
     QTextCursor cursor = textCursor();
     const QTextBlock block = document()->findBlock(cursor.selectionStart());
     const int column = cursor.selectionStart() - block.position();
-    // Only the indentation left of the cursor: Enter inside it must not double it.
-    cursor.insertText(u'\n' + indentationOf(block.text()).left(column));
+    // Only the indentation left of the cursor: Enter inside it must not double it. In Python a
+    // line ending in ':' (a def, an if) opens a block: one step more.
+    QString indentation = indentationOf(block.text()).left(column);
+    static const QRegularExpression opensBlock(QStringLiteral(":\\s*(?:#.*)?$"));
+    if (m_language == CodeLanguage::Python && opensBlock.match(block.text().left(column)).hasMatch())
+        indentation += QString(tabSpaces, u' ');
+    cursor.insertText(u'\n' + indentation);
     setTextCursor(cursor);
 }
 

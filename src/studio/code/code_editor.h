@@ -1,8 +1,11 @@
 #pragma once
 
-// A plain-text editor for C++ with what a programmer expects of one: line numbers, highlighting,
-// compiler errors marked at their lines and the line running now while stepping. The source panel
-// shows the built-in solvers in it read-only; the user's own solver is edited in it.
+// A plain-text editor for C++ or Python with what a programmer expects of one: line numbers,
+// highlighting in the language of the text, compiler errors marked at their lines and the line
+// running now while stepping. The source panel shows the built-in solvers in it read-only; the
+// user's own solver is edited in it.
+
+#include "usercode/program_language.h"
 
 #include <QColor>
 #include <QPlainTextEdit>
@@ -10,6 +13,7 @@
 #include <vector>
 
 class QHelpEvent;
+class QSyntaxHighlighter;
 
 namespace gt {
 
@@ -25,6 +29,12 @@ class CodeEditor : public QPlainTextEdit {
 
 public:
     explicit CodeEditor(QWidget* parent = nullptr);
+
+    // The highlighting (C++ at first) and, for Python, the indentation after a line ending in ':'.
+    // The text is coloured anew at once.
+    void setLanguage(CodeLanguage language);
+    CodeLanguage language() const { return m_language; }
+    QSyntaxHighlighter* highlighter() const { return m_highlighter; }
 
     // Compiler errors: a pale red line, a red marker in the gutter, the message as the line's
     // tooltip. The first mark is scrolled into view and the cursor put there. They stay at their
@@ -56,6 +66,8 @@ protected:
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool viewportEvent(QEvent* event) override;
+    // Files dragged here are not text to insert: the window opens a program or a session.
+    bool canInsertFromMimeData(const QMimeData* source) const override;
 
 private:
     class Gutter;
@@ -74,6 +86,8 @@ private:
     void insertIndentedNewline();
 
     Gutter* m_gutter;
+    CodeLanguage m_language = CodeLanguage::Cpp;
+    QSyntaxHighlighter* m_highlighter;
     std::vector<CodeMark> m_errorMarks;
     int m_runningLine = 0;
     int m_secondaryLine = 0;

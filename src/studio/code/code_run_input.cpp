@@ -3,6 +3,7 @@
 #include "usercode/user_program.h"
 
 #include <QAbstractItemView>
+#include <QComboBox>
 #include <QCompleter>
 #include <QEvent>
 #include <QFontDatabase>
@@ -29,6 +30,27 @@ bool mentionsMain(const QByteArray& source)
     return main.match(QString::fromUtf8(source)).hasMatch();
 }
 
+// The same for Python: a statement at the left margin that is not a definition, an import, a
+// decorator, a comment, a docstring, a constant (MOD = 10**9 + 7) or the recursion limit's set-up:
+// a call, an assignment that reads input, `if __name__ == "__main__":`.
+bool hasTopLevelCode(const QByteArray& source)
+{
+    static const QRegularExpression definition(QStringLiteral(
+        R"(^(?:(?:async\s+)?def\b|class\b|import\b|from\b|[@#)\]}'"]|(?:sys\.setrecursionlimit|threading\.stack_size)\b))"
+        R"(|^[A-Za-z_]\w*\s*(?::[^=]*)?=(?!=)(?!.*\b(?:input|stdin|open|print)\b))"));
+    bool inDocstring = false;
+    for (const QString& line : QString::fromUtf8(source).split(u'\n')) {
+        const bool inside = inDocstring;
+        if ((line.count(QLatin1String("\"\"\"")) + line.count(QLatin1String("'''"))) % 2 == 1)
+            inDocstring = !inDocstring;
+        if (inside || line.trimmed().isEmpty() || line[0].isSpace())
+            continue;
+        if (!definition.match(line).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 // In the text's own colour, not the form's grey for limits: it says what the run needs.
 QLabel* hintLabel()
 {
@@ -42,6 +64,8 @@ QLabel* hintLabel()
 
 CodeRunInput::CodeRunInput(QWidget* parent)
     : QWidget(parent)
+    , m_languageLabel(new QLabel)
+    , m_language(new QComboBox)
     , m_callLabel(new QLabel)
     , m_call(new QLineEdit)
     , m_callHint(hintLabel())
@@ -58,6 +82,22 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     layout->setSpacing(3);
+
+    // Automatic, C++, Python: the data is the language's id, empty for Automatic.
+    auto* languageRow = new QHBoxLayout;
+    languageRow->setContentsMargins(0, 0, 0, 2);
+    m_language->setObjectName(QStringLiteral("LanguageBox"));
+    m_language->addItem(QString(), QString());
+    m_language->addItem(QStringLiteral("C++"), codeLanguageId(CodeLanguage::Cpp));
+    m_language->addItem(QStringLiteral("Python"), codeLanguageId(CodeLanguage::Python));
+    // As narrow as the form's column needs (a few letters of "Automatic (Python)"), never wider.
+    m_language->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_language->setMinimumContentsLength(6);
+    m_language->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_languageLabel->setBuddy(m_language);
+    languageRow->addWidget(m_languageLabel);
+    languageRow->addWidget(m_language, 1);
+    layout->addLayout(languageRow);
 
     // For a class without main() the call is what the run needs: it comes first, in bold.
     QFont bold = m_callLabel->font();
@@ -106,6 +146,10 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     m_run->installEventFilter(this);
     layout->addWidget(m_run);
 
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
+        setTexts();
+        emit languagePicked();
+    });
     connect(m_input, &QPlainTextEdit::textChanged, this, &CodeRunInput::onInputEdited);
     connect(m_call, &QLineEdit::textEdited, this, &CodeRunInput::onInputEdited);
     connect(m_call, &QLineEdit::returnPressed, this, [this] {
@@ -136,12 +180,14 @@ CodeOptions CodeRunInput::options() const
     static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     options.traceNames = m_trace->text().split(separators, Qt::SkipEmptyParts);
     options.root = m_root;
+    options.language = pickedLanguage();
     return options;
 }
 
-void CodeRunInput::setOptions(
-    const QString& input, const std::optional<QString>& call, std::int64_t root, const QStringList& traceNames)
+void CodeRunInput::setOptions(const QString& input, const std::optional<QString>& call, std::int64_t root,
+    const QStringList& traceNames, std::optional<CodeLanguage> language)
 {
+    m_language->setCurrentIndex(language ? m_language->findData(codeLanguageId(*language)) : 0);
     m_input->setPlainText(input);
     m_call->setText(call.value_or(QString()));
     m_trace->setText(traceNames.join(QStringLiteral(", ")));
@@ -161,6 +207,22 @@ void CodeRunInput::clear()
     setTexts();
 }
 
+void CodeRunInput::setDetectedLanguage(CodeLanguage language)
+{
+    if (language == m_detected)
+        return;
+    m_detected = language;
+    setTexts();
+}
+
+std::optional<CodeLanguage> CodeRunInput::pickedLanguage() const
+{
+    CodeLanguage language;
+    if (codeLanguageFromId(m_language->currentData().toString(), &language))
+        return language;
+    return std::nullopt;
+}
+
 void CodeRunInput::followSource(const QByteArray& source)
 {
     if (!m_programSource.isNull() && source == m_programSource)
@@ -172,7 +234,7 @@ void CodeRunInput::followSource(const QByteArray& source)
         m_methods->setStringList({});
         setTexts();
     }
-    const bool hasMain = mentionsMain(source);
+    const bool hasMain = language() == CodeLanguage::Python ? hasTopLevelCode(source) : mentionsMain(source);
     if (hasMain != m_hasMain) {
         // Another kind of program (a class pasted over a contest solution): its first call again.
         m_hasMain = hasMain;
@@ -248,14 +310,26 @@ void CodeRunInput::showTraceBox()
 
 void CodeRunInput::setTexts()
 {
+    const bool python = language() == CodeLanguage::Python;
+    m_languageLabel->setText(tr("&Language:"));
+    m_language->setItemText(0, tr("Automatic (%1)").arg(m_language->itemText(m_detected == CodeLanguage::Python ? 2 : 1)));
+    m_language->setToolTip(tr("The language the code is run in. Automatic tells it by the file's extension, or for "
+                              "pasted code by what the text looks like."));
     m_callLabel->setText(tr("&Call:"));
-    m_call->setPlaceholderText(tr("e.g. stoneGameII({2,7,9,4,4})"));
-    m_call->setToolTip(tr("The method to call and its arguments, as LeetCode calls a class without main()"));
-    m_callHint->setText(m_callables.isEmpty()
-            ? tr("This file has no main(): write the call to make, a method of its class with its arguments.")
-            : tr("It can call: %1").arg(m_callables.join(QStringLiteral("; "))));
+    m_call->setPlaceholderText(python ? tr("e.g. stoneGameII([2,7,9,4,4])") : tr("e.g. stoneGameII({2,7,9,4,4})"));
+    m_call->setToolTip(python
+            ? tr("The method to call and its arguments as Python literals, as LeetCode calls a class without top-level code")
+            : tr("The method to call and its arguments, as LeetCode calls a class without main()"));
+    if (!m_callables.isEmpty())
+        m_callHint->setText(tr("It can call: %1").arg(m_callables.join(QStringLiteral("; "))));
+    else if (python)
+        m_callHint->setText(tr("This file has no top-level code: write the call to make, a method of its class with "
+                               "Python literals, e.g. canIWin(10, 11)."));
+    else
+        m_callHint->setText(tr("This file has no main(): write the call to make, a method of its class with its arguments."));
     m_inputLabel->setText(tr("Standard &input:"));
-    m_input->setPlaceholderText(tr("What the program reads (cin, scanf), as in a contest's custom test"));
+    m_input->setPlaceholderText(python ? tr("What the program reads (input(), sys.stdin), as in a contest's custom test")
+                                       : tr("What the program reads (cin, scanf), as in a contest's custom test"));
     m_input->setToolTip(tr("The program's standard input, as a judge gives it"));
     m_traceLabel->setText(tr("&Trace:"));
     m_trace->setPlaceholderText(m_drawn.isEmpty() ? tr("the recursion found") : m_drawn.join(QStringLiteral(", ")));
@@ -267,8 +341,10 @@ void CodeRunInput::setTexts()
     m_run->setPrefix(of.section(u'\x01', 0, 0));
     m_run->setSuffix(of.section(u'\x01', 1));
     // Shown only for two or more: no plural forms needed.
-    m_run->setToolTip(tr("main() started the recursion %L1 times from the top level (a loop over test cases?): "
-                         "choose the one to draw")
+    m_run->setToolTip((python ? tr("The program's top-level code started the recursion %L1 times (a loop over test "
+                                   "cases?): choose the one to draw")
+                              : tr("main() started the recursion %L1 times from the top level (a loop over test cases?): "
+                                   "choose the one to draw"))
                           .arg(m_topLevelCalls));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
 // What a program traced as written (no gametree.h) is run with, in the Game form where a
-// gametree.h program has its parameters: the Input box (its standard input, as in a contest's
+// gametree.h program has its parameters: the language it is run in (Automatic, told by the file's
+// name or the text, or the user's pick of C++ or Python), the Input box (its standard input, as in a contest's
 // custom test), the Call box (the method to call and its arguments, for a class without main(),
 // as LeetCode calls it), the Trace box (the function to draw when there are several recursions:
 // shown once a run asks for it, it is rarely needed) and, when main() started the recursion
@@ -13,6 +14,7 @@
 
 #include <optional>
 
+class QComboBox;
 class QCompleter;
 class QLabel;
 class QLineEdit;
@@ -30,17 +32,24 @@ class CodeRunInput : public QWidget {
 public:
     explicit CodeRunInput(QWidget* parent = nullptr);
 
-    // The input, the call (none when the box is empty), the functions to trace and the top-level
-    // call to draw. The include folders and the -std are not the boxes'.
+    // The input, the call (none when the box is empty), the functions to trace, the top-level
+    // call to draw and the language picked (none: Automatic). The include folders and the -std
+    // are not the boxes'.
     CodeOptions options() const;
     // Fills the boxes (a session, the command line); the chooser of the top-level call shows
     // once a run has said how many there are.
-    void setOptions(
-        const QString& input, const std::optional<QString>& call, std::int64_t root = 1, const QStringList& traceNames = {});
-    // New code in the editor: empty boxes, the first top-level call.
+    void setOptions(const QString& input, const std::optional<QString>& call, std::int64_t root = 1,
+        const QStringList& traceNames = {}, std::optional<CodeLanguage> language = std::nullopt);
+    // New code in the editor: empty boxes, the first top-level call, the language Automatic.
     void clear();
+    // The language Automatic stands for (by the file's name, or the text pasted).
+    void setDetectedLanguage(CodeLanguage language);
+    std::optional<CodeLanguage> pickedLanguage() const;
+    // The language the code runs in: the pick, else the one detected.
+    CodeLanguage language() const { return pickedLanguage().value_or(m_detected); }
     // The editor's text: until a program of this very text is loaded, whether it has a main()
-    // is guessed from the text (the Call box is shown for a file without one).
+    // (in Python: code at the top level, not only definitions) is guessed from the text (the
+    // Call box is shown for a file without one).
     void followSource(const QByteArray& source);
     // What the instrumenter found in it: main() or the methods a call can name, what is drawn.
     void setProgram(const UserProgram& program);
@@ -52,6 +61,7 @@ public:
     // The file has no main(): the run needs a call.
     bool wantsCall() const { return !m_hasMain; }
 
+    QComboBox* languageBox() const { return m_language; }
     QPlainTextEdit* inputBox() const { return m_input; }
     QLineEdit* callBox() const { return m_call; }
     QLineEdit* traceBox() const { return m_trace; }
@@ -63,6 +73,8 @@ signals:
     void rootChosen();
     // Enter in the Call or Trace box.
     void solveRequested();
+    // Another language was picked (by the user, a session or clear()).
+    void languagePicked();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +85,9 @@ private:
     void showRows();
     void onInputEdited();
 
+    QLabel* m_languageLabel;
+    QComboBox* m_language;
+    CodeLanguage m_detected = CodeLanguage::Cpp;
     QLabel* m_callLabel;
     QLineEdit* m_call;
     QLabel* m_callHint;

@@ -3,6 +3,7 @@
 #include "studio/window/action_text.h"
 #include "studio/window/studio_settings.h"
 #include "studio/code/code_editor.h"
+#include "studio/code/code_files.h"
 #include "studio/code/code_run_input.h"
 #include "core/file_writing.h"
 #include "core/trace.h"
@@ -19,6 +20,9 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QTextBlock>
+
+#include <utility>
 
 namespace gt {
 
@@ -38,10 +42,55 @@ QString exampleTitle(const QString& source, const QString& file)
     return match.hasMatch() ? QStringLiteral("%1 (%2)").arg(match.captured(1), file) : file;
 }
 
+// A Python example's title: the first line of its opening comment or docstring up to its first
+// " (", ": ", ", " or ". ", if that is short enough for a menu, with the file's name:
+// `LeetCode 464 "Can I Win" (can_i_win.py)`.
+QString pythonExampleTitle(const QString& source, const QString& file)
+{
+    static const QRegularExpression opening(
+        QStringLiteral(R"(^(?:#!.*\n|#.*coding[:=].*\n|\s*\n)*(?:#|[rR]?(?:"""|'''))\s*([^\n]+))"));
+    const QRegularExpressionMatch match = opening.match(source);
+    if (!match.hasMatch())
+        return file;
+    static const QRegularExpression end(QStringLiteral(R"( \(|: |, |\. |\.$|"""|''')"));
+    const QString line = match.captured(1);
+    const QString title = line.left(line.indexOf(end)).trimmed();
+    return title.isEmpty() || title.size() > 60 ? file : QStringLiteral("%1 (%2)").arg(title, file);
+}
+
+// The call an example is run with: NAME.call beside it, else what its comments give to --call
+// (`--call 'canIWin(10, 11)'`); none for a program that reads its input.
+std::optional<QString> exampleCall(const QString& source, const QString& callFile)
+{
+    if (const QString written = readResource(callFile).trimmed(); !written.isEmpty())
+        return written.section(u'\n', 0, 0).trimmed();
+    static const QRegularExpression call(QStringLiteral(R"(--call\s+(['"])(.+?)\1)"));
+    const QRegularExpressionMatch match = call.match(source);
+    return match.hasMatch() ? std::optional(match.captured(2)) : std::nullopt;
+}
+
 const QString kExamples = QStringLiteral(":/examples/");
 const QString kTemplate = QStringLiteral(":/templates/new_game.cpp");
 
 } // namespace
+
+QList<CodeExample> codeExamples(const QString& folder)
+{
+    QList<CodeExample> examples;
+    const QDir dir(folder);
+    for (const QString& file : dir.entryList({QStringLiteral("*.cpp")}, QDir::Files, QDir::Name))
+        examples.append({file, exampleTitle(readResource(dir.filePath(file)), file), CodeLanguage::Cpp, std::nullopt, {}});
+    // A Python example traced as written runs as given: its call in NAME.call, its standard input
+    // in NAME.in beside it.
+    const QDir python(dir.filePath(QStringLiteral("python")));
+    for (const QString& file : python.entryList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
+        const QString source = readResource(python.filePath(file));
+        const QString base = python.filePath(QFileInfo(file).completeBaseName());
+        examples.append({QStringLiteral("python/") + file, pythonExampleTitle(source, file), CodeLanguage::Python,
+            exampleCall(source, base + QStringLiteral(".call")), readResource(base + QStringLiteral(".in"))});
+    }
+    return examples;
+}
 
 CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor, CodeRunInput* runInput)
     : QObject(window)
@@ -68,7 +117,19 @@ CodeWorkspace::CodeWorkspace(QWidget* window, CodeEditor* editor, CodeRunInput* 
             saveAs(m_path);
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &CodeWorkspace::updateTitle);
-    connect(m_editor->document(), &QTextDocument::contentsChanged, this, &CodeWorkspace::followText);
+    connect(m_editor->document(), &QTextDocument::contentsChange, this,
+        [this](int position, int, int added) { noteEdit(position, added); });
+    connect(m_editor->document(), &QTextDocument::contentsChanged, this, [this] {
+        // New colours change the contents too (another highlighter): only new text is followed.
+        const QByteArray source = m_editor->toPlainText().toUtf8();
+        if (source == m_followed && !m_followed.isNull()) {
+            m_pasted = false;
+            return;
+        }
+        m_followed = source;
+        followText();
+    });
+    connect(m_runInput, &CodeRunInput::languagePicked, this, &CodeWorkspace::followText);
     m_editor->setReadOnly(true); // until there is code
     retranslate();
 }
@@ -77,15 +138,28 @@ CodeWorkspace::~CodeWorkspace() = default; // stops a preparation under way
 
 void CodeWorkspace::buildExamples()
 {
-    const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.cpp")}, QDir::Files, QDir::Name);
-    for (const QString& file : files) {
-        QAction* a = m_examples->addAction(exampleTitle(readResource(kExamples + file), file));
-        a->setData(file);
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                load(file, {}, readResource(kExamples + file));
-        });
+    QMenu* python = nullptr;
+    for (const CodeExample& example : codeExamples(kExamples)) {
+        if (example.language == CodeLanguage::Python && !python) {
+            m_examples->addSeparator();
+            python = m_examples->addMenu(QString());
+            python->setObjectName(QStringLiteral("pythonExamplesMenu"));
+        }
+        addExample(example.language == CodeLanguage::Python ? python : m_examples, example);
     }
+}
+
+void CodeWorkspace::addExample(QMenu* menu, const CodeExample& example)
+{
+    QAction* a = menu->addAction(example.title);
+    a->setData(example.file);
+    connect(a, &QAction::triggered, this, [this, example] {
+        if (!maybeSave())
+            return;
+        load(QFileInfo(example.file).fileName(), {}, readResource(kExamples + example.file));
+        if (example.call || !example.input.isEmpty())
+            m_runInput->setOptions(example.input, example.call);
+    });
 }
 
 bool CodeWorkspace::isModified() const
@@ -95,11 +169,48 @@ bool CodeWorkspace::isModified() const
 
 GameChoice CodeWorkspace::choice() const
 {
-    CodeOptions options = m_runInput->options();
+    // A gametree.h program takes its parameters, not an input.
+    CodeOptions options = m_asWritten ? m_runInput->options() : CodeOptions {};
     options.includeDirs = m_includeDirs;
-    if (!m_asWritten) // a gametree.h program takes its parameters, not an input
-        options = CodeOptions {{}, std::nullopt, m_includeDirs, {}, {}, 1};
-    return GameChoice::code(m_path.isEmpty() ? m_name : m_path, m_editor->toPlainText().toUtf8(), options);
+    const QString name = m_path.isEmpty() ? m_name : m_path;
+    const QByteArray source = m_editor->toPlainText().toUtf8();
+    // Not picked: the language the editor shows, where the name says another (Python pasted over
+    // a .cpp file on disk); else the file's name tells it.
+    if (!options.language && language() != codeLanguageOf(source, name))
+        options.language = language();
+    return GameChoice::code(name, source, options);
+}
+
+CodeLanguage CodeWorkspace::language() const
+{
+    return m_runInput->language();
+}
+
+// A program pasted (or dropped) over the text: three lines or more at once. Typing never changes
+// the language detected, so a file half written keeps its colours.
+void CodeWorkspace::noteEdit(int position, int added)
+{
+    if (added < 2 || !hasCode() || m_loading)
+        return;
+    const QTextBlock first = m_editor->document()->findBlock(position);
+    const QTextBlock last = m_editor->document()->findBlock(position + added - 1); // its last character
+    m_pasted |= last.blockNumber() - first.blockNumber() >= 2;
+}
+
+// The colours, the boxes' texts and, for a name not on disk yet, its extension follow the language.
+void CodeWorkspace::followLanguage()
+{
+    const QByteArray source = m_editor->toPlainText().toUtf8();
+    if (std::exchange(m_pasted, false) && !source.trimmed().isEmpty())
+        m_detected = codeLanguageOfText(source);
+    m_runInput->setDetectedLanguage(m_detected);
+    m_editor->setLanguage(language());
+    const QString renamed = m_path.isEmpty() ? renamedForLanguage(m_name, language()) : m_name;
+    if (renamed != m_name) {
+        m_name = renamed;
+        updateTitle();
+        emit codeRenamed(m_name);
+    }
 }
 
 // Whether the text includes gametree.h decides what the form shows: a cheap look at each edit.
@@ -107,16 +218,19 @@ void CodeWorkspace::followText()
 {
     if (!hasCode())
         return;
+    followLanguage();
     const QByteArray source = m_editor->toPlainText().toUtf8();
     m_runInput->followSource(source);
-    const bool asWritten = !usesGametreeHeader(source);
+    // A Python program never includes gametree.h (a comment that looks so does not count).
+    const bool asWritten = language() == CodeLanguage::Python || !usesGametreeHeader(source);
     if (asWritten != m_asWritten) {
         m_asWritten = asWritten;
         emit asWrittenChanged(asWritten);
     }
     // `#pragma GCC optimize/target` before <bits/stdc++.h>: their precompiled header is built
     // now, so that the Solve after reading the file does not wait for it.
-    const QByteArrayList pragmas = asWritten ? precompiledPrefix(source).pragmas : QByteArrayList();
+    const QByteArrayList pragmas
+        = asWritten && language() == CodeLanguage::Cpp ? precompiledPrefix(source).pragmas : QByteArrayList();
     if (pragmas != m_pragmas) {
         m_pragmas = pragmas;
         m_preparation.reset();
@@ -129,9 +243,13 @@ void CodeWorkspace::load(const QString& name, const QString& path, const QString
 {
     m_name = name;
     m_path = path;
-    m_runInput->clear(); // another program's input and call do not apply
+    m_detected = codeLanguageOf(text.toUtf8(), name);
+    m_runInput->clear(); // another program's input, call and language do not apply
     m_editor->setReadOnly(false);
+    m_loading = true;
+    m_followed = {}; // followed even when it is the text already there
     m_editor->setPlainText(text);
+    m_loading = false;
     m_editor->clearErrorMarks();
     m_editor->document()->setModified(false);
     updateTitle();
@@ -144,7 +262,7 @@ void CodeWorkspace::chooseFile()
         return;
     StudioSettings settings;
     const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open Code"), settings.inLastFolder(kCodeDialogs), tr("C++ files (*.cpp *.cc *.cxx)"));
+        m_window, tr("Open Code"), settings.inLastFolder(kCodeDialogs), codeFileFilters().join(QStringLiteral(";;")));
     settings.rememberFolderOf(kCodeDialogs, path);
     if (path.isEmpty())
         return;
@@ -166,13 +284,17 @@ bool CodeWorkspace::chooseSavePath()
 {
     StudioSettings settings;
     const QString start = m_path.isEmpty() ? settings.inLastFolder(kCodeDialogs, m_name) : m_path;
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Code"), start, tr("C++ files (*.cpp *.cc *.cxx)"));
+    QString filter = codeFileFilter(language());
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Save Code"), start, codeFileFilters().join(QStringLiteral(";;")), &filter);
     settings.rememberFolderOf(kCodeDialogs, path);
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".cpp");
-    m_path = path;
+    // A name typed without an extension takes the filter's language, or for "Code" the code's.
+    const CodeLanguage extension = filter == codeFileFilter(CodeLanguage::Python) ? CodeLanguage::Python
+        : filter == codeFileFilter(CodeLanguage::Cpp)                             ? CodeLanguage::Cpp
+                                                                                  : language();
+    m_path = withCodeExtension(path, extension);
     return true;
 }
 
@@ -253,6 +375,8 @@ void CodeWorkspace::retranslate()
     setActionText(saveCode, tr("Sa&ve Code"));
     setActionText(saveCodeAs, tr("Save Code &As…"));
     m_examples->setTitle(tr("E&xamples"));
+    if (auto* python = m_examples->findChild<QMenu*>(QStringLiteral("pythonExamplesMenu")))
+        python->setTitle(tr("&Python"));
 }
 
 } // namespace gt

@@ -5,6 +5,11 @@
 // template or an example, open and save it; compiler errors marked at their lines, and during
 // stepping the line where the current call entered or returned. A file without gametree.h runs
 // as written, with what the Input and Call boxes say (CodeRunInput).
+//
+// C++ or Python: the language picked in the Language box, else told by the file's extension, else
+// (and after a paste of a program over the text) by what the text looks like. The editor's
+// colours follow it, and a name not on disk yet takes its extension (new_game.cpp pasted over with
+// Python is new_game.py).
 
 #include "studio/run/game_choice.h"
 
@@ -28,6 +33,21 @@ class CodeRunInput;
 class StudioRun;
 struct TraceEvent;
 
+// An example of File > Examples: its file (under the examples' folder: "nim.cpp",
+// "python/can_i_win.py"), its title for the menu, and what it is run with: the call of a class
+// (NAME.call beside it, or `--call '...'` in its comments), the standard input of a program
+// (NAME.in).
+struct CodeExample {
+    QString file;
+    QString title;
+    CodeLanguage language = CodeLanguage::Cpp;
+    std::optional<QString> call;
+    QString input;
+};
+// The examples under `folder` (the resources' ":/examples/" unless a test says otherwise): the
+// C++ ones (*.cpp), then the Python ones (python/*.py), each by name.
+QList<CodeExample> codeExamples(const QString& folder);
+
 class CodeWorkspace : public QObject {
     Q_OBJECT
 
@@ -40,8 +60,11 @@ public:
     QString fileName() const { return m_name; }
     QString filePath() const { return m_path; } // empty until it is on disk
     bool isModified() const;
-    // What Solve runs: the editor's text now, with the boxes' input and call.
+    // What Solve runs: the editor's text now, with the boxes' input, call and language (the pick,
+    // else the language the editor shows where the file's name would say otherwise).
     GameChoice choice() const;
+    // The language the code is in now: the pick, else the one detected.
+    CodeLanguage language() const;
     CodeEditor* editor() const { return m_editor; }
     CodeRunInput* runInput() const { return m_runInput; }
     // The code is traced as written: it does not include gametree.h.
@@ -67,6 +90,7 @@ public:
     void showCallLine(const StudioRun& run, const std::optional<TraceEvent>& event);
 
     void addTo(QMenu* file) const;
+    QMenu* examplesMenu() const { return m_examples; }
     void retranslate();
 
     QAction* newGame;
@@ -89,6 +113,9 @@ signals:
 
 private:
     void buildExamples();
+    void addExample(QMenu* menu, const CodeExample& example);
+    void noteEdit(int position, int added);
+    void followLanguage();
     void chooseFile();
     bool chooseSavePath();
     void updateTitle();
@@ -99,6 +126,10 @@ private:
     CodeRunInput* m_runInput;
     QStringList m_includeDirs;
     bool m_asWritten = false;
+    CodeLanguage m_detected = CodeLanguage::Cpp; // what Automatic stands for
+    bool m_pasted = false;                       // the edit under way put in a program (several lines)
+    bool m_loading = false;                      // load(): the name tells the language first
+    QByteArray m_followed;                       // the text followText() looked at last
     QMenu* m_examples;
     QString m_name;
     QString m_path;

@@ -4,15 +4,16 @@
 // the names of the gametree.h contract (the gt namespace, GT_GAME), so a student's own file reads
 // like the built-in listings.
 
+#include "studio/code/token_highlighter.h"
+
 #include <QRegularExpression>
-#include <QSyntaxHighlighter>
 #include <QTextCharFormat>
 
 #include <vector>
 
 namespace gt {
 
-class CppHighlighter : public QSyntaxHighlighter {
+class CppHighlighter : public TokenHighlighter {
     Q_OBJECT
 
 public:
@@ -22,7 +23,7 @@ protected:
     void highlightBlock(const QString& text) override;
 
 private:
-    struct Rule {
+    struct Literal {
         QRegularExpression pattern;
         QTextCharFormat format;
         bool opensComment = false; // `/*`: runs to `*/`, maybe blocks later
@@ -30,8 +31,7 @@ private:
     int closeComment(const QString& text, int start, int searchFrom);
     void highlightLiterals(const QString& text, int from);
 
-    std::vector<Rule> m_tokens;   // may overlap; a later rule wins
-    std::vector<Rule> m_literals; // strings, characters and comments: the first to start wins
+    std::vector<Literal> m_literals; // strings, characters and comments: the first to start wins
     QTextCharFormat m_comment;
 };
 

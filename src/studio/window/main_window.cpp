@@ -45,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
     m_job = new SolveJob(this);
     m_stackModel = new CallStackModel(this);
     m_memoModel = new MemoTableModel(this);
@@ -233,7 +234,12 @@ void MainWindow::solve(std::optional<std::int64_t> step)
     m_steps->setStepper(nullptr); // no stepping while the next run is being solved
     m_docks->form->setBusy(true);
     m_status->showSolving();
-    m_banner->showNotice(code ? tr("Compiling and running %1…").arg(m_code->fileName()) : tr("Solving %1…").arg(choice.gameId));
+    if (!code)
+        m_banner->showNotice(tr("Solving %1…").arg(choice.gameId));
+    else if (m_code->language() == CodeLanguage::Python)
+        m_banner->showNotice(tr("Running %1…").arg(m_code->fileName()));
+    else
+        m_banner->showNotice(tr("Compiling and running %1…").arg(m_code->fileName()));
     updateActions();
 }
 

@@ -93,6 +93,10 @@ public:
     // Opens a session; what was wrong with it (also shown in the banner), or empty.
     QString openSession(const QString& path, CodeConsent consent = CodeConsent::Ask);
     void saveSession(const QString& path);
+    // A program (.cpp, .py) in the code editor, after Save/Discard/Cancel for the code there; a
+    // failure is shown in the banner. A session (.gtree) opens as openSession() does. For
+    // File › Open Recent and files dropped on the window.
+    void openFile(const QString& path);
     void restoreSettings();
     // English, Japanese or Korean, at once: every text changes, the layout stays.
     void switchLanguage(const QString& id);
@@ -114,6 +118,9 @@ protected:
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // A program or a session dragged from a file manager opens (the first of several).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void setupCentralWidget();

@@ -3,6 +3,7 @@
 #include "studio/window/main_window.h"
 
 #include "studio/code/code_editor.h"
+#include "studio/code/code_files.h"
 #include "studio/code/code_run_input.h"
 #include "studio/code/code_workspace.h"
 #include "core/session_file.h"
@@ -12,10 +13,14 @@
 #include "studio/canvas/tree_view.h"
 
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileInfo>
+#include <QMimeData>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
 
 namespace gt {
 
@@ -36,6 +41,7 @@ void MainWindow::saveSession(const QString& path)
         session.call = options.call;
         session.trace = options.traceNames;
         session.root = options.root;
+        session.language = options.language ? codeLanguageId(*options.language) : QString();
     }
     session.options = m_run->options();
     session.step = m_run->stepper().position();
@@ -69,7 +75,10 @@ QString MainWindow::openSession(const QString& path, CodeConsent consent)
                 return tr("%1 was not opened: the code on screen was not saved").arg(QDir::toNativeSeparators(path));
             // Only the name: the session's folder is not the user's, its #include "..." files are not there.
             m_code->load(QFileInfo(session.codeFile).fileName(), {}, session.code);
-            m_docks->runInput->setOptions(session.input, session.call, session.root, session.trace);
+            CodeLanguage language;
+            const bool picked = codeLanguageFromId(session.language, &language);
+            m_docks->runInput->setOptions(
+                session.input, session.call, session.root, session.trace, picked ? std::optional(language) : std::nullopt);
         }
         m_docks->form->setRun(session.hasCode() ? QString() : session.gameId, session.params, session.options);
         if (session.hasCode())
@@ -81,7 +90,9 @@ QString MainWindow::openSession(const QString& path, CodeConsent consent)
         if (!session.hasCode() || consent == CodeConsent::Given || confirmSessionCode(m_code->fileName(), session.code))
             solve(session.step);
         else
-            m_banner->showNotice(tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
+            m_banner->showNotice(m_code->language() == CodeLanguage::Python
+                    ? tr("The session's code is shown and was not run. Read it; Solve runs it.")
+                    : tr("The session's code is shown and was not run. Read it; Solve compiles and runs it."));
         return {};
     } catch (const SessionError& e) {
         m_banner->showNotice(e.message(), true); // nothing else on screen changes
@@ -96,26 +107,54 @@ void MainWindow::connectRecentFiles()
     connect(m_code, &CodeWorkspace::fileUsed, m_recent, &RecentFiles::add);
     connect(m_recent, &RecentFiles::sessionChosen, this, [this](const QString& path) { openSession(path); });
     connect(m_recent, &RecentFiles::notSaved, this, [this](const QString& message) { m_banner->showNotice(message, true); });
-    connect(m_recent, &RecentFiles::codeChosen, this, [this](const QString& path) {
-        if (!m_code->maybeSave())
-            return;
-        if (const QString error = m_code->openFile(path); !error.isEmpty()) {
-            m_banner->showNotice(error, true);
-            m_recent->remove(path);
-        }
-    });
+    connect(m_recent, &RecentFiles::codeChosen, this, &MainWindow::openFile);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    if (path.endsWith(QLatin1String(".gtree"))) {
+        openSession(path);
+        return;
+    }
+    if (!m_code->maybeSave())
+        return;
+    if (const QString error = m_code->openFile(path); !error.isEmpty()) {
+        m_banner->showNotice(error, true);
+        m_recent->remove(path);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!filesToOpen(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList paths = filesToOpen(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // After the drop has ended: the question about unsaved code must not hold the file manager's drag.
+    QTimer::singleShot(0, this, [this, path = paths.first()] { openFile(path); });
 }
 
 bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)
 {
+    const bool python = m_code->language() == CodeLanguage::Python;
     QMessageBox question(QMessageBox::Warning, tr("Run the Session's Code?"),
         // One arg() for both: a file name with "%2" in it stays as it is.
-        tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")
-            .arg(fileName, QLocale().toString(code.count(u'\n') + 1)),
+        python ? tr("This session contains %2 lines of Python code (%1), now shown in the code panel.")
+                     .arg(fileName, QLocale().toString(code.count(u'\n') + 1))
+               : tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")
+                     .arg(fileName, QLocale().toString(code.count(u'\n') + 1)),
         QMessageBox::NoButton, this);
-    question.setInformativeText(tr("Solving compiles and runs it on this computer with your rights. "
-                                   "Run it only if you trust where the session came from."));
-    QPushButton* run = question.addButton(tr("Compile and Run"), QMessageBox::AcceptRole);
+    question.setInformativeText(python ? tr("Solving runs it on this computer with your rights. "
+                                            "Run it only if you trust where the session came from.")
+                                       : tr("Solving compiles and runs it on this computer with your rights. "
+                                            "Run it only if you trust where the session came from."));
+    QPushButton* run = question.addButton(python ? tr("Run") : tr("Compile and Run"), QMessageBox::AcceptRole);
     question.setDefaultButton(question.addButton(tr("Do Not Run"), QMessageBox::RejectRole));
     question.setObjectName(QStringLiteral("SessionCodeQuestion"));
     question.exec();
