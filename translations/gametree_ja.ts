@@ -3180,6 +3180,54 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--call: an argument does not fit its parameter (%1)</source>
         <translation>--call：引数が仮引数の型に合いません（%1）</translation>
     </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 を起動できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>the Python tracer failed on %1 (%2); the file is not run</source>
+        <translation>Python のトレーサーが %1 の読み込みに失敗しました（%2）。ファイルは実行しません</translation>
+    </message>
+    <message>
+        <source>%1 has no top-level code to run: give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
+        <translation>%1 にはトップレベルで実行するコードがありません。行う呼び出しを --call で指定してください。例：--call '%2'（スタジオでは「呼び出し」欄）。呼び出せるもの：%3</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos; is not a call: write the method and its arguments, for example canIWin(10, 11)</source>
+        <translation>--call '%1' は呼び出しではありません。メソッドと引数を書いてください。例：canIWin(10, 11)</translation>
+    </message>
+    <message>
+        <source>--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, False, None, lists, tuples, sets, dicts), so a call runs nothing but the method</source>
+        <translation>--call：%1 はリテラルではありません。引数は Python のリテラル（数、文字列、True、False、None、リスト、タプル、集合、辞書）に限られ、呼び出しではメソッド以外は何も実行しません</translation>
+    </message>
+    <message>
+        <source>--call: %1 arguments given; %2 takes a different number</source>
+        <translation>--call：引数が %1 個ありますが、%2 の引数の数とは違います</translation>
+    </message>
+    <message>
+        <source>python3 is not installed, and a Python program needs it: install the Debian package python3 (sudo apt-get install python3), or give another interpreter with --python PATH</source>
+        <translation>python3 がインストールされていません。Python のプログラムには必要です。Debian パッケージ python3 をインストールする（sudo apt-get install python3）か、--python PATH で別のインタープリターを指定してください</translation>
+    </message>
+    <message>
+        <source>--python %1: no such interpreter (give the path of python3 or pypy3)</source>
+        <translation>--python %1：そのようなインタープリターはありません（python3 か pypy3 のパスを指定してください）</translation>
+    </message>
+    <message>
+        <source>internal error: the embedded Python tracer is missing</source>
+        <translation>内部エラー：組み込みの Python トレーサーがありません</translation>
+    </message>
+    <message>
+        <source>cannot write the Python tracer into %1: %2</source>
+        <translation>Python トレーサーを %1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>as on LeetCode, the names its judge imports (typing&apos;s List and Optional, cache and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are there before the file</source>
+        <translation>LeetCode と同じく、ジャッジが import する名前（typing の List と Optional、cache と lru_cache、defaultdict、Counter、deque、heapq、bisect、math、inf など）をファイルの前に用意しています</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3861,10 +3909,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 を書き出しました：%2</translation>
     </message>
     <message>
-        <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
-        <translation>ゲームの代わりに自作の再帰：gametree.h を使って書いた C++ ファイル。コンパイルして別プロセスで実行します。</translation>
-    </message>
-    <message>
         <source>--code: the program&apos;s CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
         <translation>--code：プログラムの CPU 秒数（既定 %1。制限時間はその 2 倍に 10 秒を足した値）。</translation>
     </message>
@@ -4123,6 +4167,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>your code&apos;s precompiled headers are built in %1: the first file no longer waits for them</source>
         <translation>自分のコード用のプリコンパイル済みヘッダーを %1 に作りました。最初のファイルもこれを待たずに済みます</translation>
+    </message>
+    <message>
+        <source>Your own recursion instead of a game: a C++ or Python 3 file as written for a judge (or a C++ file written against gametree.h), run as a separate process.</source>
+        <translation>ゲームの代わりに自分の再帰を使います：ジャッジに出すままの C++ または Python 3 のファイル（または gametree.h を使う C++ ファイル）を別のプロセスとして実行します。</translation>
+    </message>
+    <message>
+        <source>--code FILE.py: the interpreter to run it with, e.g. pypy3 (default: python3).</source>
+        <translation>--code FILE.py：実行に使うインタープリター。例：pypy3（既定：python3）。</translation>
+    </message>
+    <message>
+        <source>--code: the program&apos;s language when its name does not say (default: by the extension, else by the text).</source>
+        <translation>--code：ファイル名から分からないときのプログラムの言語（既定：拡張子で判断し、なければ内容で判断）。</translation>
+    </message>
+    <message>
+        <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
+        <translation>--language：'%1' は使えません。cpp か python を指定してください</translation>
     </message>
 </context>
 <context>

@@ -3180,6 +3180,54 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--call: an argument does not fit its parameter (%1)</source>
         <translation>--call: 인수가 매개변수의 타입에 맞지 않습니다(%1)</translation>
     </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 프로그램을 시작할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the Python tracer failed on %1 (%2); the file is not run</source>
+        <translation>Python 트레이서가 %1 파일을 읽지 못했습니다(%2). 파일을 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no top-level code to run: give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
+        <translation>%1 파일에 최상위에서 실행할 코드가 없습니다: 할 호출을 --call로 지정하십시오. 예: --call '%2'(스튜디오에서는 호출 칸). 호출할 수 있는 것: %3</translation>
+    </message>
+    <message>
+        <source>--call &apos;%1&apos; is not a call: write the method and its arguments, for example canIWin(10, 11)</source>
+        <translation>--call '%1': 호출이 아닙니다. 메서드와 인수를 쓰십시오. 예: canIWin(10, 11)</translation>
+    </message>
+    <message>
+        <source>--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, False, None, lists, tuples, sets, dicts), so a call runs nothing but the method</source>
+        <translation>--call: %1: 리터럴이 아닙니다. 인수는 Python 리터럴(수, 문자열, True, False, None, 리스트, 튜플, 집합, 딕셔너리)만 쓸 수 있으므로 호출은 메서드 외에는 아무것도 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>--call: %1 arguments given; %2 takes a different number</source>
+        <translation>--call: 인수가 %1개 주어졌지만 %2의 인수 개수와 다릅니다</translation>
+    </message>
+    <message>
+        <source>python3 is not installed, and a Python program needs it: install the Debian package python3 (sudo apt-get install python3), or give another interpreter with --python PATH</source>
+        <translation>python3이 설치되어 있지 않습니다. Python 프로그램에는 python3이 필요합니다: Debian 패키지 python3을 설치하거나(sudo apt-get install python3) --python PATH로 다른 인터프리터를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--python %1: no such interpreter (give the path of python3 or pypy3)</source>
+        <translation>--python %1: 그런 인터프리터가 없습니다(python3 또는 pypy3의 경로를 지정하십시오)</translation>
+    </message>
+    <message>
+        <source>internal error: the embedded Python tracer is missing</source>
+        <translation>내부 오류: 내장된 Python 트레이서가 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write the Python tracer into %1: %2</source>
+        <translation>Python 트레이서를 %1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>as on LeetCode, the names its judge imports (typing&apos;s List and Optional, cache and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are there before the file</source>
+        <translation>LeetCode처럼 채점기가 import하는 이름(typing의 List와 Optional, cache와 lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf 등)을 파일 앞에 준비합니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3861,10 +3909,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>내보냈습니다: %1 (%2)</translation>
     </message>
     <message>
-        <source>Your own recursion instead of a game: a C++ file written against gametree.h, compiled and run as a separate process.</source>
-        <translation>게임 대신 직접 만든 재귀: gametree.h로 작성한 C++ 파일. 컴파일해 별도 프로세스로 실행합니다.</translation>
-    </message>
-    <message>
         <source>--code: the program&apos;s CPU seconds (default %1; the time-out is twice this plus 10 s).</source>
         <translation>--code: 프로그램의 CPU 시간(초) (기본값 %1. 시간 제한은 그 두 배에 10초를 더한 값).</translation>
     </message>
@@ -4123,6 +4167,22 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>your code&apos;s precompiled headers are built in %1: the first file no longer waits for them</source>
         <translation>내 코드용 미리 컴파일된 헤더를 %1에 만들었습니다. 첫 파일도 이제 이를 기다리지 않습니다</translation>
+    </message>
+    <message>
+        <source>Your own recursion instead of a game: a C++ or Python 3 file as written for a judge (or a C++ file written against gametree.h), run as a separate process.</source>
+        <translation>게임 대신 직접 작성한 재귀: 채점기에 제출하는 그대로의 C++ 또는 Python 3 파일(또는 gametree.h를 사용하는 C++ 파일)을 별도 프로세스로 실행합니다.</translation>
+    </message>
+    <message>
+        <source>--code FILE.py: the interpreter to run it with, e.g. pypy3 (default: python3).</source>
+        <translation>--code FILE.py: 실행에 쓸 인터프리터. 예: pypy3(기본값: python3).</translation>
+    </message>
+    <message>
+        <source>--code: the program&apos;s language when its name does not say (default: by the extension, else by the text).</source>
+        <translation>--code: 파일 이름으로 알 수 없을 때의 프로그램 언어(기본값: 확장자로, 없으면 내용으로 판단).</translation>
+    </message>
+    <message>
+        <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
+        <translation>--language: '%1' 값은 허용되지 않습니다. cpp 또는 python을 지정하십시오</translation>
     </message>
 </context>
 <context>
