@@ -33,12 +33,23 @@ from collections import Counter, defaultdict, deque, OrderedDict, namedtuple
 from heapq import heappush, heappop, heapify, heappushpop, heapreplace, nlargest, nsmallest
 from bisect import bisect, bisect_left, bisect_right, insort, insort_left, insort_right
 from itertools import (accumulate, chain, combinations, combinations_with_replacement, count,
-                       cycle, groupby, islice, permutations, product, repeat, starmap, zip_longest,
-                       pairwise)
+                       cycle, groupby, islice, permutations, product, repeat, starmap, zip_longest)
+from itertools import pairwise
 from math import inf, gcd, comb, perm, factorial, isqrt, sqrt, ceil, floor, log, log2
 import collections, functools, heapq, bisect, itertools, math, string, re, random, operator
 import sys, copy
 '''
+
+
+def _leetcode_names(namespace):
+    """The prelude, statement by statement: an older interpreter (PyPy 3.9 has no pairwise)
+    goes without what it lacks."""
+    for statement in ast.parse(LEETCODE_PRELUDE).body:
+        try:
+            exec(compile(ast.Module([statement], []), '<leetcode>', 'exec'), namespace)
+        except ImportError:
+            pass
+
 
 _LITERAL_NAMES = {'true': True, 'false': False, 'null': None, 'True': True, 'False': False,
                   'None': None}
@@ -238,7 +249,7 @@ def run(source, name, path, trace_names, call_text):
                  '_gt_hit': gt_runtime._gt_hit, '_gt_miss': gt_runtime._gt_miss,
                  '_gt_memo_on': gt_runtime._gt_memo_on}
     if not analysis.has_main:
-        exec(LEETCODE_PRELUDE, namespace)
+        _leetcode_names(namespace)
     _stand_ins()
     sys.argv = [path]
     sys.path[0] = os.path.dirname(os.path.abspath(path))
