@@ -467,9 +467,8 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     if (parser.isSet(options.maxCalls))
         command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
     readProgramLimits(command, parser, options);
-    for (const QCommandLineOption* option :
-        {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard, &options.python, &options.language,
-            &options.includeDir})
+    for (const QCommandLineOption* option : {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard,
+             &options.python, &options.language, &options.includeDir})
         if (parser.isSet(*option) && !command.program)
             throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().last()));
     readValues(command, parser, options);

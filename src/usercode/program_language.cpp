@@ -30,8 +30,9 @@ CodeLanguage codeLanguageOfText(const QByteArray& source)
             cpp += 3;
         else if (line.endsWith(';') || line.endsWith('{') || line == "}" || line == "};")
             ++cpp;
-        if (startsWithWord(line, "def") || startsWithWord(line, "import") || (startsWithWord(line, "from") && line.contains(" import "))
-            || startsWithWord(line, "elif") || line.startsWith("@") || line == "else:")
+        if (startsWithWord(line, "def") || startsWithWord(line, "import")
+            || (startsWithWord(line, "from") && line.contains(" import ")) || startsWithWord(line, "elif") || line.startsWith("@")
+            || line == "else:")
             python += 3;
         else if (line.endsWith(':') && !line.startsWith("public") && !line.startsWith("private") && !line.startsWith("protected")
             && !line.startsWith("case ") && !line.startsWith("default"))

@@ -100,8 +100,8 @@ QByteArray runAnalysis(const QString& python, const QStringList& args, const QSt
     const int line = error[QStringLiteral("line")].toInt();
     const int column = error[QStringLiteral("column")].toInt();
     const QString message = error[QStringLiteral("message")].toString();
-    throw CompileError(QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(line).arg(column).arg(message), path, line, column,
-        message);
+    throw CompileError(
+        QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(line).arg(column).arg(message), path, line, column, message);
 }
 
 // What the tracer's refusal means for the user, where C++'s words do not fit.
@@ -117,7 +117,8 @@ QString pythonRefusal(const QJsonObject& answer, const QString& path)
     if (code == QLatin1String("no-entry"))
         return PythonTr::tr("%1 has no top-level code to run: give the call to make with --call, for example --call '%2' "
                             "(in the studio, the Call box); it can call: %3")
-            .arg(file, names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
+            .arg(file,
+                names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
                 listed);
     if (code == QLatin1String("call-syntax"))
         return PythonTr::tr("--call '%1' is not a call: write the method and its arguments, for example canIWin(10, 11)")
@@ -188,8 +189,8 @@ std::shared_ptr<UserProgram> loadPythonProgram(
     if (options.call)
         common << QStringLiteral("--call") << *options.call;
 
-    const QByteArray key = sha256Hex(source + "\n--\n" + common.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n'
-        + tracerFiles().hash);
+    const QByteArray key
+        = sha256Hex(source + "\n--\n" + common.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n' + tracerFiles().hash);
     const QString plans = codeCacheDir() + QStringLiteral("/plans");
     QDir().mkpath(plans);
     const QString cached = plans + QStringLiteral("/python-") + QString::fromLatin1(key) + QStringLiteral(".json");
@@ -199,7 +200,8 @@ std::shared_ptr<UserProgram> loadPythonProgram(
     if (fromCache)
         json = kept.readAll();
     else
-        json = runAnalysis(python, QStringList {tracer, QStringLiteral("analyze"), file} + common, QFileInfo(path).fileName(), cancel);
+        json = runAnalysis(
+            python, QStringList {tracer, QStringLiteral("analyze"), file} + common, QFileInfo(path).fileName(), cancel);
     const QJsonObject answer = QJsonDocument::fromJson(json).object();
     if (!answer[QStringLiteral("ok")].toBool()) {
         if (answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))

@@ -33,10 +33,7 @@ protected:
             qWarning("gametree %s: status %d: %s", qPrintable(args.join(u' ')), out.status, out.err.constData());
         return QJsonDocument::fromJson(out.out).object();
     }
-    QString writeFile(const QString& name, const QByteArray& text) const
-    {
-        return writeTestFile(QDir(m_dir.path()), name, text);
-    }
+    QString writeFile(const QString& name, const QByteArray& text) const { return writeTestFile(QDir(m_dir.path()), name, text); }
 
     QString m_sourceDir;
     QString m_bin;

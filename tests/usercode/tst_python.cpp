@@ -37,7 +37,6 @@ private slots:
     void stateChangedInPlaceIsInTheLabel();
     void missingInterpreterIsNamed();
     void pairReturnsDrawTheMoversShare();
-
 };
 
 void TestPython::initTestCase()
@@ -71,56 +70,53 @@ void TestPython::moreStyles_data()
     QTest::addColumn<int>("states");
     QTest::addColumn<QString>("note");
     QTest::newRow("self.memo dict in a class")
-        << QByteArray(
-            "class Solution:\n"
-            "    def __init__(self):\n"
-            "        self.memo = {}\n"
-            "\n"
-            "    def stoneGame(self, piles):\n"
-            "        self.piles = piles\n"
-            "        return self.dfs(0, len(piles) - 1) > 0\n"
-            "\n"
-            "    def dfs(self, i, j):\n"
-            "        if i > j:\n"
-            "            return 0\n"
-            "        if (i, j) in self.memo:\n"
-            "            return self.memo[(i, j)]\n"
-            "        best = max(self.piles[i] - self.dfs(i + 1, j), self.piles[j] - self.dfs(i, j - 1))\n"
-            "        self.memo[(i, j)] = best\n"
-            "        return best\n")
+        << QByteArray("class Solution:\n"
+                      "    def __init__(self):\n"
+                      "        self.memo = {}\n"
+                      "\n"
+                      "    def stoneGame(self, piles):\n"
+                      "        self.piles = piles\n"
+                      "        return self.dfs(0, len(piles) - 1) > 0\n"
+                      "\n"
+                      "    def dfs(self, i, j):\n"
+                      "        if i > j:\n"
+                      "            return 0\n"
+                      "        if (i, j) in self.memo:\n"
+                      "            return self.memo[(i, j)]\n"
+                      "        best = max(self.piles[i] - self.dfs(i + 1, j), self.piles[j] - self.dfs(i, j - 1))\n"
+                      "        self.memo[(i, j)] = best\n"
+                      "        return best\n")
         << QStringList {QStringLiteral("--call"), QStringLiteral("stoneGame([5,3,4,5])")} << QStringLiteral("true") << 21 << 3
         << 15 << QStringLiteral("its label shows i, j");
     QTest::newRow("a lambda bound to a name")
-        << QByteArray(
-            "f = lambda n: n if n < 2 else f(n - 1) + f(n - 2)\n"
-            "print(f(10))\n")
+        << QByteArray("f = lambda n: n if n < 2 else f(n - 1) + f(n - 2)\n"
+                      "print(f(10))\n")
         << QStringList {} << QStringLiteral("55") << 177 << 0 << 11 << QStringLiteral("each call of f(n)");
     QTest::newRow("a memo as a default argument")
-        << QByteArray(
-            "def win(n, memo={}):\n"
-            "    if n in memo:\n"
-            "        return memo[n]\n"
-            "    res = any(not win(n - k) for k in (1, 3, 4) if k <= n)\n"
-            "    memo[n] = res\n"
-            "    return res\n"
-            "\n"
-            "\n"
-            "print(win(int(input())))\n")
+        << QByteArray("def win(n, memo={}):\n"
+                      "    if n in memo:\n"
+                      "        return memo[n]\n"
+                      "    res = any(not win(n - k) for k in (1, 3, 4) if k <= n)\n"
+                      "    memo[n] = res\n"
+                      "    return res\n"
+                      "\n"
+                      "\n"
+                      "print(win(int(input())))\n")
         << QStringList {QStringLiteral("--stdin"), QStringLiteral("10")} << QStringLiteral("True") << 20 << 9 << 11
         << QStringLiteral("(memo: passed unchanged to every call)");
     QTest::newRow("@cache with a bool turn flag")
-        << QByteArray(
-            "from functools import cache\n"
-            "\n"
-            "\n"
-            "@cache\n"
-            "def alice(n, turn: bool):\n"
-            "    if n == 0:\n"
-            "        return not turn\n"
-            "    return any(alice(n - k, not turn) == turn for k in (1, 2) if k <= n) if turn else all(alice(n - k, not turn) for k in (1, 2) if k <= n)\n"
-            "\n"
-            "\n"
-            "print(alice(int(input()), True))\n")
+        << QByteArray("from functools import cache\n"
+                      "\n"
+                      "\n"
+                      "@cache\n"
+                      "def alice(n, turn: bool):\n"
+                      "    if n == 0:\n"
+                      "        return not turn\n"
+                      "    return any(alice(n - k, not turn) == turn for k in (1, 2) if k <= n) if turn else all(alice(n - k, "
+                      "not turn) for k in (1, 2) if k <= n)\n"
+                      "\n"
+                      "\n"
+                      "print(alice(int(input()), True))\n")
         << QStringList {QStringLiteral("--stdin"), QStringLiteral("10")} << QStringLiteral("True") << 28 << 9 << 19
         << QStringLiteral("turn flips from call to call");
 }
@@ -155,8 +151,8 @@ void TestPython::memoOffPassesEveryCallThroughTheCache_data()
     QTest::newRow("@cache") << QByteArray("@cache") << QByteArray("from functools import cache");
     QTest::newRow("@functools.cache") << QByteArray("@functools.cache") << QByteArray("import functools");
     QTest::newRow("@lru_cache(None)") << QByteArray("@lru_cache(None)") << QByteArray("from functools import lru_cache");
-    QTest::newRow("@lru_cache(maxsize=None)") << QByteArray("@lru_cache(maxsize=None)")
-                                              << QByteArray("from functools import lru_cache");
+    QTest::newRow("@lru_cache(maxsize=None)")
+        << QByteArray("@lru_cache(maxsize=None)") << QByteArray("from functools import lru_cache");
     QTest::newRow("@functools.lru_cache(maxsize=None)")
         << QByteArray("@functools.lru_cache(maxsize=None)") << QByteArray("import functools");
     QTest::newRow("an alias") << QByteArray("@memo(None)") << QByteArray("from functools import lru_cache as memo");
@@ -234,8 +230,8 @@ void TestPython::leetCodeNamesAndLiterals()
         "        def take(i: int) -> int:\n"
         "            return 0 if i == len(piles) else max(piles[i] - take(i + 1), -inf)\n"
         "        return [take(0), len(q), len(word), int(flag), best == -inf, none is None]\n");
-    const QJsonObject json = solveJson({QStringLiteral("--code"), file, QStringLiteral("--call"),
-        QStringLiteral("solve([3, 1, 4], \"ab\", true, null)")});
+    const QJsonObject json = solveJson(
+        {QStringLiteral("--code"), file, QStringLiteral("--call"), QStringLiteral("solve([3, 1, 4], \"ab\", true, null)")});
     QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("[6,3,2,1,true,true]"));
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
 }
@@ -303,7 +299,8 @@ void TestPython::stateChangedInPlaceIsInTheLabel()
 
 void TestPython::missingInterpreterIsNamed()
 {
-    const QString file = writeFile(QStringLiteral("any.py"), "def f(n):\n    return 0 if n == 0 else f(n - 1)\n\n\nprint(f(1))\n");
+    const QString file
+        = writeFile(QStringLiteral("any.py"), "def f(n):\n    return 0 if n == 0 else f(n - 1)\n\n\nprint(f(1))\n");
     CommandOutput out;
     solveJson({QStringLiteral("--code"), file, QStringLiteral("--python"), QStringLiteral("/nonexistent/pypy3")}, &out);
     QCOMPARE(out.status, 2);
@@ -316,8 +313,9 @@ void TestPython::pairReturnsDrawTheMoversShare()
     const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
     QFile call(dir + QStringLiteral("lc486_predict_the_winner.call"));
     QVERIFY(call.open(QIODevice::ReadOnly));
-    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + QStringLiteral("lc486_predict_the_winner.py"),
-        QStringLiteral("--call"), QString::fromUtf8(call.readAll()).trimmed()});
+    const CommandOutput out
+        = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + QStringLiteral("lc486_predict_the_winner.py"),
+            QStringLiteral("--call"), QString::fromUtf8(call.readAll()).trimmed()});
     QVERIFY2(out.status == 0, out.err.constData());
     QVERIFY2(out.out.contains("#0  l=0, r=5  = 246 · 1st gets 246"), out.out.constData());
     QVERIFY2(out.out.contains("#5   → l=5, r=5  = 12 · 2nd gets 12  (base case)"), out.out.constData());

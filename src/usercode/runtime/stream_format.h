@@ -15,7 +15,7 @@
 namespace gt::stream {
 
 constexpr std::size_t kChunkHeaderBytes = 8;
-constexpr std::size_t kMaxLabelBytes = 4096; // a longer label is cut there
+constexpr std::size_t kMaxLabelBytes = 4096;        // a longer label is cut there
 constexpr std::uint32_t kMaxDepth = (1u << 20) - 1; // the deepest call the studio records (EDPC K: 100,001)
 // The largest memo table a program's DP table view draws (run.table, or the indexes a memo test
 // met), and the most items of a table of subsets (run.subsetTable).
