@@ -37,6 +37,8 @@ private slots:
     void stateChangedInPlaceIsInTheLabel();
     void missingInterpreterIsNamed();
     void pairReturnsDrawTheMoversShare();
+    void runawayRecursionKeepsItsCalls();
+    void caughtRecursionErrorGoesOn();
 };
 
 void TestPython::initTestCase()
@@ -319,6 +321,35 @@ void TestPython::pairReturnsDrawTheMoversShare()
     QVERIFY2(out.status == 0, out.err.constData());
     QVERIFY2(out.out.contains("#0  l=0, r=5  = 246 · 1st gets 246"), out.out.constData());
     QVERIFY2(out.out.contains("#5   → l=5, r=5  = 12 · 2nd gets 12  (base case)"), out.out.constData());
+}
+
+// A recursion without a base case ends with Python's RecursionError at the limit the stack allows
+// (a quarter of 512 MiB here), every call kept and none torn.
+void TestPython::runawayRecursionKeepsItsCalls()
+{
+    const QString file = writeFile(QStringLiteral("runaway.py"), "def f(n):\n    return f(n + 1) + 1\n\n\nprint(f(0))\n");
+    CommandOutput out;
+    solveJson({QStringLiteral("--code"), file, QStringLiteral("--memory-limit"), QStringLiteral("512")}, &out);
+    QCOMPARE(out.status, 4);
+    QVERIFY2(out.err.contains("(line 2: RecursionError: maximum recursion depth exceeded) after "), out.err.constData());
+    const qsizetype at = out.err.indexOf(" after ") + 7;
+    const int calls = QString::fromUtf8(out.err.mid(at, out.err.indexOf(" calls", at) - at)).remove(u',').toInt();
+    QVERIFY2(calls > 50000, out.err.constData());
+    QVERIFY2(!out.err.contains("broken"), out.err.constData());
+}
+
+// The file's own recursion limit holds (scaled for the tracer's frame), and a RecursionError it
+// catches leaves the stream whole: every call it made returned.
+void TestPython::caughtRecursionErrorGoesOn()
+{
+    const QString file = writeFile(QStringLiteral("caught.py"),
+        "import sys\nsys.setrecursionlimit(3000)\n\n\ndef f(n):\n    try:\n        return f(n + 1) + 1\n"
+        "    except RecursionError:\n        return 0\n\n\nprint(f(0) > 0)\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), file});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("True"));
+    const int calls = json[QStringLiteral("calls")].toInt();
+    QVERIFY2(calls > 2900 && calls < 3100, qPrintable(QString::number(calls))); // 3,000 asked for, give or take the slack
+    QCOMPARE(json[QStringLiteral("maxDepth")].toInt(), calls - 1);
 }
 
 QTEST_GUILESS_MAIN(TestPython)

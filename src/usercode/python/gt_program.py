@@ -160,12 +160,11 @@ class _Limits:
 
     def install(self):
         real_set = sys.setrecursionlimit
-        real_get = sys.getrecursionlimit
         limits = self
 
         def setrecursionlimit(n):
             limits.asked = n
-            real_set(max(real_get(), min(n * FRAMES_PER_LEVEL + 100, limits.most)))
+            real_set(min(n * FRAMES_PER_LEVEL + 100, limits.most))
 
         def getrecursionlimit():
             return limits.asked if limits.asked is not None else 1000

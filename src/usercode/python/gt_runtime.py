@@ -260,7 +260,6 @@ def _make_wrapper(func, info, cached, maxsize, typed):
             _write_pending(rt)
         if info.fid not in rt.announced:
             _announce(rt, info)
-        out = stream_.out
         if single and not kwargs and position < len(args):
             state = (args[position],)
         else:
@@ -271,9 +270,11 @@ def _make_wrapper(func, info, cached, maxsize, typed):
             second = state[turn_at] != rt.first_turn
         else:
             second = not (rt.depth & 1)
-        out += enter_head_second if second else enter_head
+        record = bytearray(enter_head_second if second else enter_head)
         for value in state:
-            encode(value, out)
+            encode(value, record)
+        out = stream_.out
+        out += record  # whole: a RecursionError above tears no record
         rt.open += 1
         if len(out) > stream.CHUNK_BYTES:
             stream_.flush()
@@ -302,15 +303,10 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         return value
 
     def _leave(outcome, value, line):
+        record = bytes([stream.LEAVE | outcome]) + leave_bytes(value) + stream.varint(line)
         if rt.pending:
             _write_pending(rt)
-        out = stream_.out
-        out.append(stream.LEAVE | outcome)
-        out += leave_bytes(value)
-        if line < 0x80:
-            out.append(line)
-        else:
-            out += stream.varint(line)
+        stream_.out += record
         rt.open -= 1
         rt.depth -= 1
 
@@ -335,8 +331,18 @@ def wrapper({signature}):
         start_root(rt)
     if not rt.recording:
         return unrecorded({tuple}, EMPTY)
+    # Python calls first, then only appends: a RecursionError at the limit tears no record.
+    if rt.pending:
+        write_pending(rt)
+    if FID not in rt.announced:
+        announce(rt, info)
     depth = rt.depth + 1
+{turn}
+{encode}
+    out = stream_.out
+    out += record
     rt.depth = depth
+    rt.open += 1
     calls = stream_.calls + 1
     stream_.calls = calls
     if calls > MAX_CALLS:
@@ -345,41 +351,35 @@ def wrapper({signature}):
         counter.value = calls
     if depth > MAX_DEPTH:
         fail(rt, TOO_DEEP, LINE, '')
-    if rt.pending:
-        write_pending(rt)
-    if FID not in rt.announced:
-        announce(rt, info)
-    out = stream_.out
-{turn}
-{encode}
-    rt.open += 1
     if len(out) > CHUNK_BYTES:
         stream_.flush()
     try:
 {call}
+        line, early, hit = RETURNED
+        RETURNED[0] = 0
+        RETURNED[1] = RETURNED[2] = False
+        if type(value) is int and -64 <= value < 1024:
+            value_bytes = ZIGZAG[value + 64]
+        elif type(value) is bool:
+            value_bytes = TRUE if value else FALSE
+        else:
+            value_bytes = leave_bytes(value)
+        line_bytes = LINES[line] if line < 0x80 else varint(line)
+        if rt.pending:
+            write_pending(rt)
     except BaseException:
-        abandoned(calls)
+        rt.pending.append(ABANDONED_COMPUTED if stream_.calls != calls else ABANDONED_BASE)
+        rt.depth = depth - 1
+        RETURNED[0] = 0
+        RETURNED[1] = RETURNED[2] = False
         raise
-    line, early, hit = RETURNED
-    RETURNED[0] = 0
-    RETURNED[1] = RETURNED[2] = False
-    if rt.pending:
-        write_pending(rt)
     out = stream_.out
     if stream_.calls != calls:
         out.append(0x27 if early else 0x23)
     else:
         out.append(0x21 if hit else 0x20)
-    if type(value) is int and -64 <= value < 1024:
-        out += ZIGZAG[value + 64]
-    elif type(value) is bool:
-        out.append(2 if value else 0)
-    else:
-        out += leave_bytes(value)
-    if line < 0x80:
-        out.append(line)
-    else:
-        out += varint(line)
+    out += value_bytes
+    out += line_bytes
     rt.open -= 1
     rt.depth = depth - 1
     return value
@@ -387,9 +387,9 @@ def wrapper({signature}):
 
 _FAST_ENCODE = '''    value = {value}
     if type(value) is int and -64 <= value < 1024:
-        out += SMALL_INTS[value + 64]
+        record += SMALL_INTS[value + 64]
     else:
-        encode(value, out)'''
+        encode(value, record)'''
 
 _FAST_CALL = '''        if MEMO:
             key = {tuple}
@@ -426,9 +426,10 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
     encode_lines += [_FAST_ENCODE.format(value='GETTERS[%d]()' % k) for k in range(len(getters))]
     if info.turn:
         turn = ('    if rt.first_turn is None:\n        rt.first_turn = {t}\n'
-                '    out += HEAD_SECOND if {t} != rt.first_turn else HEAD').format(t=info.turn)
+                '    record = bytearray(HEAD_SECOND if {t} != rt.first_turn else HEAD)'
+                ).format(t=info.turn)
     else:
-        turn = '    out += HEAD if depth & 1 else HEAD_SECOND'
+        turn = '    record = bytearray(HEAD if depth & 1 else HEAD_SECOND)'
     as_tuple = '(%s,)' % arguments if names else '()'
     call = _FAST_CALL.format(arguments=arguments, tuple=as_tuple) if cached else \
         '        value = func({})'.format(arguments)
@@ -460,20 +461,12 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
             rt.depth -= 1
 
     def memo_answer(value):
+        leave = bytes([stream.LEAVE | stream.LEAVE_MEMO]) + stream.leave_bytes(value) \
+            + stream.varint(memo_line)
         if rt.pending:
             _write_pending(rt)
-        out = stream_.out
-        out.append(stream.LEAVE | stream.LEAVE_MEMO)
-        out += stream.leave_bytes(value)
-        out += stream.varint(memo_line)
+        stream_.out += leave
         rt.open -= 1
-
-    def abandoned(calls):
-        outcome = stream.LEAVE_COMPUTED if stream_.calls != calls else stream.LEAVE_BASE
-        rt.pending.append(bytes([stream.LEAVE | outcome]) + b'\x00\x00')
-        rt.depth -= 1
-        RETURNED[0] = 0
-        RETURNED[1] = RETURNED[2] = False
 
     namespace = {
         'rt': rt, 'stream_': stream_, 'start_root': _start_root, 'unrecorded': unrecorded,
@@ -484,10 +477,13 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
         'HEAD': bytes([stream.ENTER_KEY_FIRST]) + stream.varint(info.fid),
         'HEAD_SECOND': bytes([stream.ENTER_KEY_FIRST | 1]) + stream.varint(info.fid),
         'SMALL_INTS': stream.SMALL_INTS, 'encode': stream.encode_budgeted, 'GETTERS': getters,
-        'CHUNK_BYTES': stream.CHUNK_BYTES, 'abandoned': abandoned, 'RETURNED': RETURNED,
+        'CHUNK_BYTES': stream.CHUNK_BYTES, 'RETURNED': RETURNED,
         'ZIGZAG': stream.SMALL_ZIGZAG, 'leave_bytes': stream.leave_bytes,
         'varint': stream.varint, 'func': func, 'DEFAULTS': defaults, 'MEMO': rt.memo,
         'cache': cache, 'MISSING': _MISSING, 'stats': stats, 'memo_answer': memo_answer,
+        'TRUE': b'\x02', 'FALSE': b'\x00', 'LINES': [bytes([k]) for k in range(0x80)],
+        'ABANDONED_COMPUTED': bytes([stream.LEAVE | stream.LEAVE_COMPUTED]) + b'\x00\x00',
+        'ABANDONED_BASE': bytes([stream.LEAVE | stream.LEAVE_BASE]) + b'\x00\x00',
     }
     exec(source, namespace)
     wrapper = namespace['wrapper']
@@ -507,9 +503,11 @@ _MISSING = object()
 _FAST_NAMES = ('rt', 'stream_', 'start_root', 'unrecorded', 'EMPTY', 'MAX_CALLS', 'fail',
                'TOO_MANY_CALLS', 'TOO_DEEP', 'counter', 'MAX_DEPTH', 'LINE', 'write_pending',
                'FID', 'announce', 'info', 'HEAD', 'HEAD_SECOND', 'SMALL_INTS', 'encode', 'GETTERS',
-               'CHUNK_BYTES', 'abandoned', 'RETURNED', 'ZIGZAG', 'leave_bytes', 'varint', 'func',
+               'CHUNK_BYTES', 'RETURNED', 'ZIGZAG', 'leave_bytes', 'varint', 'func',
                'DEFAULTS', 'MEMO', 'cache', 'MISSING', 'stats', 'memo_answer', 'depth', 'calls',
-               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper')
+               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper', 'record', 'TRUE',
+               'FALSE', 'LINES', 'ABANDONED_COMPUTED', 'ABANDONED_BASE', 'value_bytes',
+               'line_bytes')
 
 
 def _start_root(rt):

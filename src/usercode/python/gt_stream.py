@@ -269,14 +269,8 @@ class Stream:
             view = view[written:]
 
     def record(self, tag, *numbers):
-        self.out.append(tag)
-        for n in numbers:
-            self.out += varint(n)
+        self.out += bytes([tag]) + b''.join(varint(n) for n in numbers)
 
     def text_record(self, tag, numbers, text):
         data = text.encode('utf-8', 'replace')[:VALUE_BUDGET]
-        self.out.append(tag)
-        for n in numbers:
-            self.out += varint(n)
-        self.out += varint(len(data))
-        self.out += data
+        self.out += bytes([tag]) + b''.join(varint(n) for n in numbers) + varint(len(data)) + data
