@@ -139,6 +139,7 @@ void TestStudioPython::pastedPythonSwitchesTheEditor()
     // Not on disk yet: the name takes the language's extension, and the form and title follow.
     QCOMPARE(m_window->code()->fileName(), QStringLiteral("new_game.py"));
     QVERIFY(m_window->form()->findChild<QComboBox*>()->currentText().contains(QLatin1String("new_game.py")));
+    QVERIFY2(m_window->bannerText().startsWith(QLatin1String("new_game.py is loaded")), qPrintable(m_window->bannerText()));
     QCOMPARE(boxes()->languageBox()->currentIndex(), 0);
     QCOMPARE(boxes()->languageBox()->currentText(), QStringLiteral("Automatic (Python)"));
     // A class without top-level code: the Call box, with a Python example.

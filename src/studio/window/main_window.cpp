@@ -327,10 +327,15 @@ void MainWindow::clearRun()
     m_canvas->clear();
     m_view->setScene(Scene {}, true);
     m_narration->setNarration({});
-    m_banner->showNotice(tr("%1 is loaded: press Solve (%2) to run it and draw its tree.")
-                             .arg(m_code->fileName(), m_actions->solve->shortcut().toString(QKeySequence::NativeText)));
+    showCodeLoaded();
     m_status->showIdle();
     updateActions();
+}
+
+void MainWindow::showCodeLoaded()
+{
+    m_banner->showNotice(tr("%1 is loaded: press Solve (%2) to run it and draw its tree.")
+                             .arg(m_code->fileName(), m_actions->solve->shortcut().toString(QKeySequence::NativeText)));
 }
 
 // A new run in every panel.
@@ -426,6 +431,10 @@ void MainWindow::connectCode()
     connect(m_code, &CodeWorkspace::codeLoaded, m_docks->form, &GameForm::showCode);
     connect(m_code, &CodeWorkspace::codeLoaded, this, &MainWindow::clearRun);
     connect(m_code, &CodeWorkspace::codeRenamed, m_docks->form, &GameForm::renameCode);
+    connect(m_code, &CodeWorkspace::codeRenamed, this, [this] {
+        if (!m_run) // the banner names the code to solve: a paste of Python renamed it
+            showCodeLoaded();
+    });
     connect(m_code, &CodeWorkspace::titleChanged, m_docks, &StudioDocks::setCodeTitle);
     connect(m_code, &CodeWorkspace::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_docks->form, &GameForm::gameChanged, m_docks, &StudioDocks::showCode);

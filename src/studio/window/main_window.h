@@ -132,6 +132,7 @@ private:
     void onFailed(const QString& message, bool cancelled);
     void showRun();
     void clearRun();
+    void showCodeLoaded();
     void showStep(bool fit = false);
     void showStateGraph();
     void showMemoTable();
