@@ -337,10 +337,14 @@ def wrapper({signature}):
     if FID not in rt.announced:
         announce(rt, info)
     depth = rt.depth + 1
+    out = stream_.out
+    mark = len(out)
+    try:
 {turn}
 {encode}
-    out = stream_.out
-    out += record
+    except BaseException:
+        del out[mark:]  # no Python call here: safe at the recursion limit
+        raise
     rt.depth = depth
     rt.open += 1
     calls = stream_.calls + 1
@@ -385,11 +389,11 @@ def wrapper({signature}):
     return value
 '''
 
-_FAST_ENCODE = '''    value = {value}
-    if type(value) is int and -64 <= value < 1024:
-        record += SMALL_INTS[value + 64]
-    else:
-        encode(value, record)'''
+_FAST_ENCODE = '''        value = {value}
+        if type(value) is int and -64 <= value < 1024:
+            out += SMALL_INTS[value + 64]
+        else:
+            encode(value, out)'''
 
 _FAST_CALL = '''        if MEMO:
             key = {tuple}
@@ -425,11 +429,10 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
     encode_lines = [_FAST_ENCODE.format(value=v) for v in values]
     encode_lines += [_FAST_ENCODE.format(value='GETTERS[%d]()' % k) for k in range(len(getters))]
     if info.turn:
-        turn = ('    if rt.first_turn is None:\n        rt.first_turn = {t}\n'
-                '    record = bytearray(HEAD_SECOND if {t} != rt.first_turn else HEAD)'
-                ).format(t=info.turn)
+        turn = ('        if rt.first_turn is None:\n            rt.first_turn = {t}\n'
+                '        out += HEAD_SECOND if {t} != rt.first_turn else HEAD').format(t=info.turn)
     else:
-        turn = '    record = bytearray(HEAD if depth & 1 else HEAD_SECOND)'
+        turn = '        out += HEAD if depth & 1 else HEAD_SECOND'
     as_tuple = '(%s,)' % arguments if names else '()'
     call = _FAST_CALL.format(arguments=arguments, tuple=as_tuple) if cached else \
         '        value = func({})'.format(arguments)
@@ -505,7 +508,7 @@ _FAST_NAMES = ('rt', 'stream_', 'start_root', 'unrecorded', 'EMPTY', 'MAX_CALLS'
                'FID', 'announce', 'info', 'HEAD', 'HEAD_SECOND', 'SMALL_INTS', 'encode', 'GETTERS',
                'CHUNK_BYTES', 'RETURNED', 'ZIGZAG', 'leave_bytes', 'varint', 'func',
                'DEFAULTS', 'MEMO', 'cache', 'MISSING', 'stats', 'memo_answer', 'depth', 'calls',
-               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper', 'record', 'TRUE',
+               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper', 'mark', 'TRUE',
                'FALSE', 'LINES', 'ABANDONED_COMPUTED', 'ABANDONED_BASE', 'value_bytes',
                'line_bytes')
 
