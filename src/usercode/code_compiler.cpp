@@ -121,11 +121,6 @@ Compiler findCompiler()
     return {path, identity};
 }
 
-QByteArray sha256Hex(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
 // The error one compiler run ends with (lupdate misreads a std:: return type before a tr()).
 using Failure = std::exception_ptr;
 
@@ -611,6 +606,11 @@ QStringList judgeStandards()
     // As a judge compiles (AtCoder: g++ -std=gnu++20 -O2); older code that clashes with newer
     // names (a global `visit` against std::visit) still compiles with an older standard.
     return {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
+}
+
+QByteArray sha256Hex(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
 QString codeCacheDir()

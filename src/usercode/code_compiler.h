@@ -96,6 +96,8 @@ constexpr int kKeptPragmaHeaders = 6; // about 124 MB each
 
 // The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
 QString codeCacheDir();
+// The hex SHA-256 of `bytes`: how the code cache names what it keeps.
+QByteArray sha256Hex(const QByteArray& bytes);
 
 // The compiler's first error in its output, as CompileError (exposed for tests).
 CompileError firstCompileError(const QString& output, const QString& path);

@@ -7,7 +7,6 @@
 #include "process_wait.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -101,11 +100,6 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
             .arg(file)
             .arg(kMemoryBytes >> 20);
     return InstrumentTr::tr("%1 could not be read as C++ (%2)").arg(file, code);
-}
-
-QByteArray sha256Hex(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
 // The request and the helper that answers it: a rebuilt helper answers anew.

@@ -8,7 +8,6 @@
 #include "process_wait.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -35,11 +34,6 @@ constexpr int kAnalysisTimeoutMs = 60000;
 constexpr int kCancelPollMs = 50;
 constexpr rlim_t kAnalysisMemoryBytes = rlim_t(1) << 30;
 const QString kTracerResources = QStringLiteral(":/usercode/python");
-
-QByteArray sha256Hex(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
 
 // The embedded tracer's files by name, and a hash of them all: a new tracer gets a new folder.
 struct TracerFiles {

@@ -199,7 +199,7 @@ def _function_infos(analysis):
         state = [p for p in fn.params() if fn.roles.get(p) != 'fixed']
         turn = next((p for p in fn.params() if fn.roles.get(p) == 'turn'), '')
         infos.append(gt_runtime.FunctionInfo(
-            fid, fn.name, fn.line, fn.params(), state, turn, fn.extra_state,
+            fid, fn.name, fn.line, state, turn, fn.extra_state,
             len(analysis.traced) > 1, fn.skips_first(),
             fn.cache.lineno if fn.cache is not None else 0))
     return infos

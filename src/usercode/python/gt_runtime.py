@@ -70,12 +70,11 @@ def _gt_memo_on():
 class FunctionInfo:
     """A traced function as the analysis described it."""
 
-    def __init__(self, fid, name, line, params, state, turn, extra, names_function,
-                 skip_first, cache_line=0):
+    def __init__(self, fid, name, line, state, turn, extra, names_function, skip_first,
+                 cache_line=0):
         self.fid = fid
         self.name = name
         self.line = line
-        self.params = params        # every parameter after self, in order
         self.state = state          # the ones in the label
         self.turn = turn            # the turn flag's name, or ''
         self.extra = extra          # globals and closure variables in the label
@@ -94,15 +93,10 @@ def _announce(rt, info):
 def _state_reader(func, info):
     """A function of (args, kwargs) giving the label's values in order."""
     code = func.__code__
-    names = list(code.co_varnames[:code.co_argcount + code.co_kwonlyargcount])
-    if code.co_flags & 0x04:
-        names.insert(code.co_argcount, code.co_varnames[code.co_argcount
-                                                        + code.co_kwonlyargcount])
     positional = list(code.co_varnames[:code.co_argcount])
     defaults = dict(zip(positional[len(positional) - len(func.__defaults__ or ()):],
                         func.__defaults__ or ()))
     defaults.update(func.__kwdefaults__ or {})
-    offset = 1 if info.skip_first else 0
     positions = [positional.index(p) if p in positional else -1 for p in info.state]
     has_varargs = bool(code.co_flags & 0x04)
     varargs_name = code.co_varnames[code.co_argcount + code.co_kwonlyargcount] \
@@ -126,7 +120,6 @@ def _state_reader(func, info):
     read.single = (len(info.state) == 1 and not getters and not has_varargs
                    and positions[0] >= 0)
     read.position = positions[0] if positions else -1
-    read.offset = offset
     return read
 
 
@@ -417,8 +410,6 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
             or typed or (cached and maxsize is not None):
         return None
     names = list(code.co_varnames[:code.co_argcount])
-    if any(n.startswith('_gt_') or n in _FAST_NAMES for n in names):
-        return None
     defaults = func.__defaults__ or ()
     signature = ', '.join(n if k < len(names) - len(defaults)
                           else '%s=DEFAULTS[%d]' % (n, k - len(names) + len(defaults))
@@ -488,6 +479,9 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
         'ABANDONED_COMPUTED': bytes([stream.LEAVE | stream.LEAVE_COMPUTED]) + b'\x00\x00',
         'ABANDONED_BASE': bytes([stream.LEAVE | stream.LEAVE_BASE]) + b'\x00\x00',
     }
+    taken = set(namespace) | set(_TEMPLATE_LOCALS)
+    if any(n.startswith('_gt_') or n in taken for n in names):
+        return None  # a parameter named like one of the wrapper's own: the general wrapper
     exec(source, namespace)
     wrapper = namespace['wrapper']
     functools.update_wrapper(wrapper, func)
@@ -503,14 +497,9 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
 
 
 _MISSING = object()
-_FAST_NAMES = ('rt', 'stream_', 'start_root', 'unrecorded', 'EMPTY', 'MAX_CALLS', 'fail',
-               'TOO_MANY_CALLS', 'TOO_DEEP', 'counter', 'MAX_DEPTH', 'LINE', 'write_pending',
-               'FID', 'announce', 'info', 'HEAD', 'HEAD_SECOND', 'SMALL_INTS', 'encode', 'GETTERS',
-               'CHUNK_BYTES', 'RETURNED', 'ZIGZAG', 'leave_bytes', 'varint', 'func',
-               'DEFAULTS', 'MEMO', 'cache', 'MISSING', 'stats', 'memo_answer', 'depth', 'calls',
-               'out', 'value', 'key', 'line', 'early', 'hit', 'wrapper', 'mark', 'TRUE',
-               'FALSE', 'LINES', 'ABANDONED_COMPUTED', 'ABANDONED_BASE', 'value_bytes',
-               'line_bytes')
+# The names the template binds itself, besides those of its namespace.
+_TEMPLATE_LOCALS = ('wrapper', 'depth', 'calls', 'out', 'mark', 'value', 'key', 'line', 'early',
+                    'hit', 'value_bytes', 'line_bytes')
 
 
 def _start_root(rt):
