@@ -3190,11 +3190,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 has no top-level code to run: give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
-        <translation>%1 にはトップレベルで実行するコードがありません。行う呼び出しを --call で指定してください。例：--call '%2'（スタジオでは「呼び出し」欄）。呼び出せるもの：%3</translation>
+        <translation>%1 にはトップレベルで実行するコードがありません。行う呼び出しを --call で指定してください。例：--call &apos;%2&apos;（スタジオでは「呼び出し」欄）。呼び出せるもの：%3</translation>
     </message>
     <message>
         <source>--call &apos;%1&apos; is not a call: write the method and its arguments, for example canIWin(10, 11)</source>
-        <translation>--call '%1' は呼び出しではありません。メソッドと引数を書いてください。例：canIWin(10, 11)</translation>
+        <translation>--call &apos;%1&apos; は呼び出しではありません。メソッドと引数を書いてください。例：canIWin(10, 11)</translation>
     </message>
     <message>
         <source>--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, False, None, lists, tuples, sets, dicts), so a call runs nothing but the method</source>
@@ -4182,7 +4182,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
-        <translation>--language：'%1' は使えません。cpp か python を指定してください</translation>
+        <translation>--language：&apos;%1&apos; は使えません。cpp か python を指定してください</translation>
     </message>
 </context>
 <context>

@@ -3190,11 +3190,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 has no top-level code to run: give the call to make with --call, for example --call &apos;%2&apos; (in the studio, the Call box); it can call: %3</source>
-        <translation>%1 파일에 최상위에서 실행할 코드가 없습니다: 할 호출을 --call로 지정하십시오. 예: --call '%2'(스튜디오에서는 호출 칸). 호출할 수 있는 것: %3</translation>
+        <translation>%1 파일에 최상위에서 실행할 코드가 없습니다: 할 호출을 --call로 지정하십시오. 예: --call &apos;%2&apos;(스튜디오에서는 호출 칸). 호출할 수 있는 것: %3</translation>
     </message>
     <message>
         <source>--call &apos;%1&apos; is not a call: write the method and its arguments, for example canIWin(10, 11)</source>
-        <translation>--call '%1': 호출이 아닙니다. 메서드와 인수를 쓰십시오. 예: canIWin(10, 11)</translation>
+        <translation>--call &apos;%1&apos;: 호출이 아닙니다. 메서드와 인수를 쓰십시오. 예: canIWin(10, 11)</translation>
     </message>
     <message>
         <source>--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, False, None, lists, tuples, sets, dicts), so a call runs nothing but the method</source>
@@ -4182,7 +4182,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
-        <translation>--language: '%1' 값은 허용되지 않습니다. cpp 또는 python을 지정하십시오</translation>
+        <translation>--language: &apos;%1&apos; 값은 허용되지 않습니다. cpp 또는 python을 지정하십시오</translation>
     </message>
 </context>
 <context>

@@ -250,13 +250,13 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
         code.root = parseLimit(options.root.names().first(), parser.value(options.root), 1'000'000'000);
     if (parser.isSet(options.standard)) {
         static const QRegularExpression known(QStringLiteral("^(gnu|c)\\+\\+(11|14|17|20|23|2a|2b)$"));
-        code.standard = parser.value(options.standard);
-        if (!known.match(code.standard).hasMatch())
-            throw ParamError(
-                CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14").arg(code.standard));
+        code.cpp.standard = parser.value(options.standard);
+        if (!known.match(code.cpp.standard).hasMatch())
+            throw ParamError(CliTr::tr("--std: '%1' is not allowed; use gnu++20, gnu++17, gnu++14, c++20, c++17 or c++14")
+                                 .arg(code.cpp.standard));
     }
     if (parser.isSet(options.python))
-        code.python = parser.value(options.python);
+        code.python.interpreter = parser.value(options.python);
     if (parser.isSet(options.language)) {
         CodeLanguage language;
         if (!codeLanguageFromId(parser.value(options.language), &language))
@@ -266,7 +266,7 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
     for (const QString& dir : parser.values(options.includeDir)) {
         if (!QFileInfo(dir).isDir())
             throw ParamError(CliTr::tr("-I: %1 is not a folder").arg(dir));
-        code.includeDirs << QFileInfo(dir).absoluteFilePath();
+        code.cpp.includeDirs << QFileInfo(dir).absoluteFilePath();
     }
     return code;
 }

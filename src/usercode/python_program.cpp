@@ -6,6 +6,7 @@
 #include "instrumentation.h"
 #include "process_limits.h"
 #include "process_wait.h"
+#include "user_program.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -128,20 +129,20 @@ QString pythonRefusal(const QJsonObject& answer, const QString& path)
 
 } // namespace
 
-QString pythonInterpreter(const CodeOptions& options)
+QString pythonInterpreter(const PythonOptions& options)
 {
     // Debian's, where it is: a version manager's shim on PATH costs a shell at every start.
     const QString debian = QStringLiteral("/usr/bin/python3");
-    if (options.python.isEmpty() && QFileInfo(debian).isExecutable())
+    if (options.interpreter.isEmpty() && QFileInfo(debian).isExecutable())
         return debian;
-    const QString wanted = options.python.isEmpty() ? QStringLiteral("python3") : options.python;
+    const QString wanted = options.interpreter.isEmpty() ? QStringLiteral("python3") : options.interpreter;
     const QString path
         = QFileInfo(wanted).isAbsolute() || wanted.contains(u'/') ? wanted : QStandardPaths::findExecutable(wanted);
     if (path.isEmpty() || !QFileInfo(path).isExecutable())
-        throw UserError(options.python.isEmpty()
+        throw UserError(options.interpreter.isEmpty()
                 ? PythonTr::tr("python3 is not installed, and a Python program needs it: install the Debian package "
                                "python3 (sudo apt-get install python3), or give another interpreter with --python PATH")
-                : PythonTr::tr("--python %1: no such interpreter (give the path of python3 or pypy3)").arg(options.python));
+                : PythonTr::tr("--python %1: no such interpreter (give the path of python3 or pypy3)").arg(options.interpreter));
     return QFileInfo(path).absoluteFilePath();
 }
 
@@ -164,10 +165,10 @@ QString pythonTracerDir()
     return dir;
 }
 
-std::shared_ptr<UserProgram> loadPythonProgram(
-    const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
+std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, const QString& path, const CodeOptions& options,
+    const ProgramLimits&, const std::atomic_bool* cancel) const
 {
-    const QString python = pythonInterpreter(options);
+    const QString python = pythonInterpreter(options.python);
     const QString tracer = pythonTracerDir();
     const QString sources = codeCacheDir() + QStringLiteral("/python-sources");
     QDir().mkpath(sources);
@@ -180,11 +181,12 @@ std::shared_ptr<UserProgram> loadPythonProgram(
     QStringList common {QStringLiteral("--name"), path};
     for (const QString& name : options.traceNames)
         common << QStringLiteral("--trace") << name;
+    QStringList asked = common; // the analysis checks the call; a run reads it from the call channel
     if (options.call)
-        common << QStringLiteral("--call") << *options.call;
+        asked << QStringLiteral("--call") << *options.call;
 
     const QByteArray key
-        = sha256Hex(source + "\n--\n" + common.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n' + tracerFiles().hash);
+        = sha256Hex(source + "\n--\n" + asked.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n' + tracerFiles().hash);
     const QString plans = codeCacheDir() + QStringLiteral("/plans");
     QDir().mkpath(plans);
     const QString cached = plans + QStringLiteral("/python-") + QString::fromLatin1(key) + QStringLiteral(".json");
@@ -195,7 +197,7 @@ std::shared_ptr<UserProgram> loadPythonProgram(
         json = kept.readAll();
     else
         json = runAnalysis(
-            python, QStringList {tracer, QStringLiteral("analyze"), file} + common, QFileInfo(path).fileName(), cancel);
+            python, QStringList {tracer, QStringLiteral("analyze"), file} + asked, QFileInfo(path).fileName(), cancel);
     const QJsonObject answer = QJsonDocument::fromJson(json).object();
     if (!answer[QStringLiteral("ok")].toBool()) {
         if (answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))
@@ -222,12 +224,25 @@ std::shared_ptr<UserProgram> loadPythonProgram(
     program->options = options;
     program->launch.program = python;
     program->launch.arguments = QStringList {tracer, QStringLiteral("run"), file} + common;
+    // The same tree at every run: a set of strings is walked in one order, not in a new one each time.
+    program->launch.environment << QStringLiteral("PYTHONHASHSEED=0");
+    if (options.call)
+        program->launch.callInput = options.call->toUtf8();
     program->description.title = QFileInfo(path).fileName();
     program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
     program->description.hasShortCircuit = false;
     program->hasMemoSwitch = plan.memoFound;
     program->asWritten = std::move(plan);
     return program;
+}
+
+QStringList PythonPreparer::preparationNotes(const UserProgram& program) const
+{
+    QStringList notes;
+    if (program.asWritten && program.asWritten->prelude)
+        notes << PythonTr::tr("as on LeetCode, the names its judge imports (typing's List and Optional, cache and "
+                              "lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are there before the file");
+    return notes;
 }
 
 } // namespace gt

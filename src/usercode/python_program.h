@@ -5,27 +5,28 @@
 // interpreter with the tracer in front, which writes the same trace stream as a C++ program.
 
 #include "code_options.h"
-#include "user_program.h"
+#include "program_preparer.h"
 
-#include <QByteArray>
 #include <QString>
-
-#include <atomic>
-#include <memory>
 
 namespace gt {
 
-// The interpreter: `options.python`, else Debian's /usr/bin/python3, else python3 on PATH. Throws
+// The interpreter: `options.interpreter`, else Debian's /usr/bin/python3, else python3 on PATH. Throws
 // UserError when there is none.
-QString pythonInterpreter(const CodeOptions& options);
+QString pythonInterpreter(const PythonOptions& options);
 
 // The tracer's folder in the code cache, written from the embedded files when missing.
 QString pythonTracerDir();
 
-// Reads `source` (the text of `path`) with the tracer: a syntax error throws CompileError with its
-// line and column as Python reports them; no recursion, several, a --trace or --call that names
-// nothing throw InstrumentError, worded as for C++. The answer is cached by the text and options.
-std::shared_ptr<UserProgram> loadPythonProgram(
-    const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel);
+// Reads a program with the tracer: a syntax error throws CompileError with its line and column as
+// Python reports them; no recursion, several, a --trace or --call that names nothing throw
+// InstrumentError, worded as for C++. The answer is cached by the text and options. A run is the
+// interpreter with the tracer in front; the call channel carries --call as typed.
+class PythonPreparer final : public ProgramPreparer {
+public:
+    std::shared_ptr<UserProgram> prepare(const QByteArray& source, const QString& path, const CodeOptions& options,
+        const ProgramLimits& limits, const std::atomic_bool* cancel) const override;
+    QStringList preparationNotes(const UserProgram& program) const override;
+};
 
 } // namespace gt

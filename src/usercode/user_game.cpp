@@ -140,24 +140,19 @@ QStringList UserGame::notes() const
 
 namespace {
 
-// A program traced as written reads its settings from the environment: its argv is its own.
+// A program traced as written, in any language, reads its settings from the control channel
+// (the environment and the call descriptor): its argv is its own.
 ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& programLimits, const SolveOptions& options,
     const RunLimits& limits, const std::function<void(std::int64_t)>& onCalls)
 {
+    const ProgramLaunch& launch = program.launch;
     ProgramInput input;
     input.standardInput = program.options.input;
     input.separateStdout = true;
-    input.environment << QStringLiteral("GAMETREE_TRACE=fd=%1,memo=%2,root=%3,max-calls=%4,calls-fd=%5")
-                             .arg(kProgramTraceFd)
-                             .arg(options.memo ? 1 : 0)
-                             .arg(program.options.root)
-                             .arg(limits.maxCalls)
-                             .arg(kProgramCallsFd);
-    if (program.call) { // read by the main() made for the method (runtime_call_arguments.cpp)
-        input.callArguments = program.call->arguments.toUtf8();
-        input.environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);
-    }
-    return runProgram(program.launch.program, program.launch.arguments, programLimits, input, limits.cancel, onCalls);
+    input.callArguments = launch.callInput;
+    input.environment = launch.environment
+        + traceControlEnvironment({options.memo, program.options.root, limits.maxCalls, launch.callInput.has_value()});
+    return runProgram(launch.program, launch.arguments, programLimits, input, limits.cancel, onCalls);
 }
 
 } // namespace

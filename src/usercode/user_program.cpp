@@ -1,19 +1,12 @@
 #include "user_program.h"
 
 #include "core/params.h"
-#include "failure_message.h"
-#include "include_check.h"
-#include "program_recording.h"
-#include "program_runner.h"
-#include "python_program.h"
+#include "program_preparer.h"
 #include "user_game.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-
-#include <algorithm>
 
 namespace gt {
 
@@ -23,99 +16,6 @@ class ProgramTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
-// The Description record of a run with --gt-describe; throws RunError when it fails first.
-QByteArray describe(const QString& binary, const QString& path, const ProgramLimits& limits, const std::atomic_bool* cancel)
-{
-    ProgramOutcome run = runProgram(binary, {QStringLiteral("--gt-describe")}, limits, cancel);
-    if (run.exit.kind == ProgramExit::Kind::Cancelled)
-        throw RunError(RunError::Kind::Cancelled, "the run was cancelled", 0);
-    ProgramRecording recording(std::move(run), 0, false);
-    const QString failure = failureMessage(recording, path, limits);
-    if (!failure.isEmpty() || !recording.description())
-        throw RunError(RunError::Kind::ProgramFailed,
-            (failure.isEmpty() ? ProgramTr::tr("the program did not declare anything") : failure).toStdString(),
-            recording.calls());
-    return *recording.description();
-}
-
-const QStringList kStandards = judgeStandards();
-
-// libclang could not read the file, and so found no recursion (or no main, or not the function
-// named): the mistake to show is the file's own, as the compiler words it. Throws CompileError
-// when the compiler also refuses the file, and returns when it compiles (a parser-only error:
-// the helper's answer stands).
-void throwTheFilesOwnError(const InstrumentError& refusal, const QByteArray& source, const QString& path,
-    const CodeOptions& options, const std::atomic_bool* cancel)
-{
-    CompileOptions compile;
-    compile.asWritten = true;
-    compile.includeDirs = options.includeDirs;
-    compile.standards = {options.standard.isEmpty() ? kStandards.first() : options.standard}; // the judge's first says it
-    const QByteArray text = refusal.prelude() ? withLeetCodePrelude(source, path) : source;
-    try {
-        compileProgram(text, path, compile, cancel);
-    } catch (const CompileError& error) {
-        const auto atLine = [&](int line) {
-            return std::any_of(refusal.parseErrors().begin(), refusal.parseErrors().end(),
-                [line](const ParseDiagnostic& d) { return d.line == line; });
-        };
-        if (error.line() > 0 && atLine(error.line()))
-            throw;
-        // The compiler stopped elsewhere first (a character an editor put in, which the parser
-        // reads as a space): the parser's error is the one that hid the recursion.
-        const ParseDiagnostic& first = refusal.parseErrors().front();
-        throw CompileError(QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(first.line).arg(first.column).arg(first.message),
-            path, first.line, first.column, error.compilerOutput());
-    }
-}
-
-// A file without gametree.h: instrumented, then compiled as a judge compiles it.
-std::shared_ptr<UserProgram> loadAsWritten(
-    const QByteArray& source, const QString& path, const CodeOptions& options, const std::atomic_bool* cancel)
-{
-    std::optional<CallExpression> call;
-    if (options.call)
-        call = parseCallExpression(*options.call); // its literals are checked before anything runs
-    InstrumentRequest request;
-    request.source = source;
-    request.path = path;
-    request.includeDirs = options.includeDirs;
-    request.standards = options.standard.isEmpty() ? kStandards : QStringList {options.standard};
-    request.traceNames = options.traceNames;
-    if (call)
-        request.callMethod = call->method;
-    InstrumentationPlan plan;
-    try {
-        plan = instrumentProgram(request, cancel);
-    } catch (const InstrumentError& refusal) {
-        // A class without main() reads LeetCode's names undeclared until --call gives it their prelude.
-        if (!refusal.parseErrors().isEmpty() && refusal.code() != QLatin1String("no-main"))
-            throwTheFilesOwnError(refusal, source, path, options, cancel);
-        throw;
-    }
-    if (call)
-        checkArgumentCount(*call, plan.called, plan.calledParams);
-    CompileOptions compile;
-    compile.asWritten = true;
-    compile.includeDirs = options.includeDirs;
-    // From the standard the program parsed with: the ones before it do not compile it.
-    compile.standards = options.standard.isEmpty() ? kStandards.mid(std::max<qsizetype>(0, kStandards.indexOf(plan.standard)))
-                                                   : QStringList {options.standard};
-    auto program = std::make_shared<UserProgram>();
-    program->path = path;
-    program->source = source;
-    program->options = options;
-    program->compiled = compileProgram(plan.source, path, compile, cancel);
-    program->launch.program = program->compiled.binary;
-    program->description.title = QFileInfo(path).fileName();
-    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
-    program->description.hasShortCircuit = false;
-    program->hasMemoSwitch = plan.memoFound;
-    program->asWritten = std::move(plan);
-    program->call = std::move(call);
-    return program;
-}
-
 } // namespace
 
 QStringList programNotes(const UserProgram& program, std::int64_t roots, std::int64_t exitedInside)
@@ -124,24 +24,7 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
     if (!program.asWritten)
         return notes;
     const InstrumentationPlan& plan = *program.asWritten;
-    if (plan.normalizedCharacters > 0)
-        notes << ProgramTr::tr("characters a web page or editor put in the code (non-breaking or ideographic spaces, "
-                               "zero-width characters, typographic quotes: %L1 of them) were read as plain spaces and quotes")
-                     .arg(plan.normalizedCharacters);
-    if (plan.byteOrderMark)
-        notes << ProgramTr::tr("the byte-order mark at the start of the file was left out");
-    if (plan.mainWithoutType)
-        notes << ProgramTr::tr("main() without a type was read as int main(), as old compilers did");
-    const bool python = program.language == CodeLanguage::Python;
-    if (plan.prelude)
-        notes << (python ? ProgramTr::tr("as on LeetCode, the names its judge imports (typing's List and Optional, cache "
-                                         "and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are "
-                                         "there before the file")
-                         : ProgramTr::tr("as on LeetCode, #include <bits/stdc++.h> and using namespace std; come before "
-                                         "the file"));
-    const QString standard = program.compiled.standard.isEmpty() ? plan.standard : program.compiled.standard;
-    if (!python && !standard.isEmpty() && standard != kStandards.first())
-        notes << ProgramTr::tr("compiled with -std=%1: as %2 (AtCoder's) it does not compile").arg(standard, kStandards.first());
+    notes << programPreparer(program.language).preparationNotes(program);
     for (const TracedFunction& f : plan.traced) {
         QString line
             = ProgramTr::tr("each call of %1 is drawn; its label shows %2")
@@ -189,45 +72,13 @@ QString memoSwitchRefusal(const UserProgram& program)
         .arg(program.description.memoDefault ? QStringLiteral("off") : QStringLiteral("on"), file);
 }
 
-namespace {
-
-std::shared_ptr<UserProgram> loadAgainstHeader(const QByteArray& source, const QString& path, const ProgramLimits& limits,
-    const std::atomic_bool* cancel, const CodeOptions& options)
-{
-    auto program = std::make_shared<UserProgram>();
-    program->path = path;
-    program->source = source;
-    program->options = options;
-    CompileOptions compile;
-    compile.includeDirs = options.includeDirs;
-    program->compiled = compileProgram(source, path, compile, cancel);
-    program->hasMemoSwitch = source.contains("memoOn");
-    const QString cached = program->compiled.binary + QStringLiteral(".json");
-    QFile file(cached);
-    QByteArray json;
-    if (file.open(QIODevice::ReadOnly)) {
-        json = file.readAll();
-    } else {
-        json = describe(program->compiled.binary, path, limits, cancel);
-        QSaveFile save(cached);
-        if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
-            save.commit();
-    }
-    program->description = parseDescription(json);
-    return program;
-}
-
-} // namespace
-
 std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
     const std::atomic_bool* cancel, const CodeOptions& options)
 {
-    if (options.language.value_or(codeLanguageOf(source, path)) == CodeLanguage::Python)
-        return loadPythonProgram(source, path, options, cancel);
-    refuseIncludesOfNonFiles(source, path, options.includeDirs);
-    if (usesGametreeHeader(source))
-        return loadAgainstHeader(source, path, limits, cancel, options);
-    return loadAsWritten(source, path, options, cancel);
+    const CodeLanguage language = options.language.value_or(codeLanguageOf(source, path));
+    std::shared_ptr<UserProgram> program = programPreparer(language).prepare(source, path, options, limits, cancel);
+    program->language = language;
+    return program;
 }
 
 std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits, const CodeOptions& options)

@@ -1,7 +1,8 @@
 #pragma once
 
-// A user's C++ file made ready to run: compiled (or taken from the cache) and asked what it
-// declares, so that its parameters are known before anything is solved.
+// A user's program made ready to run by its language's preparer (program_preparer.h): compiled
+// or read by a tracer, so that what it traces and its parameters are known before anything is
+// solved.
 
 #include "call_expression.h"
 #include "code_compiler.h"
@@ -11,6 +12,7 @@
 #include "program_description.h"
 #include "program_language.h"
 #include "program_limits.h"
+#include "program_preparer.h"
 
 #include <QByteArray>
 #include <QString>
@@ -21,19 +23,12 @@
 
 namespace gt {
 
-// How a run of a program starts: a compiled program is its binary alone; a Python program is the
-// interpreter with the tracer and the file. Settings go in the environment (GAMETREE_TRACE).
-struct ProgramLaunch {
-    QString program;
-    QStringList arguments;
-};
-
 struct UserProgram {
     QString path; // as the user named it: messages point at it
     QByteArray source;
     CodeLanguage language = CodeLanguage::Cpp;
-    CompiledProgram compiled;
-    ProgramLaunch launch; // a program traced as written
+    CompiledProgram compiled; // C++
+    ProgramLaunch launch;     // a program traced as written
     ProgramDescription description;
     CodeOptions options;
     // A program written without gametree.h, traced as it is: what the instrumenter found.
@@ -52,10 +47,9 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots = 0, std
 // Why --memo off is refused for this program, or empty when it may be switched off.
 QString memoSwitchRefusal(const UserProgram& program);
 
-// Compiles `source` (the text of `path`) and runs it once with --gt-describe (the answer is
-// cached beside the binary). Throws CompileError or UserError, and RunError: ProgramFailed when
-// the program fails before its declarations end, Cancelled when `cancel` is set meanwhile.
-// A file without gametree.h is instrumented first (instrumentation.h) and asked nothing.
+// Makes `source` (the text of `path`) ready with the preparer of its language (options.language,
+// else codeLanguageOf). Throws CompileError or UserError, and RunError: ProgramFailed when a
+// gametree.h program fails before its declarations end, Cancelled when `cancel` is set meanwhile.
 std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, const QString& path, const ProgramLimits& limits,
     const std::atomic_bool* cancel = nullptr, const CodeOptions& options = {});
 // The same with the file's text; a file that cannot be read throws UserError.

@@ -291,7 +291,7 @@ void benchWaits(const QString& acl)
     if (acl.isEmpty())
         return;
     CodeOptions library = input;
-    library.includeDirs = {acl};
+    library.cpp.includeDirs = {acl};
     const QByteArray aclSolution = "#include <bits/stdc++.h>\n#include <atcoder/all>\nusing namespace std;\n"
                                    "atcoder::modint998244353 ways(int n) { return n <= 1 ? 1 : ways(n - 1) + ways(n - 2); }\n"
                                    "int main() { int n; cin >> n; cout << ways(n % 20).val() << endl; }\n// ";
@@ -325,7 +325,7 @@ void benchPython()
     const QString minimax = corpus + QStringLiteral("tictactoe_full.py");
     CodeOptions options;
     options.language = CodeLanguage::Python;
-    const QString python = pythonInterpreter(options);
+    const QString python = pythonInterpreter(options.python);
     RunLimits limits;
     limits.maxRecordedCalls = 20'000'000;
     std::shared_ptr<const UserProgram> program = loadUserProgram(minimax, ProgramLimits {});

@@ -39,6 +39,7 @@ private slots:
     void pairReturnsDrawTheMoversShare();
     void runawayRecursionKeepsItsCalls();
     void caughtRecursionErrorGoesOn();
+    void everyRunDrawsTheSameTree();
 };
 
 void TestPython::initTestCase()
@@ -350,6 +351,27 @@ void TestPython::caughtRecursionErrorGoesOn()
     const int calls = json[QStringLiteral("calls")].toInt();
     QVERIFY2(calls > 2900 && calls < 3100, qPrintable(QString::number(calls))); // 3,000 asked for, give or take the slack
     QCOMPARE(json[QStringLiteral("maxDepth")].toInt(), calls - 1);
+}
+
+// A set of strings is walked in the order of its hashes, which Python draws anew for every process
+// unless told otherwise: the moves of two runs (a comparison, the memo switched back on) would
+// differ. Every run gets the same order.
+void TestPython::everyRunDrawsTheSameTree()
+{
+    const QString file = writeFile(QStringLiteral("words.py"),
+        "words = {'apple', 'berry', 'cherry', 'date', 'elder', 'fig', 'grape', 'honey'}\n\n\n"
+        "def longest(k, last):\n    if k == 0:\n        return len(last)\n"
+        "    return max(longest(k - 1, w) for w in words if w != last)\n\n\n"
+        "print(longest(2, ''), ' '.join(words))\n");
+    const QStringList args {QStringLiteral("trace"), QStringLiteral("--code"), file};
+    const auto treeAndAnswer = [&] { // what follows the timings
+        const CommandOutput out = run(args);
+        return out.out.left(out.out.indexOf('\n', out.out.indexOf("answer:"))) + out.out.mid(out.out.indexOf("#0"));
+    };
+    const QByteArray first = treeAndAnswer();
+    QVERIFY2(first.contains("#1   \xe2\x86\x92 k=1, last=\""), first.constData());
+    for (int again = 0; again < 2; ++again)
+        QCOMPARE(treeAndAnswer(), first);
 }
 
 QTEST_GUILESS_MAIN(TestPython)

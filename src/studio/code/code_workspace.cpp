@@ -171,7 +171,7 @@ GameChoice CodeWorkspace::choice() const
 {
     // A gametree.h program takes its parameters, not an input.
     CodeOptions options = m_asWritten ? m_runInput->options() : CodeOptions {};
-    options.includeDirs = m_includeDirs;
+    options.cpp.includeDirs = m_includeDirs;
     const QString name = m_path.isEmpty() ? m_name : m_path;
     const QByteArray source = m_editor->toPlainText().toUtf8();
     // Not picked: the language the editor shows, where the name says another (Python pasted over

@@ -65,9 +65,9 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
     // each, so the teacher reads them once per run.
     for (const QString& note : run.game().runNotes())
         lines << tr("• %1", "a note about the user's program, on a line of its own").arg(note);
-    if (run.game().isUserProgram() && !run.choice().codeOptions.includeDirs.isEmpty()) {
+    if (run.game().isUserProgram() && !run.choice().codeOptions.cpp.includeDirs.isEmpty()) {
         QStringList folders;
-        for (const QString& folder : run.choice().codeOptions.includeDirs)
+        for (const QString& folder : run.choice().codeOptions.cpp.includeDirs)
             folders << QDir::toNativeSeparators(folder);
         lines << tr("• headers were also looked for in %1 (Run › Include Folders)").arg(folders.join(QStringLiteral(", ")));
     }

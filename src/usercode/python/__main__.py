@@ -4,7 +4,8 @@
         prints what will be traced as JSON (the plan the C++ side reads)
     run FILE [--name NAME] [--trace F]... [--call EXPR]
         runs the program as a judge would, writing the trace stream on the descriptor that
-        GAMETREE_TRACE names (fd=3,memo=1,root=1,max-calls=N,calls-fd=6)
+        GAMETREE_TRACE names (fd=3,memo=1,root=1,max-calls=N,calls-fd=6); without --call,
+        the call is read from the descriptor GAMETREE_CALL names (fd=5), if any
 """
 
 import argparse

@@ -133,14 +133,23 @@ def leetcode_text(value):
     return str(value)
 
 
-def _settings():
-    text = os.environ.get('GAMETREE_TRACE', '')
+def _settings(variable='GAMETREE_TRACE'):
+    text = os.environ.get(variable, '')
     settings = {}
     for item in text.split(','):
         if '=' in item:
             key, value = item.split('=', 1)
             settings[key] = value
     return settings
+
+
+def _channel_call():
+    """The call as typed, from the descriptor GAMETREE_CALL names; None when it names none."""
+    fd = _settings('GAMETREE_CALL').get('fd')
+    if fd is None:
+        return None
+    with os.fdopen(int(fd), 'rb') as channel:
+        return channel.read().decode('utf-8', 'replace')
 
 
 def _stack_bytes():
@@ -239,6 +248,8 @@ def _print_exception(error, name):
 def run(source, name, path, trace_names, call_text):
     rt = gt_runtime.Runtime(_settings())
     gt_runtime.RUNTIME = rt
+    if call_text is None:
+        call_text = _channel_call()
     call = parse_call(call_text) if call_text is not None else None
     analysis = gt_analysis.Analysis(source, name, trace_names, call.method if call else None)
     rt.functions = _function_infos(analysis)

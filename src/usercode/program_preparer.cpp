@@ -1,0 +1,33 @@
+#include "program_preparer.h"
+
+#include "cpp_program.h"
+#include "program_runner.h"
+#include "python_program.h"
+
+namespace gt {
+
+QStringList traceControlEnvironment(const TraceControl& control)
+{
+    QStringList environment {QStringLiteral("GAMETREE_TRACE=fd=%1,memo=%2,root=%3,max-calls=%4,calls-fd=%5")
+                                 .arg(kProgramTraceFd)
+                                 .arg(control.memo ? 1 : 0)
+                                 .arg(control.root)
+                                 .arg(control.maxCalls)
+                                 .arg(kProgramCallsFd)};
+    if (control.call)
+        environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);
+    return environment;
+}
+
+const ProgramPreparer& programPreparer(CodeLanguage language)
+{
+    static const CppPreparer cpp;
+    static const PythonPreparer python;
+    switch (language) {
+    case CodeLanguage::Python: return python;
+    case CodeLanguage::Cpp: break;
+    }
+    return cpp;
+}
+
+} // namespace gt
