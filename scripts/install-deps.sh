@@ -8,9 +8,9 @@ packages=(
   cmake g++ ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgraphviz-dev graphviz
-  # reading a user's unmodified program (src/instrument); running a Python one, and checking our
-  # Python tracer's style (PEP 8, pyflakes)
-  libclang-14-dev python3 python3-pycodestyle python3-pyflakes
+  # reading a user's unmodified program (src/instrument); running a Python one (CPython, and PyPy
+  # as AtCoder runs it), and checking our Python tracer's style (PEP 8, pyflakes)
+  libclang-14-dev python3 pypy3 python3-pycodestyle python3-pyflakes
   # run the studio (xcb platform plugin, Qt's own translations) and CJK glyphs
   qt6-qpa-plugins qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
   # headless tests, screenshots and checks of exported files

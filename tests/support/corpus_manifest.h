@@ -29,8 +29,10 @@ inline void addCorpusColumns()
 }
 
 // One test row per manifest row of `dir` (ending in '/'), the programs NAME`extension` in `dir` or
-// in the folder its `originals` file names; rows marked bench-only are left to the benchmarks.
-inline void addCorpusRows(const QString& dir, const QString& extension, const QString& rowPrefix = {})
+// in the folder its `originals` file names; rows marked bench-only are left to the benchmarks, and
+// with `only`, the rows of programs it does not name.
+inline void addCorpusRows(
+    const QString& dir, const QString& extension, const QString& rowPrefix = {}, const QStringList& only = {})
 {
     QFile manifest(dir + QStringLiteral("manifest.tsv"));
     QVERIFY2(manifest.open(QIODevice::ReadOnly), qPrintable(manifest.fileName()));
@@ -47,6 +49,8 @@ inline void addCorpusRows(const QString& dir, const QString& extension, const QS
             continue;
         const QString name = column("name");
         const QString base = name.section(u'#', 0, 0);
+        if (!only.isEmpty() && !only.contains(base))
+            continue;
         const QString variant = name.contains(u'#') ? QStringLiteral(".") + name.section(u'#', 1) : QString();
         QStringList args;
         if (column("kind") == QLatin1String("call")) {

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +24,8 @@ private slots:
     void initTestCase();
     void corpus_data();
     void corpus();
+    void seedsUnderPyPy_data();
+    void seedsUnderPyPy();
     void moreStyles_data();
     void moreStyles();
     void memoOffPassesEveryCallThroughTheCache_data();
@@ -59,6 +62,28 @@ void TestPython::corpus_data()
 void TestPython::corpus()
 {
     checkCorpusRow([this](const QStringList& args, CommandOutput* out) { return solveJson(args, out); });
+}
+
+// AtCoder's usual Python is PyPy (3.9 in Debian 12): the same seed runs give the same figures, and
+// EDPC K, a thread of its own 100,001 calls deep, traces to the end under the default 4 GiB (PyPy
+// aborted there when its recursion limit was scaled as CPython's is).
+void TestPython::seedsUnderPyPy_data()
+{
+    addCorpusColumns();
+    const QString data = m_sourceDir + QStringLiteral("/tests/data/");
+    addCorpusRows(data + QStringLiteral("seed_python/"), QStringLiteral(".py"), QStringLiteral("pypy/"));
+    addCorpusRows(
+        data + QStringLiteral("as_written_python/"), QStringLiteral(".py"), QStringLiteral("pypy/"), {QStringLiteral("edpc_k")});
+}
+
+void TestPython::seedsUnderPyPy()
+{
+    const QString pypy = QStandardPaths::findExecutable(QStringLiteral("pypy3"));
+    if (pypy.isEmpty())
+        QSKIP("pypy3 is not installed (scripts/install-deps.sh installs it)");
+    checkCorpusRow([&](const QStringList& args, CommandOutput* out) {
+        return solveJson(args + QStringList {QStringLiteral("--python"), pypy}, out);
+    });
 }
 
 // Styles the corpus leaves out; figures from a copy of each with a counter at the function's

@@ -25,6 +25,11 @@ import gt_runtime
 STACK_MOST = 1 << 29         # the thread's stack: at most 512 MiB (about 440,000 calls deep)
 BYTES_PER_LEVEL = 600        # of C stack per traced call (wrapper and body), measured: 3.11
 FRAMES_PER_LEVEL = 2         # a traced call is the wrapper's frame and the function's
+# PyPy 7.3 reserves memory by the recursion limit in every thread it starts: under a 1 GiB
+# address space, a limit scaled as for CPython aborts it when the program starts a thread.
+PYPY = sys.implementation.name == 'pypy'
+PYPY_STACK_SHARE = 8         # of the address space, against CPython's 4
+PYPY_BYTES_PER_LEVEL = 2400
 
 LEETCODE_PRELUDE = '''\
 from typing import *
@@ -156,7 +161,7 @@ def _stack_bytes():
     soft, _ = resource.getrlimit(resource.RLIMIT_AS)
     if soft == resource.RLIM_INFINITY:
         return STACK_MOST
-    return max(1 << 24, min(STACK_MOST, soft // 4))
+    return max(1 << 24, min(STACK_MOST, soft // (PYPY_STACK_SHARE if PYPY else 4)))
 
 
 class _Limits:
@@ -164,7 +169,7 @@ class _Limits:
 
     def __init__(self, stack):
         self.stack = stack
-        self.most = stack // BYTES_PER_LEVEL
+        self.most = stack // (PYPY_BYTES_PER_LEVEL if PYPY else BYTES_PER_LEVEL)
         self.asked = None
 
     def install(self):
