@@ -83,12 +83,27 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
         return InstrumentTr::tr("--trace %1: %1 never calls itself, directly or through another function, so it has no "
                                 "tree to draw")
             .arg(detail);
+    // A class without an entry: main() in C++, top-level code in Python.
+    const QString exampleCall
+        = names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)");
     if (code == QLatin1String("no-main"))
         return InstrumentTr::tr("%1 has no main(): give the call to make with --call, for example --call '%2' "
                                 "(in the studio, the Call box); it can call: %3")
-            .arg(file,
-                names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
-                listed(names));
+            .arg(file, exampleCall, listed(names));
+    if (code == QLatin1String("no-entry"))
+        return InstrumentTr::tr("%1 has no top-level code to run: give the call to make with --call, for example "
+                                "--call '%2' (in the studio, the Call box); it can call: %3")
+            .arg(file, exampleCall, listed(names));
+    // The Python tracer checks --call itself (C++'s is checked by parseCallExpression).
+    if (code == QLatin1String("call-syntax"))
+        return InstrumentTr::tr("--call '%1' is not a call: write the method and its arguments, for example canIWin(10, 11)")
+            .arg(detail);
+    if (code == QLatin1String("call-not-literal"))
+        return InstrumentTr::tr("--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, "
+                                "False, None, lists, tuples, sets, dicts), so a call runs nothing but the method")
+            .arg(detail);
+    if (code == QLatin1String("call-arity"))
+        return InstrumentTr::tr("--call: %1 arguments given; %2 takes a different number").arg(detail, listed(names));
     if (code == QLatin1String("call-not-found"))
         return InstrumentTr::tr("--call: %1 has no public method %2; it can call: %3").arg(file, detail, listed(names));
     if (code == QLatin1String("call-ambiguous"))

@@ -99,34 +99,6 @@ QByteArray runAnalysis(const QString& python, const QStringList& args, const QSt
         QStringLiteral("%1:%2:%3: error: %4").arg(path).arg(line).arg(column).arg(message), path, line, column, message);
 }
 
-// What the tracer's refusal means for the user, where C++'s words do not fit.
-QString pythonRefusal(const QJsonObject& answer, const QString& path)
-{
-    const QString code = answer[QStringLiteral("error")].toString();
-    const QString detail = answer[QStringLiteral("detail")].toString();
-    const QString file = QFileInfo(path).fileName();
-    QStringList names;
-    for (const QJsonValue& v : answer[QStringLiteral("names")].toArray())
-        names << v.toString();
-    const QString listed = names.isEmpty() ? PythonTr::tr("none") : names.join(QStringLiteral(", "));
-    if (code == QLatin1String("no-entry"))
-        return PythonTr::tr("%1 has no top-level code to run: give the call to make with --call, for example --call '%2' "
-                            "(in the studio, the Call box); it can call: %3")
-            .arg(file,
-                names.isEmpty() ? QStringLiteral("solve(10)") : names.first().section(u'(', 0, 0) + QStringLiteral("(...)"),
-                listed);
-    if (code == QLatin1String("call-syntax"))
-        return PythonTr::tr("--call '%1' is not a call: write the method and its arguments, for example canIWin(10, 11)")
-            .arg(detail);
-    if (code == QLatin1String("call-not-literal"))
-        return PythonTr::tr("--call: %1 is not a literal; the arguments are Python literals (numbers, strings, True, "
-                            "False, None, lists, tuples, sets, dicts), so a call runs nothing but the method")
-            .arg(detail);
-    if (code == QLatin1String("call-arity"))
-        return PythonTr::tr("--call: %1 arguments given; %2 takes a different number").arg(detail, listed);
-    return {};
-}
-
 } // namespace
 
 QString pythonInterpreter(const PythonOptions& options)
@@ -199,18 +171,13 @@ std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, c
         json = runAnalysis(
             python, QStringList {tracer, QStringLiteral("analyze"), file} + asked, QFileInfo(path).fileName(), cancel);
     const QJsonObject answer = QJsonDocument::fromJson(json).object();
-    if (!answer[QStringLiteral("ok")].toBool()) {
-        if (answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))
-            throwSyntaxError(answer, path);
-        const QString message = pythonRefusal(answer, path);
-        if (!message.isEmpty())
-            throw InstrumentError(message, answer[QStringLiteral("error")].toString(), {}, false);
-    }
+    if (!answer[QStringLiteral("ok")].toBool() && answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))
+        throwSyntaxError(answer, path);
     InstrumentRequest request;
     request.source = source;
     request.path = path;
     request.traceNames = options.traceNames;
-    InstrumentationPlan plan = parsePlan(json, request); // words the refusals shared with C++
+    InstrumentationPlan plan = parsePlan(json, request); // words the refusals as for C++
     if (!fromCache) {
         QSaveFile save(cached);
         if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
