@@ -261,8 +261,10 @@ void TestStudioCode::examplesMenuOffersEveryExample()
     m_window->solve();
     QVERIFY(shown.wait(20000));
     QVERIFY(m_window->run());
+    QVERIFY2(m_window->stepText().startsWith(QLatin1String("step ")), qPrintable(m_window->stepText()));
     alphaBeta->trigger();
     QVERIFY(!m_window->run());
+    QCOMPARE(m_window->stepText(), QString());
     QVERIFY(m_window->treeView()->scene().nodes.empty());
     QVERIFY(m_window->stateGraphView()->scene().nodes.empty());
     QCOMPARE(m_window->callStack()->rowCount(), 0);

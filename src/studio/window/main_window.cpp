@@ -327,9 +327,20 @@ void MainWindow::clearRun()
     m_canvas->clear();
     m_view->setScene(Scene {}, true);
     m_narration->setNarration({});
+    {
+        const QSignalBlocker block(m_timeline);
+        m_timeline->setRange(0, 0);
+    }
+    m_stepLabel->clear(); // not "step 1 of 688" of the run that is gone
+    m_narration->setCounter({});
     showCodeLoaded();
     m_status->showIdle();
     updateActions();
+}
+
+QString MainWindow::stepText() const
+{
+    return m_stepLabel->text();
 }
 
 void MainWindow::showCodeLoaded()

@@ -85,6 +85,7 @@ public:
     QString statusText() const { return m_status->text(); }
     QString bannerText() const { return m_banner->isVisible() ? m_banner->message() : QString(); }
     QString narrationText() const { return m_narration->text(); }
+    QString stepText() const;
 
     // Solves what the form says; `step` then moves there (clamped).
     void solve(std::optional<std::int64_t> step = std::nullopt);
