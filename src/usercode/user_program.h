@@ -27,13 +27,15 @@ struct UserProgram {
     QString path; // as the user named it: messages point at it
     QByteArray source;
     CodeLanguage language = CodeLanguage::Cpp;
-    CompiledProgram compiled; // C++
+    CompiledProgram compiled; // C++ only
     ProgramLaunch launch;     // a program traced as written
     ProgramDescription description;
     CodeOptions options;
-    // A program written without gametree.h, traced as it is: what the instrumenter found.
+    // A program written without gametree.h, traced as it is: what the instrumenter (C++) or the
+    // tracer's analysis (Python) found.
     std::optional<InstrumentationPlan> asWritten;
-    // --call on such a program: its arguments are given to the program when it runs.
+    // --call on a C++ program, parsed here so that a literal its parameter refuses is worded by
+    // callArgumentMessage; a Python call is checked by the tracer (ProgramLaunch::callInput).
     std::optional<CallExpression> call;
     // The program reads gt::memoOn() (gametree.h), or a memo test was found (as written):
     // without one, --memo off would change nothing and is refused.
