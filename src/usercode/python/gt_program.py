@@ -179,6 +179,7 @@ class _Limits:
         def setrecursionlimit(n):
             limits.asked = n
             real_set(min(n * FRAMES_PER_LEVEL + 100, limits.most))
+            gt_runtime.RETURNED[2] = True  # near: the returns call their hooks, for now
 
         def getrecursionlimit():
             return limits.asked if limits.asked is not None else 1000
@@ -259,10 +260,8 @@ def run(source, name, path, trace_names, call_text):
     analysis = gt_analysis.Analysis(source, name, trace_names, call.method if call else None)
     rt.functions = _function_infos(analysis)
     code = compile(gt_rewrite.rewrite(analysis), name, 'exec')
-    namespace = {'__name__': '__main__', '__file__': path, '__builtins__': builtins,
-                 '_gt_traced': gt_runtime.traced, '_gt_ret': gt_runtime._gt_ret,
-                 '_gt_hit': gt_runtime._gt_hit, '_gt_miss': gt_runtime._gt_miss,
-                 '_gt_memo_on': gt_runtime._gt_memo_on}
+    namespace = {'__name__': '__main__', '__file__': path, '__builtins__': builtins}
+    gt_runtime.bind(namespace)
     if not analysis.has_main:
         _leetcode_names(namespace)
     _stand_ins()

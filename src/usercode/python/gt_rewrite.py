@@ -1,9 +1,23 @@
 """The program's syntax tree with its recursion traced: what gt_analysis found, rewritten.
 
 Each traced function gets the decorator gt_runtime.traced (in place of its cache decorator,
-whose arguments it keeps); each of its return statements passes its value through _gt_ret
-(the line, and whether it leaves a loop early) or _gt_hit (a memo answer); each memo test
-asks the memo switch. Line numbers stay the user's.
+whose arguments it keeps); each memo test asks the memo switch. Each of its return statements
+says how it returned, for its call's Leave record: its line, whether it leaves a loop early and
+whether it is a memo answer. Once its value is computed it stores CODE, the line times two plus
+one for an early exit, into gt_runtime.RETURNED (the program's _gt_returned: code, hit, near):
+
+    return X   becomes   _gt_v = X
+                         if _gt_returned[2]:
+                             _gt_ret(_gt_v, CODE)
+                         else:
+                             _gt_returned[0] = CODE
+                         return _gt_v
+
+and a memo answer keeps the early bit and sets hit (or calls _gt_hit). near says that the
+recursion limit may be close: the hook is then called, a Python frame like the one
+`return _gt_ret(X, ...)` pushed at every return, so that a RecursionError strikes exactly where
+it would. A generator, a coroutine and a lambda keep that call form. Line numbers stay the
+user's.
 """
 
 import ast
@@ -42,11 +56,34 @@ def _cache_arguments(decorator):
     return maxsize, typed
 
 
-class _Returns(ast.NodeTransformer):
-    """The return statements of one function's own body."""
+def _statement(text, node):
+    """A statement written as text, all of it at node's place."""
+    statement = ast.parse(text).body[0]
+    for n in ast.walk(statement):
+        ast.copy_location(n, node)
+    return statement
 
-    def __init__(self, memo_returns):
+
+def _store(name, value, node):
+    return ast.copy_location(ast.Assign(
+        targets=[ast.copy_location(ast.Name(id=name, ctx=ast.Store()), node)], value=value), node)
+
+
+def _visit_all(transformer, statements):
+    out = []
+    for statement in statements:
+        visited = transformer.visit(statement)
+        out += visited if isinstance(visited, list) else [visited]
+    return out
+
+
+class _Returns(ast.NodeTransformer):
+    """The return statements of one function's own body (inline: as statements that store, not
+    a call; else as a call of the hook)."""
+
+    def __init__(self, memo_returns, inline):
         self.memo_returns = memo_returns
+        self.inline = inline
         self.loops = 0
 
     def visit_FunctionDef(self, node):
@@ -58,9 +95,9 @@ class _Returns(ast.NodeTransformer):
 
     def _loop(self, node):
         self.loops += 1
-        node.body = [self.visit(s) for s in node.body]
+        node.body = _visit_all(self, node.body)
         self.loops -= 1
-        node.orelse = [self.visit(s) for s in node.orelse]
+        node.orelse = _visit_all(self, node.orelse)
         return node
 
     visit_For = _loop
@@ -69,12 +106,28 @@ class _Returns(ast.NodeTransformer):
 
     def visit_Return(self, node):
         value = node.value or _constant(None, node)
-        if id(node) in self.memo_returns:
-            node.value = _call('_gt_hit', [value, _constant(node.lineno, node)], node)
+        hit = id(node) in self.memo_returns
+        code = node.lineno * 2 + (0 if hit or self.loops == 0 else 1)
+        hook = _call('_gt_hit' if hit else '_gt_ret', [value, _constant(code, node)], node)
+        if not self.inline:
+            node.value = hook
+            return node
+        statements = []
+        if not isinstance(value, ast.Constant):
+            statements.append(_store('_gt_v', value, node))
+            value = _name('_gt_v', node)
+            hook.args[0] = value
+        if hit:  # the line, the early bit as it was; and a memo answer
+            stores = [_statement('_gt_returned[0] = _gt_returned[0] & 1 | %d' % code, node),
+                      _statement('_gt_returned[1] = True', node)]
         else:
-            node.value = _call('_gt_ret', [value, _constant(node.lineno, node),
-                                           _constant(self.loops > 0, node)], node)
-        return node
+            stores = [_statement('_gt_returned[0] = %d' % code, node)]
+        statements.append(ast.copy_location(ast.If(
+            test=_statement('_gt_returned[2]', node).value,
+            body=[ast.copy_location(ast.Expr(value=hook), node)], orelse=stores), node))
+        node.value = value
+        statements.append(node)
+        return statements
 
 
 def rewrite(analysis):
@@ -92,11 +145,13 @@ def rewrite(analysis):
                 if ret is not None:
                     memo_returns.add(id(ret))
         if isinstance(fn.node, ast.Lambda):
-            fn.node.body = _call('_gt_ret', [fn.node.body, _constant(fn.line, fn.node),
-                                             _constant(False, fn.node)], fn.node.body)
+            fn.node.body = _call('_gt_ret', [fn.node.body, _constant(fn.line * 2, fn.node)],
+                                 fn.node.body)
             continue
-        returns = _Returns(memo_returns)
-        fn.node.body = [returns.visit(s) for s in fn.node.body]
+        inline = isinstance(fn.node, ast.FunctionDef) and not any(
+            isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in fn.body_nodes())
+        returns = _Returns(memo_returns, inline)
+        fn.node.body = _visit_all(returns, fn.node.body)
         decorator = _traced_decorator(fid, fn)
         if fn.cache is not None:
             at = fn.node.decorator_list.index(fn.cache)

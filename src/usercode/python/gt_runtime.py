@@ -2,17 +2,33 @@
 
 Each traced function is wrapped once; a call writes an Enter record with its state and a
 Leave record with its value, the line it returned from and how (a base case, a memo answer,
-computed from children). A cache decorator is replaced by the wrapper's own cache, which
-answers as functools would and tells each answer from the cache apart. The hooks _gt_ret,
-_gt_hit and _gt_miss are the rewritten return statements and memo tests.
+computed from children). A cache decorator is replaced by the wrapper's own cache (_Cache),
+which answers as functools would and tells each answer from the cache apart.
+
+A rewritten return statement stores how it returned into RETURNED, the program's
+_gt_returned, a list [code, hit, near]: code, its line times two plus one for an early exit; hit,
+a memo answer (set by _gt_hit and by _gt_miss's memo test). A recorded call reads both when its
+function returns and clears them. While near is true the returns call their hooks _gt_ret and
+_gt_hit instead of storing. (A list: PyPy may check its stack on an attribute's store.)
+
+The recursion limit: where a RecursionError strikes shows in the stream (which call is the last,
+torn or entered, its line and message), and every Python frame and every C call that checks the
+limit counts. A generated wrapper makes the Python calls of the tracer's plain code (getters,
+encoders: the path `_gt_near`) unless isinstance(0, NEAR), which checks the limit at as many
+levels as the deepest of those calls and of a return's hook, succeeds; then it reads and encodes
+inline, and sets near false, so that the returns of its function store inline. All else that
+runs a traced function's body sets near true.
 """
 
 import collections
 import functools
+import sys
+import types
 
 import gt_stream as stream
 
 _KEYWORD_MARK = (object(),)
+_MISSING = object()
 
 
 class Runtime:
@@ -25,11 +41,14 @@ class Runtime:
         self.max_calls = int(settings.get('max-calls', 200000000))
         self.counter = stream.CallsCounter(int(settings.get('calls-fd', -1)))
         self.on = self.stream.fd >= 0
-        self.depth = 0          # traced calls open, recorded or not
-        self.open = 0           # recorded calls whose Leave is not written
+        # The numbers every traced call reads and writes are cells: the generated wrappers share
+        # them as closure variables (DEPTH, OPEN, ...), all else reads cell_contents.
+        self.depth = types.CellType(0)           # traced calls open, recorded or not
+        self.open = types.CellType(0)            # recorded calls whose Leave is not written
+        self.recording = types.CellType(False)
+        self.first_turn = types.CellType(None)
+        self.calls = self.stream.calls           # recorded calls entered
         self.roots = 0
-        self.recording = False
-        self.first_turn = None
         self.pending = []       # Leave records of calls an exception ended (see unwind)
         self.announced = set()
         self.functions = []
@@ -38,19 +57,24 @@ class Runtime:
 
 
 RUNTIME = None
-# What the returning call's return statement said: its line, an early exit, a memo answer.
-RETURNED = [0, False, False]
+RETURNED = [0, False, True]  # what the last return said: code, hit; and near
 
 
-def _gt_ret(value, line, early):
-    RETURNED[0] = line
-    RETURNED[1] = early
+def bind(namespace):
+    """The names the rewritten program uses, in its namespace."""
+    namespace.update({'_gt_traced': traced, '_gt_ret': _gt_ret, '_gt_hit': _gt_hit,
+                      '_gt_miss': _gt_miss, '_gt_memo_on': _gt_memo_on,
+                      '_gt_returned': RETURNED})
+
+
+def _gt_ret(value, code):
+    RETURNED[0] = code
     return value
 
 
-def _gt_hit(value, line):
-    RETURNED[0] = line
-    RETURNED[2] = True
+def _gt_hit(value, code):
+    RETURNED[0] = RETURNED[0] & 1 | code
+    RETURNED[1] = True
     return value
 
 
@@ -59,7 +83,7 @@ def _gt_miss(missing):
     if not RUNTIME.memo:
         return True
     if not missing:
-        RETURNED[2] = True
+        RETURNED[1] = True
     return missing
 
 
@@ -123,12 +147,18 @@ def _state_reader(func, info):
     return read
 
 
-def _outer_getter(func, name):
-    """Reads a global or closure variable of func as it is at each call."""
+def _outer_cell(func, name):
+    """The cell of func's closure variable name, or None for a global."""
     code = func.__code__
     if func.__closure__ and name in code.co_freevars:
-        cell = func.__closure__[code.co_freevars.index(name)]
+        return func.__closure__[code.co_freevars.index(name)]
+    return None
 
+
+def _outer_getter(func, name):
+    """Reads a global or closure variable of func as it is at each call."""
+    cell = _outer_cell(func, name)
+    if cell is not None:
         def from_cell():
             try:
                 return cell.cell_contents
@@ -144,7 +174,7 @@ def _write_pending(rt):
     out = rt.stream.out
     for record in rt.pending:
         out += record
-        rt.open -= 1
+        rt.open.cell_contents -= 1
     rt.pending.clear()
 
 
@@ -155,13 +185,109 @@ def traced(fid, cached=False, maxsize=None, typed=False):
     return wrap
 
 
+class _Cache:
+    """A traced function's cache in place of functools' @cache or @lru_cache(maxsize, typed): it
+    answers the calls functools would, and its wrapper has cache_info(), cache_clear() and
+    cache_parameters(). With the memo off (memo=0) every call goes through to the function, a
+    miss. Every wrapper calls through it with the code `calling` writes for its arguments."""
+
+    # A call through the cache: the key, the value the cache holds for it (a hit, which the
+    # wrapper answers with), else the function's value (a miss), kept.
+    CALL = ('key = {key}',
+            'if MEMO:',
+            '    value = {lookup}',
+            '    if value is not MISSING:',
+            '        stats[0] += 1',
+            '        {answer}',
+            'stats[1] += 1',
+            'value = {call}',
+            'if MEMO:',
+            '    {store}')
+
+    def __init__(self, maxsize, typed, memo):
+        self.maxsize = maxsize
+        self.typed = typed
+        self.memo = memo
+        self.bounded = maxsize is not None
+        self.table = collections.OrderedDict() if self.bounded else {}
+        self.stats = [0, 0]  # hits, misses
+
+    @classmethod
+    def calling(cls, key, call, answer, indent, bounded=False):
+        """CALL for one wrapper, as lines indented by `indent`: key and call are its
+        expressions, answer its statements."""
+        fields = {'key': key, 'call': call,
+                  'lookup': 'lookup(key)' if bounded else 'cache.get(key, MISSING)',
+                  'store': 'store(key, value)' if bounded else 'cache[key] = value'}
+        lines = []
+        for line in cls.CALL:
+            if line.endswith('{answer}'):
+                at = line.index('{')
+                lines += [line[:at] + statement for statement in answer]
+            else:
+                lines.append(line.format(**fields))
+        return '\n'.join(' ' * indent + line for line in lines)
+
+    def names(self):
+        """What the code `calling` writes reads."""
+        return {'MEMO': self.memo, 'MISSING': _MISSING, 'cache': self.table, 'stats': self.stats,
+                'lookup': self.lookup, 'store': self.store, 'key_of': self.key}
+
+    def key(self, args, kwargs):
+        key = args
+        if kwargs:
+            key += _KEYWORD_MARK
+            for item in kwargs.items():
+                key += item
+        if self.typed:
+            key += tuple(type(v) for v in args)
+            if kwargs:
+                key += tuple(type(v) for v in kwargs.values())
+        return key
+
+    def lookup(self, key):
+        """A bounded cache's value for key, the most recently used from now on; or MISSING."""
+        table = self.table
+        if self.maxsize <= 0:
+            return _MISSING
+        if key in table:
+            table.move_to_end(key)
+            return table[key]
+        return _MISSING
+
+    def store(self, key, value):
+        """Into a bounded cache, which forgets its least recently used value past maxsize."""
+        table = self.table
+        if self.maxsize <= 0:
+            return
+        table[key] = value
+        if len(table) > self.maxsize:
+            table.popitem(last=False)
+
+    def install(self, wrapper):
+        wrapper.cache_info = self.info
+        wrapper.cache_clear = self.clear
+        wrapper.cache_parameters = self.parameters
+
+    def info(self):
+        return functools._CacheInfo(self.stats[0], self.stats[1], self.maxsize, len(self.table))
+
+    def clear(self):
+        self.table.clear()
+        self.stats[0] = self.stats[1] = 0
+
+    def parameters(self):
+        return {'maxsize': self.maxsize, 'typed': self.typed}
+
+
 def _make_wrapper(func, info, cached, maxsize, typed):
     rt = RUNTIME
     if not rt.on:
         if cached:
             return functools.lru_cache(maxsize=maxsize, typed=typed)(func)
         return func
-    fast = _fast_wrapper(func, info, cached, maxsize, typed)
+    cache = _Cache(maxsize, typed, rt.memo) if cached else None
+    fast = _fast_wrapper(func, info, cache)
     if fast is not None:
         return fast
     read_state = _state_reader(func, info)
@@ -173,81 +299,36 @@ def _make_wrapper(func, info, cached, maxsize, typed):
     leave_bytes = stream.leave_bytes
     single = read_state.single
     position = read_state.position
-    cache = collections.OrderedDict() if cached and maxsize is not None else {}
-    stats = [0, 0]  # hits, misses
     memo_line = info.cache_line or info.line
-    bounded = cached and maxsize is not None
-    kwd_mark = _KEYWORD_MARK
-
-    def key_of(args, kwargs):
-        key = args
-        if kwargs:
-            key += kwd_mark
-            for item in kwargs.items():
-                key += item
-        if typed:
-            key += tuple(type(v) for v in args)
-            if kwargs:
-                key += tuple(type(v) for v in kwargs.values())
-        return key
-
-    def lookup(key):
-        if bounded:
-            if maxsize <= 0:
-                return False, None
-            if key in cache:
-                cache.move_to_end(key)
-                return True, cache[key]
-            return False, None
-        if key in cache:
-            return True, cache[key]
-        return False, None
-
-    def store(key, value):
-        if bounded:
-            if maxsize <= 0:
-                return
-            cache[key] = value
-            if len(cache) > maxsize:
-                cache.popitem(last=False)
-        else:
-            cache[key] = value
-
-    def through_cache(args, kwargs):
-        """(True, the answer) from the cache, else (False, what the function returned)."""
-        key = key_of(args, kwargs)
-        if rt.memo:
-            found, value = lookup(key)
-            if found:
-                stats[0] += 1
-                return True, value
-        stats[1] += 1
-        value = func(*args, **kwargs)
-        if rt.memo:
-            store(key, value)
-        return False, value
+    depth_, open_, calls_, recording, first_turn = \
+        rt.depth, rt.open, rt.calls, rt.recording, rt.first_turn
+    if cached:
+        through = _function(_shared_code(_THROUGH.format(call=_Cache.calling(
+            'key_of(args, kwargs)', 'func(*args, **kwargs)', ['return True, value'], 4,
+            cache.bounded)), 'through'), dict(cache.names(), func=func), {})
 
     def unrecorded(args, kwargs):
-        rt.depth += 1
+        depth_.cell_contents += 1
         try:
-            return through_cache(args, kwargs)[1] if cached else func(*args, **kwargs)
+            return through(args, kwargs)[1] if cached else func(*args, **kwargs)
         finally:
-            rt.depth -= 1
+            depth_.cell_contents -= 1
 
     def wrapper(*args, **kwargs):
-        if rt.depth == 0:
+        RETURNED[2] = True
+        if depth_.cell_contents == 0:
             rt.roots += 1
-            rt.recording = rt.roots == rt.wanted_root
-            rt.first_turn = None
-        if not rt.recording:
+            recording.cell_contents = rt.roots == rt.wanted_root
+            first_turn.cell_contents = None
+        if not recording.cell_contents:
             return unrecorded(args, kwargs)
-        rt.depth += 1
-        calls = stream_.calls + 1
-        stream_.calls = calls
+        depth_.cell_contents += 1
+        calls = calls_.cell_contents + 1
+        calls_.cell_contents = calls
         if calls > rt.max_calls:
             _fail(rt, stream.FAILURE_TOO_MANY_CALLS, 0, '')
         rt.counter.store(calls)
-        if rt.depth > stream.MAX_DEPTH:
+        if depth_.cell_contents > stream.MAX_DEPTH:
             _fail(rt, stream.FAILURE_TOO_DEEP, info.line, '')
         if rt.pending:
             _write_pending(rt)
@@ -258,41 +339,43 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         else:
             state = read_state(args, kwargs)
         if turn_at >= 0:
-            if rt.first_turn is None:
-                rt.first_turn = state[turn_at]
-            second = state[turn_at] != rt.first_turn
+            if first_turn.cell_contents is None:
+                first_turn.cell_contents = state[turn_at]
+            second = state[turn_at] != first_turn.cell_contents
         else:
-            second = not (rt.depth & 1)
+            second = not (depth_.cell_contents & 1)
         record = bytearray(enter_head_second if second else enter_head)
         for value in state:
             encode(value, record)
         out = stream_.out
         out += record  # whole: a RecursionError above tears no record
-        rt.open += 1
+        open_.cell_contents += 1
         if len(out) > stream.CHUNK_BYTES:
             stream_.flush()
         try:
             if cached:
-                found, value = through_cache(args, kwargs)
+                found, value = through(args, kwargs)
                 if found:
                     _leave(stream.LEAVE_MEMO, value, memo_line)
                     return value
             else:
                 value = func(*args, **kwargs)
         except BaseException:
-            outcome = stream.LEAVE_COMPUTED if stream_.calls != calls else stream.LEAVE_BASE
+            outcome = stream.LEAVE_COMPUTED if calls_.cell_contents != calls \
+                else stream.LEAVE_BASE
             rt.pending.append(bytes([stream.LEAVE | outcome]) + b'\x00\x00')
-            rt.depth -= 1
+            depth_.cell_contents -= 1
             RETURNED[0] = 0
-            RETURNED[1] = RETURNED[2] = False
+            RETURNED[1] = False
             raise
-        line, early, hit = RETURNED
+        code, hit, near = RETURNED
         RETURNED[0] = 0
-        RETURNED[1] = RETURNED[2] = False
-        if stream_.calls != calls:
-            _leave(stream.LEAVE_COMPUTED | (stream.LEAVE_EARLY if early else 0), value, line)
+        RETURNED[1] = False
+        if calls_.cell_contents != calls:
+            _leave(stream.LEAVE_COMPUTED | (stream.LEAVE_EARLY if code & 1 else 0), value,
+                   code >> 1)
         else:
-            _leave(stream.LEAVE_MEMO if hit else stream.LEAVE_BASE, value, line)
+            _leave(stream.LEAVE_MEMO if hit else stream.LEAVE_BASE, value, code >> 1)
         return value
 
     def _leave(outcome, value, line):
@@ -300,159 +383,201 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         if rt.pending:
             _write_pending(rt)
         stream_.out += record
-        rt.open -= 1
-        rt.depth -= 1
-
-    def cache_info():
-        return functools._CacheInfo(stats[0], stats[1], maxsize, len(cache))
-
-    def cache_clear():
-        cache.clear()
-        stats[0] = stats[1] = 0
+        open_.cell_contents -= 1
+        depth_.cell_contents -= 1
 
     functools.update_wrapper(wrapper, func)
     if cached:
-        wrapper.cache_info = cache_info
-        wrapper.cache_clear = cache_clear
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
+        cache.install(wrapper)
     return wrapper
 
 
-_FAST_TEMPLATE = '''
-def wrapper({signature}):
-    if rt.depth == 0:
-        start_root(rt)
-    if not rt.recording:
-        return unrecorded({tuple}, EMPTY)
-    # Python calls first, then only appends: a RecursionError at the limit tears no record.
-    if rt.pending:
-        write_pending(rt)
-    if FID not in rt.announced:
-        announce(rt, info)
-    depth = rt.depth + 1
-    out = stream_.out
-    mark = len(out)
-    try:
-{turn}
-{encode}
-    except BaseException:
-        del out[mark:]  # no Python call here: safe at the recursion limit
-        raise
-    rt.depth = depth
-    rt.open += 1
-    calls = stream_.calls + 1
-    stream_.calls = calls
-    if calls > MAX_CALLS:
-        fail(rt, TOO_MANY_CALLS, 0, '')
-    if counter is not None:
-        counter.value = calls
-    if depth > MAX_DEPTH:
-        fail(rt, TOO_DEEP, LINE, '')
-    if len(out) > CHUNK_BYTES:
-        stream_.flush()
-    try:
+# The general wrapper's call through its cache.
+_THROUGH = '''
+def through(args, kwargs):
+    """(True, the answer) from the cache, else (False, what the function returned)."""
 {call}
-        line, early, hit = RETURNED
-        RETURNED[0] = 0
-        RETURNED[1] = RETURNED[2] = False
-        if type(value) is int and -64 <= value < 1024:
-            value_bytes = ZIGZAG[value + 64]
-        elif type(value) is bool:
-            value_bytes = TRUE if value else FALSE
-        else:
-            value_bytes = leave_bytes(value)
-        line_bytes = LINES[line] if line < 0x80 else varint(line)
-        if rt.pending:
-            write_pending(rt)
-    except BaseException:
-        rt.pending.append(ABANDONED_COMPUTED if stream_.calls != calls else ABANDONED_BASE)
-        rt.depth = depth - 1
-        RETURNED[0] = 0
-        RETURNED[1] = RETURNED[2] = False
-        raise
-    out = stream_.out
-    if stream_.calls != calls:
-        out.append(0x27 if early else 0x23)
-    else:
-        out.append(0x21 if hit else 0x20)
-    out += value_bytes
-    out += line_bytes
-    rt.open -= 1
-    rt.depth = depth - 1
-    return value
+    return False, value
 '''
 
-_FAST_ENCODE = '''        value = {value}
-        if type(value) is int and -64 <= value < 1024:
-            out += SMALL_INTS[value + 64]
-        else:
-            encode(value, out)'''
+# A fast wrapper's call when its root is not the one recorded (one code for all of them).
+_FAST_UNRECORDED = '''
+def factory():
+    DEPTH = None
 
-_FAST_CALL = '''        if MEMO:
-            key = {tuple}
-            value = cache.get(key, MISSING)
-            if value is not MISSING:
-                stats[0] += 1
-                memo_answer(value)
-                rt.depth = depth - 1
+    def unrecorded(args, kwargs):
+        nonlocal DEPTH
+        DEPTH += 1
+        try:
+            if CACHED:
+%s
                 return value
-        stats[1] += 1
-        value = func({arguments})
-        if MEMO:
-            cache[key] = value'''
+            return func(*args)
+        finally:
+            DEPTH -= 1
+''' % _Cache.calling('args', 'func(*args)', ['return value'], 16)
+
+# The wrapper of the common case (see _fast_wrapper). Its closure: the runtime's cells, its own
+# WARM and unrecorded, the names `factory` binds (it is never called: its functions are built
+# from their code objects). The rest are names of its namespace. Its first WARM calls take the
+# path near: they make the calls of the tracer's plain code, which Python 3.11 then specializes
+# (a C function called before that checks the recursion limit once more) as in a run that makes
+# them at every call.
+_FAST_TEMPLATE = '''
+def factory():
+    DEPTH = OPEN = CALLS = RECORDING = FIRST_TURN = WARM = unrecorded = None
+
+    def wrapper({signature}):
+        nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM
+        if DEPTH == 0:
+            start_root(rt)
+        if not RECORDING:
+            RETURNED[2] = True
+            return unrecorded({tuple}, EMPTY)
+        # Python calls first, then only appends: a RecursionError at the limit tears no record.
+        if PENDING:
+            write_pending(rt)
+        if FID not in ANNOUNCED:
+            announce(rt, info)
+{probe}
+        RETURNED[2] = _gt_near
+        depth = DEPTH + 1
+        out = OUT
+        mark = len(out)
+        try:
+{turn}
+{encode}
+        except BaseException:
+            del out[mark:]  # no Python call here: safe at the recursion limit
+            raise
+        DEPTH = depth
+        OPEN += 1
+        calls = CALLS + 1
+        CALLS = calls
+        if calls > MAX_CALLS:
+            fail(rt, TOO_MANY_CALLS, 0, '')
+{counter}
+        if depth > MAX_DEPTH:
+            fail(rt, TOO_DEEP, LINE, '')
+        if len(out) > CHUNK_BYTES:
+            stream_.flush()
+        try:
+{call}
+            _gt_code, hit, _gt_near = RETURNED
+            RETURNED[0] = 0
+            RETURNED[1] = False
+            if type(value) is int and -64 <= value < 1024:
+                value_bytes = ZIGZAG[value + 64]
+            elif type(value) is bool:
+                value_bytes = TRUE if value else FALSE
+            else:
+                value_bytes = leave_bytes(value)
+            line = _gt_code >> 1
+            line_bytes = LINES[line] if line < 0x80 else varint(line)
+            if PENDING:
+                write_pending(rt)
+        except BaseException:
+            PENDING.append(ABANDONED_COMPUTED if CALLS != calls else ABANDONED_BASE)
+            DEPTH = depth - 1
+            RETURNED[0] = 0
+            RETURNED[1] = False
+            raise
+        if CALLS != calls:
+            out.append(0x27 if _gt_code & 1 else 0x23)
+        else:
+            out.append(0x21 if hit else 0x20)
+        out += value_bytes
+        out += line_bytes
+        OPEN -= 1
+        DEPTH = depth - 1
+        return value
+'''
+WARM_CALLS = 32
+
+# Whether the recursion limit is far, for each call after the first WARM_CALLS.
+_PROBE = '''        if WARM:
+            WARM -= 1
+            _gt_near = True
+        else:
+            try:
+                IS_INSTANCE(0, NEAR)
+                _gt_near = False
+            except RECURSION_ERROR:
+                _gt_near = True'''
+# Elsewhere than in CPython 3.11 a C function's check of the limit does not count as a frame's
+# (PyPy counts frames only, CPython 3.12 keeps C calls apart): every call takes the path near.
+if sys.implementation.name != 'cpython' or sys.version_info[:2] != (3, 11):
+    _PROBE = '        _gt_near = True'
+
+# A value of the state: a small int inline; else, with the limit far, a list or tuple of small
+# ints from the table of their encodings (stream._encode_small_list's, which holds lists of 1 to
+# VALUE_BUDGET / 2 items only); else encode_budgeted.
+_FAST_ENCODE = '''{read}
+            _gt_kind = type({value})
+            if _gt_kind is int and -64 <= {value} < 1024:
+                out += SMALL_INTS[{value} + 64]
+            elif _gt_near or _gt_kind not in LIST_KINDS:
+                encode({value}, out)
+            else:
+                try:
+                    _gt_found = LISTS.get(BYTES({value}))
+                except BYTES_ERRORS:
+                    _gt_found = None
+                if _gt_found is None:
+                    encode({value}, out)
+                else:
+                    out += _gt_found'''
+
+# The recursion limit, checked at as many levels as the deepest Python call that the path near
+# makes and the fast one saves: a getter (1), encode_budgeted then _encode_small_list, which
+# calls bytes() (3); a return's hook (2: above the function's frame). The builtins the template
+# adds have names no parameter takes.
+_NEAR = (((int,),),)
 
 
-def _fast_wrapper(func, info, cached, maxsize, typed):
+def _fast_reader(func, name, k):
+    """Statements that read a global or closure variable into value: the getter's call when the
+    limit is near, else what it does, inline."""
+    if _outer_cell(func, name) is not None:
+        return ('            if _gt_near:\n                value = GETTERS[%d]()\n'
+                '            else:\n                try:\n'
+                '                    value = CELLS[%d].cell_contents\n'
+                '                except ValueError:\n'
+                '                    value = None') % (k, k)
+    return '            value = GETTERS[%d]() if _gt_near else GLOBALS.get(%r)' % (k, name)
+
+
+def _fast_wrapper(func, info, cache):
     """The wrapper of the common case, written for the function's own parameters: a plain
     call of it then costs no tuple of arguments and no C-level recursion (CALL_FUNCTION_EX)."""
     code = getattr(func, '__code__', None)
     if code is None or code.co_flags & 0x0C or code.co_kwonlyargcount or code.co_posonlyargcount \
-            or typed or (cached and maxsize is not None):
+            or (cache is not None and (cache.typed or cache.bounded)):
         return None
     names = list(code.co_varnames[:code.co_argcount])
-    defaults = func.__defaults__ or ()
-    signature = ', '.join(n if k < len(names) - len(defaults)
-                          else '%s=DEFAULTS[%d]' % (n, k - len(names) + len(defaults))
-                          for k, n in enumerate(names))
     arguments = ', '.join(names)
-    values = [n for n in info.state]
-    getters = [_outer_getter(func, name) for name in info.extra]
-    encode_lines = [_FAST_ENCODE.format(value=v) for v in values]
-    encode_lines += [_FAST_ENCODE.format(value='GETTERS[%d]()' % k) for k in range(len(getters))]
-    if info.turn:
-        turn = ('        if rt.first_turn is None:\n            rt.first_turn = {t}\n'
-                '        out += HEAD_SECOND if {t} != rt.first_turn else HEAD').format(t=info.turn)
-    else:
-        turn = '        out += HEAD if depth & 1 else HEAD_SECOND'
-    as_tuple = '(%s,)' % arguments if names else '()'
-    call = _FAST_CALL.format(arguments=arguments, tuple=as_tuple) if cached else \
-        '        value = func({})'.format(arguments)
-    source = _FAST_TEMPLATE.format(signature=signature, tuple=as_tuple, turn=turn,
-                                   encode='\n'.join(encode_lines), call=call)
     rt = RUNTIME
     stream_ = rt.stream
-    cache = {}
-    stats = [0, 0]
+    getters = [_outer_getter(func, name) for name in info.extra]
+    encode_lines = [_FAST_ENCODE.format(read='', value=v) for v in info.state]
+    encode_lines += [_FAST_ENCODE.format(read=_fast_reader(func, name, k), value='value')
+                     for k, name in enumerate(info.extra)]
+    if info.turn:
+        turn = ('            if FIRST_TURN is None:\n                FIRST_TURN = {t}\n'
+                '            out += HEAD_SECOND if {t} != FIRST_TURN else HEAD').format(t=info.turn)
+    else:
+        turn = '            out += HEAD if depth & 1 else HEAD_SECOND'
+    as_tuple = '(%s,)' % arguments if names else '()'
+    if cache is not None:
+        call = cache.calling(as_tuple, 'func(%s)' % arguments,
+                             ['memo_answer(value)', 'DEPTH = depth - 1', 'return value'], 12)
+    else:
+        call = '            value = func({})'.format(arguments)
+    counter = '        COUNTER.value = calls' if rt.counter.cell is not None else ''
+    source = _FAST_TEMPLATE.format(signature=arguments, tuple=as_tuple, turn=turn, probe=_PROBE,
+                                   encode='\n'.join(encode_lines), call=call, counter=counter)
     memo_line = info.cache_line or info.line
-
-    def unrecorded(args, kwargs):
-        rt.depth += 1
-        try:
-            if cached and rt.memo:
-                key = args
-                found = cache.get(key, _MISSING)
-                if found is not _MISSING:
-                    stats[0] += 1
-                    return found
-                stats[1] += 1
-                value = func(*args)
-                cache[key] = value
-                return value
-            if cached:
-                stats[1] += 1
-            return func(*args)
-        finally:
-            rt.depth -= 1
+    open_ = rt.open
 
     def memo_answer(value):
         leave = bytes([stream.LEAVE | stream.LEAVE_MEMO]) + stream.leave_bytes(value) \
@@ -460,52 +585,79 @@ def _fast_wrapper(func, info, cached, maxsize, typed):
         if rt.pending:
             _write_pending(rt)
         stream_.out += leave
-        rt.open -= 1
+        open_.cell_contents -= 1
 
     namespace = {
-        'rt': rt, 'stream_': stream_, 'start_root': _start_root, 'unrecorded': unrecorded,
-        'EMPTY': {}, 'MAX_CALLS': rt.max_calls, 'fail': _fail,
+        'rt': rt, 'stream_': stream_, 'start_root': _start_root, 'RETURNED': RETURNED,
+        'EMPTY': {}, 'MAX_CALLS': rt.max_calls, 'fail': _fail, 'OUT': stream_.out,
+        'PENDING': rt.pending, 'ANNOUNCED': rt.announced, 'COUNTER': rt.counter.cell,
         'TOO_MANY_CALLS': stream.FAILURE_TOO_MANY_CALLS, 'TOO_DEEP': stream.FAILURE_TOO_DEEP,
-        'counter': rt.counter.cell, 'MAX_DEPTH': stream.MAX_DEPTH, 'LINE': info.line,
+        'MAX_DEPTH': stream.MAX_DEPTH, 'LINE': info.line,
         'write_pending': _write_pending, 'FID': info.fid, 'announce': _announce, 'info': info,
         'HEAD': bytes([stream.ENTER_KEY_FIRST]) + stream.varint(info.fid),
         'HEAD_SECOND': bytes([stream.ENTER_KEY_FIRST | 1]) + stream.varint(info.fid),
         'SMALL_INTS': stream.SMALL_INTS, 'encode': stream.encode_budgeted, 'GETTERS': getters,
-        'CHUNK_BYTES': stream.CHUNK_BYTES, 'RETURNED': RETURNED,
+        'GLOBALS': func.__globals__, 'CELLS': [_outer_cell(func, n) for n in info.extra],
+        'LISTS': stream.ENCODED_LISTS, 'LIST_KINDS': frozenset((list, tuple)), 'BYTES': bytes,
+        'BYTES_ERRORS': (ValueError, TypeError), 'NEAR': _NEAR, 'IS_INSTANCE': isinstance,
+        'RECURSION_ERROR': RecursionError, 'CHUNK_BYTES': stream.CHUNK_BYTES,
         'ZIGZAG': stream.SMALL_ZIGZAG, 'leave_bytes': stream.leave_bytes,
-        'varint': stream.varint, 'func': func, 'DEFAULTS': defaults, 'MEMO': rt.memo,
-        'cache': cache, 'MISSING': _MISSING, 'stats': stats, 'memo_answer': memo_answer,
+        'varint': stream.varint, 'func': func, 'memo_answer': memo_answer,
         'TRUE': b'\x02', 'FALSE': b'\x00', 'LINES': [bytes([k]) for k in range(0x80)],
+        'CACHED': cache is not None,
         'ABANDONED_COMPUTED': bytes([stream.LEAVE | stream.LEAVE_COMPUTED]) + b'\x00\x00',
         'ABANDONED_BASE': bytes([stream.LEAVE | stream.LEAVE_BASE]) + b'\x00\x00',
     }
-    taken = set(namespace) | set(_TEMPLATE_LOCALS)
+    if cache is not None:
+        namespace.update(cache.names())
+    taken = set(namespace) | set(_TEMPLATE_LOCALS) | set(_FORMER_NAMES)
     if any(n.startswith('_gt_') or n in taken for n in names):
         return None  # a parameter named like one of the wrapper's own: the general wrapper
-    exec(source, namespace)
-    wrapper = namespace['wrapper']
+    cells = {'DEPTH': rt.depth, 'OPEN': rt.open, 'CALLS': rt.calls,
+             'RECORDING': rt.recording, 'FIRST_TURN': rt.first_turn,
+             'WARM': types.CellType(WARM_CALLS)}
+    cells['unrecorded'] = types.CellType(
+        _function(_shared_code(_FAST_UNRECORDED, 'unrecorded'), namespace, cells))
+    wrapper = _function(_code(source, 'wrapper'), namespace, cells, func.__defaults__)
     functools.update_wrapper(wrapper, func)
-    if cached:
-        wrapper.cache_info = lambda: functools._CacheInfo(stats[0], stats[1], maxsize, len(cache))
-
-        def cache_clear():
-            cache.clear()
-            stats[0] = stats[1] = 0
-        wrapper.cache_clear = cache_clear
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
+    if cache is not None:
+        cache.install(wrapper)
     return wrapper
 
 
-_MISSING = object()
+def _code(source, name):
+    """The code of the function `name` that source defines, at its top or in `factory`."""
+    module = compile(source, '<string>', 'exec')
+    code = next(c for c in module.co_consts if isinstance(c, types.CodeType))
+    if code.co_name == name:
+        return code
+    return next(c for c in code.co_consts if isinstance(c, types.CodeType) and c.co_name == name)
+
+
+# One code object for all the functions made of a source, as for a closure: Python warms it up
+# (see _FAST_TEMPLATE) once for them all. Each wrapper has code of its own.
+_shared_code = functools.lru_cache(maxsize=None)(_code)
+
+
+def _function(code, namespace, cells, defaults=None):
+    """A function of that code, with namespace as its globals and cells for its closure."""
+    return types.FunctionType(code, namespace, code.co_name, defaults,
+                              tuple(cells[name] for name in code.co_freevars) or None)
+
+
+# Names of the fast wrapper's namespace before the cache and the returns changed: a parameter
+# named so still gets the general wrapper, as it did.
+_FORMER_NAMES = ('MEMO', 'MISSING', 'cache', 'stats', 'counter', 'DEFAULTS')
 # The names the template binds itself, besides those of its namespace.
-_TEMPLATE_LOCALS = ('wrapper', 'depth', 'calls', 'out', 'mark', 'value', 'key', 'line', 'early',
-                    'hit', 'value_bytes', 'line_bytes')
+_TEMPLATE_LOCALS = ('wrapper', 'unrecorded', 'depth', 'calls', 'out', 'mark', 'value', 'key',
+                    'line', 'early', 'hit', 'value_bytes', 'line_bytes', 'factory', 'DEPTH',
+                    'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM')
 
 
 def _start_root(rt):
     rt.roots += 1
-    rt.recording = rt.roots == rt.wanted_root
-    rt.first_turn = None
+    rt.recording.cell_contents = rt.roots == rt.wanted_root
+    rt.first_turn.cell_contents = None
 
 
 def _fail(rt, kind, line, text):
@@ -522,8 +674,8 @@ def finish(rt, exited_inside):
     if not rt.on:
         return
     rt.pending.clear()
-    if exited_inside and rt.open > 0:
-        rt.stream.record(stream.EXITED_INSIDE, rt.open)
+    if exited_inside and rt.open.cell_contents > 0:
+        rt.stream.record(stream.EXITED_INSIDE, rt.open.cell_contents)
     rt.stream.record(stream.ROOTS, rt.roots, rt.wanted_root)
     rt.stream.record(stream.FINISHED)
     rt.stream.flush()

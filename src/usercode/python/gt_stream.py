@@ -5,11 +5,14 @@ and then the records; numbers are LEB128 varints, signed ones zigzag-encoded. A 
 list of typed values, written here from Python values as the C++ runtime writes C++ ones.
 """
 
-import ctypes
-import hashlib
-import mmap
 import os
 import struct
+import types
+
+try:
+    from _blake2 import blake2b  # hashlib's own, without the OpenSSL it loads first
+except ImportError:
+    from hashlib import blake2b
 
 VERSION = 1  # stream_format.h's kVersion
 
@@ -148,7 +151,7 @@ def _opaque_text(value):
 
 
 SMALL_ZIGZAG = [zigzag(v) for v in range(-64, 1024)]
-_encoded_lists = {}
+ENCODED_LISTS = {}
 
 
 def _encode_small_list(value):
@@ -158,15 +161,15 @@ def _encode_small_list(value):
         raw = bytes(value)
     except (ValueError, TypeError):  # an int out of 0..255, an item not an int
         return None
-    found = _encoded_lists.get(raw)
+    found = ENCODED_LISTS.get(raw)
     if found is None:
         found = bytearray([VALUE_LIST]) + varint(len(raw))
         for v in raw:
             found += SMALL_INTS[v + 64]
         found = bytes(found)
-        if len(_encoded_lists) > 1 << 20:
-            _encoded_lists.clear()
-        _encoded_lists[raw] = found
+        if len(ENCODED_LISTS) > 1 << 20:
+            ENCODED_LISTS.clear()
+        ENCODED_LISTS[raw] = found
     return found
 
 
@@ -188,7 +191,7 @@ def encode_budgeted(value, out):
     encode(value, out)
     size = len(out) - start
     if size > VALUE_BUDGET:
-        digest = hashlib.blake2b(bytes(out[start:]), digest_size=8).digest()
+        digest = blake2b(bytes(out[start:]), digest_size=8).digest()
         del out[start:]
         out.append(VALUE_CUT)
         out += varint(size)
@@ -230,6 +233,8 @@ class CallsCounter:
         self._map = None
         self.cell = None
         if fd >= 0:
+            import ctypes
+            import mmap
             try:
                 self._map = mmap.mmap(fd, 8)
                 self.cell = ctypes.c_uint64.from_buffer(self._map)
@@ -242,19 +247,21 @@ class CallsCounter:
 
 
 class Stream:
-    """The buffer of whole records, sent in chunks."""
+    """The buffer of whole records, sent in chunks. Its buffer is always the same bytearray (the
+    traced calls hold it), and its count of calls a cell (they share it)."""
 
     def __init__(self, fd):
         self.fd = fd
         self.out = bytearray()
-        self.calls = 0
+        self.calls = types.CellType(0)
 
     def flush(self):
         if not self.out or self.fd < 0:
-            self.out = bytearray()
+            del self.out[:]
             return
-        data = struct.pack('<II', len(self.out), self.calls & 0xffffffff) + bytes(self.out)
-        self.out = bytearray()
+        data = struct.pack('<II', len(self.out), self.calls.cell_contents & 0xffffffff) \
+            + bytes(self.out)
+        del self.out[:]
         view = memoryview(data)
         while view:
             try:
