@@ -99,17 +99,10 @@ std::shared_ptr<UserProgram> loadAsWritten(
     // From the standard the program parsed with: the ones before it do not compile it.
     compile.standards = options.cpp.standard.isEmpty() ? kStandards.mid(std::max<qsizetype>(0, kStandards.indexOf(plan.standard)))
                                                        : QStringList {options.cpp.standard};
-    auto program = std::make_shared<UserProgram>();
-    program->path = path;
-    program->source = source;
-    program->options = options;
-    program->compiled = compileProgram(plan.source, path, compile, cancel);
+    CompiledProgram compiled = compileProgram(plan.source, path, compile, cancel);
+    auto program = programTracedAsWritten(source, path, options, std::move(plan));
+    program->compiled = std::move(compiled);
     program->launch.program = program->compiled.binary;
-    program->description.title = QFileInfo(path).fileName();
-    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
-    program->description.hasShortCircuit = false;
-    program->hasMemoSwitch = plan.memoFound;
-    program->asWritten = std::move(plan);
     program->call = std::move(call);
     if (program->call) // read by the main() made for the method (runtime_call_arguments.cpp)
         program->launch.callInput = program->call->arguments.toUtf8();

@@ -184,22 +184,13 @@ std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, c
             save.commit();
     }
 
-    auto program = std::make_shared<UserProgram>();
-    program->path = path;
-    program->source = source;
-    program->language = CodeLanguage::Python;
-    program->options = options;
+    auto program = programTracedAsWritten(source, path, options, std::move(plan));
     program->launch.program = python;
     program->launch.arguments = QStringList {tracer, QStringLiteral("run"), file} + common;
     // The same tree at every run: a set of strings is walked in one order, not in a new one each time.
     program->launch.environment << QStringLiteral("PYTHONHASHSEED=0");
     if (options.call)
         program->launch.callInput = options.call->toUtf8();
-    program->description.title = QFileInfo(path).fileName();
-    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
-    program->description.hasShortCircuit = false;
-    program->hasMemoSwitch = plan.memoFound;
-    program->asWritten = std::move(plan);
     return program;
 }
 

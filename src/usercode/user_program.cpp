@@ -18,6 +18,21 @@ class ProgramTr {
 
 } // namespace
 
+std::shared_ptr<UserProgram> programTracedAsWritten(
+    const QByteArray& source, const QString& path, const CodeOptions& options, InstrumentationPlan plan)
+{
+    auto program = std::make_shared<UserProgram>();
+    program->path = path;
+    program->source = source;
+    program->options = options;
+    program->description.title = QFileInfo(path).fileName();
+    program->description.values = valueMeaningById(plan.values).value_or(ValueMeaning::Plain);
+    program->description.hasShortCircuit = false;
+    program->hasMemoSwitch = plan.memoFound;
+    program->asWritten = std::move(plan);
+    return program;
+}
+
 QStringList programNotes(const UserProgram& program, std::int64_t roots, std::int64_t exitedInside)
 {
     QStringList notes;

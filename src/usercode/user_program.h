@@ -42,6 +42,11 @@ struct UserProgram {
     bool hasMemoSwitch = true;
 };
 
+// A program traced as written, in any language, as its analysis found it: the file, the options,
+// the plan and what the plan says (values, memo switch). The preparer adds the launch.
+std::shared_ptr<UserProgram> programTracedAsWritten(
+    const QByteArray& source, const QString& path, const CodeOptions& options, InstrumentationPlan plan);
+
 // The sentences a front end shows beside a program traced as written: what was changed before
 // compiling, what is traced, how many top-level calls there were (`roots`, from the last run).
 QStringList programNotes(const UserProgram& program, std::int64_t roots = 0, std::int64_t exitedInside = 0);
