@@ -2017,6 +2017,20 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>first computed here: the same subtree is computed again later</source>
         <translation>最初の計算：同じ部分木が後でもう一度計算される</translation>
     </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+    </message>
+    <message>
+        <source>answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… ほか %n 行</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -2977,10 +2991,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>（%1：どの呼び出しにも同じ値が渡されます）</translation>
     </message>
     <message>
-        <source>%1 flips from call to call: it names the player to move (0 or false: the first player)</source>
-        <translation>%1 は呼び出しごとに入れ替わります。手番のプレイヤーを表します（0 または false が先手）</translation>
-    </message>
-    <message>
         <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
         <translation>再帰は表に書き込みますが、調べた値を返すことはありません。呼び出す前にメモを読むと呼び出しが起きないので描かれず、--memo off も使えません</translation>
     </message>
@@ -3228,6 +3238,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>as on LeetCode, the names its judge imports (typing&apos;s List and Optional, cache and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are there before the file</source>
         <translation>LeetCode と同じく、ジャッジが import する名前（typing の List と Optional、cache と lru_cache、defaultdict、Counter、deque、heapq、bisect、math、inf など）をファイルの前に用意しています</translation>
     </message>
+    <message>
+        <source>%1 flips from call to call: it names the player to move (its value in the first call: the first player)</source>
+        <translation>%1 は呼び出しごとに切り替わり、手番のプレイヤーを表します（最初の呼び出しでの値が先手）</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3385,6 +3399,45 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Grundy number (0 loses)</source>
         <translation>グランディ数（0 なら負け）</translation>
+    </message>
+    <message>
+        <source>%1 · second player wins</source>
+        <translation>%1 · 後手の勝ち</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s index (0 the first player, 1 the second)</source>
+        <translation>勝者の番号（0 は先手、1 は後手）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ValueReading</name>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>call #%1 returns %2 from moves that return %3</source>
+        <translation>呼び出し #%1 は、手の値が %3 なのに %2 を返します</translation>
+    </message>
+    <message>
+        <source>values read as %1: all %L2 calls computed from their moves fit it</source>
+        <translation>値は %1 と読みます：手から計算した %L2 回の呼び出しがすべてこれに合います</translation>
+    </message>
+    <message>
+        <source>values read as %1: all %L2 calls computed from their moves fit it (the code alone suggests %3)</source>
+        <translation>値は %1 と読みます：手から計算した %L2 回の呼び出しがすべてこれに合います（コードだけからは %3 に見えます）</translation>
+    </message>
+    <message>
+        <source>values read as %1, not %2 as the code suggests: %3, which %2 does not allow; all %L4 calls computed from their moves fit %1</source>
+        <translation>値はコードから見える %2 ではなく %1 と読みます：%3。これは %2 ではありえません。手から計算した %L4 回の呼び出しはすべて %1 に合います</translation>
+    </message>
+    <message>
+        <source>the values fit no kind of game value, so they are drawn as plain numbers: the code suggests %1, but %2; choose a kind with Values (--values) to colour the tree</source>
+        <translation>値はどの種類のゲームの値にも合わないので、ただの数として描きます：コードからは %1 に見えますが、%2。木に色を付けるには「値」（--values）で種類を選んでください</translation>
+    </message>
+    <message>
+        <source>values read as %1, as the code suggests (a score is not checked against the run)</source>
+        <translation>値はコードのとおり %1 と読みます（得点は実行結果と照合しません）</translation>
     </message>
 </context>
 <context>

@@ -2017,6 +2017,20 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>first computed here: the same subtree is computed again later</source>
         <translation>처음 계산한 곳: 같은 부분 트리를 나중에 다시 계산함</translation>
     </message>
+    <message>
+        <source>%1 calls · %2 memo hits</source>
+        <translation>호출 %1회 · 메모 적중 %2회</translation>
+    </message>
+    <message>
+        <source>answer:</source>
+        <translation>답:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… 그 밖에 %n줄</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>
@@ -2977,10 +2991,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation> (%1: 모든 호출에 그대로 전달됨)</translation>
     </message>
     <message>
-        <source>%1 flips from call to call: it names the player to move (0 or false: the first player)</source>
-        <translation>호출마다 바뀌는 값: %1. 둘 차례인 플레이어를 나타냅니다(0 또는 false가 선공)</translation>
-    </message>
-    <message>
         <source>the recursion stores into a table but never returns an entry it tested: a memo read before the call makes no call, so it is not drawn, and --memo off is not available</source>
         <translation>재귀가 표에 값을 저장하지만 확인한 값을 반환하지는 않습니다: 호출 전에 메모를 읽으면 호출이 일어나지 않아 그려지지 않고, --memo off도 사용할 수 없습니다</translation>
     </message>
@@ -3228,6 +3238,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>as on LeetCode, the names its judge imports (typing&apos;s List and Optional, cache and lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf...) are there before the file</source>
         <translation>LeetCode처럼 채점기가 import하는 이름(typing의 List와 Optional, cache와 lru_cache, defaultdict, Counter, deque, heapq, bisect, math, inf 등)을 파일 앞에 준비합니다</translation>
     </message>
+    <message>
+        <source>%1 flips from call to call: it names the player to move (its value in the first call: the first player)</source>
+        <translation>%1 값은 호출마다 바뀌며 둘 차례인 플레이어를 나타냅니다(첫 호출의 값이 선공)</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>
@@ -3385,6 +3399,45 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Grundy number (0 loses)</source>
         <translation>그런디 수 (0이면 패배)</translation>
+    </message>
+    <message>
+        <source>%1 · second player wins</source>
+        <translation>%1 · 후공 승리</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s index (0 the first player, 1 the second)</source>
+        <translation>승자의 번호(0은 선공, 1은 후공)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::ValueReading</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>call #%1 returns %2 from moves that return %3</source>
+        <translation>호출 #%1: 수의 값 %3, 반환값 %2</translation>
+    </message>
+    <message>
+        <source>values read as %1: all %L2 calls computed from their moves fit it</source>
+        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2번이 모두 이에 맞습니다</translation>
+    </message>
+    <message>
+        <source>values read as %1: all %L2 calls computed from their moves fit it (the code alone suggests %3)</source>
+        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2번이 모두 이에 맞습니다(코드만 보면 %3)</translation>
+    </message>
+    <message>
+        <source>values read as %1, not %2 as the code suggests: %3, which %2 does not allow; all %L4 calls computed from their moves fit %1</source>
+        <translation>값의 의미: 코드가 시사하는 %2 해석 대신 %1 해석 — %3. 이는 %2 해석에서는 있을 수 없습니다. 수에서 계산한 호출 %L4번은 모두 %1 해석에 맞습니다</translation>
+    </message>
+    <message>
+        <source>the values fit no kind of game value, so they are drawn as plain numbers: the code suggests %1, but %2; choose a kind with Values (--values) to colour the tree</source>
+        <translation>값이 어떤 종류의 게임 값에도 맞지 않아 일반 숫자로 그립니다. 코드만 보면 %1 해석이지만 %2. 트리에 색을 칠하려면 ‘값’(--values)에서 종류를 고르십시오</translation>
+    </message>
+    <message>
+        <source>values read as %1, as the code suggests (a score is not checked against the run)</source>
+        <translation>값의 의미: 코드대로 %1(점수는 실행 결과와 대조하지 않습니다)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include "core/json_text.h"
+#include "core/trace_analysis.h"
 
 #include <QIODevice>
 
@@ -55,6 +56,8 @@ void writeHead(JsonText& json, const Game& game, const SolveOptions& options, co
     json.value(QJsonObject {{"memo", options.memo}, {"shortCircuit", options.shortCircuit}});
     json.raw(",\"answer\":");
     json.value(game.runAnswerJson(result.answer));
+    json.raw(",\"values\":");
+    json.string(valueMeaningId(game.valueMeaning()));
     json.raw(",\"calls\":");
     json.integer(result.stats.calls);
     json.raw(",\"memoHits\":");
@@ -140,7 +143,21 @@ private:
     JsonText m_made;
 };
 
-void writeNode(JsonText& json, const Trace& trace, std::int32_t id, std::string_view moveLabel, std::string_view stateTexts)
+// Who the tree colours a call for: null where it colours nobody (plain values, a call still running).
+const char* winnerText(const Game& game, const Trace& trace, std::int32_t id)
+{
+    if (game.valueMeaning() == ValueMeaning::Plain || !trace.returned(id))
+        return "null";
+    switch (standing(game, trace, id)) {
+    case Standing::First: return "\"first\"";
+    case Standing::Second: return "\"second\"";
+    case Standing::Even: return "\"draw\"";
+    }
+    return "null";
+}
+
+void writeNode(JsonText& json, const Game& game, const Trace& trace, std::int32_t id, std::string_view moveLabel,
+    std::string_view stateTexts)
 {
     json.raw("{\"id\":");
     json.integer(id);
@@ -161,6 +178,8 @@ void writeNode(JsonText& json, const Trace& trace, std::int32_t id, std::string_
     json.raw(trace.player(id) == Player::First ? ",\"player\":\"first\"" : ",\"player\":\"second\"");
     json.raw(",\"value\":");
     json.integer(trace.value(id));
+    json.raw(",\"winner\":");
+    json.raw(winnerText(game, trace, id));
     json.raw(",\"outcome\":\"");
     json.raw(trace.returned(id) ? outcomeName(trace.outcome(id)) : "running");
     json.raw("\",\"memoOf\":");
@@ -193,7 +212,7 @@ void writeTraceJson(QTextStream& out, const Game& game, const SolveOptions& opti
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         json.raw(id ? ",\n" : "\n");
         const std::string_view moveLabel = trace.parent(id) < 0 ? std::string_view() : moveLabels(trace.move(id));
-        writeNode(json, trace, id, moveLabel, stateTexts(trace.state(id)));
+        writeNode(json, game, trace, id, moveLabel, stateTexts(trace.state(id)));
         if (json.size() >= kChunk)
             handOver(out, json);
     }

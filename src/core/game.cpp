@@ -47,6 +47,8 @@ QString Game::valueWithView(std::int64_t value, Player toMove) const
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins:
         return (value ? ValueTr::tr("%1 · first player wins") : ValueTr::tr("%1 · first player loses")).arg(v);
+    case ValueMeaning::WinnerIndex:
+        return (value ? ValueTr::tr("%1 · second player wins") : ValueTr::tr("%1 · first player wins")).arg(v);
     case ValueMeaning::MoverWins:
     case ValueMeaning::Grundy: // a Grundy number: 0 loses, any other wins
         if (value)
@@ -88,6 +90,7 @@ QString Game::valueWithViewShort(std::int64_t value, Player toMove) const
     const bool first = isFirst(toMove);
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins: return (value ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 1st loses")).arg(v);
+    case ValueMeaning::WinnerIndex: return (value ? ValueTr::tr("%1 · 2nd wins") : ValueTr::tr("%1 · 1st wins")).arg(v);
     case ValueMeaning::MoverWins:
     case ValueMeaning::Grundy:
         if (value)
@@ -119,6 +122,7 @@ Standing Game::standing(std::int64_t value, Player toMove) const
     const Standing other = isFirst(toMove) ? Standing::Second : Standing::First;
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins: return value ? Standing::First : Standing::Second;
+    case ValueMeaning::WinnerIndex: return value ? Standing::Second : Standing::First;
     case ValueMeaning::FirstPlayerScore: return value >= 0 ? Standing::First : Standing::Second;
     case ValueMeaning::ScoreDifference:
     case ValueMeaning::Negamax: return sign(value) > 0 ? mover : sign(value) < 0 ? other : Standing::Even;
@@ -133,7 +137,8 @@ Standing Game::standing(std::int64_t value, Player toMove) const
 std::vector<ValueMeaning> valueMeanings()
 {
     return {ValueMeaning::MoverWins, ValueMeaning::FirstPlayerWins, ValueMeaning::MoverScore, ValueMeaning::FirstPlayerScore,
-        ValueMeaning::Plain, ValueMeaning::ScoreDifference, ValueMeaning::Negamax, ValueMeaning::Grundy};
+        ValueMeaning::Plain, ValueMeaning::ScoreDifference, ValueMeaning::Negamax, ValueMeaning::Grundy,
+        ValueMeaning::WinnerIndex};
 }
 
 QString valueMeaningId(ValueMeaning meaning)
@@ -147,6 +152,7 @@ QString valueMeaningId(ValueMeaning meaning)
     case ValueMeaning::ScoreDifference: return QStringLiteral("score-difference");
     case ValueMeaning::Negamax: return QStringLiteral("negamax");
     case ValueMeaning::Grundy: return QStringLiteral("grundy");
+    case ValueMeaning::WinnerIndex: return QStringLiteral("winner-index");
     }
     return {};
 }
@@ -178,6 +184,7 @@ QString valueMeaningTitle(ValueMeaning meaning)
     case ValueMeaning::ScoreDifference: return ValueTr::tr("Score difference (mine − the opponent's)");
     case ValueMeaning::Negamax: return ValueTr::tr("Negamax (1 win, 0 draw, −1 loss)");
     case ValueMeaning::Grundy: return ValueTr::tr("Grundy number (0 loses)");
+    case ValueMeaning::WinnerIndex: return ValueTr::tr("The winner's index (0 the first player, 1 the second)");
     }
     return {};
 }

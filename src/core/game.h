@@ -31,6 +31,7 @@ enum class ValueMeaning {
     ScoreDifference,  // a user's program: the mover's total minus the opponent's (EDPC L, LeetCode 486); 0 a tie
     Negamax,          // a user's program: 1 the mover wins, -1 loses, 0 a draw (tic-tac-toe negamax)
     Grundy,           // a user's program: the position's Grundy number; 0 the mover loses, else wins
+    WinnerIndex,      // a user's program: 0 the first player wins, 1 the second (a winner's index, or "the second wins")
 };
 
 // Every kind, in the order above; and their stable names for the command line and files

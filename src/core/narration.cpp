@@ -147,7 +147,8 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
             return {}; // a lost position needs no deciding move
         return NarrationTr::tr("%1 returns %2, computed from its calls.").arg(state, value);
     case ValueMeaning::MoverWins:
-    case ValueMeaning::FirstPlayerWins: break;
+    case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::WinnerIndex: break;
     }
     return {};
 }

@@ -136,6 +136,7 @@ QuizWords quizWords(const Game& game, const Trace& trace, std::int32_t call)
                     game.valueWithView(value, toMove))};
     case ValueMeaning::MoverWins:
     case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::WinnerIndex:
     case ValueMeaning::FirstPlayerScore: break;
     }
     return {QuizTr::tr("Call #%1 (%2, %3 to move): who wins from here?").arg(id, where, playerName(toMove)),
@@ -153,6 +154,7 @@ bool Quiz::asksNumber(ValueMeaning meaning)
     case ValueMeaning::Grundy: return true;
     case ValueMeaning::MoverWins:
     case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::WinnerIndex:
     case ValueMeaning::FirstPlayerScore:
     case ValueMeaning::Negamax: break;
     }

@@ -76,6 +76,7 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
     }
     case ValueMeaning::MoverWins:
     case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::WinnerIndex:
     case ValueMeaning::Grundy: break;
     }
     if (favouredPlayer(game, trace, id) != mover)

@@ -997,7 +997,8 @@ struct Builder {
         if (type == "bool")
             return turnFlag ? ValueKind::FirstPlayerWins : ValueKind::MoverWins;
         bool notted = false, negated = false, grundy = false, moverScore = false, difference = false;
-        std::set<std::string> holdsCall; // variables assigned from an expression with a recursive call
+        bool maxed = false, minned = false; // max(... f() ...) and min(... f() ...)
+        std::set<std::string> holdsCall;    // variables assigned from an expression with a recursive call
         for (int f : traced) {
             const Function& fn = a.functions[std::size_t(f)];
             auto hasCall = [&](const Node& e) { return callsRecursion(e, inSet); };
@@ -1050,6 +1051,8 @@ struct Builder {
                     }
                     if (child.is(CXCursor_CallExpr)) {
                         const std::string name = child.spelling();
+                        maxed = maxed || ((name == "max" || name == "chmax") && hasCall(child));
+                        minned = minned || ((name == "min" || name == "chmin") && hasCall(child));
                         if ((name == "insert" || name == "emplace" || name == "push_back") && hasCall(child)
                             && calleeOf(child).first < 0)
                             grundy = grundy || name != "push_back";
@@ -1070,6 +1073,10 @@ struct Builder {
         }
         if (grundy)
             return ValueKind::Grundy;
+        // Max on one player's turn and min on the other's: a value from one side (the first
+        // player's, as the root's flag names it).
+        if (turnFlag && maxed && minned)
+            return ValueKind::FirstPlayerScore;
         if (negated) {
             // Negamax when every literal the recursion returns is -1, 0 or 1.
             bool small = true;
@@ -1113,6 +1120,7 @@ const char* valueKindName(ValueKind kind)
     case ValueKind::MoverWins: return "mover-wins";
     case ValueKind::FirstPlayerWins: return "first-player-wins";
     case ValueKind::MoverScore: return "mover-score";
+    case ValueKind::FirstPlayerScore: return "first-player-score";
     case ValueKind::ScoreDifference: return "score-difference";
     case ValueKind::Negamax: return "negamax";
     case ValueKind::Grundy: return "grundy";

@@ -76,7 +76,7 @@ struct Function {
     std::set<unsigned> earlyReturns;    // offsets of returns inside a loop: a short-circuit
 };
 
-enum class ValueKind { MoverWins, FirstPlayerWins, MoverScore, ScoreDifference, Negamax, Grundy, Plain };
+enum class ValueKind { MoverWins, FirstPlayerWins, MoverScore, FirstPlayerScore, ScoreDifference, Negamax, Grundy, Plain };
 const char* valueKindName(ValueKind kind);
 
 struct Analysis {

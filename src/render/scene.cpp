@@ -46,7 +46,8 @@ QFontMetricsF metrics(const QFont& font)
 
 QString pictureHeading(const Game& game)
 {
-    return game.title() + QStringLiteral(" — ") + game.paramsText();
+    const QString params = game.paramsText(); // a program that reads no input has none
+    return params.isEmpty() ? game.title() : game.title() + QStringLiteral(" — ") + params;
 }
 
 QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id)
@@ -116,6 +117,7 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
         [[fallthrough]];
     case ValueMeaning::MoverWins:
     case ValueMeaning::FirstPlayerWins:
+    case ValueMeaning::WinnerIndex:
     case ValueMeaning::Grundy:
         lines << (first ? SceneTr::tr("the first player wins from here") : SceneTr::tr("the second player wins from here"));
         break;

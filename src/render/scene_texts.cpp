@@ -49,17 +49,29 @@ QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_
             + (run.options.shortCircuit ? SceneTr::tr("short-circuit on") : SceneTr::tr("short-circuit off"));
     options += QStringLiteral(" · ") + view;
     const RunStats& stats = run.result.stats;
-    QString summary = showAnswer
-        ? SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
-              .arg(run.game.runAnswerText(run.result.answer), countText(stats.calls), countText(stats.memoHits))
-        : SceneTr::tr("answer: when the root returns · %1 calls · %2 memo hits")
-              .arg(countText(stats.calls), countText(stats.memoHits));
+    // A program's output of several lines (a grid of A and B) is shown on its lines, after the counts.
+    const QStringList answer = showAnswer ? run.game.runAnswerText(run.result.answer).split(u'\n') : QStringList();
+    QString summary = answer.size() > 1
+        ? SceneTr::tr("%1 calls · %2 memo hits").arg(countText(stats.calls), countText(stats.memoHits))
+        : showAnswer ? SceneTr::tr("answer: %1 · %2 calls · %3 memo hits")
+                           .arg(answer.value(0), countText(stats.calls), countText(stats.memoHits))
+                     : SceneTr::tr("answer: when the root returns · %1 calls · %2 memo hits")
+                           .arg(countText(stats.calls), countText(stats.memoHits));
     if (repeatedCalls > 0)
         summary += QStringLiteral(" · ")
             + SceneTr::tr("%1 calls (%2%) in repeated subtrees")
                   .arg(countText(repeatedCalls))
                   .arg(qRound(100.0 * double(repeatedCalls) / double(std::max<std::int64_t>(1, stats.calls))));
-    return {options, summary};
+    QStringList lines {options, summary};
+    if (answer.size() > 1) {
+        constexpr qsizetype kMostLines = 8;
+        lines << SceneTr::tr("answer:");
+        for (const QString& line : answer.mid(0, kMostLines))
+            lines << QStringLiteral("  ") + line;
+        if (answer.size() > kMostLines)
+            lines << QStringLiteral("  ") + SceneTr::tr("… %n more line(s)", nullptr, int(answer.size() - kMostLines));
+    }
+    return lines;
 }
 
 QStringList recordingNotes(const Trace& trace)

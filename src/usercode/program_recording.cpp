@@ -183,6 +183,7 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
             return false;
         m_labelledCalls = true;
         stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
+        m_evidence.enter(tag == stream::EnterSecond ? Player::Second : Player::First);
     } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
         const std::uint64_t function = reader.varint();
         if (!reader.ok() || m_labelledCalls || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
@@ -205,6 +206,7 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         if (state > m_stateFunction.size())
             return false;
         stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
+        m_evidence.enter(tag == stream::EnterKeySecond ? Player::Second : Player::First);
     } else if (tag == stream::FunctionSchema) {
         const std::uint64_t function = reader.varint();
         const std::uint32_t line = std::uint32_t(reader.varint());
@@ -264,6 +266,7 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
         return;
     const Frame frame = stack.back();
     stack.pop_back();
+    m_evidence.leave(value, Outcome(tag & 3));
     setSite(frame.ordinal, frame.line, line, recordedCalls);
     if (stack.empty() && !m_answerGiven && frame.ordinal == 0) // a program traced as written: its first call's value
         m_answer = value;

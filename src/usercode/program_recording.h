@@ -7,6 +7,7 @@
 #include "core/call_lines.h"
 #include "core/game.h"
 #include "core/memo_shape.h"
+#include "core/value_evidence.h"
 #include "program_runner.h"
 #include "runtime/stream_format.h"
 #include "state_values.h"
@@ -74,6 +75,8 @@ public:
     const QByteArray& output() const { return m_run.output; }
     const ProgramOutcome& run() const { return m_run; }
     CallLines takeLines() { return std::move(m_lines); }
+    // What the values of every call of the run (recorded or not) say about their meaning.
+    const ValueEvidence& valueEvidence() const { return m_evidence; }
     // A gametree.h program: each state's cell as call.cell named it (row -1: none named).
     const std::vector<MemoCell>& cells() const { return m_cells; }
     // A program traced as written: each state's cell from the values of the parameters that index
@@ -134,6 +137,7 @@ private:
     std::int64_t m_recordedRoot = 0;
     std::int64_t m_exitedInside = 0;
     std::vector<OpenCall> m_open;
+    ValueEvidence m_evidence;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
     // A program traced as written: its functions' names, its states by their values, and the

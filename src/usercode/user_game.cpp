@@ -19,17 +19,33 @@ class GameTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
+// "canIWin(10, 11)"; "10 2 / 1 4" (the input's lines, cut after 40 characters); empty for none.
+QString runInputText(const CodeOptions& options)
+{
+    if (options.call)
+        return *options.call;
+    QStringList shown;
+    for (const QString& line : QString::fromUtf8(options.input).split(u'\n'))
+        if (!line.trimmed().isEmpty())
+            shown << line.simplified();
+    const QString input = shown.join(QStringLiteral(" / "));
+    constexpr int kMost = 40;
+    return input.size() > kMost ? input.left(kMost - 1) + QStringLiteral("…") : input;
+}
+
 bool winGame(ValueMeaning values)
 {
-    return values == ValueMeaning::MoverWins || values == ValueMeaning::FirstPlayerWins;
+    return values == ValueMeaning::MoverWins || values == ValueMeaning::FirstPlayerWins || values == ValueMeaning::WinnerIndex;
 }
 
 } // namespace
 
-UserGame::UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning, ProgramLimits limits)
+UserGame::UserGame(
+    std::shared_ptr<const UserProgram> program, ParamText values, std::optional<ValueMeaning> given, ProgramLimits limits)
     : m_program(std::move(program))
     , m_values(std::move(values))
-    , m_meaning(meaning)
+    , m_suggested(given.value_or(m_program->description.values))
+    , m_valuesGiven(given || !m_program->asWritten)
     , m_limits(limits)
 {
 }
@@ -63,6 +79,8 @@ QJsonObject UserGame::paramsJson() const
 
 QString UserGame::paramsText() const
 {
+    if (m_program->asWritten) // what a judge gives it: the call, or the input on one line
+        return runInputText(m_program->options);
     QStringList parts;
     for (const ParamSpec& spec : m_program->description.params) {
         const QString text = m_values.at(spec.name);
@@ -99,16 +117,17 @@ QString UserGame::moveLabel(std::int32_t move) const
     return {};
 }
 
+// true and false where the code's values are (as its syntax says), read as a win or a loss.
 QString UserGame::answerText(std::int64_t answer) const
 {
-    if (winGame(valueMeaning()))
+    if (winGame(valueMeaning()) && winGame(m_suggested))
         return answer ? QStringLiteral("true") : QStringLiteral("false");
     return QString::number(answer);
 }
 
 QJsonValue UserGame::answerJson(std::int64_t answer) const
 {
-    if (winGame(valueMeaning()))
+    if (winGame(valueMeaning()) && winGame(m_suggested))
         return answer != 0;
     return QJsonValue(qint64(answer));
 }
@@ -135,7 +154,10 @@ QByteArray UserGame::standardOutput() const
 QStringList UserGame::notes() const
 {
     const ProgramRecording* last = m_runs.empty() ? nullptr : m_runs.back().recording.get();
-    return programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
+    QStringList notes = programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
+    if (const QString values = last ? valueReadingNote(m_runs.back().reading) : QString(); !values.isEmpty())
+        notes << values;
+    return notes;
 }
 
 namespace {
@@ -200,7 +222,8 @@ void UserGame::keepRun(ProgramOutcome run, const RunLimits& limits)
 {
     RunLabels labels;
     labels.recording
-        = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, valueMeaning() == ValueMeaning::MoverScore);
+        = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, m_suggested == ValueMeaning::MoverScore);
+    labels.reading = m_valuesGiven ? givenValues(m_suggested) : readValues(labels.recording->valueEvidence(), m_suggested);
     labels.stateBase = m_stateCount;
     labels.moveBase = m_moveCount;
     m_stateCount += labels.recording->stateCount();

@@ -16,13 +16,17 @@ namespace gt {
 
 class UserGame final : public Game {
 public:
-    // `values`: every parameter's checked text (createUserGame makes it); `meaning`: how the
-    // values read (the program's declaration, or what the user chose instead); `limits`: each run's.
-    UserGame(std::shared_ptr<const UserProgram> program, ParamText values, ValueMeaning meaning, ProgramLimits limits);
+    // `values`: every parameter's checked text (createUserGame makes it); `given`: how the values
+    // read when the user chose it (else a gametree.h program's declaration, or what each run's
+    // values support of what the syntax suggests); `limits`: each run's.
+    UserGame(
+        std::shared_ptr<const UserProgram> program, ParamText values, std::optional<ValueMeaning> given, ProgramLimits limits);
 
     QString id() const override;
     QString title() const override;
-    ValueMeaning valueMeaning() const override { return m_meaning; }
+    ValueMeaning valueMeaning() const override { return m_runs.empty() ? m_suggested : m_runs.back().reading.meaning; }
+    // How the last run's values were read, and why (nullptr before any run).
+    const ValueReading* valueReading() const { return m_runs.empty() ? nullptr : &m_runs.back().reading; }
     bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
     bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
     bool memoByDefault() const override { return m_program->description.memoDefault; }
@@ -84,6 +88,7 @@ private:
         std::optional<MemoShape> table;
         std::vector<MemoCell> cells; // by the run's own state ids
         QString noTable;             // why there is no table
+        ValueReading reading;
     };
     void findTable(RunLabels& run) const;
     void keepRun(ProgramOutcome run, const RunLimits& limits);
@@ -93,7 +98,8 @@ private:
 
     std::shared_ptr<const UserProgram> m_program;
     ParamText m_values;
-    ValueMeaning m_meaning;
+    ValueMeaning m_suggested; // chosen, declared or suggested by the syntax
+    bool m_valuesGiven;       // chosen or declared: not questioned by the run
     std::vector<RunLabels> m_runs;
     std::uint32_t m_stateCount = 0;
     std::int32_t m_moveCount = 0;

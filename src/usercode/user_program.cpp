@@ -49,7 +49,8 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
             line += ProgramTr::tr(" (%1: passed unchanged to every call)").arg(f.fixedParams.join(QStringLiteral(", ")));
         notes << line;
         if (!f.turnParam.isEmpty())
-            notes << ProgramTr::tr("%1 flips from call to call: it names the player to move (0 or false: the first player)")
+            notes << ProgramTr::tr("%1 flips from call to call: it names the player to move (its value in the first call: "
+                                   "the first player)")
                          .arg(f.turnParam);
     }
     if (!plan.memoFound)
@@ -125,8 +126,7 @@ std::unique_ptr<Game> createUserGame(std::shared_ptr<const UserProgram> program,
         else
             checked[spec.name] = params::joinList(params::parseIntegerList(spec, typed));
     }
-    const ValueMeaning meaning = values.value_or(program->description.values);
-    return std::make_unique<UserGame>(std::move(program), checked, meaning, limits);
+    return std::make_unique<UserGame>(std::move(program), checked, values, limits);
 }
 
 } // namespace gt

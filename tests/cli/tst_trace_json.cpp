@@ -121,6 +121,22 @@ QString outcomeName(const Trace& trace, std::int32_t id)
 }
 
 // Every field of one node, in the order the command line has always written them.
+// Who the node is coloured for, from the kinds of the games here (not from standing()).
+QJsonValue winnerOf(const Game& game, const Trace& trace, std::int32_t id)
+{
+    const QString mover = trace.player(id) == Player::First ? "first" : "second";
+    const QString other = trace.player(id) == Player::First ? "second" : "first";
+    const std::int64_t value = trace.value(id);
+    switch (game.valueMeaning()) {
+    case ValueMeaning::MoverWins: return value ? mover : other;
+    case ValueMeaning::FirstPlayerWins: return value ? "first" : "second";
+    case ValueMeaning::MoverScore: return 2 * value >= game.stonesLeft(trace.state(id)) ? mover : other;
+    case ValueMeaning::Plain: return QJsonValue();
+    default: break;
+    }
+    qFatal("a kind the test does not know");
+}
+
 QJsonObject expectedNode(const Game& game, const Trace& trace, std::int32_t id)
 {
     QJsonObject node {{"id", id}, {"parent", trace.parent(id)}, {"depth", trace.depth(id)}};
@@ -131,6 +147,7 @@ QJsonObject expectedNode(const Game& game, const Trace& trace, std::int32_t id)
     node["label"] = game.stateLabel(trace.state(id));
     node["player"] = trace.player(id) == Player::First ? "first" : "second";
     node["value"] = qint64(trace.value(id));
+    node["winner"] = winnerOf(game, trace, id);
     node["outcome"] = outcomeName(trace, id);
     node["memoOf"] = trace.memoOf(id);
     node["repeatOf"] = trace.repeatOf(id);
@@ -138,7 +155,7 @@ QJsonObject expectedNode(const Game& game, const Trace& trace, std::int32_t id)
 }
 
 const QStringList kNodeFields {
-    "id", "parent", "depth", "move", "moveLabel", "state", "label", "player", "value", "outcome", "memoOf", "repeatOf"};
+    "id", "parent", "depth", "move", "moveLabel", "state", "label", "player", "value", "winner", "outcome", "memoOf", "repeatOf"};
 
 // The keys of a JSON object's text in the order written (a QJsonObject sorts them).
 QStringList keysInOrder(const QByteArray& object)
@@ -214,12 +231,13 @@ void TestTraceJson::nodesMatchTheTrace()
     const QJsonObject json = QJsonDocument::fromJson(text, &error).object();
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + " at " + QString::number(error.offset)));
     QCOMPARE(keysInOrder(text.left(text.indexOf(",\"nodes\":[")) + "}"),
-        QStringList({"game", "params", "options", "answer", "calls", "memoHits", "distinctStates", "maxDepth", "seconds",
-            "truncated", "recordedCalls"}));
+        QStringList({"game", "params", "options", "answer", "values", "calls", "memoHits", "distinctStates", "maxDepth",
+            "seconds", "truncated", "recordedCalls"}));
     QCOMPARE(json["game"].toString(), g->id());
     QCOMPARE(json["params"].toObject(), g->paramsJson());
     QCOMPARE(json["options"].toObject(), QJsonObject({{"memo", memo}, {"shortCircuit", options.shortCircuit}}));
     QVERIFY(json["answer"] == g->answerJson(result.answer));
+    QCOMPARE(json["values"].toString(), valueMeaningId(g->valueMeaning()));
     QCOMPARE(json["calls"].toInteger(), qint64(result.stats.calls));
     QCOMPARE(json["memoHits"].toInteger(), qint64(result.stats.memoHits));
     QCOMPARE(json["distinctStates"].toInteger(), qint64(result.stats.distinctStates));
@@ -261,7 +279,8 @@ void TestTraceJson::solveJson()
     QCOMPARE(json["answer"].toInt(), 55);
     QCOMPARE(json["calls"].toInteger(), qint64(result.stats.calls));
     QCOMPARE(keysInOrder(text.toUtf8()),
-        QStringList({"game", "params", "options", "answer", "calls", "memoHits", "distinctStates", "maxDepth", "seconds"}));
+        QStringList(
+            {"game", "params", "options", "answer", "values", "calls", "memoHits", "distinctStates", "maxDepth", "seconds"}));
 }
 
 // Byte for byte as QJsonDocument writes a string: every control character, the two characters

@@ -72,6 +72,7 @@ std::int64_t combine(const Game& game, const Trace& trace, std::int32_t id)
     case ValueMeaning::Plain:
     case ValueMeaning::ScoreDifference:
     case ValueMeaning::Negamax:
+    case ValueMeaning::WinnerIndex:
     case ValueMeaning::Grundy: break;
     }
     return -1;

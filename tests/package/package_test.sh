@@ -52,6 +52,6 @@ grep -q '<svg' "$scratch/prime.svg"
 printf '10 2\n1 4\n' > "$scratch/stones.in"
 GAMETREE_CODE_CACHE="$scratch/cache" "$scratch/root/usr/bin/gametree" solve \
     --code "$(dirname "$0")/../data/seed_code/003_abc270d_stones.cpp" --stdin "$scratch/stones.in" --json \
-    | grep -q '"answer":"5","calls":18,"memoHits":6' || { echo "the packaged gametree does not trace seed 003"; exit 1; }
+    | grep -q '"answer":"5","values":"mover-score","calls":18,"memoHits":6' || { echo "the packaged gametree does not trace seed 003"; exit 1; }
 QT_QPA_PLATFORM=offscreen "$scratch/root/usr/bin/gametree-studio" --version | grep -q 'gametree-studio'
 echo "package_test: installed files valid; $(basename "$deb") unpacks and runs"

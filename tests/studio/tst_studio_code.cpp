@@ -665,7 +665,7 @@ void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
     QVERIFY2(m_window->run(), qPrintable(m_window->bannerText()));
     QComboBox* values = m_window->form()->valuesBox();
     QVERIFY(values->isVisible());
-    QCOMPARE(values->count(), 8);
+    QCOMPARE(values->count(), 9);
     QCOMPARE(values->currentText(), QStringLiteral("Score difference (mine − the opponent's)"));
     QCOMPARE(m_window->run()->game().valueMeaning(), ValueMeaning::ScoreDifference);
     QCOMPARE(m_window->form()->chosenValues(), std::nullopt);

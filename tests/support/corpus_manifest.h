@@ -25,6 +25,7 @@ inline void addCorpusColumns()
     QTest::addColumn<int>("roots");
     QTest::addColumn<QStringList>("traced");
     QTest::addColumn<QString>("turn");
+    QTest::addColumn<QString>("values"); // the kind the run's values are read as (--values spells it)
     QTest::addColumn<bool>("firstRootOnly");
 }
 
@@ -66,7 +67,7 @@ inline void addCorpusRows(
             << column("expected_stdout_trimmed").replace(QStringLiteral("\\n"), QStringLiteral("\n")) << column("calls").toInt()
             << column("memo_hits").toInt() << column("roots").toInt()
             << (traced == QLatin1String("-") ? QStringList() : traced.split(u','))
-            << (column("turn") == QLatin1String("-") ? QString() : column("turn"))
+            << (column("turn") == QLatin1String("-") ? QString() : column("turn")) << column("values")
             << column("notes").contains(QLatin1String("first-root-only"));
     }
 }
@@ -85,6 +86,7 @@ inline void checkCorpusRow(const std::function<QJsonObject(const QStringList& ar
     QFETCH(int, roots);
     QFETCH(QStringList, traced);
     QFETCH(QString, turn);
+    QFETCH(QString, values);
     QFETCH(bool, firstRootOnly);
     const QStringList code {QStringLiteral("--code"), file};
     CommandOutput out;
@@ -109,6 +111,9 @@ inline void checkCorpusRow(const std::function<QJsonObject(const QStringList& ar
         QVERIFY2(notes.contains(QStringLiteral("each call of %1(").arg(name)), qPrintable(notes));
     if (!turn.isEmpty())
         QVERIFY2(notes.contains(turn + QStringLiteral(" flips from call to call")), qPrintable(notes));
+    // What the run's values support, which may not be what the syntax suggests.
+    QVERIFY2(json[QStringLiteral("values")].toString() == values,
+        qPrintable(json[QStringLiteral("values")].toString() + QStringLiteral(" read, expected ") + values + u'\n' + notes));
     if (!trace.isEmpty())
         return; // the counts are of both recursions together
     if (roots <= 1 || firstRootOnly) {

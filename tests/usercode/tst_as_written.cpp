@@ -6,6 +6,7 @@
 
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
+#include "support/take134_truth.h"
 #include "support/test_helpers.h"
 
 #include <QDir>
@@ -35,6 +36,8 @@ private slots:
     void exitInsideTheRecursionKeepsTheCalls();
     void corpus_data();
     void corpus();
+    void coloursMatchMinimax_data();
+    void coloursMatchMinimax();
 
 private:
     QString seed(const QString& name) const { return m_sourceDir + QStringLiteral("/tests/data/seed_code/") + name; }
@@ -332,6 +335,29 @@ void TestAsWritten::corpus_data()
 void TestAsWritten::corpus()
 {
     checkCorpusRow([this](const QStringList& args, CommandOutput* out) { return solveJson(args, out); });
+}
+
+// Programs of one game in many styles, whose values mean different things (the mover wins with a
+// turn flag, the second player wins, a winner's index, a 0/1 table, Grundy numbers): each reads as
+// the kind its run supports, and every node is coloured for the player a minimax says wins.
+void TestAsWritten::coloursMatchMinimax_data()
+{
+    addTake134Columns();
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    addTake134Row(dir, ".cpp", "vr_mover_flag", "vr_mover_flag.in", "mover-wins");
+    addTake134Row(dir, ".cpp", "vr_mover_flag", "vr_mover_flag.2.in", "mover-wins");
+    addTake134Row(dir, ".cpp", "vr_second_player_wins", "vr_second_player_wins.in", "winner-index");
+    addTake134Row(dir, ".cpp", "vr_second_player_wins", "vr_second_player_wins.2.in", "winner-index");
+    addTake134Row(dir, ".cpp", "vr_winner_index", "vr_winner_index.in", "winner-index");
+    addTake134Row(dir, ".cpp", "vr_winner_index", "vr_winner_index.2.in", "winner-index");
+    addTake134Row(dir, ".cpp", "vr_table01", "vr_table01.2.in", "mover-wins");
+    addTake134Row(dir, ".cpp", "vr_grundy_hash", "vr_grundy_hash.in", "grundy");
+    addTake134Row(dir, ".cpp", "take134_turn_flag", "take134_turn_flag.in", "first-player-wins");
+}
+
+void TestAsWritten::coloursMatchMinimax()
+{
+    checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
 }
 
 QTEST_GUILESS_MAIN(TestAsWritten)

@@ -6,6 +6,7 @@
 
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
+#include "support/take134_truth.h"
 #include "support/test_helpers.h"
 
 #include <QDir>
@@ -24,6 +25,8 @@ private slots:
     void initTestCase();
     void corpus_data();
     void corpus();
+    void coloursMatchMinimax_data();
+    void coloursMatchMinimax();
     void seedsUnderPyPy_data();
     void seedsUnderPyPy();
     void moreStyles_data();
@@ -397,6 +400,24 @@ void TestPython::everyRunDrawsTheSameTree()
     QVERIFY2(first.contains("#1   \xe2\x86\x92 k=1, last=\""), first.constData());
     for (int again = 0; again < 2; ++again)
         QCOMPARE(treeAndAnswer(), first);
+}
+
+// The C++ programs' styles in Python (tst_as_written coloursMatchMinimax): one analysis of the
+// recorded calls reads both, and every node is coloured for the player a minimax says wins.
+void TestPython::coloursMatchMinimax_data()
+{
+    addTake134Columns();
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
+    addTake134Row(dir, ".py", "vr_mover_flag", "vr_mover_flag.2.in", "mover-wins");
+    addTake134Row(dir, ".py", "vr_second_player_wins", "vr_second_player_wins.in", "winner-index");
+    addTake134Row(dir, ".py", "vr_winner_index", "vr_winner_index.2.in", "winner-index");
+    addTake134Row(dir, ".py", "vr_grundy_dict", "vr_grundy_dict.in", "grundy");
+    addTake134Row(dir, ".py", "take134_or_chain", "take134_or_chain.in", "mover-wins");
+}
+
+void TestPython::coloursMatchMinimax()
+{
+    checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
 }
 
 QTEST_GUILESS_MAIN(TestPython)

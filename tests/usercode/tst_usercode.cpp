@@ -911,7 +911,7 @@ void TestUserCode::valuesOption_data()
     QTest::newRow("an unknown kind")
         << "nim.cpp" << QStringList {"--values", "chess"} << 2
         << "gametree: --values: 'chess' is not allowed; use mover-wins, first-player-wins, mover-score, first-player-score, "
-           "plain, score-difference, negamax, grundy";
+           "plain, score-difference, negamax, grundy, winner-index";
 }
 
 // --values reads a program's values as another kind than it declares; the trace shows the words.

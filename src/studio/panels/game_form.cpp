@@ -96,8 +96,8 @@ GameForm::GameForm(QWidget* parent)
     connect(m_examples, &QComboBox::activated, this, &GameForm::loadExample);
     connect(m_values, &QComboBox::activated, this, [this](int index) {
         const std::optional<ValueMeaning> chosen = valueMeaningById(m_values->itemData(index).toString());
-        const bool declared = m_program && chosen == m_program->description.values;
-        m_chosenValues = declared ? std::nullopt : chosen;
+        const bool own = m_program && chosen == m_readValues.value_or(m_program->description.values);
+        m_chosenValues = own ? std::nullopt : chosen;
         emit valuesChosen();
     });
     connect(m_memo, &QCheckBox::toggled, this, &GameForm::validate);
@@ -151,9 +151,16 @@ void GameForm::setChosenValues(std::optional<ValueMeaning> values)
     showValues();
 }
 
+void GameForm::setReadValues(ValueMeaning values)
+{
+    m_readValues = values;
+    showValues();
+}
+
 void GameForm::showValues()
 {
-    const ValueMeaning shown = m_chosenValues.value_or(m_program ? m_program->description.values : ValueMeaning::MoverWins);
+    const ValueMeaning shown
+        = m_chosenValues.value_or(m_readValues.value_or(m_program ? m_program->description.values : ValueMeaning::MoverWins));
     m_values->setCurrentIndex(m_values->findData(valueMeaningId(shown)));
     const bool code = isCode();
     m_values->setVisible(code);
@@ -211,6 +218,7 @@ void GameForm::showCode(const QString& fileName)
         m_codeParamsGiven = false;
         m_codeDefaultsPending = true;
         m_chosenValues.reset();
+        m_readValues.reset();
     }
     m_codeName = fileName;
     if (codeIndex() < 0)

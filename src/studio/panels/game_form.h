@@ -57,6 +57,9 @@ public:
     // (the Values box); nullopt for the program's own kind.
     std::optional<ValueMeaning> chosenValues() const;
     void setChosenValues(std::optional<ValueMeaning> values);
+    // How the last run of the code read its values (what the run supports of what its syntax
+    // suggests): the box shows it while nothing else is chosen.
+    void setReadValues(ValueMeaning values);
     QComboBox* valuesBox() const { return m_values; }
     // A program traced as written (no gametree.h) has no parameters: `input` (its Input and Call
     // boxes) stands in place of the fields, and it has no short-circuit switch. Known from the
@@ -131,6 +134,7 @@ private:
     CompactComboBox* m_values;
     QLabel* m_valuesLabel;
     std::optional<ValueMeaning> m_chosenValues;
+    std::optional<ValueMeaning> m_readValues; // by the code's last run
     QWidget* m_codeInput = nullptr;
     bool m_codeAsWritten = false;
 };

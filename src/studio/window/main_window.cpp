@@ -263,8 +263,11 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_view->setSelected({});
     m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
-    if (m_run->game().isUserProgram() && m_run->choice().isCode())
+    if (m_run->game().isUserProgram() && m_run->choice().isCode()) {
         m_docks->runInput->setTopLevelCalls(m_run->topLevelCalls(), m_run->choice().codeOptions.root);
+        if (!m_run->choice().values)
+            m_docks->form->setReadValues(m_run->game().valueMeaning());
+    }
     if (!m_run->failure().isEmpty()) // the calls a user's program made before it stopped
         m_banner->showNotice(tr("%1. The tree shows the calls it made until then.").arg(m_run->failure()), true);
     else if (stepPastEnd)

@@ -422,6 +422,7 @@ class Analysis:
     def _suggest_values(self):
         turn = any(r == 'turn' for f in self.traced for r in f.roles.values())
         boolean = notted = negated = grundy = difference = mover_score = tuple_value = False
+        maxed = minned = False
         small = True
         for fn in self.traced:
             returns = [fn.node.body] if isinstance(fn.node, ast.Lambda) else [
@@ -451,11 +452,17 @@ class Analysis:
                     negated = negated or isinstance(node.op, ast.USub)
                 if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and (
                         self._calls_recursion(fn, node.right) or _names(node.right) & holds):
-                    if isinstance(node.left, ast.Name) and (node.left.id in fn.all_params()
-                                                            or node.left.id in holds):
+                    # what is left minus the opponent's best (held in a name): my share
+                    held = isinstance(node.right, ast.Name) and node.right.id in holds
+                    if held or isinstance(node.left, ast.Name) and (node.left.id in fn.all_params()
+                                                                    or node.left.id in holds):
                         mover_score = True
                     else:
                         difference = True
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                        and node.func.id in ('max', 'min') and self._calls_recursion(fn, node):
+                    maxed = maxed or node.func.id == 'max'
+                    minned = minned or node.func.id == 'min'
                 if isinstance(node, (ast.SetComp, ast.Set)) and self._calls_recursion(fn, node):
                     grundy = True
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
@@ -465,6 +472,8 @@ class Analysis:
             return 'mover-score'  # (mine, theirs): drawn by the mover's own share
         if grundy:
             return 'grundy'
+        if turn and maxed and minned:  # max on one side's turn, min on the other's
+            return 'first-player-score'
         if negated:
             return 'negamax' if small else 'score-difference'
         if difference:

@@ -1,0 +1,251 @@
+#include "value_evidence.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <bit>
+
+namespace gt {
+
+namespace {
+class ReadingTr {
+    Q_DECLARE_TR_FUNCTIONS(gt::ValueReading)
+};
+
+constexpr std::array<TestedKind, kTestedKinds> kAllTested {
+    TestedKind::MoverWins, TestedKind::FirstPlayerWins, TestedKind::WinnerIndex, TestedKind::Grundy, TestedKind::Negamax};
+} // namespace
+
+ValueMeaning meaningOf(TestedKind kind)
+{
+    switch (kind) {
+    case TestedKind::MoverWins: return ValueMeaning::MoverWins;
+    case TestedKind::FirstPlayerWins: return ValueMeaning::FirstPlayerWins;
+    case TestedKind::WinnerIndex: return ValueMeaning::WinnerIndex;
+    case TestedKind::Grundy: return ValueMeaning::Grundy;
+    case TestedKind::Negamax: return ValueMeaning::Negamax;
+    }
+    return ValueMeaning::Plain;
+}
+
+std::optional<TestedKind> testedKindOf(ValueMeaning meaning)
+{
+    for (const TestedKind kind : kAllTested)
+        if (meaningOf(kind) == meaning)
+            return kind;
+    return std::nullopt;
+}
+
+void ValueEvidence::enter(Player mover)
+{
+    m_open.push_back({m_calls++, mover});
+}
+
+void ValueEvidence::abandon()
+{
+    if (!m_open.empty())
+        m_open.pop_back();
+}
+
+void ValueEvidence::leave(std::int64_t value, Outcome outcome)
+{
+    if (m_open.empty())
+        return;
+    const Frame frame = m_open.back();
+    m_open.pop_back();
+    m_smallest = std::min(m_smallest, value);
+    m_largest = std::max(m_largest, value);
+    if (!m_open.empty()) {
+        Frame& parent = m_open.back();
+        if (parent.children < parent.shown.size())
+            parent.shown[parent.children] = value;
+        parent.smallest = parent.children == 0 ? value : std::min(parent.smallest, value);
+        ++parent.children;
+        parent.anyZero = parent.anyZero || value == 0;
+        parent.anyNonZero = parent.anyNonZero || value != 0;
+        if (value >= 0 && value < 64)
+            parent.small |= std::uint64_t(1) << value;
+    }
+    if (outcome != Outcome::Computed || frame.children == 0)
+        return;
+    // A move that wins at once may make no call (`if (i >= remaining || !f(...)) return true;`),
+    // so a win needs no child to show it; a loss is refuted by any child that wins for the mover.
+    const bool first = frame.mover == Player::First;
+    const bool nonZero = value != 0;
+    auto winLose = [&](TestedKind kind, bool moverWins, bool anyChildWinsForMover) {
+        test(kind, moverWins || !anyChildWinsForMover, !moverWins, frame, value);
+    };
+    winLose(TestedKind::MoverWins, nonZero, frame.anyZero);
+    winLose(TestedKind::FirstPlayerWins, first ? nonZero : !nonZero, first ? frame.anyNonZero : frame.anyZero);
+    winLose(TestedKind::WinnerIndex, first ? !nonZero : nonZero, first ? frame.anyZero : frame.anyNonZero);
+    // The mex exactly: a weaker test (at least the mex, not reached) fits most counts and sums.
+    if (~frame.small != 0) // a mex of 64 or more is not known from the bits
+        test(TestedKind::Grundy, value == std::countr_one(frame.small), true, frame, value);
+    if (frame.smallest != INT64_MIN)
+        test(TestedKind::Negamax, value >= -frame.smallest, true, frame, value);
+}
+
+void ValueEvidence::test(TestedKind kind, bool fits, bool telling, const Frame& frame, std::int64_t value)
+{
+    Tally& tally = m_tallies[std::size_t(kind)];
+    ++tally.tested;
+    if (telling)
+        ++tally.telling;
+    if (fits)
+        return;
+    if (tally.refuted++ == 0) {
+        tally.firstRefuting = frame.ordinal;
+        tally.refutingValue = value;
+        tally.refutingChildren.assign(frame.shown.begin(), frame.shown.begin() + std::min<std::size_t>(frame.children, 4));
+    }
+}
+
+ValueEvidence ValueEvidence::ofTrace(const Trace& trace)
+{
+    ValueEvidence evidence;
+    // The calls in pre-order: a call's return comes before the next call that is not its descendant.
+    std::vector<std::int32_t> open;
+    auto close = [&](std::int32_t upTo) {
+        while (!open.empty() && trace.subtreeEnd(open.back()) <= upTo) {
+            const std::int32_t id = open.back();
+            open.pop_back();
+            if (trace.returned(id))
+                evidence.leave(trace.value(id), trace.outcome(id));
+            else
+                evidence.abandon(); // a run that stopped inside it: no value
+        }
+    };
+    for (std::int32_t id = 0; id < trace.size(); ++id) {
+        close(id);
+        evidence.enter(trace.player(id));
+        open.push_back(id);
+    }
+    close(trace.size());
+    return evidence;
+}
+
+bool ValueEvidence::valuesFit(TestedKind kind) const
+{
+    if (m_largest < m_smallest) // no value at all
+        return false;
+    switch (kind) {
+    case TestedKind::MoverWins:
+    case TestedKind::FirstPlayerWins:
+    case TestedKind::WinnerIndex: return m_smallest >= 0 && m_largest <= 1;
+    case TestedKind::Grundy: return m_smallest >= 0;
+    case TestedKind::Negamax: return m_smallest >= -1 && m_largest <= 1;
+    }
+    return false;
+}
+
+bool ValueEvidence::holds(TestedKind kind) const
+{
+    const Tally& t = tally(kind);
+    return valuesFit(kind) && t.tested > 0 && t.refuted == 0;
+}
+
+ValueReading givenValues(ValueMeaning given)
+{
+    ValueReading reading;
+    reading.meaning = given;
+    reading.suggested = given;
+    reading.basis = ValueReading::Basis::Given;
+    return reading;
+}
+
+ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested)
+{
+    ValueReading reading;
+    reading.suggested = suggested;
+    reading.meaning = suggested;
+    const std::optional<TestedKind> own = testedKindOf(suggested);
+    if (own && evidence.holds(*own)) {
+        reading.basis = ValueReading::Basis::Confirmed;
+        reading.tested = evidence.tally(*own).tested;
+        return reading;
+    }
+    const bool score = suggested == ValueMeaning::MoverScore || suggested == ValueMeaning::ScoreDifference
+        || suggested == ValueMeaning::FirstPlayerScore;
+    if (own && evidence.tally(*own).refuted > 0)
+        reading.why = evidence.tally(*own);
+    // Another kind needs calls that could have refuted it: where every value is a win, every
+    // win/lose kind fits. Grundy numbers above 1 before "the mover wins", which they also fit.
+    std::vector<TestedKind> order {
+        TestedKind::MoverWins, TestedKind::FirstPlayerWins, TestedKind::WinnerIndex, TestedKind::Negamax, TestedKind::Grundy};
+    if (evidence.largestValue() >= 2)
+        order.insert(order.begin(), TestedKind::Grundy);
+    for (const TestedKind kind : order) {
+        // What each move gains is not in the trace, so a score is kept as the code says unless
+        // its values are all 0 and 1 and they win and lose as a game's do (`chmax(best, 1 - f())`).
+        if (score && !(evidence.valuesFit(TestedKind::MoverWins) && kind != TestedKind::Grundy && kind != TestedKind::Negamax))
+            continue;
+        if (evidence.holds(kind) && evidence.tally(kind).telling > 0) {
+            reading.meaning = meaningOf(kind);
+            reading.basis = ValueReading::Basis::Found;
+            reading.tested = evidence.tally(kind).tested;
+            return reading;
+        }
+    }
+    if (reading.why) { // the syntax's kind is refuted: no colour rather than a wrong one
+        reading.meaning = ValueMeaning::Plain;
+        reading.basis = ValueReading::Basis::NoneFits;
+    }
+    return reading;
+}
+
+namespace {
+QString quoted(ValueMeaning meaning)
+{
+    return ReadingTr::tr("“%1”").arg(valueMeaningTitle(meaning));
+}
+
+// "call #12 returns 1 while its moves return 1, 1"
+QString refutation(const ValueEvidence::Tally& why)
+{
+    QStringList children;
+    for (const std::int64_t value : why.refutingChildren)
+        children << QString::number(value);
+    return ReadingTr::tr("call #%1 returns %2 from moves that return %3")
+        .arg(why.firstRefuting)
+        .arg(why.refutingValue)
+        .arg(children.join(QStringLiteral(", ")));
+}
+} // namespace
+
+QString valueReadingNote(const ValueReading& reading)
+{
+    switch (reading.basis) {
+    case ValueReading::Basis::Given: return {};
+    case ValueReading::Basis::Confirmed:
+        return ReadingTr::tr("values read as %1: all %L2 calls computed from their moves fit it")
+            .arg(quoted(reading.meaning))
+            .arg(reading.tested);
+    case ValueReading::Basis::Found:
+        if (!reading.why && reading.suggested == ValueMeaning::Plain)
+            return ReadingTr::tr("values read as %1: all %L2 calls computed from their moves fit it")
+                .arg(quoted(reading.meaning))
+                .arg(reading.tested);
+        if (!reading.why)
+            return ReadingTr::tr("values read as %1: all %L2 calls computed from their moves fit it (the code alone "
+                                 "suggests %3)")
+                .arg(quoted(reading.meaning))
+                .arg(reading.tested)
+                .arg(quoted(reading.suggested));
+        return ReadingTr::tr("values read as %1, not %2 as the code suggests: %3, which %2 does not allow; all %L4 calls "
+                             "computed from their moves fit %1")
+            .arg(quoted(reading.meaning), quoted(reading.suggested), refutation(*reading.why))
+            .arg(reading.tested);
+    case ValueReading::Basis::NoneFits:
+        return ReadingTr::tr("the values fit no kind of game value, so they are drawn as plain numbers: the code suggests "
+                             "%1, but %2; choose a kind with Values (--values) to colour the tree")
+            .arg(quoted(reading.suggested), refutation(*reading.why));
+    case ValueReading::Basis::Unchecked:
+        if (reading.meaning == ValueMeaning::Plain)
+            return {};
+        return ReadingTr::tr("values read as %1, as the code suggests (a score is not checked against the run)")
+            .arg(quoted(reading.meaning));
+    }
+    return {};
+}
+
+} // namespace gt

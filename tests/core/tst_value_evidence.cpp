@@ -1,0 +1,164 @@
+// What a run's values say about their meaning (core/value_evidence.h): the seed games' traces
+// confirm their own kinds and refute the others; a kind is found where the syntax suggests
+// none; a refuted suggestion with nothing else fitting gives plain values; the refuting call is
+// named with its moves' values.
+
+#include "core/game.h"
+#include "core/params.h"
+#include "core/solve.h"
+#include "core/value_evidence.h"
+
+#include <QtTest>
+
+using namespace gt;
+
+Q_DECLARE_METATYPE(gt::ValueMeaning)
+
+class TestValueEvidence : public QObject {
+    Q_OBJECT
+
+private slots:
+    void seedGamesReadAsTheirOwnKind_data();
+    void seedGamesReadAsTheirOwnKind();
+    void refutedSuggestionIsNamed();
+    void noKindFitsGivesPlainValues();
+    void aWinWithoutACallIsAllowed();
+    void grundyNumbersBeforeMoverWins();
+    void givenValuesAreNotQuestioned();
+};
+
+namespace {
+ValueEvidence evidenceOf(const QString& game, const ParamText& params, SolveOptions options = {true, false})
+{
+    std::unique_ptr<Game> g = createGame(game, params);
+    const SolveResult result = solveTraced(*g, options);
+    return ValueEvidence::ofTrace(*result.trace);
+}
+
+// A call of `mover` with children of the given values, returning `value`.
+void call(ValueEvidence& e, Player mover, std::int64_t value, std::initializer_list<std::int64_t> children)
+{
+    e.enter(mover);
+    const Player other = mover == Player::First ? Player::Second : Player::First;
+    for (const std::int64_t child : children) {
+        e.enter(other);
+        e.leave(child, Outcome::Base);
+    }
+    e.leave(value, children.size() ? Outcome::Computed : Outcome::Base);
+}
+} // namespace
+
+void TestValueEvidence::seedGamesReadAsTheirOwnKind_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<ParamText>("params");
+    QTest::addColumn<bool>("shortCircuit");
+    QTest::addColumn<ValueMeaning>("found");  // from no suggestion at all
+    QTest::addColumn<QStringList>("refuted"); // the kinds its values contradict
+    QTest::newRow("can-i-win 10 11") << QStringLiteral(
+        "can-i-win") << ParamText {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}}
+                                     << true << ValueMeaning::MoverWins
+                                     << QStringList {QStringLiteral("first-player-wins"), QStringLiteral("winner-index")};
+    QTest::newRow("prime 7, no short-circuit")
+        << QStringLiteral("prime") << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false
+        << ValueMeaning::FirstPlayerWins << QStringList {QStringLiteral("mover-wins"), QStringLiteral("winner-index")};
+    QTest::newRow("prime 9299") << QStringLiteral("prime") << ParamText {{QStringLiteral("n"), QStringLiteral("9299")}} << false
+                                << ValueMeaning::FirstPlayerWins
+                                << QStringList {QStringLiteral("mover-wins"), QStringLiteral("winner-index")};
+}
+
+void TestValueEvidence::seedGamesReadAsTheirOwnKind()
+{
+    QFETCH(QString, game);
+    QFETCH(ParamText, params);
+    QFETCH(bool, shortCircuit);
+    QFETCH(ValueMeaning, found);
+    QFETCH(QStringList, refuted);
+    const ValueEvidence evidence = evidenceOf(game, params, {true, shortCircuit});
+    const ValueReading fromNothing = readValues(evidence, ValueMeaning::Plain);
+    QCOMPARE(valueMeaningId(fromNothing.meaning), valueMeaningId(found));
+    QCOMPARE(int(fromNothing.basis), int(ValueReading::Basis::Found));
+    const ValueReading own = readValues(evidence, found);
+    QCOMPARE(int(own.basis), int(ValueReading::Basis::Confirmed));
+    QVERIFY(own.tested > 0);
+    for (const QString& id : refuted) {
+        const ValueReading other = readValues(evidence, *valueMeaningById(id));
+        QCOMPARE(valueMeaningId(other.meaning), valueMeaningId(found));
+        QCOMPARE(int(other.basis), int(ValueReading::Basis::Found));
+        QVERIFY(other.why && other.why->refuted > 0);
+    }
+}
+
+// Call #0 (first to move) returns 0 though its second move returns 0, a win for the mover.
+void TestValueEvidence::refutedSuggestionIsNamed()
+{
+    ValueEvidence e;
+    e.enter(Player::First);
+    call(e, Player::Second, 1, {0});
+    call(e, Player::Second, 0, {1, 1});
+    e.leave(1, Outcome::Computed);
+    // The mover wins: #0 = 1 with a child 0; #1 = 1 with a child 0; #3 = 0 with all children 1.
+    const ValueReading reading = readValues(e, ValueMeaning::FirstPlayerWins);
+    QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("mover-wins"));
+    QVERIFY(reading.why);
+    QCOMPARE(reading.why->firstRefuting, 1); // #1, second to move, returns 1 (first wins) though its child 0 wins for it
+    QCOMPARE(reading.why->refutingValue, 1);
+    QCOMPARE(reading.why->refutingChildren, std::vector<std::int64_t>({0}));
+    const QString note = valueReadingNote(reading);
+    QVERIFY2(note.contains(QStringLiteral("call #1 returns 1 from moves that return 0")), qPrintable(note));
+}
+
+void TestValueEvidence::noKindFitsGivesPlainValues()
+{
+    ValueEvidence e; // Fibonacci: 2 from 1 and 1, 1 from 1 and 0
+    e.enter(Player::First);
+    call(e, Player::Second, 1, {1, 0});
+    call(e, Player::Second, 1, {});
+    e.leave(2, Outcome::Computed);
+    QCOMPARE(valueMeaningId(readValues(e, ValueMeaning::Plain).meaning), QStringLiteral("plain"));
+    QCOMPARE(int(readValues(e, ValueMeaning::Plain).basis), int(ValueReading::Basis::Unchecked));
+    const ValueReading reading = readValues(e, ValueMeaning::Grundy); // mex{1, 1} is 0, not 2
+    QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("plain"));
+    QCOMPARE(int(reading.basis), int(ValueReading::Basis::NoneFits));
+    QVERIFY(valueReadingNote(reading).contains(QStringLiteral("drawn as plain numbers")));
+}
+
+// `if (i >= remaining || !f(...)) return true;`: a move wins without a call, so a win whose
+// children are all wins for the opponent refutes nothing; a loss with a winning child does.
+void TestValueEvidence::aWinWithoutACallIsAllowed()
+{
+    ValueEvidence e;
+    e.enter(Player::First);
+    call(e, Player::Second, 1, {1, 1}); // wins at once, without a call
+    call(e, Player::Second, 0, {1});
+    e.leave(1, Outcome::Computed);
+    QVERIFY(e.holds(TestedKind::MoverWins));
+    QCOMPARE(e.tally(TestedKind::MoverWins).telling, 1); // only the loss could have refuted it
+    e.enter(Player::First);
+    call(e, Player::Second, 0, {0}); // a loss with a winning move
+    e.leave(1, Outcome::Computed);
+    QVERIFY(!e.holds(TestedKind::MoverWins));
+}
+
+void TestValueEvidence::grundyNumbersBeforeMoverWins()
+{
+    ValueEvidence e;
+    e.enter(Player::First);
+    call(e, Player::Second, 1, {0});
+    call(e, Player::Second, 0, {});
+    e.leave(2, Outcome::Computed); // mex{1, 0} = 2
+    QVERIFY(e.holds(TestedKind::Grundy));
+    QVERIFY(!e.valuesFit(TestedKind::MoverWins));
+    QCOMPARE(valueMeaningId(readValues(e, ValueMeaning::Plain).meaning), QStringLiteral("grundy"));
+    QCOMPARE(valueMeaningId(readValues(e, ValueMeaning::MoverWins).meaning), QStringLiteral("grundy"));
+}
+
+void TestValueEvidence::givenValuesAreNotQuestioned()
+{
+    const ValueReading reading = givenValues(ValueMeaning::Negamax);
+    QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("negamax"));
+    QVERIFY(valueReadingNote(reading).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestValueEvidence)
+#include "tst_value_evidence.moc"
