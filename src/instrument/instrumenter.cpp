@@ -60,7 +60,7 @@ std::vector<const Function*> callables(const Analysis& a)
 std::string generatedMain(const Function& target)
 {
     const bool method = target.isMethod;
-    const std::string pointer = method ? "&" + target.className + "::" + target.name : "&" + target.name;
+    const std::string pointer = method ? "&" + target.className + "::" + target.spelled : "&" + target.spelled;
     std::string code = "int main() {\n";
     code += "    using __gt_params = decltype(::__gt::paramsOf(" + pointer + "));\n";
     code += "    ::__gt::expectCallArguments(" + std::to_string(target.params.size()) + ");\n";
@@ -74,9 +74,10 @@ std::string generatedMain(const Function& target)
     }
     if (method) {
         code += "    " + target.className + "* __gt_object = new " + target.className + "();\n";
-        code += "    ::__gt::printResult([&]() -> decltype(auto) { return __gt_object->" + target.name + "(" + args + "); });\n";
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return __gt_object->" + target.spelled + "(" + args
+            + "); });\n";
     } else {
-        code += "    ::__gt::printResult([&]() -> decltype(auto) { return " + target.name + "(" + args + "); });\n";
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return " + target.spelled + "(" + args + "); });\n";
     }
     code += "    return 0;\n}\n";
     return guardMacros(code);
@@ -108,9 +109,9 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
         std::string args;
         for (const Param& p : fn.params) {
             if (p.role == Param::Role::Turn)
-                player = "::__gt::Turn {true, static_cast<long long>(" + p.name + ")}";
+                player = "::__gt::Turn {true, static_cast<long long>(" + p.spelled + ")}";
             if (p.role != Param::Role::Fixed)
-                args += ", " + p.name;
+                args += ", " + p.spelled;
         }
         edits.insert(body.begin + 1,
             " ::__gt::Frame __gt_f(" + std::to_string(t) + ", " + std::to_string(fn.line) + ", " + player + ", "

@@ -162,14 +162,14 @@ struct Builder {
                 for (const Node& child : n.children()) {
                     const Node lambda = lambdaIn(child);
                     if (!lambda.isNull())
-                        lambdaNames[lambda.range().begin] = n.spelling();
+                        lambdaNames[lambda.range().begin] = n.writtenName();
                 }
             }
             if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2) {
                 const Node target = n.argument(0).stripped();
                 const Node lambda = lambdaIn(n.argument(1));
                 if (target.is(CXCursor_DeclRefExpr) && !lambda.isNull())
-                    lambdaNames[lambda.range().begin] = target.spelling();
+                    lambdaNames[lambda.range().begin] = target.referenced().writtenName();
             }
             return true;
         });
@@ -186,8 +186,10 @@ struct Builder {
             const auto named = lambdaNames.find(decl.range().begin);
             f.name = named != lambdaNames.end() ? named->second : "lambda@" + std::to_string(f.line);
             f.qualified = f.name;
+            f.spelled = f.name;
         } else {
-            f.name = decl.spelling();
+            f.name = decl.writtenName();
+            f.spelled = decl.spelling();
             const Node parent = decl.semanticParent();
             if (parent.is(CXCursor_ClassDecl) || parent.is(CXCursor_StructDecl) || parent.is(CXCursor_ClassTemplate)) {
                 f.isMethod = true;
@@ -199,7 +201,7 @@ struct Builder {
             } else {
                 f.qualified = f.name;
             }
-            f.isMain = f.name == "main" && !f.isMethod;
+            f.isMain = f.spelled == "main" && !f.isMethod;
         }
         const int index = int(a.functions.size());
         std::string signature;
@@ -207,7 +209,8 @@ struct Builder {
             if (!child.is(CXCursor_ParmDecl))
                 continue;
             Param p;
-            p.name = child.spelling();
+            p.name = child.writtenName();
+            p.spelled = child.spelling();
             p.type = child.typeSpelling();
             p.node = child;
             ownerOfParam[child.identity()] = {index, int(f.params.size())};
@@ -480,7 +483,7 @@ struct Builder {
         std::map<std::string, std::string> names; // identity of a table (or an alias of one) -> table name
     };
 
-    static std::string nameOf(const Node& decl) { return decl.spelling(); }
+    static std::string nameOf(const Node& decl) { return decl.writtenName(); }
 
     // What a function stores into: assignments to an element of a variable, insert/emplace, and
     // references bound to an element (`int& r = dp[i];`), which then stand for the table.
@@ -615,7 +618,7 @@ struct Builder {
                     names.clear();
                     return;
                 }
-                names.push_back(param.spelling());
+                names.push_back(param.writtenName());
             }
         };
         check(expr);
@@ -892,7 +895,7 @@ struct Builder {
             Node root = tableOf(target);
             if (root.isNull())
                 root = target.stripped().referenced();
-            if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.spelling()))
+            if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.writtenName()))
                 written.insert(root.identity());
         };
         static const std::set<std::string> mutators {"push_back", "pop_back", "emplace_back", "insert", "erase", "assign",
@@ -1129,7 +1132,7 @@ bool Analysis::isTraced(int function) const
 const Function* Analysis::find(const std::string& name) const
 {
     for (const Function& f : functions)
-        if (f.name == name || f.qualified == name)
+        if (f.name == name || f.qualified == name || f.spelled == name)
             return &f;
     return nullptr;
 }
@@ -1160,7 +1163,7 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
         for (const std::string& name : request.traceNames) {
             std::vector<int> matches;
             for (std::size_t f = 0; f < a.functions.size(); ++f)
-                if (a.functions[f].name == name || a.functions[f].qualified == name)
+                if (a.functions[f].name == name || a.functions[f].qualified == name || a.functions[f].spelled == name)
                     matches.push_back(int(f));
             if (matches.empty())
                 throw AnalysisError {"trace-not-found", allNames, name};

@@ -18,7 +18,8 @@ namespace gt::instrument {
 
 struct Param {
     enum class Role { State, Fixed, Turn };
-    std::string name;
+    std::string name;    // as written (`s` where `#define s second`)
+    std::string spelled; // as the compiler names it (`second`), for the code the instrumenter adds
     std::string type;
     Role role = Role::State;
     Node node;
@@ -55,6 +56,7 @@ struct Function {
     Node decl;
     Node body;
     std::string name;      // as written: "dfs", "solve"; a lambda by the variable that holds it
+    std::string spelled;   // as the compiler names it: "first" for `int f(...)` under `#define f first`
     std::string qualified; // "Solution::solve"
     std::string signature; // "solve(int n, int s, int mask)"
     unsigned line = 0;

@@ -56,6 +56,7 @@ private slots:
     void analysis_data();
     void analysis();
     void instrumentedTextKeepsLines();
+    void macroNamesInTheInstrumentedText();
     void normalization_data();
     void normalization();
     void stdcppFirst_data();
@@ -282,6 +283,68 @@ int main() { return negamax(""); }
                                  << "board:s"
                                  << "memo@5"
                                  << "negamax";
+    // A name made by a macro is found as the compiler sees it (`first`) and shown as written.
+    QTest::newRow("#define f first, int f(...)") << QByteArray(R"(#include <utility>
+#define f first
+#define s second
+int memo[100];
+std::pair<int, int> moves[2] = {{1, 1}, {3, 3}};
+int f(int n) {
+    if (memo[n] != -1) return memo[n];
+    int win = 0;
+    for (auto& m : moves)
+        if (n >= m.s && !f(n - m.f)) win = 1;
+    return memo[n] = win;
+}
+int main() { for (int& x : memo) x = -1; return f(20); }
+)") << "f"
+                                                 << "n:s"
+                                                 << "memo@7"
+                                                 << "mover-wins";
+    QTest::newRow("#define s second, a parameter s") << QByteArray(R"(#define s second
+int dp[50][50];
+int dfs(int v, int s) {
+    if (v == 0) return 0;
+    if (dp[v][s] >= 0) return dp[v][s];
+    return dp[v][s] = (s > 0 && !dfs(v - 1, s - 1)) || !dfs(v - 1, s);
+}
+int main() { for (auto& r : dp) for (int& x : r) x = -1; return dfs(10, 3); }
+)") << "dfs"
+                                                     << "v:s s:s"
+                                                     << "dp@5"
+                                                     << "mover-wins";
+    QTest::newRow("#define of a lambda's variable") << QByteArray(R"(#include <map>
+#define go solve_it
+int main() {
+    std::map<int, int> memo;
+    auto go = [&](auto&& self, int n) -> int {
+        if (n < 2) return n;
+        if (memo.count(n)) return memo[n];
+        return memo[n] = self(self, n - 1) + self(self, n - 2);
+    };
+    return go(go, 12) % 7;
+}
+)") << "go"
+                                                    << "self:f n:s"
+                                                    << "memo@7"
+                                                    << "plain";
+    // The calls inside a function-like macro's expansion are the compiler's: found like any other.
+    QTest::newRow("calls through #define F(x)") << QByteArray(R"(#define F(x) win(x)
+#define REC(n, k) ((n) >= (k) && !win((n) - (k)))
+int memo[64];
+int win(int n) {
+    if (memo[n] != -1) return memo[n];
+    int r = 0;
+    for (int k = 1; k <= 3; k++)
+        if (REC(n, k)) r = 1;
+    if (n >= 5 && !F(n - 5)) r = 1;
+    return memo[n] = r;
+}
+int main() { for (int& x : memo) x = -1; return F(40); }
+)") << "win"
+                                                << "n:s"
+                                                << "memo@5"
+                                                << "mover-wins";
 }
 
 void TestInstrument::analysis()
@@ -315,6 +378,30 @@ void TestInstrument::instrumentedTextKeepsLines()
     QCOMPARE(lines[2], QStringLiteral("  if (__gt_f.memoTest(dp[n])) return __gt_f.ret((dp[n]), 3, 0);"));
     QCOMPARE(lines[4], QStringLiteral("  return __gt_f.ret((dp[n] = f(n - 1) + f(n - 2)), 5, 0);"));
     QCOMPARE(lines[6], QStringLiteral("int main() { return f(10); }"));
+}
+
+// The code added around a function named by a macro uses the compiler's names (what the macro
+// makes of them is the same), its descriptor the names as written.
+void TestInstrument::macroNamesInTheInstrumentedText()
+{
+    const std::string source = "#define f first\n#define s second\nint dp[20][20];\n"
+                               "int f(int n, int s) {\n  if (dp[n][s]) return dp[n][s];\n"
+                               "  return dp[n][s] = n ? 1 + f(n - 1, !s) : 0;\n}\nint main() { return f(5, 0); }\n";
+    const ParsedSource parsed("macro.cpp", source, kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis a = analyzeRecursion(parsed, {});
+    QCOMPARE(::traced(a), QStringLiteral("f"));
+    QCOMPARE(::roles(a), QStringLiteral("n:s s:t"));
+    QVERIFY(a.find("first") == a.find("f"));
+    const Instrumented out = instrument(parsed, a, {});
+    const QStringList lines = QString::fromStdString(out.text).split(u'\n');
+    QCOMPARE(lines[3],
+        QStringLiteral("int f(int n, int s) { ::__gt::Frame __gt_f(0, 4, ::__gt::Turn {true, static_cast<long long>(second)}, "
+                       "\"-f|n|s\", n, second);"));
+    // --call names the method as written and calls it by the compiler's name.
+    const Instrumented called = instrument(parsed, a, CallRequest {"f"});
+    QCOMPARE(QString::fromStdString(called.calledSignature), QStringLiteral("f(int n, int s)"));
+    QVERIFY(called.text.find("return first(__gt_a0, __gt_a1);") != std::string::npos);
 }
 
 void TestInstrument::normalization_data()
