@@ -131,6 +131,19 @@ Node Node::stripped() const
     return n;
 }
 
+Node Node::copiedFrom() const
+{
+    Node n = stripped();
+    for (int hops = 0; hops < 4 && n.is(CXCursor_CallExpr) && n.argumentCount() == 1; ++hops) {
+        const CXCursor constructor = clang_getCursorReferenced(n.m_cursor);
+        if (clang_getCursorKind(constructor) != CXCursor_Constructor
+            || !(clang_CXXConstructor_isCopyConstructor(constructor) || clang_CXXConstructor_isMoveConstructor(constructor)))
+            break;
+        n = n.argument(0).stripped();
+    }
+    return n;
+}
+
 TextRange Node::range() const
 {
     const CXSourceRange extent = clang_getCursorExtent(m_cursor);

@@ -63,6 +63,9 @@ public:
     void walk(const std::function<bool(const Node&)>& visit) const;
     // Leaves implicit casts, parentheses and the wrappers libclang adds around expressions.
     Node stripped() const;
+    // stripped(), and past the copy or move a class-type value makes of another (`return dp[h][w];`
+    // of a std::pair constructs the returned pair from the entry).
+    Node copiedFrom() const;
 
     // Where it lies in the main file; an invalid range when it is elsewhere (a header).
     TextRange range() const;

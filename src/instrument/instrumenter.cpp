@@ -2,6 +2,8 @@
 
 #include "text_edits.h"
 
+#include <cctype>
+
 namespace gt::instrument {
 
 namespace {
@@ -34,6 +36,29 @@ std::string guardMacros(const std::string& code)
     for (const char* name : kGuardedNames)
         out += std::string("#pragma pop_macro(\"") + name + "\")\n";
     return out;
+}
+
+// The return type of a function that returns a class, as code in its body can name it: empty
+// where it is deduced or has no name there.
+std::string namableType(const Function& fn)
+{
+    if (fn.returns != ReturnKind::Class || fn.returnType.empty())
+        return {};
+    const std::string& type = fn.returnType;
+    if (type.find('(') != std::string::npos || type.find("type-parameter") != std::string::npos)
+        return {}; // a lambda's or a template's type as libclang prints it
+    std::string word;
+    for (std::size_t k = 0; k <= type.size(); ++k) {
+        const char c = k < type.size() ? type[k] : ' ';
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+            word += c;
+            continue;
+        }
+        if (word == "auto" || word == "decltype")
+            return {};
+        word.clear();
+    }
+    return type;
 }
 
 struct Callable {
@@ -138,9 +163,14 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             }
             const Node expr = value.front();
             const TextRange e = expr.range();
-            if (!safeRange(source, e) || expr.stripped().is(CXCursor_InitListExpr) || source.text()[e.begin] == '{'
-                || fn.returns == ReturnKind::Reference) {
+            if (!safeRange(source, e) || fn.returns == ReturnKind::Reference)
                 continue; // the call's end is still seen, by the Frame's destructor
+            if (expr.stripped().is(CXCursor_InitListExpr) || source.text()[e.begin] == '{') {
+                // `return {a[i], 0};` has no type of its own: the function's, written out, gives it one.
+                const std::string type = namableType(fn);
+                if (!type.empty() && source.text()[e.begin] == '{' && source.text()[e.end - 1] == '}')
+                    edits.wrap(e.begin, e.end, "__gt_f.retv(" + type, ", " + line + ", " + early + ")", 0);
+                continue;
             }
             if (fn.returns == ReturnKind::Void) {
                 edits.wrap(e.begin, e.end, "(", "), __gt_f.leaveVoid(" + line + ", " + early + ")", 0);

@@ -661,7 +661,7 @@ struct Builder {
                 all = false;
                 return;
             }
-            const Node v = value.front().stripped();
+            const Node v = value.front().copiedFrom();
             bool entry = false;
             const Node table = tableOf(v);
             if (!table.isNull())

@@ -57,6 +57,7 @@ private slots:
     void analysis();
     void instrumentedTextKeepsLines();
     void macroNamesInTheInstrumentedText();
+    void bracedReturnsAreRecorded();
     void normalization_data();
     void normalization();
     void stdcppFirst_data();
@@ -283,6 +284,56 @@ int main() { return negamax(""); }
                                  << "board:s"
                                  << "memo@5"
                                  << "negamax";
+    // A class-type entry is returned as a copy of itself (a constructor call to libclang).
+    QTest::newRow("pair sentinel, make_pair(INT_MAX, INT_MAX)") << QByteArray(R"(#include <climits>
+#include <utility>
+using namespace std;
+pair<int, int> dp[10][10];
+pair<int, int> play(int h, int w) {
+    if (h == 9 && w == 9) return {0, 0};
+    if (dp[h][w] != make_pair(INT_MAX, INT_MAX)) return dp[h][w];
+    pair<int, int> a = h < 9 ? play(h + 1, w) : make_pair(-1, 0);
+    pair<int, int> b = w < 9 ? play(h, w + 1) : make_pair(-1, 0);
+    return dp[h][w] = a.second - a.first > b.second - b.first ? make_pair(a.second + 1, a.first) : make_pair(b.second + 1, b.first);
+}
+int main() { return play(0, 0).first; }
+)") << "play"
+                                                                << "h:s w:s"
+                                                                << "dp@7"
+                                                                << "plain";
+    QTest::newRow("pair sentinel, pair<int,int>{-1,-1}, vector") << QByteArray(R"(#include <utility>
+#include <vector>
+using namespace std;
+vector<int> a {4, 1, 7, 3};
+vector<pair<int, int>> memo(4, {-1, -1});
+pair<int, int> take(int i) {
+    if (i == 4) return {0, 0};
+    if (memo[i] != pair<int, int>{-1, -1}) return memo[i];
+    auto [mine, theirs] = take(i + 1);
+    memo[i] = {a[i] + theirs, mine};
+    return memo[i];
+}
+int main() { return take(0).first; }
+)") << "take"
+                                                                  << "i:s"
+                                                                  << "memo@8"
+                                                                  << "plain";
+    QTest::newRow("generic lambda returning a pair, count()") << QByteArray(R"(#include <map>
+#include <utility>
+int main() {
+    std::map<int, std::pair<int, int>> memo;
+    auto go = [&](auto&& self, int n) -> std::pair<int, int> {
+        if (n == 0) return {0, 0};
+        if (memo.count(n)) return memo[n];
+        auto [x, y] = self(self, n - 1);
+        return memo[n] = {y + 1, x};
+    };
+    return go(go, 5).first;
+}
+)") << "go"
+                                                              << "self:f n:s"
+                                                              << "memo@7"
+                                                              << "plain";
     // A name made by a macro is found as the compiler sees it (`first`) and shown as written.
     QTest::newRow("#define f first, int f(...)") << QByteArray(R"(#include <utility>
 #define f first
@@ -402,6 +453,27 @@ void TestInstrument::macroNamesInTheInstrumentedText()
     const Instrumented called = instrument(parsed, a, CallRequest {"f"});
     QCOMPARE(QString::fromStdString(called.calledSignature), QStringLiteral("f(int n, int s)"));
     QVERIFY(called.text.find("return first(__gt_a0, __gt_a1);") != std::string::npos);
+}
+
+// `return {a, b};` in a function that returns a class is given the function's type, so that the
+// value is recorded (it once read 0): as libclang prints it for a function, as written after a
+// lambda's arrow.
+void TestInstrument::bracedReturnsAreRecorded()
+{
+    const std::string source = "#include <utility>\nusing P = std::pair<int, int>;\n"
+                               "P f(int n) {\n  if (n == 0) return {1, 0};\n  P r = f(n - 1);\n  return {r.second + 1, r.first};\n}\n"
+                               "int main() {\n  auto g = [&](auto&& self, int n) -> std::pair<int, int> {\n"
+                               "    if (n == 0) return {};\n    return self(self, n - 1);\n  };\n  return f(3).first + g(g, 2).first;\n}\n";
+    const ParsedSource parsed("braced.cpp", source, kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    AnalysisRequest request;
+    request.traceNames = {"f", "g"};
+    const Analysis a = analyzeRecursion(parsed, request);
+    const Instrumented out = instrument(parsed, a, {});
+    const QStringList lines = QString::fromStdString(out.text).split(u'\n');
+    QCOMPARE(lines[3], QStringLiteral("  if (n == 0) return __gt_f.retv(P{1, 0}, 4, 0);"));
+    QCOMPARE(lines[5], QStringLiteral("  return __gt_f.retv(P{r.second + 1, r.first}, 6, 0);"));
+    QCOMPARE(lines[9], QStringLiteral("    if (n == 0) return __gt_f.retv(std :: pair < int , int >{}, 10, 0);"));
 }
 
 void TestInstrument::normalization_data()
