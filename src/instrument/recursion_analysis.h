@@ -74,6 +74,7 @@ struct Function {
     // Filled for traced functions:
     std::vector<MemoTest> memoTests;
     std::set<std::string> tables;       // memo tables it stores into (by name)
+    std::set<std::string> answerTables; // those of them it stores a value of the recursion into
     std::vector<Node> returnStatements; // its own (not those of lambdas inside it)
     std::set<unsigned> earlyReturns;    // offsets of returns inside a loop: a short-circuit
 };
@@ -87,7 +88,7 @@ struct Analysis {
     std::vector<int> traced;                  // the functions drawn as calls
     ValueKind values = ValueKind::Plain;
     bool memoFound = false;
-    bool memoStoredOnly = false; // a table is stored into but never read back by the recursion itself
+    bool memoStoredOnly = false; // a value of the recursion is stored into a table the recursion never tests
     bool hasMain = false;
     int mainIndex = -1;
 

@@ -34,6 +34,7 @@ private slots:
     void severalRootsAreCounted();
     void exitInsideTheRecursionKeepsTheCalls();
     void pairValuesAreTheirFirstElement();
+    void noMemoIsNotAMemoReadBeforeTheCall();
     void corpus_data();
     void corpus();
 
@@ -351,6 +352,22 @@ void TestAsWritten::pairValuesAreTheirFirstElement()
         }
     }
     QCOMPARE(memoAnswers, 7);
+}
+
+// A board changed in place is not a memo: the note says none was found (it once said "stores into
+// a table but never returns an entry it tested: a memo read before the call").
+void TestAsWritten::noMemoIsNotAMemoReadBeforeTheCall()
+{
+    const QString path = writeFile(QStringLiteral("board.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\nstring b = \"XO.OX....\";\n"
+        "int play(char me) {\n  int best = -2;\n  for (int i = 0; i < 9; i++) if (b[i] == '.') {\n"
+        "    b[i] = me; best = max(best, -play(me == 'X' ? 'O' : 'X')); b[i] = '.';\n  }\n"
+        "  return best == -2 ? 0 : best;\n}\nint main() { cout << play('X') << endl; }\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path});
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 1 + 5 + 5 * 4 + 5 * 4 * 3 + 5 * 4 * 3 * 2 + 5 * 4 * 3 * 2);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("no memo test was found")), qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("stores into a table")), qPrintable(notes));
 }
 
 // --- the corpus: contest solutions in many styles, counted in a copy of each ------------------
