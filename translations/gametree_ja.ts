@@ -3439,6 +3439,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>values read as %1, as the code suggests (a score is not checked against the run)</source>
         <translation>値はコードのとおり %1 と読みます（得点は実行結果と照合しません）</translation>
     </message>
+    <message>
+        <source>call #%1 returns %2</source>
+        <translation>呼び出し #%1 は %2 を返します</translation>
+    </message>
+    <message>
+        <source>values read as %1, as the code suggests, though %2: a move that combines several calls (the XOR of two heaps) is not one call&apos;s value</source>
+        <translation>値はコードのとおり %1 と読みます。ただし %2：いくつかの呼び出しを組み合わせる手（2 つの山の XOR）は、1 つの呼び出しの値ではありません</translation>
+    </message>
 </context>
 <context>
     <name>gt::WebPage</name>

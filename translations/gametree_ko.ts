@@ -3439,6 +3439,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>values read as %1, as the code suggests (a score is not checked against the run)</source>
         <translation>값의 의미: 코드대로 %1(점수는 실행 결과와 대조하지 않습니다)</translation>
     </message>
+    <message>
+        <source>call #%1 returns %2</source>
+        <translation>호출 #%1의 반환값 %2</translation>
+    </message>
+    <message>
+        <source>values read as %1, as the code suggests, though %2: a move that combines several calls (the XOR of two heaps) is not one call&apos;s value</source>
+        <translation>값의 의미: 코드대로 %1 해석. 다만 %2 — 여러 호출을 합치는 수(두 더미의 XOR)는 한 호출의 값이 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::WebPage</name>

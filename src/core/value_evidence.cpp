@@ -55,6 +55,10 @@ void ValueEvidence::leave(std::int64_t value, Outcome outcome)
     m_open.pop_back();
     m_smallest = std::min(m_smallest, value);
     m_largest = std::max(m_largest, value);
+    const std::array<bool, 3> outside {value < 0 || value > 1, value < 0, value < -1 || value > 1};
+    for (std::size_t range = 0; range < outside.size(); ++range)
+        if (outside[range] && m_firstOutside[range].first < 0)
+            m_firstOutside[range] = {frame.ordinal, value};
     if (!m_open.empty()) {
         Frame& parent = m_open.back();
         if (parent.children < parent.shown.size())
@@ -138,6 +142,18 @@ bool ValueEvidence::valuesFit(TestedKind kind) const
     return false;
 }
 
+std::optional<ValueEvidence::Tally> ValueEvidence::valueOutside(TestedKind kind) const
+{
+    const std::size_t range = kind == TestedKind::Grundy ? 1 : kind == TestedKind::Negamax ? 2 : 0;
+    if (m_firstOutside[range].first < 0)
+        return std::nullopt;
+    Tally tally;
+    tally.refuted = 1;
+    tally.firstRefuting = m_firstOutside[range].first;
+    tally.refutingValue = m_firstOutside[range].second;
+    return tally;
+}
+
 bool ValueEvidence::holds(TestedKind kind) const
 {
     const Tally& t = tally(kind);
@@ -168,6 +184,8 @@ ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested)
         || suggested == ValueMeaning::FirstPlayerScore;
     if (own && evidence.tally(*own).refuted > 0)
         reading.why = evidence.tally(*own);
+    else if (own)
+        reading.why = evidence.valueOutside(*own);
     // Another kind needs calls that could have refuted it: where every value is a win, every
     // win/lose kind fits. Grundy numbers above 1 before "the mover wins", which they also fit.
     std::vector<TestedKind> order {
@@ -186,6 +204,10 @@ ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested)
             return reading;
         }
     }
+    // A move that splits a heap is the XOR of two calls: its value is no call's, and the mex of
+    // the calls' values says nothing. Grundy numbers the code computes stand (ABC 206 F).
+    if (suggested == ValueMeaning::Grundy && evidence.valuesFit(TestedKind::Grundy))
+        return reading;
     if (reading.why) { // the syntax's kind is refuted: no colour rather than a wrong one
         reading.meaning = ValueMeaning::Plain;
         reading.basis = ValueReading::Basis::NoneFits;
@@ -199,9 +221,11 @@ QString quoted(ValueMeaning meaning)
     return ReadingTr::tr("“%1”").arg(valueMeaningTitle(meaning));
 }
 
-// "call #12 returns 1 while its moves return 1, 1"
+// "call #12 returns 1 from moves that return 1, 1"; "call #3 returns 2" (a value the kind has not)
 QString refutation(const ValueEvidence::Tally& why)
 {
+    if (why.refutingChildren.empty())
+        return ReadingTr::tr("call #%1 returns %2").arg(why.firstRefuting).arg(why.refutingValue);
     QStringList children;
     for (const std::int64_t value : why.refutingChildren)
         children << QString::number(value);
@@ -242,6 +266,10 @@ QString valueReadingNote(const ValueReading& reading)
     case ValueReading::Basis::Unchecked:
         if (reading.meaning == ValueMeaning::Plain)
             return {};
+        if (reading.why)
+            return ReadingTr::tr("values read as %1, as the code suggests, though %2: a move that combines several calls "
+                                 "(the XOR of two heaps) is not one call's value")
+                .arg(quoted(reading.meaning), refutation(*reading.why));
         return ReadingTr::tr("values read as %1, as the code suggests (a score is not checked against the run)")
             .arg(quoted(reading.meaning));
     }

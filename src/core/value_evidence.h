@@ -58,6 +58,8 @@ public:
     bool holds(TestedKind kind) const;
     std::int64_t smallestValue() const { return m_smallest; }
     std::int64_t largestValue() const { return m_largest; }
+    // The first call whose value the kind does not allow (as a Tally's refutation), if any.
+    std::optional<Tally> valueOutside(TestedKind kind) const;
 
 private:
     struct Frame {
@@ -76,6 +78,8 @@ private:
     std::int64_t m_calls = 0;
     std::int64_t m_smallest = INT64_MAX;
     std::int64_t m_largest = INT64_MIN;
+    // The first call returning a value outside {0, 1}, below 0, outside {-1, 0, 1}: (ordinal, value).
+    std::array<std::pair<std::int64_t, std::int64_t>, 3> m_firstOutside {{{-1, 0}, {-1, 0}, {-1, 0}}};
     std::array<Tally, kTestedKinds> m_tallies {};
 };
 

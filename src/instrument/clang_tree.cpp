@@ -21,6 +21,13 @@ bool isWrapper(CXCursorKind kind)
     return kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr;
 }
 
+bool isIdentifier(const std::string& word)
+{
+    if (word.empty() || std::isdigit(static_cast<unsigned char>(word[0])))
+        return false;
+    return std::all_of(word.begin(), word.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
 } // namespace
 
 bool Node::isNull() const
@@ -31,6 +38,24 @@ bool Node::isNull() const
 std::string Node::spelling() const
 {
     return take(clang_getCursorSpelling(m_cursor));
+}
+
+std::string Node::writtenName() const
+{
+    const std::string spelled = spelling();
+    if (!m_source || !isIdentifier(spelled))
+        return spelled; // an operator, a conversion: no macro renames those
+    CXFile file = nullptr;
+    unsigned offset = 0;
+    clang_getFileLocation(clang_getCursorLocation(m_cursor), &file, nullptr, nullptr, &offset);
+    const std::string& text = m_source->text();
+    if (!file || !clang_File_isEqual(file, m_source->mainFile()) || offset >= text.size())
+        return spelled;
+    std::size_t end = offset;
+    while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_'))
+        ++end;
+    const std::string written = text.substr(offset, end - offset);
+    return m_source->renamedBy(written) == spelled ? written : spelled;
 }
 
 std::string Node::typeSpelling() const
@@ -106,6 +131,19 @@ Node Node::stripped() const
     return n;
 }
 
+Node Node::copiedFrom() const
+{
+    Node n = stripped();
+    for (int hops = 0; hops < 4 && n.is(CXCursor_CallExpr) && n.argumentCount() == 1; ++hops) {
+        const CXCursor constructor = clang_getCursorReferenced(n.m_cursor);
+        if (clang_getCursorKind(constructor) != CXCursor_Constructor
+            || !(clang_CXXConstructor_isCopyConstructor(constructor) || clang_CXXConstructor_isMoveConstructor(constructor)))
+            break;
+        n = n.argument(0).stripped();
+    }
+    return n;
+}
+
 TextRange Node::range() const
 {
     const CXSourceRange extent = clang_getCursorExtent(m_cursor);
@@ -139,7 +177,12 @@ unsigned Node::offset() const
 
 bool Node::inMainFile() const
 {
-    return clang_Location_isFromMainFile(clang_getCursorLocation(m_cursor)) != 0;
+    if (!m_source)
+        return clang_Location_isFromMainFile(clang_getCursorLocation(m_cursor)) != 0;
+    // Where a macro expanded: libclang's own test says no for any location inside an expansion.
+    CXFile file = nullptr;
+    clang_getExpansionLocation(clang_getCursorLocation(m_cursor), &file, nullptr, nullptr, nullptr);
+    return file && clang_File_isEqual(file, m_source->mainFile());
 }
 
 std::string Node::text() const
@@ -228,6 +271,8 @@ ParsedSource::ParsedSource(std::string path, std::string text, const std::vector
             ++end;
         if (name != std::string::npos && end > name && end < m_text.size() && m_text[end] == '(')
             functionLike.insert(m_text.substr(name, end - name));
+        else if (name != std::string::npos && end > name)
+            readRename(m_text.substr(name, end - name), end);
     }
     if (!functionLike.empty()) {
         CXToken* tokens = nullptr;
@@ -261,6 +306,29 @@ ParsedSource::ParsedSource(std::string path, std::string text, const std::vector
         clang_disposeTokens(m_unit, tokens, count);
     }
     std::sort(m_macros.begin(), m_macros.end(), [](const TextRange& a, const TextRange& b) { return a.begin < b.begin; });
+}
+
+// `#define f first`: a name that stands for another name, the whole of its replacement.
+void ParsedSource::readRename(const std::string& name, std::size_t replacementAt)
+{
+    const std::size_t lineEnd = std::min(m_text.find('\n', replacementAt), m_text.size());
+    std::string replacement = m_text.substr(replacementAt, lineEnd - replacementAt);
+    const std::size_t comment = replacement.find("//");
+    if (comment != std::string::npos)
+        replacement.resize(comment);
+    const std::size_t first = replacement.find_first_not_of(" \t\r");
+    const std::size_t last = replacement.find_last_not_of(" \t\r");
+    if (first == std::string::npos)
+        return;
+    replacement = replacement.substr(first, last - first + 1);
+    if (isIdentifier(replacement) && replacement != name)
+        m_renames[name] = replacement;
+}
+
+std::string ParsedSource::renamedBy(const std::string& macro) const
+{
+    const auto it = m_renames.find(macro);
+    return it == m_renames.end() ? std::string() : it->second;
 }
 
 ParsedSource::~ParsedSource()

@@ -7,6 +7,7 @@
 #include <clang-c/Index.h>
 
 #include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,9 @@ public:
     bool is(CXCursorKind k) const { return kind() == k; }
     bool isExpression() const { return clang_isExpression(kind()); }
     std::string spelling() const;
+    // A declaration's name as the main file's text writes it: `f` where `#define f first` made the
+    // compiler's `first`; else spelling().
+    std::string writtenName() const;
     std::string typeSpelling() const;
     CXType type() const { return clang_getCursorType(m_cursor); }
     // The declaration this expression or reference names (a variable, a function, a field).
@@ -59,11 +63,15 @@ public:
     void walk(const std::function<bool(const Node&)>& visit) const;
     // Leaves implicit casts, parentheses and the wrappers libclang adds around expressions.
     Node stripped() const;
+    // stripped(), and past the copy or move a class-type value makes of another (`return dp[h][w];`
+    // of a std::pair constructs the returned pair from the entry).
+    Node copiedFrom() const;
 
     // Where it lies in the main file; an invalid range when it is elsewhere (a header).
     TextRange range() const;
     unsigned line() const;
     unsigned offset() const; // of its location (a declaration's name)
+    // Written in the main file, also where a macro of the file made it (`int f(...)` with `#define f first`).
     bool inMainFile() const;
     std::string text() const; // the main file's text of range()
     std::vector<std::string> tokens() const;
@@ -105,6 +113,8 @@ public:
     // Ranges of the main file's text that come out of a macro: no edit may fall strictly inside one.
     const std::vector<TextRange>& macroExpansions() const { return m_macros; }
     bool insideMacro(unsigned offset) const;
+    // The name an object-like macro of the file stands for (`#define f first`: first), or empty.
+    std::string renamedBy(const std::string& macro) const;
 
     CXTranslationUnit unit() const { return m_unit; }
     CXFile mainFile() const { return m_file; }
@@ -117,6 +127,9 @@ private:
     CXFile m_file = nullptr;
     std::vector<Diagnostic> m_diagnostics;
     std::vector<TextRange> m_macros;
+    std::map<std::string, std::string> m_renames;
+
+    void readRename(const std::string& name, std::size_t replacementAt);
 };
 
 // Saves a precompiled header of `header` for later parses with `args` (-include-pch); false on failure.

@@ -2,6 +2,8 @@
 
 #include "text_edits.h"
 
+#include <cctype>
+
 namespace gt::instrument {
 
 namespace {
@@ -36,6 +38,29 @@ std::string guardMacros(const std::string& code)
     return out;
 }
 
+// The return type of a function that returns a class, as code in its body can name it: empty
+// where it is deduced or has no name there.
+std::string namableType(const Function& fn)
+{
+    if (fn.returns != ReturnKind::Class || fn.returnType.empty())
+        return {};
+    const std::string& type = fn.returnType;
+    if (type.find('(') != std::string::npos || type.find("type-parameter") != std::string::npos)
+        return {}; // a lambda's or a template's type as libclang prints it
+    std::string word;
+    for (std::size_t k = 0; k <= type.size(); ++k) {
+        const char c = k < type.size() ? type[k] : ' ';
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+            word += c;
+            continue;
+        }
+        if (word == "auto" || word == "decltype")
+            return {};
+        word.clear();
+    }
+    return type;
+}
+
 struct Callable {
     const Function* function = nullptr;
     std::vector<const Function*> candidates;
@@ -60,7 +85,7 @@ std::vector<const Function*> callables(const Analysis& a)
 std::string generatedMain(const Function& target)
 {
     const bool method = target.isMethod;
-    const std::string pointer = method ? "&" + target.className + "::" + target.name : "&" + target.name;
+    const std::string pointer = method ? "&" + target.className + "::" + target.spelled : "&" + target.spelled;
     std::string code = "int main() {\n";
     code += "    using __gt_params = decltype(::__gt::paramsOf(" + pointer + "));\n";
     code += "    ::__gt::expectCallArguments(" + std::to_string(target.params.size()) + ");\n";
@@ -74,9 +99,10 @@ std::string generatedMain(const Function& target)
     }
     if (method) {
         code += "    " + target.className + "* __gt_object = new " + target.className + "();\n";
-        code += "    ::__gt::printResult([&]() -> decltype(auto) { return __gt_object->" + target.name + "(" + args + "); });\n";
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return __gt_object->" + target.spelled + "(" + args
+            + "); });\n";
     } else {
-        code += "    ::__gt::printResult([&]() -> decltype(auto) { return " + target.name + "(" + args + "); });\n";
+        code += "    ::__gt::printResult([&]() -> decltype(auto) { return " + target.spelled + "(" + args + "); });\n";
     }
     code += "    return 0;\n}\n";
     return guardMacros(code);
@@ -108,9 +134,9 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
         std::string args;
         for (const Param& p : fn.params) {
             if (p.role == Param::Role::Turn)
-                player = "::__gt::Turn {true, static_cast<long long>(" + p.name + ")}";
+                player = "::__gt::Turn {true, static_cast<long long>(" + p.spelled + ")}";
             if (p.role != Param::Role::Fixed)
-                args += ", " + p.name;
+                args += ", " + p.spelled;
         }
         edits.insert(body.begin + 1,
             " ::__gt::Frame __gt_f(" + std::to_string(t) + ", " + std::to_string(fn.line) + ", " + player + ", "
@@ -137,9 +163,14 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             }
             const Node expr = value.front();
             const TextRange e = expr.range();
-            if (!safeRange(source, e) || expr.stripped().is(CXCursor_InitListExpr) || source.text()[e.begin] == '{'
-                || fn.returns == ReturnKind::Reference) {
+            if (!safeRange(source, e) || fn.returns == ReturnKind::Reference)
                 continue; // the call's end is still seen, by the Frame's destructor
+            if (expr.stripped().is(CXCursor_InitListExpr) || source.text()[e.begin] == '{') {
+                // `return {a[i], 0};` has no type of its own: the function's, written out, gives it one.
+                const std::string type = namableType(fn);
+                if (!type.empty() && source.text()[e.begin] == '{' && source.text()[e.end - 1] == '}')
+                    edits.wrap(e.begin, e.end, "__gt_f.retv(" + type, ", " + line + ", " + early + ")", 0);
+                continue;
             }
             if (fn.returns == ReturnKind::Void) {
                 edits.wrap(e.begin, e.end, "(", "), __gt_f.leaveVoid(" + line + ", " + early + ")", 0);

@@ -89,6 +89,14 @@ OperatorView operatorView(const Node& n)
     return view;
 }
 
+// `=`, `+=`, `|=` ...: an operator that stores into its left operand.
+bool isAssignment(const std::string& op)
+{
+    if (op == "=")
+        return true;
+    return op.size() >= 2 && op.back() == '=' && op != "==" && op != "!=" && op != "<=" && op != ">=" && op != "<=>";
+}
+
 bool isBuiltinTypeWord(const std::string& word)
 {
     static const std::set<std::string> words {"bool", "char", "short", "int", "long", "signed", "unsigned", "float", "double",
@@ -162,14 +170,14 @@ struct Builder {
                 for (const Node& child : n.children()) {
                     const Node lambda = lambdaIn(child);
                     if (!lambda.isNull())
-                        lambdaNames[lambda.range().begin] = n.spelling();
+                        lambdaNames[lambda.range().begin] = n.writtenName();
                 }
             }
             if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2) {
                 const Node target = n.argument(0).stripped();
                 const Node lambda = lambdaIn(n.argument(1));
                 if (target.is(CXCursor_DeclRefExpr) && !lambda.isNull())
-                    lambdaNames[lambda.range().begin] = target.spelling();
+                    lambdaNames[lambda.range().begin] = target.referenced().writtenName();
             }
             return true;
         });
@@ -186,8 +194,10 @@ struct Builder {
             const auto named = lambdaNames.find(decl.range().begin);
             f.name = named != lambdaNames.end() ? named->second : "lambda@" + std::to_string(f.line);
             f.qualified = f.name;
+            f.spelled = f.name;
         } else {
-            f.name = decl.spelling();
+            f.name = decl.writtenName();
+            f.spelled = decl.spelling();
             const Node parent = decl.semanticParent();
             if (parent.is(CXCursor_ClassDecl) || parent.is(CXCursor_StructDecl) || parent.is(CXCursor_ClassTemplate)) {
                 f.isMethod = true;
@@ -199,7 +209,7 @@ struct Builder {
             } else {
                 f.qualified = f.name;
             }
-            f.isMain = f.name == "main" && !f.isMethod;
+            f.isMain = f.spelled == "main" && !f.isMethod;
         }
         const int index = int(a.functions.size());
         std::string signature;
@@ -207,7 +217,8 @@ struct Builder {
             if (!child.is(CXCursor_ParmDecl))
                 continue;
             Param p;
-            p.name = child.spelling();
+            p.name = child.writtenName();
+            p.spelled = child.spelling();
             p.type = child.typeSpelling();
             p.node = child;
             ownerOfParam[child.identity()] = {index, int(f.params.size())};
@@ -480,7 +491,7 @@ struct Builder {
         std::map<std::string, std::string> names; // identity of a table (or an alias of one) -> table name
     };
 
-    static std::string nameOf(const Node& decl) { return decl.spelling(); }
+    static std::string nameOf(const Node& decl) { return decl.writtenName(); }
 
     // What a function stores into: assignments to an element of a variable, insert/emplace, and
     // references bound to an element (`int& r = dp[i];`), which then stand for the table.
@@ -615,7 +626,7 @@ struct Builder {
                     names.clear();
                     return;
                 }
-                names.push_back(param.spelling());
+                names.push_back(param.writtenName());
             }
         };
         check(expr);
@@ -645,10 +656,34 @@ struct Builder {
         return found;
     }
 
+    // Whether `expr` reads a table of `answers` (or an alias of one) and stores nothing.
+    static bool readsAnswer(const Node& expr, const Tables& tables, const std::set<std::string>& answers)
+    {
+        bool reads = false;
+        bool stores = false;
+        auto check = [&](const Node& n) {
+            const std::string op = operatorView(n).op;
+            stores = stores || isAssignment(op) || op == "++" || op == "--";
+            if (n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) {
+                const Node r = n.referenced();
+                const auto it = r.isNull() ? tables.names.end() : tables.names.find(r.identity());
+                reads = reads || (it != tables.names.end() && answers.count(it->second));
+            }
+        };
+        check(expr.stripped());
+        expr.walk([&](const Node& n) {
+            check(n);
+            return !n.is(CXCursor_LambdaExpr);
+        });
+        return reads && !stores;
+    }
+
     // A return that answers from a table: its value is an element of a stored table (dp[m],
     // memo[key], memo.at(k)), an alias of one (`int& r = dp[i]`) or an iterator's entry
-    // (it->second); `return dp[m] = v` stores, and `return 0` answers nothing from the table.
-    static bool returnsAnEntry(const Node& stmt, const Tables& tables)
+    // (it->second), or what it makes of an entry of a table that keeps the recursion's values
+    // (`return r - 1;`, `return dp[n] == 1;`); `return dp[m] = v` stores, and `return 0` answers
+    // nothing from the table.
+    static bool returnsAnEntry(const Node& stmt, const Tables& tables, const std::set<std::string>& answers)
     {
         bool all = true;
         bool any = false;
@@ -658,7 +693,7 @@ struct Builder {
                 all = false;
                 return;
             }
-            const Node v = value.front().stripped();
+            const Node v = value.front().copiedFrom();
             bool entry = false;
             const Node table = tableOf(v);
             if (!table.isNull())
@@ -672,6 +707,7 @@ struct Builder {
                 const Node ref = base.referenced();
                 entry = entry || (!ref.isNull() && tables.names.count(ref.identity()) > 0);
             }
+            entry = entry || readsAnswer(v, tables, answers);
             any = true;
             all = all && entry;
         };
@@ -731,12 +767,122 @@ struct Builder {
         return parts;
     }
 
+    // Whether `expr` makes a recursive call or reads a variable of `holders`.
+    bool fromCalls(const Node& expr, const std::set<int>& recursion, const std::set<std::string>& holders) const
+    {
+        if (callsRecursion(expr, recursion))
+            return true;
+        bool found = false;
+        auto check = [&](const Node& n) {
+            if (n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) {
+                const Node r = n.referenced();
+                found = found || (!r.isNull() && holders.count(r.identity()) > 0);
+            }
+        };
+        check(expr.stripped());
+        expr.walk([&](const Node& n) {
+            check(n);
+            return !found;
+        });
+        return found;
+    }
+
+    // The tables that keep what the recursion computes: an entry (or a reference bound to one)
+    // assigned a value that comes from a recursive call, directly (`dp[n] = f(n - 1)`), through a
+    // variable (`best = max(best, ...)`, `chmax(best, ...)`) or under a test of one
+    // (`if (!win(...)) res = 1;`). A board or a visited mark holds what the calls do not decide,
+    // and a table declared inside the function outlives no call: neither is a memo.
+    std::set<std::string> answerTables(const Function& fn, const std::set<int>& recursion, const Tables& tables) const
+    {
+        std::set<std::string> holders; // variables that hold a value of the recursion
+        std::set<std::string> answers;
+        const TextRange body = fn.body.range();
+        auto assigned = [&](const Node& target) {
+            const Node table = tableOf(target);
+            if (!table.isNull()) {
+                if (!body.covers(table.range()) && tables.names.count(table.identity()))
+                    answers.insert(nameOf(table));
+                return;
+            }
+            const Node var = target.stripped().referenced();
+            if (var.isNull() || !(var.is(CXCursor_VarDecl) || var.is(CXCursor_ParmDecl) || var.is(CXCursor_FieldDecl)))
+                return;
+            const auto alias = tables.names.find(var.identity()); // int& res = dp[n]; ... res = best;
+            if (alias != tables.names.end() && clang_getCanonicalType(var.type()).kind == CXType_LValueReference)
+                answers.insert(alias->second);
+            else
+                holders.insert(var.identity());
+        };
+        std::function<void(const Node&, bool)> visit = [&](const Node& n, bool underTest) {
+            for (const Node& child : n.children()) {
+                if (child.is(CXCursor_LambdaExpr) && functionAt(child) >= 0)
+                    continue;
+                const OperatorView view = operatorView(child);
+                const std::vector<Node>& operands = view.operands;
+                if (operands.size() == 2 && isAssignment(view.op) && (underTest || fromCalls(operands[1], recursion, holders)))
+                    assigned(operands[0]);
+                if (operands.size() == 1 && underTest && (view.op == "++" || view.op == "--"))
+                    assigned(operands[0]);
+                if (child.is(CXCursor_CallExpr) && child.spelling().rfind("operator", 0) == 0 && child.argumentCount() == 2
+                    && isAssignment(child.spelling().substr(8))
+                    && (underTest || fromCalls(child.argument(1), recursion, holders)))
+                    assigned(child.argument(0));
+                if (child.is(CXCursor_VarDecl)) {
+                    const std::vector<Node> kids = child.children();
+                    if (!kids.empty() && kids.back().isExpression() && fromCalls(kids.back(), recursion, holders))
+                        holders.insert(child.identity());
+                }
+                // chmax(best, 1 - f(...)), seen.insert(f(...)), memo.emplace(n, r): what is passed a
+                // value of the recursion holds one.
+                if (child.is(CXCursor_CallExpr) && calleeOf(child).first < 0 && child.spelling().rfind("operator", 0) != 0) {
+                    bool passesValue = false;
+                    for (int k = 0; k < child.argumentCount(); ++k)
+                        passesValue = passesValue || fromCalls(child.argument(k), recursion, holders);
+                    if (passesValue) {
+                        for (int k = 0; k < child.argumentCount(); ++k)
+                            if (child.argument(k).stripped().is(CXCursor_DeclRefExpr))
+                                assigned(child.argument(k));
+                        const std::vector<Node> kids = child.children();
+                        const Node member = kids.empty() ? Node() : kids.front().stripped();
+                        if (member.is(CXCursor_MemberRefExpr) && !member.children().empty()) {
+                            const Node object = member.children().front().stripped();
+                            const Node var = object.referenced();
+                            if (!var.isNull() && tables.names.count(var.identity()) && !body.covers(var.range()))
+                                answers.insert(tables.names.at(var.identity()));
+                            else
+                                assigned(object);
+                        }
+                    }
+                }
+                // What a test of the recursion's value decides: the statements it guards.
+                bool guards = false;
+                if (child.is(CXCursor_IfStmt)) {
+                    const Node condition = ifParts(child).condition;
+                    guards = !condition.isNull() && fromCalls(condition, recursion, holders);
+                } else if (isLoop(child.kind()) || child.is(CXCursor_SwitchStmt)) {
+                    const std::vector<Node> kids = child.children(); // the body comes last
+                    for (std::size_t k = 0; k + 1 < kids.size(); ++k)
+                        guards = guards || (kids[k].isExpression() && fromCalls(kids[k], recursion, holders));
+                } else if (child.is(CXCursor_ConditionalOperator) && !child.children().empty()) {
+                    guards = fromCalls(child.children().front(), recursion, holders);
+                }
+                visit(child, underTest || guards);
+            }
+        };
+        for (std::size_t known = std::size_t(-1); known != holders.size() + answers.size();) {
+            known = holders.size() + answers.size();
+            visit(fn.body, false);
+        }
+        return answers;
+    }
+
     // The body's own statements: loops, returns, memo tests; not those of lambdas inside it.
     void readBody(Function& fn, const std::set<int>& recursion)
     {
         const Tables tables = storedTables(fn);
         for (const auto& [identity, name] : tables.names)
             fn.tables.insert(name);
+        fn.answerTables = answerTables(fn, recursion, tables);
         std::function<void(const Node&, int)> visit = [&](const Node& n, int loops) {
             const std::vector<Node> kids = n.children();
             for (std::size_t k = 0; k < kids.size(); ++k) {
@@ -766,7 +912,7 @@ struct Builder {
                     if (!table.empty() && !parts.then.isNull()) {
                         const bool computes = callsRecursion(parts.then, recursion);
                         const bool nextReturns = k + 1 < kids.size() && kids[k + 1].is(CXCursor_ReturnStmt);
-                        if (!computes && returnsAnEntry(parts.then, tables) && parts.otherwise.isNull())
+                        if (!computes && returnsAnEntry(parts.then, tables, fn.answerTables))
                             fn.memoTests.push_back(
                                 {parts.condition, false, table, parts.condition.line(), indexParams(parts.condition, tables)});
                         else if (computes && nextReturns && parts.otherwise.isNull() && !readsTable(kids[k + 1], tables).empty())
@@ -892,7 +1038,7 @@ struct Builder {
             Node root = tableOf(target);
             if (root.isNull())
                 root = target.stripped().referenced();
-            if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.spelling()))
+            if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.writtenName()))
                 written.insert(root.identity());
         };
         static const std::set<std::string> mutators {"push_back", "pop_back", "emplace_back", "insert", "erase", "assign",
@@ -1137,7 +1283,7 @@ bool Analysis::isTraced(int function) const
 const Function* Analysis::find(const std::string& name) const
 {
     for (const Function& f : functions)
-        if (f.name == name || f.qualified == name)
+        if (f.name == name || f.qualified == name || f.spelled == name)
             return &f;
     return nullptr;
 }
@@ -1168,7 +1314,7 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
         for (const std::string& name : request.traceNames) {
             std::vector<int> matches;
             for (std::size_t f = 0; f < a.functions.size(); ++f)
-                if (a.functions[f].name == name || a.functions[f].qualified == name)
+                if (a.functions[f].name == name || a.functions[f].qualified == name || a.functions[f].spelled == name)
                     matches.push_back(int(f));
             if (matches.empty())
                 throw AnalysisError {"trace-not-found", allNames, name};
@@ -1202,7 +1348,7 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
     for (int f : a.traced) {
         const Function& fn = a.functions[std::size_t(f)];
         a.memoFound = a.memoFound || !fn.memoTests.empty();
-        a.memoStoredOnly = a.memoStoredOnly || (!fn.tables.empty() && fn.memoTests.empty());
+        a.memoStoredOnly = a.memoStoredOnly || (!fn.answerTables.empty() && fn.memoTests.empty());
     }
     a.values = b.suggestValues(a.traced);
     return a;

@@ -18,7 +18,8 @@ namespace gt::instrument {
 
 struct Param {
     enum class Role { State, Fixed, Turn };
-    std::string name;
+    std::string name;    // as written (`s` where `#define s second`)
+    std::string spelled; // as the compiler names it (`second`), for the code the instrumenter adds
     std::string type;
     Role role = Role::State;
     Node node;
@@ -55,6 +56,7 @@ struct Function {
     Node decl;
     Node body;
     std::string name;      // as written: "dfs", "solve"; a lambda by the variable that holds it
+    std::string spelled;   // as the compiler names it: "first" for `int f(...)` under `#define f first`
     std::string qualified; // "Solution::solve"
     std::string signature; // "solve(int n, int s, int mask)"
     unsigned line = 0;
@@ -72,6 +74,7 @@ struct Function {
     // Filled for traced functions:
     std::vector<MemoTest> memoTests;
     std::set<std::string> tables;       // memo tables it stores into (by name)
+    std::set<std::string> answerTables; // those of them it stores a value of the recursion into
     std::vector<Node> returnStatements; // its own (not those of lambdas inside it)
     std::set<unsigned> earlyReturns;    // offsets of returns inside a loop: a short-circuit
 };
@@ -85,7 +88,7 @@ struct Analysis {
     std::vector<int> traced;                  // the functions drawn as calls
     ValueKind values = ValueKind::Plain;
     bool memoFound = false;
-    bool memoStoredOnly = false; // a table is stored into but never read back by the recursion itself
+    bool memoStoredOnly = false; // a value of the recursion is stored into a table the recursion never tests
     bool hasMain = false;
     int mainIndex = -1;
 

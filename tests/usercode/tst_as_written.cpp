@@ -34,6 +34,8 @@ private slots:
     void refusals();
     void severalRootsAreCounted();
     void exitInsideTheRecursionKeepsTheCalls();
+    void pairValuesAreTheirFirstElement();
+    void noMemoIsNotAMemoReadBeforeTheCall();
     void corpus_data();
     void corpus();
     void coloursMatchMinimax_data();
@@ -320,6 +322,55 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
     const CommandOutput solved = run({QStringLiteral("solve"), QStringLiteral("--code"), silent});
     QCOMPARE(solved.status, 0);
     QVERIFY2(solved.out.contains("\nanswer: none (the program printed nothing)\n"), solved.out.constData());
+}
+
+// A call that returns (mine, theirs) as a std::pair records its first element: the mover's share.
+// Braced returns (`return {a[i], 0};`) record theirs too, and memo answers from a pair table are
+// memo answers (they read as base cases, every value as 0).
+void TestAsWritten::pairValuesAreTheirFirstElement()
+{
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + "take_pair_braced_sentinel.cpp",
+        QStringLiteral("--stdin"), dir + "take_pair_braced_sentinel.in", QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonArray nodes = QJsonDocument::fromJson(out.out).object()[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 19);
+    QCOMPARE(nodes[0].toObject()[QStringLiteral("value")].toInt(), 19); // the program prints "19 29"
+    int memoAnswers = 0;
+    for (const QJsonValue& node : nodes) {
+        const QJsonObject call = node.toObject();
+        const QString label = call[QStringLiteral("label")].toString();
+        const QString outcome = call[QStringLiteral("outcome")].toString();
+        if (label == QLatin1String("i=9")) { // return {a[i], 0}; with a[9] = 6
+            QCOMPARE(call[QStringLiteral("value")].toInt(), 6);
+            QCOMPARE(outcome, QStringLiteral("base"));
+        }
+        if (label == QLatin1String("i=8"))
+            QCOMPARE(call[QStringLiteral("value")].toInt(), 14);
+        if (outcome == QLatin1String("memo")) {
+            ++memoAnswers;
+            const int of = call[QStringLiteral("memoOf")].toInt();
+            QVERIFY(of >= 0);
+            QCOMPARE(call[QStringLiteral("value")].toInt(), nodes[of].toObject()[QStringLiteral("value")].toInt());
+        }
+    }
+    QCOMPARE(memoAnswers, 7);
+}
+
+// A board changed in place is not a memo: the note says none was found (it once said "stores into
+// a table but never returns an entry it tested: a memo read before the call").
+void TestAsWritten::noMemoIsNotAMemoReadBeforeTheCall()
+{
+    const QString path = writeFile(QStringLiteral("board.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\nstring b = \"XO.OX....\";\n"
+        "int play(char me) {\n  int best = -2;\n  for (int i = 0; i < 9; i++) if (b[i] == '.') {\n"
+        "    b[i] = me; best = max(best, -play(me == 'X' ? 'O' : 'X')); b[i] = '.';\n  }\n"
+        "  return best == -2 ? 0 : best;\n}\nint main() { cout << play('X') << endl; }\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path});
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 1 + 5 + 5 * 4 + 5 * 4 * 3 + 5 * 4 * 3 * 2 + 5 * 4 * 3 * 2);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("no memo test was found")), qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("stores into a table")), qPrintable(notes));
 }
 
 // --- the corpus: contest solutions in many styles, counted in a copy of each ------------------

@@ -55,7 +55,11 @@ class TestInstrument : public QObject {
 private slots:
     void analysis_data();
     void analysis();
+    void memoStoredOnly_data();
+    void memoStoredOnly();
     void instrumentedTextKeepsLines();
+    void macroNamesInTheInstrumentedText();
+    void bracedReturnsAreRecorded();
     void normalization_data();
     void normalization();
     void stdcppFirst_data();
@@ -282,6 +286,344 @@ int main() { return negamax(""); }
                                  << "board:s"
                                  << "memo@5"
                                  << "negamax";
+    // A class-type entry is returned as a copy of itself (a constructor call to libclang).
+    QTest::newRow("pair sentinel, make_pair(INT_MAX, INT_MAX)") << QByteArray(R"(#include <climits>
+#include <utility>
+using namespace std;
+pair<int, int> dp[10][10];
+pair<int, int> play(int h, int w) {
+    if (h == 9 && w == 9) return {0, 0};
+    if (dp[h][w] != make_pair(INT_MAX, INT_MAX)) return dp[h][w];
+    pair<int, int> a = h < 9 ? play(h + 1, w) : make_pair(-1, 0);
+    pair<int, int> b = w < 9 ? play(h, w + 1) : make_pair(-1, 0);
+    return dp[h][w] = a.second - a.first > b.second - b.first ? make_pair(a.second + 1, a.first) : make_pair(b.second + 1, b.first);
+}
+int main() { return play(0, 0).first; }
+)") << "play"
+                                                                << "h:s w:s"
+                                                                << "dp@7"
+                                                                << "plain";
+    QTest::newRow("pair sentinel, pair<int,int>{-1,-1}, vector") << QByteArray(R"(#include <utility>
+#include <vector>
+using namespace std;
+vector<int> a {4, 1, 7, 3};
+vector<pair<int, int>> memo(4, {-1, -1});
+pair<int, int> take(int i) {
+    if (i == 4) return {0, 0};
+    if (memo[i] != pair<int, int>{-1, -1}) return memo[i];
+    auto [mine, theirs] = take(i + 1);
+    memo[i] = {a[i] + theirs, mine};
+    return memo[i];
+}
+int main() { return take(0).first; }
+)") << "take"
+                                                                 << "i:s"
+                                                                 << "memo@8"
+                                                                 << "plain";
+    QTest::newRow("generic lambda returning a pair, count()") << QByteArray(R"(#include <map>
+#include <utility>
+int main() {
+    std::map<int, std::pair<int, int>> memo;
+    auto go = [&](auto&& self, int n) -> std::pair<int, int> {
+        if (n == 0) return {0, 0};
+        if (memo.count(n)) return memo[n];
+        auto [x, y] = self(self, n - 1);
+        return memo[n] = {y + 1, x};
+    };
+    return go(go, 5).first;
+}
+)") << "go"
+                                                              << "self:f n:s"
+                                                              << "memo@7"
+                                                              << "plain";
+    // Memo tests in more forms: any sentinel, inverted, a flag table guarding an answer table, a
+    // reference bound to the cell, an answer made of the entry.
+    QTest::newRow("dp[i] != INF") << QByteArray(R"(const int INF = 1e9;
+int dp[50];
+int best(int i) {
+    if (i >= 40) return 0;
+    if (dp[i] != INF) return dp[i];
+    return dp[i] = i - best(i + 1);
+}
+int main() { for (int& x : dp) x = INF; return best(0); }
+)") << "best"
+                                  << "i:s"
+                                  << "dp@5"
+                                  << "mover-score";
+    QTest::newRow("memo[i] != LLONG_MAX") << QByteArray(R"(#include <climits>
+long long memo[50];
+long long go(int i) {
+    if (i >= 40) return 0;
+    if (memo[i] != LLONG_MAX) return memo[i];
+    return memo[i] = i - go(i + 2) - go(i + 3);
+}
+int main() { for (long long& x : memo) x = LLONG_MAX; return int(go(0)); }
+)") << "go"
+                                          << "i:s"
+                                          << "memo@5"
+                                          << "score-difference";
+    QTest::newRow("inverted, dp[x][y] == INF") << QByteArray(R"(#define INF 0x3f3f3f3f
+int dp[20][20];
+int win(int x, int y) {
+    if (dp[x][y] == INF) {
+        dp[x][y] = 0;
+        for (int k = 1; k <= 3; k++)
+            if ((x >= k && !win(x - k, y)) || (y >= k && !win(x, y - k))) dp[x][y] = 1;
+    }
+    return dp[x][y];
+}
+int main() { return win(13, 6); }
+)") << "win"
+                                               << "x:s y:s"
+                                               << "miss:dp@4"
+                                               << "mover-wins";
+    QTest::newRow("a done table guards an answer table") << QByteArray(R"(bool done[10][10][27];
+bool ans[10][10][27];
+int to[10] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 0};
+bool win(int v, int u, int c) {
+    if (done[v][u][c]) return ans[v][u][c];
+    done[v][u][c] = true;
+    bool r = false;
+    if (v < 9 && v + 1 >= c && !win(u, to[v], v + 1)) r = true;
+    ans[v][u][c] = r;
+    return r;
+}
+int main() { return win(0, 3, 0); }
+)") << "win"
+                                                         << "v:s u:s c:s"
+                                                         << "done@5"
+                                                         << "mover-wins";
+    QTest::newRow("seen.count(x) guards memo[x]") << QByteArray(R"(#include <map>
+#include <set>
+std::set<long long> seen;
+std::map<long long, int> memo;
+int win(long long x) {
+    if (x == 0) return 0;
+    if (seen.count(x)) return memo[x];
+    seen.insert(x);
+    int r = 0;
+    for (long long y : {x - 1, x / 2})
+        if (!win(y)) r = 1;
+    memo[x] = r;
+    return r;
+}
+int main() { return win(100); }
+)") << "win"
+                                                  << "x:s"
+                                                  << "seen@7"
+                                                  << "mover-wins";
+    QTest::newRow("auto& r = memo[key]; if (r) return r - 1;") << QByteArray(R"(#include <unordered_map>
+std::unordered_map<long long, int> memo;
+int win(long long a, long long b) {
+    if (b == 0) return 0;
+    auto &r = memo[a * 1000 + b];
+    if (r) return r - 1;
+    int res = 0;
+    for (long long k = 1; k * b <= a; k++)
+        if (!win(a - k * b > b ? a - k * b : b, a - k * b > b ? b : a - k * b)) res = 1;
+    r = res + 1;
+    return res;
+}
+int main() { return win(64, 17); }
+)") << "win"
+                                                               << "a:s b:s"
+                                                               << "memo@6"
+                                                               << "mover-wins";
+    QTest::newRow("bool &v = vis[n]; if (v) return dp[n];") << QByteArray(R"(bool vis[100];
+int dp[100];
+int grundy(int n) {
+    bool &v = vis[n];
+    if (v) return dp[n];
+    v = true;
+    int a = n >= 1 ? grundy(n - 1) : -1, b = n >= 2 ? grundy(n - 2) : -1;
+    int g = 0;
+    while (g == a || g == b) g++;
+    return dp[n] = g;
+}
+int main() { return grundy(30); }
+)") << "grundy"
+                                                            << "n:s"
+                                                            << "vis@5"
+                                                            << "plain";
+    QTest::newRow("return dp[n] == 1;") << QByteArray(R"(int dp[100];
+bool win(int n) {
+    if (n == 0) return false;
+    if (dp[n] != -1) return dp[n] == 1;
+    dp[n] = !win(n - 1) || (n >= 3 && !win(n - 3));
+    return dp[n];
+}
+int main() { for (int& x : dp) x = -1; return win(20); }
+)") << "win"
+                                        << "n:s"
+                                        << "dp@4"
+                                        << "mover-wins";
+    QTest::newRow("an else after the memo answer") << QByteArray(R"(int memo[100];
+int count(int n) {
+    if (memo[n] >= 0) {
+        return memo[n];
+    } else {
+        memo[n] = n < 2 ? 1 : count(n - 1) + count(n - 2);
+    }
+    return memo[n];
+}
+int main() { for (int& x : memo) x = -1; return count(10); }
+)") << "count"
+                                                   << "n:s"
+                                                   << "memo@3"
+                                                   << "plain";
+    // A name made by a macro is found as the compiler sees it (`first`) and shown as written.
+    QTest::newRow("#define f first, int f(...)") << QByteArray(R"(#include <utility>
+#define f first
+#define s second
+int memo[100];
+std::pair<int, int> moves[2] = {{1, 1}, {3, 3}};
+int f(int n) {
+    if (memo[n] != -1) return memo[n];
+    int win = 0;
+    for (auto& m : moves)
+        if (n >= m.s && !f(n - m.f)) win = 1;
+    return memo[n] = win;
+}
+int main() { for (int& x : memo) x = -1; return f(20); }
+)") << "f"
+                                                 << "n:s"
+                                                 << "memo@7"
+                                                 << "mover-wins";
+    QTest::newRow("#define s second, a parameter s") << QByteArray(R"(#define s second
+int dp[50][50];
+int dfs(int v, int s) {
+    if (v == 0) return 0;
+    if (dp[v][s] >= 0) return dp[v][s];
+    return dp[v][s] = (s > 0 && !dfs(v - 1, s - 1)) || !dfs(v - 1, s);
+}
+int main() { for (auto& r : dp) for (int& x : r) x = -1; return dfs(10, 3); }
+)") << "dfs"
+                                                     << "v:s s:s"
+                                                     << "dp@5"
+                                                     << "mover-wins";
+    QTest::newRow("#define of a lambda's variable") << QByteArray(R"(#include <map>
+#define go solve_it
+int main() {
+    std::map<int, int> memo;
+    auto go = [&](auto&& self, int n) -> int {
+        if (n < 2) return n;
+        if (memo.count(n)) return memo[n];
+        return memo[n] = self(self, n - 1) + self(self, n - 2);
+    };
+    return go(go, 12) % 7;
+}
+)") << "go"
+                                                    << "self:f n:s"
+                                                    << "memo@7"
+                                                    << "plain";
+    // The calls inside a function-like macro's expansion are the compiler's: found like any other.
+    QTest::newRow("calls through #define F(x)") << QByteArray(R"(#define F(x) win(x)
+#define REC(n, k) ((n) >= (k) && !win((n) - (k)))
+int memo[64];
+int win(int n) {
+    if (memo[n] != -1) return memo[n];
+    int r = 0;
+    for (int k = 1; k <= 3; k++)
+        if (REC(n, k)) r = 1;
+    if (n >= 5 && !F(n - 5)) r = 1;
+    return memo[n] = r;
+}
+int main() { for (int& x : memo) x = -1; return F(40); }
+)") << "win"
+                                                << "n:s"
+                                                << "memo@5"
+                                                << "mover-wins";
+}
+
+// "Stores into a table but never returns an entry it tested" is said of a recursion that stores
+// its values in a table it never tests (a memo read before the call), not of one that changes a
+// board, marks a path or fills a local set.
+void TestInstrument::memoStoredOnly_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<bool>("memoFound");
+    QTest::addColumn<bool>("storedOnly");
+    QTest::newRow("a board changed in place") << QByteArray(R"(char b[10] = "XO.OX....";
+int play(char me) {
+    int best = -2;
+    for (int i = 0; i < 9; i++)
+        if (b[i] == '.') {
+            b[i] = me;
+            int v = -play(me == 'X' ? 'O' : 'X');
+            if (v > best) best = v;
+            b[i] = '.';
+        }
+    return best == -2 ? 0 : best;
+}
+int main() { return play('X'); }
+)") << false << false;
+    QTest::newRow("a path marked and unmarked") << QByteArray(R"(bool used[8];
+int next[8][2] = {{1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 7}, {7, 7}};
+bool win(int v) {
+    used[v] = true;
+    bool r = false;
+    for (int u : next[v])
+        if (!used[u] && !win(u)) r = true;
+    used[v] = false;
+    return r;
+}
+int main() { return win(0); }
+)") << false << false;
+    QTest::newRow("a local set of the children's values") << QByteArray(R"(#include <set>
+int grundy(int n) {
+    std::set<int> s;
+    for (int k = 1; k <= 3 && k <= n; k++) s.insert(grundy(n - k));
+    int g = 0;
+    while (s.count(g)) g++;
+    return g;
+}
+int main() { return grundy(8); }
+)") << false << false;
+    QTest::newRow("a memo read before the call") << QByteArray(R"(int dp[100];
+int f(int n) {
+    int best = 0;
+    for (int k = 1; k <= 3 && k <= n; k++) {
+        if (dp[n - k] == -1) dp[n - k] = f(n - k);
+        if (n - dp[n - k] > best) best = n - dp[n - k];
+    }
+    return best;
+}
+int main() { for (int& x : dp) x = -1; return f(20); }
+)") << false << true;
+    QTest::newRow("values kept under a test of a call") << QByteArray(R"(int known[100];
+bool win(int n) {
+    bool r = false;
+    for (int k = 1; k <= 2 && k <= n; k++)
+        if (!win(n - k)) r = true;
+    known[n] = r;
+    return r;
+}
+int main() { return win(12); }
+)") << false << true;
+    QTest::newRow("a memo through a reference, answered as r - 1") << QByteArray(R"(#include <map>
+std::map<int, int> memo;
+int win(int n) {
+    if (n == 0) return 0;
+    int& r = memo[n];
+    if (r) return r - 1;
+    int res = !win(n - 1) || (n >= 2 && !win(n - 2)) ? 1 : 0;
+    r = res + 1;
+    return res;
+}
+int main() { return win(30); }
+)") << true << false;
+}
+
+void TestInstrument::memoStoredOnly()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(bool, memoFound);
+    QFETCH(bool, storedOnly);
+    const ParsedSource parsed("stored.cpp", source.toStdString(), kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis a = analyzeRecursion(parsed, {});
+    QCOMPARE(a.memoFound, memoFound);
+    QCOMPARE(a.memoStoredOnly, storedOnly);
 }
 
 void TestInstrument::analysis()
@@ -315,6 +657,52 @@ void TestInstrument::instrumentedTextKeepsLines()
     QCOMPARE(lines[2], QStringLiteral("  if (__gt_f.memoTest(dp[n])) return __gt_f.ret((dp[n]), 3, 0);"));
     QCOMPARE(lines[4], QStringLiteral("  return __gt_f.ret((dp[n] = f(n - 1) + f(n - 2)), 5, 0);"));
     QCOMPARE(lines[6], QStringLiteral("int main() { return f(10); }"));
+}
+
+// The code added around a function named by a macro uses the compiler's names (what the macro
+// makes of them is the same), its descriptor the names as written.
+void TestInstrument::macroNamesInTheInstrumentedText()
+{
+    const std::string source = "#define f first\n#define s second\nint dp[20][20];\n"
+                               "int f(int n, int s) {\n  if (dp[n][s]) return dp[n][s];\n"
+                               "  return dp[n][s] = n ? 1 + f(n - 1, !s) : 0;\n}\nint main() { return f(5, 0); }\n";
+    const ParsedSource parsed("macro.cpp", source, kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis a = analyzeRecursion(parsed, {});
+    QCOMPARE(::traced(a), QStringLiteral("f"));
+    QCOMPARE(::roles(a), QStringLiteral("n:s s:t"));
+    QVERIFY(a.find("first") == a.find("f"));
+    const Instrumented out = instrument(parsed, a, {});
+    const QStringList lines = QString::fromStdString(out.text).split(u'\n');
+    QCOMPARE(lines[3],
+        QStringLiteral("int f(int n, int s) { ::__gt::Frame __gt_f(0, 4, ::__gt::Turn {true, static_cast<long long>(second)}, "
+                       "\"-f|n|s\", n, second);"));
+    // --call names the method as written and calls it by the compiler's name.
+    const Instrumented called = instrument(parsed, a, CallRequest {"f"});
+    QCOMPARE(QString::fromStdString(called.calledSignature), QStringLiteral("f(int n, int s)"));
+    QVERIFY(called.text.find("return first(__gt_a0, __gt_a1);") != std::string::npos);
+}
+
+// `return {a, b};` in a function that returns a class is given the function's type, so that the
+// value is recorded (it once read 0): as libclang prints it for a function, as written after a
+// lambda's arrow.
+void TestInstrument::bracedReturnsAreRecorded()
+{
+    const std::string source
+        = "#include <utility>\nusing P = std::pair<int, int>;\n"
+          "P f(int n) {\n  if (n == 0) return {1, 0};\n  P r = f(n - 1);\n  return {r.second + 1, r.first};\n}\n"
+          "int main() {\n  auto g = [&](auto&& self, int n) -> std::pair<int, int> {\n"
+          "    if (n == 0) return {};\n    return self(self, n - 1);\n  };\n  return f(3).first + g(g, 2).first;\n}\n";
+    const ParsedSource parsed("braced.cpp", source, kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    AnalysisRequest request;
+    request.traceNames = {"f", "g"};
+    const Analysis a = analyzeRecursion(parsed, request);
+    const Instrumented out = instrument(parsed, a, {});
+    const QStringList lines = QString::fromStdString(out.text).split(u'\n');
+    QCOMPARE(lines[3], QStringLiteral("  if (n == 0) return __gt_f.retv(P{1, 0}, 4, 0);"));
+    QCOMPARE(lines[5], QStringLiteral("  return __gt_f.retv(P{r.second + 1, r.first}, 6, 0);"));
+    QCOMPARE(lines[9], QStringLiteral("    if (n == 0) return __gt_f.retv(std :: pair < int , int >{}, 10, 0);"));
 }
 
 void TestInstrument::normalization_data()

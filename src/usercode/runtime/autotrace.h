@@ -438,7 +438,18 @@ inline bool valueOf(float v, i64& out)
 {
     return valueOf(static_cast<long double>(v), out);
 }
-template <class T> auto valueOfClass(const T& v, i64& out, Rank1) -> decltype(static_cast<long long>(v), bool())
+template <class T> bool valueOf(const T& v, i64& out);
+// A pair or a tuple, (mine, theirs) as a game returns it: its first element.
+template <class T> auto valueOfClass(const T& v, i64& out, Rank0) -> decltype(v.first, v.second, bool())
+{
+    return valueOf(v.first, out);
+}
+template <int> void get(); // makes `get<0>(v)` a template's call, which finds std::get by ADL
+template <class T> auto valueOfClass(const T& v, i64& out, Rank1) -> decltype(get<0>(v), bool())
+{
+    return valueOf(get<0>(v), out);
+}
+template <class T> auto valueOfClass(const T& v, i64& out, Rank2) -> decltype(static_cast<long long>(v), bool())
 {
     out = static_cast<long long>(v);
     return true;
