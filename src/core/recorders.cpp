@@ -95,6 +95,7 @@ Trace TraceRecorder::takeTrace()
     m_wideValues.shrink_to_fit();
     Trace trace(std::move(calls), std::move(m_firstComputed), m_truncated, m_memoEnabled, std::move(m_wideValues));
     trace.setCallLines(std::move(m_lines));
+    trace.setStatesWhole(m_statesWhole);
     return trace;
 }
 

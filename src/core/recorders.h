@@ -188,6 +188,8 @@ public:
     void abandonOpenCalls();
     // The user's source lines of each recorded call, handed on to the trace.
     void setCallLines(CallLines lines) { m_lines = std::move(lines); }
+    // Handed on to the trace (Trace::statesWhole).
+    void setStatesWhole(bool whole) { m_statesWhole = whole; }
 
     // Moves the recorded calls out; call once, after the run.
     Trace takeTrace();
@@ -247,6 +249,7 @@ private:
     bool m_memoEnabled;
     bool m_knownLinks; // a trusted solver with its memo on: see the constructor
     bool m_truncated = false;
+    bool m_statesWhole = true;
     FirstCallTable m_firstComputed; // handed on to the trace
     CallWriter m_calls;
     // Recorded id and state of each open call by depth: sized for the deepest recordable run up

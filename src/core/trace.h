@@ -70,14 +70,14 @@ public:
     // For a memo answer: the call that first computed (and stored) this state; otherwise -1.
     std::int32_t memoOf(std::int32_t id) const
     {
-        const bool linked = outcome(id) == Outcome::Memo && (call(id).flags & CallFlag::Linked);
+        const bool linked = outcome(id) == Outcome::Memo && (call(id).flags & CallFlag::Linked) && m_statesWhole;
         return linked ? m_firstComputed.get(state(id)) : -1;
     }
     // For a computed call whose state was computed before (memo off): the first such call; otherwise -1.
     // (The first computed call of a state is set once, when it returns: any other was later.)
     std::int32_t repeatOf(std::int32_t id) const
     {
-        if (outcome(id) != Outcome::Computed)
+        if (outcome(id) != Outcome::Computed || !m_statesWhole)
             return -1;
         const std::int32_t first = m_firstComputed.get(state(id));
         return first != id ? first : -1;
@@ -97,6 +97,11 @@ public:
     // How many calls were still open when the run stopped (0 for a run that ended normally).
     std::int64_t openCalls() const { return 2 * std::int64_t(size()) - m_eventCount; }
     SourceStep returnStep(std::int32_t id) const;
+
+    // False where calls with one state returned different values (a user's program whose labels
+    // miss what it keeps in variables): no call is then a repeat or a memo answer of another.
+    bool statesWhole() const { return m_statesWhole; }
+    void setStatesWhole(bool whole) { m_statesWhole = whole; }
 
     // The user's source lines of a call (a user's program only; else zeros).
     CallLines::Site lines(std::int32_t id) const { return m_lines.of(id); }
@@ -120,6 +125,7 @@ private:
     CallLines m_lines;
     std::vector<std::int64_t> m_wideValues; // the values too wide for a record, by escape index
     std::int64_t m_eventCount = 0;
+    bool m_statesWhole = true;
 };
 
 } // namespace gt

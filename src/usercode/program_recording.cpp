@@ -267,6 +267,17 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
     const Frame frame = stack.back();
     stack.pop_back();
     m_evidence.leave(value, Outcome(tag & 3));
+    if (!m_conflict) {
+        if (m_stateReturns.size() <= frame.state)
+            m_stateReturns.resize(std::max<std::size_t>(frame.state + 1, 2 * m_stateReturns.size()), {-1, 0});
+        auto& [firstCall, firstValue] = m_stateReturns[frame.state];
+        if (firstCall < 0)
+            m_stateReturns[frame.state] = {frame.ordinal, value};
+        else if (firstValue != value)
+            m_conflict = StateConflict {frame.state, firstCall, firstValue, frame.ordinal, value};
+        if (m_conflict)
+            m_stateReturns = {}; // one is enough to say so
+    }
     setSite(frame.ordinal, frame.line, line, recordedCalls);
     if (stack.empty() && !m_answerGiven && frame.ordinal == 0) // a program traced as written: its first call's value
         m_answer = value;

@@ -32,6 +32,16 @@ struct ProgramFailure {
     QString text;
 };
 
+// Two calls with one state (one label) that returned different values: the label misses part
+// of the state (a board the recursion changes in place).
+struct StateConflict {
+    std::uint32_t state = 0; // the run's own id
+    std::int64_t firstCall = 0;
+    std::int64_t firstValue = 0;
+    std::int64_t laterCall = 0;
+    std::int64_t laterValue = 0;
+};
+
 // A call still open when the stream ended: the program stopped inside it.
 struct OpenCall {
     std::int64_t ordinal = 0; // its number among all calls, as a recorded call's id
@@ -77,6 +87,8 @@ public:
     CallLines takeLines() { return std::move(m_lines); }
     // What the values of every call of the run (recorded or not) say about their meaning.
     const ValueEvidence& valueEvidence() const { return m_evidence; }
+    // The first two calls of one state that returned different values, if any.
+    const std::optional<StateConflict>& stateConflict() const { return m_conflict; }
     // A gametree.h program: each state's cell as call.cell named it (row -1: none named).
     const std::vector<MemoCell>& cells() const { return m_cells; }
     // A program traced as written: each state's cell from the values of the parameters that index
@@ -138,6 +150,9 @@ private:
     std::int64_t m_exitedInside = 0;
     std::vector<OpenCall> m_open;
     ValueEvidence m_evidence;
+    // Each state's first returned call and value (ordinal -1: none yet), until a conflict is found.
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_stateReturns;
+    std::optional<StateConflict> m_conflict;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
     // A program traced as written: its functions' names, its states by their values, and the

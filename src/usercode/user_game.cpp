@@ -157,6 +157,14 @@ QStringList UserGame::notes() const
     QStringList notes = programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
     if (const QString values = last ? valueReadingNote(m_runs.back().reading) : QString(); !values.isEmpty())
         notes << values;
+    if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict)
+        notes << GameTr::tr("the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and "
+                            "%5, so no call is drawn as a repeat or a memo answer of another (the rest of the state may be "
+                            "in variables the recursion changes in place)")
+                     .arg(conflict->firstCall)
+                     .arg(conflict->laterCall)
+                     .arg(last->stateLabel(conflict->state))
+                     .arg(answerText(conflict->firstValue), answerText(conflict->laterValue));
     return notes;
 }
 
@@ -343,6 +351,7 @@ template <class Recorder> std::int64_t UserGame::replayInto(Recorder& rec)
 std::int64_t UserGame::solve(TraceRecorder& rec, const SolveOptions&)
 {
     rec.setCallLines(m_runs.back().recording->takeLines());
+    rec.setStatesWhole(!m_runs.back().recording->stateConflict());
     return replayInto(rec);
 }
 

@@ -40,6 +40,7 @@ private slots:
     void corpus();
     void coloursMatchMinimax_data();
     void coloursMatchMinimax();
+    void labelsMissingTheStateClaimNoRepeat();
 
 private:
     QString seed(const QString& name) const { return m_sourceDir + QStringLiteral("/tests/data/seed_code/") + name; }
@@ -409,6 +410,77 @@ void TestAsWritten::coloursMatchMinimax_data()
 void TestAsWritten::coloursMatchMinimax()
 {
     checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
+}
+
+// A board held in a global and changed in place around each call: every call is labelled dfs().
+// The same label returns different values, so the labels do not hold the state: the tree says so
+// and marks no call as a repeat of another (it marked the root a repeat of its own descendant).
+void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
+{
+    const QString file = writeFile(QStringLiteral("ttt_global.cpp"),
+        "#include <bits/stdc++.h>\n"
+        "using namespace std;\n"
+        "\n"
+        "// Tic-tac-toe on a global board changed in place: dfs() takes no parameter at all.\n"
+        "int board[9];\n"
+        "int turnNo = 0;\n"
+        "\n"
+        "bool line3(int p) {\n"
+        "    static const int L[8][3] = {{0,1,2},{3,4,5},{6,7,8},{0,3,6},{1,4,7},{2,5,8},{0,4,8},{2,4,6}};\n"
+        "    for (auto& l : L) if (board[l[0]] == p && board[l[1]] == p && board[l[2]] == p) return true;\n"
+        "    return false;\n"
+        "}\n"
+        "\n"
+        "// 1: the player to move wins, 0: a draw, -1: loses\n"
+        "int dfs() {\n"
+        "    int me = turnNo % 2 + 1, other = 3 - me;\n"
+        "    if (line3(other)) return -1;\n"
+        "    bool any = false;\n"
+        "    int best = -1;\n"
+        "    for (int i = 0; i < 9; i++) {\n"
+        "        if (board[i]) continue;\n"
+        "        any = true;\n"
+        "        board[i] = me; turnNo++;\n"
+        "        best = max(best, -dfs());\n"
+        "        board[i] = 0; turnNo--;\n"
+        "    }\n"
+        "    return any ? best : 0;\n"
+        "}\n"
+        "\n"
+        "int main() {\n"
+        "    string s;\n"
+        "    for (int r = 0; r < 3; r++) { cin >> s; for (int c = 0; c < 3; c++) { board[r*3+c] = s[c] == 'X' ? 1 : s[c] == 'O' "
+        "? 2 : 0; turnNo += s[c] != '.'; } }\n"
+        "    int v = dfs();\n"
+        "    cout << (v > 0 ? \"First\" : v < 0 ? \"Second\" : \"Draw\") << endl;\n"
+        "}\n");
+    const QString input = writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n");
+    const CommandOutput out = run(
+        {QStringLiteral("trace"), QStringLiteral("--code"), file, QStringLiteral("--stdin"), input, QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("First"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 238);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("the labels do not hold the whole state: calls #5 and #7 are both “dfs()” but "
+                                           "return 0 and -1")),
+        qPrintable(notes));
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 238);
+    for (const QJsonValue& node : nodes)
+        QCOMPARE(node[QStringLiteral("repeatOf")].toInt(), -1);
+    // A whole label keeps its repeats: the same game with the board in the parameters.
+    const CommandOutput memoOff = run({QStringLiteral("trace"), QStringLiteral("--code"),
+        m_sourceDir + QStringLiteral("/tests/data/as_written/vr_mover_flag.cpp"), QStringLiteral("--stdin"),
+        m_sourceDir + QStringLiteral("/tests/data/as_written/vr_mover_flag.in"), QStringLiteral("--memo"), QStringLiteral("off"),
+        QStringLiteral("--json")});
+    QVERIFY2(memoOff.status == 0, memoOff.err.constData());
+    const QJsonObject off = QJsonDocument::fromJson(memoOff.out).object();
+    QVERIFY(!off[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("whole state")));
+    int repeats = 0;
+    for (const QJsonValue& node : off[QStringLiteral("nodes")].toArray())
+        repeats += node[QStringLiteral("repeatOf")].toInt() >= 0 ? 1 : 0;
+    QVERIFY(repeats > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAsWritten)
