@@ -53,7 +53,7 @@ void ValueEvidence::leave(std::int64_t value, Outcome outcome)
         return;
     const Frame frame = m_open.back();
     m_open.pop_back();
-    m_smallest = std::min(m_smallest, value);
+    ++m_returned;
     m_largest = std::max(m_largest, value);
     const std::array<bool, 3> outside {value < 0 || value > 1, value < 0, value < -1 || value > 1};
     for (std::size_t range = 0; range < outside.size(); ++range)
@@ -128,23 +128,26 @@ ValueEvidence ValueEvidence::ofTrace(const Trace& trace)
     return evidence;
 }
 
-bool ValueEvidence::valuesFit(TestedKind kind) const
+std::size_t ValueEvidence::rangeOf(TestedKind kind)
 {
-    if (m_largest < m_smallest) // no value at all
-        return false;
     switch (kind) {
     case TestedKind::MoverWins:
     case TestedKind::FirstPlayerWins:
-    case TestedKind::WinnerIndex: return m_smallest >= 0 && m_largest <= 1;
-    case TestedKind::Grundy: return m_smallest >= 0;
-    case TestedKind::Negamax: return m_smallest >= -1 && m_largest <= 1;
+    case TestedKind::WinnerIndex: return 0; // {0, 1}
+    case TestedKind::Grundy: return 1;      // 0 and up
+    case TestedKind::Negamax: return 2;     // {-1, 0, 1}
     }
-    return false;
+    return 0;
+}
+
+bool ValueEvidence::valuesFit(TestedKind kind) const
+{
+    return m_returned > 0 && m_firstOutside[rangeOf(kind)].first < 0;
 }
 
 std::optional<ValueEvidence::Tally> ValueEvidence::valueOutside(TestedKind kind) const
 {
-    const std::size_t range = kind == TestedKind::Grundy ? 1 : kind == TestedKind::Negamax ? 2 : 0;
+    const std::size_t range = rangeOf(kind);
     if (m_firstOutside[range].first < 0)
         return std::nullopt;
     Tally tally;
@@ -241,11 +244,8 @@ QString valueReadingNote(const ValueReading& reading)
     switch (reading.basis) {
     case ValueReading::Basis::Given: return {};
     case ValueReading::Basis::Confirmed:
-        return ReadingTr::tr("values read as %1: all %L2 calls computed from their moves fit it")
-            .arg(quoted(reading.meaning))
-            .arg(reading.tested);
     case ValueReading::Basis::Found:
-        if (!reading.why && reading.suggested == ValueMeaning::Plain)
+        if (reading.basis == ValueReading::Basis::Confirmed || (!reading.why && reading.suggested == ValueMeaning::Plain))
             return ReadingTr::tr("values read as %1: all %L2 calls computed from their moves fit it")
                 .arg(quoted(reading.meaning))
                 .arg(reading.tested);

@@ -56,7 +56,6 @@ public:
     bool valuesFit(TestedKind kind) const;
     // The kind holds on every call it was tested on, and on at least one.
     bool holds(TestedKind kind) const;
-    std::int64_t smallestValue() const { return m_smallest; }
     std::int64_t largestValue() const { return m_largest; }
     // The first call whose value the kind does not allow (as a Tally's refutation), if any.
     std::optional<Tally> valueOutside(TestedKind kind) const;
@@ -73,10 +72,12 @@ private:
         std::array<std::int64_t, 4> shown {};
     };
     void test(TestedKind kind, bool fits, bool telling, const Frame& frame, std::int64_t value);
+    // Which of m_firstOutside holds what the kind does not allow.
+    static std::size_t rangeOf(TestedKind kind);
 
     std::vector<Frame> m_open;
     std::int64_t m_calls = 0;
-    std::int64_t m_smallest = INT64_MAX;
+    std::int64_t m_returned = 0;
     std::int64_t m_largest = INT64_MIN;
     // The first call returning a value outside {0, 1}, below 0, outside {-1, 0, 1}: (ordinal, value).
     std::array<std::pair<std::int64_t, std::int64_t>, 3> m_firstOutside {{{-1, 0}, {-1, 0}, {-1, 0}}};

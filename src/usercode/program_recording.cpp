@@ -149,6 +149,17 @@ std::vector<MemoCell> ProgramRecording::cellsOfArguments(const QString& function
     return cells;
 }
 
+namespace {
+// A state's entry in a table by state id, grown (doubling) with `fill` to reach it: states are
+// numbered as they first appear.
+template <class T> T& cellOf(std::vector<T>& table, std::uint32_t state, const T& fill)
+{
+    if (table.size() <= state)
+        table.resize(std::max<std::size_t>(std::size_t(state) + 1, 2 * table.size()), fill);
+    return table[state];
+}
+} // namespace
+
 void ProgramRecording::decode(std::int64_t recordedCalls)
 {
     internKeyedStates();
@@ -231,9 +242,7 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         if (!reader.ok() || stack.empty() || row < 0 || row > INT32_MAX || column < 0)
             return false;
         const std::uint32_t state = stack.back().state;
-        if (m_cells.size() <= state)
-            m_cells.resize(std::max<std::size_t>(std::size_t(state) + 1, 2 * m_cells.size()), MemoCell {-1, 0});
-        m_cells[state] = {int(row), column};
+        cellOf(m_cells, state, MemoCell {-1, 0}) = {int(row), column};
     } else if (tag == stream::Description) {
         const std::string_view json = reader.text();
         m_description = QByteArray(json.data(), qsizetype(json.size()));
@@ -268,15 +277,14 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
     stack.pop_back();
     m_evidence.leave(value, Outcome(tag & 3));
     if (!m_conflict) {
-        if (m_stateReturns.size() <= frame.state)
-            m_stateReturns.resize(std::max<std::size_t>(frame.state + 1, 2 * m_stateReturns.size()), {-1, 0});
-        auto& [firstCall, firstValue] = m_stateReturns[frame.state];
-        if (firstCall < 0)
-            m_stateReturns[frame.state] = {frame.ordinal, value};
-        else if (firstValue != value)
+        auto& [firstCall, firstValue] = cellOf(m_stateReturns, frame.state, {std::int64_t(-1), std::int64_t(0)});
+        if (firstCall < 0) {
+            firstCall = frame.ordinal;
+            firstValue = value;
+        } else if (firstValue != value) {
             m_conflict = StateConflict {frame.state, firstCall, firstValue, frame.ordinal, value};
-        if (m_conflict)
             m_stateReturns = {}; // one is enough to say so
+        }
     }
     setSite(frame.ordinal, frame.line, line, recordedCalls);
     if (stack.empty() && !m_answerGiven && frame.ordinal == 0) // a program traced as written: its first call's value
@@ -285,9 +293,7 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
         stack.back().smallestChild = std::min(stack.back().smallestChild, value);
     if (!m_scores || Outcome(tag & 3) == Outcome::Memo)
         return;
-    if (m_stonesLeft.size() <= frame.state)
-        m_stonesLeft.resize(std::max<std::size_t>(frame.state + 1, 2 * m_stonesLeft.size()), kUnknownLeft);
-    std::int64_t& left = m_stonesLeft[frame.state];
+    std::int64_t& left = cellOf(m_stonesLeft, frame.state, kUnknownLeft);
     if (left == kUnknownLeft) {
         const bool children = frame.smallestChild != std::numeric_limits<std::int64_t>::max();
         left = std::int64_t(std::uint64_t(value) + std::uint64_t(children ? frame.smallestChild : 0)); // wraps, never UB

@@ -25,8 +25,6 @@ public:
     QString id() const override;
     QString title() const override;
     ValueMeaning valueMeaning() const override { return m_runs.empty() ? m_suggested : m_runs.back().reading.meaning; }
-    // How the last run's values were read, and why (nullptr before any run).
-    const ValueReading* valueReading() const { return m_runs.empty() ? nullptr : &m_runs.back().reading; }
     bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
     bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
     bool memoByDefault() const override { return m_program->description.memoDefault; }
