@@ -3243,8 +3243,20 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 は呼び出しごとに切り替わり、手番のプレイヤーを表します（最初の呼び出しでの値が先手）</translation>
     </message>
     <message>
-        <source>the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and %5, so no call is drawn as a repeat or a memo answer of another (the rest of the state may be in variables the recursion changes in place)</source>
-        <translation>ラベルは状態のすべてを表していません：呼び出し #%1 と #%2 はどちらも「%3」ですが、返す値は %4 と %5 です。そのため、どの呼び出しも別の呼び出しの繰り返しやメモの答えとしては描きません（状態の残りは、再帰がその場で書き換える変数にあるのかもしれません）</translation>
+        <source>the rest of the state may be in variables the recursion changes in place</source>
+        <translation>状態の残りは、再帰がその場で書き換える変数にあるのかもしれません</translation>
+    </message>
+    <message>
+        <source>the rest of the state may be in variables the recursion or its helpers change: %1</source>
+        <translation>状態の残りは、再帰またはその補助関数が書き換える変数にあるのかもしれません：%1</translation>
+    </message>
+    <message>
+        <source>the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and %5, so no call is drawn as a repeat or a memo answer of another (%6)</source>
+        <translation>ラベルは状態のすべてを表していません：呼び出し #%1 と #%2 はどちらも「%3」ですが、返す値は %4 と %5 です。そのため、どの呼び出しも別の呼び出しの繰り返しやメモの答えとしては描きません（%6）</translation>
+    </message>
+    <message>
+        <source> (%1: not parameters, but changed in place around each call)</source>
+        <translation>（%1：引数ではありませんが、各呼び出しの前後でその場で書き換えられます）</translation>
     </message>
 </context>
 <context>

@@ -3243,8 +3243,20 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 값은 호출마다 바뀌며 둘 차례인 플레이어를 나타냅니다(첫 호출의 값이 선공)</translation>
     </message>
     <message>
-        <source>the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and %5, so no call is drawn as a repeat or a memo answer of another (the rest of the state may be in variables the recursion changes in place)</source>
-        <translation>레이블이 상태 전체를 담지 못합니다. 레이블이 같은 두 호출(#%1, #%2, 레이블 “%3”)의 반환값이 서로 다릅니다(%4, %5). 그래서 어떤 호출도 다른 호출의 반복이나 메모 답으로 그리지 않습니다(상태의 나머지는 재귀가 그 자리에서 바꾸는 변수에 있을 수 있습니다)</translation>
+        <source>the rest of the state may be in variables the recursion changes in place</source>
+        <translation>상태의 나머지는 재귀가 그 자리에서 바꾸는 변수에 있을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the rest of the state may be in variables the recursion or its helpers change: %1</source>
+        <translation>상태의 나머지는 재귀나 그 보조 함수가 바꾸는 변수에 있을 수 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and %5, so no call is drawn as a repeat or a memo answer of another (%6)</source>
+        <translation>레이블이 상태 전체를 담지 못합니다. 레이블이 같은 두 호출(#%1, #%2, 레이블 “%3”)의 반환값이 서로 다릅니다(%4, %5). 그래서 어떤 호출도 다른 호출의 반복이나 메모 답으로 그리지 않습니다(%6)</translation>
+    </message>
+    <message>
+        <source> (%1: not parameters, but changed in place around each call)</source>
+        <translation> (%1: 매개변수는 아니지만 각 호출 앞뒤에서 그 자리에서 바뀜)</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@ private:
             record.subtreeEnd = static_cast<std::uint32_t>(m_calls.size());
             std::uint8_t flags = static_cast<std::uint8_t>(static_cast<std::uint8_t>(outcome) << CallFlag::OutcomeShift)
                 | CallFlag::Returned | (earlyExit ? CallFlag::EarlyExit : 0);
-            if (outcome == Outcome::Memo || outcome == Outcome::Computed)
+            if (outcome != Outcome::Shortcut)
                 flags |= link(id, state, outcome);
             record.flags |= flags;
         }
@@ -229,11 +229,12 @@ private:
     // A value the record cannot hold: its escape code (see StoredValue). Out of line: rare.
     [[gnu::noinline]] std::int32_t storeWide(std::int64_t value);
 
-    // Notes the first computed call of each state, which memo answers and repeats link to: a
-    // memo answer only says whether its state had one (see Trace::memoOf).
+    // Notes the first call that worked out each state, which memo answers and repeats link to: a
+    // memo answer only says whether its state had one (see Trace::memoOf). A base case counts: a
+    // program may store it (Flip Game's memo[s] = false for a row with no move left).
     std::uint8_t link(std::int32_t id, std::uint32_t state, Outcome outcome)
     {
-        if (m_knownLinks) { // no look-up in a table larger than the cache
+        if (m_knownLinks) { // no look-up in a table larger than the cache; our solvers store no base case
             if (outcome == Outcome::Computed)
                 m_firstComputed.set(state, id);
             return outcome == Outcome::Memo ? CallFlag::Linked : 0;
@@ -241,7 +242,7 @@ private:
         const std::int32_t first = m_firstComputed.get(state);
         if (first >= 0)
             return outcome == Outcome::Memo ? CallFlag::Linked : 0;
-        if (outcome == Outcome::Computed)
+        if (outcome == Outcome::Computed || outcome == Outcome::Base)
             m_firstComputed.set(state, id);
         return 0;
     }

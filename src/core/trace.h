@@ -67,7 +67,7 @@ public:
     bool hasHiddenChildren(std::int32_t id) const { return call(id).flags & CallFlag::HiddenChildren; }
     std::int32_t subtreeEnd(std::int32_t id) const { return static_cast<std::int32_t>(call(id).subtreeEnd); }
     std::int32_t subtreeSize(std::int32_t id) const { return subtreeEnd(id) - id; }
-    // For a memo answer: the call that first computed (and stored) this state; otherwise -1.
+    // For a memo answer: the call that first worked out (and stored) this state; otherwise -1.
     std::int32_t memoOf(std::int32_t id) const
     {
         const bool linked = outcome(id) == Outcome::Memo && (call(id).flags & CallFlag::Linked) && m_statesWhole;

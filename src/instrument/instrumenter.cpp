@@ -17,6 +17,8 @@ std::string descriptorOf(const Function& fn, bool namesFunction)
     for (const Param& p : fn.params)
         if (p.role != Param::Role::Fixed)
             d += "|" + p.name;
+    for (const Param& p : fn.outerState)
+        d += "|" + p.name;
     return '"' + d + '"';
 }
 
@@ -138,6 +140,8 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             if (p.role != Param::Role::Fixed)
                 args += ", " + p.spelled;
         }
+        for (const Param& p : fn.outerState)
+            args += ", " + p.spelled;
         edits.insert(body.begin + 1,
             " ::__gt::Frame __gt_f(" + std::to_string(t) + ", " + std::to_string(fn.line) + ", " + player + ", "
                 + descriptorOf(fn, namesFunction) + args + ");");

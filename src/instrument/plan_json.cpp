@@ -105,6 +105,7 @@ std::string planJson(const Analysis& a, const Instrumented& result, const Normal
     j.key("values").string(valueKindName(a.values));
     j.key("memo").boolean(a.memoFound);
     j.key("memoStoredOnly").boolean(a.memoStoredOnly);
+    j.key("suspects").strings(a.suspects);
     j.key("hasMain").boolean(a.hasMain);
     j.key("called").string(result.calledSignature);
     j.key("calledParams").strings(result.calledParams);
@@ -118,13 +119,20 @@ std::string planJson(const Analysis& a, const Instrumented& result, const Normal
         j.key("signature").string(fn.signature);
         j.key("line").number(fn.line);
         j.key("params").raw("[");
-        for (const Param& p : fn.params) {
+        // The variables outside the parameters come after them, as Python's plan lists them.
+        const auto param = [&j](const Param& p, bool outside) {
             j.item().raw("{");
             j.key("name").string(p.name);
             j.key("type").string(p.type);
             j.key("role").string(roleName(p.role));
+            if (outside)
+                j.key("outside").boolean(true);
             j.raw("}");
-        }
+        };
+        for (const Param& p : fn.params)
+            param(p, false);
+        for (const Param& p : fn.outerState)
+            param(p, true);
         j.raw("]");
         j.key("memoTests").raw("[");
         for (const MemoTest& t : fn.memoTests) {

@@ -619,14 +619,18 @@ struct Builder {
             if (table.isNull() || !tables.names.count(table.identity()))
                 return;
             found = true;
+            // A parameter, or a variable that may turn out to be state outside the parameters
+            // (analyzeRecursion keeps only those that do).
             for (auto it = indexes.rbegin(); it != indexes.rend(); ++it) {
                 const Node index = it->stripped();
-                const Node param = index.is(CXCursor_DeclRefExpr) ? index.referenced() : Node();
-                if (param.isNull() || !param.is(CXCursor_ParmDecl)) {
+                const bool named
+                    = index.is(CXCursor_DeclRefExpr) || (index.is(CXCursor_MemberRefExpr) && index.children().empty());
+                const Node var = named ? index.referenced() : Node();
+                if (var.isNull() || !(var.is(CXCursor_ParmDecl) || var.is(CXCursor_VarDecl) || var.is(CXCursor_FieldDecl))) {
                     names.clear();
                     return;
                 }
-                names.push_back(param.writtenName());
+                names.push_back(var.writtenName());
             }
         };
         check(expr);
@@ -1026,6 +1030,42 @@ struct Builder {
         return {-1, -1};
     }
 
+    // Every store of the function's own statements, with the expression stored into and the
+    // store's range: assignments, ++ and --, mutating methods (v.push_back(x)), swap(a, b).
+    void forEachStore(const Function& fn, const std::function<void(const Node& target, const TextRange& store)>& visit) const
+    {
+        static const std::set<std::string> mutators {"push_back", "pop_back", "emplace_back", "insert", "erase", "assign",
+            "resize", "clear", "swap", "push", "pop", "emplace", "set", "reset", "flip", "push_front", "pop_front"};
+        fn.body.walk([&](const Node& n) {
+            if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
+                return false;
+            const std::vector<Node> kids = n.children();
+            if ((n.is(CXCursor_BinaryOperator) && binaryOperator(n) == "=") || n.is(CXCursor_CompoundAssignOperator))
+                visit(kids.front(), n.range());
+            if (n.is(CXCursor_UnaryOperator) && kids.size() == 1) {
+                const std::string op = unaryOperator(n);
+                if (op == "++" || op == "--" || kids[0].range().end < n.range().end)
+                    visit(kids[0], n.range());
+            }
+            if (n.is(CXCursor_CallExpr)) {
+                const std::string name = n.spelling();
+                if (name.size() > 8 && name.compare(0, 8, "operator") == 0 && isAssignment(name.substr(8))
+                    && n.argumentCount() == 2)
+                    visit(n.argument(0), n.range());
+                if ((name == "operator++" || name == "operator--") && n.argumentCount() >= 1)
+                    visit(n.argument(0), n.range());
+                const Node member = kids.empty() ? Node() : kids.front().stripped();
+                if (mutators.count(name) && member.is(CXCursor_MemberRefExpr) && !member.children().empty())
+                    visit(member.children().front(), n.range());
+                if (name == "swap" && n.argumentCount() == 2 && !member.is(CXCursor_MemberRefExpr)) {
+                    visit(n.argument(0), n.range());
+                    visit(n.argument(1), n.range());
+                }
+            }
+            return true;
+        });
+    }
+
     // Parameters the function changes in place (b[i] = 'X', v.push_back(x), ++k) that are not the
     // memo table it tests: what they hold is part of the state even though each call passes them on.
     std::set<std::string> writtenParams(const Function& fn) const
@@ -1034,36 +1074,190 @@ struct Builder {
         for (const MemoTest& t : fn.memoTests)
             memoTables.insert(t.table);
         std::set<std::string> written;
-        auto note = [&](const Node& target) {
+        forEachStore(fn, [&](const Node& target, const TextRange&) {
             Node root = tableOf(target);
             if (root.isNull())
                 root = target.stripped().referenced();
             if (!root.isNull() && root.is(CXCursor_ParmDecl) && !memoTables.count(root.writtenName()))
                 written.insert(root.identity());
-        };
-        static const std::set<std::string> mutators {"push_back", "pop_back", "emplace_back", "insert", "erase", "assign",
-            "resize", "clear", "swap", "push", "pop", "emplace", "set", "reset", "flip"};
-        fn.body.walk([&](const Node& n) {
-            if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
-                return false;
-            const std::vector<Node> kids = n.children();
-            if ((n.is(CXCursor_BinaryOperator) && binaryOperator(n) == "=") || n.is(CXCursor_CompoundAssignOperator))
-                note(kids.front());
-            if (n.is(CXCursor_UnaryOperator) && kids.size() == 1) {
-                const std::string op = unaryOperator(n);
-                if (op == "++" || op == "--" || kids[0].range().end < n.range().end)
-                    note(kids[0]);
-            }
-            if (n.is(CXCursor_CallExpr) && n.spelling() == "operator=" && n.argumentCount() == 2)
-                note(n.argument(0));
-            if (n.is(CXCursor_CallExpr) && mutators.count(n.spelling()) && !kids.empty()) {
-                const Node member = kids.front().stripped();
-                if (member.is(CXCursor_MemberRefExpr) && !member.children().empty())
-                    note(member.children().front());
-            }
-            return true;
         });
         return written;
+    }
+
+    // The variable outside the function's parameters that a store reaches, through elements and
+    // members: a global or captured variable, a field of the class, or a field of such a variable
+    // (`st.board`); nothing for a local, a parameter, what the file does not declare, or an entry
+    // indexed by parameters only (`dp[n][m] = best`, `vis[v] = 1`: a table of the calls' states).
+    std::optional<Param> outerVariable(
+        const Function& fn, const Node& target, std::string& identity, bool skipStateTables = true) const
+    {
+        Node n = target.stripped();
+        int indexes = 0, byParams = 0;
+        const auto index = [&](const Node& i) {
+            const Node r = i.stripped().is(CXCursor_DeclRefExpr) ? i.stripped().referenced() : Node();
+            ++indexes;
+            byParams += !r.isNull() && r.is(CXCursor_ParmDecl) && fn.decl.range().covers(r.range())
+                    && r.range().end <= fn.body.range().begin
+                ? 1
+                : 0;
+        };
+        for (int hops = 0; hops < 8 && !n.isNull(); ++hops) {
+            if (n.is(CXCursor_ArraySubscriptExpr) && n.children().size() == 2) {
+                index(n.children()[1]);
+                n = n.children().front().stripped();
+            } else if (n.is(CXCursor_CallExpr) && n.spelling() == "operator[]" && n.argumentCount() == 2) {
+                index(n.argument(1));
+                n = n.argument(0).stripped();
+            } else {
+                break;
+            }
+        }
+        if (skipStateTables && indexes > 0 && byParams == indexes)
+            return std::nullopt;
+        // A global, a variable an enclosing function declares, or its parameter (`string s` of
+        // LeetCode's method, captured by the lambda that recurses).
+        const auto outside = [&](const Node& decl) {
+            return !decl.isNull() && (decl.is(CXCursor_VarDecl) || decl.is(CXCursor_ParmDecl)) && decl.inMainFile()
+                && !fn.decl.range().covers(decl.range());
+        };
+        Param p;
+        p.role = Param::Role::State;
+        if (n.is(CXCursor_MemberRefExpr)) {
+            const Node field = n.referenced();
+            const std::vector<Node> kids = n.children();
+            const Node object = kids.empty() ? Node() : kids.front().stripped();
+            if (field.isNull() || !field.is(CXCursor_FieldDecl) || !field.inMainFile())
+                return std::nullopt;
+            p.name = field.writtenName();
+            p.spelled = field.spelling();
+            identity = field.identity();
+            if (!object.isNull() && !object.is(CXCursor_CXXThisExpr)) {
+                const Node var = object.is(CXCursor_DeclRefExpr) ? object.referenced() : Node();
+                if (!outside(var))
+                    return std::nullopt;
+                p.name = var.writtenName() + "." + p.name;
+                p.spelled = var.spelling() + "." + p.spelled;
+                identity = var.identity() + "." + identity;
+            }
+            p.type = field.typeSpelling();
+            p.node = field;
+            return p;
+        }
+        if (!n.is(CXCursor_DeclRefExpr) || !outside(n.referenced()))
+            return std::nullopt;
+        const Node var = n.referenced();
+        p.name = var.writtenName();
+        p.spelled = var.spelling();
+        p.type = var.typeSpelling();
+        p.node = var;
+        identity = var.identity();
+        return p;
+    }
+
+    // Variables outside the parameters that the function changes before a call of the recursion
+    // and again after it (`board[i][j] = 'X'; dfs(); board[i][j] = '.';`, `used |= bit; ... used ^= bit;`):
+    // the state lives in them, so each call's label shows them. A store on one side only (a call
+    // counter, a visited mark) is not state. Memo tables are left out.
+    std::vector<Param> outerState(int function, const std::set<int>& recursion, const std::set<std::string>& tables) const
+    {
+        const Function& fn = a.functions[std::size_t(function)];
+        std::vector<TextRange> calls;
+        for (const CallSite& c : fn.calls)
+            if (recursion.count(c.callee))
+                calls.push_back(c.call.range());
+        struct Stores {
+            Param param;
+            std::vector<TextRange> at;
+        };
+        std::vector<std::pair<std::string, Stores>> found; // in the order of their first store
+        forEachStore(fn, [&](const Node& target, const TextRange& store) {
+            std::string identity;
+            const std::optional<Param> var = outerVariable(fn, target, identity);
+            if (!var || tables.count(var->name))
+                return;
+            auto it = std::find_if(found.begin(), found.end(), [&](const auto& f) { return f.first == identity; });
+            if (it == found.end())
+                it = found.insert(found.end(), {identity, Stores {*var, {}}});
+            it->second.at.push_back(store);
+        });
+        std::vector<Param> state;
+        for (const auto& [identity, stores] : found) {
+            bool restored = false;
+            for (const TextRange& call : calls) {
+                bool before = false, after = false;
+                for (const TextRange& s : stores.at) {
+                    before = before || s.end <= call.begin;
+                    after = after || s.begin >= call.end;
+                }
+                restored = restored || (before && after);
+            }
+            if (restored && readsBesidesStores(function, stores.param.node))
+                state.push_back(stores.param);
+        }
+        return state;
+    }
+
+    // Whether the function, or one it calls, reads `var` other than to store into it: a depth
+    // counter kept with `depth++; ... depth--;` and never read is not state.
+    bool readsBesidesStores(int function, const Node& var) const
+    {
+        const std::string identity = var.identity();
+        std::vector<int> todo {function};
+        std::set<int> seen(todo.begin(), todo.end());
+        for (std::size_t k = 0; k < todo.size(); ++k) {
+            const Function& fn = a.functions[std::size_t(todo[k])];
+            std::vector<TextRange> stored;
+            forEachStore(fn, [&](const Node& target, const TextRange&) {
+                Node n = target.stripped();
+                for (int hops = 0; hops < 8 && n.is(CXCursor_ArraySubscriptExpr); ++hops) // cell[d]++ stores into cell
+                    n = n.children().front().stripped();
+                if ((n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) && n.referenced().identity() == identity)
+                    stored.push_back(n.range());
+            });
+            bool read = false;
+            fn.body.walk([&](const Node& n) {
+                if (n.is(CXCursor_LambdaExpr) && functionAt(n) >= 0)
+                    return false;
+                if ((n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) && n.referenced().identity() == identity
+                    && std::none_of(stored.begin(), stored.end(), [&](const TextRange& r) { return r.covers(n.range()); }))
+                    read = true;
+                return !read;
+            });
+            if (read)
+                return true;
+            for (const CallSite& c : fn.calls)
+                if (seen.insert(c.callee).second)
+                    todo.push_back(c.callee);
+        }
+        return false;
+    }
+
+    // Variables outside the parameters that the recursion, or a function it calls (`put(i, me)`),
+    // changes but its labels do not show: where the labels turn out to miss the state, the note
+    // names them.
+    std::vector<std::string> suspects(const std::vector<int>& traced, const std::set<std::string>& memoTables) const
+    {
+        std::set<std::string> shown(memoTables);
+        for (int f : traced)
+            for (const Param& p : a.functions[std::size_t(f)].outerState)
+                shown.insert(p.name);
+        std::vector<std::string> names;
+        std::set<int> seen(traced.begin(), traced.end());
+        std::vector<int> todo(traced); // in the order the calls are written, breadth first
+        for (std::size_t k = 0; k < todo.size(); ++k) {
+            const Function& fn = a.functions[std::size_t(todo[k])];
+            const bool recursive = a.isTraced(todo[k]);
+            forEachStore(fn, [&](const Node& target, const TextRange&) {
+                std::string identity;
+                const std::optional<Param> var = outerVariable(fn, target, identity, recursive);
+                if (var && shown.insert(var->name).second)
+                    names.push_back(var->name);
+            });
+            for (const CallSite& c : fn.calls)
+                if (seen.insert(c.callee).second)
+                    todo.push_back(c.callee);
+        }
+        return names;
     }
 
     void assignRoles(const std::vector<int>& traced)
@@ -1345,6 +1539,25 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
     std::sort(a.traced.begin(), a.traced.end());
 
     b.assignRoles(a.traced);
+    std::set<std::string> memoTables;
+    for (int f : a.traced)
+        for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
+            memoTables.insert(t.table);
+    const std::set<int> tracedSet(a.traced.begin(), a.traced.end());
+    for (int f : a.traced)
+        a.functions[std::size_t(f)].outerState = b.outerState(f, tracedSet, memoTables);
+    a.suspects = b.suspects(a.traced, memoTables);
+    for (int f : a.traced) {
+        Function& fn = a.functions[std::size_t(f)];
+        std::set<std::string> state;
+        for (const Param& p : fn.params)
+            state.insert(p.name);
+        for (const Param& p : fn.outerState)
+            state.insert(p.name);
+        for (MemoTest& t : fn.memoTests)
+            if (!std::all_of(t.indexes.begin(), t.indexes.end(), [&](const std::string& i) { return state.count(i) > 0; }))
+                t.indexes.clear();
+    }
     for (int f : a.traced) {
         const Function& fn = a.functions[std::size_t(f)];
         a.memoFound = a.memoFound || !fn.memoTests.empty();

@@ -61,6 +61,9 @@ struct Function {
     std::string signature; // "solve(int n, int s, int mask)"
     unsigned line = 0;
     std::vector<Param> params;
+    // Variables outside the parameters that hold part of the state (a global board changed in
+    // place and restored around each call): labelled by name after the parameters.
+    std::vector<Param> outerState;
     ReturnKind returns = ReturnKind::Scalar;
     std::string returnType;
     bool isLambda = false;
@@ -87,6 +90,9 @@ struct Analysis {
     std::vector<std::vector<int>> recursions; // the call graph's cycles (strongly connected), each sorted
     std::vector<int> traced;                  // the functions drawn as calls
     ValueKind values = ValueKind::Plain;
+    // Variables outside the parameters that the recursion or its helpers change and its labels
+    // do not show ("board" where put(i, me) changes it): named where the labels miss the state.
+    std::vector<std::string> suspects;
     bool memoFound = false;
     bool memoStoredOnly = false; // a value of the recursion is stored into a table the recursion never tests
     bool hasMain = false;

@@ -254,6 +254,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
     plan.values = answer[QStringLiteral("values")].toString();
     plan.memoFound = answer[QStringLiteral("memo")].toBool();
     plan.memoStoredOnly = answer[QStringLiteral("memoStoredOnly")].toBool();
+    plan.suspects = strings(answer[QStringLiteral("suspects")]);
     plan.hasMain = answer[QStringLiteral("hasMain")].toBool();
     plan.called = answer[QStringLiteral("called")].toString();
     plan.calledParams = strings(answer[QStringLiteral("calledParams")]);
@@ -274,6 +275,8 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
                 f.stateParams << name;
             if (role == QLatin1String("turn"))
                 f.turnParam = name;
+            if (p[QStringLiteral("outside")].toBool())
+                f.outsideState << name;
         }
         for (const QJsonValue& t : o[QStringLiteral("memoTests")].toArray()) {
             f.memoTestLines << t[QStringLiteral("line")].toInt();

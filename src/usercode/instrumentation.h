@@ -35,9 +35,10 @@ struct TracedFunction {
     QString name;
     QString signature;
     int line = 0;
-    QStringList stateParams; // what the label shows
-    QStringList fixedParams; // passed unchanged to every call: left out of the label
-    QString turnParam;       // the parameter that names the player to move, if one flips
+    QStringList stateParams;  // what the label shows
+    QStringList fixedParams;  // passed unchanged to every call: left out of the label
+    QStringList outsideState; // of stateParams, the variables outside the parameters (a global board)
+    QString turnParam;        // the parameter that names the player to move, if one flips
     QList<int> memoTestLines;
     // The table a memo test reads and the parameters that index it (`dp[i][m]`: "dp", i, m),
     // from the first test indexed by parameters alone; empty without one.
@@ -54,6 +55,7 @@ struct InstrumentationPlan {
     QString values;                      // the kind suggested, e.g. "mover-wins"
     bool memoFound = false;
     bool memoStoredOnly = false; // stores into a table it never tests: a memo read before the call
+    QStringList suspects;        // variables changed in place that the labels do not show (C++)
     bool hasMain = false;
     QString called;           // the signature --call makes
     QStringList calledParams; // its parameters as declared ("vector<int>& piles")

@@ -10,7 +10,7 @@ namespace {
 
 constexpr int kDeepest = 32;             // values nest no deeper (a vector of vectors ...)
 constexpr qsizetype kLongestLabel = 120; // then items are left out
-constexpr int kShownItems = 8;
+constexpr int kShownItems = 9;           // a tic-tac-toe board, flattened, shows whole
 constexpr qsizetype kShownCharacters = 24;
 const QString kEllipsis = QStringLiteral("…");
 

@@ -157,14 +157,19 @@ QStringList UserGame::notes() const
     QStringList notes = programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
     if (const QString values = last ? valueReadingNote(m_runs.back().reading) : QString(); !values.isEmpty())
         notes << values;
-    if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict)
+    if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict) {
+        const QStringList suspects = m_program->asWritten ? m_program->asWritten->suspects : QStringList();
+        const QString where = suspects.isEmpty()
+            ? GameTr::tr("the rest of the state may be in variables the recursion changes in place")
+            : GameTr::tr("the rest of the state may be in variables the recursion or its helpers change: %1")
+                  .arg(suspects.join(QStringLiteral(", ")));
         notes << GameTr::tr("the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and "
-                            "%5, so no call is drawn as a repeat or a memo answer of another (the rest of the state may be "
-                            "in variables the recursion changes in place)")
+                            "%5, so no call is drawn as a repeat or a memo answer of another (%6)")
                      .arg(conflict->firstCall)
                      .arg(conflict->laterCall)
                      .arg(last->stateLabel(conflict->state))
-                     .arg(answerText(conflict->firstValue), answerText(conflict->laterValue));
+                     .arg(answerText(conflict->firstValue), answerText(conflict->laterValue), where);
+    }
     return notes;
 }
 

@@ -47,6 +47,9 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
                       f.stateParams.isEmpty() ? ProgramTr::tr("no parameter") : f.stateParams.join(QStringLiteral(", ")));
         if (!f.fixedParams.isEmpty())
             line += ProgramTr::tr(" (%1: passed unchanged to every call)").arg(f.fixedParams.join(QStringLiteral(", ")));
+        if (!f.outsideState.isEmpty())
+            line += ProgramTr::tr(" (%1: not parameters, but changed in place around each call)")
+                        .arg(f.outsideState.join(QStringLiteral(", ")));
         notes << line;
         if (!f.turnParam.isEmpty())
             notes << ProgramTr::tr("%1 flips from call to call: it names the player to move (its value in the first call: "

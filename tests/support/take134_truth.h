@@ -5,6 +5,7 @@
 // loses exactly when n % 7 is 0 or 2 (a plain minimax of the game, below). Each node of a
 // `trace --json` must be coloured for that winner, whatever the program's values mean.
 
+#include "support/node_winner.h"
 #include "support/test_helpers.h"
 
 #include <QJsonArray>
@@ -39,15 +40,9 @@ inline void checkTake134Winners(const QJsonArray& nodes)
         const QString label = node[QStringLiteral("label")].toString();
         const QRegularExpressionMatch match = stones.match(label);
         QVERIFY2(match.hasMatch(), qPrintable(label));
-        const QString mover = node[QStringLiteral("player")].toString();
-        const QString other = mover == QLatin1String("first") ? QStringLiteral("second") : QStringLiteral("first");
-        const QString expected = take134MoverWins(match.captured(1).toInt()) ? mover : other;
-        const QString message = QStringLiteral("#%1 %2 (%3 to move) = %4: coloured for %5, the winner is %6")
-                                    .arg(node[QStringLiteral("id")].toInt())
-                                    .arg(label, mover)
-                                    .arg(node[QStringLiteral("value")].toInteger())
-                                    .arg(node[QStringLiteral("winner")].toString(), expected);
-        QVERIFY2(node[QStringLiteral("winner")].toString() == expected, qPrintable(message));
+        verifyNodeWinner(node, take134MoverWins(match.captured(1).toInt()) ? 1 : -1);
+        if (QTest::currentTestFailed())
+            return;
     }
 }
 

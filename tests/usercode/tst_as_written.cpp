@@ -7,6 +7,7 @@
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
 #include "support/take134_truth.h"
+#include "support/tictactoe_truth.h"
 #include "support/test_helpers.h"
 
 #include <QDir>
@@ -40,6 +41,8 @@ private slots:
     void corpus();
     void coloursMatchMinimax_data();
     void coloursMatchMinimax();
+    void stateOutsideTheParametersIsLabelled_data();
+    void stateOutsideTheParametersIsLabelled();
     void labelsMissingTheStateClaimNoRepeat();
 
 private:
@@ -405,6 +408,8 @@ void TestAsWritten::coloursMatchMinimax_data()
     addTake134Row(dir, ".cpp", "vr_table01", "vr_table01.2.in", "mover-wins");
     addTake134Row(dir, ".cpp", "vr_grundy_hash", "vr_grundy_hash.in", "grundy");
     addTake134Row(dir, ".cpp", "take134_turn_flag", "take134_turn_flag.in", "first-player-wins");
+    addTake134Row(dir, ".cpp", "vr_global_stones", "vr_global_stones.in", "mover-wins");
+    addTake134Row(dir, ".cpp", "vr_global_stones", "vr_global_stones.2.in", "mover-wins");
 }
 
 void TestAsWritten::coloursMatchMinimax()
@@ -412,48 +417,129 @@ void TestAsWritten::coloursMatchMinimax()
     checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
 }
 
-// A board held in a global and changed in place around each call: every call is labelled dfs().
-// The same label returns different values, so the labels do not hold the state: the tree says so
-// and marks no call as a repeat of another (it marked the root a repeat of its own descendant).
+// Tic-tac-toe on a global board changed in place, dfs() without parameters; `hidden` moves through
+// helpers, which the analysis does not follow.
+static QByteArray globalBoardTicTacToe(bool hidden)
+{
+    const QByteArray move = hidden ? "        put(i, me);\n" : "        board[i] = me; turnNo++;\n";
+    const QByteArray undo = hidden ? "        take(i);\n" : "        board[i] = 0; turnNo--;\n";
+    return "#include <bits/stdc++.h>\n"
+           "using namespace std;\n"
+           "\n"
+           "int board[9];\n"
+           "int turnNo = 0;\n"
+           "void put(int i, int p) { board[i] = p; turnNo++; }\n"
+           "void take(int i) { board[i] = 0; turnNo--; }\n"
+           "\n"
+           "bool line3(int p) {\n"
+           "    static const int L[8][3] = {{0,1,2},{3,4,5},{6,7,8},{0,3,6},{1,4,7},{2,5,8},{0,4,8},{2,4,6}};\n"
+           "    for (auto& l : L) if (board[l[0]] == p && board[l[1]] == p && board[l[2]] == p) return true;\n"
+           "    return false;\n"
+           "}\n"
+           "\n"
+           "// 1: the player to move wins, 0: a draw, -1: loses\n"
+           "int dfs() {\n"
+           "    int me = turnNo % 2 + 1, other = 3 - me;\n"
+           "    if (line3(other)) return -1;\n"
+           "    bool any = false;\n"
+           "    int best = -1;\n"
+           "    for (int i = 0; i < 9; i++) {\n"
+           "        if (board[i]) continue;\n"
+           "        any = true;\n"
+        + move + "        best = max(best, -dfs());\n" + undo
+        + "    }\n"
+          "    return any ? best : 0;\n"
+          "}\n"
+          "\n"
+          "int main() {\n"
+          "    string s;\n"
+          "    for (int r = 0; r < 3; r++) { cin >> s; for (int c = 0; c < 3; c++) { board[r*3+c] = s[c] == 'X' ? 1 : "
+          "s[c] == 'O' ? 2 : 0; turnNo += s[c] != '.'; } }\n"
+          "    int v = dfs();\n"
+          "    cout << (v > 0 ? \"First\" : v < 0 ? \"Second\" : \"Draw\") << endl;\n"
+          "}\n";
+}
+
+// Variables outside the parameters that the recursion changes in place and restores around its
+// calls (a global or captured board, a member bit mask, a global string keyed by the memo) are
+// part of each call's label, by name: the labels hold the whole state, so memo answers link to
+// the call that stored them, and tic-tac-toe boards are coloured for the minimax's winner.
+void TestAsWritten::stateOutsideTheParametersIsLabelled_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("firstLabel");
+    QTest::addColumn<QString>("shown");   // the note's "its label shows ..."
+    QTest::addColumn<QString>("outside"); // of them, those that are not parameters
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<QString>("board"); // the tic-tac-toe board's name in the label, or empty
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    const QString stdinFlag = QStringLiteral("--stdin");
+    const QString code = QStringLiteral("--code");
+    QTest::newRow("captured vector<string>, lambda through self")
+        << QStringList {code, dir + "vr_captured_board.cpp", stdinFlag, dir + "vr_captured_board.in"}
+        << QStringLiteral(R"(g={"XO.",".X.","..O"}, moves=4)") << QStringLiteral("g, moves") << QStringLiteral("g, moves") << 238
+        << QStringLiteral("g");
+    QTest::newRow("captured board from an opening")
+        << QStringList {code, dir + "vr_captured_board.cpp", stdinFlag, dir + "vr_captured_board.2.in"}
+        << QStringLiteral(R"(g={"X..",".O.","..."}, moves=2)") << QStringLiteral("g, moves") << QStringLiteral("g, moves")
+        << 7'332 << QStringLiteral("g");
+    QTest::newRow("global int board[9]") << QStringList {code,
+        writeFile(QStringLiteral("ttt_global.cpp"), globalBoardTicTacToe(false)), stdinFlag,
+        writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n")}
+                                         << QStringLiteral("board={1,2,0,0,1,0,0,0,2}, turnNo=4")
+                                         << QStringLiteral("board, turnNo") << QStringLiteral("board, turnNo") << 238
+                                         << QStringLiteral("board");
+    QTest::newRow("global string keyed by the memo")
+        << QStringList {code, dir + "vr_global_string_flip.cpp", stdinFlag, dir + "vr_global_string_flip.in"}
+        << QStringLiteral(R"(s="++++++")") << QStringLiteral("s") << QStringLiteral("s") << 11 << QString();
+    QTest::newRow("member bit mask") << QStringList {code, dir + "vr_member_mask.cpp", QStringLiteral("--call"),
+        QStringLiteral("canIWin(5, 12)")}
+                                     << QStringLiteral("left=12, used=0") << QStringLiteral("left, used")
+                                     << QStringLiteral("used") << 34 << QString();
+}
+
+void TestAsWritten::stateOutsideTheParametersIsLabelled()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, firstLabel);
+    QFETCH(QString, shown);
+    QFETCH(QString, outside);
+    QFETCH(int, calls);
+    QFETCH(QString, board);
+    const CommandOutput out = run(QStringList {QStringLiteral("trace")} + args + QStringList {QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("its label shows ") + shown), qPrintable(notes));
+    QVERIFY2(notes.contains(u'(' + outside + QStringLiteral(": not parameters, but changed in place around each call)")),
+        qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("whole state")), qPrintable(notes));
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.first()[QStringLiteral("label")].toString(), firstLabel);
+    // Every memo answer links to an earlier call of its label, which returned the same value.
+    int memoAnswers = 0;
+    for (const QJsonValue& node : nodes) {
+        if (node[QStringLiteral("outcome")].toString() != QLatin1String("memo"))
+            continue;
+        ++memoAnswers;
+        const int from = node[QStringLiteral("memoOf")].toInt();
+        QVERIFY2(from >= 0 && from < node[QStringLiteral("id")].toInt(), qPrintable(node[QStringLiteral("label")].toString()));
+        QCOMPARE(nodes[from][QStringLiteral("label")].toString(), node[QStringLiteral("label")].toString());
+        QCOMPARE(nodes[from][QStringLiteral("value")].toInteger(), node[QStringLiteral("value")].toInteger());
+    }
+    QCOMPARE(memoAnswers, json[QStringLiteral("memoHits")].toInt());
+    if (!board.isEmpty())
+        checkTicTacToeWinners(nodes, board);
+}
+
+// A board changed in place by helpers the analysis does not follow: every call is labelled
+// dfs(). The same label returns different values, so the labels do not hold the state: the tree
+// says so and marks no call as a repeat of another (it marked the root a repeat of its own
+// descendant).
 void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
 {
-    const QString file = writeFile(QStringLiteral("ttt_global.cpp"),
-        "#include <bits/stdc++.h>\n"
-        "using namespace std;\n"
-        "\n"
-        "// Tic-tac-toe on a global board changed in place: dfs() takes no parameter at all.\n"
-        "int board[9];\n"
-        "int turnNo = 0;\n"
-        "\n"
-        "bool line3(int p) {\n"
-        "    static const int L[8][3] = {{0,1,2},{3,4,5},{6,7,8},{0,3,6},{1,4,7},{2,5,8},{0,4,8},{2,4,6}};\n"
-        "    for (auto& l : L) if (board[l[0]] == p && board[l[1]] == p && board[l[2]] == p) return true;\n"
-        "    return false;\n"
-        "}\n"
-        "\n"
-        "// 1: the player to move wins, 0: a draw, -1: loses\n"
-        "int dfs() {\n"
-        "    int me = turnNo % 2 + 1, other = 3 - me;\n"
-        "    if (line3(other)) return -1;\n"
-        "    bool any = false;\n"
-        "    int best = -1;\n"
-        "    for (int i = 0; i < 9; i++) {\n"
-        "        if (board[i]) continue;\n"
-        "        any = true;\n"
-        "        board[i] = me; turnNo++;\n"
-        "        best = max(best, -dfs());\n"
-        "        board[i] = 0; turnNo--;\n"
-        "    }\n"
-        "    return any ? best : 0;\n"
-        "}\n"
-        "\n"
-        "int main() {\n"
-        "    string s;\n"
-        "    for (int r = 0; r < 3; r++) { cin >> s; for (int c = 0; c < 3; c++) { board[r*3+c] = s[c] == 'X' ? 1 : s[c] == 'O' "
-        "? 2 : 0; turnNo += s[c] != '.'; } }\n"
-        "    int v = dfs();\n"
-        "    cout << (v > 0 ? \"First\" : v < 0 ? \"Second\" : \"Draw\") << endl;\n"
-        "}\n");
+    const QString file = writeFile(QStringLiteral("ttt_hidden.cpp"), globalBoardTicTacToe(true));
     const QString input = writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n");
     const CommandOutput out = run(
         {QStringLiteral("trace"), QStringLiteral("--code"), file, QStringLiteral("--stdin"), input, QStringLiteral("--json")});
@@ -463,7 +549,9 @@ void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 238);
     const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
     QVERIFY2(notes.contains(QStringLiteral("the labels do not hold the whole state: calls #5 and #7 are both “dfs()” but "
-                                           "return 0 and -1")),
+                                           "return 0 and -1, so no call is drawn as a repeat or a memo answer of another "
+                                           "(the rest of the state may be in variables the recursion or its helpers "
+                                           "change: board, turnNo)")),
         qPrintable(notes));
     const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 238);

@@ -57,6 +57,8 @@ private slots:
     void analysis();
     void memoStoredOnly_data();
     void memoStoredOnly();
+    void stateOutsideTheParameters_data();
+    void stateOutsideTheParameters();
     void instrumentedTextKeepsLines();
     void macroNamesInTheInstrumentedText();
     void bracedReturnsAreRecorded();
@@ -641,6 +643,177 @@ void TestInstrument::analysis()
     QCOMPARE(::roles(a), roles);
     QCOMPARE(memoTests(a), memo);
     QCOMPARE(QString::fromLatin1(valueKindName(a.values)), values);
+}
+
+// Variables outside the parameters that the recursion changes before a call and again after it,
+// and reads, are state (labelled by name); the rest it or its helpers change are only suspects,
+// named where the labels turn out to miss the state. A memo keyed by such a variable has its shape.
+void TestInstrument::stateOutsideTheParameters_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QString>("outside");  // the traced functions' outerState
+    QTest::addColumn<QString>("suspects"); // Analysis::suspects
+    QTest::addColumn<QString>("indexes");  // the first memo test's indexes
+
+    QTest::newRow("global board restored, a call counter") << QByteArray(R"(
+int b[9], calls;
+int dfs() {
+    calls++;
+    int best = -1;
+    for (int i = 0; i < 9; i++) {
+        if (b[i]) continue;
+        b[i] = 1;
+        best = -dfs() > best ? -dfs() : best;
+        b[i] = 0;
+    }
+    return best;
+}
+int main() { return dfs(); }
+)") << "b"
+                                                           << "calls"
+                                                           << "";
+    QTest::newRow("a depth kept but never read") << QByteArray(R"(
+int depth;
+int f(int n) {
+    if (n < 2) return n;
+    depth++;
+    int r = f(n - 1) + f(n - 2);
+    depth--;
+    return r;
+}
+int main() { return f(5); }
+)") << ""
+                                                 << "depth"
+                                                 << "";
+    QTest::newRow("tables of the calls' states") << QByteArray(R"(
+int dp[100], inProgress[100];
+int f(int n) {
+    if (dp[n] != -1) return dp[n];
+    inProgress[n] = 1;
+    int r = n < 2 ? n : f(n - 1) + f(n - 2);
+    inProgress[n] = 0;
+    return dp[n] = r;
+}
+int main() { for (int& x : dp) x = -1; return f(10); }
+)") << ""
+                                                 << ""
+                                                 << "n";
+    QTest::newRow("captured mask keyed by the memo") << QByteArray(R"(#include <functional>
+#include <map>
+int main() {
+    int used = 0;
+    std::map<int, bool> memo;
+    std::function<bool(int)> win = [&](int left) -> bool {
+        if (memo.count(used)) return memo[used];
+        bool r = false;
+        for (int i = 1; i <= 5 && !r; i++) {
+            if (used >> i & 1) continue;
+            if (i >= left) { r = true; break; }
+            used |= 1 << i;
+            r = !win(left - i);
+            used ^= 1 << i;
+        }
+        return memo[used] = r;
+    };
+    return win(9);
+}
+)") << "used"
+                                                     << ""
+                                                     << "used";
+    QTest::newRow("member path, push_back and pop_back") << QByteArray(R"(#include <vector>
+struct Solution {
+    std::vector<int> path;
+    int go(int n) {
+        if (n == 0) return path.size() % 2;
+        int r = 0;
+        for (int m = 1; m <= 2 && m <= n; m++) {
+            path.push_back(m);
+            r += go(n - m);
+            path.pop_back();
+        }
+        return r;
+    }
+};
+)") << "path"
+                                                         << ""
+                                                         << "";
+    QTest::newRow("helpers change the board") << QByteArray(R"(
+int b[9];
+void put(int i) { b[i] = 1; }
+void take(int i) { b[i] = 0; }
+int dfs() {
+    int best = -1;
+    for (int i = 0; i < 9; i++)
+        if (!b[i]) { put(i); int v = -dfs(); take(i); if (v > best) best = v; }
+    return best;
+}
+int main() { return dfs(); }
+)") << ""
+                                              << "b"
+                                              << "";
+    QTest::newRow("the enclosing method's parameter, captured") << QByteArray(R"(#include <functional>
+#include <string>
+struct Solution {
+    bool canWin(std::string s) {
+        std::function<bool()> dfs = [&]() -> bool {
+            for (std::size_t i = 0; i + 1 < s.size(); i++)
+                if (s[i] == '+' && s[i + 1] == '+') {
+                    s[i] = s[i + 1] = '-';
+                    bool w = !dfs();
+                    s[i] = s[i + 1] = '+';
+                    if (w) return true;
+                }
+            return false;
+        };
+        return dfs();
+    }
+};
+)") << "s"
+                                                                << ""
+                                                                << "";
+    QTest::newRow("a field of a global struct") << QByteArray(R"(
+struct Game { int board[4]; } st;
+int dfs() {
+    int best = -1;
+    for (int i = 0; i < 4; i++)
+        if (!st.board[i]) { st.board[i] = 1; int v = -dfs(); st.board[i] = 0; if (v > best) best = v; }
+    return best;
+}
+int main() { return dfs(); }
+)") << "st.board"
+                                                << ""
+                                                << "";
+}
+
+void TestInstrument::stateOutsideTheParameters()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(QString, outside);
+    QFETCH(QString, suspects);
+    QFETCH(QString, indexes);
+    const ParsedSource parsed("case.cpp", source.toStdString(), kArgs);
+    QVERIFY(parsed.parsed());
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis a = analyzeRecursion(parsed, {});
+    QStringList names, found, index;
+    for (int f : a.traced) {
+        for (const Param& p : a.functions[std::size_t(f)].outerState)
+            names << QString::fromStdString(p.name);
+        for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
+            for (const std::string& i : t.indexes)
+                index << QString::fromStdString(i);
+    }
+    for (const std::string& s : a.suspects)
+        found << QString::fromStdString(s);
+    QCOMPARE(names.join(u','), outside);
+    QCOMPARE(found.join(u','), suspects);
+    QCOMPARE(index.join(u','), indexes);
+    // The frame each call opens passes them after the parameters, and its descriptor names them.
+    const QString text = QString::fromStdString(instrument(parsed, a, {}).text);
+    for (const QString& name : names) {
+        QVERIFY2(text.contains(u'|' + name + QStringLiteral("\", ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(", ") + name + QStringLiteral(");")), qPrintable(text));
+    }
 }
 
 // Every edit stays on its line: compiler messages and the code panel keep the user's lines.

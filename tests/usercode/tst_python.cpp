@@ -7,6 +7,7 @@
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
 #include "support/take134_truth.h"
+#include "support/tictactoe_truth.h"
 #include "support/test_helpers.h"
 
 #include <QDir>
@@ -27,6 +28,9 @@ private slots:
     void corpus();
     void coloursMatchMinimax_data();
     void coloursMatchMinimax();
+    void boardOutsideTheParameters_data();
+    void boardOutsideTheParameters();
+    void stateChangedByHelpersIsNamed();
     void seedsUnderPyPy_data();
     void seedsUnderPyPy();
     void moreStyles_data();
@@ -418,6 +422,101 @@ void TestPython::coloursMatchMinimax_data()
 void TestPython::coloursMatchMinimax()
 {
     checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
+}
+
+// A tic-tac-toe board kept outside the parameters (a global list, a list of rows in an enclosing
+// function) and changed in place around each call is part of every label, and every node is
+// coloured for the winner a minimax of its board finds (tst_as_written has the C++ styles).
+void TestPython::boardOutsideTheParameters_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("global board") << "tictactoe_global_board"
+                                  << "tictactoe_global_board.2.in"
+                                  << "board" << 238;
+    QTest::newRow("global board, an opening") << "tictactoe_global_board"
+                                              << "tictactoe_global_board.in"
+                                              << "board" << 7'332;
+    QTest::newRow("nonlocal rows") << "vr_captured_board"
+                                   << "vr_captured_board.in"
+                                   << "g" << 238;
+    QTest::newRow("nonlocal rows, an opening") << "vr_captured_board"
+                                               << "vr_captured_board.2.in"
+                                               << "g" << 7'332;
+}
+
+void TestPython::boardOutsideTheParameters()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, input);
+    QFETCH(QString, board);
+    QFETCH(int, calls);
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + name + QStringLiteral(".py"),
+        QStringLiteral("--stdin"), dir + input, QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(json[QStringLiteral("values")].toString(), QStringLiteral("negamax"));
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(!notes.contains(QStringLiteral("whole state")), qPrintable(notes));
+    checkTicTacToeWinners(json[QStringLiteral("nodes")].toArray(), board);
+}
+
+// A board changed through helpers (put, take) that the analysis does not follow: the labels miss
+// it, the same label returns different values, and the note names what the helpers change.
+void TestPython::stateChangedByHelpersIsNamed()
+{
+    const QString file = writeFile(QStringLiteral("ttt_helpers.py"),
+        "board = list(input() + input() + input())\n"
+        "moves = [board.count('X') + board.count('O')]\n"
+        "\n"
+        "\n"
+        "def put(i, p):\n"
+        "    board[i] = p\n"
+        "    moves[0] += 1\n"
+        "\n"
+        "\n"
+        "def take(i):\n"
+        "    board[i] = '.'\n"
+        "    moves[0] -= 1\n"
+        "\n"
+        "\n"
+        "def lost(p):\n"
+        "    lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]\n"
+        "    return any(all(board[k] == p for k in line) for line in lines)\n"
+        "\n"
+        "\n"
+        "def score(p):\n"
+        "    q = 'O' if p == 'X' else 'X'\n"
+        "    if lost(q):\n"
+        "        return -1\n"
+        "    if moves[0] == 9:\n"
+        "        return 0\n"
+        "    best = -1\n"
+        "    for i in range(9):\n"
+        "        if board[i] == '.':\n"
+        "            put(i, p)\n"
+        "            best = max(best, -score(q))\n"
+        "            take(i)\n"
+        "    return best\n"
+        "\n"
+        "\n"
+        "print(score('X' if moves[0] % 2 == 0 else 'O'))\n");
+    const QString input = writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n");
+    const CommandOutput out = run(
+        {QStringLiteral("trace"), QStringLiteral("--code"), file, QStringLiteral("--stdin"), input, QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("1"));
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 238);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("the labels do not hold the whole state")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("variables the recursion or its helpers change: board, moves)")), qPrintable(notes));
+    for (const QJsonValue& node : json[QStringLiteral("nodes")].toArray())
+        QCOMPARE(node[QStringLiteral("repeatOf")].toInt(), -1);
 }
 
 QTEST_GUILESS_MAIN(TestPython)

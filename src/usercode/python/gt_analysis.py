@@ -196,6 +196,7 @@ class Analysis:
         for fn in self.traced:
             self._find_roles(fn)
             self._find_extra_state(fn)
+        self.suspects = self._find_suspects()
         self.values = self._suggest_values()
 
     # --- the call graph ---------------------------------------------------------------------
@@ -417,6 +418,25 @@ class Analysis:
             if name not in self.tables and name not in fn.extra_state:
                 fn.extra_state.append(name)
 
+    def _find_suspects(self):
+        """Globals that the recursion's helpers change (put(i, p) doing board[i] = p): where the
+        labels turn out to miss the state, the note names them."""
+        shown = set(self.tables) | {n for fn in self.traced for n in fn.extra_state}
+        names = []
+        todo = list(self.traced)
+        seen = set(todo)
+        for fn in todo:
+            if fn not in self.traced_set:
+                for name in _mutated_outer(fn, self, state_tables=False):
+                    if name not in shown:
+                        shown.add(name)
+                        names.append(name)
+            for callee in sorted(fn.callees, key=lambda f: f.line):
+                if callee not in seen:
+                    seen.add(callee)
+                    todo.append(callee)
+        return names
+
     # --- values ----------------------------------------------------------------------------------
 
     def _suggest_values(self):
@@ -500,7 +520,8 @@ class Analysis:
         for fn in self.traced:
             params = [{'name': p, 'type': '', 'role': fn.roles.get(p, 'state')}
                       for p in fn.params()]
-            params += [{'name': n, 'type': '', 'role': 'state'} for n in fn.extra_state]
+            params += [{'name': n, 'type': '', 'role': 'state', 'outside': True}
+                       for n in fn.extra_state]
             tests = [{'line': t['line'], 'table': t['table'], 'missing': t['missing'],
                       'indexes': t['indexes']} for t in fn.memo_tests]
             state = [p['name'] for p in params if p['role'] != 'fixed']
@@ -522,6 +543,7 @@ class Analysis:
             'prelude': not self.has_main, 'callables': [self.signature(f) for f in
                                                         self.callable_functions()],
             'parseErrors': [], 'values': self.values, 'memo': memo, 'memoStoredOnly': False,
+            'suspects': self.suspects,
             'hasMain': self.has_main, 'called': called,
             'calledParams': self.find_callable(self.call_method).params()
             if self.call_method else [],
@@ -753,8 +775,12 @@ def _mutated_names(fn):
     return names
 
 
-def _mutated_outer(fn, analysis):
-    """Globals and closure variables the recursion changes in place or rebinds (global x)."""
+def _mutated_outer(fn, analysis, state_tables=True):
+    """Globals and closure variables the recursion changes in place or rebinds (global x).
+
+    With state_tables, an entry keyed by the function's parameters only (memo[n] = r) is a table
+    of its calls' states, not state of its own.
+    """
     own = set(fn.all_params())
     for node in fn.body_nodes():
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
@@ -774,7 +800,7 @@ def _mutated_outer(fn, analysis):
                 for t in ast.walk(target):
                     keyed = _subscript_indexes(t) if isinstance(t, ast.Subscript) else []
                     if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) \
-                            and not (keyed and set(keyed) <= params):
+                            and not (state_tables and keyed and set(keyed) <= params):
                         name = t.value.id
                     elif isinstance(t, ast.Name) and t.id in declared:
                         name = t.id

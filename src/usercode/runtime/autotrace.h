@@ -269,6 +269,13 @@ template <class T> inline void encodeOf(Sink& s, T* p)
 }
 
 template <class T> void encodeOf(Sink& s, const T& v);
+// A value, where an array stays an array (encodeOf(const char*) would take a row of characters
+// for a C string and read past it when it has no NUL).
+template <class T> void encodeItem(Sink& s, const T& v)
+{
+    encodeOf(s, v);
+}
+template <class T, usize N> void encodeItem(Sink& s, const T (&v)[N]);
 
 // A string: its characters.
 template <class T> auto encodeClass(Sink& s, const T& v, Rank0) -> decltype(v.c_str(), v.size(), void())
@@ -282,6 +289,25 @@ template <class T> auto encodeClass(Sink& s, const T& v, Rank1) -> decltype(v.be
     s.varint(v.size());
     for (auto it = v.begin(); it != v.end(); ++it)
         encodeOf(s, *it);
+}
+// A C array (a global `int board[3][3]`): its items; a row of characters is text up to its NUL.
+template <class T, usize N> void encodeClass(Sink& s, const T (&v)[N], Rank0)
+{
+    s.byte(kList);
+    s.varint(N);
+    for (usize k = 0; k < N; ++k)
+        encodeItem(s, v[k]);
+}
+template <usize N> void encodeClass(Sink& s, const char (&v)[N], Rank0)
+{
+    usize n = 0;
+    while (n < N && v[n] != 0)
+        ++n;
+    encodeText(s, v, n);
+}
+template <class T, usize N> void encodeItem(Sink& s, const T (&v)[N])
+{
+    encodeClass(s, v, Rank0());
 }
 // A pair.
 template <class T> auto encodeClass(Sink& s, const T& v, Rank1) -> decltype(v.first, v.second, void())
@@ -339,7 +365,7 @@ template <class T> void encodeParam(Sink& s, const T& v)
     unsigned char* const start = s.at;
     s.hash = 0xcbf29ce484222325ull;
     s.hashed = 0;
-    encodeOf(s, v);
+    encodeItem(s, v);
     if (s.hashed == 0)
         return;
     for (const unsigned char* p = start; p < s.at; ++p) // what was written counts too
