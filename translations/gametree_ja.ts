@@ -2895,10 +2895,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1：再帰関数が見つかりません（関数：%2）。ゲーム木スタジオは再帰の呼び出しを描きます。反復（ボトムアップ）の DP には呼び出しがありません。木を見るにはメモ化再帰で書いてください</translation>
     </message>
     <message>
-        <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
-        <translation>%1 には別々の再帰が %2 個あります（%3）。描くものを --trace NAME で選んでください（スタジオでは「トレース」欄）</translation>
-    </message>
-    <message>
         <source>--trace %1: %2 has no function of that name; its functions: %3</source>
         <translation>--trace %1：%2 にその名前の関数はありません。関数：%3</translation>
     </message>
@@ -3245,6 +3241,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and %5, so no call is drawn as a repeat or a memo answer of another (the rest of the state may be in variables the recursion changes in place)</source>
         <translation>ラベルは状態のすべてを表していません：呼び出し #%1 と #%2 はどちらも「%3」ですが、返す値は %4 と %5 です。そのため、どの呼び出しも別の呼び出しの繰り返しやメモの答えとしては描きません（状態の残りは、再帰がその場で書き換える変数にあるのかもしれません）</translation>
+    </message>
+    <message>
+        <source>%1 (1 call)</source>
+        <translation>%1（呼び出し 1 回）</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 calls)</source>
+        <translation>%1（呼び出し %L2 回）</translation>
+    </message>
+    <message>
+        <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
+        <translation>ほかに追跡した再帰：%1。描いたのは呼び出しが最も多い再帰 %2 です（ほかの再帰は --trace NAME で描けます）</translation>
     </message>
 </context>
 <context>
