@@ -2895,10 +2895,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1：再帰関数が見つかりません（関数：%2）。ゲーム木スタジオは再帰の呼び出しを描きます。反復（ボトムアップ）の DP には呼び出しがありません。木を見るにはメモ化再帰で書いてください</translation>
     </message>
     <message>
-        <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
-        <translation>%1 には別々の再帰が %2 個あります（%3）。描くものを --trace NAME で選んでください（スタジオでは「トレース」欄）</translation>
-    </message>
-    <message>
         <source>--trace %1: %2 has no function of that name; its functions: %3</source>
         <translation>--trace %1：%2 にその名前の関数はありません。関数：%3</translation>
     </message>
@@ -3257,6 +3253,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source> (%1: not parameters, but changed in place around each call)</source>
         <translation>（%1：引数ではありませんが、各呼び出しの前後でその場で書き換えられます）</translation>
+    </message>
+    <message>
+        <source>%1 (1 call)</source>
+        <translation>%1（呼び出し 1 回）</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 calls)</source>
+        <translation>%1（呼び出し %L2 回）</translation>
+    </message>
+    <message>
+        <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
+        <translation>ほかに追跡した再帰：%1。描いたのは呼び出しが最も多い再帰 %2 です（ほかの再帰は --trace NAME で描けます）</translation>
     </message>
 </context>
 <context>

@@ -2895,10 +2895,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1: 재귀 함수가 없습니다(함수: %2). 게임 트리 스튜디오는 재귀의 호출을 그립니다. 반복(바텀업) DP에는 호출이 없습니다. 트리를 보려면 메모이제이션 재귀로 작성하십시오</translation>
     </message>
     <message>
-        <source>%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME (in the studio, the Trace box)</source>
-        <translation>%1 파일에 서로 다른 재귀가 %2개 있습니다(%3): 그릴 재귀를 --trace NAME으로 고르십시오(스튜디오에서는 추적 칸)</translation>
-    </message>
-    <message>
         <source>--trace %1: %2 has no function of that name; its functions: %3</source>
         <translation>--trace %1: %2 파일에 그 이름의 함수가 없습니다. 함수: %3</translation>
     </message>
@@ -3257,6 +3253,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source> (%1: not parameters, but changed in place around each call)</source>
         <translation> (%1: 매개변수는 아니지만 각 호출 앞뒤에서 그 자리에서 바뀜)</translation>
+    </message>
+    <message>
+        <source>%1 (1 call)</source>
+        <translation>%1(호출 1번)</translation>
+    </message>
+    <message>
+        <source>%1 (%L2 calls)</source>
+        <translation>%1(호출 %L2번)</translation>
+    </message>
+    <message>
+        <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
+        <translation>함께 추적한 재귀: %1. 호출이 가장 많은 재귀를 그립니다: %2(다른 재귀는 --trace NAME으로 그립니다)</translation>
     </message>
 </context>
 <context>

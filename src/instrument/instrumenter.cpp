@@ -124,7 +124,9 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
 {
     Instrumented result;
     TextEdits edits;
-    const bool namesFunction = a.traced.size() > 1;
+    // A label names its function where its own recursion has several (each group is drawn alone).
+    const auto namesFunction
+        = [&](int f) { return a.groups.empty() ? a.traced.size() > 1 : a.groups[std::size_t(a.groupOf(f))].size() > 1; };
     for (std::size_t t = 0; t < a.traced.size(); ++t) {
         const Function& fn = a.functions[std::size_t(a.traced[t])];
         const TextRange body = fn.body.range();
@@ -144,7 +146,7 @@ Instrumented instrument(const ParsedSource& source, const Analysis& a, const Cal
             args += ", " + p.spelled;
         edits.insert(body.begin + 1,
             " ::__gt::Frame __gt_f(" + std::to_string(t) + ", " + std::to_string(fn.line) + ", " + player + ", "
-                + descriptorOf(fn, namesFunction) + args + ");");
+                + descriptorOf(fn, namesFunction(a.traced[t])) + args + ");");
         if (fn.isConstexpr)
             for (const Token& token : fn.decl.tokenRanges()) {
                 if (token.range.begin >= body.begin)

@@ -118,6 +118,8 @@ std::string planJson(const Analysis& a, const Instrumented& result, const Normal
         j.key("qualified").string(fn.qualified);
         j.key("signature").string(fn.signature);
         j.key("line").number(fn.line);
+        j.key("group").number(a.groupOf(f));
+        j.key("values").string(valueKindName(a.groups.empty() ? a.values : a.groupValues[std::size_t(a.groupOf(f))]));
         j.key("params").raw("[");
         // The variables outside the parameters come after them, as Python's plan lists them.
         const auto param = [&j](const Param& p, bool outside) {

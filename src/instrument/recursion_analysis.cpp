@@ -1442,14 +1442,6 @@ struct Builder {
             return turnFlag ? ValueKind::FirstPlayerWins : ValueKind::MoverWins;
         return ValueKind::Plain;
     }
-
-    std::vector<std::string> namesOf(const std::vector<int>& functions) const
-    {
-        std::vector<std::string> names;
-        for (int f : functions)
-            names.push_back(a.functions[std::size_t(f)].name);
-        return names;
-    }
 };
 
 } // namespace
@@ -1467,6 +1459,14 @@ const char* valueKindName(ValueKind kind)
     case ValueKind::Plain: return "plain";
     }
     return "plain";
+}
+
+int Analysis::groupOf(int function) const
+{
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (std::count(groups[g].begin(), groups[g].end(), function))
+            return int(g);
+    return 0;
 }
 
 bool Analysis::isTraced(int function) const
@@ -1524,28 +1524,30 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
         }
     } else if (a.recursions.empty()) {
         throw AnalysisError {"no-recursion", allNames, {}};
-    } else if (a.recursions.size() == 1) {
-        a.traced = a.recursions.front();
     } else {
-        std::vector<std::string> names;
-        for (const std::vector<int>& r : a.recursions) {
-            std::string group;
-            for (const std::string& n : b.namesOf(r))
-                group += (group.empty() ? "" : "+") + n;
-            names.push_back(group);
-        }
-        throw AnalysisError {"several-recursions", names, {}};
+        // Several separate recursions (a template's P and nCr beside the game's f, a recursive
+        // gcd the game calls): all are traced, each as its group, and the run decides which is
+        // drawn (the one with the most calls).
+        for (const std::vector<int>& r : a.recursions)
+            a.traced.insert(a.traced.end(), r.begin(), r.end());
+        if (a.recursions.size() > 1)
+            a.groups = a.recursions;
     }
     std::sort(a.traced.begin(), a.traced.end());
 
-    b.assignRoles(a.traced);
+    if (a.groups.empty())
+        b.assignRoles(a.traced);
+    for (const std::vector<int>& group : a.groups) // each as if traced alone
+        b.assignRoles(group);
     std::set<std::string> memoTables;
     for (int f : a.traced)
         for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
             memoTables.insert(t.table);
-    const std::set<int> tracedSet(a.traced.begin(), a.traced.end());
-    for (int f : a.traced)
-        a.functions[std::size_t(f)].outerState = b.outerState(f, tracedSet, memoTables);
+    for (const std::vector<int>& group : a.groups.empty() ? std::vector<std::vector<int>> {a.traced} : a.groups) {
+        const std::set<int> members(group.begin(), group.end());
+        for (int f : group)
+            a.functions[std::size_t(f)].outerState = b.outerState(f, members, memoTables);
+    }
     a.suspects = b.suspects(a.traced, memoTables);
     for (int f : a.traced) {
         Function& fn = a.functions[std::size_t(f)];
@@ -1564,6 +1566,15 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
         a.memoStoredOnly = a.memoStoredOnly || (!fn.answerTables.empty() && fn.memoTests.empty());
     }
     a.values = b.suggestValues(a.traced);
+    // Several recursions: each one's kind (the run reads the drawn one's), and before a run the
+    // first that is not plain (a helper's plain values say nothing of the game's).
+    for (const std::vector<int>& group : a.groups)
+        a.groupValues.push_back(b.suggestValues(group));
+    if (!a.groupValues.empty()) {
+        const auto game
+            = std::find_if(a.groupValues.begin(), a.groupValues.end(), [](ValueKind v) { return v != ValueKind::Plain; });
+        a.values = game == a.groupValues.end() ? ValueKind::Plain : *game;
+    }
     return a;
 }
 

@@ -89,6 +89,10 @@ struct Analysis {
     std::vector<Function> functions;
     std::vector<std::vector<int>> recursions; // the call graph's cycles (strongly connected), each sorted
     std::vector<int> traced;                  // the functions drawn as calls
+    // Without --trace, where several separate recursions are traced: each one's functions (the
+    // run draws the group with the most calls); empty: one group.
+    std::vector<std::vector<int>> groups;
+    std::vector<ValueKind> groupValues; // each group's, as suggestValues reads it alone
     ValueKind values = ValueKind::Plain;
     // Variables outside the parameters that the recursion or its helpers change and its labels
     // do not show ("board" where put(i, me) changes it): named where the labels miss the state.
@@ -99,6 +103,7 @@ struct Analysis {
     int mainIndex = -1;
 
     bool isTraced(int function) const;
+    int groupOf(int function) const; // its index in groups; 0 with one group
     const Function* find(const std::string& name) const;
 };
 

@@ -19,6 +19,8 @@
 #include <QSaveFile>
 #include <QTemporaryFile>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -70,12 +72,6 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
                                 "recursion; an iterative (bottom-up) DP makes none. Write it as a memoized recursion to "
                                 "see its tree")
             .arg(file, listed(names));
-    if (code == QLatin1String("several-recursions"))
-        return InstrumentTr::tr("%1 has %2 separate recursions (%3): choose the one to draw with --trace NAME "
-                                "(in the studio, the Trace box)")
-            .arg(file)
-            .arg(names.size())
-            .arg(names.join(QStringLiteral("; ")));
     if (code == QLatin1String("trace-not-found"))
         return InstrumentTr::tr("--trace %1: %2 has no function of that name; its functions: %3")
             .arg(detail, file, listed(names));
@@ -219,6 +215,33 @@ QStringList InstrumentationPlan::tracedNames() const
     return names;
 }
 
+int InstrumentationPlan::groupCount() const
+{
+    int count = 1;
+    for (const TracedFunction& f : traced)
+        count = std::max(count, f.group + 1);
+    return count;
+}
+
+std::vector<int> InstrumentationPlan::groupOfFunctions() const
+{
+    std::vector<int> groups;
+    if (groupCount() == 1)
+        return groups;
+    for (const TracedFunction& f : traced)
+        groups.push_back(f.group);
+    return groups;
+}
+
+QString InstrumentationPlan::groupName(int group) const
+{
+    QStringList names;
+    for (const TracedFunction& f : traced)
+        if (f.group == group)
+            names << f.name;
+    return names.join(u'+');
+}
+
 QString instrumenterPath()
 {
     const QString given = qEnvironmentVariable("GAMETREE_INSTRUMENT");
@@ -266,6 +289,8 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
         f.name = o[QStringLiteral("name")].toString();
         f.signature = o[QStringLiteral("signature")].toString();
         f.line = o[QStringLiteral("line")].toInt();
+        f.group = std::max(0, o[QStringLiteral("group")].toInt());
+        f.values = o[QStringLiteral("values")].toString();
         for (const QJsonValue& p : o[QStringLiteral("params")].toArray()) {
             const QString name = p[QStringLiteral("name")].toString();
             const QString role = p[QStringLiteral("role")].toString();

@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <optional>
+#include <vector>
 
 namespace gt {
 
@@ -35,6 +36,10 @@ struct TracedFunction {
     QString name;
     QString signature;
     int line = 0;
+    // Its separate recursion, from 0, where several are traced (the run draws the one with the
+    // most calls); 0 with one.
+    int group = 0;
+    QString values;           // the kind its group's syntax suggests ("mover-wins")
     QStringList stateParams;  // what the label shows
     QStringList fixedParams;  // passed unchanged to every call: left out of the label
     QStringList outsideState; // of stateParams, the variables outside the parameters (a global board)
@@ -68,6 +73,11 @@ struct InstrumentationPlan {
     QStringList parseErrors; // libclang's, where no standard parsed cleanly ("LINE: message")
 
     QStringList tracedNames() const;
+    int groupCount() const; // the separate recursions traced: 1 under --trace
+    // Each traced function's group, by its index in `traced` (as the stream numbers functions);
+    // empty with one group.
+    std::vector<int> groupOfFunctions() const;
+    QString groupName(int group) const; // its functions' names ("f", "a+b")
 };
 
 // A source line libclang could not read: where, and what it said.
@@ -77,7 +87,7 @@ struct ParseDiagnostic {
     QString message;
 };
 
-// The helper's refusal of a file: its code ("no-recursion", "several-recursions", "no-main", ...)
+// The helper's refusal of a file: its code ("no-recursion", "trace-not-found", "no-main", ...)
 // for decisions, the sentence for the user, and libclang's errors in the file, if any: a
 // recursion the parser could not read is not found, so the file's own mistake is what to show.
 class InstrumentError : public UserError {

@@ -14,6 +14,12 @@ QStringList traceControlEnvironment(const TraceControl& control)
                                  .arg(control.root)
                                  .arg(control.maxCalls)
                                  .arg(kProgramCallsFd)};
+    if (!control.groups.empty()) {
+        QStringList groups;
+        for (int g : control.groups)
+            groups << QString::number(g);
+        environment.front() += QStringLiteral(",groups=") + groups.join(u'.');
+    }
     if (control.call)
         environment << QStringLiteral("GAMETREE_CALL=fd=%1").arg(kProgramCallFd);
     return environment;

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace gt {
 
@@ -39,10 +40,13 @@ struct TraceControl {
     std::int64_t root = 1;
     std::int64_t maxCalls = 0;
     bool call = false; // the call channel is open (ProgramLaunch::callInput is set)
+    // Where several separate recursions are traced: each function's group (by its number in the
+    // stream), so that `root` counts each group's top-level calls apart; empty: one group.
+    std::vector<int> groups;
 };
 
 // The control channel: GAMETREE_TRACE (stream descriptor, memo switch, root, calls limit, the
-// calls counter's descriptor) and GAMETREE_CALL (the descriptor --call's arguments are read from),
+// calls counter's descriptor, the functions' groups) and GAMETREE_CALL (the descriptor --call's arguments are read from),
 // as environment entries. docs/trace-stream.md writes them down.
 QStringList traceControlEnvironment(const TraceControl& control);
 

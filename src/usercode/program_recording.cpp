@@ -8,6 +8,80 @@ namespace gt {
 
 namespace {
 constexpr std::int64_t kUnknownLeft = std::numeric_limits<std::int64_t>::min(); // not inferred yet
+
+// The records of a program traced as written, for the passes over the stream ahead of decode():
+// the schemas kept, each call's function and the bytes of its values, a return, the runtime's
+// figures of a group; the rest read over. Stops at a record that breaks the format (decode()
+// says what).
+class KeyedRecords {
+public:
+    enum Kind { Enter, Leave, GroupCalls, Other };
+
+    explicit KeyedRecords(const std::vector<QByteArray>& chunks)
+        : m_reader(chunks)
+    {
+    }
+
+    // The next record of interest; false at the end or at a broken record.
+    bool next(Kind& kind)
+    {
+        while (m_reader.more()) {
+            const std::uint8_t tag = m_reader.byte();
+            if (tag == stream::FunctionSchema) {
+                const std::uint64_t id = m_reader.varint();
+                m_reader.varint();
+                const std::string_view descriptor = m_reader.text();
+                if (!m_reader.ok() || id >= 4096)
+                    return false;
+                if (m_functions.size() <= id)
+                    m_functions.resize(std::size_t(id) + 1);
+                m_functions[std::size_t(id)] = parseFunctionSchema(descriptor);
+                continue;
+            }
+            kind = Other;
+            if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
+                function = m_reader.varint();
+                if (!m_reader.ok() || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
+                    return false;
+                const std::uint8_t* start = m_reader.position();
+                for (qsizetype p = 0; p < m_functions[std::size_t(function)].params.size(); ++p)
+                    if (!skipStateValue(m_reader))
+                        return false;
+                values = std::string_view(reinterpret_cast<const char*>(start), std::size_t(m_reader.position() - start));
+                kind = Enter;
+            } else if ((tag & 0xf8) == stream::Leave) {
+                m_reader.zigzag();
+                m_reader.varint();
+                kind = Leave;
+            } else if (tag == stream::Roots) {
+                m_reader.varint();
+                m_reader.varint();
+            } else if (tag == stream::GroupCalls) {
+                for (std::uint64_t& field : fields)
+                    field = m_reader.varint();
+                kind = GroupCalls;
+            } else if (tag == stream::ExitedInside || tag == stream::Version) {
+                m_reader.varint();
+            } else if (tag == stream::Failure) {
+                for (int field = 0; field < 3; ++field)
+                    m_reader.varint();
+                m_reader.text();
+            } else if (tag != stream::Finished) {
+                return false;
+            }
+            return m_reader.ok();
+        }
+        return false;
+    }
+
+    std::uint64_t function = 0;          // an Enter's
+    std::string_view values;             // an Enter's values, as written
+    std::array<std::uint64_t, 4> fields; // a GroupCalls record's
+
+private:
+    StreamReader m_reader;
+    std::vector<FunctionSchema> m_functions;
+};
 } // namespace
 
 ProgramRecording::Labels::Labels(int firstId)
@@ -29,11 +103,68 @@ QString ProgramRecording::Labels::text(std::uint32_t id) const
     return QString::fromUtf8(m_text.constData() + m_ends[k], qsizetype(m_ends[k + 1] - m_ends[k]));
 }
 
-ProgramRecording::ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores)
+ProgramRecording::ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores, std::vector<int> groups)
     : m_run(std::move(run))
     , m_scores(scores)
+    , m_groupOf(std::move(groups))
 {
+    if (std::count(m_groupOf.begin(), m_groupOf.end(), 0) == std::ptrdiff_t(m_groupOf.size()))
+        m_groupOf.clear(); // one group: nothing to choose
+    else
+        chooseGroup();
+    m_decodeFilter = groupFilter();
     decode(recordedCalls);
+    if (std::size_t(m_drawnGroup) < m_groupRoots.size())
+        m_roots = m_groupRoots[std::size_t(m_drawnGroup)];
+}
+
+// Several groups: each one's calls, and those outside any other group's call, which the group
+// would draw; the group with the most of those is drawn (a tie: more top-level calls, then the
+// first). The runtime counts them over the whole run (GroupCalls, at its end); a run that never
+// got there (a crash) is judged by the calls recorded.
+void ProgramRecording::chooseGroup()
+{
+    const std::size_t groups = std::size_t(*std::max_element(m_groupOf.begin(), m_groupOf.end())) + 1;
+    m_groupCalls.assign(groups, 0);
+    std::vector<std::int64_t> drawable(groups, 0), roots(groups, 0);
+    bool counted = false; // the runtime's figures read (a run that finished)
+    // Each open call's group, and whether it and every call above it are of one group.
+    std::vector<std::pair<int, bool>> stack;
+    KeyedRecords records(m_run.chunks);
+    for (KeyedRecords::Kind kind; records.next(kind);) {
+        if (kind == KeyedRecords::Enter) {
+            const std::uint64_t function = records.function;
+            const int group = function < m_groupOf.size() ? m_groupOf[std::size_t(function)] : 0;
+            const bool pure = stack.empty() || (stack.back().second && stack.back().first == group);
+            stack.push_back({group, pure});
+            ++m_groupCalls[std::size_t(group)];
+            if (pure)
+                ++drawable[std::size_t(group)];
+            if (stack.size() == 1)
+                ++roots[std::size_t(group)];
+        } else if (kind == KeyedRecords::Leave && !stack.empty()) {
+            stack.pop_back();
+        } else if (kind == KeyedRecords::GroupCalls) { // the whole run's figures, every top-level call's
+            const auto [group, top, own, all] = records.fields;
+            if (group >= groups)
+                break;
+            if (!counted) {
+                std::fill(drawable.begin(), drawable.end(), 0);
+                std::fill(roots.begin(), roots.end(), 0);
+                std::fill(m_groupCalls.begin(), m_groupCalls.end(), 0);
+                counted = true;
+            }
+            roots[std::size_t(group)] = std::int64_t(top);
+            drawable[std::size_t(group)] = std::int64_t(own);
+            m_groupCalls[std::size_t(group)] = std::int64_t(all);
+        }
+    }
+    m_groupRoots = roots;
+    for (std::size_t g = 1; g < groups; ++g) {
+        const std::size_t best = std::size_t(m_drawnGroup);
+        if (drawable[g] > drawable[best] || (drawable[g] == drawable[best] && roots[g] > roots[best]))
+            m_drawnGroup = int(g);
+    }
 }
 
 QString ProgramRecording::stateLabel(std::uint32_t state) const
@@ -72,47 +203,15 @@ void ProgramRecording::internKeyedStates()
         }
         hashes.clear();
     };
-    StreamReader reader(m_run.chunks);
-    std::vector<FunctionSchema> functions;
-    while (reader.more()) {
-        const std::uint8_t tag = reader.byte();
-        if (tag == stream::FunctionSchema) {
-            const std::uint64_t function = reader.varint();
-            reader.varint();
-            const std::string_view descriptor = reader.text();
-            if (!reader.ok() || function >= 4096)
-                break;
-            if (functions.size() <= function)
-                functions.resize(std::size_t(function) + 1);
-            functions[std::size_t(function)] = parseFunctionSchema(descriptor);
-        } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
-            const std::uint64_t function = reader.varint();
-            if (!reader.ok() || function >= functions.size() || !functions[std::size_t(function)].known)
-                break;
-            const std::uint8_t* start = reader.position();
-            bool ok = true;
-            for (qsizetype p = 0; ok && p < functions[std::size_t(function)].params.size(); ++p)
-                ok = skipStateValue(reader);
-            if (!ok)
-                break;
-            hashes.push_back(StateInterner::hashOf(
-                std::string_view(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start)), function));
+    GroupFilter filter = groupFilter();
+    KeyedRecords records(m_run.chunks);
+    for (KeyedRecords::Kind kind; records.next(kind);) {
+        if (kind == KeyedRecords::Enter && filter.enter(records.function)) {
+            hashes.push_back(StateInterner::hashOf(records.values, records.function));
             if (hashes.size() == kBlock)
                 lookUp();
-        } else if ((tag & 0xf8) == stream::Leave) {
-            reader.zigzag();
-            reader.varint();
-        } else if (tag == stream::Roots) {
-            reader.varint();
-            reader.varint();
-        } else if (tag == stream::ExitedInside || tag == stream::Version) {
-            reader.varint();
-        } else if (tag == stream::Failure) {
-            for (int field = 0; field < 3; ++field)
-                reader.varint();
-            reader.text();
-        } else if (tag != stream::Finished) {
-            break; // not a record of a program traced as written: decode() says what
+        } else if (kind == KeyedRecords::Leave) {
+            filter.leave();
         }
     }
     lookUp();
@@ -206,6 +305,8 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
             if (!skipStateValue(reader))
                 return false;
         const std::string_view values(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start));
+        if (!m_decodeFilter.enter(function))
+            return true; // another group's call, or one below it: not drawn
         if (m_keyNext >= m_keyStates.size())
             return false;
         const std::uint32_t state = m_keyStates[m_keyNext++];
@@ -229,6 +330,11 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
         m_functions[std::size_t(function)].line = line;
     } else if ((tag & 0xf8) == stream::Leave) {
+        if (!m_decodeFilter.leave()) { // a skipped call's end
+            reader.zigzag();
+            reader.varint();
+            return reader.ok();
+        }
         if (stack.empty() || (tag & 3) == 2) // 2 is the take-all of a built-in game, never a program's
             return false;
         decodeLeave(tag, reader, stack, recordedCalls);
@@ -256,6 +362,9 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
     } else if (tag == stream::Roots) {
         m_roots = std::int64_t(reader.varint());
         m_recordedRoot = std::int64_t(reader.varint());
+    } else if (tag == stream::GroupCalls) {
+        for (int field = 0; field < 4; ++field)
+            reader.varint(); // read by chooseGroup()
     } else if (tag == stream::Failure) {
         readFailure(reader);
     } else if (tag == stream::Version) {
@@ -275,7 +384,9 @@ void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::
         return;
     const Frame frame = stack.back();
     stack.pop_back();
-    m_evidence.leave(value, Outcome(tag & 3));
+    if (!stack.empty())
+        stack.back().children = true;
+    m_evidence.leave(value, drawnOutcome(tag, frame.children));
     if (!m_conflict) {
         auto& [firstCall, firstValue] = cellOf(m_stateReturns, frame.state, {std::int64_t(-1), std::int64_t(0)});
         if (firstCall < 0) {

@@ -51,8 +51,10 @@ struct OpenCall {
 class ProgramRecording {
 public:
     // Decodes `run`; the lines of the first `recordedCalls` calls are kept. With `scores`, the
-    // stones left at each state are inferred for the colours (see stonesLeft).
-    ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores);
+    // stones left at each state are inferred for the colours (see stonesLeft). `groups`: where
+    // several separate recursions were traced, each function's (by its number in the stream);
+    // only the group with the most calls is kept (see drawnGroup).
+    ProgramRecording(ProgramOutcome run, std::int64_t recordedCalls, bool scores, std::vector<int> groups = {});
 
     std::uint32_t stateCount() const
     {
@@ -76,6 +78,12 @@ public:
     const std::optional<QByteArray>& description() const { return m_description; }
     const ProgramExit& exit() const { return m_run.exit; }
     std::int64_t calls() const { return m_calls; }
+    // Several separate recursions traced: the one drawn, the one with the most calls outside the
+    // others' calls (a helper's calls inside the game's count for the helper, are never drawn),
+    // and each one's calls (all of them, wherever made); every other count, the roots, the
+    // values' evidence and replay() are the drawn group's alone. 0 and empty with one group.
+    int drawnGroup() const { return m_drawnGroup; }
+    const std::vector<std::int64_t>& groupCalls() const { return m_groupCalls; }
     // A program traced as written: how many top-level calls its recursion had and which one was
     // recorded (from 1), and how many calls were still open when it called exit() (0: none).
     std::int64_t roots() const { return m_roots; }
@@ -116,14 +124,48 @@ private:
         std::vector<std::uint32_t> m_ends {0};
     };
 
+    // Where several groups are traced: which calls are the drawn group's, as the records go by.
+    // A call of another group and everything below it is skipped whole.
+    struct GroupFilter {
+        const std::vector<int>* groupOf = nullptr;
+        int drawn = 0;
+        std::int64_t skipDepth = 0;
+        bool enter(std::uint64_t function)
+        {
+            const int group = function < groupOf->size() ? (*groupOf)[std::size_t(function)] : 0;
+            if (skipDepth > 0 || group != drawn) {
+                ++skipDepth;
+                return false;
+            }
+            return true;
+        }
+        bool leave() // false: a skipped call's end
+        {
+            if (skipDepth == 0)
+                return true;
+            --skipDepth;
+            return false;
+        }
+    };
+    GroupFilter groupFilter() const { return GroupFilter {&m_groupOf, m_drawnGroup, 0}; }
+    // A Leave's outcome as drawn: a call whose only calls were another group's (skipped) is a
+    // base case of the drawn recursion, not computed from children that are not there.
+    Outcome drawnOutcome(std::uint8_t tag, bool drawnChildren) const
+    {
+        const Outcome outcome = Outcome(tag & 3);
+        return outcome == Outcome::Computed && !drawnChildren && !m_groupOf.empty() ? Outcome::Base : outcome;
+    }
+
     struct Frame {
         std::int64_t ordinal;
         std::uint32_t state;
         std::uint32_t line;
         std::int64_t smallestChild;
+        bool children = false; // a call drawn below it
     };
 
     void decode(std::int64_t recordedCalls);
+    void chooseGroup();
     void internKeyedStates();
     bool decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
@@ -147,6 +189,11 @@ private:
     std::int64_t m_calls = 0;
     std::int64_t m_roots = 0;
     std::int64_t m_recordedRoot = 0;
+    std::vector<int> m_groupOf;
+    int m_drawnGroup = 0;
+    std::vector<std::int64_t> m_groupCalls;
+    std::vector<std::int64_t> m_groupRoots; // each group's top-level calls
+    GroupFilter m_decodeFilter;
     std::int64_t m_exitedInside = 0;
     std::vector<OpenCall> m_open;
     ValueEvidence m_evidence;
@@ -174,17 +221,26 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
     // closes a call.
     StreamReader reader(&m_run.chunks);
     std::vector<std::uint32_t> states; // of the open calls
+    std::vector<bool> children;        // of the open calls: a call drawn below it
     std::size_t keyed = 0;
+    GroupFilter filter = groupFilter();
     for (std::int64_t record = 0; record < m_validRecords && reader.more(); ++record) {
         const std::uint8_t tag = reader.byte();
         if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
             const std::uint64_t function = reader.varint();
-            if (function >= m_functions.size() || keyed >= m_keyStates.size())
+            if (function >= m_functions.size())
                 break; // as above: decode() refuses it
             for (qsizetype p = 0; p < m_functions[std::size_t(function)].params.size(); ++p)
                 skipStateValue(reader);
+            if (!filter.enter(function))
+                continue;
+            if (keyed >= m_keyStates.size())
+                break;
             const std::uint32_t state = stateBase + m_keyStates[keyed++];
+            if (!children.empty())
+                children.back() = true;
             states.push_back(state);
+            children.push_back(false);
             rec.enter(state, 0, tag == stream::EnterKeySecond ? Player::Second : Player::First);
         } else if (tag == stream::FunctionSchema) {
             reader.varint();
@@ -198,15 +254,22 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
                 break; // decode() refuses such a record; never replay one
             const std::uint32_t state = stateBase + std::uint32_t(declared);
             const std::int32_t move = declaredMove > 0 ? moveBase + std::int32_t(declaredMove) : 0;
+            if (!children.empty())
+                children.back() = true;
             states.push_back(state);
+            children.push_back(false);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
         } else if ((tag & 0xf8) == stream::Leave) {
             const std::int64_t value = reader.zigzag();
             reader.varint();
+            if (!filter.leave())
+                continue;
             if (states.empty())
                 break;
-            rec.leave(states.back(), value, Outcome(tag & 3), tag & stream::kLeaveEarly);
+            const Outcome outcome = drawnOutcome(tag, children.back());
+            rec.leave(states.back(), value, outcome, outcome == Outcome(tag & 3) && (tag & stream::kLeaveEarly));
             states.pop_back();
+            children.pop_back();
         } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
             reader.text();
         } else if (tag == stream::Cell) {
@@ -219,6 +282,9 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
         } else if (tag == stream::Roots) {
             reader.varint();
             reader.varint();
+        } else if (tag == stream::GroupCalls) {
+            for (int field = 0; field < 4; ++field)
+                reader.varint();
         } else if (tag == stream::Failure) {
             for (int field = 0; field < 3; ++field)
                 reader.varint();

@@ -154,7 +154,20 @@ QByteArray UserGame::standardOutput() const
 QStringList UserGame::notes() const
 {
     const ProgramRecording* last = m_runs.empty() ? nullptr : m_runs.back().recording.get();
-    QStringList notes = programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0);
+    QStringList notes = programNotes(*m_program, last ? last->roots() : 0, last ? last->exitedInside() : 0,
+        last && !last->groupCalls().empty() ? last->drawnGroup() : -1);
+    if (last && !last->groupCalls().empty()) {
+        // Several separate recursions traced: the others, with their calls, and why this one.
+        const std::vector<std::int64_t>& calls = last->groupCalls();
+        QStringList others;
+        for (std::size_t g = 0; g < calls.size(); ++g)
+            if (int(g) != last->drawnGroup())
+                others << (calls[g] == 1
+                        ? GameTr::tr("%1 (1 call)").arg(m_program->asWritten->groupName(int(g)))
+                        : GameTr::tr("%1 (%L2 calls)").arg(m_program->asWritten->groupName(int(g))).arg(calls[g]));
+        notes << GameTr::tr("also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)")
+                     .arg(others.join(QStringLiteral(", ")), m_program->asWritten->groupName(last->drawnGroup()));
+    }
     if (const QString values = last ? valueReadingNote(m_runs.back().reading) : QString(); !values.isEmpty())
         notes << values;
     if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict) {
@@ -186,7 +199,8 @@ ProgramOutcome runAsWritten(const UserProgram& program, const ProgramLimits& pro
     input.separateStdout = true;
     input.callArguments = launch.callInput;
     input.environment = launch.environment
-        + traceControlEnvironment({options.memo, program.options.root, limits.maxCalls, launch.callInput.has_value()});
+        + traceControlEnvironment({options.memo, program.options.root, limits.maxCalls, launch.callInput.has_value(),
+            program.asWritten ? program.asWritten->groupOfFunctions() : std::vector<int>()});
     return runProgram(launch.program, launch.arguments, programLimits, input, limits.cancel, onCalls);
 }
 
@@ -235,8 +249,16 @@ void UserGame::keepRun(ProgramOutcome run, const RunLimits& limits)
 {
     RunLabels labels;
     labels.recording
-        = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, m_suggested == ValueMeaning::MoverScore);
-    labels.reading = m_valuesGiven ? givenValues(m_suggested) : readValues(labels.recording->valueEvidence(), m_suggested);
+        = std::make_unique<ProgramRecording>(std::move(run), limits.maxRecordedCalls, m_suggested == ValueMeaning::MoverScore,
+            m_program->asWritten ? m_program->asWritten->groupOfFunctions() : std::vector<int>());
+    ValueMeaning suggested = m_suggested; // several recursions: what the drawn one's syntax suggests
+    if (!m_valuesGiven && !labels.recording->groupCalls().empty())
+        for (const TracedFunction& f : m_program->asWritten->traced)
+            if (f.group == labels.recording->drawnGroup()) {
+                suggested = valueMeaningById(f.values).value_or(suggested);
+                break;
+            }
+    labels.reading = m_valuesGiven ? givenValues(m_suggested) : readValues(labels.recording->valueEvidence(), suggested);
     labels.stateBase = m_stateCount;
     labels.moveBase = m_moveCount;
     m_stateCount += labels.recording->stateCount();
@@ -264,7 +286,7 @@ void UserGame::findTable(RunLabels& run) const
     }
     const TracedFunction* memoized = nullptr;
     for (const TracedFunction& f : m_program->asWritten->traced)
-        if (!memoized && !f.memoIndexes.isEmpty())
+        if (!memoized && !f.memoIndexes.isEmpty() && f.group == recording.drawnGroup())
             memoized = &f;
     if (!memoized) {
         run.noTable = m_program->asWritten->memoFound

@@ -33,7 +33,7 @@ std::shared_ptr<UserProgram> programTracedAsWritten(
     return program;
 }
 
-QStringList programNotes(const UserProgram& program, std::int64_t roots, std::int64_t exitedInside)
+QStringList programNotes(const UserProgram& program, std::int64_t roots, std::int64_t exitedInside, int drawnGroup)
 {
     QStringList notes;
     if (!program.asWritten)
@@ -41,6 +41,8 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
     const InstrumentationPlan& plan = *program.asWritten;
     notes << programPreparer(program.language).preparationNotes(program);
     for (const TracedFunction& f : plan.traced) {
+        if (drawnGroup >= 0 && f.group != drawnGroup)
+            continue; // another recursion, not drawn (UserGame::notes names it)
         QString line
             = ProgramTr::tr("each call of %1 is drawn; its label shows %2")
                   .arg(f.signature,

@@ -49,7 +49,7 @@ std::shared_ptr<UserProgram> programTracedAsWritten(
 
 // The sentences a front end shows beside a program traced as written: what was changed before
 // compiling, what is traced, how many top-level calls there were (`roots`, from the last run).
-QStringList programNotes(const UserProgram& program, std::int64_t roots = 0, std::int64_t exitedInside = 0);
+QStringList programNotes(const UserProgram& program, std::int64_t roots = 0, std::int64_t exitedInside = 0, int drawnGroup = -1);
 
 // Why --memo off is refused for this program, or empty when it may be switched off.
 QString memoSwitchRefusal(const UserProgram& program);

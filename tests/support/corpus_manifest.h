@@ -27,6 +27,38 @@ inline void addCorpusColumns()
     QTest::addColumn<QString>("turn");
     QTest::addColumn<QString>("values"); // the kind the run's values are read as (--values spells it)
     QTest::addColumn<bool>("firstRootOnly");
+    // A file of several separate recursions: the counted copy's figures of each function
+    // ("gcd calls=4 memo=0 roots=1; firstWins calls=327 memo=202 roots=60"); empty for one.
+    QTest::addColumn<QString>("perFunction");
+}
+
+// One function's figures in a row's perFunction.
+struct FunctionFigures {
+    QString name;
+    int calls = 0;
+    int memo = 0;
+    int roots = 0;
+};
+
+inline QList<FunctionFigures> functionFigures(const QString& perFunction)
+{
+    QList<FunctionFigures> out;
+    for (const QString& item : perFunction.split(QStringLiteral("; "), Qt::SkipEmptyParts)) {
+        const QStringList words = item.split(u' ', Qt::SkipEmptyParts);
+        FunctionFigures f;
+        f.name = words.value(0);
+        for (const QString& word : words.mid(1)) {
+            const int value = word.section(u'=', 1).toInt();
+            if (word.startsWith(QLatin1String("calls=")))
+                f.calls = value;
+            else if (word.startsWith(QLatin1String("memo=")))
+                f.memo = value;
+            else if (word.startsWith(QLatin1String("roots=")))
+                f.roots = value;
+        }
+        out << f;
+    }
+    return out;
 }
 
 // One test row per manifest row of `dir` (ending in '/'), the programs NAME`extension` in `dir` or
@@ -68,7 +100,8 @@ inline void addCorpusRows(
             << column("memo_hits").toInt() << column("roots").toInt()
             << (traced == QLatin1String("-") ? QStringList() : traced.split(u','))
             << (column("turn") == QLatin1String("-") ? QString() : column("turn")) << column("values")
-            << column("notes").contains(QLatin1String("first-root-only"));
+            << column("notes").contains(QLatin1String("first-root-only"))
+            << column("notes").section(QStringLiteral("per function: "), 1);
     }
 }
 
@@ -88,6 +121,7 @@ inline void checkCorpusRow(const std::function<QJsonObject(const QStringList& ar
     QFETCH(QString, turn);
     QFETCH(QString, values);
     QFETCH(bool, firstRootOnly);
+    QFETCH(QString, perFunction);
     const QStringList code {QStringLiteral("--code"), file};
     CommandOutput out;
     if (traced.isEmpty()) { // an iterative DP
@@ -96,26 +130,53 @@ inline void checkCorpusRow(const std::function<QJsonObject(const QStringList& ar
         QVERIFY2(out.err.contains("no recursive function found"), out.err.constData());
         return;
     }
-    QStringList trace;
-    if (roots > 1 && traced.size() > 1) { // two recursions: the file asks which, then draws the one named
-        solveJson(code + args, &out);
-        QCOMPARE(out.status, 2);
-        QVERIFY2(out.err.contains("separate recursions"), out.err.constData());
-        trace << QStringLiteral("--trace") << traced.last();
+    // Several separate recursions: all are traced, the one with the most calls from the top level
+    // is drawn (a helper called only inside another has none), and a note names the others.
+    const QList<FunctionFigures> functions = functionFigures(perFunction);
+    FunctionFigures drawn;
+    for (const FunctionFigures& f : functions)
+        if (f.roots > 0 && (drawn.name.isEmpty() || f.calls > drawn.calls))
+            drawn = f;
+    if (!functions.isEmpty()) {
+        traced = {drawn.name};
+        calls = drawn.calls;
+        memoHits = drawn.memo;
+        roots = drawn.roots;
     }
-    const QJsonObject json = solveJson(code + args + trace, &out);
+    const QJsonObject json = solveJson(code + args, &out);
     QVERIFY2(out.status == 0, out.err.constData());
     QCOMPARE(json[QStringLiteral("answer")].toString(), answer.trimmed());
     const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
-    for (const QString& name : traced.mid(trace.isEmpty() ? 0 : traced.size() - 1))
+    for (const QString& name : traced)
         QVERIFY2(notes.contains(QStringLiteral("each call of %1(").arg(name)), qPrintable(notes));
     if (!turn.isEmpty())
         QVERIFY2(notes.contains(turn + QStringLiteral(" flips from call to call")), qPrintable(notes));
     // What the run's values support, which may not be what the syntax suggests.
     QVERIFY2(json[QStringLiteral("values")].toString() == values,
         qPrintable(json[QStringLiteral("values")].toString() + QStringLiteral(" read, expected ") + values + u'\n' + notes));
-    if (!trace.isEmpty())
-        return; // the counts are of both recursions together
+    if (!functions.isEmpty()) {
+        QVERIFY2(
+            notes.contains(QStringLiteral("; drawn: %1, the recursion with the most calls").arg(drawn.name)), qPrintable(notes));
+        for (const FunctionFigures& f : functions) {
+            if (f.name == drawn.name)
+                continue;
+            QVERIFY2(!notes.contains(QStringLiteral("each call of %1(").arg(f.name)), qPrintable(notes));
+            const QString counted = f.calls == 1 ? QStringLiteral("%1 (1 call)").arg(f.name)
+                                                 : QStringLiteral("%1 (%L2 calls)").arg(f.name).arg(f.calls);
+            QVERIFY2(notes.contains(counted), qPrintable(counted + QStringLiteral(" not in\n") + notes));
+            // --trace still chooses: the other recursion alone, as before.
+            CommandOutput other;
+            const QJsonObject alone = solveJson(code + args + QStringList {QStringLiteral("--trace"), f.name}, &other);
+            if (f.calls == 0) {
+                QCOMPARE(other.status, 2);
+                QVERIFY2(other.err.contains(QStringLiteral("made no call of %1").arg(f.name).toUtf8()), other.err.constData());
+            } else if (f.roots == 1) {
+                QVERIFY2(other.status == 0, other.err.constData());
+                QCOMPARE(alone[QStringLiteral("calls")].toInt(), f.calls);
+                QCOMPARE(alone[QStringLiteral("memoHits")].toInt(), f.memo);
+            }
+        }
+    }
     if (roots <= 1 || firstRootOnly) {
         QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
         QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);

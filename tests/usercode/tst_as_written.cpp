@@ -34,6 +34,8 @@ private slots:
     void refusals_data();
     void refusals();
     void severalRootsAreCounted();
+    void severalRecursionsDrawTheBiggest();
+    void helperCallsAreSkippedWhole();
     void exitInsideTheRecursionKeepsTheCalls();
     void pairValuesAreTheirFirstElement();
     void noMemoIsNotAMemoReadBeforeTheCall();
@@ -236,11 +238,6 @@ void TestAsWritten::refusals_data()
                                                 "  for (int i = 1; i <= n; ++i) dp[i] = max(dp[i - 1], i);\n"
                                                 "  cout << dp[n] << endl;\n}\n")
                                   << QStringList() << "no recursive function found (functions: main)";
-    QTest::newRow("two recursions") << QByteArray("#include <bits/stdc++.h>\nusing namespace std;\n"
-                                                  "int g(int a, int b) { return b ? g(b, a % b) : a; }\n"
-                                                  "int f(int n) { return n <= 1 ? 1 : f(n - 1) + f(n - 2); }\n"
-                                                  "int main() { cout << g(12, 18) + f(5) << endl; }\n")
-                                    << QStringList() << "2 separate recursions (g; f): choose the one to draw with --trace NAME";
     QTest::newRow("--trace names nothing") << QByteArray(
         "int f(int n) { return n ? f(n - 1) : 0; }\nint main() { return f(3); }\n")
                                            << QStringList {QStringLiteral("--trace"), QStringLiteral("dfs")} << "--trace dfs: ";
@@ -287,6 +284,66 @@ void TestAsWritten::severalRootsAreCounted()
         {QStringLiteral("--code"), path, QStringLiteral("--stdin"), input, QStringLiteral("--root"), QStringLiteral("4")}, &out);
     QCOMPARE(out.status, 2);
     QVERIFY2(out.err.contains("--root 4: the recursion was started only 3 times"), out.err.constData());
+}
+
+// Two separate recursions both run: both are traced, the one with the most calls (over every
+// top-level call) is drawn, --root counts its top-level calls alone, --trace still chooses.
+void TestAsWritten::severalRecursionsDrawTheBiggest()
+{
+    const QString path = writeFile(QStringLiteral("two_recursions.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\n"
+        "int g(int a, int b) { return b ? g(b, a % b) : a; }\n"
+        "int f(int n) { return n <= 1 ? 1 : f(n - 1) + f(n - 2); }\n"
+        "int main() { cout << g(12, 18) << ' ' << f(3) << ' ' << f(5) << endl; }\n");
+    const QStringList code {QStringLiteral("--code"), path};
+    const QJsonObject first = solveJson(code);
+    QCOMPARE(first[QStringLiteral("answer")].toString(), QStringLiteral("6 3 8"));
+    QCOMPARE(first[QStringLiteral("calls")].toInt(), 5); // f(3); g's 4 calls ran first, f's 20 are more
+    QStringList notes = first[QStringLiteral("notes")].toVariant().toStringList();
+    QVERIFY2(notes.contains(QStringLiteral("also traced: g (4 calls); drawn: f, the recursion with the most calls (--trace "
+                                           "NAME draws another)")),
+        qPrintable(notes.join(u'\n')));
+    QVERIFY2(notes.join(u'\n').contains(QStringLiteral("started 2 times")), qPrintable(notes.join(u'\n')));
+    QVERIFY2(!notes.join(u'\n').contains(QStringLiteral("each call of g(")), qPrintable(notes.join(u'\n')));
+    const QJsonObject second = solveJson(code + QStringList {QStringLiteral("--root"), QStringLiteral("2")});
+    QCOMPARE(second[QStringLiteral("calls")].toInt(), 15); // f(5)
+    CommandOutput out;
+    solveJson(code + QStringList {QStringLiteral("--root"), QStringLiteral("3")}, &out);
+    QCOMPARE(out.status, 2);
+    QVERIFY2(out.err.contains("--root 3: the recursion was started only 2 times"), out.err.constData());
+    const QJsonObject gcd = solveJson(code + QStringList {QStringLiteral("--trace"), QStringLiteral("g")});
+    QCOMPARE(gcd[QStringLiteral("calls")].toInt(), 4);
+    notes = gcd[QStringLiteral("notes")].toVariant().toStringList();
+    QVERIFY2(!notes.join(u'\n').contains(QStringLiteral("also traced")), qPrintable(notes.join(u'\n')));
+}
+
+// A helper recursion called inside the game: its calls are not drawn, nor anything below them,
+// and a call whose only calls were the helper's is a base case of the game.
+void TestAsWritten::helperCallsAreSkippedWhole()
+{
+    const QString path = writeFile(QStringLiteral("helper.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\n"
+        "int depth(int n) { return n == 0 ? 0 : 1 + depth(n / 2); }\n"
+        "bool win(int n) {\n  if (n <= 2) return depth(n) == 1;\n"
+        "  for (int k = 1; k <= 2; k++) if (!win(n - k)) return true;\n  return false;\n}\n"
+        "int main() { cout << (win(5) ? \"First\" : \"Second\") << endl; }\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("Second"));
+    // win(5), win(4), win(3), win(2), win(2), win(3), win(2): 7 calls; depth's 3 below each win(2) are not drawn
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 7);
+    const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("also traced: depth (9 calls); drawn: win,")), qPrintable(notes));
+    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--json")});
+    QVERIFY2(trace.status == 0, trace.err.constData());
+    const QJsonArray nodes = QJsonDocument::fromJson(trace.out).object()[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 7);
+    for (const QJsonValue& node : nodes) {
+        const QJsonObject call = node.toObject();
+        const QString label = call[QStringLiteral("label")].toString();
+        QVERIFY2(label.startsWith(QStringLiteral("n=")), qPrintable(label));
+        QCOMPARE(call[QStringLiteral("outcome")].toString(),
+            label.mid(2).toInt() <= 2 ? QStringLiteral("base") : QStringLiteral("computed"));
+    }
 }
 
 void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()

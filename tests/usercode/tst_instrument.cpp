@@ -62,6 +62,7 @@ private slots:
     void instrumentedTextKeepsLines();
     void macroNamesInTheInstrumentedText();
     void bracedReturnsAreRecorded();
+    void severalRecursionsAreAllTraced();
     void normalization_data();
     void normalization();
     void stdcppFirst_data();
@@ -854,6 +855,37 @@ void TestInstrument::macroNamesInTheInstrumentedText()
     const Instrumented called = instrument(parsed, a, CallRequest {"f"});
     QCOMPARE(QString::fromStdString(called.calledSignature), QStringLiteral("f(int n, int s)"));
     QVERIFY(called.text.find("return first(__gt_a0, __gt_a1);") != std::string::npos);
+}
+
+// A template's recursions beside the game's are all traced, each its own group (the run draws the
+// one with the most calls); each is read as if traced alone, and a label names its function only
+// where its group has several. --trace still traces only what it names.
+void TestInstrument::severalRecursionsAreAllTraced()
+{
+    const std::string source = "long long P(long long n, long long r) { return r == 0 ? 1 : n * P(n - 1, r - 1); }\n"
+                               "long long nCr(long long n, long long r) {\n"
+                               "  if (r == 0 || r == n) return 1;\n  return nCr(n - 1, r - 1) + nCr(n - 1, r);\n}\n"
+                               "bool a(int n);\nbool b(int n) { return n > 0 && !a(n - 1); }\n"
+                               "bool a(int n) { return n > 0 && !b(n - 1); }\n"
+                               "int main() { return a(5); }\n";
+    const ParsedSource parsed("template.cpp", source, kArgs);
+    QCOMPARE(parsed.errorCount(), 0);
+    const Analysis all = analyzeRecursion(parsed, {});
+    QCOMPARE(::traced(all), QStringLiteral("P,nCr,b,a"));
+    QCOMPARE(int(all.groups.size()), 3);
+    QStringList groups;
+    for (int f : all.traced)
+        groups << QString::number(all.groupOf(f));
+    QCOMPARE(groups.join(u','), QStringLiteral("0,1,2,2"));
+    QCOMPARE(::roles(all), QStringLiteral("n:s r:s n:s r:s n:s n:s"));
+    const QStringList lines = QString::fromStdString(instrument(parsed, all, {}).text).split(u'\n');
+    QVERIFY2(lines[0].contains(QStringLiteral("\"-P|n|r\"")), qPrintable(lines[0]));
+    QVERIFY2(lines[6].contains(QStringLiteral("\"+b|n\"")), qPrintable(lines[6]));
+    AnalysisRequest request;
+    request.traceNames = {"nCr"};
+    const Analysis chosen = analyzeRecursion(parsed, request);
+    QCOMPARE(::traced(chosen), QStringLiteral("nCr"));
+    QVERIFY(chosen.groups.empty());
 }
 
 // `return {a, b};` in a function that returns a class is given the function's type, so that the

@@ -36,6 +36,12 @@ std::int64_t StudioRun::topLevelCalls() const
     return user ? user->topLevelCalls() : 0;
 }
 
+bool StudioRun::separateRecursions() const
+{
+    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    return user && user->program().asWritten && user->program().asWritten->groupCount() > 1;
+}
+
 void StudioRun::draw(const DrawOptions& drawOptions, Layouter& layouter)
 {
     // Past a few screens of calls the studio shows focus and context: the way to the running

@@ -53,6 +53,9 @@ public:
     QString memoSwitchRefusal() const;
     // A user's program: how many times its last run started the recursion from the top level.
     std::int64_t topLevelCalls() const;
+    // A user's program with several separate recursions traced: the one with the most calls is
+    // drawn, and the Trace box chooses another.
+    bool separateRecursions() const;
     // Why a user's program stopped before its answer; empty for a finished run.
     const QString& failure() const { return m_failure; }
     const SolveOptions& options() const { return m_options; }

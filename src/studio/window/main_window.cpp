@@ -265,6 +265,8 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_banner->showRunNotes(*m_run);
     if (m_run->game().isUserProgram() && m_run->choice().isCode()) {
         m_docks->runInput->setTopLevelCalls(m_run->topLevelCalls(), m_run->choice().codeOptions.root);
+        if (m_run->separateRecursions())
+            m_docks->runInput->showTraceBox();
         if (!m_run->choice().values)
             m_docks->form->setReadValues(m_run->game().valueMeaning());
     }

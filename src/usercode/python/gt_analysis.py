@@ -190,6 +190,10 @@ class Analysis:
         self.recursions = self._cycles()
         self.traced = self._choose(list(trace_names))
         self.traced_set = set(self.traced)
+        # Several separate recursions traced (no --trace): the run draws the one with the most
+        # calls; each function's group, from 0.
+        self.groups = self.recursions if not trace_names and len(self.recursions) > 1 else []
+        self.group_of = {f: g for g, c in enumerate(self.groups) for f in c}
         for fn in self.traced:
             self._find_memo_tests(fn)
         self.tables = {t['table'] for fn in self.traced for t in fn.memo_tests}
@@ -197,7 +201,10 @@ class Analysis:
             self._find_roles(fn)
             self._find_extra_state(fn)
         self.suspects = self._find_suspects()
-        self.values = self._suggest_values()
+        # Several recursions: each one's kind, and before a run the first that is not plain.
+        self.group_values = [self._suggest_values(group) for group in self.groups]
+        self.values = next((v for v in self.group_values if v != 'plain'), 'plain') \
+            if self.groups else self._suggest_values(self.traced)
 
     # --- the call graph ---------------------------------------------------------------------
 
@@ -309,10 +316,7 @@ class Analysis:
             return chosen
         if not self.recursions:
             raise AnalysisError('no-recursion', all_names)
-        if len(self.recursions) > 1:
-            raise AnalysisError('several-recursions',
-                                [', '.join(f.name for f in c) for c in self.recursions])
-        return list(self.recursions[0])
+        return [f for c in self.recursions for f in c]
 
     # --- memo tests ----------------------------------------------------------------------------
 
@@ -377,6 +381,8 @@ class Analysis:
     def _call_sites(self, target):
         """(caller, call node) for each call of target from the recursion."""
         for fn in self.traced:
+            if self.group_of.get(fn) != self.group_of.get(target):
+                continue  # another recursion's call: each is read as if traced alone
             for node in fn.body_nodes():
                 if isinstance(node, ast.Call) and self.callee_of(fn, node.func) is target:
                     yield fn, node
@@ -439,12 +445,12 @@ class Analysis:
 
     # --- values ----------------------------------------------------------------------------------
 
-    def _suggest_values(self):
-        turn = any(r == 'turn' for f in self.traced for r in f.roles.values())
+    def _suggest_values(self, functions):
+        turn = any(r == 'turn' for f in functions for r in f.roles.values())
         boolean = notted = negated = grundy = difference = mover_score = tuple_value = False
         maxed = minned = False
         small = True
-        for fn in self.traced:
+        for fn in functions:
             returns = [fn.node.body] if isinstance(fn.node, ast.Lambda) else [
                 r.value for r in fn.body_nodes() if isinstance(r, ast.Return) and r.value]
             for value in returns:
@@ -512,6 +518,12 @@ class Analysis:
             return [n for n in self.classes['Solution'] if not n.startswith('_')]
         return list(self.module_functions)
 
+    def names_function(self, fn):
+        """Whether a label names its function: its own recursion has several."""
+        if self.groups:
+            return len(self.groups[self.group_of[fn]]) > 1
+        return len(self.traced) > 1
+
     def signature(self, fn):
         return '%s(%s)' % (fn.name, ', '.join(fn.params()))
 
@@ -530,6 +542,9 @@ class Analysis:
                                  'indexes': state})
             traced.append({'name': fn.name, 'qualified': fn.qualname,
                            'signature': self.signature(fn), 'line': fn.line,
+                           'group': self.group_of.get(fn, 0),
+                           'values': self.group_values[self.group_of[fn]]
+                           if self.groups else self.values,
                            'params': params, 'memoTests': tests,
                            'cached': fn.cache is not None,
                            'tables': sorted({t['table'] for t in tests})})

@@ -215,7 +215,7 @@ def _function_infos(analysis):
         turn = next((p for p in fn.params() if fn.roles.get(p) == 'turn'), '')
         infos.append(gt_runtime.FunctionInfo(
             fid, fn.name, fn.line, state, turn, fn.extra_state,
-            len(analysis.traced) > 1, fn.skips_first(),
+            analysis.names_function(fn), fn.skips_first(),
             fn.cache.lineno if fn.cache is not None else 0))
     return infos
 

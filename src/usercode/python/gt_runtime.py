@@ -49,6 +49,15 @@ class Runtime:
         self.first_turn = types.CellType(None)
         self.calls = self.stream.calls           # recorded calls entered
         self.roots = 0
+        # Several separate recursions traced (groups=0.0.1): each function's group; each group's
+        # top-level calls, counted apart so that every group's root K is recorded, its calls
+        # under them and all its calls, recorded or not (the studio draws the one with the most).
+        self.groups = [int(g) for g in settings.get('groups', '').split('.') if g.isdigit()]
+        count = max(self.groups) + 1 if self.groups else 0
+        self.group_roots = [0] * count if count > 1 else []
+        self.group_own_calls = [0] * count
+        self.group_all_calls = [0] * count
+        self.root_group = 0
         self.pending = []       # Leave records of calls an exception ended (see unwind)
         self.announced = set()
         self.functions = []
@@ -287,7 +296,8 @@ def _make_wrapper(func, info, cached, maxsize, typed):
             return functools.lru_cache(maxsize=maxsize, typed=typed)(func)
         return func
     cache = _Cache(maxsize, typed, rt.memo) if cached else None
-    fast = _fast_wrapper(func, info, cache)
+    # Several separate recursions: the general wrapper, which counts each one's calls.
+    fast = None if rt.group_roots else _fast_wrapper(func, info, cache)
     if fast is not None:
         return fast
     read_state = _state_reader(func, info)
@@ -317,9 +327,9 @@ def _make_wrapper(func, info, cached, maxsize, typed):
     def wrapper(*args, **kwargs):
         RETURNED[2] = True
         if depth_.cell_contents == 0:
-            rt.roots += 1
-            recording.cell_contents = rt.roots == rt.wanted_root
-            first_turn.cell_contents = None
+            _start_root(rt, info.fid)
+        if rt.group_roots:
+            _count_call(rt, info.fid)
         if not recording.cell_contents:
             return unrecorded(args, kwargs)
         depth_.cell_contents += 1
@@ -430,7 +440,7 @@ def factory():
     def wrapper({signature}):
         nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM
         if DEPTH == 0:
-            start_root(rt)
+            start_root(rt, FID)
         if not RECORDING:
             RETURNED[2] = True
             return unrecorded({tuple}, EMPTY)
@@ -654,10 +664,23 @@ _TEMPLATE_LOCALS = ('wrapper', 'unrecorded', 'depth', 'calls', 'out', 'mark', 'v
                     'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM')
 
 
-def _start_root(rt):
+def _start_root(rt, fid):
     rt.roots += 1
-    rt.recording.cell_contents = rt.roots == rt.wanted_root
+    if rt.group_roots:
+        group = rt.groups[fid] if fid < len(rt.groups) else 0
+        rt.root_group = group
+        rt.group_roots[group] += 1
+        rt.recording.cell_contents = rt.group_roots[group] == rt.wanted_root
+    else:
+        rt.recording.cell_contents = rt.roots == rt.wanted_root
     rt.first_turn.cell_contents = None
+
+
+def _count_call(rt, fid):
+    group = rt.groups[fid] if fid < len(rt.groups) else 0
+    rt.group_all_calls[group] += 1
+    if group == rt.root_group:
+        rt.group_own_calls[group] += 1
 
 
 def _fail(rt, kind, line, text):
@@ -677,6 +700,9 @@ def finish(rt, exited_inside):
     if exited_inside and rt.open.cell_contents > 0:
         rt.stream.record(stream.EXITED_INSIDE, rt.open.cell_contents)
     rt.stream.record(stream.ROOTS, rt.roots, rt.wanted_root)
+    for group, roots in enumerate(rt.group_roots):
+        rt.stream.record(stream.GROUP_CALLS, group, roots, rt.group_own_calls[group],
+                         rt.group_all_calls[group])
     rt.stream.record(stream.FINISHED)
     rt.stream.flush()
 

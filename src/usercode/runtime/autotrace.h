@@ -49,10 +49,12 @@ static const usize kValueBudget = 4096; // a longer value is sent as its size an
 static const unsigned kKnownFunctions = 256;
 static const unsigned kMaxDepth = (1u << 20) - 1; // stream_format.h's
 extern bool g_announced[kKnownFunctions];
+extern bool g_countGroups; // several separate recursions are traced: countCall counts each one's calls
 
 void flushOut();                                                         // sends the whole records, empties the buffer
 void announce(unsigned function, unsigned line, const char* descriptor); // its names, before its first call
-void startRecursion();                                                   // a top-level call: is this recursion recorded?
+void startRecursion(unsigned function);                                  // a top-level call: is this recursion recorded?
+void countCall(unsigned function);                                       // any call, where g_countGroups
 [[noreturn]] void tooManyCalls(unsigned line);
 [[noreturn]] void tooDeep(unsigned line);
 
@@ -529,8 +531,10 @@ public:
         if (!g_control.on)
             return;
         if (g_control.depth == 0)
-            startRecursion();
+            startRecursion(function);
         ++g_control.depth;
+        if (g_countGroups)
+            countCall(function);
         if (!g_control.recording) {
             m_mode = kUnrecorded;
             return;

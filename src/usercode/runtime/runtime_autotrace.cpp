@@ -16,6 +16,7 @@ namespace __gt {
 
 Control g_control = {false, true, false, 0, nullptr, 0, 0, ~0ull, nullptr};
 bool g_announced[kKnownFunctions];
+bool g_countGroups = false;
 
 namespace {
 
@@ -28,6 +29,15 @@ int g_fd = -1;
 std::uint32_t g_chunkCalls = 0; // calls entered in the chunks sent and the one being written
 long long g_roots = 0;
 long long g_wantedRoot = 1;
+// Several separate recursions traced (GAMETREE_TRACE's groups=0.0.1): each function's group; each
+// group's top-level calls, counted apart so that every group's root K is recorded, its calls under
+// them and all its calls, recorded or not, so that the studio draws the one with the most calls.
+unsigned char g_groupOf[kKnownFunctions];
+unsigned long long g_groupRoots[kKnownFunctions];
+unsigned long long g_groupOwnCalls[kKnownFunctions];
+unsigned long long g_groupAllCalls[kKnownFunctions];
+unsigned g_groups = 0;
+unsigned g_rootGroup = 0; // the group of the top-level call running
 
 unsigned char* payloadStart()
 {
@@ -88,6 +98,8 @@ void finish()
     if (open > 0)
         writeVarintRecord(stream::ExitedInside, {open});
     writeVarintRecord(stream::Roots, {std::uint64_t(g_roots), std::uint64_t(g_wantedRoot)});
+    for (unsigned g = 0; g_countGroups && g < g_groups; ++g)
+        writeVarintRecord(stream::GroupCalls, {g, g_groupRoots[g], g_groupOwnCalls[g], g_groupAllCalls[g]});
     writeVarintRecord(stream::Finished, {});
     flushOut();
     g_control.on = false;
@@ -110,6 +122,28 @@ long long settingOf(const std::string& settings, const char* name, long long fal
     return fallback;
 }
 
+// groups=0.0.1: function 0 and 1 are one recursion, function 2 another.
+void readGroups(const std::string& settings)
+{
+    const std::string key = ",groups=";
+    const std::size_t at = settings.find(key);
+    if (at == std::string::npos)
+        return;
+    unsigned function = 0;
+    for (std::size_t k = at + key.size(); k < settings.size() && settings[k] != ',' && function < kKnownFunctions;) {
+        const unsigned group = unsigned(std::atoi(settings.c_str() + k));
+        if (group >= kKnownFunctions)
+            return;
+        g_groupOf[function++] = static_cast<unsigned char>(group);
+        if (group + 1 > g_groups)
+            g_groups = group + 1;
+        while (k < settings.size() && settings[k] != '.' && settings[k] != ',')
+            ++k;
+        if (k < settings.size() && settings[k] == '.')
+            ++k;
+    }
+}
+
 // GAMETREE_TRACE=fd=3,memo=1,root=1,max-calls=N
 __attribute__((constructor)) void start()
 {
@@ -120,6 +154,8 @@ __attribute__((constructor)) void start()
     char stackTop = 0;
     const std::string s = settings;
     g_wantedRoot = settingOf(s, "root", 1);
+    readGroups(s);
+    g_countGroups = g_groups > 1;
     g_control.maxCalls = static_cast<unsigned long long>(settingOf(s, "max-calls", 200'000'000));
     g_control.memo = settingOf(s, "memo", 1) != 0;
     g_fd = int(settingOf(s, "fd", -1));
@@ -162,10 +198,23 @@ void announce(unsigned function, unsigned line, const char* descriptor)
     writeRecord(bytes, std::size_t(s.at - bytes));
 }
 
-void startRecursion()
+void startRecursion(unsigned function)
 {
     ++g_roots;
+    if (g_countGroups) {
+        g_rootGroup = function < kKnownFunctions ? g_groupOf[function] : 0;
+        g_control.recording = ++g_groupRoots[g_rootGroup] == static_cast<unsigned long long>(g_wantedRoot);
+        return;
+    }
     g_control.recording = g_roots == g_wantedRoot;
+}
+
+void countCall(unsigned function)
+{
+    const unsigned group = function < kKnownFunctions ? g_groupOf[function] : 0;
+    ++g_groupAllCalls[group];
+    if (group == g_rootGroup)
+        ++g_groupOwnCalls[group];
 }
 
 void tooManyCalls(unsigned line)

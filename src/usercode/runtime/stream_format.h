@@ -37,6 +37,9 @@ enum Tag : std::uint8_t {
     Finished = 0x31,       // the program's body returned
     ExitedInside = 0x32,   // varint open calls: a program traced as written ended (exit()) inside its recursion
     Roots = 0x33,          // varint top-level calls of the recursion, varint the one recorded (from 1)
+    GroupCalls = 0x34,     // varint group, varint its top-level calls, varint its calls under them, varint all its
+                           // calls: one per group where several separate recursions are traced (each records its
+                           // own root), after Roots
     Description = 0x40,    // varint length, JSON: the title, values and parameters declared
     Failure = 0x50,        // varint kind, varint state + 1 (0: none), varint line, varint length, text
     Version = 0x60,        // varint: kVersion; the first record of a program traced as written
