@@ -117,6 +117,8 @@ NodeLabel SceneBuilder::elidedLabel(const DrawNode& node) const
     const QString first = m_run.game.moveShortLabel(node.move);
     if (node.hiddenMoves == 1) // one move left out, when pinned calls crowd its siblings
         return {tr("+1 move"), first};
+    if (first.isEmpty() && m_run.game.moveShortLabel(node.lastMove).isEmpty()) // a program without move labels
+        return {tr("+%1 moves").arg(countText(node.hiddenMoves)), QString()};
     const QString moves = node.hiddenMoves == 2 ? tr("%1, %2").arg(first, m_run.game.moveShortLabel(node.lastMove))
                                                 : tr("%1 … %2").arg(first, m_run.game.moveShortLabel(node.lastMove));
     return {tr("+%1 moves").arg(countText(node.hiddenMoves)), moves};

@@ -46,6 +46,7 @@ private slots:
     void stateOutsideTheParametersIsLabelled_data();
     void stateOutsideTheParametersIsLabelled();
     void labelsMissingTheStateClaimNoRepeat();
+    void movesWithoutLabelsAreOnlyCounted();
 
 private:
     QString seed(const QString& name) const { return m_sourceDir + QStringLiteral("/tests/data/seed_code/") + name; }
@@ -626,6 +627,25 @@ void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
     for (const QJsonValue& node : off[QStringLiteral("nodes")].toArray())
         repeats += node[QStringLiteral("repeatOf")].toInt() >= 0 ? 1 : 0;
     QVERIFY(repeats > 0);
+}
+
+// A program's moves have no labels: a "+k moves" node says how many and names none (it drew ", "
+// for two and " … " for more, the separators of names that are not there).
+void TestAsWritten::movesWithoutLabelsAreOnlyCounted()
+{
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    const QString svg = m_dir.filePath(QStringLiteral("board.svg"));
+    const CommandOutput out = run({QStringLiteral("export"), QStringLiteral("--code"), dir + "vr_captured_board.cpp",
+        QStringLiteral("--stdin"), dir + "vr_captured_board.in", QStringLiteral("--depth"), QStringLiteral("3"),
+        QStringLiteral("-o"), svg, QStringLiteral("--force")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QCOMPARE(text.count(QStringLiteral(">+2 moves</text>")), 2);
+    QCOMPARE(text.count(QStringLiteral(">+3 moves</text>")), 1);
+    QVERIFY(!text.contains(QStringLiteral(">, </text>")));
+    QVERIFY(!text.contains(QStringLiteral("> … </text>")));
 }
 
 QTEST_GUILESS_MAIN(TestAsWritten)
