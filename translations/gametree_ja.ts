@@ -3251,10 +3251,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>ラベルは状態のすべてを表していません：呼び出し #%1 と #%2 はどちらも「%3」ですが、返す値は %4 と %5 です。そのため、どの呼び出しも別の呼び出しの繰り返しやメモの答えとしては描きません（%6）</translation>
     </message>
     <message>
-        <source> (%1: not parameters, but changed in place around each call)</source>
-        <translation>（%1：引数ではありませんが、各呼び出しの前後でその場で書き換えられます）</translation>
-    </message>
-    <message>
         <source>%1 (1 call)</source>
         <translation>%1（呼び出し 1 回）</translation>
     </message>
@@ -3265,6 +3261,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
         <translation>ほかに追跡した再帰：%1。描いたのは呼び出しが最も多い再帰 %2 です（ほかの再帰は --trace NAME で描けます）</translation>
+    </message>
+    <message>
+        <source> (%1: kept outside the parameters, changed in place around each call)</source>
+        <translation>（%1：引数の外に置かれ、各呼び出しの前後でその場で書き換えられます）</translation>
     </message>
 </context>
 <context>

@@ -3251,10 +3251,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>레이블이 상태 전체를 담지 못합니다. 레이블이 같은 두 호출(#%1, #%2, 레이블 “%3”)의 반환값이 서로 다릅니다(%4, %5). 그래서 어떤 호출도 다른 호출의 반복이나 메모 답으로 그리지 않습니다(%6)</translation>
     </message>
     <message>
-        <source> (%1: not parameters, but changed in place around each call)</source>
-        <translation> (%1: 매개변수는 아니지만 각 호출 앞뒤에서 그 자리에서 바뀜)</translation>
-    </message>
-    <message>
         <source>%1 (1 call)</source>
         <translation>%1(호출 1번)</translation>
     </message>
@@ -3265,6 +3261,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
         <translation>함께 추적한 재귀: %1. 호출이 가장 많은 재귀를 그립니다: %2(다른 재귀는 --trace NAME으로 그립니다)</translation>
+    </message>
+    <message>
+        <source> (%1: kept outside the parameters, changed in place around each call)</source>
+        <translation> (%1: 매개변수 밖에 있으며 각 호출 앞뒤에서 그 자리에서 바뀜)</translation>
     </message>
 </context>
 <context>

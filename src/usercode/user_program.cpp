@@ -50,7 +50,7 @@ QStringList programNotes(const UserProgram& program, std::int64_t roots, std::in
         if (!f.fixedParams.isEmpty())
             line += ProgramTr::tr(" (%1: passed unchanged to every call)").arg(f.fixedParams.join(QStringLiteral(", ")));
         if (!f.outsideState.isEmpty())
-            line += ProgramTr::tr(" (%1: not parameters, but changed in place around each call)")
+            line += ProgramTr::tr(" (%1: kept outside the parameters, changed in place around each call)")
                         .arg(f.outsideState.join(QStringLiteral(", ")));
         notes << line;
         if (!f.turnParam.isEmpty())

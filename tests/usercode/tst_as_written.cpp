@@ -570,7 +570,7 @@ void TestAsWritten::stateOutsideTheParametersIsLabelled()
     QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
     const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
     QVERIFY2(notes.contains(QStringLiteral("its label shows ") + shown), qPrintable(notes));
-    QVERIFY2(notes.contains(u'(' + outside + QStringLiteral(": not parameters, but changed in place around each call)")),
+    QVERIFY2(notes.contains(u'(' + outside + QStringLiteral(": kept outside the parameters, changed in place around each call)")),
         qPrintable(notes));
     QVERIFY2(!notes.contains(QStringLiteral("whole state")), qPrintable(notes));
     const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
