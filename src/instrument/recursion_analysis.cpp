@@ -1084,23 +1084,11 @@ struct Builder {
         return written;
     }
 
-    // The variable outside the function's parameters that a store reaches, through elements and
-    // members: a global or captured variable, a field of the class, or a field of such a variable
-    // (`st.board`); nothing for a local, a parameter, what the file does not declare, or an entry
-    // indexed by parameters only (`dp[n][m] = best`, `vis[v] = 1`: a table of the calls' states).
-    std::optional<Param> outerVariable(
-        const Function& fn, const Node& target, std::string& identity, bool skipStateTables = true) const
+    // What an element expression indexes into, past `a[i]` and `v[i]` (operator[]), outermost
+    // last; each index on the way goes to `index`.
+    static Node pastSubscripts(const Node& expr, const std::function<void(const Node&)>& index)
     {
-        Node n = target.stripped();
-        int indexes = 0, byParams = 0;
-        const auto index = [&](const Node& i) {
-            const Node r = i.stripped().is(CXCursor_DeclRefExpr) ? i.stripped().referenced() : Node();
-            ++indexes;
-            byParams += !r.isNull() && r.is(CXCursor_ParmDecl) && fn.decl.range().covers(r.range())
-                    && r.range().end <= fn.body.range().begin
-                ? 1
-                : 0;
-        };
+        Node n = expr.stripped();
         for (int hops = 0; hops < 8 && !n.isNull(); ++hops) {
             if (n.is(CXCursor_ArraySubscriptExpr) && n.children().size() == 2) {
                 index(n.children()[1]);
@@ -1112,6 +1100,38 @@ struct Builder {
                 break;
             }
         }
+        return n;
+    }
+
+    // The functions `from` reach through their calls, `from` first, breadth first in the order
+    // the calls are written.
+    std::vector<int> reachedFrom(const std::vector<int>& from) const
+    {
+        std::vector<int> order(from);
+        std::set<int> seen(from.begin(), from.end());
+        for (std::size_t k = 0; k < order.size(); ++k)
+            for (const CallSite& c : a.functions[std::size_t(order[k])].calls)
+                if (seen.insert(c.callee).second)
+                    order.push_back(c.callee);
+        return order;
+    }
+
+    // The variable outside the function's parameters that a store reaches, through elements and
+    // members: a global or captured variable, a field of the class, or a field of such a variable
+    // (`st.board`); nothing for a local, a parameter, what the file does not declare, or an entry
+    // indexed by parameters only (`dp[n][m] = best`, `vis[v] = 1`: a table of the calls' states).
+    std::optional<Param> outerVariable(
+        const Function& fn, const Node& target, std::string& identity, bool skipStateTables = true) const
+    {
+        int indexes = 0, byParams = 0;
+        const Node n = pastSubscripts(target, [&](const Node& i) {
+            const Node r = i.stripped().is(CXCursor_DeclRefExpr) ? i.stripped().referenced() : Node();
+            ++indexes;
+            byParams += !r.isNull() && r.is(CXCursor_ParmDecl) && fn.decl.range().covers(r.range())
+                    && r.range().end <= fn.body.range().begin
+                ? 1
+                : 0;
+        });
         if (skipStateTables && indexes > 0 && byParams == indexes)
             return std::nullopt;
         // A global, a variable an enclosing function declares, or its parameter (`string s` of
@@ -1202,15 +1222,11 @@ struct Builder {
     bool readsBesidesStores(int function, const Node& var) const
     {
         const std::string identity = var.identity();
-        std::vector<int> todo {function};
-        std::set<int> seen(todo.begin(), todo.end());
-        for (std::size_t k = 0; k < todo.size(); ++k) {
-            const Function& fn = a.functions[std::size_t(todo[k])];
+        for (const int f : reachedFrom({function})) {
+            const Function& fn = a.functions[std::size_t(f)];
             std::vector<TextRange> stored;
             forEachStore(fn, [&](const Node& target, const TextRange&) {
-                Node n = target.stripped();
-                for (int hops = 0; hops < 8 && n.is(CXCursor_ArraySubscriptExpr); ++hops) // cell[d]++ stores into cell
-                    n = n.children().front().stripped();
+                const Node n = pastSubscripts(target, [](const Node&) {}); // cell[d]++ stores into cell
                 if ((n.is(CXCursor_DeclRefExpr) || n.is(CXCursor_MemberRefExpr)) && n.referenced().identity() == identity)
                     stored.push_back(n.range());
             });
@@ -1225,9 +1241,6 @@ struct Builder {
             });
             if (read)
                 return true;
-            for (const CallSite& c : fn.calls)
-                if (seen.insert(c.callee).second)
-                    todo.push_back(c.callee);
         }
         return false;
     }
@@ -1242,20 +1255,14 @@ struct Builder {
             for (const Param& p : a.functions[std::size_t(f)].outerState)
                 shown.insert(p.name);
         std::vector<std::string> names;
-        std::set<int> seen(traced.begin(), traced.end());
-        std::vector<int> todo(traced); // in the order the calls are written, breadth first
-        for (std::size_t k = 0; k < todo.size(); ++k) {
-            const Function& fn = a.functions[std::size_t(todo[k])];
-            const bool recursive = a.isTraced(todo[k]);
+        for (const int f : reachedFrom(traced)) {
+            const Function& fn = a.functions[std::size_t(f)];
             forEachStore(fn, [&](const Node& target, const TextRange&) {
                 std::string identity;
-                const std::optional<Param> var = outerVariable(fn, target, identity, recursive);
+                const std::optional<Param> var = outerVariable(fn, target, identity, a.isTraced(f));
                 if (var && shown.insert(var->name).second)
                     names.push_back(var->name);
             });
-            for (const CallSite& c : fn.calls)
-                if (seen.insert(c.callee).second)
-                    todo.push_back(c.callee);
         }
         return names;
     }
@@ -1535,15 +1542,14 @@ Analysis analyzeRecursion(const ParsedSource& source, const AnalysisRequest& req
     }
     std::sort(a.traced.begin(), a.traced.end());
 
-    if (a.groups.empty())
-        b.assignRoles(a.traced);
-    for (const std::vector<int>& group : a.groups) // each as if traced alone
-        b.assignRoles(group);
     std::set<std::string> memoTables;
     for (int f : a.traced)
         for (const MemoTest& t : a.functions[std::size_t(f)].memoTests)
             memoTables.insert(t.table);
+    // Each recursion as if traced alone: its roles, and the state outside its parameters (a call
+    // into another group, a recursive gcd, is not a call of its recursion).
     for (const std::vector<int>& group : a.groups.empty() ? std::vector<std::vector<int>> {a.traced} : a.groups) {
+        b.assignRoles(group);
         const std::set<int> members(group.begin(), group.end());
         for (int f : group)
             a.functions[std::size_t(f)].outerState = b.outerState(f, members, memoTables);
