@@ -1162,6 +1162,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 Stored in the memo: %2 = %3.</source>
         <translation>%1%2 = %3 としてメモに保存します。</translation>
     </message>
+    <message>
+        <source>Best for the %1 at %2: %3, whose call returns %4; with what this move adds: returns %5.</source>
+        <translation>%2 での%1の最善手は%3で、その呼び出しの戻り値は %4 です。この手で加わる分を足して、戻り値は %5 です。</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -3431,6 +3435,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The winner&apos;s index (0 the first player, 1 the second)</source>
         <translation>勝者の番号（0 は先手、1 は後手）</translation>
+    </message>
+    <message>
+        <source>%1 · first player ahead by %2</source>
+        <translation>%1 · 先手が %2 リード</translation>
+    </message>
+    <message>
+        <source>%1 · second player ahead by %2</source>
+        <translation>%1 · 後手が %2 リード</translation>
     </message>
 </context>
 <context>

@@ -1162,6 +1162,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 Stored in the memo: %2 = %3.</source>
         <translation>%1 메모에 저장합니다: %2 = %3.</translation>
     </message>
+    <message>
+        <source>Best for the %1 at %2: %3, whose call returns %4; with what this move adds: returns %5.</source>
+        <translation>%2 상태에서 %1의 최선의 수는 %3입니다(그 호출의 반환값 %4). 이 수로 더해지는 몫을 더한 반환값은 %5입니다.</translation>
+    </message>
 </context>
 <context>
     <name>gt::NarrationBand</name>
@@ -3431,6 +3435,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The winner&apos;s index (0 the first player, 1 the second)</source>
         <translation>승자의 번호(0은 선공, 1은 후공)</translation>
+    </message>
+    <message>
+        <source>%1 · first player ahead by %2</source>
+        <translation>%1 · 선공 %2 앞섬</translation>
+    </message>
+    <message>
+        <source>%1 · second player ahead by %2</source>
+        <translation>%1 · 후공 %2 앞섬</translation>
     </message>
 </context>
 <context>

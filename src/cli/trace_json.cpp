@@ -177,7 +177,15 @@ void writeNode(JsonText& json, const Game& game, const Trace& trace, std::int32_
     json.raw(stateTexts);
     json.raw(trace.player(id) == Player::First ? ",\"player\":\"first\"" : ",\"player\":\"second\"");
     json.raw(",\"value\":");
-    json.integer(trace.value(id));
+    if (trace.pairValues()) { // a pair: [first, second]
+        json.raw('[');
+        json.integer(trace.value(id));
+        json.raw(',');
+        json.integer(trace.callValue(id).second);
+        json.raw(']');
+    } else {
+        json.integer(trace.value(id));
+    }
     json.raw(",\"winner\":");
     json.raw(winnerText(game, trace, id));
     json.raw(",\"outcome\":\"");

@@ -37,13 +37,33 @@ int sign(std::int64_t value)
 {
     return (value > 0) - (value < 0);
 }
+
+// A pair's first number minus its second, saturated: a user's program may return any 64-bit values.
+std::int64_t wrappingLead(const CallValue& value)
+{
+    const __int128 lead = __int128(value.first) - value.second;
+    return lead > INT64_MAX ? INT64_MAX : lead < INT64_MIN ? INT64_MIN : std::int64_t(lead);
+}
 } // namespace
 
-// Whole sentences per case rather than pieces: Japanese and Korean order them differently.
-QString Game::valueWithView(std::int64_t value, Player toMove) const
+QString Game::valueText(const CallValue& value) const
 {
-    const QString v = answerText(value);
+    return value.pair ? QStringLiteral("(%1, %2)").arg(answerText(value.first)).arg(value.second) : answerText(value.first);
+}
+
+// Whole sentences per case rather than pieces: Japanese and Korean order them differently.
+QString Game::valueWithView(const CallValue& call, Player toMove) const
+{
+    const std::int64_t value = call.first;
+    const QString v = valueText(call);
     const bool first = isFirst(toMove);
+    if (call.pair && valueMeaning() == ValueMeaning::FirstPlayerScore) { // (the first player's, the second's)
+        const std::int64_t lead = wrappingLead(call);
+        if (lead == 0)
+            return ValueTr::tr("%1 · a tie").arg(v);
+        return (lead > 0 ? ValueTr::tr("%1 · first player ahead by %2") : ValueTr::tr("%1 · second player ahead by %2"))
+            .arg(v, magnitude(lead));
+    }
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins:
         return (value ? ValueTr::tr("%1 · first player wins") : ValueTr::tr("%1 · first player loses")).arg(v);
@@ -84,10 +104,17 @@ QString Game::valueWithView(std::int64_t value, Player toMove) const
     return v;
 }
 
-QString Game::valueWithViewShort(std::int64_t value, Player toMove) const
+QString Game::valueWithViewShort(const CallValue& call, Player toMove) const
 {
-    const QString v = answerText(value);
+    const std::int64_t value = call.first;
+    const QString v = valueText(call);
     const bool first = isFirst(toMove);
+    if (call.pair && valueMeaning() == ValueMeaning::FirstPlayerScore) {
+        const std::int64_t lead = wrappingLead(call);
+        if (lead == 0)
+            return ValueTr::tr("%1 · tie").arg(v);
+        return (lead > 0 ? ValueTr::tr("%1 · 1st ahead by %2") : ValueTr::tr("%1 · 2nd ahead by %2")).arg(v, magnitude(lead));
+    }
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins: return (value ? ValueTr::tr("%1 · 1st wins") : ValueTr::tr("%1 · 1st loses")).arg(v);
     case ValueMeaning::WinnerIndex: return (value ? ValueTr::tr("%1 · 2nd wins") : ValueTr::tr("%1 · 1st wins")).arg(v);
@@ -116,10 +143,17 @@ QString Game::valueWithViewShort(std::int64_t value, Player toMove) const
     return v;
 }
 
-Standing Game::standing(std::int64_t value, Player toMove) const
+Standing Game::standing(const CallValue& call, Player toMove) const
 {
+    const std::int64_t value = call.first;
     const Standing mover = isFirst(toMove) ? Standing::First : Standing::Second;
     const Standing other = isFirst(toMove) ? Standing::Second : Standing::First;
+    if (call.pair && (valueMeaning() == ValueMeaning::MoverScore || valueMeaning() == ValueMeaning::FirstPlayerScore)) {
+        const int lead = sign(wrappingLead(call)); // the first number's lead over the second
+        const Standing ahead = valueMeaning() == ValueMeaning::MoverScore ? mover : Standing::First;
+        const Standing behind = valueMeaning() == ValueMeaning::MoverScore ? other : Standing::Second;
+        return lead > 0 ? ahead : lead < 0 ? behind : Standing::Even;
+    }
     switch (valueMeaning()) {
     case ValueMeaning::FirstPlayerWins: return value ? Standing::First : Standing::Second;
     case ValueMeaning::WinnerIndex: return value ? Standing::Second : Standing::First;

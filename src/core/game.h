@@ -1,5 +1,6 @@
 #pragma once
 
+#include "call_value.h"
 #include "json_text.h"
 #include "memo_shape.h"
 #include "params.h"
@@ -104,6 +105,8 @@ public:
     virtual QString answerText(std::int64_t answer) const { return QString::number(answer); }
     // A number as JSON: exact, since we write the JSON text ourselves (JsonText).
     virtual QJsonValue answerJson(std::int64_t answer) const { return QJsonValue(qint64(answer)); }
+    // A call's value as text: answerText, or a pair's "(6, 4)".
+    QString valueText(const CallValue& value) const;
     // The whole run's answer, as the program gives it: a user's program traced as written answers
     // with what it printed, not with its first call's value.
     virtual QString runAnswerText(std::int64_t answer) const { return answerText(answer); }
@@ -116,13 +119,15 @@ public:
     // the second player moves was read as the mover losing, but the prime game's values are the
     // first player's. `toMove` is the call's player. "Lose · first player loses",
     // "false · second player (to move) loses", "5 · first player (to move) gets 5".
-    QString valueWithView(std::int64_t value, Player toMove) const;
+    // A pair (mine, theirs) reads by both numbers: "(6, 4) · 1st gets 6"; as (the first player's,
+    // the second's) under FirstPlayerScore: "(6, 4) · 1st ahead by 2".
+    QString valueWithView(const CallValue& value, Player toMove) const;
     // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
-    QString valueWithViewShort(std::int64_t value, Player toMove) const;
+    QString valueWithViewShort(const CallValue& value, Player toMove) const;
     // Who comes out ahead when a call with `toMove` to move returns `value`; Standing::Even for a
     // tie or a draw (score difference, negamax). Mover's score games: undefined, as it takes the
     // stones left (see standing() in trace_analysis.h, which has them).
-    Standing standing(std::int64_t value, Player toMove) const;
+    Standing standing(const CallValue& value, Player toMove) const;
 
     // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
     // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws

@@ -84,7 +84,7 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
 {
     const QString id = game.id();
     const Player mover = trace.player(call);
-    const QString value = game.answerText(trace.value(call));
+    const QString value = game.valueText(trace.callValue(call));
     if (game.isUserProgram())
         return NarrationTr::tr("%1 is a base case: returns %2.").arg(position(game, trace, call), value);
     if (id == QLatin1String("prime"))
@@ -104,10 +104,14 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
 {
     const QString state = position(game, trace, call);
     const Player mover = trace.player(call);
-    const QString value = game.answerText(trace.value(call));
+    const QString value = game.valueText(trace.callValue(call));
     const std::int32_t deciding = decidingChild(game, trace, call);
     switch (deciding < 0 ? ValueMeaning::Plain : game.valueMeaning()) {
     case ValueMeaning::FirstPlayerScore:
+        if (trace.pairValues()) // (the first player's, the second's): the move adds to the mover's number
+            return NarrationTr::tr("Best for the %1 at %2: %3, whose call returns %4; with what this move adds: returns %5.")
+                .arg(playerName(mover), state, moveAction(game, trace, deciding), game.valueText(trace.callValue(deciding)),
+                    value);
         if (trace.earlyExit(call))
             return NarrationTr::tr("Cutoff at %1: after %2, worth %3 to the first player, the other moves cannot change the "
                                    "result: returns %4.")
@@ -127,7 +131,7 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
         return NarrationTr::tr("Best for the %1 at %2: %3, after which the opponent's difference is %4: returns %5.")
             .arg(playerName(mover), state, moveAction(game, trace, deciding))
             .arg(trace.value(deciding))
-            .arg(game.valueWithView(trace.value(call), mover));
+            .arg(game.valueWithView(trace.callValue(call), mover));
     case ValueMeaning::Negamax:
         if (standing(game, trace, call) == Standing::Even)
             return NarrationTr::tr("No winning move for the %1 at %2: %3 holds a draw: returns %4.")
@@ -162,7 +166,7 @@ QString computedText(const Game& game, const Trace& trace, std::int32_t call, bo
     const QString state = position(game, trace, call);
     const Player mover = trace.player(call);
     // The sentence says who wins or gets what, so the value it returns is the bare one.
-    const QString value = game.answerText(trace.value(call));
+    const QString value = game.valueText(trace.callValue(call));
     const std::int32_t deciding = decidingChild(game, trace, call);
     QString text;
     if (game.valueMeaning() == ValueMeaning::MoverScore) {
@@ -219,11 +223,11 @@ QString narrateEvent(const Game& game, const Trace& trace, std::int64_t index)
     case Outcome::Memo:
         if (trace.memoOf(call) < 0) // a user's program: no computed call has this label
             return NarrationTr::tr("%1: returns %2 from the memo (no call with this label computed it).")
-                .arg(position(game, trace, call), game.answerText(trace.value(call)));
+                .arg(position(game, trace, call), game.valueText(trace.callValue(call)));
         return NarrationTr::tr("%1 was solved before (call #%2): returns %3 from the memo.")
             .arg(position(game, trace, call))
             .arg(trace.memoOf(call))
-            .arg(game.answerText(trace.value(call)));
+            .arg(game.valueText(trace.callValue(call)));
     case Outcome::Shortcut: {
         const std::int64_t left = game.stonesLeft(trace.state(call));
         return NarrationTr::tr("At %1, 2M covers every pile left: the %2 takes them all, %3 stones (not stored in the memo).")

@@ -103,18 +103,18 @@ QuizWords quizWords(const Game& game, const Trace& trace, std::int32_t call)
 {
     const QString id = QString::number(call);
     const QString where = game.positionLabel(trace.state(call));
-    const std::int64_t value = trace.value(call);
+    const CallValue value = trace.callValue(call);
     const Player toMove = trace.player(call);
     const Standing ahead = standing(game, trace, call);
     switch (game.valueMeaning()) {
     case ValueMeaning::Plain:
         return {QuizTr::tr("Call #%1 (%2): what does it return?").arg(id, where),
-            QuizTr::tr("Call #%1 (%2) returns %3.").arg(id, where, game.answerText(value))};
+            QuizTr::tr("Call #%1 (%2) returns %3.").arg(id, where, game.valueText(value))};
     case ValueMeaning::MoverScore:
         return {QuizTr::tr("Call #%1 (%2): how many stones does the player to move (%3) get from here?")
                     .arg(id, where, playerName(toMove)),
             QuizTr::tr("From %1 the player to move (%2) gets %3: call #%4 returns %5.")
-                .arg(where, playerName(toMove), QString::number(value), id, game.answerText(value))};
+                .arg(where, playerName(toMove), QString::number(value.first), id, game.valueText(value))};
     case ValueMeaning::ScoreDifference:
         return {QuizTr::tr("Call #%1 (%2): by how much is the player to move (%3) ahead from here? (Behind: below 0.)")
                     .arg(id, where, playerName(toMove)),

@@ -96,6 +96,11 @@ Trace TraceRecorder::takeTrace()
     Trace trace(std::move(calls), std::move(m_firstComputed), m_truncated, m_memoEnabled, std::move(m_wideValues));
     trace.setCallLines(std::move(m_lines));
     trace.setStatesWhole(m_statesWhole);
+    if (!m_secondValues.empty()) {
+        m_secondValues.resize(std::size_t(trace.size()), 0);
+        m_secondValues.shrink_to_fit();
+        trace.setSecondValues(std::move(m_secondValues));
+    }
     return trace;
 }
 

@@ -12,6 +12,7 @@
 #include "run_limits.h"
 #include "trace.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -183,6 +184,17 @@ public:
         return value;
     }
 
+    // The call that just returned returned a pair: its second number (see Trace::callValue).
+    void pairOfLastReturn(std::int64_t second)
+    {
+        const std::int32_t id = m_open[currentDepth() + 1];
+        if (id < 0)
+            return;
+        if (m_secondValues.size() <= std::size_t(id))
+            m_secondValues.resize(std::max(std::size_t(id) + 1, 2 * m_secondValues.size()), 0);
+        m_secondValues[std::size_t(id)] = second;
+    }
+
     // A run that stopped inside its calls (a user's program that crashed or called exit()): the calls
     // end where the recording ends and stay unreturned. Call before takeTrace.
     void abandonOpenCalls();
@@ -262,7 +274,8 @@ private:
     std::unique_ptr<std::uint32_t[]> m_stateStack;
     std::uint32_t* m_openState; // m_stateStack + 1: the state of each open call
     CallLines m_lines;
-    std::vector<std::int64_t> m_wideValues; // handed on to the trace
+    std::vector<std::int64_t> m_wideValues;   // handed on to the trace
+    std::vector<std::int64_t> m_secondValues; // by call id, where calls return pairs
 };
 
 } // namespace gt

@@ -2,6 +2,7 @@
 
 #include "call_buffer.h"
 #include "call_lines.h"
+#include "call_value.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -55,6 +56,14 @@ public:
         const std::int32_t stored = call(id).value;
         return StoredValue::isEscape(stored) ? m_wideValues[std::size_t(StoredValue::escapeIndex(stored))] : stored;
     }
+    // The value with a pair's second number, where the calls return pairs: "(3, 5)".
+    CallValue callValue(std::int32_t id) const
+    {
+        return m_secondValues.empty() ? CallValue(value(id)) : CallValue(value(id), m_secondValues[std::size_t(id)]);
+    }
+    bool pairValues() const { return !m_secondValues.empty(); }
+    // Every call's second number, by id (a run whose calls return pairs).
+    void setSecondValues(std::vector<std::int64_t> seconds) { m_secondValues = std::move(seconds); }
     Player player(std::int32_t id) const { return (call(id).flags & CallFlag::SecondPlayer) ? Player::Second : Player::First; }
     Outcome outcome(std::int32_t id) const
     {
@@ -109,12 +118,16 @@ public:
 
     // Memory held by the recorded calls and their wide values (the buffer's unwritten reserve is
     // never resident).
-    std::size_t bytesUsed() const { return m_calls.bytesUsed() + m_wideValues.size() * sizeof(std::int64_t); }
+    std::size_t bytesUsed() const
+    {
+        return m_calls.bytesUsed() + (m_wideValues.size() + m_secondValues.size()) * sizeof(std::int64_t);
+    }
     // What the kernel really holds for the trace, calls and memo links: whole pages (for
     // measurements; walks the page tables).
     std::size_t residentBytes() const
     {
-        return m_calls.residentBytes() + m_firstComputed.residentBytes() + m_wideValues.capacity() * sizeof(std::int64_t);
+        return m_calls.residentBytes() + m_firstComputed.residentBytes()
+            + (m_wideValues.capacity() + m_secondValues.capacity()) * sizeof(std::int64_t);
     }
 
 private:
@@ -123,7 +136,8 @@ private:
     bool m_truncated = false;
     bool m_memoEnabled = true;
     CallLines m_lines;
-    std::vector<std::int64_t> m_wideValues; // the values too wide for a record, by escape index
+    std::vector<std::int64_t> m_wideValues;   // the values too wide for a record, by escape index
+    std::vector<std::int64_t> m_secondValues; // each call's pair's second number; empty: no pairs
     std::int64_t m_eventCount = 0;
     bool m_statesWhole = true;
 };

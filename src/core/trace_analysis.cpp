@@ -30,10 +30,11 @@ std::int32_t lowestChild(const Trace& trace, std::int32_t id)
 
 Standing standing(const Game& game, const Trace& trace, std::int32_t id)
 {
-    const std::int64_t value = trace.value(id);
-    if (game.valueMeaning() == ValueMeaning::MoverScore) { // 128 bits: a user's program may return any 64-bit value
+    const CallValue value = trace.callValue(id);
+    if (game.valueMeaning() == ValueMeaning::MoverScore
+        && !value.pair) { // 128 bits: a user's program may return any 64-bit value
         const Player mover = trace.player(id);
-        return standingOf(2 * __int128(value) >= game.stonesLeft(trace.state(id)) ? mover : other(mover));
+        return standingOf(2 * __int128(value.first) >= game.stonesLeft(trace.state(id)) ? mover : other(mover));
     }
     return game.standing(value, trace.player(id));
 }
@@ -53,6 +54,14 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
     if (trace.outcome(id) != Outcome::Computed)
         return -1;
     const Player mover = trace.player(id);
+    if (trace.pairValues()
+        && (game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::FirstPlayerScore)) {
+        const CallValue value = trace.callValue(id);
+        for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child))
+            if (trace.returned(child) && pairTakenFrom(game.valueMeaning(), mover, value, trace.callValue(child)))
+                return child;
+        return -1;
+    }
     switch (game.valueMeaning()) {
     case ValueMeaning::Plain: return -1;
     case ValueMeaning::FirstPlayerScore: // minimax: the child whose value it took
@@ -85,6 +94,14 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
         if (favouredPlayer(game, trace, child) == mover)
             return child;
     return -1;
+}
+
+bool pairTakenFrom(ValueMeaning meaning, Player mover, const CallValue& value, const CallValue& child)
+{
+    if (meaning == ValueMeaning::MoverScore) // (mine, theirs): the opponent's total is what they got moving next
+        return child.first == value.second;
+    // (the first player's, the second's): the mover adds to its own; the other's stays as the move left it
+    return mover == Player::First ? child.second == value.second : child.first == value.first;
 }
 
 std::int64_t wrappingDifference(std::int64_t a, std::int64_t b)

@@ -29,6 +29,11 @@ Player favouredPlayer(const Game& game, const Trace& trace, std::int32_t id);
 // position, a leaf, a plain recursion).
 std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id);
 
+// Pairs: whether a call returning `value` took it from the move to `child`. (mine, theirs), as
+// MoverScore reads a pair: the opponent's total is the child's first number; (the first player's,
+// the second's) under FirstPlayerScore: the number of the player not moving is the child's.
+bool pairTakenFrom(ValueMeaning meaning, Player mover, const CallValue& value, const CallValue& child);
+
 // a - b as 64-bit values wrap: what is left minus a share, for any two values of a user's program
 // (left was summed the same way, so left - child == value holds exactly).
 std::int64_t wrappingDifference(std::int64_t a, std::int64_t b);

@@ -12,8 +12,13 @@ class ReadingTr {
     Q_DECLARE_TR_FUNCTIONS(gt::ValueReading)
 };
 
-constexpr std::array<TestedKind, kTestedKinds> kAllTested {
-    TestedKind::MoverWins, TestedKind::FirstPlayerWins, TestedKind::WinnerIndex, TestedKind::Grundy, TestedKind::Negamax};
+constexpr std::array<TestedKind, kTestedKinds> kAllTested {TestedKind::MoverWins, TestedKind::FirstPlayerWins,
+    TestedKind::WinnerIndex, TestedKind::Grundy, TestedKind::Negamax, TestedKind::MinePair, TestedKind::FirstSecondPair};
+
+bool pairKind(TestedKind kind)
+{
+    return kind == TestedKind::MinePair || kind == TestedKind::FirstSecondPair;
+}
 } // namespace
 
 ValueMeaning meaningOf(TestedKind kind)
@@ -24,45 +29,63 @@ ValueMeaning meaningOf(TestedKind kind)
     case TestedKind::WinnerIndex: return ValueMeaning::WinnerIndex;
     case TestedKind::Grundy: return ValueMeaning::Grundy;
     case TestedKind::Negamax: return ValueMeaning::Negamax;
+    case TestedKind::MinePair: return ValueMeaning::MoverScore;
+    case TestedKind::FirstSecondPair: return ValueMeaning::FirstPlayerScore;
     }
     return ValueMeaning::Plain;
 }
 
-std::optional<TestedKind> testedKindOf(ValueMeaning meaning)
+std::optional<TestedKind> testedKindOf(ValueMeaning meaning, bool pairs)
 {
     for (const TestedKind kind : kAllTested)
-        if (meaningOf(kind) == meaning)
+        if (meaningOf(kind) == meaning && (pairs || !pairKind(kind)))
             return kind;
     return std::nullopt;
 }
 
 void ValueEvidence::enter(Player mover)
 {
-    m_open.push_back({m_calls++, mover});
+    Frame frame {m_calls++, mover};
+    frame.firstChildPair = m_childPairs.size();
+    m_open.push_back(frame);
 }
 
 void ValueEvidence::abandon()
 {
-    if (!m_open.empty())
+    if (!m_open.empty()) {
+        m_childPairs.resize(m_open.back().firstChildPair);
         m_open.pop_back();
+    }
 }
 
-void ValueEvidence::leave(std::int64_t value, Outcome outcome)
+void ValueEvidence::leave(const CallValue& returned, Outcome outcome)
 {
     if (m_open.empty())
         return;
     const Frame frame = m_open.back();
     m_open.pop_back();
+    const std::int64_t value = returned.first;
     ++m_returned;
     m_largest = std::max(m_largest, value);
-    const std::array<bool, 3> outside {value < 0 || value > 1, value < 0, value < -1 || value > 1};
+    const std::array<bool, 4> outside {value < 0 || value > 1, value < 0, value < -1 || value > 1, !returned.pair};
     for (std::size_t range = 0; range < outside.size(); ++range)
         if (outside[range] && m_firstOutside[range].first < 0)
             m_firstOutside[range] = {frame.ordinal, value};
+    // Only a pair's children are kept, until the pair is tested: as many as the open calls' moves.
+    bool pairTaken = false;
+    bool pairKept = false;
+    for (std::size_t c = frame.firstChildPair; c < m_childPairs.size(); ++c) {
+        const CallValue& child = m_childPairs[c];
+        pairTaken = pairTaken || child.first == returned.second;
+        pairKept = pairKept || (frame.mover == Player::First ? child.second == returned.second : child.first == returned.first);
+    }
+    m_childPairs.resize(frame.firstChildPair);
+    if (!m_open.empty() && returned.pair)
+        m_childPairs.push_back(returned);
     if (!m_open.empty()) {
         Frame& parent = m_open.back();
         if (parent.children < parent.shown.size())
-            parent.shown[parent.children] = value;
+            parent.shown[parent.children] = returned;
         parent.smallest = parent.children == 0 ? value : std::min(parent.smallest, value);
         ++parent.children;
         parent.anyZero = parent.anyZero || value == 0;
@@ -77,19 +100,23 @@ void ValueEvidence::leave(std::int64_t value, Outcome outcome)
     const bool first = frame.mover == Player::First;
     const bool nonZero = value != 0;
     auto winLose = [&](TestedKind kind, bool moverWins, bool anyChildWinsForMover) {
-        test(kind, moverWins || !anyChildWinsForMover, !moverWins, frame, value);
+        test(kind, moverWins || !anyChildWinsForMover, !moverWins, frame, returned);
     };
     winLose(TestedKind::MoverWins, nonZero, frame.anyZero);
     winLose(TestedKind::FirstPlayerWins, first ? nonZero : !nonZero, first ? frame.anyNonZero : frame.anyZero);
     winLose(TestedKind::WinnerIndex, first ? !nonZero : nonZero, first ? frame.anyZero : frame.anyNonZero);
     // The mex exactly: a weaker test (at least the mex, not reached) fits most counts and sums.
     if (~frame.small != 0) // a mex of 64 or more is not known from the bits
-        test(TestedKind::Grundy, value == std::countr_one(frame.small), true, frame, value);
+        test(TestedKind::Grundy, value == std::countr_one(frame.small), true, frame, returned);
     if (frame.smallest != INT64_MIN)
-        test(TestedKind::Negamax, value >= -frame.smallest, true, frame, value);
+        test(TestedKind::Negamax, value >= -frame.smallest, true, frame, returned);
+    if (returned.pair) {
+        test(TestedKind::MinePair, pairTaken, true, frame, returned);
+        test(TestedKind::FirstSecondPair, pairKept, true, frame, returned);
+    }
 }
 
-void ValueEvidence::test(TestedKind kind, bool fits, bool telling, const Frame& frame, std::int64_t value)
+void ValueEvidence::test(TestedKind kind, bool fits, bool telling, const Frame& frame, const CallValue& value)
 {
     Tally& tally = m_tallies[std::size_t(kind)];
     ++tally.tested;
@@ -114,7 +141,7 @@ ValueEvidence ValueEvidence::ofTrace(const Trace& trace)
             const std::int32_t id = open.back();
             open.pop_back();
             if (trace.returned(id))
-                evidence.leave(trace.value(id), trace.outcome(id));
+                evidence.leave(trace.callValue(id), trace.outcome(id));
             else
                 evidence.abandon(); // a run that stopped inside it: no value
         }
@@ -136,6 +163,8 @@ std::size_t ValueEvidence::rangeOf(TestedKind kind)
     case TestedKind::WinnerIndex: return 0; // {0, 1}
     case TestedKind::Grundy: return 1;      // 0 and up
     case TestedKind::Negamax: return 2;     // {-1, 0, 1}
+    case TestedKind::MinePair:
+    case TestedKind::FirstSecondPair: return 3; // pairs
     }
     return 0;
 }
@@ -177,7 +206,7 @@ ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested)
     ValueReading reading;
     reading.suggested = suggested;
     reading.meaning = suggested;
-    const std::optional<TestedKind> own = testedKindOf(suggested);
+    const std::optional<TestedKind> own = testedKindOf(suggested, evidence.pairs());
     if (own && evidence.holds(*own)) {
         reading.basis = ValueReading::Basis::Confirmed;
         reading.tested = evidence.tally(*own).tested;
@@ -195,10 +224,14 @@ ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested)
         TestedKind::MoverWins, TestedKind::FirstPlayerWins, TestedKind::WinnerIndex, TestedKind::Negamax, TestedKind::Grundy};
     if (evidence.largestValue() >= 2)
         order.insert(order.begin(), TestedKind::Grundy);
+    if (evidence.pairs()) // (mine, theirs) first: a turn flag suggests the other, and is confirmed above
+        order.insert(order.begin(), {TestedKind::MinePair, TestedKind::FirstSecondPair});
     for (const TestedKind kind : order) {
         // What each move gains is not in the trace, so a score is kept as the code says unless
         // its values are all 0 and 1 and they win and lose as a game's do (`chmax(best, 1 - f())`).
-        if (score && !(evidence.valuesFit(TestedKind::MoverWins) && kind != TestedKind::Grundy && kind != TestedKind::Negamax))
+        // A pair of scores is tested by the number its move left alone.
+        if (score && !pairKind(kind)
+            && !(evidence.valuesFit(TestedKind::MoverWins) && kind != TestedKind::Grundy && kind != TestedKind::Negamax))
             continue;
         if (evidence.holds(kind) && evidence.tally(kind).telling > 0) {
             reading.meaning = meaningOf(kind);
@@ -225,21 +258,19 @@ QString quoted(ValueMeaning meaning)
 }
 
 // "call #12 returns 1 from moves that return 1, 1"; "call #3 returns 2" (a value the kind has not)
-QString refutation(const ValueEvidence::Tally& why)
+QString refutation(const ValueEvidence::Tally& why, const ValueText& text)
 {
     if (why.refutingChildren.empty())
-        return ReadingTr::tr("call #%1 returns %2").arg(why.firstRefuting).arg(why.refutingValue);
+        return ReadingTr::tr("call #%1 returns %2").arg(why.firstRefuting).arg(text(why.refutingValue));
     QStringList children;
-    for (const std::int64_t value : why.refutingChildren)
-        children << QString::number(value);
+    for (const CallValue& value : why.refutingChildren)
+        children << text(value);
     return ReadingTr::tr("call #%1 returns %2 from moves that return %3")
-        .arg(why.firstRefuting)
-        .arg(why.refutingValue)
-        .arg(children.join(QStringLiteral(", ")));
+        .arg(QString::number(why.firstRefuting), text(why.refutingValue), children.join(QStringLiteral(", ")));
 }
 } // namespace
 
-QString valueReadingNote(const ValueReading& reading)
+QString valueReadingNote(const ValueReading& reading, const ValueText& text)
 {
     switch (reading.basis) {
     case ValueReading::Basis::Given: return {};
@@ -257,19 +288,19 @@ QString valueReadingNote(const ValueReading& reading)
                 .arg(quoted(reading.suggested));
         return ReadingTr::tr("values read as %1, not %2 as the code suggests: %3, which %2 does not allow; all %L4 calls "
                              "computed from their moves fit %1")
-            .arg(quoted(reading.meaning), quoted(reading.suggested), refutation(*reading.why))
+            .arg(quoted(reading.meaning), quoted(reading.suggested), refutation(*reading.why, text))
             .arg(reading.tested);
     case ValueReading::Basis::NoneFits:
         return ReadingTr::tr("the values fit no kind of game value, so they are drawn as plain numbers: the code suggests "
                              "%1, but %2; choose a kind with Values (--values) to colour the tree")
-            .arg(quoted(reading.suggested), refutation(*reading.why));
+            .arg(quoted(reading.suggested), refutation(*reading.why, text));
     case ValueReading::Basis::Unchecked:
         if (reading.meaning == ValueMeaning::Plain)
             return {};
         if (reading.why)
             return ReadingTr::tr("values read as %1, as the code suggests, though %2: a move that combines several calls "
                                  "(the XOR of two heaps) is not one call's value")
-                .arg(quoted(reading.meaning), refutation(*reading.why));
+                .arg(quoted(reading.meaning), refutation(*reading.why, text));
         return ReadingTr::tr("values read as %1, as the code suggests (a score is not checked against the run)")
             .arg(quoted(reading.meaning));
     }

@@ -16,17 +16,22 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 namespace gt {
 
 // The kinds a run can test: those whose value is a function of the children's values alone.
-// (Score kinds add what each move gains, which a trace does not record.)
-enum class TestedKind : std::uint8_t { MoverWins, FirstPlayerWins, WinnerIndex, Grundy, Negamax };
-inline constexpr int kTestedKinds = 5;
+// (Score kinds add what each move gains, which a trace does not record.) A pair of scores can
+// be tested by the number the move did not change: (mine, theirs) takes the opponent's total
+// from the child's first number (MinePair, read as MoverScore); (the first player's, the
+// second's) keeps the number of the player not moving (FirstSecondPair, as FirstPlayerScore).
+enum class TestedKind : std::uint8_t { MoverWins, FirstPlayerWins, WinnerIndex, Grundy, Negamax, MinePair, FirstSecondPair };
+inline constexpr int kTestedKinds = 7;
 ValueMeaning meaningOf(TestedKind kind);
-std::optional<TestedKind> testedKindOf(ValueMeaning meaning);
+// `pairs`: the run's calls return pairs (a score is then tested as a pair kind).
+std::optional<TestedKind> testedKindOf(ValueMeaning meaning, bool pairs);
 
 class ValueEvidence {
 public:
@@ -37,14 +42,14 @@ public:
         std::int64_t telling = 0;
         std::int64_t refuted = 0;
         std::int64_t firstRefuting = -1; // its number among the run's calls, as a trace's id
-        std::int64_t refutingValue = 0;
-        std::vector<std::int64_t> refutingChildren; // the first few of its children's values
+        CallValue refutingValue;
+        std::vector<CallValue> refutingChildren; // the first few of its children's values
     };
 
     void enter(Player mover);
     // Only a Computed call with children is tested: a base case or a memo answer says nothing
     // about how values combine.
-    void leave(std::int64_t value, Outcome outcome);
+    void leave(const CallValue& value, Outcome outcome);
     // A call that never returned (the program stopped inside it).
     void abandon();
 
@@ -57,6 +62,8 @@ public:
     // The kind holds on every call it was tested on, and on at least one.
     bool holds(TestedKind kind) const;
     std::int64_t largestValue() const { return m_largest; }
+    // Every call returned a pair (and some call returned).
+    bool pairs() const { return m_returned > 0 && m_firstOutside[3].first < 0; }
     // The first call whose value the kind does not allow (as a Tally's refutation), if any.
     std::optional<Tally> valueOutside(TestedKind kind) const;
 
@@ -69,9 +76,10 @@ private:
         bool anyNonZero = false;
         std::int64_t smallest = 0;
         std::uint64_t small = 0; // bit v: a child returned v (0 <= v < 64), for the mex
-        std::array<std::int64_t, 4> shown {};
+        std::array<CallValue, 4> shown {};
+        std::size_t firstChildPair; // its children's pairs are m_childPairs from here
     };
-    void test(TestedKind kind, bool fits, bool telling, const Frame& frame, std::int64_t value);
+    void test(TestedKind kind, bool fits, bool telling, const Frame& frame, const CallValue& value);
     // Which of m_firstOutside holds what the kind does not allow.
     static std::size_t rangeOf(TestedKind kind);
 
@@ -79,8 +87,11 @@ private:
     std::int64_t m_calls = 0;
     std::int64_t m_returned = 0;
     std::int64_t m_largest = INT64_MIN;
-    // The first call returning a value outside {0, 1}, below 0, outside {-1, 0, 1}: (ordinal, value).
-    std::array<std::pair<std::int64_t, std::int64_t>, 3> m_firstOutside {{{-1, 0}, {-1, 0}, {-1, 0}}};
+    // The first call returning a value outside {0, 1}, below 0, outside {-1, 0, 1}, not a pair:
+    // (ordinal, value).
+    std::array<std::pair<std::int64_t, std::int64_t>, 4> m_firstOutside {{{-1, 0}, {-1, 0}, {-1, 0}, {-1, 0}}};
+    // The pairs the open calls' children returned, a stack: each frame's from its firstChildPair.
+    std::vector<CallValue> m_childPairs;
     std::array<Tally, kTestedKinds> m_tallies {};
 };
 
@@ -105,7 +116,9 @@ struct ValueReading {
 ValueReading readValues(const ValueEvidence& evidence, ValueMeaning suggested);
 ValueReading givenValues(ValueMeaning given);
 
-// A sentence for the run's notes, or empty (a plain recursion, a kind given by the user).
-QString valueReadingNote(const ValueReading& reading);
+// A sentence for the run's notes, or empty (a plain recursion, a kind given by the user). The
+// refuting call's values are written as `text` writes them: as the tree shows them ("true").
+using ValueText = std::function<QString(const CallValue&)>;
+QString valueReadingNote(const ValueReading& reading, const ValueText& text);
 
 } // namespace gt

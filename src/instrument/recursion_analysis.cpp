@@ -251,13 +251,18 @@ struct Builder {
                 scalar = scalar && (isBuiltinTypeWord(word) || word == "ll");
             f.returns = !arrow ? ReturnKind::Deduced : scalar ? ReturnKind::Scalar : ReturnKind::Class;
             f.returnType = arrow ? std::string() : "auto";
-            for (const std::string& word : trailing)
+            for (const std::string& word : trailing) {
                 f.returnType += (f.returnType.empty() ? "" : " ") + word;
+                f.returnsPair = f.returnsPair || word == "pair";
+            }
         } else {
             const CXType result = clang_getCursorResultType(decl.cursor());
             CXString spelled = clang_getTypeSpelling(result);
             f.returnType = clang_getCString(spelled);
             clang_disposeString(spelled);
+            CXString canonical = clang_getTypeSpelling(clang_getCanonicalType(result)); // through `using P = ...`
+            f.returnsPair = std::string_view(clang_getCString(canonical)).starts_with("std::pair<");
+            clang_disposeString(canonical);
             f.returns = returnKindOf(result);
             // `auto f()` deduces its type from the body.
             const std::vector<std::string> head = decl.tokens();
@@ -1341,6 +1346,10 @@ struct Builder {
         if (first.returns == ReturnKind::Void)
             return ValueKind::Plain;
         const std::string type = first.returnType;
+        // A pair is (mine, theirs), or with a turn flag (the first player's, the second's); the
+        // run tests both (value_evidence.h).
+        if (first.returnsPair)
+            return turnFlag ? ValueKind::FirstPlayerScore : ValueKind::MoverScore;
         if (type == "bool")
             return turnFlag ? ValueKind::FirstPlayerWins : ValueKind::MoverWins;
         bool notted = false, negated = false, grundy = false, moverScore = false, difference = false;

@@ -66,6 +66,7 @@ struct Function {
     std::vector<Param> outerState;
     ReturnKind returns = ReturnKind::Scalar;
     std::string returnType;
+    bool returnsPair = false; // a std::pair, however spelled
     bool isLambda = false;
     bool isGenericLambda = false;
     bool isMethod = false;

@@ -269,7 +269,8 @@ private:
     std::vector<LegendItem> legendItems() const
     {
         using S = LegendEntry::Swatch;
-        std::vector<LegendItem> items = m_answer ? whoWinsLegend(m_run.game) : std::vector<LegendItem> {};
+        std::vector<LegendItem> items
+            = m_answer ? whoWinsLegend(m_run.game, m_run.result.trace->pairValues()) : std::vector<LegendItem> {};
         bool memo = false, base = false, repeated = false, pale = false;
         for (const IcicleSegment& segment : m_placement.icicle.segments) {
             memo = memo || segment.counts.memo > 0;

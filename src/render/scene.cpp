@@ -52,10 +52,10 @@ QString pictureHeading(const Game& game)
 
 QString nodeValueText(const Game& game, const Trace& trace, std::int32_t id)
 {
-    const QString view = game.valueWithViewShort(trace.value(id), trace.player(id));
+    const QString view = game.valueWithViewShort(trace.callValue(id), trace.player(id));
     if (game.valueMeaning() == ValueMeaning::Grundy)
         if (const auto reached = mexOfChildren(trace, id)) // a node is narrow: a long set is cut
-            return mexText(*reached, 4) + QStringLiteral(" = ") + game.answerText(trace.value(id));
+            return mexText(*reached, 4) + QStringLiteral(" = ") + game.valueText(trace.callValue(id));
     return QStringLiteral("= ") + view;
 }
 
@@ -65,14 +65,14 @@ QString mexLine(const Game& game, const Trace& trace, std::int32_t id)
         return {};
     const auto reached = mexOfChildren(trace, id);
     return reached ? SceneTr::tr("%1 = %2: the smallest number not among its moves' values")
-                         .arg(mexText(*reached), game.answerText(trace.value(id)))
+                         .arg(mexText(*reached), game.valueText(trace.callValue(id)))
                    : QString();
 }
 
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id)
 {
     QStringList lines;
-    lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.value(id), trace.player(id)));
+    lines << SceneTr::tr("returns %1").arg(game.valueWithView(trace.callValue(id), trace.player(id)));
     if (const QString mex = mexLine(game, trace, id); !mex.isEmpty())
         lines << mex;
     switch (trace.outcome(id)) {
@@ -89,7 +89,14 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
     }
     const Standing ahead = standing(game, trace, id);
     const bool first = ahead == Standing::First;
-    switch (game.valueMeaning()) {
+    const ValueMeaning meaning = game.valueMeaning();
+    if (trace.pairValues() && (meaning == ValueMeaning::MoverScore || meaning == ValueMeaning::FirstPlayerScore)) {
+        lines << (ahead == Standing::Even ? SceneTr::tr("a tie from here")
+                : first                   ? SceneTr::tr("the first player is ahead from here")
+                                          : SceneTr::tr("the second player is ahead from here"));
+        return lines;
+    }
+    switch (meaning) {
     case ValueMeaning::MoverScore:
         if (game.isUserProgram()) // its own units: what is left is inferred from its values
             lines << (first ? SceneTr::tr("the first player gets at least half of what is left (%1)")

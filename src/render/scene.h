@@ -233,8 +233,9 @@ QString mexLine(const Game& game, const Trace& trace, std::int32_t id);
 // What a returned call did, for tooltips: its value, how it got it (base case, memo answer, its
 // children), and who comes out ahead from it.
 QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t id);
-// The legend's colours of who comes out ahead, in the game's own words.
-std::vector<LegendItem> whoWinsLegend(const Game& game);
+// The legend's colours of who comes out ahead, in the game's own words. `pairValues`: the calls
+// return pairs of scores, coloured for the player ahead.
+std::vector<LegendItem> whoWinsLegend(const Game& game, bool pairValues);
 
 // What buildScene asks the layouter for: one box per drawn node, sized to its text (and, on a
 // handout's sheets, to the room for a written value).

@@ -171,7 +171,7 @@ double SceneBuilder::addTitle(bool details, bool stepLine)
         const TraceEvent e = m_trace.event(k - 1);
         const QString what = e.kind == EventKind::Enter ? stepStartText(e.call, m_run.game.stateLabel(m_trace.state(e.call)))
             : worksheet()                               ? worksheetReturnText(e.call)
-                          : stepReturnText(e.call, m_run.game.valueWithView(m_trace.value(e.call), m_trace.player(e.call)));
+                          : stepReturnText(e.call, m_run.game.valueWithView(m_trace.callValue(e.call), m_trace.player(e.call)));
         lines << stepTitleLine(k, m_trace.eventCount(), what);
     }
     return placeRunTitle(m_run, lines, m_style, &m_scene.title);
@@ -480,6 +480,7 @@ std::vector<LegendItem> SceneBuilder::legendItems() const
     facts.shared = anyShared;
     facts.skipped = anySkipped;
     facts.step = m_drawing.options.step.has_value();
+    facts.pairValues = m_trace.pairValues();
     const std::vector<LegendItem> items = treeLegendItems(m_run.game, facts);
     return worksheet() ? worksheetLegend(items) : items;
 }

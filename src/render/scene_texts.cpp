@@ -101,18 +101,19 @@ double placeRunTitle(const SolvedRun& run, QStringList lines, const Style& style
     return y;
 }
 
-std::vector<LegendItem> whoWinsLegend(const Game& game)
+std::vector<LegendItem> whoWinsLegend(const Game& game, bool pairValues)
 {
     using S = LegendEntry::Swatch;
+    const bool scores = game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::FirstPlayerScore;
+    if (game.valueMeaning() == ValueMeaning::ScoreDifference || (pairValues && scores))
+        return {{S::First, SceneTr::tr("first player ahead")}, {S::Second, SceneTr::tr("second player ahead")},
+            {S::Tie, SceneTr::tr("a tie")}};
     if (game.valueMeaning() == ValueMeaning::MoverScore)
         return {{S::First, SceneTr::tr("first player gets at least half")},
             {S::Second, SceneTr::tr("second player gets at least half")}};
     if (game.valueMeaning() == ValueMeaning::FirstPlayerScore)
         return {
             {S::First, SceneTr::tr("first player's score 0 or more")}, {S::Second, SceneTr::tr("first player's score below 0")}};
-    if (game.valueMeaning() == ValueMeaning::ScoreDifference)
-        return {{S::First, SceneTr::tr("first player ahead")}, {S::Second, SceneTr::tr("second player ahead")},
-            {S::Tie, SceneTr::tr("a tie")}};
     if (game.valueMeaning() == ValueMeaning::Negamax)
         return {{S::First, SceneTr::tr("first player wins")}, {S::Second, SceneTr::tr("second player wins")},
             {S::Tie, SceneTr::tr("a draw")}};
@@ -128,7 +129,7 @@ std::vector<LegendItem> treeLegendItems(const Game& game, const TreeLegendFacts&
     std::vector<LegendItem> items {{S::Or, SceneTr::tr("a call")}};
     if (meaning != ValueMeaning::Plain) {
         items = {{S::Or, SceneTr::tr("first player to move (OR)")}, {S::And, SceneTr::tr("second player to move (AND)")}};
-        for (const LegendItem& item : whoWinsLegend(game))
+        for (const LegendItem& item : whoWinsLegend(game, facts.pairValues))
             items.push_back(item);
         items.push_back({S::BestLine, SceneTr::tr("line of best play")});
         items.push_back({S::Deciding,

@@ -39,7 +39,8 @@ struct TreeLegendFacts {
     bool elided = false; // "+k moves" nodes
     bool shared = false; // "×k" states
     bool skipped = false;
-    bool step = false; // the picture is of a step: the current call and calls not returned yet
+    bool step = false;       // the picture is of a step: the current call and calls not returned yet
+    bool pairValues = false; // the calls return pairs of scores (Trace::pairValues)
 };
 
 // A tree's or state graph's legend, before a worksheet takes out what tells the values.

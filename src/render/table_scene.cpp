@@ -364,8 +364,8 @@ private:
             n.stroke = look.stroke;
             n.classes << QStringLiteral("stored") << QStringLiteral("filled") << look.cssClass;
             n.ref = NodeRef::call(by);
-            value = m_game.answerText(trace.value(by));
-            lines << TableTr::tr("value %1").arg(m_game.valueWithView(trace.value(by), trace.player(by)));
+            value = m_game.valueText(trace.callValue(by));
+            lines << TableTr::tr("value %1").arg(m_game.valueWithView(trace.callValue(by), trace.player(by)));
             lines << TableTr::tr("stored by call #%1, entry %2 of the run").arg(by).arg(m_table.storeIndex(state) + 1);
         } else {
             n.fill = m_palette.background;

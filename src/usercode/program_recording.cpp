@@ -49,8 +49,10 @@ public:
                         return false;
                 values = std::string_view(reinterpret_cast<const char*>(start), std::size_t(m_reader.position() - start));
                 kind = Enter;
-            } else if ((tag & 0xf8) == stream::Leave) {
+            } else if (stream::isLeave(tag)) {
                 m_reader.zigzag();
+                if (tag & stream::kLeavePair)
+                    m_reader.zigzag();
                 m_reader.varint();
                 kind = Leave;
             } else if (tag == stream::Roots) {
@@ -329,9 +331,11 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
             m_functions.resize(std::size_t(function) + 1);
         m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
         m_functions[std::size_t(function)].line = line;
-    } else if ((tag & 0xf8) == stream::Leave) {
+    } else if (stream::isLeave(tag)) {
         if (!m_decodeFilter.leave()) { // a skipped call's end
             reader.zigzag();
+            if (tag & stream::kLeavePair)
+                reader.zigzag();
             reader.varint();
             return reader.ok();
         }
@@ -379,21 +383,25 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
 void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls)
 {
     const std::int64_t value = reader.zigzag();
+    const std::optional<std::int64_t> second = tag & stream::kLeavePair ? std::optional(reader.zigzag()) : std::nullopt;
     const std::uint32_t line = std::uint32_t(reader.varint());
     if (!reader.ok() || stack.empty())
         return;
+    const CallValue returned = second ? CallValue(value, *second) : CallValue(value);
+    if (second)
+        ++m_pairReturns;
     const Frame frame = stack.back();
     stack.pop_back();
     if (!stack.empty())
         stack.back().children = true;
-    m_evidence.leave(value, drawnOutcome(tag, frame.children));
+    m_evidence.leave(returned, drawnOutcome(tag, frame.children));
     if (!m_conflict) {
-        auto& [firstCall, firstValue] = cellOf(m_stateReturns, frame.state, {std::int64_t(-1), std::int64_t(0)});
+        auto& [firstCall, firstValue] = cellOf(m_stateReturns, frame.state, StateReturn {-1, CallValue(0)});
         if (firstCall < 0) {
             firstCall = frame.ordinal;
-            firstValue = value;
-        } else if (firstValue != value) {
-            m_conflict = StateConflict {frame.state, firstCall, firstValue, frame.ordinal, value};
+            firstValue = returned;
+        } else if (firstValue != returned) {
+            m_conflict = StateConflict {frame.state, firstCall, firstValue, frame.ordinal, returned};
             m_stateReturns = {}; // one is enough to say so
         }
     }

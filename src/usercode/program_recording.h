@@ -5,6 +5,7 @@
 // records stay for replay(), which feeds them to any recorder as the built-in solvers do.
 
 #include "core/call_lines.h"
+#include "core/call_value.h"
 #include "core/game.h"
 #include "core/memo_shape.h"
 #include "core/value_evidence.h"
@@ -37,9 +38,9 @@ struct ProgramFailure {
 struct StateConflict {
     std::uint32_t state = 0; // the run's own id
     std::int64_t firstCall = 0;
-    std::int64_t firstValue = 0;
+    CallValue firstValue;
     std::int64_t laterCall = 0;
-    std::int64_t laterValue = 0;
+    CallValue laterValue;
 };
 
 // A call still open when the stream ended: the program stopped inside it.
@@ -97,6 +98,8 @@ public:
     const ValueEvidence& valueEvidence() const { return m_evidence; }
     // The first two calls of one state that returned different values, if any.
     const std::optional<StateConflict>& stateConflict() const { return m_conflict; }
+    // Calls that returned a pair (LeavePair), shown as (3, 5).
+    std::int64_t pairReturns() const { return m_pairReturns; }
     // A gametree.h program: each state's cell as call.cell named it (row -1: none named).
     const std::vector<MemoCell>& cells() const { return m_cells; }
     // A program traced as written: each state's cell from the values of the parameters that index
@@ -198,8 +201,13 @@ private:
     std::vector<OpenCall> m_open;
     ValueEvidence m_evidence;
     // Each state's first returned call and value (ordinal -1: none yet), until a conflict is found.
-    std::vector<std::pair<std::int64_t, std::int64_t>> m_stateReturns;
+    struct StateReturn {
+        std::int64_t call;
+        CallValue value;
+    };
+    std::vector<StateReturn> m_stateReturns;
     std::optional<StateConflict> m_conflict;
+    std::int64_t m_pairReturns = 0;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
     // A program traced as written: its functions' names, its states by their values, and the
@@ -259,8 +267,9 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             states.push_back(state);
             children.push_back(false);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
-        } else if ((tag & 0xf8) == stream::Leave) {
+        } else if (stream::isLeave(tag)) {
             const std::int64_t value = reader.zigzag();
+            const std::int64_t second = tag & stream::kLeavePair ? reader.zigzag() : 0;
             reader.varint();
             if (!filter.leave())
                 continue;
@@ -268,6 +277,9 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
                 break;
             const Outcome outcome = drawnOutcome(tag, children.back());
             rec.leave(states.back(), value, outcome, outcome == Outcome(tag & 3) && (tag & stream::kLeaveEarly));
+            if constexpr (requires { rec.pairOfLastReturn(second); })
+                if (tag & stream::kLeavePair)
+                    rec.pairOfLastReturn(second);
             states.pop_back();
             children.pop_back();
         } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {

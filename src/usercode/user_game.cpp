@@ -168,7 +168,9 @@ QStringList UserGame::notes() const
         notes << GameTr::tr("also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)")
                      .arg(others.join(QStringLiteral(", ")), m_program->asWritten->groupName(last->drawnGroup()));
     }
-    if (const QString values = last ? valueReadingNote(m_runs.back().reading) : QString(); !values.isEmpty())
+    if (const QString values
+        = last ? valueReadingNote(m_runs.back().reading, [this](const CallValue& v) { return valueText(v); }) : QString();
+        !values.isEmpty())
         notes << values;
     if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict) {
         const QStringList suspects = m_program->asWritten ? m_program->asWritten->suspects : QStringList();
@@ -181,7 +183,7 @@ QStringList UserGame::notes() const
                      .arg(conflict->firstCall)
                      .arg(conflict->laterCall)
                      .arg(last->stateLabel(conflict->state))
-                     .arg(answerText(conflict->firstValue), answerText(conflict->laterValue), where);
+                     .arg(valueText(conflict->firstValue), valueText(conflict->laterValue), where);
     }
     return notes;
 }

@@ -86,7 +86,7 @@ void TestNarration::sentences()
     QCOMPARE(narrateEvent(*g, *run.trace, step - 1), sentence);
 }
 
-// The kinds of values only programs have: score difference, negamax, Grundy numbers.
+// The kinds of values only programs have: score difference, negamax, Grundy numbers, pairs.
 void TestNarration::programValuesSentences_data()
 {
     QTest::addColumn<ValueMeaning>("values");
@@ -119,6 +119,14 @@ void TestNarration::programValuesSentences_data()
                                     << "At p0: mex{1,2} = 0, no move reaches 0, so the first player to move loses.";
     QTest::newRow("grundy: a memo answer") << grundy << "2[0,1[0],m3]" << qint64(-2)
                                            << "p4: returns 3 from the memo (no call with this label computed it).";
+    // Pairs: (mine, theirs) takes the opponent's total from a move's first number; (the first
+    // player's, the second's) adds to the mover's own.
+    QTest::newRow("(mine, theirs)") << ValueMeaning::MoverScore << "9:3[2:7,3:4]" << qint64(-1)
+                                    << "Best for the first player at p0: the move x2, after which the opponent gets 3; so the "
+                                       "first player gets 9.";
+    QTest::newRow("(first's, second's)") << ValueMeaning::FirstPlayerScore << "6:6[1:6,2:5]" << qint64(-1)
+                                         << "Best for the first player at p0: the move x1, whose call returns (1, 6); with "
+                                            "what this move adds: returns (6, 6).";
     // Not the mex of its moves (a sum of games, say): nothing is claimed about a mex.
     QTest::newRow("grundy: not a mex") << grundy << "3[0,1]" << qint64(-1)
                                        << "All moves tried: the move x1 wins for the first player at p0: returns 3.";

@@ -13,6 +13,8 @@
 using namespace gt;
 
 Q_DECLARE_METATYPE(gt::ValueMeaning)
+Q_DECLARE_METATYPE(gt::CallValue)
+Q_DECLARE_METATYPE(gt::Player)
 
 class TestValueEvidence : public QObject {
     Q_OBJECT
@@ -25,6 +27,8 @@ private slots:
     void aWinWithoutACallIsAllowed();
     void grundyNumbersBeforeMoverWins();
     void givenValuesAreNotQuestioned();
+    void pairsReadByTheNumberLeftAlone_data();
+    void pairsReadByTheNumberLeftAlone();
 };
 
 namespace {
@@ -35,12 +39,20 @@ ValueEvidence evidenceOf(const QString& game, const ParamText& params, SolveOpti
     return ValueEvidence::ofTrace(*result.trace);
 }
 
+// The refuting values as numbers, a pair as "(9, 9)"; a program's note writes them as its tree does.
+QString noteOf(const ValueReading& reading)
+{
+    return valueReadingNote(reading, [](const CallValue& v) {
+        return v.pair ? QStringLiteral("(%1, %2)").arg(v.first).arg(v.second) : QString::number(v.first);
+    });
+}
+
 // A call of `mover` with children of the given values, returning `value`.
-void call(ValueEvidence& e, Player mover, std::int64_t value, std::initializer_list<std::int64_t> children)
+void call(ValueEvidence& e, Player mover, CallValue value, std::initializer_list<CallValue> children)
 {
     e.enter(mover);
     const Player other = mover == Player::First ? Player::Second : Player::First;
-    for (const std::int64_t child : children) {
+    for (const CallValue& child : children) {
         e.enter(other);
         e.leave(child, Outcome::Base);
     }
@@ -102,9 +114,9 @@ void TestValueEvidence::refutedSuggestionIsNamed()
     QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("mover-wins"));
     QVERIFY(reading.why);
     QCOMPARE(reading.why->firstRefuting, 1); // #1, second to move, returns 1 (first wins) though its child 0 wins for it
-    QCOMPARE(reading.why->refutingValue, 1);
-    QCOMPARE(reading.why->refutingChildren, std::vector<std::int64_t>({0}));
-    const QString note = valueReadingNote(reading);
+    QCOMPARE(reading.why->refutingValue.first, 1);
+    QVERIFY(reading.why->refutingChildren == std::vector<CallValue>({0}));
+    const QString note = noteOf(reading);
     QVERIFY2(note.contains(QStringLiteral("call #1 returns 1 from moves that return 0")), qPrintable(note));
 }
 
@@ -120,8 +132,8 @@ void TestValueEvidence::noKindFitsGivesPlainValues()
     const ValueReading reading = readValues(e, ValueMeaning::MoverWins); // 2 is no win or loss
     QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("plain"));
     QCOMPARE(int(reading.basis), int(ValueReading::Basis::NoneFits));
-    QVERIFY(valueReadingNote(reading).contains(QStringLiteral("drawn as plain numbers")));
-    QVERIFY2(valueReadingNote(reading).contains(QStringLiteral("but call #0 returns 2;")), qPrintable(valueReadingNote(reading)));
+    QVERIFY(noteOf(reading).contains(QStringLiteral("drawn as plain numbers")));
+    QVERIFY2(noteOf(reading).contains(QStringLiteral("but call #0 returns 2;")), qPrintable(noteOf(reading)));
     // mex{1, 0} is 2 here, but a Grundy number the code computes may XOR two calls: it stands.
     const ValueReading grundy = readValues(e, ValueMeaning::Grundy);
     QCOMPARE(valueMeaningId(grundy.meaning), QStringLiteral("grundy"));
@@ -162,8 +174,61 @@ void TestValueEvidence::givenValuesAreNotQuestioned()
 {
     const ValueReading reading = givenValues(ValueMeaning::Negamax);
     QCOMPARE(valueMeaningId(reading.meaning), QStringLiteral("negamax"));
-    QVERIFY(valueReadingNote(reading).isEmpty());
+    QVERIFY(noteOf(reading).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestValueEvidence)
+// Pairs of scores. (mine, theirs): the opponent's total is what they got moving next, the child's
+// first number. (the first player's, the second's): the mover adds to its own, so the other
+// player's number is the child's. A pair that fits neither reads as plain; a (win, moves) pair
+// reads by its first number.
+void TestValueEvidence::pairsReadByTheNumberLeftAlone_data()
+{
+    QTest::addColumn<CallValue>("value");
+    QTest::addColumn<CallValue>("left");
+    QTest::addColumn<CallValue>("right");
+    QTest::addColumn<Player>("mover");
+    QTest::addColumn<ValueMeaning>("suggested");
+    QTest::addColumn<QString>("read");
+    QTest::addColumn<int>("basis");
+    // 5 taken on top of the right child's (3, 4): (mine, theirs) = (4 + 5, 3)
+    QTest::newRow("(mine, theirs) confirmed") << CallValue(9, 3) << CallValue(2, 7) << CallValue(3, 4) << Player::First
+                                              << ValueMeaning::MoverScore << "mover-score" << int(ValueReading::Basis::Confirmed);
+    QTest::newRow("(mine, theirs) found") << CallValue(9, 3) << CallValue(2, 7) << CallValue(3, 4) << Player::First
+                                          << ValueMeaning::Plain << "mover-score" << int(ValueReading::Basis::Found);
+    // the first player moves and adds 5 to the left child's (1, 6): the second's 6 stays
+    QTest::newRow("(first, second), first moves")
+        << CallValue(6, 6) << CallValue(1, 6) << CallValue(2, 5) << Player::First << ValueMeaning::FirstPlayerScore
+        << "first-player-score" << int(ValueReading::Basis::Confirmed);
+    // the second player moves and adds 2 to the right child's (4, 1): the first's 4 stays
+    QTest::newRow("(first, second), second moves")
+        << CallValue(4, 3) << CallValue(0, 8) << CallValue(4, 1) << Player::Second << ValueMeaning::MoverScore
+        << "first-player-score" << int(ValueReading::Basis::Found);
+    QTest::newRow("neither") << CallValue(9, 9) << CallValue(1, 2) << CallValue(3, 4) << Player::First << ValueMeaning::MoverScore
+                             << "plain" << int(ValueReading::Basis::NoneFits);
+    // (the mover wins, moves to the end): a loss, every move reaching a win for the opponent
+    QTest::newRow("(win, moves)") << CallValue(0, 3) << CallValue(1, 2) << CallValue(1, 4) << Player::First
+                                  << ValueMeaning::MoverScore << "mover-wins" << int(ValueReading::Basis::Found);
+}
+
+void TestValueEvidence::pairsReadByTheNumberLeftAlone()
+{
+    QFETCH(CallValue, value);
+    QFETCH(CallValue, left);
+    QFETCH(CallValue, right);
+    QFETCH(Player, mover);
+    QFETCH(ValueMeaning, suggested);
+    QFETCH(QString, read);
+    QFETCH(int, basis);
+    ValueEvidence e;
+    call(e, mover, value, {left, right});
+    QVERIFY(e.pairs());
+    const ValueReading reading = readValues(e, suggested);
+    QCOMPARE(valueMeaningId(reading.meaning), read);
+    QCOMPARE(int(reading.basis), basis);
+    if (reading.basis == ValueReading::Basis::NoneFits) // named as the pair it is
+        QVERIFY2(noteOf(reading).contains(QStringLiteral("call #0 returns (9, 9) from moves that return (1, 2), (3, 4)")),
+            qPrintable(noteOf(reading)));
+}
+
 #include "tst_value_evidence.moc"

@@ -1199,14 +1199,14 @@ void TestExport::tiesHaveTheirOwnColourAndLegend()
     QVERIFY(svg.contains("<pattern id=\"dots-tie\""));
     QVERIFY(svg.contains("url(#dots-tie)"));
     QStringList legend;
-    for (const LegendItem& item : whoWinsLegend(draws))
+    for (const LegendItem& item : whoWinsLegend(draws, false))
         legend << item.text;
     QCOMPARE(legend, QStringList({"first player wins", "second player wins", "a draw"}));
     legend.clear();
-    for (const LegendItem& item : whoWinsLegend(ScriptedGame(ValueMeaning::ScoreDifference, "0")))
+    for (const LegendItem& item : whoWinsLegend(ScriptedGame(ValueMeaning::ScoreDifference, "0"), false))
         legend << item.text;
     QCOMPARE(legend, QStringList({"first player ahead", "second player ahead", "a tie"}));
-    QCOMPARE(whoWinsLegend(draws).back().swatch, LegendEntry::Swatch::Tie);
+    QCOMPARE(whoWinsLegend(draws, false).back().swatch, LegendEntry::Swatch::Tie);
     QVERIFY(readSvg(svg).legendText.contains("a draw"));
 }
 

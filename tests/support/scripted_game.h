@@ -3,7 +3,8 @@
 // A user's program without the compiler: a game whose run is a tree written out, with the kind of
 // values only programs have (score difference, negamax, Grundy), for the narration, the picture
 // and the quiz. "2[0,1[0],m3]" is a call returning 2 whose moves lead to a base case returning 0,
-// a call returning 1 (from a base case returning 0) and a memo answer returning 3. Calls are
+// a call returning 1 (from a base case returning 0) and a memo answer returning 3; "9:3" returns
+// the pair (9, 3) (give every call a pair, as a program's calls return one type). Calls are
 // labelled "p0", "p1", ... in call order, moves "x1", "x2", ...; the player to move alternates.
 
 #include "core/game.h"
@@ -48,6 +49,8 @@ public:
 private:
     struct Node {
         std::int64_t value = 0;
+        std::int64_t second = 0;
+        bool pair = false;
         bool memo = false;
         std::vector<std::size_t> children;
     };
@@ -64,6 +67,13 @@ private:
         while (at < text.size() && (text[at] == u'-' || text[at].isDigit()))
             ++at;
         m_nodes[id].value = text.mid(start, at - start).toLongLong();
+        if (at < text.size() && text[at] == u':') {
+            const qsizetype second = ++at;
+            while (at < text.size() && (text[at] == u'-' || text[at].isDigit()))
+                ++at;
+            m_nodes[id].second = text.mid(second, at - second).toLongLong();
+            m_nodes[id].pair = true;
+        }
         if (at < text.size() && text[at] == u'[') {
             do {
                 ++at; // '[' or ','
@@ -79,13 +89,17 @@ private:
     {
         const Node& node = m_nodes[id];
         rec.enter(std::uint32_t(id), move);
-        if (node.memo)
-            return rec.leave(std::uint32_t(id), node.value, gt::Outcome::Memo);
-        if (node.children.empty())
-            return rec.leave(std::uint32_t(id), node.value, gt::Outcome::Base);
-        for (const std::size_t child : node.children)
-            call(rec, child, std::int32_t(child));
-        return rec.leave(std::uint32_t(id), node.value, gt::Outcome::Computed);
+        if (!node.memo)
+            for (const std::size_t child : node.children)
+                call(rec, child, std::int32_t(child));
+        const gt::Outcome outcome = node.memo ? gt::Outcome::Memo
+            : node.children.empty()           ? gt::Outcome::Base
+                                              : gt::Outcome::Computed;
+        rec.leave(std::uint32_t(id), node.value, outcome);
+        if constexpr (requires { rec.pairOfLastReturn(node.second); })
+            if (node.pair)
+                rec.pairOfLastReturn(node.second);
+        return node.value;
     }
 
     gt::ValueMeaning m_values;

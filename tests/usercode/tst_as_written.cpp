@@ -4,6 +4,7 @@
 // traced says why. The corpus of tests/data/as_written (contest solutions in many styles, with
 // figures counted by a counter in a copy of each) is checked call for call.
 
+#include "support/cards_truth.h"
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
 #include "support/take134_truth.h"
@@ -37,7 +38,9 @@ private slots:
     void severalRecursionsDrawTheBiggest();
     void helperCallsAreSkippedWhole();
     void exitInsideTheRecursionKeepsTheCalls();
-    void pairValuesAreTheirFirstElement();
+    void pairValuesAreRecordedWhole();
+    void pairValuesReadAsScores_data();
+    void pairValuesReadAsScores();
     void noMemoIsNotAMemoReadBeforeTheCall();
     void corpus_data();
     void corpus();
@@ -386,37 +389,74 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
     QVERIFY2(solved.out.contains("\nanswer: none (the program printed nothing)\n"), solved.out.constData());
 }
 
-// A call that returns (mine, theirs) as a std::pair records its first element: the mover's share.
-// Braced returns (`return {a[i], 0};`) record theirs too, and memo answers from a pair table are
-// memo answers (they read as base cases, every value as 0).
-void TestAsWritten::pairValuesAreTheirFirstElement()
+// A call that returns (mine, theirs) as a std::pair records both numbers: [19, 29]. Braced
+// returns (`return {a[i], 0};`) record them too, and memo answers from a pair table are memo
+// answers with their first computation's pair.
+void TestAsWritten::pairValuesAreRecordedWhole()
 {
     const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
     const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + "take_pair_braced_sentinel.cpp",
         QStringLiteral("--stdin"), dir + "take_pair_braced_sentinel.in", QStringLiteral("--json")});
     QVERIFY2(out.status == 0, out.err.constData());
-    const QJsonArray nodes = QJsonDocument::fromJson(out.out).object()[QStringLiteral("nodes")].toArray();
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("values")].toString(), QStringLiteral("mover-score"));
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 19);
-    QCOMPARE(nodes[0].toObject()[QStringLiteral("value")].toInt(), 19); // the program prints "19 29"
+    QCOMPARE(nodes[0].toObject()[QStringLiteral("value")].toArray(), (QJsonArray {19, 29})); // it prints "19 29"
+    QCOMPARE(nodes[0].toObject()[QStringLiteral("winner")].toString(), QStringLiteral("second"));
     int memoAnswers = 0;
     for (const QJsonValue& node : nodes) {
         const QJsonObject call = node.toObject();
         const QString label = call[QStringLiteral("label")].toString();
         const QString outcome = call[QStringLiteral("outcome")].toString();
         if (label == QLatin1String("i=9")) { // return {a[i], 0}; with a[9] = 6
-            QCOMPARE(call[QStringLiteral("value")].toInt(), 6);
+            QCOMPARE(call[QStringLiteral("value")].toArray(), (QJsonArray {6, 0}));
             QCOMPARE(outcome, QStringLiteral("base"));
         }
         if (label == QLatin1String("i=8"))
-            QCOMPARE(call[QStringLiteral("value")].toInt(), 14);
+            QCOMPARE(call[QStringLiteral("value")].toArray(), (QJsonArray {14, 0})); // both numbers rather than 8, then 6
         if (outcome == QLatin1String("memo")) {
             ++memoAnswers;
             const int of = call[QStringLiteral("memoOf")].toInt();
             QVERIFY(of >= 0);
-            QCOMPARE(call[QStringLiteral("value")].toInt(), nodes[of].toObject()[QStringLiteral("value")].toInt());
+            QCOMPARE(call[QStringLiteral("value")].toArray(), nodes[of].toObject()[QStringLiteral("value")].toArray());
         }
     }
     QCOMPARE(memoAnswers, 7);
+}
+
+// Pairs of scores in both readings, (mine, theirs) and with a turn flag (the first player's, the
+// second's): each node shows the pair a minimax of the card game finds, in the tree as "(14, 15)",
+// and is coloured for the player ahead (a tie: a draw).
+void TestAsWritten::pairValuesReadAsScores_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("values");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("(mine, theirs), max of pairs") << "vr_pair_cards"
+                                                  << "mover-score" << 57;
+    QTest::newRow("(Taro's, Jiro's), a turn flag, a map") << "vr_pair_first_second"
+                                                          << "first-player-score" << 57;
+}
+
+void TestAsWritten::pairValuesReadAsScores()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, values);
+    QFETCH(int, calls);
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
+    const QStringList code {QStringLiteral("--code"), dir + name + QStringLiteral(".cpp"), QStringLiteral("--stdin"),
+        dir + name + QStringLiteral(".in")};
+    const CommandOutput out = run(QStringList {QStringLiteral("trace")} + code + QStringList {QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(json[QStringLiteral("values")].toString(), values);
+    checkCardPairs(json[QStringLiteral("nodes")].toArray(), {4, 4, 1, 8, 3, 3, 6}, values == QLatin1String("first-player-score"));
+    const CommandOutput tree = run(QStringList {QStringLiteral("trace")} + code);
+    QVERIFY2(tree.status == 0, tree.err.constData());
+    const QByteArray root = values == QLatin1String("mover-score") ? "= (14, 15) · 1st gets 14" : "= (14, 15) · 2nd ahead by 1";
+    QVERIFY2(tree.out.contains(root), tree.out.constData());
 }
 
 // A board changed in place is not a memo: the note says none was found (it once said "stores into

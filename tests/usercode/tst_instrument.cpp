@@ -305,7 +305,7 @@ int main() { return play(0, 0).first; }
 )") << "play"
                                                                 << "h:s w:s"
                                                                 << "dp@7"
-                                                                << "plain";
+                                                                << "mover-score";
     QTest::newRow("pair sentinel, pair<int,int>{-1,-1}, vector") << QByteArray(R"(#include <utility>
 #include <vector>
 using namespace std;
@@ -322,7 +322,7 @@ int main() { return take(0).first; }
 )") << "take"
                                                                  << "i:s"
                                                                  << "memo@8"
-                                                                 << "plain";
+                                                                 << "mover-score";
     QTest::newRow("generic lambda returning a pair, count()") << QByteArray(R"(#include <map>
 #include <utility>
 int main() {
@@ -338,7 +338,7 @@ int main() {
 )") << "go"
                                                               << "self:f n:s"
                                                               << "memo@7"
-                                                              << "plain";
+                                                              << "mover-score";
     // Memo tests in more forms: any sentinel, inverted, a flag table guarding an answer table, a
     // reference bound to the cell, an answer made of the entry.
     QTest::newRow("dp[i] != INF") << QByteArray(R"(const int INF = 1e9;

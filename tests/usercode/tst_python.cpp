@@ -4,6 +4,7 @@
 // copy of the program) is checked call for call and memo answer for memo answer; cache
 // decorators count every call and switch off with --memo off; failures show as Python words them.
 
+#include "support/cards_truth.h"
 #include "support/code_command_line.h"
 #include "support/corpus_manifest.h"
 #include "support/take134_truth.h"
@@ -30,6 +31,8 @@ private slots:
     void coloursMatchMinimax();
     void boardOutsideTheParameters_data();
     void boardOutsideTheParameters();
+    void tuplesReadAsScores_data();
+    void tuplesReadAsScores();
     void stateChangedByHelpersIsNamed();
     void seedsUnderPyPy_data();
     void seedsUnderPyPy();
@@ -342,7 +345,8 @@ void TestPython::missingInterpreterIsNamed()
     QVERIFY2(out.err.contains("--python /nonexistent/pypy3: no such interpreter"), out.err.constData());
 }
 
-// best(l, r) returns (mine, theirs): a call reads as the mover's own share, 246 at the root.
+// best(l, r) returns (mine, theirs): a call shows both and reads as the mover's own share, 246 of
+// (246, 16) at the root.
 void TestPython::pairReturnsDrawTheMoversShare()
 {
     const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
@@ -352,8 +356,8 @@ void TestPython::pairReturnsDrawTheMoversShare()
         = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + QStringLiteral("lc486_predict_the_winner.py"),
             QStringLiteral("--call"), QString::fromUtf8(call.readAll()).trimmed()});
     QVERIFY2(out.status == 0, out.err.constData());
-    QVERIFY2(out.out.contains("#0  l=0, r=5  = 246 · 1st gets 246"), out.out.constData());
-    QVERIFY2(out.out.contains("#5   → l=5, r=5  = 12 · 2nd gets 12  (base case)"), out.out.constData());
+    QVERIFY2(out.out.contains("#0  l=0, r=5  = (246, 16) · 1st gets 246"), out.out.constData());
+    QVERIFY2(out.out.contains("#5   → l=5, r=5  = (12, 0) · 2nd gets 12  (base case)"), out.out.constData());
 }
 
 // A recursion without a base case ends with Python's RecursionError at the limit the stack allows
@@ -425,8 +429,9 @@ void TestPython::coloursMatchMinimax()
 }
 
 // A tic-tac-toe board kept outside the parameters (a global list, a list of rows in an enclosing
-// function) and changed in place around each call is part of every label, and every node is
-// coloured for the winner a minimax of its board finds (tst_as_written has the C++ styles).
+// function, attributes of a method's self) and changed in place around each call is part of every
+// label, and every node is coloured for the winner a minimax of its board finds (tst_as_written
+// has the C++ styles).
 void TestPython::boardOutsideTheParameters_data()
 {
     QTest::addColumn<QString>("name");
@@ -445,6 +450,12 @@ void TestPython::boardOutsideTheParameters_data()
     QTest::newRow("nonlocal rows, an opening") << "vr_captured_board"
                                                << "vr_captured_board.2.in"
                                                << "g" << 7'332;
+    QTest::newRow("attributes of self") << "vr_self_board"
+                                        << "vr_self_board.2.in"
+                                        << "self.board" << 238;
+    QTest::newRow("attributes of self, an opening") << "vr_self_board"
+                                                    << "vr_self_board.in"
+                                                    << "self.board" << 7'332;
 }
 
 void TestPython::boardOutsideTheParameters()
@@ -463,6 +474,33 @@ void TestPython::boardOutsideTheParameters()
     const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
     QVERIFY2(!notes.contains(QStringLiteral("whole state")), qPrintable(notes));
     checkTicTacToeWinners(json[QStringLiteral("nodes")].toArray(), board);
+}
+
+// A 2-tuple of scores, (mine, theirs) under @lru_cache or with a turn flag (Alice's, Bob's) in a
+// dict: each node shows the pair a minimax of the card game finds and is coloured for the player
+// ahead, as in C++ (tst_as_written's pairValuesReadAsScores).
+void TestPython::tuplesReadAsScores_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("values");
+    QTest::newRow("(mine, theirs), lru_cache") << "vr_pair_cards"
+                                               << "mover-score";
+    QTest::newRow("(Alice's, Bob's), a turn flag") << "vr_pair_first_second"
+                                                   << "first-player-score";
+}
+
+void TestPython::tuplesReadAsScores()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, values);
+    const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written_python/");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + name + QStringLiteral(".py"),
+        QStringLiteral("--stdin"), dir + name + QStringLiteral(".in"), QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 57);
+    QCOMPARE(json[QStringLiteral("values")].toString(), values);
+    checkCardPairs(json[QStringLiteral("nodes")].toArray(), {4, 4, 1, 8, 3, 3, 6}, values == QLatin1String("first-player-score"));
 }
 
 // A board changed through helpers (put, take) that the analysis does not follow: the labels miss

@@ -66,7 +66,7 @@ QJsonValue memoData(const SolvedRun& run, std::int64_t lastStep)
         calls.append(call);
         steps.append(qint64(trace.returnEvent(call) + 1));
         states.append(run.game.stateLabel(trace.state(call)));
-        values.append(run.game.valueWithViewShort(trace.value(call), trace.player(call)));
+        values.append(run.game.valueWithViewShort(trace.callValue(call), trace.player(call)));
     }
     for (std::int32_t id = 0; id < trace.size(); ++id)
         reads.append(trace.memoOf(id));

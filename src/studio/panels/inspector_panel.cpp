@@ -67,7 +67,7 @@ QString InspectorPanel::outcomeHtml(const StudioRun& run, std::int32_t call) con
     const Trace& trace = run.trace();
     if (!inspectCall(trace, call, run.stepper().position()).returned)
         return tr("Not returned yet at this step.");
-    const QString value = run.game().valueWithView(trace.value(call), trace.player(call));
+    const QString value = run.game().valueWithView(trace.callValue(call), trace.player(call));
     QString html = tr("Returns <b>%1</b>").arg(value.toHtmlEscaped()) + QStringLiteral("<br>");
     switch (trace.outcome(call)) {
     case Outcome::Base: return html + tr("Base case");
@@ -110,7 +110,7 @@ QString InspectorPanel::triedMovesHtml(const StudioRun& run, std::int32_t call) 
         const TriedMove& tried = atStep.tried[i];
         // The child's value is from its own mover's view: say whose, or it reads as this call's.
         const QString value
-            = tried.returned ? game.valueWithView(trace.value(tried.child), trace.player(tried.child)) : QStringLiteral("…");
+            = tried.returned ? game.valueWithView(trace.callValue(tried.child), trace.player(tried.child)) : QStringLiteral("…");
         html += QStringLiteral("<li>%1 → %2</li>")
                     .arg(callLink(tried.child, run.moveText(tried.child).toHtmlEscaped()), value.toHtmlEscaped());
     }

@@ -66,14 +66,15 @@ QVariant MemoTableModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Order: return QLocale().toString(index.row() + 1);
         case State: return m_run->game().stateLabel(trace.state(call));
-        case Value: return m_run->game().valueWithViewShort(trace.value(call), trace.player(call));
+        case Value: return m_run->game().valueWithViewShort(trace.callValue(call), trace.player(call));
         case StoredBy: return QStringLiteral("#%L1").arg(call);
         }
     }
     if (role == Qt::ToolTipRole) // the whole entry, where a narrow dock cuts its cells
         return tr("Entry %L1: %2 = %3, stored by call #%L4")
             .arg(index.row() + 1)
-            .arg(m_run->game().stateLabel(trace.state(call)), m_run->game().valueWithView(trace.value(call), trace.player(call)))
+            .arg(m_run->game().stateLabel(trace.state(call)),
+                m_run->game().valueWithView(trace.callValue(call), trace.player(call)))
             .arg(call);
     if (role == Qt::BackgroundRole && index.row() == m_justRead)
         return QBrush(m_highlight); // the entry a memo answer just read

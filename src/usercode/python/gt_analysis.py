@@ -494,8 +494,8 @@ class Analysis:
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                         and node.func.attr == 'add' and self._calls_recursion(fn, node):
                     grundy = True
-        if tuple_value:
-            return 'mover-score'  # (mine, theirs): drawn by the mover's own share
+        if tuple_value:  # (mine, theirs), or with a turn flag (the first player's, the second's)
+            return 'first-player-score' if turn else 'mover-score'
         if grundy:
             return 'grundy'
         if turn and maxed and minned:  # max on one side's turn, min on the other's
@@ -807,6 +807,17 @@ def _mutated_outer(fn, analysis, state_tables=True):
     own -= declared
     outer = []
     params = set(fn.all_params())
+    me = fn.all_params()[0] if fn.skips_first() else None  # a method's self: its attributes count
+
+    def outer_name(node):
+        """board of board[...], self.board of self.board[...] in a method; else None."""
+        if isinstance(node, ast.Name):
+            return node.id
+        if me and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id == me:
+            return me + '.' + node.attr
+        return None
+
     for node in fn.body_nodes():
         name = None
         if isinstance(node, (ast.Assign, ast.AugAssign)):
@@ -814,14 +825,16 @@ def _mutated_outer(fn, analysis, state_tables=True):
             for target in targets:
                 for t in ast.walk(target):
                     keyed = _subscript_indexes(t) if isinstance(t, ast.Subscript) else []
-                    if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) \
+                    if isinstance(t, ast.Subscript) and outer_name(t.value) \
                             and not (state_tables and keyed and set(keyed) <= params):
-                        name = t.value.id
+                        name = outer_name(t.value)
                     elif isinstance(t, ast.Name) and t.id in declared:
                         name = t.id
+                    elif t is target and isinstance(t, ast.Attribute) and outer_name(t):
+                        name = outer_name(t)  # self.me = ..., self.used ^= bit
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                and node.func.attr in MUTATING_METHODS and isinstance(node.func.value, ast.Name):
-            name = node.func.value.id
+                and node.func.attr in MUTATING_METHODS and outer_name(node.func.value):
+            name = outer_name(node.func.value)
         if name and name not in own and name not in outer \
                 and analysis._resolve_name(fn, name) is None:
             outer.append(name)

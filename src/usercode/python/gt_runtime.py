@@ -148,7 +148,7 @@ def _state_reader(func, info):
             else:
                 values.append(defaults.get(name))
         for get in getters:
-            values.append(get())
+            values.append(get(args))
         return values
     read.single = (len(info.state) == 1 and not getters and not has_varargs
                    and positions[0] >= 0)
@@ -165,17 +165,21 @@ def _outer_cell(func, name):
 
 
 def _outer_getter(func, name):
-    """Reads a global or closure variable of func as it is at each call."""
+    """Reads a global or closure variable of func, or an attribute of a method's self
+    ('self.board'), as it is at each call: a function of the call's positional arguments."""
+    if '.' in name:
+        attribute = name.split('.', 1)[1]
+        return lambda args: getattr(args[0], attribute, None) if args else None
     cell = _outer_cell(func, name)
     if cell is not None:
-        def from_cell():
+        def from_cell(args):
             try:
                 return cell.cell_contents
             except ValueError:
                 return None
         return from_cell
     namespace = func.__globals__
-    return lambda: namespace.get(name)
+    return lambda args: namespace.get(name)
 
 
 def _write_pending(rt):
@@ -389,7 +393,8 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         return value
 
     def _leave(outcome, value, line):
-        record = bytes([stream.LEAVE | outcome]) + leave_bytes(value) + stream.varint(line)
+        record = bytes([stream.LEAVE | outcome | stream.pair_bit(value)]) + leave_bytes(value) \
+            + stream.varint(line)
         if rt.pending:
             _write_pending(rt)
         stream_.out += record
@@ -476,12 +481,14 @@ def factory():
             _gt_code, hit, _gt_near = RETURNED
             RETURNED[0] = 0
             RETURNED[1] = False
+            _gt_pair = 0
             if type(value) is int and -64 <= value < 1024:
                 value_bytes = ZIGZAG[value + 64]
             elif type(value) is bool:
                 value_bytes = TRUE if value else FALSE
             else:
                 value_bytes = leave_bytes(value)
+                _gt_pair = PAIR_BIT(value)
             line = _gt_code >> 1
             line_bytes = LINES[line] if line < 0x80 else varint(line)
             if PENDING:
@@ -493,9 +500,9 @@ def factory():
             RETURNED[1] = False
             raise
         if CALLS != calls:
-            out.append(0x27 if _gt_code & 1 else 0x23)
+            out.append((0x27 if _gt_code & 1 else 0x23) | _gt_pair)
         else:
-            out.append(0x21 if hit else 0x20)
+            out.append((0x21 if hit else 0x20) | _gt_pair)
         out += value_bytes
         out += line_bytes
         OPEN -= 1
@@ -545,16 +552,19 @@ _FAST_ENCODE = '''{read}
 _NEAR = (((int,),),)
 
 
-def _fast_reader(func, name, k):
+def _fast_reader(func, name, k, first):
     """Statements that read a global or closure variable into value: the getter's call when the
-    limit is near, else what it does, inline."""
+    limit is near, else what it does, inline. An attribute of self (`first`, the method's first
+    parameter) is read where it is."""
+    if '.' in name:
+        return '            value = getattr(%s, %r, None)' % (first, name.split('.', 1)[1])
     if _outer_cell(func, name) is not None:
-        return ('            if _gt_near:\n                value = GETTERS[%d]()\n'
+        return ('            if _gt_near:\n                value = GETTERS[%d](())\n'
                 '            else:\n                try:\n'
                 '                    value = CELLS[%d].cell_contents\n'
                 '                except ValueError:\n'
                 '                    value = None') % (k, k)
-    return '            value = GETTERS[%d]() if _gt_near else GLOBALS.get(%r)' % (k, name)
+    return '            value = GETTERS[%d](()) if _gt_near else GLOBALS.get(%r)' % (k, name)
 
 
 def _fast_wrapper(func, info, cache):
@@ -570,7 +580,10 @@ def _fast_wrapper(func, info, cache):
     stream_ = rt.stream
     getters = [_outer_getter(func, name) for name in info.extra]
     encode_lines = [_FAST_ENCODE.format(read='', value=v) for v in info.state]
-    encode_lines += [_FAST_ENCODE.format(read=_fast_reader(func, name, k), value='value')
+    if any('.' in name for name in info.extra) and not names:
+        return None  # self's attributes without self: the general wrapper reads None
+    first = names[0] if names else ''
+    encode_lines += [_FAST_ENCODE.format(read=_fast_reader(func, name, k, first), value='value')
                      for k, name in enumerate(info.extra)]
     if info.turn:
         turn = ('            if FIRST_TURN is None:\n                FIRST_TURN = {t}\n'
@@ -590,7 +603,8 @@ def _fast_wrapper(func, info, cache):
     open_ = rt.open
 
     def memo_answer(value):
-        leave = bytes([stream.LEAVE | stream.LEAVE_MEMO]) + stream.leave_bytes(value) \
+        leave = bytes([stream.LEAVE | stream.LEAVE_MEMO | stream.pair_bit(value)]) \
+            + stream.leave_bytes(value) \
             + stream.varint(memo_line)
         if rt.pending:
             _write_pending(rt)
@@ -612,6 +626,7 @@ def _fast_wrapper(func, info, cache):
         'BYTES_ERRORS': (ValueError, TypeError), 'NEAR': _NEAR, 'IS_INSTANCE': isinstance,
         'RECURSION_ERROR': RecursionError, 'CHUNK_BYTES': stream.CHUNK_BYTES,
         'ZIGZAG': stream.SMALL_ZIGZAG, 'leave_bytes': stream.leave_bytes,
+        'PAIR_BIT': stream.pair_bit,
         'varint': stream.varint, 'func': func, 'memo_answer': memo_answer,
         'TRUE': b'\x02', 'FALSE': b'\x00', 'LINES': [bytes([k]) for k in range(0x80)],
         'CACHED': cache is not None,

@@ -39,6 +39,7 @@ LEAVE_BASE = 0
 LEAVE_MEMO = 1
 LEAVE_COMPUTED = 3
 LEAVE_EARLY = 4
+LEAVE_PAIR = 8  # the value is two numbers: zigzag first, zigzag second
 
 FAILURE_EXCEPTION = 7
 FAILURE_OUT_OF_MEMORY = 8
@@ -200,10 +201,23 @@ def encode_budgeted(value, out):
 
 
 def leave_bytes(value):
-    """The zigzag bytes of what a call returned."""
+    """The zigzag bytes of what a call returned: both numbers of a pair (see pair_bit)."""
     if type(value) is int and -64 <= value < 1024:
         return SMALL_ZIGZAG[value + 64]
+    if pair_bit(value):
+        return zigzag(leave_value(value[0])) + zigzag(leave_value(value[1]))
     return zigzag(leave_value(value))
+
+
+NUMBER_KINDS = (int, bool, float)
+
+
+def pair_bit(value):
+    """LEAVE_PAIR for a 2-tuple of numbers, (mine, theirs) as score games return it; else 0."""
+    if type(value) is tuple and len(value) == 2 and type(value[0]) in NUMBER_KINDS \
+            and type(value[1]) in NUMBER_KINDS:
+        return LEAVE_PAIR
+    return 0
 
 
 def leave_value(value):

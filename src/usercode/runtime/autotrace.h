@@ -490,6 +490,21 @@ template <class T> bool valueOf(const T& v, i64& out)
 {
     return valueOfClass(v, out, Rank0());
 }
+// A pair (first, second): its second element, recorded beside the first so that the tree shows
+// (3, 5). Not a tuple's: its size cannot be told without naming std::tuple_size, and a third
+// element left out would show a value the call did not return.
+template <class T> auto secondOfClass(const T& v, i64& out, Rank0) -> decltype(v.first, v.second, bool())
+{
+    return valueOf(v.second, out);
+}
+template <class T> bool secondOfClass(const T&, i64&, ...)
+{
+    return false;
+}
+template <class T> bool secondOf(const T& v, i64& out)
+{
+    return secondOfClass(v, out, Rank0());
+}
 
 // --- the call --------------------------------------------------------------------------------------
 
@@ -614,8 +629,12 @@ public:
         if (m_mode != kRecorded || m_returned)
             return;
         i64 value = 0;
+        i64 second = 0;
         valueOf(v, value);
-        leave(value, line, early);
+        if (secondOf(v, second))
+            leave(value, line, early, &second);
+        else
+            leave(value, line, early);
     }
 
     // Calls still open when the program ends (exit()), innermost first: counted by the runtime.
@@ -648,14 +667,17 @@ private:
         g_out.committed = s.at;
     }
 
-    __attribute__((always_inline)) void leave(i64 value, unsigned line, bool early)
+    // `second`: a pair's second element (LeavePair).
+    __attribute__((always_inline)) void leave(i64 value, unsigned line, bool early, const i64* second = 0)
     {
         if (static_cast<usize>(g_out.end - g_out.at) < 32)
             flushOut();
         const unsigned char outcome = m_children ? 3 : m_hit ? 1 : 0;
         Raw r {g_out.at};
-        r.byte(static_cast<unsigned char>(0x20 | outcome | (early && m_children ? 4 : 0)));
+        r.byte(static_cast<unsigned char>((second ? 0x28 : 0x20) | outcome | (early && m_children ? 4 : 0)));
         r.zigzag(value);
+        if (second)
+            r.zigzag(*second);
         r.varint(line);
         g_out.at = r.at;
         g_out.committed = r.at;

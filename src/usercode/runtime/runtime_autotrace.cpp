@@ -275,5 +275,6 @@ static_assert(int(__gt::kInt) == int(gt::stream::ValueInt) && int(__gt::kUnsigne
         && int(__gt::kUnsigned64) == int(gt::stream::ValueUnsigned64),
     "autotrace.h writes the value tags of stream_format.h");
 static_assert(__gt::kMaxDepth == gt::stream::kMaxDepth, "autotrace.h stops at the studio's deepest call");
-static_assert(gt::stream::EnterKeyFirst == 0x18 && gt::stream::EnterKeySecond == 0x19 && gt::stream::Leave == 0x20,
+static_assert(gt::stream::EnterKeyFirst == 0x18 && gt::stream::EnterKeySecond == 0x19 && gt::stream::Leave == 0x20
+        && gt::stream::LeavePair == 0x28,
     "autotrace.h writes these record tags");

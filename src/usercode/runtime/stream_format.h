@@ -33,6 +33,7 @@ enum Tag : std::uint8_t {
     EnterKeyFirst = 0x18,  // varint function, a ValueTag value per parameter of its schema (its line there):
     EnterKeySecond = 0x19, // a call traced as written; the reader makes its state from the values
     Leave = 0x20,          // | outcome | early << 2; zigzag value, varint line: the innermost call returns
+    LeavePair = 0x28,      // the same for a pair's value (mine, theirs): zigzag first, zigzag second, varint line
     Answer = 0x30,         // zigzag value: what run.answer() was given
     Finished = 0x31,       // the program's body returned
     ExitedInside = 0x32,   // varint open calls: a program traced as written ended (exit()) inside its recursion
@@ -69,6 +70,12 @@ enum ValueTag : std::uint8_t {
 // Outcome bits of Leave, as in the studio's Outcome.
 enum LeaveOutcome : std::uint8_t { LeaveBase = 0, LeaveMemo = 1, LeaveComputed = 3 };
 constexpr std::uint8_t kLeaveEarly = 4;
+constexpr std::uint8_t kLeavePair = 8;
+// Leave and LeavePair with any outcome: 0x20 to 0x2f.
+constexpr bool isLeave(std::uint8_t tag)
+{
+    return (tag & 0xf0) == Leave;
+}
 
 // What a Failure record says went wrong; the studio words the message.
 enum class FailureKind : std::uint8_t {

@@ -1,0 +1,30 @@
+#include <bits/stdc++.h>
+using namespace std;
+long long gt_calls = 0, gt_memo = 0, gt_roots = 0;
+
+int n;
+int a[1005];
+pair<int, int> dp[1005][1005];
+bool vis[1005][1005];
+
+// Cards in a row, a turn takes the leftmost or the rightmost: (what the player to move gets,
+// what the other gets) from a[l..r].
+pair<int, int> go(int l, int r) {
+    ++gt_calls;
+    if (l > r) return {0, 0};
+    if (vis[l][r]) { ++gt_memo; return dp[l][r]; }
+    vis[l][r] = true;
+    auto L = go(l + 1, r);
+    auto R = go(l, r - 1);
+    pair<int, int> x = {a[l] + L.second, L.first};
+    pair<int, int> y = {a[r] + R.second, R.first};
+    return dp[l][r] = max(x, y);
+}
+
+int main() {
+    cin >> n;
+    for (int i = 0; i < n; i++) cin >> a[i];
+    pair<int, int> res = (++gt_roots, go(0, n - 1));
+    cout << res.first << ' ' << res.second << '\n';
+    fprintf(stderr, "calls=%lld memo=%lld roots=%lld\n", gt_calls, gt_memo, gt_roots);
+}
