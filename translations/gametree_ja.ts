@@ -2029,11 +2029,17 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>answer:</source>
         <translation>答え：</translation>
     </message>
-    <message numerus="yes">
-        <source>… %n more line(s)</source>
-        <translation>
-            <numerusform>… ほか %n 行</numerusform>
-        </translation>
+    <message>
+        <source>%1 moves not drawn stand in “+k moves” nodes</source>
+        <translation>描いていない %1 手は「ほか k 手」の頂点にまとめています</translation>
+    </message>
+    <message>
+        <source>… 1 more line</source>
+        <translation>… ほか 1 行</translation>
+    </message>
+    <message>
+        <source>… %1 more lines</source>
+        <translation>… ほか %1 行</translation>
     </message>
 </context>
 <context>

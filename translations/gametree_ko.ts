@@ -2029,11 +2029,17 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>answer:</source>
         <translation>답:</translation>
     </message>
-    <message numerus="yes">
-        <source>… %n more line(s)</source>
-        <translation>
-            <numerusform>… 그 밖에 %n줄</numerusform>
-        </translation>
+    <message>
+        <source>%1 moves not drawn stand in “+k moves” nodes</source>
+        <translation>그리지 않은 수 %1개는 “수 k개 더” 노드로 묶었습니다</translation>
+    </message>
+    <message>
+        <source>… 1 more line</source>
+        <translation>… 1줄 더</translation>
+    </message>
+    <message>
+        <source>… %1 more lines</source>
+        <translation>… %1줄 더</translation>
     </message>
 </context>
 <context>

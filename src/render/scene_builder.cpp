@@ -161,8 +161,12 @@ double SceneBuilder::addTitle(bool details, bool stepLine)
         lines.prepend(answerKeyLine());
     if (m_drawing.callsDrawn < m_trace.size() && m_drawing.options.view == DrawOptions::View::Tree)
         lines << drawnPartLine(m_drawing.depthShown, m_drawing.callsDrawn, m_trace.size());
-    if (m_drawing.movesElided > 0)
-        lines << movesNotDrawnLine(m_drawing.movesElided);
+    if (m_drawing.movesElided > 0) {
+        bool named = false;
+        for (const DrawNode& node : m_drawing.nodes)
+            named = named || (node.kind == DrawNode::Kind::Elided && !m_run.game.moveShortLabel(node.move).isEmpty());
+        lines << movesNotDrawnLine(m_drawing.movesElided, named);
+    }
     lines << recordingNotes(m_trace);
     if (!details)
         lines.clear(); // a slide says only where the step is: the deck's first page has the rest

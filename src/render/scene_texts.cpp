@@ -16,8 +16,10 @@ QString drawnPartLine(int depthShown, std::int64_t callsDrawn, std::int64_t reco
         .arg(countText(callsDrawn), countText(recordedCalls));
 }
 
-QString movesNotDrawnLine(std::int64_t moves)
+QString movesNotDrawnLine(std::int64_t moves, bool named)
 {
+    if (!named) // a program's moves have no words: the nodes only count them
+        return SceneTr::tr("%1 moves not drawn stand in “+k moves” nodes").arg(countText(moves));
     return SceneTr::tr("%1 moves not drawn stand in “+k moves” nodes, which name the first and the last").arg(countText(moves));
 }
 
@@ -68,8 +70,9 @@ QStringList runTitleLines(const SolvedRun& run, const QString& view, std::int64_
         lines << SceneTr::tr("answer:");
         for (const QString& line : answer.mid(0, kMostLines))
             lines << QStringLiteral("  ") + line;
-        if (answer.size() > kMostLines)
-            lines << QStringLiteral("  ") + SceneTr::tr("… %n more line(s)", nullptr, int(answer.size() - kMostLines));
+        const qsizetype more = answer.size() - kMostLines;
+        if (more > 0)
+            lines << QStringLiteral("  ") + (more == 1 ? SceneTr::tr("… 1 more line") : SceneTr::tr("… %1 more lines").arg(more));
     }
     return lines;
 }

@@ -21,7 +21,8 @@ QString treeViewText(DrawOptions::View view);
 // "drawn: depth 0 to 4, 120 of 3,000 recorded calls; …"
 QString drawnPartLine(int depthShown, std::int64_t callsDrawn, std::int64_t recordedCalls);
 // "12 moves not drawn stand in “+k moves” nodes, …"
-QString movesNotDrawnLine(std::int64_t moves);
+// `named`: the stand-ins name their first and last moves (a program's moves may have no words).
+QString movesNotDrawnLine(std::int64_t moves, bool named);
 // The title's line about the step: "step 5 of 40: " and what happened, "call #3 starts: 7" or
 // "call #3 returns Win".
 QString stepStartText(std::int32_t call, const QString& state);

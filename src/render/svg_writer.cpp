@@ -186,6 +186,9 @@ void SvgElements::writeText(const SceneText& t)
     if (t.font.bold())
         m_xml.writeAttribute(QStringLiteral("font-weight"), QStringLiteral("bold"));
     m_xml.writeAttribute(QStringLiteral("fill"), color(t.color));
+    // An indented line (a program's answer under "answer:") keeps its spaces: SVG collapses them.
+    if (t.text.startsWith(u' ') || t.text.contains(QLatin1String("  ")))
+        m_xml.writeAttribute(QStringLiteral("xml:space"), QStringLiteral("preserve"));
     m_xml.writeCharacters(t.text);
     m_xml.writeEndElement();
 }

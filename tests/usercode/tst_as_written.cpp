@@ -30,6 +30,7 @@ private slots:
     void memoOffRecomputes();
     void memoOffRefusedWithoutAMemo();
     void compareMemoDrawsBoth();
+    void answerOfSeveralLinesKeepsThem();
     void leetCodeClassWithCall_data();
     void leetCodeClassWithCall();
     void refusals_data();
@@ -172,6 +173,28 @@ void TestAsWritten::compareMemoDrawsBoth()
     const QByteArray text = file.readAll();
     QVERIFY2(text.contains("49") && text.contains("18"), "the title counts both runs");
     QVERIFY(text.contains("n=10"));
+}
+
+// A program that prints ten lines: the picture's title shows eight of them under "answer:", each
+// indented (kept in the SVG, which collapses spaces otherwise), then "… 2 more lines".
+void TestAsWritten::answerOfSeveralLinesKeepsThem()
+{
+    const QString path = writeFile(QStringLiteral("lines.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\nlong long memo[20];\n"
+        "long long fib(int n) { if (n < 2) return n; if (memo[n]) return memo[n]; return memo[n] = fib(n - 1) + fib(n - 2); "
+        "}\nint main() { fib(10); for (int i = 1; i <= 10; i++) cout << (memo[i] % 2 ? \"AB\" : \"BA\") << i << "
+        "\"\\n\"; }\n");
+    const QString svg = m_dir.filePath(QStringLiteral("lines.svg"));
+    const CommandOutput out = run({QStringLiteral("export"), QStringLiteral("--code"), path, QStringLiteral("-o"), svg});
+    QVERIFY2(out.status == 0, out.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY2(text.contains(">answer:</text>"), text.constData());
+    QVERIFY2(text.contains("xml:space=\"preserve\">  BA1</text>"), text.constData()); // memo[1] is never set: 0
+    QVERIFY2(text.contains("xml:space=\"preserve\">  AB8</text>"), text.constData()); // fib(8) = 21
+    QVERIFY2(!text.contains("BA9") && !text.contains("AB10"), text.constData());
+    QVERIFY2(text.contains(QStringLiteral("  … 2 more lines</text>").toUtf8()), text.constData());
 }
 
 // --- a LeetCode class: no main(), the call made as the judge makes it ----------------------------
@@ -686,6 +709,8 @@ void TestAsWritten::movesWithoutLabelsAreOnlyCounted()
     QCOMPARE(text.count(QStringLiteral(">+3 moves</text>")), 1);
     QVERIFY(!text.contains(QStringLiteral(">, </text>")));
     QVERIFY(!text.contains(QStringLiteral("> … </text>")));
+    // the title does not promise names the stand-ins do not have
+    QVERIFY2(text.contains(QStringLiteral("7 moves not drawn stand in “+k moves” nodes</text>")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestAsWritten)
