@@ -979,14 +979,18 @@ struct Builder {
         return t.size() == 1 && t[0] == text;
     }
 
+    static bool isIntegerLiteral(const Node& n) { return n.stripped().is(CXCursor_IntegerLiteral); }
+
     static bool isLiteralValue(const Node& n)
     {
         const Node s = n.stripped();
         return s.is(CXCursor_IntegerLiteral) || s.is(CXCursor_CharacterLiteral) || s.is(CXCursor_CXXBoolLiteralExpr);
     }
 
-    // The parameter an argument flips: !t, 1 - t, t ^ 1, 1 ^ t, (t + 1) % 2, t == 0,
-    // t == 'X' ? 'O' : 'X', or a local variable initialized so (`char op = ...; f(b, op)`).
+    // The parameter an argument flips: !t, 1 - t, 3 - p (players 1 and 2), t ^ 1, p ^ 3, -c (a
+    // colour of +1 and -1), (t + 1) % 2, t == 0, t == 'X' ? 'O' : 'X', or a local variable
+    // initialized so (`char op = ...; f(b, op)`, `int q = 3 - p; f(q)`). Each is two-valued:
+    // applied twice it gives t back.
     std::pair<int, int> flippedParam(const Node& arg, int hops = 0) const
     {
         const Node n = arg.stripped();
@@ -1013,17 +1017,17 @@ struct Builder {
             return {-1, -1};
         }
         const OperatorView view = operatorView(n);
-        if (view.operands.size() == 1 && view.op == "!")
+        if (view.operands.size() == 1 && (view.op == "!" || view.op == "-"))
             return sameParam(view.operands[0]);
         if (view.operands.size() != 2 || n.is(CXCursor_CompoundAssignOperator))
             return {-1, -1};
         const std::string& op = view.op;
         const std::vector<Node>& sides = view.operands;
-        if (op == "-" && isLiteral(sides[0], "1"))
+        if (op == "-" && isIntegerLiteral(sides[0]))
             return sameParam(sides[1]);
-        if (op == "^" && isLiteral(sides[1], "1"))
+        if (op == "^" && isIntegerLiteral(sides[1]) && !isLiteral(sides[1], "0"))
             return sameParam(sides[0]);
-        if (op == "^" && isLiteral(sides[0], "1"))
+        if (op == "^" && isIntegerLiteral(sides[0]) && !isLiteral(sides[0], "0"))
             return sameParam(sides[1]);
         if (op == "==" && isLiteral(sides[1], "0"))
             return sameParam(sides[0]);

@@ -529,6 +529,8 @@ void TestAsWritten::coloursMatchMinimax_data()
     addTake134Row(dir, ".cpp", "vr_table01", "vr_table01.2.in", "mover-wins");
     addTake134Row(dir, ".cpp", "vr_grundy_hash", "vr_grundy_hash.in", "grundy");
     addTake134Row(dir, ".cpp", "take134_turn_flag", "take134_turn_flag.in", "first-player-wins");
+    addTake134Row(dir, ".cpp", "vr_players_12", "vr_players_12.in", "first-player-wins");
+    addTake134Row(dir, ".cpp", "vr_players_12", "vr_players_12.2.in", "first-player-wins");
     addTake134Row(dir, ".cpp", "vr_global_stones", "vr_global_stones.in", "mover-wins");
     addTake134Row(dir, ".cpp", "vr_global_stones", "vr_global_stones.2.in", "mover-wins");
 }

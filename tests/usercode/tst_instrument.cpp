@@ -124,6 +124,37 @@ int main() { return int(best(10, 0)); }
                                                       << "i:s turn:t"
                                                       << "dp@6"
                                                       << "plain";
+    QTest::newRow("players 1 and 2 through a local: q = 3 - p") << QByteArray(R"(signed char dp[50][3];
+bool firstWins(int n, int p) {
+    if (n == 0) return p == 2;
+    if (dp[n][p] != -1) return dp[n][p];
+    int q = 3 - p;
+    bool r = p == 1 ? (firstWins(n - 1, q) || (n >= 2 && firstWins(n - 2, q)))
+                    : (firstWins(n - 1, q) && (n < 2 || firstWins(n - 2, q)));
+    return dp[n][p] = r;
+}
+int main() {
+    for (auto& row : dp) for (auto& cell : row) cell = -1;
+    return firstWins(10, 1);
+}
+)") << "firstWins"
+                                                                << "n:s p:t"
+                                                                << "dp@4"
+                                                                << "first-player-wins";
+    QTest::newRow("a colour of +1 and -1: -color") << QByteArray(R"(#include <algorithm>
+int leaf[16] = {3, -2, 5, 1, -4, 6, 0, 2, 7, -1, -3, 4, 2, 2, -5, 1};
+int negamax(int node, int depth, int color) {
+    if (depth == 0) return color * leaf[node - 16];
+    int best = -1000;
+    for (int c = 0; c < 2; c++)
+        best = std::max(best, -negamax(2 * node + c, depth - 1, -color));
+    return best;
+}
+int main() { return negamax(1, 4, 1); }
+)") << "negamax"
+                                                   << "node:s depth:s color:t"
+                                                   << ""
+                                                   << "negamax";
     QTest::newRow("!turn, ~dp") << QByteArray(R"(int dp[100][2];
 bool win(int n, bool turn) {
     if (n == 0) return !turn;
