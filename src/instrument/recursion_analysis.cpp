@@ -6,6 +6,20 @@
 namespace gt::instrument {
 
 namespace {
+// A canonical type of two items the runtime records whole: std::pair<A, B>, std::tuple<A, B>.
+bool isPairType(std::string_view type)
+{
+    if (type.starts_with("std::pair<"))
+        return true;
+    if (!type.starts_with("std::tuple<"))
+        return false;
+    int depth = 0, commas = 0;
+    for (const char c : type.substr(11)) {
+        depth += c == '<' ? 1 : c == '>' ? -1 : 0;
+        commas += c == ',' && depth == 0 ? 1 : 0;
+    }
+    return commas == 1;
+}
 
 bool isFunctionKind(CXCursorKind k)
 {
@@ -255,13 +269,14 @@ struct Builder {
                 f.returnType += (f.returnType.empty() ? "" : " ") + word;
                 f.returnsPair = f.returnsPair || word == "pair";
             }
+            f.returnsPair = f.returnsPair || isPairType(f.returnType);
         } else {
             const CXType result = clang_getCursorResultType(decl.cursor());
             CXString spelled = clang_getTypeSpelling(result);
             f.returnType = clang_getCString(spelled);
             clang_disposeString(spelled);
             CXString canonical = clang_getTypeSpelling(clang_getCanonicalType(result)); // through `using P = ...`
-            f.returnsPair = std::string_view(clang_getCString(canonical)).starts_with("std::pair<");
+            f.returnsPair = isPairType(clang_getCString(canonical));
             clang_disposeString(canonical);
             f.returns = returnKindOf(result);
             // `auto f()` deduces its type from the body.
@@ -1184,9 +1199,10 @@ struct Builder {
     }
 
     // Variables outside the parameters that the function changes before a call of the recursion
-    // and again after it (`board[i][j] = 'X'; dfs(); board[i][j] = '.';`, `used |= bit; ... used ^= bit;`):
-    // the state lives in them, so each call's label shows them. A store on one side only (a call
-    // counter, a visited mark) is not state. Memo tables are left out.
+    // and again after it (`board[i][j] = 'X'; dfs(); board[i][j] = '.';`, `used |= bit; ... used ^= bit;`),
+    // itself or through a helper it calls (`put(i, me); dfs(); take(i);`, the helper's stores
+    // counted where it is called): the state lives in them, so each call's label shows them. A
+    // store on one side only (a call counter, a visited mark) is not state. Memo tables are left out.
     std::vector<Param> outerState(int function, const std::set<int>& recursion, const std::set<std::string>& tables) const
     {
         const Function& fn = a.functions[std::size_t(function)];
@@ -1199,16 +1215,36 @@ struct Builder {
             std::vector<TextRange> at;
         };
         std::vector<std::pair<std::string, Stores>> found; // in the order of their first store
-        forEachStore(fn, [&](const Node& target, const TextRange& store) {
-            std::string identity;
-            const std::optional<Param> var = outerVariable(fn, target, identity);
+        const auto note = [&](const std::optional<Param>& var, const std::string& identity, const TextRange& store) {
             if (!var || tables.count(var->name))
                 return;
             auto it = std::find_if(found.begin(), found.end(), [&](const auto& f) { return f.first == identity; });
             if (it == found.end())
                 it = found.insert(found.end(), {identity, Stores {*var, {}}});
             it->second.at.push_back(store);
+        };
+        forEachStore(fn, [&](const Node& target, const TextRange& store) {
+            std::string identity;
+            const std::optional<Param> var = outerVariable(fn, target, identity);
+            note(var, identity, store);
         });
+        // A helper's stores into globals and members, and those of what it calls, as if made at the
+        // call. Its own parameters index anything (`board[i] = p` in put(i, p)): no table is assumed.
+        for (const CallSite& c : fn.calls) {
+            if (c.callee < 0 || recursion.count(c.callee))
+                continue;
+            for (const int h : reachedFrom({c.callee})) {
+                if (recursion.count(h))
+                    continue;
+                const Function& helper = a.functions[std::size_t(h)];
+                forEachStore(helper, [&](const Node& target, const TextRange&) {
+                    std::string identity;
+                    std::optional<Param> var = outerVariable(helper, target, identity, false);
+                    if (var && !fn.decl.range().covers(var->node.range()))
+                        note(var, identity, c.call.range());
+                });
+            }
+        }
         std::vector<Param> state;
         for (const auto& [identity, stores] : found) {
             bool restored = false;

@@ -40,6 +40,7 @@ private slots:
     void helperCallsAreSkippedWhole();
     void exitInsideTheRecursionKeepsTheCalls();
     void pairValuesAreRecordedWhole();
+    void tupleOfThreeReadsByItsFirst();
     void pairValuesReadAsScores_data();
     void pairValuesReadAsScores();
     void noMemoIsNotAMemoReadBeforeTheCall();
@@ -448,6 +449,30 @@ void TestAsWritten::pairValuesAreRecordedWhole()
     QCOMPARE(memoAnswers, 7);
 }
 
+// A tuple of three is not a pair: its calls keep their first number. A variant (whose get<0> and
+// get<1> exist) is neither: its calls record 0 and the program runs as written (get<0> threw when
+// it held its second alternative).
+void TestAsWritten::tupleOfThreeReadsByItsFirst()
+{
+    const QString path = writeFile(QStringLiteral("three.cpp"),
+        "#include <bits/stdc++.h>\nusing namespace std;\n"
+        "tuple<int, int, int> f(int n) { if (n == 0) return {0, 1, 2}; auto [a, b, c] = f(n - 1); return {a + 1, b, c}; }\n"
+        "variant<int, long> g(int n) { return n == 0 ? variant<int, long>(5L) : g(n - 1); }\n"
+        "int main() { cout << get<0>(f(3)) << ' ' << get<1>(g(2)) << endl; }\n");
+    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--trace"),
+        QStringLiteral("f"), QStringLiteral("--json")});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QJsonArray nodes = QJsonDocument::fromJson(out.out).object()[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 4);
+    QCOMPARE(nodes[0].toObject()[QStringLiteral("value")].toInteger(), 3);
+    const CommandOutput variant = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--trace"),
+        QStringLiteral("g"), QStringLiteral("--json")});
+    QVERIFY2(variant.status == 0, variant.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(variant.out).object();
+    QCOMPARE(json[QStringLiteral("answer")].toString(), QStringLiteral("3 5"));
+    QCOMPARE(json[QStringLiteral("nodes")].toArray()[0].toObject()[QStringLiteral("value")].toInteger(), 0);
+}
+
 // Pairs of scores in both readings, (mine, theirs) and with a turn flag (the first player's, the
 // second's): each node shows the pair a minimax of the card game finds, in the tree as "(14, 15)",
 // and is coloured for the player ahead (a tie: a draw).
@@ -458,6 +483,8 @@ void TestAsWritten::pairValuesReadAsScores_data()
     QTest::addColumn<int>("calls");
     QTest::newRow("(mine, theirs), max of pairs") << "vr_pair_cards"
                                                   << "mover-score" << 57;
+    QTest::newRow("(mine, theirs) as a tuple<int, int>") << "vr_tuple_cards"
+                                                         << "mover-score" << 57;
     QTest::newRow("(Taro's, Jiro's), a turn flag, a map") << "vr_pair_first_second"
                                                           << "first-player-score" << 57;
 }
@@ -540,12 +567,18 @@ void TestAsWritten::coloursMatchMinimax()
     checkTake134Row([this](const QStringList& args) { return run(QStringList {QStringLiteral("trace")} + args); });
 }
 
-// Tic-tac-toe on a global board changed in place, dfs() without parameters; `hidden` moves through
-// helpers, which the analysis does not follow.
-static QByteArray globalBoardTicTacToe(bool hidden)
+// Tic-tac-toe on a global board changed in place, dfs() without parameters: by dfs() itself, through
+// helpers that change the globals (put(i, me), take(i)), or through helpers handed the board and
+// the count by pointer and reference (place(board, turnNo, i, me)), which the analysis does not follow.
+enum class BoardChanges { InPlace, ByHelpers, ThroughPointers };
+static QByteArray globalBoardTicTacToe(BoardChanges changes)
 {
-    const QByteArray move = hidden ? "        put(i, me);\n" : "        board[i] = me; turnNo++;\n";
-    const QByteArray undo = hidden ? "        take(i);\n" : "        board[i] = 0; turnNo--;\n";
+    const QByteArray move = changes == BoardChanges::InPlace ? "        board[i] = me; turnNo++;\n"
+        : changes == BoardChanges::ByHelpers                 ? "        put(i, me);\n"
+                                                             : "        place(board, turnNo, i, me);\n";
+    const QByteArray undo = changes == BoardChanges::InPlace ? "        board[i] = 0; turnNo--;\n"
+        : changes == BoardChanges::ByHelpers                 ? "        take(i);\n"
+                                                             : "        place(board, turnNo, i, 0);\n";
     return "#include <bits/stdc++.h>\n"
            "using namespace std;\n"
            "\n"
@@ -553,6 +586,7 @@ static QByteArray globalBoardTicTacToe(bool hidden)
            "int turnNo = 0;\n"
            "void put(int i, int p) { board[i] = p; turnNo++; }\n"
            "void take(int i) { board[i] = 0; turnNo--; }\n"
+           "void place(int* b, int& moves, int i, int p) { moves += p ? 1 : -1; b[i] = p; }\n"
            "\n"
            "bool line3(int p) {\n"
            "    static const int L[8][3] = {{0,1,2},{3,4,5},{6,7,8},{0,3,6},{1,4,7},{2,5,8},{0,4,8},{2,4,6}};\n"
@@ -607,11 +641,16 @@ void TestAsWritten::stateOutsideTheParametersIsLabelled_data()
         << QStringLiteral(R"(g={"X..",".O.","..."}, moves=2)") << QStringLiteral("g, moves") << QStringLiteral("g, moves")
         << 7'332 << QStringLiteral("g");
     QTest::newRow("global int board[9]") << QStringList {code,
-        writeFile(QStringLiteral("ttt_global.cpp"), globalBoardTicTacToe(false)), stdinFlag,
+        writeFile(QStringLiteral("ttt_global.cpp"), globalBoardTicTacToe(BoardChanges::InPlace)), stdinFlag,
         writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n")}
                                          << QStringLiteral("board={1,2,0,0,1,0,0,0,2}, turnNo=4")
                                          << QStringLiteral("board, turnNo") << QStringLiteral("board, turnNo") << 238
                                          << QStringLiteral("board");
+    QTest::newRow("global board changed by helpers: put(i, me), take(i)")
+        << QStringList {code, writeFile(QStringLiteral("ttt_helpers.cpp"), globalBoardTicTacToe(BoardChanges::ByHelpers)),
+               stdinFlag, writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n")}
+        << QStringLiteral("board={1,2,0,0,1,0,0,0,2}, turnNo=4") << QStringLiteral("board, turnNo")
+        << QStringLiteral("board, turnNo") << 238 << QStringLiteral("board");
     QTest::newRow("global string keyed by the memo")
         << QStringList {code, dir + "vr_global_string_flip.cpp", stdinFlag, dir + "vr_global_string_flip.in"}
         << QStringLiteral(R"(s="++++++")") << QStringLiteral("s") << QStringLiteral("s") << 11 << QString();
@@ -656,13 +695,13 @@ void TestAsWritten::stateOutsideTheParametersIsLabelled()
         checkTicTacToeWinners(nodes, board);
 }
 
-// A board changed in place by helpers the analysis does not follow: every call is labelled
-// dfs(). The same label returns different values, so the labels do not hold the state: the tree
+// A board changed in place by helpers the analysis does not follow (handed it by pointer): every
+// call is labelled dfs(). The same label returns different values, so the labels do not hold the state: the tree
 // says so and marks no call as a repeat of another (it marked the root a repeat of its own
 // descendant).
 void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
 {
-    const QString file = writeFile(QStringLiteral("ttt_hidden.cpp"), globalBoardTicTacToe(true));
+    const QString file = writeFile(QStringLiteral("ttt_hidden.cpp"), globalBoardTicTacToe(BoardChanges::ThroughPointers));
     const QString input = writeFile(QStringLiteral("ttt.in"), "XO.\n.X.\n..O\n");
     const CommandOutput out = run(
         {QStringLiteral("trace"), QStringLiteral("--code"), file, QStringLiteral("--stdin"), input, QStringLiteral("--json")});
@@ -673,8 +712,7 @@ void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
     const QString notes = json[QStringLiteral("notes")].toVariant().toStringList().join(u'\n');
     QVERIFY2(notes.contains(QStringLiteral("the labels do not hold the whole state: calls #5 and #7 are both “dfs()” but "
                                            "return 0 and -1, so no call is drawn as a repeat or a memo answer of another "
-                                           "(the rest of the state may be in variables the recursion or its helpers "
-                                           "change: board, turnNo)")),
+                                           "(the rest of the state may be in variables the recursion changes in place)")),
         qPrintable(notes));
     const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 238);

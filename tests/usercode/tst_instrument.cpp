@@ -780,9 +780,22 @@ int dfs() {
     return best;
 }
 int main() { return dfs(); }
-)") << ""
-                                              << "b"
+)") << "b"
+                                              << ""
                                               << "";
+    QTest::newRow("a helper handed the board") << QByteArray(R"(
+int b[9];
+void place(int* board, int i, int p) { board[i] = p; }
+int dfs() {
+    int best = -1;
+    for (int i = 0; i < 9; i++)
+        if (!b[i]) { place(b, i, 1); int v = -dfs(); place(b, i, 0); if (v > best) best = v; }
+    return best;
+}
+int main() { return dfs(); }
+)") << ""
+                                               << ""
+                                               << "";
     QTest::newRow("the enclosing method's parameter, captured") << QByteArray(R"(#include <functional>
 #include <string>
 struct Solution {

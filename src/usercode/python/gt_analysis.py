@@ -419,10 +419,38 @@ class Analysis:
                 fn.roles[name] = 'state'
 
     def _find_extra_state(self, fn):
-        """Globals and closure variables the recursion changes in place around its calls."""
-        for name in _mutated_outer(fn, self):
+        """Globals and closure variables the recursion changes in place around its calls, itself
+        or through helpers (put(i, p) ... take(i))."""
+        for name in _mutated_outer(fn, self) + self._changed_by_helpers(fn):
             if name not in self.tables and name not in fn.extra_state:
                 fn.extra_state.append(name)
+
+    def _changed_by_helpers(self, fn):
+        """Names that helpers fn calls (and what they call) change, where fn calls such a helper
+        both before and after a call of the recursion and reads the name itself: a helper's own
+        parameters index anything, so no table is assumed."""
+        recursive, helpers = [], []
+        for node in fn.body_nodes():
+            if isinstance(node, ast.Call):
+                callee = self.callee_of(fn, node.func)
+                at = (node.lineno, node.col_offset)
+                if callee in self.traced_set:
+                    recursive.append(at)
+                elif callee is not None:
+                    helpers.append((at, callee))
+        changed = {}
+        for at, callee in helpers:
+            reached, todo = {callee}, [callee]
+            while todo:
+                helper = todo.pop()
+                for name in _mutated_outer(helper, self, state_tables=False):
+                    changed.setdefault(name, []).append(at)
+                for further in helper.callees - reached - self.traced_set:
+                    reached.add(further)
+                    todo.append(further)
+        read = _names_read(fn)
+        return [name for name, places in changed.items() if name in read and any(
+            min(places) < call < max(places) for call in recursive)]
 
     def _find_suspects(self):
         """Globals that the recursion's helpers change (put(i, p) doing board[i] = p): where the
@@ -839,6 +867,19 @@ def _mutated_outer(fn, analysis, state_tables=True):
                 and analysis._resolve_name(fn, name) is None:
             outer.append(name)
     return outer
+
+
+def _names_read(fn):
+    """The names fn's own body reads, and a method's attributes of self as 'self.board'."""
+    me = fn.all_params()[0] if fn.skips_first() else None
+    names = set()
+    for node in fn.body_nodes():
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif me and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id == me:
+            names.add(me + '.' + node.attr)
+    return names
 
 
 def _has_top_level_code(tree):

@@ -467,13 +467,27 @@ inline bool valueOf(float v, i64& out)
     return valueOf(static_cast<long double>(v), out);
 }
 template <class T> bool valueOf(const T& v, i64& out);
-// A pair or a tuple, (mine, theirs) as a game returns it: its first element.
+template <class T> T fakeValue(); // for decltype only
+template <class T, class = void> struct HasIndex {
+    enum { value = 0 };
+};
+template <class T> struct HasIndex<T, decltype(fakeValue<const T&>().index(), void())> {
+    enum { value = 1 };
+};
+template <bool> struct Require {
+};
+template <> struct Require<true> {
+    typedef void type;
+};
+// A pair or a tuple, (mine, theirs) as a game returns it: its first element. Not a variant's: its
+// get<0> throws when it holds another alternative.
 template <class T> auto valueOfClass(const T& v, i64& out, Rank0) -> decltype(v.first, v.second, bool())
 {
     return valueOf(v.first, out);
 }
 template <int> void get(); // makes `get<0>(v)` a template's call, which finds std::get by ADL
-template <class T> auto valueOfClass(const T& v, i64& out, Rank1) -> decltype(get<0>(v), bool())
+template <class T, class = decltype(get<0>(fakeValue<const T&>())), class = typename Require<!HasIndex<T>::value>::type>
+bool valueOfClass(const T& v, i64& out, Rank1)
 {
     return valueOf(get<0>(v), out);
 }
@@ -490,12 +504,25 @@ template <class T> bool valueOf(const T& v, i64& out)
 {
     return valueOfClass(v, out, Rank0());
 }
-// A pair (first, second): its second element, recorded beside the first so that the tree shows
-// (3, 5). Not a tuple's: its size cannot be told without naming std::tuple_size, and a third
-// element left out would show a value the call did not return.
+// A pair (first, second), or a tuple or array of exactly two items: the second, recorded beside
+// the first so that the tree shows (3, 5). A tuple's size is counted by std::apply, found by
+// argument-dependent lookup (C++17; std::tuple_size cannot be named here): each step below is
+// tried only if the one before it held, since apply on a type that is not tuple-like (a variant,
+// whose get<1> exists) fails hard.
 template <class T> auto secondOfClass(const T& v, i64& out, Rank0) -> decltype(v.first, v.second, bool())
 {
     return valueOf(v.second, out);
+}
+template <usize N> struct Items {
+};
+struct CountItems {
+    template <class... X> Items<sizeof...(X)> operator()(const X&...) const; // for decltype only
+};
+template <class T, class = decltype(get<1>(fakeValue<const T&>())), class = typename Require<!HasIndex<T>::value>::type,
+    class = decltype(static_cast<Items<2>>(apply(CountItems(), fakeValue<const T&>())))>
+bool secondOfClass(const T& v, i64& out, Rank1)
+{
+    return valueOf(get<1>(v), out);
 }
 template <class T> bool secondOfClass(const T&, i64&, ...)
 {
@@ -830,7 +857,6 @@ void readNull(const Argument* argument);
 
 template <class T> struct Tag {
 };
-template <class T> T fakeValue(); // for decltype only
 
 #define __GT_READ_SIGNED(T, MAX)                                                                                                 \
     inline T readAs(const Argument* a, Tag<T>)                                                                                   \
