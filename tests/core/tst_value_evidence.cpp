@@ -115,7 +115,7 @@ void TestValueEvidence::refutedSuggestionIsNamed()
     QVERIFY(reading.why);
     QCOMPARE(reading.why->firstRefuting, 1); // #1, second to move, returns 1 (first wins) though its child 0 wins for it
     QCOMPARE(reading.why->refutingValue.first, 1);
-    QVERIFY(reading.why->refutingChildren == std::vector<CallValue>({0}));
+    QVERIFY(reading.why->refutingChildren == std::vector<CallValue>(1, CallValue(0)));
     const QString note = noteOf(reading);
     QVERIFY2(note.contains(QStringLiteral("call #1 returns 1 from moves that return 0")), qPrintable(note));
 }
