@@ -177,14 +177,14 @@ void writeNode(JsonText& json, const Game& game, const Trace& trace, std::int32_
     json.raw(stateTexts);
     json.raw(trace.player(id) == Player::First ? ",\"player\":\"first\"" : ",\"player\":\"second\"");
     json.raw(",\"value\":");
-    if (trace.pairValues()) { // a pair: [first, second]
+    if (const CallValue value = trace.callValue(id); value.pair) { // [first, second]
         json.raw('[');
-        json.integer(trace.value(id));
+        json.integer(value.first);
         json.raw(',');
-        json.integer(trace.callValue(id).second);
+        json.integer(value.second);
         json.raw(']');
     } else {
-        json.integer(trace.value(id));
+        json.integer(value.first);
     }
     json.raw(",\"winner\":");
     json.raw(winnerText(game, trace, id));

@@ -148,7 +148,7 @@ Standing Game::standing(const CallValue& call, Player toMove) const
     const std::int64_t value = call.first;
     const Standing mover = isFirst(toMove) ? Standing::First : Standing::Second;
     const Standing other = isFirst(toMove) ? Standing::Second : Standing::First;
-    if (call.pair && (valueMeaning() == ValueMeaning::MoverScore || valueMeaning() == ValueMeaning::FirstPlayerScore)) {
+    if (call.pair && readsPairsAsScores(valueMeaning())) {
         const int lead = sign(wrappingLead(call)); // the first number's lead over the second
         const Standing ahead = valueMeaning() == ValueMeaning::MoverScore ? mover : Standing::First;
         const Standing behind = valueMeaning() == ValueMeaning::MoverScore ? other : Standing::Second;

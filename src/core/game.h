@@ -35,6 +35,13 @@ enum class ValueMeaning {
     WinnerIndex,      // a user's program: 0 the first player wins, 1 the second (a winner's index, or "the second wins")
 };
 
+// The kinds a pair of numbers is read by, as scores: MoverScore as (mine, theirs), FirstPlayerScore
+// as (the first player's, the second's); the player ahead is favoured, a tie is even.
+constexpr bool readsPairsAsScores(ValueMeaning meaning)
+{
+    return meaning == ValueMeaning::MoverScore || meaning == ValueMeaning::FirstPlayerScore;
+}
+
 // Every kind, in the order above; and their stable names for the command line and files
 // ("mover-wins", ..., "grundy").
 std::vector<ValueMeaning> valueMeanings();

@@ -54,8 +54,7 @@ std::int32_t decidingChild(const Game& game, const Trace& trace, std::int32_t id
     if (trace.outcome(id) != Outcome::Computed)
         return -1;
     const Player mover = trace.player(id);
-    if (trace.pairValues()
-        && (game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::FirstPlayerScore)) {
+    if (trace.pairValues() && readsPairsAsScores(game.valueMeaning())) {
         const CallValue value = trace.callValue(id);
         for (std::int32_t child = id + 1; child < trace.subtreeEnd(id); child = trace.subtreeEnd(child))
             if (trace.returned(child) && pairTakenFrom(game.valueMeaning(), mover, value, trace.callValue(child)))

@@ -1,5 +1,7 @@
 #include "value_evidence.h"
 
+#include "trace_analysis.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -75,9 +77,8 @@ void ValueEvidence::leave(const CallValue& returned, Outcome outcome)
     bool pairTaken = false;
     bool pairKept = false;
     for (std::size_t c = frame.firstChildPair; c < m_childPairs.size(); ++c) {
-        const CallValue& child = m_childPairs[c];
-        pairTaken = pairTaken || child.first == returned.second;
-        pairKept = pairKept || (frame.mover == Player::First ? child.second == returned.second : child.first == returned.first);
+        pairTaken = pairTaken || pairTakenFrom(ValueMeaning::MoverScore, frame.mover, returned, m_childPairs[c]);
+        pairKept = pairKept || pairTakenFrom(ValueMeaning::FirstPlayerScore, frame.mover, returned, m_childPairs[c]);
     }
     m_childPairs.resize(frame.firstChildPair);
     if (!m_open.empty() && returned.pair)

@@ -269,7 +269,6 @@ struct Builder {
                 f.returnType += (f.returnType.empty() ? "" : " ") + word;
                 f.returnsPair = f.returnsPair || word == "pair";
             }
-            f.returnsPair = f.returnsPair || isPairType(f.returnType);
         } else {
             const CXType result = clang_getCursorResultType(decl.cursor());
             CXString spelled = clang_getTypeSpelling(result);
@@ -1230,20 +1229,28 @@ struct Builder {
         });
         // A helper's stores into globals and members, and those of what it calls, as if made at the
         // call. Its own parameters index anything (`board[i] = p` in put(i, p)): no table is assumed.
+        // Each helper is read once, however often it is called.
+        std::map<int, std::vector<std::pair<Param, std::string>>> helperStores;
         for (const CallSite& c : fn.calls) {
             if (c.callee < 0 || recursion.count(c.callee))
                 continue;
-            for (const int h : reachedFrom({c.callee})) {
-                if (recursion.count(h))
-                    continue;
-                const Function& helper = a.functions[std::size_t(h)];
-                forEachStore(helper, [&](const Node& target, const TextRange&) {
-                    std::string identity;
-                    std::optional<Param> var = outerVariable(helper, target, identity, false);
-                    if (var && !fn.decl.range().covers(var->node.range()))
-                        note(var, identity, c.call.range());
-                });
-            }
+            // Not a structured binding: clang's lambdas cannot capture one.
+            const auto inserted = helperStores.try_emplace(c.callee);
+            std::vector<std::pair<Param, std::string>>& written = inserted.first->second;
+            if (inserted.second)
+                for (const int h : reachedFrom({c.callee})) {
+                    if (recursion.count(h))
+                        continue;
+                    const Function& helper = a.functions[std::size_t(h)];
+                    forEachStore(helper, [&](const Node& target, const TextRange&) {
+                        std::string identity;
+                        std::optional<Param> var = outerVariable(helper, target, identity, false);
+                        if (var && !fn.decl.range().covers(var->node.range()))
+                            written.push_back({*var, identity});
+                    });
+                }
+            for (const auto& [var, identity] : written)
+                note(var, identity, c.call.range());
         }
         std::vector<Param> state;
         for (const auto& [identity, stores] : found) {

@@ -89,14 +89,8 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
     }
     const Standing ahead = standing(game, trace, id);
     const bool first = ahead == Standing::First;
-    const ValueMeaning meaning = game.valueMeaning();
-    if (trace.pairValues() && (meaning == ValueMeaning::MoverScore || meaning == ValueMeaning::FirstPlayerScore)) {
-        lines << (ahead == Standing::Even ? SceneTr::tr("a tie from here")
-                : first                   ? SceneTr::tr("the first player is ahead from here")
-                                          : SceneTr::tr("the second player is ahead from here"));
-        return lines;
-    }
-    switch (meaning) {
+    // A pair of scores says who is ahead, as a score difference does.
+    switch (trace.pairValues() && readsPairsAsScores(game.valueMeaning()) ? ValueMeaning::ScoreDifference : game.valueMeaning()) {
     case ValueMeaning::MoverScore:
         if (game.isUserProgram()) // its own units: what is left is inferred from its values
             lines << (first ? SceneTr::tr("the first player gets at least half of what is left (%1)")

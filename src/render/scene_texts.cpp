@@ -107,8 +107,7 @@ double placeRunTitle(const SolvedRun& run, QStringList lines, const Style& style
 std::vector<LegendItem> whoWinsLegend(const Game& game, bool pairValues)
 {
     using S = LegendEntry::Swatch;
-    const bool scores = game.valueMeaning() == ValueMeaning::MoverScore || game.valueMeaning() == ValueMeaning::FirstPlayerScore;
-    if (game.valueMeaning() == ValueMeaning::ScoreDifference || (pairValues && scores))
+    if (game.valueMeaning() == ValueMeaning::ScoreDifference || (pairValues && readsPairsAsScores(game.valueMeaning())))
         return {{S::First, SceneTr::tr("first player ahead")}, {S::Second, SceneTr::tr("second player ahead")},
             {S::Tie, SceneTr::tr("a tie")}};
     if (game.valueMeaning() == ValueMeaning::MoverScore)

@@ -383,13 +383,10 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
 void ProgramRecording::decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls)
 {
     const std::int64_t value = reader.zigzag();
-    const std::optional<std::int64_t> second = tag & stream::kLeavePair ? std::optional(reader.zigzag()) : std::nullopt;
+    const CallValue returned = tag & stream::kLeavePair ? CallValue(value, reader.zigzag()) : CallValue(value);
     const std::uint32_t line = std::uint32_t(reader.varint());
     if (!reader.ok() || stack.empty())
         return;
-    const CallValue returned = second ? CallValue(value, *second) : CallValue(value);
-    if (second)
-        ++m_pairReturns;
     const Frame frame = stack.back();
     stack.pop_back();
     if (!stack.empty())

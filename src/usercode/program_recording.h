@@ -98,8 +98,6 @@ public:
     const ValueEvidence& valueEvidence() const { return m_evidence; }
     // The first two calls of one state that returned different values, if any.
     const std::optional<StateConflict>& stateConflict() const { return m_conflict; }
-    // Calls that returned a pair (LeavePair), shown as (3, 5).
-    std::int64_t pairReturns() const { return m_pairReturns; }
     // A gametree.h program: each state's cell as call.cell named it (row -1: none named).
     const std::vector<MemoCell>& cells() const { return m_cells; }
     // A program traced as written: each state's cell from the values of the parameters that index
@@ -207,7 +205,6 @@ private:
     };
     std::vector<StateReturn> m_stateReturns;
     std::optional<StateConflict> m_conflict;
-    std::int64_t m_pairReturns = 0;
     CallLines m_lines;
     std::unordered_map<std::uint64_t, std::uint16_t> m_siteIndex; // (enter << 32 | exit) -> site
     // A program traced as written: its functions' names, its states by their values, and the

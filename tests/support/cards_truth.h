@@ -19,10 +19,11 @@
 // (the mover's best total, the other's) from a[l..r].
 inline std::pair<long long, long long> cardsMoverTotals(const std::vector<long long>& a, int l, int r)
 {
-    static std::map<std::pair<const std::vector<long long>*, std::pair<int, int>>, std::pair<long long, long long>> known;
+    // by the cards' values, not their address: a row passed as a temporary may reuse another's
+    static std::map<std::pair<std::vector<long long>, std::pair<int, int>>, std::pair<long long, long long>> known;
     if (l > r)
         return {0, 0};
-    const auto key = std::make_pair(&a, std::make_pair(l, r));
+    const auto key = std::make_pair(a, std::make_pair(l, r));
     if (const auto it = known.find(key); it != known.end())
         return it->second;
     const auto left = cardsMoverTotals(a, l + 1, r);

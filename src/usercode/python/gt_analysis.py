@@ -835,17 +835,7 @@ def _mutated_outer(fn, analysis, state_tables=True):
     own -= declared
     outer = []
     params = set(fn.all_params())
-    me = fn.all_params()[0] if fn.skips_first() else None  # a method's self: its attributes count
-
-    def outer_name(node):
-        """board of board[...], self.board of self.board[...] in a method; else None."""
-        if isinstance(node, ast.Name):
-            return node.id
-        if me and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
-                and node.value.id == me:
-            return me + '.' + node.attr
-        return None
-
+    me = _self_of(fn)
     for node in fn.body_nodes():
         name = None
         if isinstance(node, (ast.Assign, ast.AugAssign)):
@@ -853,33 +843,44 @@ def _mutated_outer(fn, analysis, state_tables=True):
             for target in targets:
                 for t in ast.walk(target):
                     keyed = _subscript_indexes(t) if isinstance(t, ast.Subscript) else []
-                    if isinstance(t, ast.Subscript) and outer_name(t.value) \
+                    if isinstance(t, ast.Subscript) and _outer_name(t.value, me) \
                             and not (state_tables and keyed and set(keyed) <= params):
-                        name = outer_name(t.value)
+                        name = _outer_name(t.value, me)
                     elif isinstance(t, ast.Name) and t.id in declared:
                         name = t.id
-                    elif t is target and isinstance(t, ast.Attribute) and outer_name(t):
-                        name = outer_name(t)  # self.me = ..., self.used ^= bit
+                    elif t is target and isinstance(t, ast.Attribute) and _outer_name(t, me):
+                        name = _outer_name(t, me)  # self.me = ..., self.used ^= bit
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                and node.func.attr in MUTATING_METHODS and outer_name(node.func.value):
-            name = outer_name(node.func.value)
+                and node.func.attr in MUTATING_METHODS and _outer_name(node.func.value, me):
+            name = _outer_name(node.func.value, me)
         if name and name not in own and name not in outer \
                 and analysis._resolve_name(fn, name) is None:
             outer.append(name)
     return outer
 
 
+def _self_of(fn):
+    """A method's self (its first parameter), whose attributes count as state; else None."""
+    return fn.all_params()[0] if fn.skips_first() else None
+
+
+def _outer_name(node, me):
+    """board for the name board, self.board for an attribute of the method's self `me`; else
+    None."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if me and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+            and node.value.id == me:
+        return me + '.' + node.attr
+    return None
+
+
 def _names_read(fn):
     """The names fn's own body reads, and a method's attributes of self as 'self.board'."""
-    me = fn.all_params()[0] if fn.skips_first() else None
-    names = set()
-    for node in fn.body_nodes():
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        elif me and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
-                and node.value.id == me:
-            names.add(me + '.' + node.attr)
-    return names
+    me = _self_of(fn)
+    return {_outer_name(node, me) for node in fn.body_nodes()
+            if (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load))
+            or (isinstance(node, ast.Attribute) and _outer_name(node, me))}
 
 
 def _has_top_level_code(tree):
