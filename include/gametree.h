@@ -215,6 +215,7 @@ template <class T> decltype(auto) printfArgument(const T& value)
 // The runtime (compiled with your code): labels are formatted into its buffer, then entered.
 char* labelBuffer(); // stream::kMaxLabelBytes + 1 bytes
 std::size_t labelLength(int printed);
+std::size_t longLabel(const char* whole, std::size_t length);
 std::uint32_t enter(int player, unsigned line, const char* label, std::size_t length);
 void leave(std::uint32_t level, int outcome, long long value, bool stoppedEarly, unsigned line);
 void endScope(std::uint32_t level);
@@ -238,7 +239,13 @@ template <class... Args> std::size_t format(const char* text, const Args&... arg
         }
         return n;
     } else {
-        return labelLength(std::snprintf(labelBuffer(), kLabelBytes + 1, text, printfArgument(args)...));
+        const int printed = std::snprintf(labelBuffer(), kLabelBytes + 1, text, printfArgument(args)...);
+        if (printed > int(kLabelBytes)) { // cut: the whole text as well, for its hash
+            std::string whole(std::size_t(printed) + 1, '\0');
+            std::snprintf(whole.data(), whole.size(), text, printfArgument(args)...);
+            return longLabel(whole.data(), std::size_t(printed));
+        }
+        return labelLength(printed);
     }
 }
 

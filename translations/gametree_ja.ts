@@ -915,10 +915,6 @@
         <translation>このセッションには C++ のコード（%1、%2 行）が含まれています。コードパネルに表示しました。</translation>
     </message>
     <message>
-        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
-        <translation>解くと、このコードをこのコンピューター上であなたの権限でコンパイルして実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
-    </message>
-    <message>
         <source>Compile and Run</source>
         <translation>コンパイルして実行</translation>
     </message>
@@ -961,12 +957,40 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>このセッションには Python のコード（%1、%2 行）が含まれています。コードパネルに表示しました。</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>It calls %1.</source>
+        <translation>呼び出し：%1</translation>
+    </message>
+    <message>
+        <source>Its input is empty.</source>
+        <translation>入力は空です。</translation>
+    </message>
+    <message>
+        <source>Its input:</source>
+        <translation>入力：</translation>
+    </message>
+    <message>
+        <source>Its input has %1 lines; all of them are under Show Details.</source>
+        <translation>入力は %1 行あります。すべての行は「詳細を表示」で見られます。</translation>
+    </message>
+    <message>
+        <source>Solving runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>
+        <translation>解くと、このコンピューター上のサンドボックスで実行します。サンドボックスではあなたのファイルへの書き込みもネットワークへの接続もできません。セッションの入手元を信頼できる場合にだけ実行してください。</translation>
+    </message>
+    <message>
+        <source>Solving compiles and runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>
+        <translation>解くと、このコンピューター上でコンパイルし、サンドボックスで実行します。サンドボックスではあなたのファイルへの書き込みもネットワークへの接続もできません。セッションの入手元を信頼できる場合にだけ実行してください。</translation>
+    </message>
+    <message>
         <source>Solving runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
         <translation>解くと、このコードをこのコンピューター上であなたの権限で実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>実行</translation>
+        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>解くと、このコードをこのコンピューター上であなたの権限でコンパイルして実行します。セッションの入手元を信頼できる場合だけ実行してください。</translation>
     </message>
 </context>
 <context>
@@ -3275,6 +3299,30 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source> (%1: kept outside the parameters, changed in place around each call)</source>
         <translation>（%1：引数の外に置かれ、各呼び出しの前後でその場で書き換えられます）</translation>
+    </message>
+    <message>
+        <source>the program ran without a sandbox (GAMETREE_SANDBOX=off): with your rights, the network and no bound on processes</source>
+        <translation>プログラムはサンドボックスなしで実行されました（GAMETREE_SANDBOX=off）。あなたの権限とネットワークを使え、プロセス数の上限もありません</translation>
+    </message>
+    <message>
+        <source>the program ran without a sandbox (this system gives no namespaces): with your rights, the network and no bound on processes</source>
+        <translation>プログラムはサンドボックスなしで実行されました（このシステムでは名前空間が使えません）。あなたの権限とネットワークを使え、プロセス数の上限もありません</translation>
+    </message>
+    <message>
+        <source>a network of its own</source>
+        <translation>専用のネットワーク</translation>
+    </message>
+    <message>
+        <source>a read-only file system</source>
+        <translation>読み取り専用のファイルシステム</translation>
+    </message>
+    <message>
+        <source>a bound on processes</source>
+        <translation>プロセス数の上限</translation>
+    </message>
+    <message>
+        <source>the program&apos;s sandbox lacks %1 on this system</source>
+        <translation>このシステムでは、プログラムのサンドボックスに次のものがありません：%1</translation>
     </message>
 </context>
 <context>

@@ -915,10 +915,6 @@
         <translation>이 세션에는 C++ 코드가 들어 있습니다(%1, %2줄). 코드 패널에 표시했습니다.</translation>
     </message>
     <message>
-        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
-        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 컴파일하고 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하십시오.</translation>
-    </message>
-    <message>
         <source>Compile and Run</source>
         <translation>컴파일하고 실행</translation>
     </message>
@@ -961,12 +957,40 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>이 세션에는 Python 코드가 들어 있습니다(%1, %2줄). 코드 패널에 표시했습니다.</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>It calls %1.</source>
+        <translation>호출: %1</translation>
+    </message>
+    <message>
+        <source>Its input is empty.</source>
+        <translation>입력이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Its input:</source>
+        <translation>입력:</translation>
+    </message>
+    <message>
+        <source>Its input has %1 lines; all of them are under Show Details.</source>
+        <translation>입력은 %1줄입니다. 모든 줄은 &apos;자세한 내용 표시&apos;에서 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Solving runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>
+        <translation>풀기를 누르면 이 컴퓨터의 샌드박스에서 실행합니다. 샌드박스에서는 사용자의 파일에 쓰거나 네트워크에 접속할 수 없습니다. 세션의 출처를 신뢰할 수 있을 때만 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Solving compiles and runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>
+        <translation>풀기를 누르면 이 컴퓨터에서 컴파일하고 샌드박스에서 실행합니다. 샌드박스에서는 사용자의 파일에 쓰거나 네트워크에 접속할 수 없습니다. 세션의 출처를 신뢰할 수 있을 때만 실행하십시오.</translation>
+    </message>
+    <message>
         <source>Solving runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
         <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하십시오.</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>실행</translation>
+        <source>Solving compiles and runs it on this computer with your rights. Run it only if you trust where the session came from.</source>
+        <translation>풀기를 누르면 이 코드를 이 컴퓨터에서 사용자의 권한으로 컴파일하고 실행합니다. 세션을 받은 곳을 신뢰할 수 있을 때만 실행하십시오.</translation>
     </message>
 </context>
 <context>
@@ -3275,6 +3299,30 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source> (%1: kept outside the parameters, changed in place around each call)</source>
         <translation> (%1: 매개변수 밖에 있으며 각 호출 앞뒤에서 그 자리에서 바뀜)</translation>
+    </message>
+    <message>
+        <source>the program ran without a sandbox (GAMETREE_SANDBOX=off): with your rights, the network and no bound on processes</source>
+        <translation>프로그램이 샌드박스 없이 실행되었습니다(GAMETREE_SANDBOX=off). 사용자 권한과 네트워크를 쓸 수 있고 프로세스 수 제한도 없습니다</translation>
+    </message>
+    <message>
+        <source>the program ran without a sandbox (this system gives no namespaces): with your rights, the network and no bound on processes</source>
+        <translation>프로그램이 샌드박스 없이 실행되었습니다(이 시스템은 네임스페이스를 제공하지 않습니다). 사용자 권한과 네트워크를 쓸 수 있고 프로세스 수 제한도 없습니다</translation>
+    </message>
+    <message>
+        <source>a network of its own</source>
+        <translation>전용 네트워크</translation>
+    </message>
+    <message>
+        <source>a read-only file system</source>
+        <translation>읽기 전용 파일 시스템</translation>
+    </message>
+    <message>
+        <source>a bound on processes</source>
+        <translation>프로세스 수 제한</translation>
+    </message>
+    <message>
+        <source>the program&apos;s sandbox lacks %1 on this system</source>
+        <translation>이 시스템에서는 프로그램의 샌드박스에 다음이 없습니다: %1</translation>
     </message>
 </context>
 <context>

@@ -14,17 +14,22 @@ namespace gt::keeper {
 
 namespace {
 
-volatile sig_atomic_t g_program = 0; // the program's pid (and process group), in the keeper
+volatile sig_atomic_t g_program = 0; // the program's pid (and process group), in its supervisor
+volatile sig_atomic_t g_init = 0;    // in a keeper whose program runs in a sandbox: the sandbox's init
 
 void stopGently(int)
 {
-    if (g_program > 0)
+    if (g_init > 0)
+        kill(g_init, kStopGently); // the init passes it on to the program
+    else if (g_program > 0)
         kill(-g_program, SIGTERM);
 }
 
 void stopNow(int)
 {
-    if (g_program > 0)
+    if (g_init > 0)
+        kill(g_init, SIGKILL); // and with the init, everything in its process namespace
+    else if (g_program > 0)
         kill(-g_program, SIGKILL);
 }
 
@@ -103,6 +108,23 @@ void stopDescendants(pid_t program)
     }
 }
 
+// Not exec'd, a keeper holds a copy of every descriptor gametree had at the fork: the program's
+// pipes and, with runs in parallel, the pipes of other runs. Only the report stays.
+void keepOnly(int reportFd)
+{
+    if (reportFd > 3)
+        close_range(3, unsigned(reportFd) - 1, 0);
+    close_range(unsigned(std::max(3, reportFd + 1)), ~0U, 0);
+}
+
+void writeWalls(int reportFd, int walls)
+{
+    Report report;
+    report.kind = Report::Walls;
+    report.code = walls;
+    writeReport(reportFd, report);
+}
+
 } // namespace
 
 sigset_t keeperSignals()
@@ -123,18 +145,13 @@ void reportExecFailure(int reportFd, int error)
     _exit(127);
 }
 
-void keepProgram(int reportFd, const sigset_t& programMask, void (*startProgram)(void*), void* context)
-{
-    setpgid(0, 0); // apart from gametree's group: a terminal's Ctrl+C goes to gametree, which stops it
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
-    prctl(PR_SET_PDEATHSIG, kStopNow); // gametree gone: stop the program, and then the rest
-    struct sigaction action { };
-    sigemptyset(&action.sa_mask);
-    action.sa_handler = stopGently;
-    sigaction(kStopGently, &action, nullptr);
-    action.sa_handler = stopNow;
-    sigaction(kStopNow, &action, nullptr);
+namespace {
 
+// Forks the program, waits for it, ends whatever it started (unless the end of the sandbox's
+// process namespace does that) and reports.
+[[noreturn]] void superviseProgram(
+    int reportFd, const sigset_t& programMask, int walls, void (*startProgram)(void*, int), void* context)
+{
     const pid_t program = fork();
     if (program == 0) {
         signal(kStopGently, SIG_DFL);
@@ -142,16 +159,12 @@ void keepProgram(int reportFd, const sigset_t& programMask, void (*startProgram)
         setpgid(0, 0); // its own group, so that everything it starts is stopped with it
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         sigprocmask(SIG_SETMASK, &programMask, nullptr);
-        startProgram(context);
+        startProgram(context, walls);
         reportExecFailure(reportFd, ENOEXEC);
     }
     if (program < 0)
         reportExecFailure(reportFd, errno);
-    // Not exec'd, the keeper holds a copy of every descriptor gametree had at the fork: the
-    // program's pipes and, with runs in parallel, the pipes of other runs. Only the report stays.
-    if (reportFd > 3)
-        close_range(3, unsigned(reportFd) - 1, 0);
-    close_range(unsigned(std::max(3, reportFd + 1)), ~0U, 0);
+    keepOnly(reportFd);
     Report ended;
     ended.kind = Report::Ended;
     setpgid(program, program); // also here, so that kill(-program) works before it has run
@@ -159,9 +172,57 @@ void keepProgram(int reportFd, const sigset_t& programMask, void (*startProgram)
     const sigset_t stops = keeperSignals();
     sigprocmask(SIG_UNBLOCK, &stops, nullptr);
     while (wait4(program, &ended.code, 0, &ended.usage) < 0 && errno == EINTR) { }
-    stopDescendants(program);
+    if (!(walls & sandbox::OwnProcesses))
+        stopDescendants(program);
     g_program = 0;
     writeReport(reportFd, ended);
+    _exit(0); // an init's end kills every process left in its namespace, and waits for them
+}
+
+} // namespace
+
+void keepProgram(
+    int reportFd, const sigset_t& programMask, const sandbox::Plan& plan, void (*startProgram)(void*, int), void* context)
+{
+    setpgid(0, 0); // apart from gametree's group: a terminal's Ctrl+C goes to gametree, which stops it
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    struct sigaction action { };
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = stopGently;
+    sigaction(kStopGently, &action, nullptr);
+    action.sa_handler = stopNow;
+    sigaction(kStopNow, &action, nullptr);
+    int walls = sandbox::enter(plan);
+    prctl(PR_SET_PDEATHSIG, kStopNow); // gametree gone: stop the program, and then the rest
+    if (!(walls & sandbox::OwnProcesses)) {
+        writeWalls(reportFd, walls);
+        superviseProgram(reportFd, programMask, walls, startProgram, context);
+    }
+    const pid_t init = fork(); // the first process of the new process namespace
+    if (init == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL); // the keeper gone: the init, and so the whole run, ends
+        walls = sandbox::settle(walls);
+        writeWalls(reportFd, walls);
+        superviseProgram(reportFd, programMask, walls, startProgram, context);
+    }
+    if (init < 0)
+        reportExecFailure(reportFd, errno);
+    keepOnly(reportFd);
+    g_init = init;
+    const sigset_t stops = keeperSignals();
+    sigprocmask(SIG_UNBLOCK, &stops, nullptr);
+    int status = 0;
+    rusage usage {};
+    while (wait4(init, &status, 0, &usage) < 0 && errno == EINTR) { }
+    g_init = 0;
+    // Killed before it could report (a stop at once): the run ended as its init did.
+    if (WIFSIGNALED(status)) {
+        Report ended;
+        ended.kind = Report::Ended;
+        ended.code = status;
+        ended.usage = usage;
+        writeReport(reportFd, ended);
+    }
     _exit(0);
 }
 

@@ -1,11 +1,14 @@
 #include "program_runner.h"
 
+#include "code_compiler.h"
 #include "core/user_error.h"
 #include "process_keeper.h"
 #include "process_limits.h"
 #include "runtime/stream_format.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 
 #include <algorithm>
 #include <chrono>
@@ -82,7 +85,7 @@ struct ProgramStart {
 };
 
 // In the program's process, forked by the keeper, before exec.
-void execProgram(void* context)
+void execProgram(void* context, int walls)
 {
     const ProgramStart& start = *static_cast<const ProgramStart*>(context);
     ChildFds fds = start.fds;
@@ -110,9 +113,13 @@ void execProgram(void* context)
     setProcessLimit(RLIMIT_AS, memory);
     // As a judge gives: a recursion as deep as the memory allows (the usual 8 MiB ends a DFS over
     // 10^6 vertices). Untouched stack costs nothing; the address space limit still holds.
-    setProcessLimit(RLIMIT_STACK, memory);
+    // Unlimited rather than the memory limit: glibc gives each thread a stack of RLIMIT_STACK,
+    // which would leave no room for a second one (std::thread failed with EAGAIN).
+    setProcessLimit(RLIMIT_STACK, RLIM_INFINITY);
     setProcessLimit(RLIMIT_FSIZE, rlim_t(limits.outputMiB) << 20);
     setProcessLimit(RLIMIT_CORE, 0);
+    if (walls & sandbox::OwnProcesses)
+        sandbox::dropPrivileges(walls);
     execve(start.args->argv[0], start.args->argv.data(), start.args->envp.data());
     keeper::reportExecFailure(kReportFd, errno);
 }
@@ -333,6 +340,8 @@ private:
             m_reports.remove(0, sizeof report);
             if (report.kind == keeper::Report::ExecFailed)
                 m_execError = report.code;
+            else if (report.kind == keeper::Report::Walls)
+                m_run.walls = report.code;
             else if (report.kind == keeper::Report::Ended && !m_ended) {
                 m_ended = report;
                 m_endedAt = Clock::now();
@@ -416,7 +425,17 @@ int wallSecondsFor(const ProgramLimits& limits)
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
     const std::atomic_bool* cancel, const std::function<void(std::int64_t calls)>& onCalls)
 {
-    const ChildArguments childArgs(binary, args, input.environment);
+    // The one folder a sandboxed program may write: a tmpfs of its own is mounted on it.
+    const QString scratch = codeCacheDir() + QStringLiteral("/scratch");
+    QDir().mkpath(scratch);
+    const QByteArray scratchPath = QFile::encodeName(scratch);
+    sandbox::Plan plan;
+    plan.wanted = qgetenv("GAMETREE_SANDBOX") != "off";
+    plan.scratch = scratchPath.constData();
+    QStringList environment = input.environment;
+    if (std::none_of(environment.begin(), environment.end(), [](const QString& v) { return v.startsWith(u"TMPDIR="); }))
+        environment << QStringLiteral("TMPDIR=") + scratch;
+    const ChildArguments childArgs(binary, args, environment);
     // Every descriptor made here is closed on every path out (the child keeps its copies).
     std::vector<int> opened;
     const auto closeAll = [&] {
@@ -468,7 +487,7 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     pthread_sigmask(SIG_BLOCK, &stops, &programMask);
     const pid_t pid = fork();
     if (pid == 0)
-        keeper::keepProgram(report[1], programMask, execProgram, const_cast<ProgramStart*>(&start));
+        keeper::keepProgram(report[1], programMask, plan, execProgram, const_cast<ProgramStart*>(&start));
     const int forkError = errno;
     pthread_sigmask(SIG_SETMASK, &programMask, nullptr);
     if (pid < 0) {

@@ -1,9 +1,10 @@
 #pragma once
 
-// Runs a compiled user's program as a separate process under limits (CPU seconds, address space,
-// trace size, a wall-clock time-out) and collects the trace stream it writes on descriptor 3 as
-// it arrives, so that whatever happens to the program, the calls it sent are kept. A program
-// written for a judge gets its standard input, its own stdout and a stack as large as its memory.
+// Runs a compiled user's program as a separate process in a sandbox (sandbox.h; GAMETREE_SANDBOX=off
+// runs it without) under limits (CPU seconds, address space, trace size, a wall-clock time-out)
+// and collects the trace stream it writes on descriptor 3 as it arrives, so that whatever happens
+// to the program, the calls it sent are kept. A program written for a judge gets its standard
+// input, its own stdout and a stack as large as its memory.
 
 #include "program_limits.h"
 
@@ -42,6 +43,7 @@ struct ProgramOutcome {
     bool outputCut = false;         // it printed more than `output` keeps
     double cpuSeconds = 0;          // the CPU time it used
     std::int64_t peakKiB = 0;       // its peak resident memory
+    int walls = -1;                 // the sandbox::Wall bits that held; -1: the keeper never said
 };
 
 // What a program written for a judge is given besides its command line.

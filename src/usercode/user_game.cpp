@@ -3,6 +3,7 @@
 #include "core/user_error.h"
 #include "failure_message.h"
 #include "program_runner.h"
+#include "sandbox.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -151,6 +152,27 @@ QByteArray UserGame::standardOutput() const
     return m_runs.empty() ? QByteArray() : m_runs.back().recording->run().standardOutput;
 }
 
+// Said once, in the run's notes, when the program ran with fewer walls than sandbox.h sets up.
+static QString sandboxNote(int walls)
+{
+    if ((walls & sandbox::kAllWalls) == sandbox::kAllWalls)
+        return {};
+    if (!(walls & sandbox::OwnProcesses))
+        return qgetenv("GAMETREE_SANDBOX") == "off"
+            ? GameTr::tr("the program ran without a sandbox (GAMETREE_SANDBOX=off): with your rights, the network and "
+                         "no bound on processes")
+            : GameTr::tr("the program ran without a sandbox (this system gives no namespaces): with your rights, the "
+                         "network and no bound on processes");
+    QStringList missing;
+    if (!(walls & sandbox::NoNetwork))
+        missing << GameTr::tr("a network of its own");
+    if (!(walls & sandbox::ReadOnlyFiles))
+        missing << GameTr::tr("a read-only file system");
+    if (!(walls & sandbox::ProcessBound))
+        missing << GameTr::tr("a bound on processes");
+    return GameTr::tr("the program's sandbox lacks %1 on this system").arg(missing.join(QStringLiteral(", ")));
+}
+
 QStringList UserGame::notes() const
 {
     const ProgramRecording* last = m_runs.empty() ? nullptr : m_runs.back().recording.get();
@@ -172,6 +194,9 @@ QStringList UserGame::notes() const
         = last ? valueReadingNote(m_runs.back().reading, [this](const CallValue& v) { return valueText(v); }) : QString();
         !values.isEmpty())
         notes << values;
+    if (last && last->run().walls >= 0)
+        if (const QString walls = sandboxNote(last->run().walls); !walls.isEmpty())
+            notes << walls;
     if (const std::optional<StateConflict>& conflict = last ? last->stateConflict() : std::nullopt; conflict) {
         const QStringList suspects = m_program->asWritten ? m_program->asWritten->suspects : QStringList();
         const QString where = suspects.isEmpty()

@@ -73,6 +73,7 @@ private slots:
     void runChooserSolvesAnotherTestCase();
     void lineOfEachCallIsInTheFileAsWritten();
     void sessionKeepsInputAndCall();
+    void sessionQuestionShowsTheRunWhole();
     void includeFoldersReachTheCompiler();
 
 private:
@@ -887,6 +888,42 @@ void TestStudioCode::lineOfEachCallIsInTheFileAsWritten()
         }
     }
     QCOMPARE(returns, int(m_window->run()->trace().size()));
+}
+
+// A shared session's question shows the call and the input whole (the call box showed the
+// tail of a long call, where a hidden system() sat); and a call that is not literals is refused,
+// after the question too: nothing but the method runs.
+void TestStudioCode::sessionQuestionShowsTheRunWhole()
+{
+    Session session;
+    session.gameId = session.codeFile = QStringLiteral("lc464.cpp");
+    session.code = testData(QStringLiteral("as_written/lc464_can_i_win.cpp"));
+    const QString marker = m_files.filePath(QStringLiteral("pwned"));
+    const QString call = QStringLiteral("canIWin(10, (system(\"touch %1\"), 11))").arg(marker);
+    session.call = call;
+    for (int line = 1; line <= 30; ++line)
+        session.input += QStringLiteral("%1 unused\n").arg(line);
+    const QString path = m_files.filePath(QStringLiteral("hidden_call.gtree"));
+    saveSessionFile(path, session);
+
+    bool asked = false;
+    answerNextQuestion(QStringLiteral("Do Not Run"), [&] {
+        asked = true;
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY2(box->informativeText().contains(call.toHtmlEscaped()), qPrintable(box->informativeText()));
+        QVERIFY(box->informativeText().contains(QLatin1String("30 lines")));
+        QCOMPARE(box->detailedText(), session.input);
+        QCOMPARE(m_window->code()->runInput()->callBox()->cursorPosition(), 0);
+    });
+    m_window->openSession(path);
+    QVERIFY(asked);
+
+    answerNextQuestion(QStringLiteral("Compile and Run"));
+    QSignalSpy failed(m_window->job(), &SolveJob::failed);
+    m_window->openSession(path);
+    QVERIFY(failed.wait(120000));
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("is not a C++ literal")), qPrintable(m_window->bannerText()));
+    QVERIFY(!QFileInfo::exists(marker));
 }
 
 void TestStudioCode::sessionKeepsInputAndCall()

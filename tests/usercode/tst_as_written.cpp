@@ -44,6 +44,8 @@ private slots:
     void pairValuesReadAsScores_data();
     void pairValuesReadAsScores();
     void noMemoIsNotAMemoReadBeforeTheCall();
+    void threadsAndForkedChildren_data();
+    void threadsAndForkedChildren();
     void corpus_data();
     void corpus();
     void coloursMatchMinimax_data();
@@ -511,6 +513,44 @@ void TestAsWritten::pairValuesReadAsScores()
 
 // A board changed in place is not a memo: the note says none was found (it once said "stores into
 // a table but never returns an entry it tested: a memo read before the call").
+// A thread of the program's own starts (its stack once did not fit under the stack limit), and a
+// forked child's calls are not the run's: it holds a copy of the unsent records and of the
+// recursion, and sent both again (18 calls for 9, a second root).
+void TestAsWritten::threadsAndForkedChildren_data()
+{
+    QTest::addColumn<QByteArray>("main");
+    QTest::addColumn<QString>("traced");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("std::thread beside the recursion") << QByteArray(
+        "long long sum = 0; thread t([&] { for (int i = 1; i <= 100; i++) sum += i; }); t.join(); "
+        "cout << f(4) << ' ' << sum << endl;") << "f"
+                                                      << "3 5050" << 9;
+    QTest::newRow("child recurses, then exit()")
+        << QByteArray("if (fork() == 0) { f(4); exit(0); } wait(nullptr); cout << f(4) << endl;") << "f"
+        << "3" << 9;
+    QTest::newRow("child forked inside the recursion recurses, then exit()") << QByteArray("cout << g(3) << endl;") << "g"
+                                                                             << "2" << 4;
+}
+
+void TestAsWritten::threadsAndForkedChildren()
+{
+    QFETCH(QByteArray, main);
+    QFETCH(QString, traced);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    const QString path = writeFile(QStringLiteral("children.cpp"),
+        "#include <bits/stdc++.h>\n#include <sys/wait.h>\n#include <unistd.h>\nusing namespace std;\n"
+        "int f(int n) { return n <= 1 ? n : f(n - 1) + f(n - 2); }\n"
+        "int g(int n) {\n    if (n == 0) { if (fork() == 0) { f(3); exit(0); } wait(nullptr); return 0; }\n"
+        "    return g(n - 1) + 1 - (n == 3);\n}\n"
+        "int main() { "
+            + main + " }\n");
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path, QStringLiteral("--trace"), traced});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+}
+
 void TestAsWritten::noMemoIsNotAMemoReadBeforeTheCall()
 {
     const QString path = writeFile(QStringLiteral("board.cpp"),

@@ -1,11 +1,13 @@
 // A user's program as a process (src/usercode/program_runner, process_keeper): nothing it starts
 // outlives the run, the run ends at its exit, and every start either runs or says why not.
 #include "core/user_error.h"
+#include "support/process_scan.h"
 #include "usercode/code_compiler.h"
 #include "usercode/program_recording.h"
 #include "usercode/program_runner.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QUuid>
 #include <QtTest>
@@ -38,7 +40,8 @@ void TestProgramRunner::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-// A stray process writes its pid into "$1/pid" and sleeps; the program waits for that, then ends.
+// A stray process says it is ready in the program's scratch folder and sleeps for 60.MARK
+// seconds; the program waits for that, then ends.
 void TestProgramRunner::nothingOutlivesTheRun_data()
 {
     QTest::addColumn<QByteArray>("script");
@@ -46,9 +49,9 @@ void TestProgramRunner::nothingOutlivesTheRun_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("code");
 
-    const QByteArray stray = "sh -c 'echo $$ > \"$1/pid.tmp\"; mv \"$1/pid.tmp\" \"$1/pid\"; exec sleep 60' sh \"$1\"";
+    const QByteArray stray = "sh -c 'touch \"$TMPDIR/ready.$1\"; exec sleep 60.$1' sh \"$1\"";
     const QByteArray quiet = " </dev/null >/dev/null 2>&1";
-    const QByteArray waitForIt = "\nwhile [ ! -e \"$1/pid\" ]; do sleep 0.05; done; ";
+    const QByteArray waitForIt = "\nwhile [ ! -e \"$TMPDIR/ready.$1\" ]; do sleep 0.05; done; rm \"$TMPDIR/ready.$1\"; ";
     const int exited = int(ProgramExit::Kind::Exited);
     QTest::newRow("setsid child, pipes closed") << "setsid " + stray + quiet + " &" + waitForIt + "exit 0" << 30 << exited << 0;
     // Before the keeper these held the run until its time-out and past it (SIGKILL to the group
@@ -66,20 +69,15 @@ void TestProgramRunner::nothingOutlivesTheRun()
     QFETCH(int, wallSeconds);
     QFETCH(int, kind);
     QFETCH(int, code);
-    QFile::remove(m_dir.filePath(QStringLiteral("pid")));
+    const QByteArray marker = QByteArray::number(QRandomGenerator::global()->bounded(100000000, 999999999));
     ProgramLimits limits;
     limits.wallSeconds = wallSeconds;
-    const ProgramOutcome run
-        = runProgram(QStringLiteral("/bin/sh"), {"-c", QString::fromUtf8(script), "sh", m_dir.path()}, limits, ProgramInput {});
+    const ProgramOutcome run = runProgram(
+        QStringLiteral("/bin/sh"), {"-c", QString::fromUtf8(script), "sh", QString::fromLatin1(marker)}, limits, ProgramInput {});
     QCOMPARE(int(run.exit.kind), kind);
     QCOMPARE(run.exit.code, code);
-    QFile pidFile(m_dir.filePath(QStringLiteral("pid")));
-    QVERIFY(pidFile.open(QIODevice::ReadOnly));
-    const pid_t stray = pid_t(pidFile.readAll().trimmed().toInt());
-    QVERIFY(stray > 0);
     // Killed and reaped before runProgram returned: no such process, not even a zombie.
-    QCOMPARE(kill(stray, 0), -1);
-    QCOMPARE(errno, ESRCH);
+    QCOMPARE(processesWith("60." + marker), 0);
 }
 
 void TestProgramRunner::failedStartSaysWhy_data()

@@ -54,6 +54,8 @@ private slots:
     void runawayRecursionKeepsItsCalls();
     void caughtRecursionErrorGoesOn();
     void everyRunDrawsTheSameTree();
+    void threadsAndForkedChildren_data();
+    void threadsAndForkedChildren();
 };
 
 void TestPython::initTestCase()
@@ -586,6 +588,33 @@ void TestPython::stateChangedByHelpersIsNamed()
         qPrintable(notes));
     for (const QJsonValue& node : json[QStringLiteral("nodes")].toArray())
         QCOMPARE(node[QStringLiteral("repeatOf")].toInt(), -1);
+}
+
+// A forked child's calls are not the run's (os.fork copies the trace's descriptor and the
+// recursion); a thread of the program's own runs beside the recursion.
+void TestPython::threadsAndForkedChildren_data()
+{
+    QTest::addColumn<QByteArray>("main");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("thread beside the recursion") << QByteArray(
+        "box = []\nt = threading.Thread(target=lambda: box.append(sum(range(101))))\nt.start()\nt.join()\n"
+        "print(f(4), box[0])\n") << "3 5050" << 9;
+    // f(21)'s 35,421 calls fill a chunk, which the child sent (34,270 calls were drawn).
+    QTest::newRow("child recurses, then os._exit()")
+        << QByteArray("pid = os.fork()\nif pid == 0:\n    f(21)\n    os._exit(0)\nos.waitpid(pid, 0)\nprint(f(4))\n") << "3" << 9;
+}
+
+void TestPython::threadsAndForkedChildren()
+{
+    QFETCH(QByteArray, main);
+    QFETCH(QString, answer);
+    QFETCH(int, calls);
+    const QString path = writeFile(QStringLiteral("children.py"),
+        "import os\nimport sys\nimport threading\n\n\ndef f(n):\n    return n if n <= 1 else f(n - 1) + f(n - 2)\n\n\n" + main);
+    const QJsonObject json = solveJson({QStringLiteral("--code"), path});
+    QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
 }
 
 QTEST_GUILESS_MAIN(TestPython)

@@ -61,6 +61,7 @@ private slots:
     void includeOfNonFileIsRefused_data();
     void includeOfNonFileIsRefused();
     void controlCharactersInLabels();
+    void longLabelsStayDistinct();
     void byteOrderMarkIsSkipped_data();
     void byteOrderMarkIsSkipped();
     void failingPrograms_data();
@@ -593,6 +594,34 @@ void TestUserCode::controlCharactersInLabels()
     const Output dot = runCommand(QStringLiteral("dot"), {"-Tsvg", dotFile});
     QVERIFY2(dot.status == 0, dot.err);
     QVERIFY2(dot.out.contains("n=1 \\x00|\\x1b[31m|\\x9b"), dot.out.left(2000));
+}
+
+// Labels longer than the stream's 4,096 bytes keep a hash of the whole text: four 5,000-byte
+// states that differ in their last byte were one state (cut to the same 4,096 bytes), so
+// the memo and repeat links could point at the wrong call.
+void TestUserCode::longLabelsStayDistinct()
+{
+    QDir::setCurrent(m_programs.path());
+    writeProgram(QStringLiteral("long_labels.cpp"),
+        "#include <gametree.h>\n#include <string>\n"
+        "static int leaf(const std::string& s) {\n    gt::Call call(\"%s\", s.c_str());\n    return call.base(0);\n}\n"
+        "static int root() {\n    gt::Call call(\"root\");\n    int sum = 0;\n"
+        "    for (char last : std::string(\"abcda\")) sum += leaf(std::string(4999, 'x') + last);\n"
+        "    return call.value(sum);\n}\nGT_GAME(run) { run.answer(root()); }\n");
+    const Output solved = run({"solve", "--code", "long_labels.cpp", "--json"});
+    QVERIFY2(solved.status == 0, solved.err);
+    const QJsonObject json = QJsonDocument::fromJson(solved.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 6);
+    QCOMPARE(json[QStringLiteral("distinctStates")].toInt(), 5); // root and a, b, c, d; the second a repeats
+    const Output trace = run({"trace", "--code", "long_labels.cpp"});
+    QCOMPARE(trace.status, 0);
+    // Each label is its first 4,000-odd bytes and the hash of all 5,000; the two a's share one.
+    QSet<QString> hashes;
+    const QRegularExpression cut(QStringLiteral("x{100}… #([0-9a-f]{16}) "));
+    for (auto match = cut.globalMatch(QString::fromUtf8(trace.out)); match.hasNext();)
+        hashes << match.next().captured(1);
+    QCOMPARE(hashes.size(), 4);
+    QCOMPARE(QString::fromUtf8(trace.out).count(cut), 5);
 }
 
 // An editor's UTF-8 BOM before the first line: once "stray '#'" (the #line went before it).

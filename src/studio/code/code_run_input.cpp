@@ -190,6 +190,7 @@ void CodeRunInput::setOptions(const QString& input, const std::optional<QString>
     m_language->setCurrentIndex(language ? m_language->findData(codeLanguageId(*language)) : 0);
     m_input->setPlainText(input);
     m_call->setText(call.value_or(QString()));
+    m_call->setCursorPosition(0); // a session's long call shows where it starts, not its tail
     m_trace->setText(traceNames.join(QStringLiteral(", ")));
     m_root = std::max<std::int64_t>(1, root); // after the edits, which start at the first call
     m_topLevelCalls = 0;

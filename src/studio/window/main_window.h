@@ -33,6 +33,7 @@ class QSplitter;
 
 namespace gt {
 
+struct Session;
 class CallStackModel;
 class CodeWorkspace;
 class ExportActions;
@@ -141,7 +142,8 @@ private:
     void connectCode();
     void connectRecentFiles();
     // A session's code runs only when the user says so, every time: a session can come from anyone.
-    bool confirmSessionCode(const QString& fileName, const QString& code);
+    bool confirmSessionCode(const QString& fileName, const Session& session);
+    static constexpr int kInputShownWhole = 12; // lines of a session's input shown in its question
     void updateActions();
     // Run › Include Folders…: asks, remembers in the settings, and uses them from the next run.
     void chooseIncludeFolders();

@@ -7,6 +7,7 @@
 #include "studio/code/code_run_input.h"
 #include "studio/code/code_workspace.h"
 #include "core/session_file.h"
+#include "usercode/sandbox.h"
 #include "studio/panels/game_form.h"
 #include "studio/window/recent_files.h"
 #include "studio/window/studio_settings.h"
@@ -87,7 +88,7 @@ QString MainWindow::openSession(const QString& path, CodeConsent consent)
         m_pendingZoom = session.zoom;
         m_canvas->showStateGraph(session.view == QLatin1String("dag"));
         m_canvas->showMemoTable(session.view == QLatin1String("table"));
-        if (!session.hasCode() || consent == CodeConsent::Given || confirmSessionCode(m_code->fileName(), session.code))
+        if (!session.hasCode() || consent == CodeConsent::Given || confirmSessionCode(m_code->fileName(), session))
             solve(session.step);
         else
             m_banner->showNotice(m_code->language() == CodeLanguage::Python
@@ -140,20 +141,45 @@ void MainWindow::dropEvent(QDropEvent* event)
     QTimer::singleShot(0, this, [this, path = paths.first()] { openFile(path); });
 }
 
-bool MainWindow::confirmSessionCode(const QString& fileName, const QString& code)
+bool MainWindow::confirmSessionCode(const QString& fileName, const Session& session)
 {
     const bool python = m_code->language() == CodeLanguage::Python;
+    const QString lines = QLocale().toString(session.code.count(u'\n') + 1);
     QMessageBox question(QMessageBox::Warning, tr("Run the Session's Code?"),
         // One arg() for both: a file name with "%2" in it stays as it is.
-        python ? tr("This session contains %2 lines of Python code (%1), now shown in the code panel.")
-                     .arg(fileName, QLocale().toString(code.count(u'\n') + 1))
-               : tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.")
-                     .arg(fileName, QLocale().toString(code.count(u'\n') + 1)),
+        python ? tr("This session contains %2 lines of Python code (%1), now shown in the code panel.").arg(fileName, lines)
+               : tr("This session contains %2 lines of C++ code (%1), now shown in the code panel.").arg(fileName, lines),
         QMessageBox::NoButton, this);
-    question.setInformativeText(python ? tr("Solving runs it on this computer with your rights. "
-                                            "Run it only if you trust where the session came from.")
-                                       : tr("Solving compiles and runs it on this computer with your rights. "
-                                            "Run it only if you trust where the session came from."));
+    // Everything the run would be given, whole: what the call box and the input box show may be
+    // scrolled or cut.
+    QString given;
+    if (session.call)
+        given += tr("It calls %1.").arg(QStringLiteral("<code>%1</code>").arg(session.call->toHtmlEscaped())) + u' ';
+    const QString input = session.input;
+    const qsizetype inputLines = input.count(u'\n') + (input.endsWith(u'\n') ? 0 : 1);
+    if (input.trimmed().isEmpty())
+        given += tr("Its input is empty.");
+    else if (inputLines <= kInputShownWhole && input.size() <= 400)
+        given += tr("Its input:") + QStringLiteral("<pre>%1</pre>").arg(input.toHtmlEscaped());
+    else {
+        given += tr("Its input has %1 lines; all of them are under Show Details.").arg(QLocale().toString(inputLines));
+        question.setDetailedText(input);
+    }
+    const int walls = sandbox::NoNetwork | sandbox::ReadOnlyFiles;
+    const bool walled = (sandbox::wallsHere() & walls) == walls;
+    QString risk;
+    if (walled)
+        risk = python ? tr("Solving runs it on this computer, in a sandbox where it cannot write your files or reach the "
+                           "network. Run it only if you trust where the session came from.")
+                      : tr("Solving compiles and runs it on this computer, in a sandbox where it cannot write your files "
+                           "or reach the network. Run it only if you trust where the session came from.");
+    else
+        risk = python ? tr("Solving runs it on this computer with your rights. "
+                           "Run it only if you trust where the session came from.")
+                      : tr("Solving compiles and runs it on this computer with your rights. "
+                           "Run it only if you trust where the session came from.");
+    question.setInformativeText(QStringLiteral("<p>%1</p><p>%2</p>").arg(given, risk));
+    question.setTextFormat(Qt::PlainText);
     QPushButton* run = question.addButton(python ? tr("Run") : tr("Compile and Run"), QMessageBox::AcceptRole);
     question.setDefaultButton(question.addButton(tr("Do Not Run"), QMessageBox::RejectRole));
     question.setObjectName(QStringLiteral("SessionCodeQuestion"));

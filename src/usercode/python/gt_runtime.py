@@ -22,6 +22,7 @@ runs a traced function's body sets near true.
 
 import collections
 import functools
+import os
 import sys
 import types
 
@@ -63,6 +64,14 @@ class Runtime:
         self.functions = []
         if self.on:
             self.stream.record(stream.STREAM_VERSION, stream.VERSION)
+            os.register_at_fork(after_in_child=self.forget_trace)
+
+    def forget_trace(self):
+        """In a child of os.fork(): a copy of the program, whose calls are not the run's. The
+        parent sends the trace; the child sends nothing, also not the records it copied."""
+        self.stream.fd = -1
+        del self.stream.out[:]
+        self.counter.cell = None
 
 
 RUNTIME = None

@@ -5,9 +5,12 @@
 
 #include "runtime_state.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <new>
+
+#include <pthread.h>
 
 namespace gt::detail {
 
@@ -61,6 +64,24 @@ char* labelBuffer()
 std::size_t labelLength(int printed)
 {
     return printed < 0 ? 0 : std::min(std::size_t(printed), stream::kMaxLabelBytes);
+}
+
+// A label longer than the stream takes: its start and a hash of all of it, so that two states
+// whose labels differ only past the cut stay two states (they were merged, memo links and all).
+std::size_t longLabel(const char* whole, std::size_t length)
+{
+    std::uint64_t hash = 14695981039346656037ull; // FNV-1a
+    for (std::size_t k = 0; k < length; ++k)
+        hash = (hash ^ static_cast<unsigned char>(whole[k])) * 1099511628211ull;
+    char tail[32];
+    const int written = std::snprintf(tail, sizeof tail, "\u2026 #%016llx", static_cast<unsigned long long>(hash));
+    const std::size_t tailLength = written > 0 ? std::size_t(written) : 0;
+    std::size_t keep = stream::kMaxLabelBytes - tailLength;
+    while (keep > 0 && (static_cast<unsigned char>(whole[keep]) & 0xC0) == 0x80) // not inside a UTF-8 character
+        --keep;
+    std::memcpy(g_label, whole, keep);
+    std::memcpy(g_label + keep, tail, tailLength);
+    return keep + tailLength;
 }
 
 std::uint32_t enter(int player, unsigned line, const char* label, std::size_t length)
@@ -219,6 +240,8 @@ int runMain(int argc, char** argv, void (*body)(Run&))
         return 2;
     }
     installSignalHandlers(&stackTop);
+    // A child of fork() is a copy: the trace is the parent's to send.
+    pthread_atfork(nullptr, nullptr, [] { rt().writer.abandon(); });
     // exit() inside the recursion skips the flush below: the calls made so far still go out.
     std::atexit(flushAtExit);
     std::at_quick_exit(flushAtExit);

@@ -12,6 +12,8 @@
 #include <iostream>
 #include <string>
 
+#include <pthread.h>
+
 namespace __gt {
 
 Control g_control = {false, true, false, 0, nullptr, 0, 0, ~0ull, nullptr};
@@ -56,6 +58,18 @@ void writeChunk(const unsigned char* end)
     const std::uint32_t header[2] = {std::uint32_t(payload), calls};
     std::memcpy(g_buffer, header, sizeof header);
     gt::detail::writeWhole(g_fd, g_buffer, stream::kChunkHeaderBytes + payload);
+}
+
+// In a child of fork(): a copy of the program, whose calls are not the run's. The parent sends
+// the trace; the child sends nothing, also not the records it copied.
+void forgetTrace()
+{
+    g_fd = -1;
+    g_control.on = false;
+    g_control.callsShown = nullptr;
+    g_out.at = payloadStart();
+    g_out.committed = g_out.at;
+    gt::detail::rt().writer.abandon();
 }
 
 void flushFromSignal()
@@ -168,6 +182,7 @@ __attribute__((constructor)) void start()
     g_control.callsShown = static_cast<unsigned long long*>(gt::detail::mapCallsCounter(int(settingOf(s, "calls-fd", -1))));
     writeVarintRecord(stream::Version, {stream::kVersion});
     gt::detail::installSignalHandlers(&stackTop);
+    pthread_atfork(nullptr, nullptr, forgetTrace);
     std::atexit(finish);
 }
 

@@ -58,6 +58,10 @@ void installSignalHandlers(const char* stackTop)
     g_stackTop = stackTop;
     rlimit limit {};
     g_stackLimit = getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY ? limit.rlim_cur : 0;
+    // An unlimited stack (as the studio runs a program, so that threads fit) grows until the
+    // address space runs out.
+    if (g_stackLimit == 0 && getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        g_stackLimit = limit.rlim_cur;
 
     stack_t altStack {};
     altStack.ss_sp = g_handlerStack;

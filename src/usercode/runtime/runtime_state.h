@@ -56,6 +56,14 @@ public:
     // The studio's counter of calls entered (kProgramCallsFd), stored at every call.
     void setCallsShown(volatile std::uint64_t* shown) { m_shown = shown; }
     bool open() const { return m_fd >= 0; }
+    // In a forked child: the parent sends the trace; what the child holds or records is dropped.
+    void abandon()
+    {
+        m_fd = -1;
+        m_shown = nullptr;
+        m_size = stream::kChunkHeaderBytes;
+        m_committed = stream::kChunkHeaderBytes;
+    }
     void reserve(std::size_t bytes)
     {
         if (m_size + bytes > kCapacity)
@@ -106,11 +114,13 @@ private:
     void writeChunk()
     {
         const std::size_t payload = m_committed - stream::kChunkHeaderBytes;
-        if (payload == 0 || m_fd < 0)
+        if (payload == 0)
             return;
-        const std::uint32_t header[2] = {std::uint32_t(payload), m_committedCalls};
-        std::memcpy(m_buffer, header, sizeof header); // little endian, as every Linux target here
-        writeWhole(m_fd, m_buffer, m_committed);
+        if (m_fd >= 0) { // else dropped: a forked child's records
+            const std::uint32_t header[2] = {std::uint32_t(payload), m_committedCalls};
+            std::memcpy(m_buffer, header, sizeof header); // little endian, as every Linux target here
+            writeWhole(m_fd, m_buffer, m_committed);
+        }
         const std::size_t rest = m_size - m_committed; // a record being written stays
         std::memmove(m_buffer + stream::kChunkHeaderBytes, m_buffer + m_committed, rest);
         m_size = stream::kChunkHeaderBytes + rest;
