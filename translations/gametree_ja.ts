@@ -4341,6 +4341,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>cannot write to standard output: %1; what it shows is incomplete</source>
         <translation>標準出力に書き込めません：%1。出力は不完全です</translation>
     </message>
+    <message>
+        <source>--max-recorded limits what trace, export and slides record; solve records no calls</source>
+        <translation>--max-recorded は trace、export、slides が記録する呼び出しの上限です。solve は呼び出しを記録しません</translation>
+    </message>
+    <message>
+        <source>--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here</source>
+        <translation>--skipped は打ち切りで試されなかった手を表示します。この実行の %1 には打ち切りがありません</translation>
+    </message>
+    <message>
+        <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
+        <translation>--no-memo-links：メモ化なしでは省くメモ参照の矢印がありません</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4463,6 +4475,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--step: %1 is past the run&apos;s last step, %2; use a step from 1 to %2</source>
         <translation>--step：%1 は実行の最後のステップ %2 を超えています。1 から %2 までのステップを指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
+        <translation>--%1 は変更するゲームかコードファイルと一緒に指定します。先にそれを指定してください（gametree-studio prime --n 7 --%1 off）</translation>
     </message>
 </context>
 </TS>

@@ -4341,6 +4341,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>cannot write to standard output: %1; what it shows is incomplete</source>
         <translation>표준 출력에 쓸 수 없습니다: %1. 출력 내용은 불완전합니다</translation>
     </message>
+    <message>
+        <source>--max-recorded limits what trace, export and slides record; solve records no calls</source>
+        <translation>--max-recorded는 trace, export, slides가 기록하는 호출 횟수의 상한입니다. solve는 호출을 기록하지 않습니다</translation>
+    </message>
+    <message>
+        <source>--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here</source>
+        <translation>--skipped는 조기 종료로 시도하지 않은 수를 보여 줍니다. 이 실행(%1)에는 조기 종료가 없습니다</translation>
+    </message>
+    <message>
+        <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
+        <translation>--no-memo-links: 메모이제이션을 끄면 생략할 메모 화살표가 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4463,6 +4475,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--step: %1 is past the run&apos;s last step, %2; use a step from 1 to %2</source>
         <translation>--step: 실행의 마지막 단계(%2)를 넘는 값입니다: %1. 1부터 %2 사이의 단계를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
+        <translation>--%1 옵션은 바꿀 게임이나 코드 파일과 함께 지정합니다. 먼저 그것을 지정하십시오 (gametree-studio prime --n 7 --%1 off)</translation>
     </message>
 </context>
 </TS>

@@ -475,6 +475,8 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     if (parser.isSet(options.shortCircuit))
         command.shortCircuit = parseOnOff(options.shortCircuit.names().first(), parser.value(options.shortCircuit));
     command.json = parser.isSet(options.json);
+    if (parser.isSet(options.maxRecorded) && command.verb == Command::Verb::Solve)
+        throw ParamError(CliTr::tr("--max-recorded limits what trace, export and slides record; solve records no calls"));
     if (parser.isSet(options.maxRecorded))
         command.limits.maxRecordedCalls
             = parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);

@@ -93,6 +93,12 @@ SolveOptions optionsFor(const Command& command, const Game& game)
             throw ParamError(CliTr::tr("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
         options.shortCircuit = *command.shortCircuit;
     }
+    // What would draw nothing different is refused, as any option that does not apply.
+    if (command.draw.skippedMoves && !options.shortCircuit && command.compare != ComparedOption::ShortCircuit)
+        throw ParamError(CliTr::tr("--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here")
+                             .arg(game.id()));
+    if (!command.draw.memoLinks && !options.memo && command.compare != ComparedOption::Memo)
+        throw ParamError(CliTr::tr("--no-memo-links: with the memo off there are no memo links to leave out"));
     return options;
 }
 

@@ -267,6 +267,11 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
         return openSessionFrom(window, parser, options, first);
     }
     if (first.isEmpty()) { // the last run, or on a first start the first game's first example: a tree at once
+        for (const QCommandLineOption* run : {&options.memo, &options.shortCircuit})
+            if (parser.isSet(*run))
+                throw gt::ParamError(QApplication::translate("main",
+                    "--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)")
+                                         .arg(run->names().first()));
         window.restoreSettings();
         if (!window.form()->problem().isEmpty())
             return false;

@@ -222,6 +222,16 @@ void TestCliGuards::optionsThatDoNotApply_data()
         << QStringList {"solve", "prime", "--help", "extra"} << "--help takes no words but a command and its game, got 'extra'";
     QTest::newRow("help extra") << QStringList {"help", "extra"} << "help takes no arguments, got 'extra'";
     QTest::newRow("--help of an unknown game") << QStringList {"solve", "nim", "--help"} << "unknown game 'nim'";
+    QTest::newRow("solve --max-recorded") << QStringList {"solve", "prime", "--n", "7", "--max-recorded", "5"}
+                                          << "--max-recorded limits what trace, export and slides record; solve records no calls";
+    QTest::newRow("--skipped without a short-circuit")
+        << QStringList {"export", "stones", "--n", "10", "--moves", "1,4", "--skipped", "-o", "@DIR@/skipped.svg"}
+        << "--skipped shows the moves a short-circuit did not try; stones runs with no short-circuit here";
+    QTest::newRow("--skipped with it off") << QStringList {"export", "prime", "--n", "7", "--short-circuit", "off", "--skipped",
+        "-o",
+        "@DIR@/skipped.svg"} << "--skipped shows the moves a short-circuit did not try; prime runs with no short-circuit here";
+    QTest::newRow("--no-memo-links with the memo off") << QStringList {"export", "prime", "--n", "7", "--memo", "off",
+        "--no-memo-links", "-o", "@DIR@/links.svg"} << "--no-memo-links: with the memo off there are no memo links to leave out";
     for (const QString option : {"--call", "--stdin", "--root", "--trace"}) {
         const QString value = option == "--call" ? "f(1)" : option == "--stdin" ? "@DIR@/in.txt" : option == "--root" ? "2" : "f";
         QTest::addRow("gametree.h %s", qPrintable(option)) << QStringList {"solve", "--code", "@DIR@/g.cpp", option, value}
@@ -299,6 +309,8 @@ void TestCliGuards::studioRefuses_data()
                                   << "--step is given more than once ('2' and '3'); give it once";
     QTest::newRow("extra word") << QStringList {"prime", "--n", "7", "extra"} + shot << "unexpected argument 'extra'";
     QTest::newRow("--help extra") << QStringList {"prime", "--help", "extra"} << "unexpected argument 'extra'";
+    QTest::newRow("--memo without a game") << QStringList {"--memo", "off"} + shot
+                                           << "--memo goes with the game or code file it changes: name it first";
     QTest::newRow("two tabs") << QStringList {"prime", "--n", "7", "--state-graph", "--dp-table"} + shot
                               << "--state-graph and --dp-table each show one tab in place of the call tree";
     QTest::newRow("step past the end") << QStringList {"prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--step",
