@@ -232,7 +232,8 @@ void TestCliGuards::optionsThatDoNotApply_data()
         "@DIR@/skipped.svg"} << "--skipped shows the moves a short-circuit did not try; prime runs with no short-circuit here";
     QTest::newRow("--no-memo-links with the memo off") << QStringList {"export", "prime", "--n", "7", "--memo", "off",
         "--no-memo-links", "-o", "@DIR@/links.svg"} << "--no-memo-links: with the memo off there are no memo links to leave out";
-    for (const QString option : {"--call", "--stdin", "--root", "--trace"}) {
+    for (const char* const name : {"--call", "--stdin", "--root", "--trace"}) {
+        const QString option = QString::fromLatin1(name);
         const QString value = option == "--call" ? "f(1)" : option == "--stdin" ? "@DIR@/in.txt" : option == "--root" ? "2" : "f";
         QTest::addRow("gametree.h %s", qPrintable(option)) << QStringList {"solve", "--code", "@DIR@/g.cpp", option, value}
                                                            << option
