@@ -4480,5 +4480,29 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
         <translation>--%1 は変更するゲームかコードファイルと一緒に指定します。先にそれを指定してください（gametree-studio prime --n 7 --%1 off）</translation>
     </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not allowed; use a whole number from 1</source>
+        <translation>--step：&apos;%1&apos; は使えません。1 以上の整数を指定してください</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit：%1 に打ち切りはありません（値を出すのにすべての手が必要です）</translation>
+    </message>
+    <message>
+        <source>--stdin: %1 is longer than %L2 characters</source>
+        <translation>--stdin：%1 は %L2 文字を超えています</translation>
+    </message>
+    <message>
+        <source>--root: &apos;%1&apos; is not allowed; use a whole number from 1 to %L2</source>
+        <translation>--root：&apos;%1&apos; は使えません。1 から %L2 までの整数を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)</source>
+        <translation>--%1 は自分のコード用です。その .cpp か .py ファイルを指定してください（gametree-studio FILE.py --%1 ...）</translation>
+    </message>
+    <message>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare：&apos;%1&apos; は使えません。memo か short-circuit を指定してください</translation>
+    </message>
 </context>
 </TS>

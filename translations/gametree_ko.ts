@@ -4480,5 +4480,29 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
         <translation>--%1 옵션은 바꿀 게임이나 코드 파일과 함께 지정합니다. 먼저 그것을 지정하십시오 (gametree-studio prime --n 7 --%1 off)</translation>
     </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not allowed; use a whole number from 1</source>
+        <translation>--step: &apos;%1&apos; 값은 허용되지 않습니다. 1 이상의 정수를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit: %1 게임에는 조기 종료(단락 평가)가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>--stdin: %1 is longer than %L2 characters</source>
+        <translation>--stdin: 파일이 %L2자를 넘습니다: %1</translation>
+    </message>
+    <message>
+        <source>--root: &apos;%1&apos; is not allowed; use a whole number from 1 to %L2</source>
+        <translation>--root: &apos;%1&apos; 값은 허용되지 않습니다. 1부터 %L2 사이의 정수를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)</source>
+        <translation>--%1 옵션은 직접 작성한 코드용입니다. 해당 .cpp 또는 .py 파일을 지정하십시오 (gametree-studio FILE.py --%1 ...)</translation>
+    </message>
+    <message>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare: &apos;%1&apos; 값은 허용되지 않습니다. memo 또는 short-circuit을 지정하십시오</translation>
+    </message>
 </context>
 </TS>

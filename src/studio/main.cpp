@@ -164,7 +164,8 @@ std::optional<std::int64_t> startStepFrom(const QCommandLineParser& parser, cons
     bool ok = false;
     const std::int64_t k = parser.value(step).toLongLong(&ok);
     if (!ok || k < 1)
-        throw gt::ParamError(QStringLiteral("--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
+        throw gt::ParamError(
+            QApplication::translate("main", "--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
     return k;
 }
 
@@ -179,7 +180,8 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().first()).value_or(solveOptions.shortCircuit);
     if (!g->hasShortCircuit() && solveOptions.shortCircuit && parser.isSet(options.shortCircuit))
         throw gt::ParamError(
-            QStringLiteral("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id));
+            QApplication::translate("main", "--short-circuit: %1 has no short-circuit (its value needs every move)")
+                .arg(game.id));
     if (!g->hasShortCircuit())
         solveOptions.shortCircuit = false;
     window.form()->setRun(game.id, params, solveOptions);
@@ -198,7 +200,7 @@ void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, 
                 QApplication::translate("main", "--stdin: cannot read %1: %2").arg(parser.value(options.stdinFile), why));
         input = QString::fromUtf8(bytes);
         if (input.size() > gt::Session::kMaxInputLength)
-            throw gt::ParamError(QStringLiteral("--stdin: %1 is longer than %L2 characters")
+            throw gt::ParamError(QApplication::translate("main", "--stdin: %1 is longer than %L2 characters")
                                      .arg(parser.value(options.stdinFile))
                                      .arg(gt::Session::kMaxInputLength));
     }
@@ -207,7 +209,7 @@ void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, 
         bool ok = false;
         root = parser.value(options.root).toLongLong(&ok);
         if (!ok || root < 1 || root > gt::Session::kMaxRoot)
-            throw gt::ParamError(QStringLiteral("--root: '%1' is not allowed; use a whole number from 1 to %L2")
+            throw gt::ParamError(QApplication::translate("main", "--root: '%1' is not allowed; use a whole number from 1 to %L2")
                                      .arg(parser.value(options.root))
                                      .arg(gt::Session::kMaxRoot));
     }
@@ -251,9 +253,9 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
     for (const QCommandLineOption* codeOnly : {&options.stdinFile, &options.call, &options.root})
         if (parser.isSet(*codeOnly) && !gt::isCodeFileName(first))
-            throw gt::ParamError(
-                QStringLiteral("--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
-                    .arg(codeOnly->names().first()));
+            throw gt::ParamError(QApplication::translate(
+                "main", "--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
+                                     .arg(codeOnly->names().first()));
     if (parser.isSet(options.runCode) && (!first.endsWith(QLatin1String(".gtree")) || !parser.isSet(options.screenshot)))
         throw gt::ParamError(QApplication::translate("main",
             "--run-code is for a session's code with --screenshot "
@@ -464,8 +466,8 @@ int main(int argc, char* argv[])
     if (parser.isSet(options.compare)) {
         const std::optional<gt::ComparedOption> compared = gt::comparedOptionById(parser.value(options.compare));
         if (!compared)
-            return fail(
-                QStringLiteral("--compare: '%1' is not allowed; use memo or short-circuit").arg(parser.value(options.compare)));
+            return fail(QApplication::translate("main", "--compare: '%1' is not allowed; use memo or short-circuit")
+                            .arg(parser.value(options.compare)));
         window.comparison()->setCompared(compared);
     }
     bool solving = false;
