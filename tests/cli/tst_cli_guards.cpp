@@ -326,6 +326,8 @@ void TestCliGuards::studioRefuses_data()
     QTest::newRow("report over --stdin") << QStringList {"@DIR@/p.cpp", "--stdin", "@DIR@/in.txt", "--view-report",
                                                 "@DIR@/in.txt"}
             + shot << "--view-report @DIR@/in.txt is also an input (@DIR@/in.txt)";
+    QTest::newRow("report over the picture") << QStringList {"prime", "--n", "7", "--view-report", "@DIR@/shot.png"}
+            + shot << "--view-report and --screenshot name the same file, @DIR@/shot.png; the report would replace the picture";
     QTest::newRow("gametree.h --call") << QStringList {"@DIR@/g.cpp", "--call", "f(1)"} + shot
                                        << "--call is for a program traced as written; @DIR@/g.cpp is written against gametree.h";
     QTest::newRow("--stdin FIFO") << QStringList {"@DIR@/p.cpp", "--stdin", "@DIR@/fifo"} + shot
