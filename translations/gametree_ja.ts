@@ -277,6 +277,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CommandChecks</name>
+    <message>
+        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
+        <translation>%1%2 が複数回指定されています（&apos;%3&apos; と &apos;%4&apos;）。一度だけ指定してください</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once; give it once</source>
+        <translation>%1%2 が複数回指定されています。一度だけ指定してください</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also an input (%3): writing it would destroy it; write to another file</source>
+        <translation>%1 %2 は入力でもあります（%3）。書き込むと入力が失われます。別のファイルに書き出してください</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a folder holding an input (%3): writing it would destroy it; write to another folder</source>
+        <translation>%1 %2 は入力を含むフォルダーです（%3）。書き込むと入力が失われます。別のフォルダーに書き出してください</translation>
+    </message>
+</context>
+<context>
     <name>gt::ComparisonPane</name>
     <message>
         <source>Compare With &amp;Memo Off</source>
@@ -768,6 +787,29 @@
     <message>
         <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
         <translation>フォルダーはありません。ファイル自身のフォルダーとシステムのヘッダーだけを探します。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::InputFile</name>
+    <message>
+        <source>it is a folder; only a regular file of at most %L1 MiB is read</source>
+        <translation>フォルダーです。読み込めるのは %L1 MiB 以下の通常のファイルだけです</translation>
+    </message>
+    <message>
+        <source>it is a FIFO (a named pipe); only a regular file of at most %L1 MiB is read</source>
+        <translation>FIFO（名前付きパイプ）です。読み込めるのは %L1 MiB 以下の通常のファイルだけです</translation>
+    </message>
+    <message>
+        <source>it is a device; only a regular file of at most %L1 MiB is read</source>
+        <translation>デバイスです。読み込めるのは %L1 MiB 以下の通常のファイルだけです</translation>
+    </message>
+    <message>
+        <source>it is not a regular file; only a regular file of at most %L1 MiB is read</source>
+        <translation>通常のファイルではありません。読み込めるのは %L1 MiB 以下の通常のファイルだけです</translation>
+    </message>
+    <message>
+        <source>it is larger than %L1 MiB, the most that is read</source>
+        <translation>読み込める上限の %L1 MiB より大きいファイルです</translation>
     </message>
 </context>
 <context>
@@ -2167,10 +2209,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; the code or its standard input is too long</source>
         <translation>%1 に書き込めません。セッションが %2 MiB になり、セッションの上限 %L3 MiB を超えます。コードか標準入力が長すぎます</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
-        <translation>%1 は開きませんでした。セッションの上限 %L2 MiB より大きいファイルです</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;language&quot; must be &quot;cpp&quot; or &quot;python&quot;</source>
@@ -4264,14 +4302,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--order bottom-up：%1 はボトムアップのループが表をどう埋めるかを示していません。--order recursion が使えます</translation>
     </message>
     <message>
-        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
-        <translation>%1%2 が複数回指定されています（&apos;%3&apos; と &apos;%4&apos;）。一度だけ指定してください</translation>
-    </message>
-    <message>
-        <source>%1%2 is given more than once; give it once</source>
-        <translation>%1%2 が複数回指定されています。一度だけ指定してください</translation>
-    </message>
-    <message>
         <source>%1 takes no options, got %2%3</source>
         <translation>%1 にはオプションを指定できません（指定：%2%3）</translation>
     </message>
@@ -4334,6 +4364,42 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
         <translation>--language：&apos;%1&apos; は使えません。cpp か python を指定してください</translation>
+    </message>
+    <message>
+        <source>--code: cannot read %1: %2</source>
+        <translation>--code：%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>--%1 is for a program traced as written; %2 is written against gametree.h, which takes its parameters as --NAME VALUE, --memo, --short-circuit, --values, --std, -I, --cpu-limit, --memory-limit and --output-limit</source>
+        <translation>--%1 は書いたまま追跡するプログラム用です。%2 は gametree.h を使って書かれており、指定できるのはパラメータ（--NAME VALUE）、--memo、--short-circuit、--values、--std、-I、--cpu-limit、--memory-limit、--output-limit です</translation>
+    </message>
+    <message>
+        <source>--help takes no words but a command and its game, got &apos;%1&apos;</source>
+        <translation>--help にはコマンドとそのゲーム以外の語は指定できません。&apos;%1&apos; が指定されました</translation>
+    </message>
+    <message>
+        <source>help takes no arguments, got &apos;%1&apos;</source>
+        <translation>help には引数を指定できません。&apos;%1&apos; が指定されました</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>書き込みに失敗しました</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1; what it shows is incomplete</source>
+        <translation>標準出力に書き込めません：%1。出力は不完全です</translation>
+    </message>
+    <message>
+        <source>--max-recorded limits what trace, export and slides record; solve records no calls</source>
+        <translation>--max-recorded は trace、export、slides が記録する呼び出しの上限です。solve は呼び出しを記録しません</translation>
+    </message>
+    <message>
+        <source>--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here</source>
+        <translation>--skipped は打ち切りで試されなかった手を表示します。この実行の %1 には打ち切りがありません</translation>
+    </message>
+    <message>
+        <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
+        <translation>--no-memo-links：メモ化なしでは省くメモ参照の矢印がありません</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4491,66 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>A game (%1), a .gtree session or your own .cpp or .py file.</source>
         <translation>ゲーム（%1）、.gtree セッション、または自分の .cpp か .py ファイル。</translation>
+    </message>
+    <message>
+        <source>--stdin: cannot read %1: %2</source>
+        <translation>--stdin：%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to a session, which opens with its own run and step; change them in the window</source>
+        <translation>--%1 はセッションには使えません。セッションは保存された実行とステップで開きます。変更はウィンドウで行ってください</translation>
+    </message>
+    <message>
+        <source>--%1 is for a program traced as written; %2 is written against gametree.h, which takes --memo, --short-circuit and --step here, and its parameters in the window&apos;s form</source>
+        <translation>--%1 は書いたまま追跡するプログラム用です。%2 は gametree.h を使って書かれており、ここで指定できるのは --memo、--short-circuit、--step で、パラメータはウィンドウのフォームで指定します</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>標準出力に書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; give one game, session or code file, and parameters as --name value</source>
+        <translation>予期しない引数 &apos;%1&apos; です。ゲーム、セッション、コードファイルのどれか 1 つと、--name value 形式のパラメータを指定してください</translation>
+    </message>
+    <message>
+        <source>--state-graph and --dp-table each show one tab in place of the call tree; give one of them</source>
+        <translation>--state-graph と --dp-table はどちらも呼び出し木の代わりに 1 つのタブを表示します。どちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>--view-report and --screenshot name the same file, %1; the report would replace the picture</source>
+        <translation>--view-report と --screenshot が同じファイル %1 を指しています。レポートが画像を上書きしてしまいます</translation>
+    </message>
+    <message>
+        <source>--step: %1 is past the run&apos;s last step, %2; use a step from 1 to %2</source>
+        <translation>--step：%1 は実行の最後のステップ %2 を超えています。1 から %2 までのステップを指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
+        <translation>--%1 は変更するゲームかコードファイルと一緒に指定します。先にそれを指定してください（gametree-studio prime --n 7 --%1 off）</translation>
+    </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not allowed; use a whole number from 1</source>
+        <translation>--step：&apos;%1&apos; は使えません。1 以上の整数を指定してください</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit：%1 に打ち切りはありません（値を出すのにすべての手が必要です）</translation>
+    </message>
+    <message>
+        <source>--stdin: %1 is longer than %L2 characters</source>
+        <translation>--stdin：%1 は %L2 文字を超えています</translation>
+    </message>
+    <message>
+        <source>--root: &apos;%1&apos; is not allowed; use a whole number from 1 to %L2</source>
+        <translation>--root：&apos;%1&apos; は使えません。1 から %L2 までの整数を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)</source>
+        <translation>--%1 は自分のコード用です。その .cpp か .py ファイルを指定してください（gametree-studio FILE.py --%1 ...）</translation>
+    </message>
+    <message>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare：&apos;%1&apos; は使えません。memo か short-circuit を指定してください</translation>
     </message>
 </context>
 </TS>

@@ -277,6 +277,25 @@
     </message>
 </context>
 <context>
+    <name>gt::CommandChecks</name>
+    <message>
+        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
+        <translation>두 번 이상 지정된 옵션입니다: %1%2 (&apos;%3&apos;, &apos;%4&apos;). 한 번만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1%2 is given more than once; give it once</source>
+        <translation>두 번 이상 지정된 옵션입니다: %1%2. 한 번만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also an input (%3): writing it would destroy it; write to another file</source>
+        <translation>%1 %2: 입력 파일(%3)과 같은 파일입니다. 쓰면 입력이 사라지므로 다른 파일에 쓰십시오</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a folder holding an input (%3): writing it would destroy it; write to another folder</source>
+        <translation>%1 %2: 입력 파일(%3)이 들어 있는 폴더입니다. 쓰면 입력이 사라지므로 다른 폴더에 쓰십시오</translation>
+    </message>
+</context>
+<context>
     <name>gt::ComparisonPane</name>
     <message>
         <source>Compare With &amp;Memo Off</source>
@@ -768,6 +787,29 @@
     <message>
         <source>No folders: only the file&apos;s own folder and the system&apos;s headers are searched.</source>
         <translation>폴더가 없습니다. 파일이 있는 폴더와 시스템 헤더만 찾습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::InputFile</name>
+    <message>
+        <source>it is a folder; only a regular file of at most %L1 MiB is read</source>
+        <translation>폴더입니다. 최대 %L1 MiB 크기의 일반 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>it is a FIFO (a named pipe); only a regular file of at most %L1 MiB is read</source>
+        <translation>FIFO(이름 있는 파이프)입니다. 최대 %L1 MiB 크기의 일반 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>it is a device; only a regular file of at most %L1 MiB is read</source>
+        <translation>장치 파일입니다. 최대 %L1 MiB 크기의 일반 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>it is not a regular file; only a regular file of at most %L1 MiB is read</source>
+        <translation>일반 파일이 아닙니다. 최대 %L1 MiB 크기의 일반 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>it is larger than %L1 MiB, the most that is read</source>
+        <translation>읽을 수 있는 최대 크기(%L1 MiB)보다 큽니다</translation>
     </message>
 </context>
 <context>
@@ -2167,10 +2209,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; the code or its standard input is too long</source>
         <translation>%1에 쓸 수 없습니다. 세션이 %2 MiB가 되어 세션 상한 %L3 MiB를 넘습니다. 코드나 표준 입력이 너무 깁니다</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: it is larger than %L2 MiB, the most a session can be</source>
-        <translation>%1 파일을 열지 않았습니다. 세션 상한인 %L2 MiB보다 큽니다</translation>
     </message>
     <message>
         <source>the session&apos;s &quot;code&quot; &quot;language&quot; must be &quot;cpp&quot; or &quot;python&quot;</source>
@@ -4264,14 +4302,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--order bottom-up: %1 — 바텀업 반복문이 표를 채우는 방식을 알려 주지 않습니다. --order recursion은 지정할 수 있습니다</translation>
     </message>
     <message>
-        <source>%1%2 is given more than once (&apos;%3&apos; and &apos;%4&apos;); give it once</source>
-        <translation>두 번 이상 지정된 옵션입니다: %1%2 (&apos;%3&apos;, &apos;%4&apos;). 한 번만 지정하십시오</translation>
-    </message>
-    <message>
-        <source>%1%2 is given more than once; give it once</source>
-        <translation>두 번 이상 지정된 옵션입니다: %1%2. 한 번만 지정하십시오</translation>
-    </message>
-    <message>
         <source>%1 takes no options, got %2%3</source>
         <translation>옵션을 지정할 수 없는 명령입니다: %1 (지정: %2%3)</translation>
     </message>
@@ -4334,6 +4364,42 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--language: &apos;%1&apos; is not allowed; use cpp or python</source>
         <translation>--language: &apos;%1&apos; 값은 허용되지 않습니다. cpp 또는 python을 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--code: cannot read %1: %2</source>
+        <translation>--code: 파일을 읽을 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>--%1 is for a program traced as written; %2 is written against gametree.h, which takes its parameters as --NAME VALUE, --memo, --short-circuit, --values, --std, -I, --cpu-limit, --memory-limit and --output-limit</source>
+        <translation>--%1 옵션은 작성한 그대로 추적하는 프로그램용입니다. gametree.h로 작성된 프로그램(%2)에는 매개변수(--NAME VALUE), --memo, --short-circuit, --values, --std, -I, --cpu-limit, --memory-limit, --output-limit만 지정할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>--help takes no words but a command and its game, got &apos;%1&apos;</source>
+        <translation>--help에는 명령과 게임 외의 단어를 지정할 수 없습니다. 지정된 단어: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>help takes no arguments, got &apos;%1&apos;</source>
+        <translation>help에는 인수를 지정할 수 없습니다. 지정된 인수: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>쓰기에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1; what it shows is incomplete</source>
+        <translation>표준 출력에 쓸 수 없습니다: %1. 출력 내용은 불완전합니다</translation>
+    </message>
+    <message>
+        <source>--max-recorded limits what trace, export and slides record; solve records no calls</source>
+        <translation>--max-recorded는 trace, export, slides가 기록하는 호출 횟수의 상한입니다. solve는 호출을 기록하지 않습니다</translation>
+    </message>
+    <message>
+        <source>--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here</source>
+        <translation>--skipped는 조기 종료로 시도하지 않은 수를 보여 줍니다. 이 실행(%1)에는 조기 종료가 없습니다</translation>
+    </message>
+    <message>
+        <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
+        <translation>--no-memo-links: 메모이제이션을 끄면 생략할 메모 화살표가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4491,66 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>A game (%1), a .gtree session or your own .cpp or .py file.</source>
         <translation>게임(%1), .gtree 세션 또는 내 .cpp나 .py 파일.</translation>
+    </message>
+    <message>
+        <source>--stdin: cannot read %1: %2</source>
+        <translation>--stdin: 파일을 읽을 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to a session, which opens with its own run and step; change them in the window</source>
+        <translation>--%1 옵션은 세션에 적용되지 않습니다. 세션은 저장된 실행과 단계로 열리므로 창에서 변경하십시오</translation>
+    </message>
+    <message>
+        <source>--%1 is for a program traced as written; %2 is written against gametree.h, which takes --memo, --short-circuit and --step here, and its parameters in the window&apos;s form</source>
+        <translation>--%1 옵션은 작성한 그대로 추적하는 프로그램용입니다. gametree.h로 작성된 프로그램(%2)에는 여기서 --memo, --short-circuit, --step만 지정할 수 있고, 매개변수는 창의 양식에서 지정합니다</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>표준 출력에 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; give one game, session or code file, and parameters as --name value</source>
+        <translation>예상하지 못한 인수: &apos;%1&apos;. 게임, 세션 또는 코드 파일 하나와 --name value 형식의 매개변수를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--state-graph and --dp-table each show one tab in place of the call tree; give one of them</source>
+        <translation>--state-graph와 --dp-table은 각각 호출 트리 대신 탭 하나를 표시합니다. 둘 중 하나만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--view-report and --screenshot name the same file, %1; the report would replace the picture</source>
+        <translation>--view-report와 --screenshot이 같은 파일을 가리킵니다: %1. 보고서가 그림을 덮어쓰게 됩니다</translation>
+    </message>
+    <message>
+        <source>--step: %1 is past the run&apos;s last step, %2; use a step from 1 to %2</source>
+        <translation>--step: 실행의 마지막 단계(%2)를 넘는 값입니다: %1. 1부터 %2 사이의 단계를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)</source>
+        <translation>--%1 옵션은 바꿀 게임이나 코드 파일과 함께 지정합니다. 먼저 그것을 지정하십시오 (gametree-studio prime --n 7 --%1 off)</translation>
+    </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not allowed; use a whole number from 1</source>
+        <translation>--step: &apos;%1&apos; 값은 허용되지 않습니다. 1 이상의 정수를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--short-circuit: %1 has no short-circuit (its value needs every move)</source>
+        <translation>--short-circuit: %1 게임에는 조기 종료(단락 평가)가 없습니다 (값을 구하려면 모든 수가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>--stdin: %1 is longer than %L2 characters</source>
+        <translation>--stdin: 파일이 %L2자를 넘습니다: %1</translation>
+    </message>
+    <message>
+        <source>--root: &apos;%1&apos; is not allowed; use a whole number from 1 to %L2</source>
+        <translation>--root: &apos;%1&apos; 값은 허용되지 않습니다. 1부터 %L2 사이의 정수를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)</source>
+        <translation>--%1 옵션은 직접 작성한 코드용입니다. 해당 .cpp 또는 .py 파일을 지정하십시오 (gametree-studio FILE.py --%1 ...)</translation>
+    </message>
+    <message>
+        <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
+        <translation>--compare: &apos;%1&apos; 값은 허용되지 않습니다. memo 또는 short-circuit을 지정하십시오</translation>
     </message>
 </context>
 </TS>

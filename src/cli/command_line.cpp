@@ -1,11 +1,14 @@
 #include "cli/command_line.h"
 
+#include "app/command_checks.h"
 #include "app/game_arguments.h"
 #include "app/game_words.h"
+#include "core/input_file.h"
+#include "usercode/instrumentation.h"
+#include "usercode/program_language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -190,24 +193,7 @@ QString dashedName(const QString& name, const Options& options)
 // only the last counted, and `-o x.svg -o y.png` wrote y.png alone.
 void refuseRepeatedOptions(const QCommandLineParser& parser, const Options& options)
 {
-    const QStringList repeatable = options.trace.names() + options.includeDir.names();
-    QStringList seen;
-    for (const QString& name : parser.optionNames()) {
-        QString key = name;
-        for (const QCommandLineOption& option : options.all())
-            if (option.names().contains(name))
-                key = option.names().last();
-        if (repeatable.contains(key))
-            continue;
-        if (seen.contains(key)) {
-            const QStringList values = parser.values(key);
-            const QString dashes = dashedName(name, options).chopped(name.size());
-            throw ParamError(values.size() > 1 ? CliTr::tr("%1%2 is given more than once ('%3' and '%4'); give it once")
-                                                     .arg(dashes, name, values.value(0), values.value(1))
-                                               : CliTr::tr("%1%2 is given more than once; give it once").arg(dashes, name));
-        }
-        seen << key;
-    }
+    gt::refuseRepeatedOptions(parser, options.all(), options.trace.names() + options.includeDir.names());
 }
 
 struct Leading {
@@ -238,10 +224,8 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
     CodeOptions code;
     if (parser.isSet(options.stdinFile)) {
         const QString path = parser.value(options.stdinFile);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw ParamError(CliTr::tr("--stdin: cannot read %1: %2").arg(path, file.errorString()));
-        code.input = file.readAll();
+        if (const QString why = readInputFile(path, kMaxStandardInputBytes, code.input); !why.isEmpty())
+            throw ParamError(CliTr::tr("--stdin: cannot read %1: %2").arg(path, why));
     }
     if (parser.isSet(options.call))
         code.call = parser.value(options.call);
@@ -281,7 +265,22 @@ std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringLi
     ProgramLimits limits;
     if (parser.isSet(options.cpuLimit))
         limits.cpuSeconds = int(parseLimit(options.cpuLimit.names().first(), parser.value(options.cpuLimit), 86'400));
-    return loadUserProgram(file, limits, codeOptions(parser, options));
+    // Before the compile: -o over the code or its input would destroy what was read.
+    refuseOutputOverInputs(QStringLiteral("-o"), parser.value(options.output), {file, parser.value(options.stdinFile)});
+    QByteArray source;
+    if (const QString why = readInputFile(file, kMaxCodeFileBytes, source); !why.isEmpty())
+        throw ParamError(CliTr::tr("--code: cannot read %1: %2").arg(file, why));
+    const CodeOptions code = codeOptions(parser, options);
+    // A program written against gametree.h declares its parameters and is run as it is: what a
+    // judge gives a program as written would be ignored.
+    if (code.language.value_or(codeLanguageOf(source, file)) == CodeLanguage::Cpp && usesGametreeHeader(source))
+        for (const QCommandLineOption* option : {&options.stdinFile, &options.call, &options.trace, &options.root})
+            if (parser.isSet(*option))
+                throw ParamError(CliTr::tr("--%1 is for a program traced as written; %2 is written against gametree.h, "
+                                           "which takes its parameters as --NAME VALUE, --memo, --short-circuit, --values, "
+                                           "--std, -I, --cpu-limit, --memory-limit and --output-limit")
+                                     .arg(option->names().first(), file));
+    return loadUserProgram(source, file, limits, nullptr, code);
 }
 
 // The game's parameters are declared only once the game is known: its --help lists them, and
@@ -317,6 +316,19 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const std
     if (!unknown.isEmpty())
         throw ParamError(CliTr::tr("unknown option --%1; see gametree --help").arg(unknown.first()));
     throw ParamError(parser.errorText());
+}
+
+// --help helps with the command and game before it (gametree solve stones --help); any other
+// word is refused rather than ignored: `gametree --help extra` helped as if it was not there.
+void refuseWordsAfterHelp(const QStringList& positional, const Leading& words, bool runsAGame, bool gameKnown)
+{
+    const bool commandKnown = runsAGame || words.verb == QLatin1String("games") || words.verb == QLatin1String("prepare-code")
+        || words.verb == QLatin1String("help");
+    const qsizetype allowed = !commandKnown ? 0 : !runsAGame ? 1 : words.code.isEmpty() ? 2 : 1;
+    if (positional.size() > allowed)
+        throw ParamError(CliTr::tr("--help takes no words but a command and its game, got '%1'").arg(positional[allowed]));
+    if (runsAGame && !words.gameId.isEmpty() && !gameKnown)
+        createGame(words.gameId, {}); // throws "unknown game 'X'; the games: ..."
 }
 
 // --help, --version, `games`, `prepare-code` and `help`: the commands that run no game (nullopt
@@ -362,6 +374,8 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
         return command;
     }
     if (verb == QLatin1String("help")) {
+        if (positional.size() > 1)
+            throw ParamError(CliTr::tr("help takes no arguments, got '%1'").arg(positional[1]));
         command.verb = Command::Verb::Help;
         command.helpText = parser.helpText();
         return command;
@@ -461,6 +475,8 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     if (parser.isSet(options.shortCircuit))
         command.shortCircuit = parseOnOff(options.shortCircuit.names().first(), parser.value(options.shortCircuit));
     command.json = parser.isSet(options.json);
+    if (parser.isSet(options.maxRecorded) && command.verb == Command::Verb::Solve)
+        throw ParamError(CliTr::tr("--max-recorded limits what trace, export and slides record; solve records no calls"));
     if (parser.isSet(options.maxRecorded))
         command.limits.maxRecordedCalls
             = parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
@@ -681,6 +697,8 @@ Command parseCommandLine(const QStringList& args)
     declareOptions(parser, options, game);
     parseOrThrow(parser, args, game);
     refuseRepeatedOptions(parser, options); // the game's parameters too
+    if (parser.isSet(options.help))
+        refuseWordsAfterHelp(parser.positionalArguments(), words, runsAGame, game.has_value());
     if (std::optional<Command> command = commandWithoutARun(parser, options, verb))
         return *command;
 

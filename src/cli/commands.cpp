@@ -18,6 +18,11 @@
 #include "cli/web_page_export.h"
 
 #include <QCoreApplication>
+#include <QFileDevice>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace gt::cli {
 
@@ -88,6 +93,12 @@ SolveOptions optionsFor(const Command& command, const Game& game)
             throw ParamError(CliTr::tr("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id()));
         options.shortCircuit = *command.shortCircuit;
     }
+    // What would draw nothing different is refused, as any option that does not apply.
+    if (command.draw.skippedMoves && !options.shortCircuit && command.compare != ComparedOption::ShortCircuit)
+        throw ParamError(CliTr::tr("--skipped shows the moves a short-circuit did not try; %1 runs with no short-circuit here")
+                             .arg(game.id()));
+    if (!command.draw.memoLinks && !options.memo && command.compare != ComparedOption::Memo)
+        throw ParamError(CliTr::tr("--no-memo-links: with the memo off there are no memo links to leave out"));
     return options;
 }
 
@@ -96,7 +107,7 @@ void writeSummary(
     QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result, bool answered = true)
 {
     const QString answer = game.runAnswerText(result.answer); // a program's output, as written: may be empty
-    out << game.id() << "  " << game.paramsText() << "  "
+    out << oneLine(game.id()) << "  " << oneLine(game.paramsText()) << "  "
         << (game.hasShortCircuit()
                    ? CliTr::tr("(memo %1, short-circuit %2)").arg(onOff(options.memo), onOff(options.shortCircuit))
                    : CliTr::tr("(memo %1)").arg(onOff(options.memo)))
@@ -118,7 +129,7 @@ void writeSummary(
                    .arg(user->lastRun()->peakKiB / 1024)
             << '\n';
     for (const QString& note : game.runNotes())
-        out << CliTr::tr("note: %1").arg(note) << '\n';
+        out << CliTr::tr("note: %1").arg(oneLine(note)) << '\n';
 }
 
 // Deeper calls are not indented further but say their depth: a run 10,000 calls deep (or an
@@ -165,7 +176,7 @@ void exportIcicle(const Command& command, Game& game, const SolveOptions& option
     exportToFile(command.output, scene, Drawing {}, game, exportOptions);
     // One arg() for all: a file name such as "a%1b.svg" is written as it is.
     out << CliTr::tr("wrote %1: an icicle of %2 calls, %3 drawn one by one")
-               .arg(command.output, QString::number(result.trace->size()), QString::number(scene.callsInScene))
+               .arg(oneLine(command.output), QString::number(result.trace->size()), QString::number(scene.callsInScene))
         << '\n';
 }
 
@@ -205,7 +216,7 @@ void exportTable(const Command& command, Game& game, const SolveResult& result, 
     exportOptions.force = command.force;
     exportToFile(command.output, scene, Drawing {}, game, exportOptions);
     out << CliTr::tr("wrote %1: a table of %2 cells, %3 stored by this step")
-               .arg(command.output, QString::number(table.cellCount()), QString::number(table.storedByNow()))
+               .arg(oneLine(command.output), QString::number(table.cellCount()), QString::number(table.storedByNow()))
         << '\n';
 }
 
@@ -225,7 +236,7 @@ void exportWorksheet(const Command& command, Game& game, const SolveOptions& opt
     const auto boxes
         = std::count_if(pages[0].nodes.begin(), pages[0].nodes.end(), [](const SceneNode& n) { return !n.answerBox.isEmpty(); });
     out << CliTr::tr("wrote %1: a worksheet with %2 boxes to fill in, and its answer key")
-               .arg(command.output, QString::number(boxes))
+               .arg(oneLine(command.output), QString::number(boxes))
         << '\n';
 }
 
@@ -269,10 +280,10 @@ void exportPicture(const Command& command, Game& game, const SolveOptions& optio
     exportToFile(command.output, scene, drawing, game, exportOptions);
     if (command.draw.view == DrawOptions::View::Dag)
         out << CliTr::tr("wrote %1: %2 states drawn for %3 calls")
-                   .arg(command.output, QString::number(scene.callsInScene), QString::number(result.stats.calls));
+                   .arg(oneLine(command.output), QString::number(scene.callsInScene), QString::number(result.stats.calls));
     else
         out << CliTr::tr("wrote %1: %2 of %3 calls drawn")
-                   .arg(command.output, QString::number(scene.callsInScene), QString::number(result.stats.calls));
+                   .arg(oneLine(command.output), QString::number(scene.callsInScene), QString::number(result.stats.calls));
     out << '\n';
 }
 // --compare: the run with the option off and on, side by side.
@@ -297,7 +308,7 @@ void exportComparison(const Command& command, Game& game, const SolveOptions& op
     exportOptions.dpi = command.dpi;
     exportOptions.force = command.force;
     exportToFile(command.output, scene, Drawing(), game, exportOptions);
-    out << CliTr::tr("wrote %1: %2").arg(command.output, comparisonSummary(off, on, *command.compare)) << '\n';
+    out << CliTr::tr("wrote %1: %2").arg(oneLine(command.output), comparisonSummary(off, on, *command.compare)) << '\n';
 }
 
 // --view table: a slide of the DP table at each step, as export --view table draws it.
@@ -327,7 +338,7 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
         SlideDeckWriter deck(command.output);
         addTableSlides(command, game, result, steps, deck);
         deck.commit();
-        out << CliTr::tr("wrote %1: %L2 slides of the DP table").arg(command.output).arg(deck.slidesAdded()) << '\n';
+        out << CliTr::tr("wrote %1: %L2 slides of the DP table").arg(oneLine(command.output)).arg(deck.slidesAdded()) << '\n';
         return;
     }
     // Unfitted, every slide draws the whole picture: its size is checked before the first.
@@ -341,8 +352,8 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
     buildFittedSlides({game, options, result}, command.draw, style, steps, layouter, pageSizeOf(command.fit), deck);
     deck.commit();
     const qint64 slides = deck.slidesAdded();
-    out << (slides == 1 ? CliTr::tr("wrote %1: 1 slide").arg(command.output)
-                        : CliTr::tr("wrote %1: %L2 slides").arg(command.output).arg(slides))
+    out << (slides == 1 ? CliTr::tr("wrote %1: 1 slide").arg(oneLine(command.output))
+                        : CliTr::tr("wrote %1: %L2 slides").arg(oneLine(command.output)).arg(slides))
         << '\n';
 }
 void writeTrace(const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result,
@@ -418,6 +429,34 @@ std::unique_ptr<Game> makeGame(const Command& command)
 void printError(QTextStream& err, const QString& message)
 {
     err << "gametree: " << oneLine(message) << '\n';
+}
+
+int finishOutput(QTextStream& out, QTextStream& err, int status)
+{
+    errno = 0;
+    out.flush();
+    int error = errno;
+    bool failed = out.status() != QTextStream::Ok;
+    // The JSON of a trace is written to the device itself, past the stream.
+    if (auto* file = qobject_cast<QFileDevice*>(out.device())) {
+        errno = 0;
+        if (!file->flush() || file->error() != QFileDevice::NoError) {
+            failed = true;
+            error = error != 0 ? error : errno;
+        }
+    }
+    // The stream writes through the C library's stdout: what it still buffers is written here.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        failed = true;
+        error = error != 0 ? error : errno;
+    }
+    if (!failed)
+        return status;
+    const QString why = error != 0                               ? QString::fromLocal8Bit(std::strerror(error))
+        : out.device() && !out.device()->errorString().isEmpty() ? out.device()->errorString()
+                                                                 : CliTr::tr("the write failed");
+    printError(err, CliTr::tr("cannot write to standard output: %1; what it shows is incomplete").arg(why));
+    return status == ExitOk ? ExitBadInput : status;
 }
 
 int runCommand(const Command& command, QTextStream& out, QTextStream& err)

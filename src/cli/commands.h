@@ -17,5 +17,9 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err);
 // "gametree: MESSAGE" on one line: line breaks and other control characters a user typed (a
 // parameter, a file name) are shown escaped, so every message is exactly one line.
 void printError(QTextStream& err, const QString& message);
+// Flushes `out` (standard output) and checks that all of it was written: on a full disk, or
+// /dev/full, a line on `err` says so and the status becomes ExitBadInput (else `status` stays),
+// so that a cut result is never taken for a whole one.
+int finishOutput(QTextStream& out, QTextStream& err, int status);
 
 } // namespace gt::cli

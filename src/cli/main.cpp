@@ -34,7 +34,7 @@ int main(int argc, char* argv[])
         gt::cli::printError(err, QString::fromStdString(error.what()));
         status = error.kind() == gt::RunError::Kind::ProgramFailed ? gt::cli::ExitProgramFailed : gt::cli::ExitBudget;
     }
-    out.flush();
+    status = gt::cli::finishOutput(out, err, status);
     err.flush();
     return status;
 }

@@ -27,8 +27,9 @@ void handOver(QTextStream& out, JsonText& json)
     const std::string_view text = json.text();
     if (QIODevice* device = out.device()) {
         out.flush(); // what the stream holds goes first
-        device->write(text.data(), qint64(text.size()));
-    } else { // a stream on a string (tests)
+        if (device->write(text.data(), qint64(text.size())) != qint64(text.size()))
+            out.setStatus(QTextStream::WriteFailed); // for finishOutput() to report
+    } else {                                         // a stream on a string (tests)
         out << QString::fromUtf8(text.data(), qsizetype(text.size()));
     }
     json.clear();

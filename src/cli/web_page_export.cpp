@@ -1,5 +1,6 @@
 #include "cli/web_page_export.h"
 
+#include "core/one_line.h"
 #include "layout/budget_layouter.h"
 #include "render/exporter.h"
 #include "render/web/web_page.h"
@@ -25,7 +26,7 @@ void exportWebPage(
     }
     writeExportFile(command.output, built.html);
     out << CliTr::tr("wrote %1: a web page of %2 steps, %3 of %4 calls drawn")
-               .arg(command.output, countText(result.trace->eventCount()), countText(built.callsDrawn),
+               .arg(oneLine(command.output), countText(result.trace->eventCount()), countText(built.callsDrawn),
                    countText(result.stats.calls))
         << '\n';
 }

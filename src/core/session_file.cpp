@@ -1,10 +1,11 @@
 #include "session_file.h"
 
 #include "file_writing.h"
+#include "input_file.h"
+#include "one_line.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -213,27 +214,22 @@ void saveSessionFile(const QString& path, const Session& session)
     if (bytes.size() > Session::kMaxFileBytes) // it could not be opened again
         throw SessionError(SessionTr::tr("Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; "
                                          "the code or its standard input is too long")
-                               .arg(QDir::toNativeSeparators(path))
+                               .arg(oneLine(QDir::toNativeSeparators(path)))
                                .arg(QLocale().toString(bytes.size() / double(1 << 20), 'f', 1))
                                .arg(Session::kMaxFileBytes >> 20));
     if (const QString why = writeFileWhole(path, bytes); !why.isEmpty())
-        throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
+        throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(oneLine(QDir::toNativeSeparators(path)), why));
 }
 
 Session loadSessionFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw SessionError(SessionTr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    const QByteArray bytes = file.read(Session::kMaxFileBytes + 1);
-    if (bytes.size() > Session::kMaxFileBytes)
-        throw SessionError(SessionTr::tr("%1 was not opened: it is larger than %L2 MiB, the most a session can be")
-                               .arg(QDir::toNativeSeparators(path))
-                               .arg(Session::kMaxFileBytes >> 20));
+    QByteArray bytes;
+    if (const QString why = readInputFile(path, Session::kMaxFileBytes, bytes); !why.isEmpty())
+        throw SessionError(SessionTr::tr("Cannot open %1: %2").arg(oneLine(QDir::toNativeSeparators(path)), why));
     try {
         return readSession(bytes);
     } catch (const SessionError& e) {
-        throw SessionError(SessionTr::tr("%1 was not opened: %2").arg(QDir::toNativeSeparators(path), e.message()));
+        throw SessionError(SessionTr::tr("%1 was not opened: %2").arg(oneLine(QDir::toNativeSeparators(path)), e.message()));
     }
 }
 

@@ -6,10 +6,12 @@
 //                   [--stdin FILE] [--call 'method(args)'] [--root K]         (a file without gametree.h)
 // Options may stand before GAME or SESSION as well as after it (--lang ja can-i-win --max 10).
 
+#include "app/command_checks.h"
 #include "app/game_arguments.h"
 #include "app/game_words.h"
 #include "app/start_up.h"
 #include "core/file_writing.h"
+#include "core/input_file.h"
 #include "core/language.h"
 #include "core/one_line.h"
 #include "core/session_file.h"
@@ -30,13 +32,14 @@
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QFile>
 #include <QIcon>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 namespace {
@@ -161,7 +164,8 @@ std::optional<std::int64_t> startStepFrom(const QCommandLineParser& parser, cons
     bool ok = false;
     const std::int64_t k = parser.value(step).toLongLong(&ok);
     if (!ok || k < 1)
-        throw gt::ParamError(QStringLiteral("--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
+        throw gt::ParamError(
+            QApplication::translate("main", "--step: '%1' is not allowed; use a whole number from 1").arg(parser.value(step)));
     return k;
 }
 
@@ -176,7 +180,8 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().first()).value_or(solveOptions.shortCircuit);
     if (!g->hasShortCircuit() && solveOptions.shortCircuit && parser.isSet(options.shortCircuit))
         throw gt::ParamError(
-            QStringLiteral("--short-circuit: %1 has no short-circuit (its value needs every move)").arg(game.id));
+            QApplication::translate("main", "--short-circuit: %1 has no short-circuit (its value needs every move)")
+                .arg(game.id));
     if (!g->hasShortCircuit())
         solveOptions.shortCircuit = false;
     window.form()->setRun(game.id, params, solveOptions);
@@ -187,13 +192,15 @@ void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, 
 {
     QString input;
     if (parser.isSet(options.stdinFile)) {
-        QFile file(parser.value(options.stdinFile));
-        if (!file.open(QIODevice::ReadOnly))
+        // The Standard input box holds at most kMaxInputLength characters; a file of more bytes cannot fit.
+        constexpr qint64 kMaxInputBytes = qint64(2) << 20;
+        QByteArray bytes;
+        if (const QString why = gt::readInputFile(parser.value(options.stdinFile), kMaxInputBytes, bytes); !why.isEmpty())
             throw gt::ParamError(
-                QStringLiteral("--stdin: cannot read %1: %2").arg(parser.value(options.stdinFile), file.errorString()));
-        input = QString::fromUtf8(file.read(gt::Session::kMaxInputLength * 4));
+                QApplication::translate("main", "--stdin: cannot read %1: %2").arg(parser.value(options.stdinFile), why));
+        input = QString::fromUtf8(bytes);
         if (input.size() > gt::Session::kMaxInputLength)
-            throw gt::ParamError(QStringLiteral("--stdin: %1 is longer than %L2 characters")
+            throw gt::ParamError(QApplication::translate("main", "--stdin: %1 is longer than %L2 characters")
                                      .arg(parser.value(options.stdinFile))
                                      .arg(gt::Session::kMaxInputLength));
     }
@@ -202,7 +209,7 @@ void setCodeInputFrom(gt::MainWindow& window, const QCommandLineParser& parser, 
         bool ok = false;
         root = parser.value(options.root).toLongLong(&ok);
         if (!ok || root < 1 || root > gt::Session::kMaxRoot)
-            throw gt::ParamError(QStringLiteral("--root: '%1' is not allowed; use a whole number from 1 to %L2")
+            throw gt::ParamError(QApplication::translate("main", "--root: '%1' is not allowed; use a whole number from 1 to %L2")
                                      .arg(parser.value(options.root))
                                      .arg(gt::Session::kMaxRoot));
     }
@@ -246,16 +253,27 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     const std::optional<std::int64_t> startStep = startStepFrom(parser, options.step);
     for (const QCommandLineOption* codeOnly : {&options.stdinFile, &options.call, &options.root})
         if (parser.isSet(*codeOnly) && !gt::isCodeFileName(first))
-            throw gt::ParamError(
-                QStringLiteral("--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
-                    .arg(codeOnly->names().first()));
+            throw gt::ParamError(QApplication::translate(
+                "main", "--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
+                                     .arg(codeOnly->names().first()));
     if (parser.isSet(options.runCode) && (!first.endsWith(QLatin1String(".gtree")) || !parser.isSet(options.screenshot)))
         throw gt::ParamError(QApplication::translate("main",
             "--run-code is for a session's code with --screenshot "
             "(gametree-studio SESSION.gtree --screenshot FILE.png --run-code)"));
-    if (first.endsWith(QLatin1String(".gtree")))
+    if (first.endsWith(QLatin1String(".gtree"))) {
+        for (const QCommandLineOption* run : {&options.memo, &options.shortCircuit, &options.step})
+            if (parser.isSet(*run))
+                throw gt::ParamError(QApplication::translate(
+                    "main", "--%1 does not apply to a session, which opens with its own run and step; change them in the window")
+                                         .arg(run->names().first()));
         return openSessionFrom(window, parser, options, first);
+    }
     if (first.isEmpty()) { // the last run, or on a first start the first game's first example: a tree at once
+        for (const QCommandLineOption* run : {&options.memo, &options.shortCircuit})
+            if (parser.isSet(*run))
+                throw gt::ParamError(QApplication::translate("main",
+                    "--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)")
+                                         .arg(run->names().first()));
         window.restoreSettings();
         if (!window.form()->problem().isEmpty())
             return false;
@@ -265,6 +283,13 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     if (gt::isCodeFileName(first)) { // named by the user here, so it runs without asking; its parameters are set in the form
         if (const QString error = window.code()->openFile(first); !error.isEmpty())
             throw gt::ParamError(error);
+        if (!window.code()->isAsWritten()) // a gametree.h program declares its parameters and has no input or call
+            for (const QCommandLineOption* option : {&options.stdinFile, &options.call, &options.root})
+                if (parser.isSet(*option))
+                    throw gt::ParamError(QApplication::translate("main",
+                        "--%1 is for a program traced as written; %2 is written against gametree.h, which takes "
+                        "--memo, --short-circuit and --step here, and its parameters in the window's form")
+                                             .arg(option->names().first(), first));
         setCodeInputFrom(window, parser, options);
         const std::optional<bool> memo = onOff(parser, options.memo.names().first());
         const std::optional<bool> shortCircuit = onOff(parser, options.shortCircuit.names().first());
@@ -278,6 +303,61 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
     setRunFrom(window, parser, options, *game);
     window.solve(startStep);
     return true;
+}
+
+// --help and --version: the text on standard output, checked like every output (/dev/full, a full disk).
+int printed(const QString& text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    errno = 0;
+    if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size()) && std::fflush(stdout) == 0)
+        return 0;
+    return fail(QApplication::translate("main", "cannot write to standard output: %1")
+                    .arg(QString::fromLocal8Bit(std::strerror(errno != 0 ? errno : EIO))));
+}
+
+// What the command line gives that would be ignored or lost is refused: a second value of an
+// option (of --n 7 --n 8 only 8 ran), a word after the game or file, --state-graph with --dp-table
+// (one tab is shown), a picture or report written over what is opened. Throws ParamError.
+void refuseWhatDoesNotApply(const QCommandLineParser& parser, const StudioOptions& options, const QString& first)
+{
+    gt::refuseRepeatedOptions(parser, options.all());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        throw gt::ParamError(QApplication::translate(
+            "main", "unexpected argument '%1'; give one game, session or code file, and parameters as --name value")
+                                 .arg(positional[1]));
+    if (parser.isSet(options.stateGraph) && parser.isSet(options.memoTable))
+        throw gt::ParamError(QApplication::translate(
+            "main", "--state-graph and --dp-table each show one tab in place of the call tree; give one of them"));
+    const bool opensFile = first.endsWith(QLatin1String(".gtree")) || gt::isCodeFileName(first);
+    const QStringList inputs {opensFile ? first : QString(), parser.value(options.stdinFile)};
+    gt::refuseOutputOverInputs(QStringLiteral("--screenshot"), parser.value(options.screenshot), inputs);
+    gt::refuseOutputOverInputs(QStringLiteral("--view-report"), parser.value(options.viewReport), inputs);
+    if (parser.isSet(options.viewReport) && parser.value(options.viewReport) == parser.value(options.screenshot))
+        throw gt::ParamError(QApplication::translate("main",
+            "--view-report and --screenshot name the same file, %1; "
+            "the report would replace the picture")
+                                 .arg(parser.value(options.screenshot)));
+}
+
+// --step K past the run's last step: the command line is refused (the status says so) rather than
+// opening at the first step, as a session's step does.
+void refuseStepPastTheEnd(gt::MainWindow& window, std::optional<std::int64_t> step)
+{
+    if (!step)
+        return;
+    QObject::connect(
+        &window, &gt::MainWindow::runShown, &window,
+        [&window, step] {
+            if (!window.run() || *step <= window.run()->stepper().last())
+                return;
+            fail(QApplication::translate("main", "--step: %1 is past the run's last step, %2; use a step from 1 to %2")
+                     .arg(*step)
+                     .arg(window.run()->stepper().last()));
+            QApplication::exit(2);
+        },
+        Qt::SingleShotConnection);
 }
 
 // Presentation mode frames the tree, so while solving it waits until the run is on screen.
@@ -312,7 +392,8 @@ void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& 
         window.grab().save(&buffer, "PNG");
         QString error = gt::writeFileWhole(file, png);
         if (!error.isEmpty())
-            std::fprintf(stderr, "gametree-studio: --screenshot: cannot write %s: %s\n", qPrintable(file), qPrintable(error));
+            std::fprintf(
+                stderr, "gametree-studio: --screenshot: cannot write %s: %s\n", qPrintable(gt::oneLine(file)), qPrintable(error));
         bool saved = error.isEmpty();
         if (saved && !report.isEmpty()) {
             QJsonObject shown = gt::viewReport(*window.canvas()->shown(), window.run());
@@ -321,8 +402,8 @@ void screenshotSoon(gt::MainWindow& window, const QString& file, const QString& 
                     QStringLiteral("compare"), gt::viewReport(*window.comparison()->view(), window.comparison()->otherRun()));
             error = gt::writeFileWhole(report, QJsonDocument(shown).toJson());
             if (!error.isEmpty())
-                std::fprintf(
-                    stderr, "gametree-studio: --view-report: cannot write %s: %s\n", qPrintable(report), qPrintable(error));
+                std::fprintf(stderr, "gametree-studio: --view-report: cannot write %s: %s\n", qPrintable(gt::oneLine(report)),
+                    qPrintable(error));
             saved = error.isEmpty();
         }
         QApplication::exit(saved ? 0 : 2);
@@ -371,17 +452,22 @@ int main(int argc, char* argv[])
     declareOptions(parser, options, game);
     if (!parser.parse(args))
         return fail(parseErrorMessage(parser, game));
+    try {
+        refuseWhatDoesNotApply(parser, options, first);
+    } catch (const gt::ParamError& error) {
+        return fail(error.message());
+    }
     if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(0);
+        return printed(parser.helpText());
     if (parser.isSet(QStringLiteral("version")))
-        parser.showVersion();
+        return printed(QApplication::applicationName() + u' ' + QApplication::applicationVersion() + u'\n');
 
     gt::MainWindow window;
     if (parser.isSet(options.compare)) {
         const std::optional<gt::ComparedOption> compared = gt::comparedOptionById(parser.value(options.compare));
         if (!compared)
-            return fail(
-                QStringLiteral("--compare: '%1' is not allowed; use memo or short-circuit").arg(parser.value(options.compare)));
+            return fail(QApplication::translate("main", "--compare: '%1' is not allowed; use memo or short-circuit")
+                            .arg(parser.value(options.compare)));
         window.comparison()->setCompared(compared);
     }
     bool solving = false;
@@ -390,6 +476,8 @@ int main(int argc, char* argv[])
             throw gt::ParamError(
                 QApplication::translate("main", "--view-report goes with --screenshot: it is written with the picture"));
         solving = openRun(window, parser, options, first, game);
+        if (solving) // before the screenshot's connection, so that a step past the end writes no picture
+            refuseStepPastTheEnd(window, startStepFrom(parser, options.step));
     } catch (const gt::ParamError& error) {
         return fail(error.message());
     }

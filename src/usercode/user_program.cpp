@@ -1,11 +1,11 @@
 #include "user_program.h"
 
+#include "core/input_file.h"
 #include "core/params.h"
 #include "program_preparer.h"
 #include "user_game.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 namespace gt {
@@ -104,10 +104,10 @@ std::shared_ptr<const UserProgram> loadUserProgram(const QByteArray& source, con
 
 std::shared_ptr<const UserProgram> loadUserProgram(const QString& path, const ProgramLimits& limits, const CodeOptions& options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UserError(ProgramTr::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return loadUserProgram(file.readAll(), path, limits, nullptr, options);
+    QByteArray source;
+    if (const QString why = readInputFile(path, kMaxCodeFileBytes, source); !why.isEmpty())
+        throw UserError(ProgramTr::tr("cannot read %1: %2").arg(path, why));
+    return loadUserProgram(source, path, limits, nullptr, options);
 }
 
 GameInfo userGameInfo(const UserProgram& program)

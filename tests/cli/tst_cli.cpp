@@ -36,6 +36,7 @@ private slots:
     void budgetExitStatus();
     void fullDiskKeepsTheOldFile();
     void fullDiskKeepsTheOldDeck();
+    void fullDiskStandardOutputFails();
     void userTextIsNeverAFormat();
     void destinationIsCheckedFirst();
     void deviceIsNotReplaced();
@@ -391,6 +392,26 @@ void TestCli::fullDiskKeepsTheOldDeck()
     QCOMPARE(contentsOf(pdf), ("old " + pdf).toUtf8());
     QCOMPARE(QDir(mountPoint).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
         QStringList({"deck", "deck.pdf", "filler"})); // no temporary file or folder left behind
+}
+
+// `trace --json > t.json` on a full disk: exit 2 and a line saying so (it exited 0 leaving 244 KB
+// of a 1 MB JSON). tst_cli_guards writes into /dev/full; this is the disk the user has.
+void TestCli::fullDiskStandardOutputFails()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = mountSmallDisk(dir);
+    if (mountPoint.isEmpty())
+        QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    fillDisk(mountPoint, 16 * 1024);
+    QProcess process;
+    process.setStandardOutputFile(mountPoint + "/t.json");
+    process.start(m_bin, {"trace", "prime", "--n", "9299", "--json"});
+    QVERIFY(process.waitForFinished(300000));
+    QCOMPARE(process.exitCode(), 2);
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(
+        err, QByteArray("gametree: cannot write to standard output: No space left on device; what it shows is incomplete\n"));
 }
 
 // What a user types is printed as typed: never read as a placeholder by a chain of arg()s, and

@@ -18,6 +18,7 @@
 #include "studio/panels/source_panel.h"
 #include "studio/canvas/tree_view.h"
 #include "studio/window/user_guide.h"
+#include "studio/code/code_workspace.h"
 
 #include <QLabel>
 #include <QDockWidget>
@@ -44,6 +45,7 @@
 #include "studio/canvas/view_report.h"
 
 #include <QJsonArray>
+#include <sys/stat.h>
 #include <QJsonObject>
 
 using namespace gt;
@@ -54,6 +56,8 @@ class TestStudioSessions : public StudioFixture {
 private slots:
     void sessionRestoresTheStep();
     void corruptSessionChangesNothing();
+    void sessionMustBeARegularFile_data();
+    void sessionMustBeARegularFile();
     void settingsRememberTheLastRun();
     void settingsThatCannotBeSavedAreReported();
     void fileDialogsRememberTheirFolder();
@@ -145,6 +149,54 @@ void TestStudioSessions::corruptSessionChangesNothing()
     }
     QVERIFY(previous.open(QIODevice::ReadOnly));
     QCOMPARE(previous.readAll(), oldBytes);
+}
+
+void TestStudioSessions::sessionMustBeARegularFile_data()
+{
+    QTest::addColumn<QString>("name"); // in the test's folder, or a device's path
+    QTest::addColumn<QString>("message");
+    QTest::newRow("FIFO") << "fifo.gtree"
+                          << "fifo.gtree: it is a FIFO (a named pipe); only a regular file of at most 8 MiB is read";
+    QTest::newRow("device") << "/dev/zero"
+                            << "Cannot open /dev/zero: it is a device; only a regular file of at most 8 MiB is read";
+    QTest::newRow("folder") << "folder.gtree"
+                            << "folder.gtree: it is a folder; only a regular file of at most 8 MiB is read";
+    QTest::newRow("too large") << "huge.gtree"
+                               << "huge.gtree: it is larger than 8 MiB, the most that is read";
+}
+
+// Opening a FIFO used to wait for a writer for ever; /dev/zero was read until memory ran out.
+// Each is refused in the banner and the run stays; the code panel refuses a FIFO as well.
+void TestStudioSessions::sessionMustBeARegularFile()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, message);
+    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    StudioRun* before = m_window->run();
+    QTemporaryDir dir;
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("fifo.gtree")).constData(), 0600) == 0);
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("fifo.cpp")).constData(), 0600) == 0);
+    QVERIFY(QDir(dir.path()).mkdir("folder.gtree"));
+    {
+        QFile huge(dir.filePath("huge.gtree"));
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize((qint64(8) << 20) + 1));
+    }
+    const QString path = name.startsWith('/') ? name : dir.filePath(name);
+    m_window->openSession(path);
+    QVERIFY2(m_window->bannerText().contains(message), qPrintable(m_window->bannerText()));
+    QCOMPARE(m_window->run(), before);
+    QVERIFY(!m_window->job()->isRunning());
+
+    const QString code = m_window->code()->openFile(dir.filePath("fifo.cpp"));
+    QVERIFY2(
+        code.contains("fifo.cpp: it is a FIFO (a named pipe); only a regular file of at most 4 MiB is read"), qPrintable(code));
+
+    // A regular session beside them opens.
+    saveSessionFile(dir.filePath("lesson.gtree"), Session {"prime", {{"n", "7"}}, {false, false}, 5});
+    QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    m_window->openSession(dir.filePath("lesson.gtree"));
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(m_window->run()->stepper().position(), 5LL);
 }
 
 void TestStudioSessions::settingsRememberTheLastRun()

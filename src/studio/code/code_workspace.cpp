@@ -6,6 +6,8 @@
 #include "studio/code/code_files.h"
 #include "studio/code/code_run_input.h"
 #include "core/file_writing.h"
+#include "core/input_file.h"
+#include "core/one_line.h"
 #include "core/trace.h"
 #include "studio/run/studio_run.h"
 #include "usercode/code_preparation.h"
@@ -272,10 +274,10 @@ void CodeWorkspace::chooseFile()
 
 QString CodeWorkspace::openFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    load(QFileInfo(path).fileName(), QFileInfo(path).absoluteFilePath(), QString::fromUtf8(file.readAll()));
+    QByteArray source;
+    if (const QString why = readInputFile(path, kMaxCodeFileBytes, source); !why.isEmpty())
+        return tr("Cannot open %1: %2").arg(oneLine(QDir::toNativeSeparators(path)), why);
+    load(QFileInfo(path).fileName(), QFileInfo(path).absoluteFilePath(), QString::fromUtf8(source));
     emit fileUsed(m_path);
     return {};
 }
