@@ -13,7 +13,8 @@ seed=()
 # A short run (CI's) starts from a fixed seed: the same inputs every time, so a landing is not
 # decided by luck; the long runs explore anew each time.
 if [ "${1:-}" = "--seconds" ]; then seconds=$2; seed=(-seed=20261201); fi
-targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture fuzz_slide_deck fuzz_command_line)
+targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture fuzz_slide_deck fuzz_command_line fuzz_call_literals
+    fuzz_killed_stream)
 
 bash scripts/install-deps.sh
 cmake --preset asan >/dev/null

@@ -3362,6 +3362,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the program&apos;s sandbox lacks %1 on this system</source>
         <translation>このシステムでは、プログラムのサンドボックスに次のものがありません：%1</translation>
     </message>
+    <message>
+        <source>the program was killed (SIGKILL: by the system when memory ran out, or by a process) %1</source>
+        <translation>プログラムは強制終了されました（SIGKILL：メモリ不足によるシステムの終了、または他のプロセスによる終了）%1</translation>
+    </message>
+    <message>
+        <source>the program wrote a file larger than %L1 MiB (--output-limit) %2</source>
+        <translation>プログラムが %L1 MiB（--output-limit）を超えるファイルを書き込みました %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>

@@ -3362,6 +3362,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>the program&apos;s sandbox lacks %1 on this system</source>
         <translation>이 시스템에서는 프로그램의 샌드박스에 다음이 없습니다: %1</translation>
     </message>
+    <message>
+        <source>the program was killed (SIGKILL: by the system when memory ran out, or by a process) %1</source>
+        <translation>프로그램이 강제로 종료되었습니다(SIGKILL: 메모리가 부족해 시스템이 종료했거나 다른 프로세스가 종료함) %1</translation>
+    </message>
+    <message>
+        <source>the program wrote a file larger than %L1 MiB (--output-limit) %2</source>
+        <translation>프로그램이 %L1 MiB(--output-limit)보다 큰 파일을 썼습니다 %2</translation>
+    </message>
 </context>
 <context>
     <name>gt::UserGuide</name>

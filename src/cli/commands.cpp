@@ -356,11 +356,13 @@ void writeSlides(const Command& command, Game& game, const SolveOptions& options
                         : CliTr::tr("wrote %1: %L2 slides").arg(oneLine(command.output)).arg(slides))
         << '\n';
 }
+// `failure`: why the run failed, empty when it finished.
 void writeTrace(const Command& command, const Game& game, const SolveOptions& options, const SolveResult& result,
-    QTextStream& out, bool answered = true)
+    QTextStream& out, const QString& failure = {})
 {
+    const bool answered = failure.isEmpty();
     if (command.json) {
-        writeTraceJson(out, game, options, result);
+        writeTraceJson(out, game, options, result, failure);
     } else {
         writeSummary(out, game, options, result, answered);
         writeTraceText(out, game, *result.trace);
@@ -409,7 +411,7 @@ int reportFailedRun(const Command& command, Game& game, const SolveOptions& opti
     writeProgramOutput(game, err);
     const SolveResult& partial = failed.partial();
     if (partial.trace && command.verb == Command::Verb::Trace)
-        writeTrace(command, game, options, partial, out, false);
+        writeTrace(command, game, options, partial, out, QString::fromStdString(failed.what()));
     else if (partial.trace && command.verb == Command::Verb::Export && !command.compare)
         exportPicture(command, game, options, partial, out);
     else if (partial.trace && !partial.trace->empty() && command.verb == Command::Verb::Slides)

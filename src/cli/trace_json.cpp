@@ -46,8 +46,10 @@ const char* outcomeName(Outcome outcome)
     return "computed";
 }
 
-// The fields shared by solve and trace, without the closing brace.
-void writeHead(JsonText& json, const Game& game, const SolveOptions& options, const SolveResult& result)
+// The fields shared by solve and trace, without the closing brace. A failed run has no answer,
+// and says why it failed.
+void writeHead(
+    JsonText& json, const Game& game, const SolveOptions& options, const SolveResult& result, const QString& failure = {})
 {
     json.raw("{\"game\":");
     json.string(game.id());
@@ -55,8 +57,14 @@ void writeHead(JsonText& json, const Game& game, const SolveOptions& options, co
     json.value(game.paramsJson());
     json.raw(",\"options\":");
     json.value(QJsonObject {{"memo", options.memo}, {"shortCircuit", options.shortCircuit}});
-    json.raw(",\"answer\":");
-    json.value(game.runAnswerJson(result.answer));
+    if (!failure.isEmpty()) {
+        json.raw(",\"failed\":");
+        json.string(failure);
+        json.raw(",\"answer\":null");
+    } else {
+        json.raw(",\"answer\":");
+        json.value(game.runAnswerJson(result.answer));
+    }
     json.raw(",\"values\":");
     json.string(valueMeaningId(game.valueMeaning()));
     json.raw(",\"calls\":");
@@ -178,7 +186,9 @@ void writeNode(JsonText& json, const Game& game, const Trace& trace, std::int32_
     json.raw(stateTexts);
     json.raw(trace.player(id) == Player::First ? ",\"player\":\"first\"" : ",\"player\":\"second\"");
     json.raw(",\"value\":");
-    if (const CallValue value = trace.callValue(id); value.pair) { // [first, second]
+    if (!trace.returned(id)) { // still running: it returned nothing
+        json.raw("null");
+    } else if (const CallValue value = trace.callValue(id); value.pair) { // [first, second]
         json.raw('[');
         json.integer(value.first);
         json.raw(',');
@@ -207,11 +217,12 @@ void writeSolveJson(QTextStream& out, const Game& game, const SolveOptions& opti
     handOver(out, json);
 }
 
-void writeTraceJson(QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result)
+void writeTraceJson(
+    QTextStream& out, const Game& game, const SolveOptions& options, const SolveResult& result, const QString& failure)
 {
     const Trace& trace = *result.trace;
     JsonText json;
-    writeHead(json, game, options, result);
+    writeHead(json, game, options, result, failure);
     json.raw(trace.truncated() ? ",\"truncated\":true" : ",\"truncated\":false");
     json.raw(",\"recordedCalls\":");
     json.integer(trace.size());

@@ -104,6 +104,13 @@ QString exitMessage(const ProgramRecording& rec, const ProgramLimits& limits)
             return FailureTr::tr("the program used more than %1 s of CPU time (--cpu-limit) %2")
                 .arg(limits.cpuSeconds)
                 .arg(whereItStopped(rec));
+        if (exit.code == SIGKILL) // nothing crashes with it: something killed the program
+            return FailureTr::tr("the program was killed (SIGKILL: by the system when memory ran out, or by a process) %1")
+                .arg(whereItStopped(rec));
+        if (exit.code == SIGXFSZ)
+            return FailureTr::tr("the program wrote a file larger than %L1 MiB (--output-limit) %2")
+                .arg(limits.outputMiB)
+                .arg(whereItStopped(rec));
         return FailureTr::tr("the program crashed with %1 %2").arg(signalName(exit.code), whereItStopped(rec));
     case ProgramExit::Kind::Exited:
         if (exit.code != 0 || !rec.finished())

@@ -8,12 +8,13 @@ namespace gt {
 
 QStringList traceControlEnvironment(const TraceControl& control)
 {
-    QStringList environment {QStringLiteral("GAMETREE_TRACE=fd=%1,memo=%2,root=%3,max-calls=%4,calls-fd=%5")
+    QStringList environment {QStringLiteral("GAMETREE_TRACE=fd=%1,memo=%2,root=%3,max-calls=%4,calls-fd=%5,buffer-fd=%6")
                                  .arg(kProgramTraceFd)
                                  .arg(control.memo ? 1 : 0)
                                  .arg(control.root)
                                  .arg(control.maxCalls)
-                                 .arg(kProgramCallsFd)};
+                                 .arg(kProgramCallsFd)
+                                 .arg(kProgramBufferFd)};
     if (!control.groups.empty()) {
         QStringList groups;
         for (int g : control.groups)

@@ -76,6 +76,7 @@ struct ChildFds {
     int report;
     int call; // -1: none
     int calls;
+    int buffer;
 };
 
 struct ProgramStart {
@@ -91,11 +92,12 @@ void execProgram(void* context, int walls)
     ChildFds fds = start.fds;
     // Out of the way first, so that no dup2 below overwrites a descriptor still to be placed.
     constexpr int kReportFd = kTraceFd + 1;
-    static_assert(kProgramCallFd == kReportFd + 1 && kProgramCallsFd == kProgramCallFd + 1);
-    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report, &fds.call, &fds.calls};
+    static_assert(
+        kProgramCallFd == kReportFd + 1 && kProgramCallsFd == kProgramCallFd + 1 && kProgramBufferFd == kProgramCallsFd + 1);
+    int* const all[] = {&fds.input, &fds.stdoutFd, &fds.stderrFd, &fds.trace, &fds.report, &fds.call, &fds.calls, &fds.buffer};
     for (int* fd : all)
         if (*fd >= 0)
-            *fd = fcntl(*fd, F_DUPFD, kProgramCallsFd + 1);
+            *fd = fcntl(*fd, F_DUPFD, kProgramBufferFd + 1);
     dup2(fds.input, 0);
     dup2(fds.stdoutFd, 1);
     dup2(fds.stderrFd, 2);
@@ -106,7 +108,8 @@ void execProgram(void* context, int walls)
     else
         close(kProgramCallFd); // whatever was there: the program finds no call arguments
     dup2(fds.calls, kProgramCallsFd);
-    close_range(kProgramCallsFd + 1, ~0U, 0);
+    dup2(fds.buffer, kProgramBufferFd);
+    close_range(kProgramBufferFd + 1, ~0U, 0);
     const ProgramLimits& limits = *start.limits;
     setProcessLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1); // SIGXCPU, then SIGKILL
     const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
@@ -126,24 +129,30 @@ void execProgram(void* context, int walls)
 
 // The program's standard input: a file in memory holding all of it, so that the child reads it as
 // from a file (seekable, any size, no writer to keep up) and an empty one ends at once.
-// The calls counter's eight bytes, mapped by the supervisor to read and by the program to store.
-struct CallsCounter {
+// Memory shared with the program on a descriptor, mapped here to read: the calls counter's
+// eight bytes, the trace buffer (stream_format.h's SharedBufferHead and its chunk).
+struct SharedMemory {
     int fd = -1;
-    const volatile std::uint64_t* calls = nullptr;
+    const volatile unsigned char* bytes = nullptr;
+    std::size_t size = 0;
 };
 
-CallsCounter callsCounter()
+SharedMemory sharedMemory(const char* name, std::size_t size)
 {
-    CallsCounter counter;
-    counter.fd = memfd_create("gametree-calls", MFD_CLOEXEC);
-    if (counter.fd < 0 || ftruncate(counter.fd, sizeof(std::uint64_t)) != 0)
-        return counter;
-    void* page = mmap(nullptr, sizeof(std::uint64_t), PROT_READ, MAP_SHARED, counter.fd, 0);
-    if (page != MAP_FAILED)
-        counter.calls = static_cast<const volatile std::uint64_t*>(page);
-    return counter;
+    SharedMemory shared;
+    shared.fd = memfd_create(name, MFD_CLOEXEC);
+    if (shared.fd < 0 || ftruncate(shared.fd, off_t(size)) != 0)
+        return shared;
+    void* page = mmap(nullptr, size, PROT_READ, MAP_SHARED, shared.fd, 0);
+    if (page != MAP_FAILED) {
+        shared.bytes = static_cast<const volatile unsigned char*>(page);
+        shared.size = size;
+    }
+    return shared;
 }
 
+// The program's standard input: a file in memory holding all of it, so that the child reads it as
+// from a file (seekable, any size, no writer to keep up) and an empty one ends at once.
 int inputFile(const QByteArray& input)
 {
     const int fd = memfd_create("gametree-input", MFD_CLOEXEC);
@@ -184,6 +193,15 @@ public:
         m_pending.remove(0, used);
     }
     std::int64_t received() const { return m_received; }
+    std::uint64_t chunks() const { return m_chunks; }
+    // The records the program committed and never sent, read from its buffer: they take the place
+    // of a chunk the pipe had only part of.
+    void addUnsent(const char* data, qsizetype size, std::int64_t calls)
+    {
+        m_pending.clear();
+        keep(data, size);
+        m_run.calls = std::max(m_run.calls, calls);
+    }
 
 private:
     // Keeps the whole chunks at the start of [data, data + size); returns the bytes they take.
@@ -198,6 +216,7 @@ private:
                 break;
             keep(data + used + stream::kChunkHeaderBytes, qsizetype(header[0]));
             m_run.calls = header[1];
+            ++m_chunks;
             used = end;
         }
         return used;
@@ -218,6 +237,7 @@ private:
     ProgramOutcome& m_run;
     QByteArray m_pending;
     std::int64_t m_received = 0;
+    std::uint64_t m_chunks = 0;
 };
 
 // Reads what is there; false at the end of the stream.
@@ -241,13 +261,15 @@ bool drain(int fd, const std::function<void(const char*, qsizetype)>& sink)
 class Supervisor {
 public:
     // `stdoutFd`: -1 when stdout goes to `outputFd` with stderr.
-    Supervisor(pid_t keeper, int reportFd, int traceFd, int outputFd, int stdoutFd, const volatile std::uint64_t* calls,
-        const ProgramLimits& limits, const std::atomic_bool* cancel, const std::function<void(std::int64_t)>& onCalls)
+    Supervisor(pid_t keeper, int reportFd, int traceFd, int outputFd, int stdoutFd, const SharedMemory& calls,
+        const SharedMemory& buffer, const ProgramLimits& limits, const std::atomic_bool* cancel,
+        const std::function<void(std::int64_t)>& onCalls)
         : m_keeper(keeper)
         , m_limits(limits)
         , m_cancel(cancel)
         , m_onCalls(onCalls)
-        , m_callsEntered(calls)
+        , m_callsEntered(reinterpret_cast<const volatile std::uint64_t*>(calls.bytes))
+        , m_buffer(buffer)
         , m_collector(m_run)
     {
         m_fds[kReport] = {reportFd, POLLIN, 0};
@@ -369,8 +391,10 @@ private:
             m_run.exit.kind = why;
         m_stopped = true;
         kill(m_keeper, signal);
-        if (signal == keeper::kStopNow) { // nothing more is read: the descriptors close
+        if (signal == keeper::kStopNow) { // what the pipe holds is read, then the descriptors close
             m_killedAt = Clock::now();
+            if (why != ProgramExit::Kind::Cancelled)
+                readTrace();
             closeStreams();
         }
     }
@@ -388,14 +412,30 @@ private:
                 + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
             m_run.peakKiB = usage.ru_maxrss;
         }
-        if (m_stopped)
-            return;
-        if (WIFSIGNALED(status))
-            m_run.exit = {ProgramExit::Kind::Signalled, WTERMSIG(status)};
-        else
-            m_run.exit = {ProgramExit::Kind::Exited, WEXITSTATUS(status)};
+        if (!m_stopped) {
+            if (WIFSIGNALED(status))
+                m_run.exit = {ProgramExit::Kind::Signalled, WTERMSIG(status)};
+            else
+                m_run.exit = {ProgramExit::Kind::Exited, WEXITSTATUS(status)};
+        }
+        readUnsent();
     }
-
+    // What the program committed to its shared buffer after the last chunk it sent whole. When
+    // the pipe had that chunk, the buffer holds the same records: they are not read twice.
+    void readUnsent()
+    {
+        const ProgramExit::Kind kind = m_run.exit.kind;
+        if (!m_buffer.bytes || kind == ProgramExit::Kind::OutputLimit || kind == ProgramExit::Kind::Cancelled)
+            return;
+        stream::SharedBufferHead head;
+        std::memcpy(&head, const_cast<const unsigned char*>(m_buffer.bytes), sizeof head);
+        const UnsentRecords unsent = unsentRecords(head, m_collector.chunks(), m_buffer.size);
+        if (unsent.size == 0)
+            return;
+        const std::uint64_t said = m_callsEntered ? *m_callsEntered : 0;
+        m_collector.addUnsent(reinterpret_cast<const char*>(const_cast<const unsigned char*>(m_buffer.bytes)) + unsent.offset,
+            qsizetype(unsent.size), std::int64_t(std::min<std::uint64_t>(said, std::uint64_t(1) << 62)));
+    }
     static constexpr int kReport = 0, kTrace = 1, kOutput = 2, kStdout = 3, kFds = 4;
 
     pid_t m_keeper;
@@ -403,6 +443,7 @@ private:
     const std::atomic_bool* m_cancel;
     std::function<void(std::int64_t)> m_onCalls;
     const volatile std::uint64_t* m_callsEntered; // the program's counter, or null
+    SharedMemory m_buffer;                        // the program's trace buffer
     ProgramOutcome m_run;
     ChunkCollector m_collector;
     pollfd m_fds[kFds];
@@ -416,6 +457,15 @@ private:
 };
 
 } // namespace
+
+UnsentRecords unsentRecords(const stream::SharedBufferHead& head, std::uint64_t chunksReceived, std::size_t bufferSize)
+{
+    const std::uint64_t start = stream::kSharedHeadBytes + stream::kChunkHeaderBytes;
+    if (head.base == 0 || head.chunksSent != chunksReceived || head.committed < head.base
+        || head.committed - head.base > bufferSize || head.committed - head.base <= start)
+        return {};
+    return {std::size_t(start), std::size_t(head.committed - head.base - start)};
+}
 
 int wallSecondsFor(const ProgramLimits& limits)
 {
@@ -462,13 +512,16 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
         throw fail();
     if (callFd >= 0)
         opened.push_back(callFd);
-    const CallsCounter counter = callsCounter();
-    if (counter.fd < 0)
-        throw fail();
-    opened.push_back(counter.fd);
+    const SharedMemory counter = sharedMemory("gametree-calls", sizeof(std::uint64_t));
+    const SharedMemory buffer = sharedMemory("gametree-trace", stream::kSharedBufferBytes);
+    for (const SharedMemory& shared : {counter, buffer})
+        if (shared.fd < 0)
+            throw fail();
+    opened.insert(opened.end(), {counter.fd, buffer.fd});
     const auto unmap = qScopeGuard([&] {
-        if (counter.calls)
-            munmap(const_cast<std::uint64_t*>(counter.calls), sizeof(std::uint64_t));
+        for (const SharedMemory& shared : {counter, buffer})
+            if (shared.bytes)
+                munmap(const_cast<unsigned char*>(shared.bytes), shared.size);
     });
     int report[2];
     int trace[2];
@@ -480,7 +533,9 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     if (input.separateStdout)
         makePipe(stdoutPipe);
     const ProgramStart start {&childArgs,
-        {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd, counter.fd}, &limits};
+        {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd, counter.fd,
+            buffer.fd},
+        &limits};
     // Until the keeper has its handlers, a stop signal waits instead of killing it.
     const sigset_t stops = keeper::keeperSignals();
     sigset_t programMask;
@@ -503,7 +558,7 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     for (const int fd : ours)
         if (fd >= 0)
             fcntl(fd, F_SETFL, O_NONBLOCK);
-    return Supervisor(pid, report[0], trace[0], output[0], stdoutPipe[0], counter.calls, limits, cancel, onCalls).run();
+    return Supervisor(pid, report[0], trace[0], output[0], stdoutPipe[0], counter, buffer, limits, cancel, onCalls).run();
 }
 
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,

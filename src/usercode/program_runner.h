@@ -7,6 +7,7 @@
 // input, its own stdout and a stack as large as its memory.
 
 #include "program_limits.h"
+#include "runtime/stream_format.h"
 
 #include <QByteArray>
 #include <QString>
@@ -35,7 +36,7 @@ struct ProgramExit {
 
 struct ProgramOutcome {
     std::vector<QByteArray> chunks; // the records of every complete chunk, in order, in blocks
-    std::int64_t calls = 0;         // calls entered, from the chunk headers
+    std::int64_t calls = 0;         // calls entered, from the chunk headers (and the shared buffer's count)
     ProgramExit exit;
     QByteArray output;              // what the program printed on stderr, and stdout unless apart (the first 64 KiB)
     QByteArray standardOutput;      // with ProgramInput::separateStdout, what it printed on stdout (the first 16 MiB)
@@ -61,7 +62,19 @@ constexpr int kProgramCallFd = 5;  // where --call's arguments are read (4 is th
 // so that progress counts calls the trace stream's buffer has not sent yet (a program looping
 // after 11 calls shows 11, not 0).
 constexpr int kProgramCallsFd = 6;
+// The buffer a program traced as written fills with its records (stream_format.h's
+// SharedBufferHead): what it committed and did not send is read after it ended, however it ended.
+constexpr int kProgramBufferFd = 7;
 constexpr qsizetype kMaxStandardOutput = qsizetype(16) << 20;
+
+// Where the records a program committed to its shared buffer and never sent lie in it:
+// [offset, offset + size); size 0 when there are none to read (the buffer was never mapped, the
+// pipe had the last chunk the program wrote, or the head is not one its runtime wrote).
+struct UnsentRecords {
+    std::size_t offset = 0;
+    std::size_t size = 0;
+};
+UnsentRecords unsentRecords(const stream::SharedBufferHead& head, std::uint64_t chunksReceived, std::size_t bufferSize);
 
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.
 int wallSecondsFor(const ProgramLimits& limits);

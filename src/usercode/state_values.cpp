@@ -12,6 +12,7 @@ constexpr int kDeepest = 32;             // values nest no deeper (a vector of v
 constexpr qsizetype kLongestLabel = 120; // then items are left out
 constexpr int kShownItems = 9;           // a tic-tac-toe board, flattened, shows whole
 constexpr qsizetype kShownCharacters = 24;
+constexpr qsizetype kShownEndCharacters = 8; // of them, at the end
 const QString kEllipsis = QStringLiteral("…");
 
 std::uint64_t mix(std::uint64_t h)
@@ -42,12 +43,15 @@ std::uint64_t hashOf(std::string_view key)
     return h | 1; // 0 marks an empty slot
 }
 
+// A long string shows its start and its end: a game's string mostly changes at one of them (a
+// move appended, a stone taken from the end), so that two long states read apart.
 QString quoted(std::string_view text, std::uint64_t length)
 {
-    QString s = QString::fromUtf8(text.data(), qsizetype(std::min<std::size_t>(text.size(), kShownCharacters)));
-    if (length > std::uint64_t(kShownCharacters))
-        return u'"' + s + kEllipsis + QStringLiteral("\" (%L1)").arg(length);
-    return u'"' + s + u'"';
+    const QString s = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    if (length <= std::uint64_t(kShownCharacters) || s.size() <= kShownCharacters)
+        return u'"' + s + u'"';
+    return u'"' + s.left(kShownCharacters - kShownEndCharacters) + kEllipsis + s.right(kShownEndCharacters)
+        + QStringLiteral("\" (%L1)").arg(length);
 }
 
 template <class T> T fixedOf(StreamReader& r)

@@ -39,6 +39,8 @@ private slots:
     void severalRecursionsDrawTheBiggest();
     void helperCallsAreSkippedWhole();
     void exitInsideTheRecursionKeepsTheCalls();
+    void callsSurviveAnyEnding_data();
+    void callsSurviveAnyEnding();
     void pairValuesAreRecordedWhole();
     void tupleOfThreeReadsByItsFirst();
     void pairValuesReadAsScores_data();
@@ -413,6 +415,55 @@ void TestAsWritten::exitInsideTheRecursionKeepsTheCalls()
     const CommandOutput solved = run({QStringLiteral("solve"), QStringLiteral("--code"), silent});
     QCOMPARE(solved.status, 0);
     QVERIFY2(solved.out.contains("\nanswer: none (the program printed nothing)\n"), solved.out.constData());
+}
+
+// However the program ends, the calls it made are kept: they were in its buffer, not yet sent,
+// when it called _exit, became another program (exec) or was killed (SIGKILL, as the
+// out-of-memory killer kills). Each was "after 0 calls" before the buffer was shared. The JSON
+// of a failed run says so, gives no answer, and gives the calls still open no value.
+void TestAsWritten::callsSurviveAnyEnding_data()
+{
+    QTest::addColumn<QByteArray>("ending");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("failure"); // what the "failed" field and stderr say
+    QTest::newRow("_exit") << QByteArray("_exit(0);") << QStringList() << "the program exited with status 0 before it finished,";
+    QTest::newRow("exec") << QByteArray("execl(\"/bin/true\", \"true\", (char*) nullptr);") << QStringList()
+                          << "the program exited with status 0 before it finished,";
+    QTest::newRow("SIGKILL") << QByteArray("raise(SIGKILL);") << QStringList()
+                             << "the program was killed (SIGKILL: by the system when memory ran out, or by a process)";
+    // An uncaught bad_alloc once read "crashed with SIGABRT".
+    QTest::newRow("out of memory") << QByteArray("vector<vector<char>> hog; while (true) hog.emplace_back(1 << 20, 1);")
+                                   << QStringList {QStringLiteral("--memory-limit"), QStringLiteral("256")}
+                                   << "the program ran out of memory (--memory-limit 256 MiB)";
+    QTest::newRow("uncaught exception") << QByteArray("throw runtime_error(\"lost\");") << QStringList()
+                                        << "the program threw an exception (lost)";
+}
+
+void TestAsWritten::callsSurviveAnyEnding()
+{
+    QFETCH(QByteArray, ending);
+    QFETCH(QStringList, args);
+    QFETCH(QString, failure);
+    const QString path = writeFile(QStringLiteral("ending.cpp"),
+        "#include <bits/stdc++.h>\n#include <csignal>\n#include <unistd.h>\nusing namespace std;\n"
+        "void dfs(int n) { if (n == 3) { "
+            + ending + " } dfs(n + 1); }\nint main() { dfs(0); cout << \"No\" << endl; }\n");
+    const CommandOutput trace
+        = run(QStringList {QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--json")} + args);
+    QCOMPARE(trace.status, 4);
+    const QJsonObject json = QJsonDocument::fromJson(trace.out).object();
+    QVERIFY2(!json.isEmpty(), trace.err.constData());
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
+    QCOMPARE(nodes.size(), 4);
+    for (const QJsonValue node : nodes) {
+        QVERIFY(node[QStringLiteral("value")].isNull());
+        QCOMPARE(node[QStringLiteral("outcome")].toString(), QStringLiteral("running"));
+    }
+    const QString said = failure + QStringLiteral(" after 4 calls; the deepest call is #3 n=3");
+    QCOMPARE(json[QStringLiteral("failed")].toString(), said);
+    QVERIFY(json[QStringLiteral("answer")].isNull());
+    QVERIFY2(QString::fromUtf8(trace.err).contains(said), trace.err.constData());
 }
 
 // A call that returns (mine, theirs) as a std::pair records both numbers: [19, 29]. Braced

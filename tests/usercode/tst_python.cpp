@@ -56,6 +56,9 @@ private slots:
     void everyRunDrawsTheSameTree();
     void threadsAndForkedChildren_data();
     void threadsAndForkedChildren();
+    void callsSurviveLeavingAtOnce_data();
+    void callsSurviveLeavingAtOnce();
+    void longStringsShowTheirEnds();
 };
 
 void TestPython::initTestCase()
@@ -615,6 +618,43 @@ void TestPython::threadsAndForkedChildren()
     const QJsonObject json = solveJson({QStringLiteral("--code"), path});
     QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
     QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+}
+
+// os._exit and the exec functions leave without Python's exit: the calls made were lost
+// ("after 0 calls").
+void TestPython::callsSurviveLeavingAtOnce_data()
+{
+    QTest::addColumn<QByteArray>("ending");
+    QTest::newRow("os._exit") << QByteArray("os._exit(0)");
+    QTest::newRow("os.execl") << QByteArray("os.execl('/bin/true', 'true')");
+}
+
+void TestPython::callsSurviveLeavingAtOnce()
+{
+    QFETCH(QByteArray, ending);
+    const QString path = writeFile(QStringLiteral("leaving.py"),
+        "import os\n\n\ndef dfs(n):\n    if n == 3:\n        " + ending + "\n    dfs(n + 1)\n\n\ndfs(0)\nprint('No')\n");
+    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--json")});
+    QCOMPARE(trace.status, 4);
+    const QJsonObject json = QJsonDocument::fromJson(trace.out).object();
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
+    QCOMPARE(json[QStringLiteral("failed")].toString(),
+        QStringLiteral("the program exited with status 0 before it finished, after 4 calls; the deepest call is #3 n=3"));
+}
+
+// A long string's label shows its start and its end: the four states of a 303-character
+// string that changes at its end read alike when only its start was shown.
+void TestPython::longStringsShowTheirEnds()
+{
+    const QString path = writeFile(QStringLiteral("long_string.py"),
+        "memo = {}\n\n\ndef win(s):\n    if s in memo:\n        return memo[s]\n    r = False\n"
+        "    for i in range(len(s) - 3, len(s)):\n        if s[i] == '+':\n"
+        "            if not win(s[:i] + '-' + s[i + 1:]):\n                r = True\n    memo[s] = r\n    return r\n\n\n"
+        "print(win('abcdefghij' * 30 + '++a'))\n");
+    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path});
+    QCOMPARE(trace.status, 0);
+    for (const char* end : {"++a", "-+a", "+-a", "--a"})
+        QVERIFY2(trace.out.contains("s=\"abcdefghijabcdef…fghij" + QByteArray(end) + "\" (303)"), trace.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPython)

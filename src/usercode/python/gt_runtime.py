@@ -65,6 +65,20 @@ class Runtime:
         if self.on:
             self.stream.record(stream.STREAM_VERSION, stream.VERSION)
             os.register_at_fork(after_in_child=self.forget_trace)
+            self.flush_before_leaving()
+
+    def flush_before_leaving(self):
+        """os._exit, os.abort and the exec functions leave without the exit the tracer waits for:
+        the whole records not yet sent go first (os.execl and the others call execv or execve)."""
+        for name in ('_exit', 'abort', 'execv', 'execve'):
+            real = getattr(os, name, None)
+            if real is None:
+                continue
+
+            def leave(*args, _real=real, **kwargs):
+                self.stream.flush()
+                return _real(*args, **kwargs)
+            setattr(os, name, leave)
 
     def forget_trace(self):
         """In a child of os.fork(): a copy of the program, whose calls are not the run's. The

@@ -43,8 +43,20 @@ struct Out {
     unsigned char* end;
     unsigned char* volatile committed;
 };
-extern Out g_out;
 static const usize kRecordRoom = 16384; // room made before each record
+// A chunk and its header fit a pipe's 64 KiB, so that the studio mostly reads whole chunks.
+static const usize kChunkBytes = (usize(64) << 10) - 64;
+// The records being written and their pointers, in pages of their own, which the runtime maps
+// over the buffer it shares with the studio (stream_format.h's SharedBufferHead, which `out`
+// and the two numbers after it are).
+struct alignas(4096) Trace {
+    Out out;
+    unsigned long long base;
+    volatile unsigned long long chunksSent;
+    unsigned char unused[64 - 40];
+    unsigned char bytes[8 + kChunkBytes + kRecordRoom]; // the chunk's header, then its records
+};
+extern Trace g_trace;
 static const usize kValueBudget = 4096; // a longer value is sent as its size and hash
 static const unsigned kKnownFunctions = 256;
 static const unsigned kMaxDepth = (1u << 20) - 1; // stream_format.h's
@@ -590,7 +602,7 @@ public:
             *g_control.callsShown = g_control.calls;
         if (g_control.depth > kMaxDepth)
             tooDeep(line);
-        if (static_cast<usize>(g_out.end - g_out.at) < kRecordRoom)
+        if (static_cast<usize>(g_trace.out.end - g_trace.out.at) < kRecordRoom)
             flushOut();
         if (turn.given) {
             if (!m_parent)
@@ -672,42 +684,42 @@ private:
 
     template <class... A> __attribute__((always_inline)) void writeEnter(NumbersOnly<true>, unsigned function, const A&... state)
     {
-        Raw r {g_out.at};
+        Raw r {g_trace.out.at};
         r.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
         r.varint(function); // its line is in its schema
         int params[] = {0, (rawNumber(r, state), 0)...};
         (void)params;
-        g_out.at = r.at;
-        g_out.committed = r.at;
+        g_trace.out.at = r.at;
+        g_trace.out.committed = r.at;
     }
     // Strings, containers, objects: each value within its budget (a long one goes as its hash).
     template <class... A> void writeEnter(NumbersOnly<false>, unsigned function, const A&... state)
     {
-        unsigned char* const recordEnd = g_out.at + kRecordRoom - 64;
-        Sink s {g_out.at, recordEnd, 0, 0};
+        unsigned char* const recordEnd = g_trace.out.at + kRecordRoom - 64;
+        Sink s {g_trace.out.at, recordEnd, 0, 0};
         s.byte(static_cast<unsigned char>(0x18 | (m_second ? 1 : 0)));
         s.varint(function);
         int params[]
             = {0, (s.limit = recordEnd - s.at > kValueBudget ? s.at + kValueBudget : recordEnd, encodeParam(s, state), 0)...};
         (void)params;
-        g_out.at = s.at;
-        g_out.committed = s.at;
+        g_trace.out.at = s.at;
+        g_trace.out.committed = s.at;
     }
 
     // `second`: a pair's second element (LeavePair).
     __attribute__((always_inline)) void leave(i64 value, unsigned line, bool early, const i64* second = 0)
     {
-        if (static_cast<usize>(g_out.end - g_out.at) < 32)
+        if (static_cast<usize>(g_trace.out.end - g_trace.out.at) < 32)
             flushOut();
         const unsigned char outcome = m_children ? 3 : m_hit ? 1 : 0;
-        Raw r {g_out.at};
+        Raw r {g_trace.out.at};
         r.byte(static_cast<unsigned char>((second ? 0x28 : 0x20) | outcome | (early && m_children ? 4 : 0)));
         r.zigzag(value);
         if (second)
             r.zigzag(*second);
         r.varint(line);
-        g_out.at = r.at;
-        g_out.committed = r.at;
+        g_trace.out.at = r.at;
+        g_trace.out.committed = r.at;
         m_returned = true;
     }
 

@@ -9,10 +9,17 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 
+#include <cstddef>
+
 #include <pthread.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace __gt {
 
@@ -24,9 +31,9 @@ namespace {
 
 namespace stream = gt::stream;
 
-// A chunk and its header fit a pipe's 64 KiB, so that the studio mostly reads whole chunks.
-constexpr std::size_t kBufferBytes = (std::size_t(64) << 10) - 64;
-alignas(16) unsigned char g_buffer[stream::kChunkHeaderBytes + kBufferBytes + kRecordRoom];
+static_assert(offsetof(Trace, bytes) == stream::kSharedHeadBytes && offsetof(Trace, chunksSent) == 32,
+    "the head is stream_format.h's SharedBufferHead");
+static_assert(sizeof(Trace) <= stream::kSharedBufferBytes, "the studio's buffer holds it");
 int g_fd = -1;
 std::uint32_t g_chunkCalls = 0; // calls entered in the chunks sent and the one being written
 long long g_roots = 0;
@@ -43,21 +50,47 @@ unsigned g_rootGroup = 0; // the group of the top-level call running
 
 unsigned char* payloadStart()
 {
-    return g_buffer + stream::kChunkHeaderBytes;
+    return g_trace.bytes + stream::kChunkHeaderBytes;
 }
 
-// Writes [start, end) of the buffer as one chunk, with only write(2): a signal handler calls it.
-void writeChunk(const unsigned char* end)
+// Writes [start, end) of the buffer as one chunk, with only write(2) (a signal handler calls it),
+// and starts the buffer again. The shared head counts the chunk only once the buffer is empty: a
+// program killed in between has its records read once, from the pipe or from the buffer.
+void sendChunk(const unsigned char* end)
 {
     const std::size_t payload = std::size_t(end - payloadStart());
-    if (payload == 0 || g_fd < 0)
+    if (payload == 0 || g_fd < 0) {
+        g_trace.out.committed = payloadStart();
+        g_trace.out.at = payloadStart();
         return;
+    }
     std::uint32_t calls = g_chunkCalls;
     if (calls < g_control.calls) // the calls entered so far, for the studio's progress
         calls = std::uint32_t(g_control.calls);
     const std::uint32_t header[2] = {std::uint32_t(payload), calls};
-    std::memcpy(g_buffer, header, sizeof header);
-    gt::detail::writeWhole(g_fd, g_buffer, stream::kChunkHeaderBytes + payload);
+    std::memcpy(g_trace.bytes, header, sizeof header);
+    gt::detail::writeWhole(g_fd, g_trace.bytes, stream::kChunkHeaderBytes + payload);
+    g_trace.out.committed = payloadStart();
+    g_trace.out.at = payloadStart();
+    g_trace.chunksSent = g_trace.chunksSent + 1;
+}
+
+// Maps the buffer the studio shares (buffer-fd) over g_trace's own pages. A failure keeps them.
+void shareBuffer(int fd)
+{
+    struct stat file { };
+    const long page = sysconf(_SC_PAGESIZE);
+    if (fd < 0 || fstat(fd, &file) != 0 || file.st_size < off_t(sizeof g_trace) || page <= 0
+        || reinterpret_cast<std::uintptr_t>(&g_trace) % std::uintptr_t(page) != 0)
+        return;
+    void* shared = mmap(nullptr, sizeof g_trace, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (shared == MAP_FAILED)
+        return;
+    if (mremap(shared, sizeof g_trace, sizeof g_trace, MREMAP_MAYMOVE | MREMAP_FIXED, &g_trace) == MAP_FAILED) {
+        munmap(shared, sizeof g_trace);
+        return;
+    }
+    g_trace.base = reinterpret_cast<std::uintptr_t>(&g_trace);
 }
 
 // In a child of fork(): a copy of the program, whose calls are not the run's. The parent sends
@@ -67,25 +100,46 @@ void forgetTrace()
     g_fd = -1;
     g_control.on = false;
     g_control.callsShown = nullptr;
-    g_out.at = payloadStart();
-    g_out.committed = g_out.at;
+    // The buffer is the parent's too (shared with the studio): the child's pages become its own.
+    if (g_trace.base != 0)
+        mmap(&g_trace, sizeof g_trace, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+    g_trace.out = {payloadStart(), payloadStart() + kChunkBytes, payloadStart()};
     gt::detail::rt().writer.abandon();
+}
+
+// An exception nobody caught ends the program through std::terminate, which aborts (SIGABRT, no
+// word of why): the runtime says what it was first, std::bad_alloc as running out of memory.
+[[noreturn]] void onTerminate()
+{
+    if (g_control.on) {
+        if (const std::exception_ptr thrown = std::current_exception()) {
+            flushOut();
+            try {
+                std::rethrow_exception(thrown);
+            } catch (const std::bad_alloc&) {
+                gt::detail::fail(stream::FailureKind::OutOfMemory, -1, 0);
+            } catch (const std::exception& e) {
+                gt::detail::fail(stream::FailureKind::Exception, -1, 0, e.what());
+            } catch (...) {
+                gt::detail::fail(stream::FailureKind::Exception, -1, 0, {});
+            }
+        }
+    }
+    std::abort();
 }
 
 void flushFromSignal()
 {
-    writeChunk(g_out.committed);
-    g_out.at = payloadStart();
-    g_out.committed = g_out.at;
+    sendChunk(g_trace.out.committed);
 }
 
 void writeRecord(const unsigned char* bytes, std::size_t n)
 {
-    if (std::size_t(g_out.end - g_out.at) < n + 16)
+    if (std::size_t(g_trace.out.end - g_trace.out.at) < n + 16)
         flushOut();
-    std::memcpy(g_out.at, bytes, n);
-    g_out.at += n;
-    g_out.committed = g_out.at;
+    std::memcpy(g_trace.out.at, bytes, n);
+    g_trace.out.at += n;
+    g_trace.out.committed = g_trace.out.at;
 }
 
 void writeVarintRecord(std::uint8_t tag, std::initializer_list<std::uint64_t> values)
@@ -162,7 +216,9 @@ void readGroups(const std::string& settings)
 __attribute__((constructor)) void start()
 {
     const char* settings = std::getenv("GAMETREE_TRACE");
-    g_out = {payloadStart(), payloadStart() + kBufferBytes, payloadStart()};
+    if (settings)
+        shareBuffer(int(settingOf(settings, "buffer-fd", -1)));
+    g_trace.out = {payloadStart(), payloadStart() + kChunkBytes, payloadStart()};
     if (!settings)
         return;
     char stackTop = 0;
@@ -183,19 +239,18 @@ __attribute__((constructor)) void start()
     writeVarintRecord(stream::Version, {stream::kVersion});
     gt::detail::installSignalHandlers(&stackTop);
     pthread_atfork(nullptr, nullptr, forgetTrace);
+    std::set_terminate(onTerminate);
     std::atexit(finish);
 }
 
 } // namespace
 
-Out g_out;
+Trace g_trace;
 
 void flushOut()
 {
-    writeChunk(g_out.at);
+    sendChunk(g_trace.out.at);
     g_chunkCalls = std::uint32_t(g_control.calls);
-    g_out.at = payloadStart();
-    g_out.committed = g_out.at;
 }
 
 void announce(unsigned function, unsigned line, const char* descriptor)

@@ -22,6 +22,21 @@ constexpr std::uint32_t kMaxDepth = (1u << 20) - 1; // the deepest call the stud
 constexpr long long kMostTableCells = 1LL << 22;
 constexpr int kMostSubsetItems = 22;
 
+// A program traced as written keeps its records in a buffer shared with the studio, mapped from
+// the descriptor GAMETREE_TRACE names (buffer-fd=N), so that the calls it made survive however it
+// ends (_exit, exec, SIGKILL, the out-of-memory killer): once the program is gone, the studio
+// reads the records committed there and not sent. The buffer starts with this head; the chunk
+// being filled (its header, then its records) follows at kSharedHeadBytes.
+struct SharedBufferHead {
+    std::uint64_t at;         // the program's pointers into the buffer (autotrace.h's Out),
+    std::uint64_t end;        // as it left them
+    std::uint64_t committed;  // the end of the last whole record
+    std::uint64_t base;       // where the program mapped the buffer (pointers minus base are offsets); 0: not mapped
+    std::uint64_t chunksSent; // chunks written whole on the trace descriptor, counted once the buffer is empty again
+};
+constexpr std::size_t kSharedHeadBytes = 64;
+constexpr std::size_t kSharedBufferBytes = std::size_t(128) << 10; // the descriptor's size; the program uses less
+
 enum Tag : std::uint8_t {
     StateLabel = 0x01,     // varint length, bytes: the text of the next state id (from 0)
     MoveLabel = 0x02,      // varint length, bytes: the text of the next move id (from 1; 0 is none)
