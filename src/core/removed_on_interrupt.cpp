@@ -112,18 +112,23 @@ QString temporaryFolderTemplate(const QString& target)
 
 QStringList staleTemporaryFolders(const QString& target)
 {
-    const QFileInfo info(QDir::cleanPath(target));
-    const QRegularExpression name(
-        QStringLiteral("^\\.%1-(\\d+)-[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(info.fileName())));
+    // Those of any target beside this one (a deck killed while written is found by the next deck
+    // written there, whatever its name), made by a process that is gone: the staging layout
+    // ("new", never "old" files set aside, which are the user's) tells them from a user's folder.
+    static const QRegularExpression name(QStringLiteral("^\\..+-(\\d+)-[A-Za-z0-9]{6}$"));
     QStringList stale;
-    const QDir parent(info.absolutePath());
+    const QDir parent(QFileInfo(QDir::cleanPath(target)).absolutePath());
     for (const QString& entry : parent.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
         const QRegularExpressionMatch match = name.match(entry);
         if (!match.hasMatch())
             continue;
+        const QDir folder(parent.filePath(entry));
+        const QDir aside(folder.filePath(QStringLiteral("old")));
+        if (!folder.exists(QStringLiteral("new")) || (aside.exists() && !aside.isEmpty()))
+            continue;
         const pid_t pid = pid_t(match.captured(1).toLongLong());
         if (pid > 0 && kill(pid, 0) != 0 && errno == ESRCH)
-            stale << parent.filePath(entry);
+            stale << folder.path();
     }
     return stale;
 }

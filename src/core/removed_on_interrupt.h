@@ -4,7 +4,7 @@
 // SIGHUP: while one is registered, those signals, if nothing else handles them, first remove it
 // (its files and folders, three levels deep), then end the process as they would have. A folder
 // left by SIGKILL, which no handler sees, is found by its name and removed by the next writer
-// (staleTemporaryFolders).
+// beside it (staleTemporaryFolders).
 
 #include <QString>
 #include <QStringList>
@@ -25,7 +25,7 @@ private:
 // A temporary name beside `target` that says which process made it: ".NAME-PID-XXXXXX", for
 // QTemporaryDir.
 QString temporaryFolderTemplate(const QString& target);
-// The folders beside `target` with such names whose process has ended.
+// The staging folders beside `target` (of any target) with such names whose process has ended.
 QStringList staleTemporaryFolders(const QString& target);
 
 } // namespace gt

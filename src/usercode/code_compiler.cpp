@@ -27,8 +27,10 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <csignal>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace gt {
 
@@ -170,8 +172,16 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
 thread_local bool t_background = false;
 
 // In the compiler's process, before exec: its limits, and no core file.
+// A build folder in the cache named by the process that makes it ("build-PID-XXXXXX"), so that
+// the next compile of any process removes those of one that was killed (pruneCodeCache).
+QString buildFolderTemplate(const char* kind)
+{
+    return codeCacheDir() + QStringLiteral("/%1-%2-XXXXXX").arg(QLatin1String(kind)).arg(getpid());
+}
+
 void limitCompiler()
 {
+    endWithParent();
     setProcessLimit(RLIMIT_AS, rlim_t(kCompilerMemoryMiB) << 20);
     setProcessLimit(RLIMIT_CPU, kCompilerCpuSeconds, kCompilerCpuSeconds + 1);
     setProcessLimit(RLIMIT_FSIZE, rlim_t(kCompilerFileMiB) << 20);
@@ -274,7 +284,7 @@ void buildRuntime(const Compiler& compiler, const Runtime& runtime, const std::a
     const CacheLock lock(runtime.dir + QStringLiteral(".lock"), cancel); // one build at a time
     if (QFileInfo::exists(runtime.dir))
         return;
-    QTemporaryDir build(codeCacheDir() + QStringLiteral("/runtime-build-XXXXXX"));
+    QTemporaryDir build(buildFolderTemplate("runtime-build"));
     for (const char* name : kRuntimeHeaders)
         writeFile(build.filePath(QLatin1String(name)), runtimeFile(QLatin1String(name)));
     std::vector<QStringList> jobs;
@@ -325,7 +335,7 @@ QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, 
     if (QFileInfo::exists(dir))
         return dir;
     try {
-        QTemporaryDir build(codeCacheDir() + QStringLiteral("/pch-build-XXXXXX"));
+        QTemporaryDir build(buildFolderTemplate("pch-build"));
         if (!QDir(build.path()).mkdir(QStringLiteral("bits")))
             return {};
         const QString header = build.filePath(QStringLiteral("bits/stdc++.h"));
@@ -543,7 +553,7 @@ CompiledProgram compileAttempt(const Compiler& compiler, const QByteArray& sourc
     const bool pragmasMoved = !pch.isEmpty() && !setup.prefix.pragmas.isEmpty();
 
     const QDateTime compileStart = QDateTime::currentDateTime();
-    QTemporaryDir build(codeCacheDir() + QStringLiteral("/build-XXXXXX"));
+    QTemporaryDir build(buildFolderTemplate("build"));
     const QString file = build.filePath(QStringLiteral("program.cpp"));
     // #line makes the compiler's messages (and std::source_location) name the user's file. A BOM
     // is only skipped at the start of a file: after #line it would be a stray character.
@@ -704,13 +714,18 @@ int pruneCodeCache(int keep)
         QFile::remove(manifestOf(programs[i].filePath()));
         removed += QFile::remove(programs[i].filePath()) ? 1 : 0;
     }
-    // Builds of a process that was killed mid-compile, and folders taken away but not yet removed.
+    // Builds of a process that was killed mid-compile (at once when its pid says it is gone), and
+    // folders taken away but not yet removed.
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QStringList leftOver {
         QStringLiteral("build-*"), QStringLiteral("runtime-build-*"), QStringLiteral("pch-build-*"), QStringLiteral("stale-*")};
-    for (const QFileInfo& info : dir.entryInfoList(leftOver, QDir::Dirs | QDir::NoDotAndDotDot))
-        if (info.lastModified() < now.addDays(-1))
+    static const QRegularExpression madeBy(QStringLiteral("-(\\d+)-[A-Za-z0-9]{6}$"));
+    for (const QFileInfo& info : dir.entryInfoList(leftOver, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QRegularExpressionMatch pid = madeBy.match(info.fileName());
+        const bool makerGone = pid.hasMatch() && kill(pid_t(pid.captured(1).toLongLong()), 0) != 0 && errno == ESRCH;
+        if (makerGone || info.lastModified() < now.addDays(-1))
             QDir(info.filePath()).removeRecursively();
+    }
     // A precompiled header is about 120 MB; those of an older compiler or runtime are not used again.
     // The lock files of folders gone (cache_lock.h), once no build can be waiting on them.
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*.lock"), QStringLiteral("runtime-*.lock")}, QDir::Files))

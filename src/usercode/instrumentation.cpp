@@ -148,6 +148,7 @@ QByteArray runHelperProcess(const QStringList& args, const QString& file, bool b
 {
     QProcess process;
     process.setChildProcessModifier([background] {
+        endWithParent();
         if (!kHelperHasAddressSanitizer) // its shadow memory is terabytes of address space
             setProcessLimit(RLIMIT_AS, kMemoryBytes);
         setProcessLimit(RLIMIT_CORE, 0);

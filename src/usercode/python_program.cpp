@@ -68,6 +68,7 @@ QByteArray runAnalysis(const QString& python, const QStringList& args, const QSt
 {
     QProcess process;
     process.setChildProcessModifier([] {
+        endWithParent();
         setProcessLimit(RLIMIT_AS, kAnalysisMemoryBytes);
         setProcessLimit(RLIMIT_CORE, 0);
     });

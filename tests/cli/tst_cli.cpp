@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QImage>
@@ -68,6 +69,7 @@ private slots:
     void studioRefusedSessionIsAnError_data();
     void studioRefusedSessionIsAnError();
     void studioReportsNameTheirFile();
+    void studiosAtOnceKeepEveryRecentFile();
 
 private:
     using Output = CommandOutput;
@@ -511,11 +513,11 @@ void TestCli::interruptedDeckLeavesNothing()
         QCOMPARE(contentsOf(oldPdf), QByteArray("the old deck"));
         return;
     }
-    if (signal == SIGKILL) { // no handler runs: the next deck there finds the folder by its name
+    if (signal == SIGKILL) { // no handler runs: the next deck written beside it, any deck, finds the folder
         QCOMPARE(entries().size(), 2);
-        const Output next = run({"slides", "prime", "--n", "7", "--steps", "3", "-o", dir.filePath("deck") + "/"});
+        const Output next = run({"slides", "prime", "--n", "7", "--steps", "3", "-o", dir.filePath("other") + "/"});
         QCOMPARE(next.status, 0);
-        QCOMPARE(entries(), QStringList({"deck", "mine.txt"}));
+        QCOMPARE(entries(), QStringList({"mine.txt", "other"}));
         return;
     }
     QCOMPARE(entries(), QStringList({"mine.txt"}));
@@ -1208,6 +1210,39 @@ void TestCli::studioRefusedSessionIsAnError()
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
     QVERIFY2(o.err.contains("bad.gtree"), o.err.constData());
     QVERIFY(!QFile::exists(png));
+}
+
+// Eight studios started at once, each opening its own session: Open Recent lists all eight (each
+// wrote the list it had read at its start, and 1 of 8 was kept).
+void TestCli::studiosAtOnceKeepEveryRecentFile()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+    std::vector<std::unique_ptr<QProcess>> studios;
+    QStringList sessions;
+    for (int k = 0; k < 8; ++k) {
+        sessions << dir.filePath(QStringLiteral("lesson-%1.gtree").arg(k));
+        QFile file(sessions.back());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(
+            R"({"format": "game-tree-studio-session", "version": 1, "game": "prime", "params": {"n": "%1"}, "memo": false, "shortCircuit": false, "step": 1})")
+                       .arg(k + 3)
+                       .toUtf8());
+        file.close();
+        studios.push_back(std::make_unique<QProcess>());
+        studios.back()->setProcessEnvironment(env);
+        studios.back()->start(m_studioBin, {sessions.back(), "--screenshot", dir.filePath(QStringLiteral("shot-%1.png").arg(k))});
+    }
+    for (const auto& studio : studios) {
+        QVERIFY(studio->waitForFinished(120000));
+        QCOMPARE(studio->exitCode(), 0);
+    }
+    QSettings settings(dir.filePath("config/GameTreeStudio/gametree-studio.conf"), QSettings::IniFormat);
+    QStringList recent = settings.value("files/recent").toStringList();
+    recent.sort();
+    QCOMPARE(recent, sessions);
 }
 
 // Each file the screenshot writes is named when it cannot be written; a report needs a picture.

@@ -28,13 +28,16 @@
 #include <QTemporaryDir>
 #include <QUuid>
 #include <QtTest>
+
 #include <sys/stat.h>
 
 #include <ctime>
+#include <limits>
 #include <map>
 #include <thread>
 
 #include <signal.h>
+#include <unistd.h>
 #include <utime.h>
 
 using namespace gt;
@@ -460,6 +463,11 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
     }
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("build-killed")));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("build-running")));
+    // Named by their maker: one of a process gone goes at once, one of a living process stays.
+    const QString killedNow = QStringLiteral("build-%1-aB3dE6").arg(std::numeric_limits<pid_t>::max());
+    const QString ours = QStringLiteral("pch-build-%1-aB3dE6").arg(getpid());
+    QVERIFY(QDir(cache.path()).mkpath(killedNow + QStringLiteral("/deep")));
+    QVERIFY(QDir(cache.path()).mkpath(ours));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("runtime-0123")));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("pch-0123/bits")));
     QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("pch-4567/bits")));
@@ -483,7 +491,7 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
-    QStringList kept {"build-running", "runtime-0123", "pch-0123", "pch-0123.lock"};
+    QStringList kept {"build-running", "runtime-0123", "pch-0123", "pch-0123.lock", ours};
     kept << pragmaSets.mid(0, kKeptPragmaHeaders);
     for (int i = 0; i < 3; ++i)
         kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";

@@ -26,22 +26,24 @@ QStringList RecentFiles::files() const
 bool RecentFiles::add(const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList list = files();
-    list.removeAll(absolute);
-    list.prepend(absolute);
-    return save(list.mid(0, kMaxFiles));
+    return save([&](QStringList list) {
+        list.removeAll(absolute);
+        list.prepend(absolute);
+        return list.mid(0, kMaxFiles);
+    });
 }
 
 bool RecentFiles::remove(const QString& path)
 {
-    QStringList list = files();
-    list.removeAll(path);
-    return save(list);
+    return save([&](QStringList list) {
+        list.removeAll(path);
+        return list;
+    });
 }
 
-bool RecentFiles::save(const QStringList& list)
+bool RecentFiles::save(const std::function<QStringList(QStringList)>& change)
 {
-    const bool saved = StudioSettings().setRecentFiles(list);
+    const bool saved = StudioSettings().changeRecentFiles(change);
     rebuildMenu();
     if (!saved)
         emit notSaved(StudioSettings::notSavedMessage());

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QMenu;
 
 namespace gt {
@@ -31,7 +33,8 @@ signals:
     void notSaved(const QString& message);
 
 private:
-    bool save(const QStringList& list);
+    // Changes the stored list (StudioSettings::changeRecentFiles) and the menu.
+    bool save(const std::function<QStringList(QStringList)>& change);
     void rebuildMenu();
 
     QMenu* m_menu;

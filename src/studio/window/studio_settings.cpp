@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSettings>
 
 namespace gt {
@@ -135,9 +136,19 @@ QStringList StudioSettings::recentFiles() const
     return QSettings().value(kRecentFiles).toStringList();
 }
 
-bool StudioSettings::setRecentFiles(const QStringList& paths)
+bool StudioSettings::changeRecentFiles(const std::function<QStringList(QStringList)>& change)
 {
-    return saved(kRecentFiles, paths);
+    // Studios started together each add their file: the change is made to the list as stored,
+    // one studio at a time, so that none is lost (8 at once kept 1 of their 8).
+    const QString file = QSettings().fileName();
+    QDir().mkpath(QFileInfo(file).path()); // the first studio's: the lock needs the folder
+    QLockFile lock(file + QStringLiteral(".recent.lock"));
+    lock.setStaleLockTime(5000);
+    lock.tryLock(5000); // without it, as before: a lost file in the menu is no loss of work
+    QSettings settings;
+    settings.sync(); // what another studio wrote since this one read the file
+    settings.setValue(kRecentFiles, change(settings.value(kRecentFiles).toStringList()));
+    return saved(settings);
 }
 
 QString StudioSettings::lastFolder(const QString& kind) const

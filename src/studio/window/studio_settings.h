@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace gt {
 
 // Each setter writes at once and returns false when the settings file could not be written (a
@@ -45,7 +47,9 @@ public:
     bool setIncludeFolders(const QStringList& folders);
     // Sessions and code files opened or saved, the newest first.
     QStringList recentFiles() const;
-    bool setRecentFiles(const QStringList& paths);
+    // Applies `change` to the stored list and stores the result, under a lock shared by every
+    // studio of the user.
+    bool changeRecentFiles(const std::function<QStringList(QStringList)>& change);
 
     // The folder a file dialog of this kind ("sessions", "code", "exports") last used; the
     // working folder before the first use.
