@@ -1016,7 +1016,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Its input has %1 lines; all of them are under Show Details.</source>
-        <translation>입력은 %1줄입니다. 모든 줄은 &apos;자세한 내용 표시&apos;에서 볼 수 있습니다.</translation>
+        <translation>입력은 %1줄입니다. 모든 줄은 &apos;자세한 정보 표시&apos;에서 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>Solving runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>

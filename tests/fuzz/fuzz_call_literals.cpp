@@ -11,32 +11,35 @@
 
 namespace {
 
-// The first name outside quotes in `arguments` that is not a literal's keyword, or empty.
+// The first name outside quotes in `arguments` that is not a literal's keyword, or empty. A
+// number is read whole first: its letters (0x1F, 1e+5, 10LL, 2.5f) and digit separators
+// (1'000'000) are not names, nor quotes.
 QString nameOutsideQuotes(const QString& arguments)
 {
-    QChar quote;
-    for (qsizetype k = 0; k < arguments.size(); ++k) {
+    const qsizetype n = arguments.size();
+    for (qsizetype k = 0; k < n;) {
         const QChar c = arguments[k];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++k;
-            else if (c == quote)
-                quote = QChar();
-            continue;
-        }
         if (c == u'"' || c == u'\'') {
-            quote = c;
-            continue;
-        }
-        // A number's letters (0x1f, 1e5, 10ll, 2.5f) follow a digit or a dot.
-        if ((c.isLetter() || c == u'_') && (k == 0 || !(arguments[k - 1].isLetterOrNumber() || arguments[k - 1] == u'.'))) {
-            qsizetype end = k;
-            while (end < arguments.size() && (arguments[end].isLetterOrNumber() || arguments[end] == u'_'))
-                ++end;
-            const QString name = arguments.mid(k, end - k);
+            for (++k; k < n && arguments[k] != c; ++k)
+                if (arguments[k] == u'\\')
+                    ++k;
+            ++k;
+        } else if (c.isDigit() || (c == u'.' && k + 1 < n && arguments[k + 1].isDigit())) {
+            for (++k; k < n; ++k) {
+                const QChar d = arguments[k];
+                const bool sign = (d == u'+' || d == u'-') && QStringLiteral("eEpP").contains(arguments[k - 1]);
+                if (!(d.isLetterOrNumber() || d == u'_' || d == u'.' || d == u'\'' || sign))
+                    break;
+            }
+        } else if (c.isLetter() || c == u'_') {
+            const qsizetype start = k;
+            while (k < n && (arguments[k].isLetterOrNumber() || arguments[k] == u'_'))
+                ++k;
+            const QString name = arguments.mid(start, k - start);
             if (name != QLatin1String("true") && name != QLatin1String("false") && name != QLatin1String("nullptr"))
                 return name;
-            k = end - 1;
+        } else {
+            ++k;
         }
     }
     return {};

@@ -154,7 +154,8 @@ bool MainWindow::confirmSessionCode(const QString& fileName, const Session& sess
     // scrolled or cut.
     QString given;
     if (session.call)
-        given += tr("It calls %1.").arg(QStringLiteral("<code>%1</code>").arg(session.call->toHtmlEscaped())) + u' ';
+        given += tr("It calls %1.").arg(QStringLiteral("<code>%1</code>").arg(session.call->toHtmlEscaped()))
+            + QStringLiteral("<br>");
     const QString input = session.input;
     const qsizetype inputLines = input.count(u'\n') + (input.endsWith(u'\n') ? 0 : 1);
     if (input.trimmed().isEmpty())
