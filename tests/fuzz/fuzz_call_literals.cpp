@@ -1,6 +1,6 @@
 // --call takes literals only: whatever text is given, parseCallExpression either refuses it with
 // a message or accepts a method name and arguments in which nothing outside a string or a
-// character is a name but true, false and nullptr (a name would be compiled, and could run).
+// character is a name but true, false, nullptr and NULL (any other name could be code).
 #include "fuzz_input.h"
 #include "usercode/call_expression.h"
 #include "core/user_error.h"
@@ -11,7 +11,7 @@
 
 namespace {
 
-// The first name outside quotes in `arguments` that is not a literal's keyword, or empty. A
+// The first name outside quotes in `arguments` that is not a literal's word, or empty. A
 // number is read whole first: its letters (0x1F, 1e+5, 10LL, 2.5f) and digit separators
 // (1'000'000) are not names, nor quotes.
 QString nameOutsideQuotes(const QString& arguments)
@@ -36,7 +36,9 @@ QString nameOutsideQuotes(const QString& arguments)
             while (k < n && (arguments[k].isLetterOrNumber() || arguments[k] == u'_'))
                 ++k;
             const QString name = arguments.mid(start, k - start);
-            if (name != QLatin1String("true") && name != QLatin1String("false") && name != QLatin1String("nullptr"))
+            static const QStringList words {QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("nullptr"),
+                QStringLiteral("NULL")}; // call_literals.cpp's words
+            if (!words.contains(name))
                 return name;
         } else {
             ++k;
