@@ -127,8 +127,6 @@ void execProgram(void* context, int walls)
     keeper::reportExecFailure(kReportFd, errno);
 }
 
-// The program's standard input: a file in memory holding all of it, so that the child reads it as
-// from a file (seekable, any size, no writer to keep up) and an empty one ends at once.
 // Memory shared with the program on a descriptor, mapped here to read: the calls counter's
 // eight bytes, the trace buffer (stream_format.h's SharedBufferHead and its chunk).
 struct SharedMemory {
@@ -309,10 +307,7 @@ public:
                     closeFd(kReport);
             }
             if (m_onCalls && now - lastReport > std::chrono::milliseconds(100)) {
-                // What the program says it entered, not more than its call budget allows.
-                const std::uint64_t said = m_callsEntered ? *m_callsEntered : 0;
-                const std::int64_t entered = std::int64_t(std::min<std::uint64_t>(said, std::uint64_t(1) << 62));
-                m_onCalls(std::max(m_run.calls, entered));
+                m_onCalls(std::max(m_run.calls, callsEntered()));
                 lastReport = now;
             }
         }
@@ -420,6 +415,12 @@ private:
         }
         readUnsent();
     }
+    // The calls the program says it entered (its shared counter), no more than a call budget allows.
+    std::int64_t callsEntered() const
+    {
+        const std::uint64_t said = m_callsEntered ? *m_callsEntered : 0;
+        return std::int64_t(std::min<std::uint64_t>(said, std::uint64_t(1) << 62));
+    }
     // What the program committed to its shared buffer after the last chunk it sent whole. When
     // the pipe had that chunk, the buffer holds the same records: they are not read twice.
     void readUnsent()
@@ -432,9 +433,8 @@ private:
         const UnsentRecords unsent = unsentRecords(head, m_collector.chunks(), m_buffer.size);
         if (unsent.size == 0)
             return;
-        const std::uint64_t said = m_callsEntered ? *m_callsEntered : 0;
         m_collector.addUnsent(reinterpret_cast<const char*>(const_cast<const unsigned char*>(m_buffer.bytes)) + unsent.offset,
-            qsizetype(unsent.size), std::int64_t(std::min<std::uint64_t>(said, std::uint64_t(1) << 62)));
+            qsizetype(unsent.size), callsEntered());
     }
     static constexpr int kReport = 0, kTrace = 1, kOutput = 2, kStdout = 3, kFds = 4;
 
