@@ -1,9 +1,11 @@
 #include "studio/window/studio_settings.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QSettings>
+#include <QThread>
 
 namespace gt {
 
@@ -26,6 +28,18 @@ bool saved(QSettings& settings)
 {
     settings.sync();
     return settings.status() == QSettings::NoError;
+}
+
+// Waits for the lock in short steps, up to 30 s. QLockFile::tryLock doubles its sleeps, and each
+// holder syncs the settings to disk, which on a busy disk takes a while: of 8 studios started at
+// once, one gave up after 5 s and its file was lost. Without the lock the change is made anyway:
+// a file missing from the menu is no loss of work.
+void lockSoon(QLockFile& lock)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError && !clock.hasExpired(30000))
+        QThread::msleep(10);
 }
 
 bool saved(const QString& key, const QVariant& value)
@@ -143,8 +157,7 @@ bool StudioSettings::changeRecentFiles(const std::function<QStringList(QStringLi
     const QString file = QSettings().fileName();
     QDir().mkpath(QFileInfo(file).path()); // the first studio's: the lock needs the folder
     QLockFile lock(file + QStringLiteral(".recent.lock"));
-    lock.setStaleLockTime(5000);
-    lock.tryLock(5000); // without it, as before: a lost file in the menu is no loss of work
+    lockSoon(lock);
     QSettings settings;
     settings.sync(); // what another studio wrote since this one read the file
     settings.setValue(kRecentFiles, change(settings.value(kRecentFiles).toStringList()));
