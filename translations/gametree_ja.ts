@@ -2839,10 +2839,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>C++ コンパイラ（c++ または g++）が見つかりません：Debian パッケージ g++ をインストールしてください（sudo apt-get install g++）</translation>
     </message>
     <message>
-        <source>the compiler %1 could not be started</source>
-        <translation>コンパイラ %1 を起動できませんでした</translation>
-    </message>
-    <message>
         <source>the compiler took more than %1 s; the file is not compiled</source>
         <translation>コンパイラが %1 秒を超えました。ファイルはコンパイルされていません</translation>
     </message>
@@ -3001,10 +2997,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>cannot write a temporary file in %1</source>
         <translation>%1 に一時ファイルを書けません</translation>
-    </message>
-    <message>
-        <source>gametree-instrument could not be started: %1</source>
-        <translation>gametree-instrument を起動できません：%1</translation>
     </message>
     <message>
         <source>reading %1 took more than %2 s; the file is not run</source>
@@ -3259,10 +3251,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--call：引数が仮引数の型に合いません（%1）</translation>
     </message>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 を起動できませんでした：%2</translation>
-    </message>
-    <message>
         <source>the Python tracer failed on %1 (%2); the file is not run</source>
         <translation>Python のトレーサーが %1 の読み込みに失敗しました（%2）。ファイルは実行しません</translation>
     </message>
@@ -3369,6 +3357,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the program wrote a file larger than %L1 MiB (--output-limit) %2</source>
         <translation>プログラムが %L1 MiB（--output-limit）を超えるファイルを書き込みました %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 を起動できませんでした：%2</translation>
     </message>
 </context>
 <context>

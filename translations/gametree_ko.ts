@@ -2839,10 +2839,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>C++ 컴파일러(c++ 또는 g++)를 찾을 수 없습니다: Debian 패키지 g++를 설치하십시오 (sudo apt-get install g++)</translation>
     </message>
     <message>
-        <source>the compiler %1 could not be started</source>
-        <translation>컴파일러를 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
         <source>the compiler took more than %1 s; the file is not compiled</source>
         <translation>컴파일러가 %1초를 넘겼습니다. 파일은 컴파일되지 않았습니다</translation>
     </message>
@@ -3001,10 +2997,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>cannot write a temporary file in %1</source>
         <translation>임시 파일을 쓸 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>gametree-instrument could not be started: %1</source>
-        <translation>gametree-instrument를 시작할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>reading %1 took more than %2 s; the file is not run</source>
@@ -3259,10 +3251,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>--call: 인수가 매개변수의 타입에 맞지 않습니다(%1)</translation>
     </message>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 프로그램을 시작할 수 없습니다: %2</translation>
-    </message>
-    <message>
         <source>the Python tracer failed on %1 (%2); the file is not run</source>
         <translation>Python 트레이서가 %1 파일을 읽지 못했습니다(%2). 파일을 실행하지 않습니다</translation>
     </message>
@@ -3369,6 +3357,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>the program wrote a file larger than %L1 MiB (--output-limit) %2</source>
         <translation>프로그램이 %L1 MiB(--output-limit)보다 큰 파일을 썼습니다 %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 프로그램을 시작할 수 없습니다: %2</translation>
     </message>
 </context>
 <context>

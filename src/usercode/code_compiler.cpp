@@ -3,17 +3,15 @@
 #include "cache_lock.h"
 #include "core/run_limits.h"
 #include "precompiled_prefix.h"
-#include "process_limits.h"
+#include "program_runner.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -23,12 +21,12 @@
 #include <exception>
 #include <map>
 #include <memory>
+#include <thread>
 #include <optional>
 #include <vector>
 
 #include <fcntl.h>
 #include <csignal>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -41,14 +39,12 @@ class CompilerTr {
 };
 
 constexpr int kCompileTimeoutMs = 180000;
-constexpr int kCancelPollMs = 100;
 // The compiler's own limits, so that a file that includes /dev/zero or something as endless
 // fails with a message instead of taking the machine: <bits/stdc++.h> with its precompiled
 // header takes about 400 MiB and 3 s.
 constexpr int kCompilerMemoryMiB = 3072;
 constexpr int kCompilerCpuSeconds = 120;
 constexpr int kCompilerFileMiB = 1024;
-constexpr int kBackgroundNice = 19;
 
 // Embedded from include/ and src/usercode/runtime (CMakeLists.txt), so what a program is
 // compiled with always matches the reader of its stream. Every runtime folder has all the headers;
@@ -115,10 +111,11 @@ Compiler findCompiler()
     const QMutexLocker lock(&mutex);
     QByteArray& identity = identities[path];
     if (identity.isEmpty()) {
-        QProcess version;
-        version.start(path, {QStringLiteral("--version")});
-        version.waitForFinished(30000);
-        identity = path.toUtf8() + '\n' + version.readAllStandardOutput().split('\n').value(0);
+        HelperRun limits;
+        limits.cpuSeconds = limits.wallSeconds = 30;
+        limits.separateStdout = true;
+        identity = path.toUtf8() + '\n'
+            + runHelper(path, {QStringLiteral("--version")}, limits, nullptr).standardOutput.split('\n').value(0);
     }
     return {path, identity};
 }
@@ -126,29 +123,24 @@ Compiler findCompiler()
 // The error one compiler run ends with (lupdate misreads a std:: return type before a tr()).
 using Failure = std::exception_ptr;
 
-// Waits for one compiler process; null when it succeeded, else the error to throw. Polls `cancel`
-// so that the studio's Cancel stops a long compile too.
-Failure finish(QProcess& process, const Compiler& compiler, const QString& path, const std::atomic_bool* cancel)
+// How one compiler run ended: null when it succeeded, else the error to throw.
+Failure failureOf(const ProgramOutcome& run, const QString& path)
 {
     const auto failure = [](const QString& message) { return std::make_exception_ptr(UserError(message)); };
-    if (!process.waitForStarted())
-        return failure(CompilerTr::tr("the compiler %1 could not be started").arg(compiler.path));
-    QElapsedTimer clock;
-    clock.start();
-    while (!process.waitForFinished(kCancelPollMs)) {
-        const bool cancelled = cancel && cancel->load();
-        if (!cancelled && !clock.hasExpired(kCompileTimeoutMs) && process.state() != QProcess::NotRunning)
-            continue;
-        process.kill();
-        process.waitForFinished();
-        if (cancelled)
-            return std::make_exception_ptr(RunError(RunError::Kind::Cancelled, "the compile was cancelled", 0));
+    switch (run.exit.kind) {
+    case ProgramExit::Kind::Cancelled:
+        return std::make_exception_ptr(RunError(RunError::Kind::Cancelled, "the compile was cancelled", 0));
+    case ProgramExit::Kind::TimedOut:
         return failure(
             CompilerTr::tr("the compiler took more than %1 s; the file is not compiled").arg(kCompileTimeoutMs / 1000));
+    case ProgramExit::Kind::Exited:
+        if (run.exit.code == 0)
+            return nullptr;
+        break;
+    case ProgramExit::Kind::Signalled:
+    case ProgramExit::Kind::OutputLimit: break;
     }
-    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
-        return nullptr;
-    const QString output = QString::fromUtf8(process.readAll());
+    const QString output = QString::fromUtf8(run.output);
     const QString file = QFileInfo(path).fileName();
     if (output.contains(QLatin1String("out of memory")) || output.contains(QLatin1String("memory exhausted")))
         return failure(CompilerTr::tr("the compiler needed more than its %L1 MiB of memory on %2; the file is not compiled")
@@ -162,7 +154,7 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
         return failure(CompilerTr::tr("the compiler wrote more than its %L1 MiB to a file on %2; the file is not compiled")
                            .arg(kCompilerFileMiB)
                            .arg(file));
-    if (process.exitStatus() != QProcess::NormalExit && output.trimmed().isEmpty())
+    if (run.exit.kind != ProgramExit::Kind::Exited && output.trimmed().isEmpty())
         return failure(CompilerTr::tr("the compiler crashed on %1; the file is not compiled").arg(file));
     return std::make_exception_ptr(firstCompileError(output, path));
 }
@@ -171,21 +163,11 @@ Failure finish(QProcess& process, const Compiler& compiler, const QString& path,
 // so that the studio and a solve started meanwhile come first; set per thread.
 thread_local bool t_background = false;
 
-// In the compiler's process, before exec: its limits, and no core file.
 // A build folder in the cache named by the process that makes it ("build-PID-XXXXXX"), so that
 // the next compile of any process removes those of one that was killed (pruneCodeCache).
 QString buildFolderTemplate(const char* kind)
 {
     return codeCacheDir() + QStringLiteral("/%1-%2-XXXXXX").arg(QLatin1String(kind)).arg(getpid());
-}
-
-void limitCompiler()
-{
-    endWithParent();
-    setProcessLimit(RLIMIT_AS, rlim_t(kCompilerMemoryMiB) << 20);
-    setProcessLimit(RLIMIT_CPU, kCompilerCpuSeconds, kCompilerCpuSeconds + 1);
-    setProcessLimit(RLIMIT_FSIZE, rlim_t(kCompilerFileMiB) << 20);
-    setProcessLimit(RLIMIT_CORE, 0);
 }
 
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
@@ -196,30 +178,37 @@ QString runCompiler(const Compiler& compiler, const std::vector<QStringList>& jo
 {
     if (cancel && cancel->load())
         throw RunError(RunError::Kind::Cancelled, "the compile was cancelled", 0);
-    std::vector<std::unique_ptr<QProcess>> processes;
-    for (const QStringList& args : jobs) {
-        processes.push_back(std::make_unique<QProcess>());
-        processes.back()->setWorkingDirectory(dir);
-        processes.back()->setProcessChannelMode(QProcess::MergedChannels);
-        // A file that includes /dev/stdin reads an empty file, not a pipe no one writes to.
-        processes.back()->setStandardInputFile(QProcess::nullDevice());
-        processes.back()->setChildProcessModifier(t_background ? [] {
-            limitCompiler();
-            setpriority(PRIO_PROCESS, 0, kBackgroundNice);
+    std::vector<ProgramOutcome> runs(jobs.size());
+    std::vector<Failure> failures(jobs.size());
+    std::vector<std::thread> others;
+    const bool background = t_background;
+    const auto compile = [&](std::size_t k) {
+        try {
+            HelperRun limits; // a file that includes something endless fails with a message
+            limits.cpuSeconds = kCompilerCpuSeconds;
+            limits.wallSeconds = kCompileTimeoutMs / 1000;
+            limits.memoryMiB = kCompilerMemoryMiB;
+            limits.fileMiB = kCompilerFileMiB;
+            limits.background = background;
+            limits.folder = dir; // the only one it writes in
+            runs[k] = runHelper(compiler.path, jobs[k], limits, cancel);
+            failures[k] = failureOf(runs[k], path);
+        } catch (...) { // cannot start: every other one still ends before this is thrown
+            failures[k] = std::current_exception();
         }
-                                                               : limitCompiler);
-        processes.back()->start(compiler.path, args);
-    }
-    Failure failure;
+    };
+    for (std::size_t k = 1; k < jobs.size(); ++k)
+        others.emplace_back(compile, k);
+    if (!jobs.empty())
+        compile(0);
+    for (std::thread& other : others)
+        other.join();
     QString output;
-    for (const std::unique_ptr<QProcess>& process : processes) { // every one ends before anything throws
-        Failure error = finish(*process, compiler, path, cancel);
-        if (error && !failure)
-            failure = error;
-        output += QString::fromUtf8(process->readAll());
+    for (std::size_t k = 0; k < jobs.size(); ++k) {
+        if (failures[k])
+            std::rethrow_exception(failures[k]);
+        output += QString::fromUtf8(runs[k].output);
     }
-    if (failure)
-        std::rethrow_exception(failure);
     return output;
 }
 

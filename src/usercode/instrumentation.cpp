@@ -3,8 +3,7 @@
 #include "code_compiler.h"
 #include "core/run_limits.h"
 #include "core/user_error.h"
-#include "process_limits.h"
-#include "process_wait.h"
+#include "program_runner.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -14,12 +13,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <algorithm>
+#include <csignal>
 
 namespace gt {
 
@@ -42,10 +41,8 @@ class InstrumentTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
-constexpr int kTimeoutMs = 120000;
-constexpr int kCancelPollMs = 50;
-constexpr rlim_t kMemoryBytes = rlim_t(3) << 30; // libclang on <bits/stdc++.h> takes about 250 MiB
-constexpr int kBackgroundNice = 19;
+constexpr int kTimeoutSeconds = 120;
+constexpr int kMemoryMiB = 3072; // libclang on <bits/stdc++.h> takes about 250 MiB
 
 QStringList strings(const QJsonValue& value)
 {
@@ -109,7 +106,7 @@ QString errorMessage(const QJsonObject& answer, const InstrumentRequest& request
         return InstrumentTr::tr("%1 could not be parsed as C++ at all: a header it includes may be too large to read "
                                 "(the parser has %L2 MiB of memory); the file is not run")
             .arg(file)
-            .arg(kMemoryBytes >> 20);
+            .arg(kMemoryMiB);
     return InstrumentTr::tr("%1 could not be read as C++ (%2)").arg(file, code);
 }
 
@@ -146,33 +143,26 @@ QString parserHeaderDir()
 // names the program in those messages. `background`: at the lowest CPU priority.
 QByteArray runHelperProcess(const QStringList& args, const QString& file, bool background, const std::atomic_bool* cancel)
 {
-    QProcess process;
-    process.setChildProcessModifier([background] {
-        endWithParent();
-        if (!kHelperHasAddressSanitizer) // its shadow memory is terabytes of address space
-            setProcessLimit(RLIMIT_AS, kMemoryBytes);
-        setProcessLimit(RLIMIT_CORE, 0);
-        if (background) // ahead of need: the studio and a solve started meanwhile come first
-            setpriority(PRIO_PROCESS, 0, kBackgroundNice);
-    });
-    process.start(helperOrThrow(), args);
-    if (!process.waitForStarted())
-        throw UserError(InstrumentTr::tr("gametree-instrument could not be started: %1").arg(process.errorString()));
-    process.closeWriteChannel();
-    const ProcessWait end = waitForHelper(process, kTimeoutMs, kCancelPollMs, cancel);
-    if (end == ProcessWait::Cancelled)
+    HelperRun limits;
+    limits.cpuSeconds = kTimeoutSeconds;
+    limits.wallSeconds = kTimeoutSeconds;
+    limits.memoryMiB = kHelperHasAddressSanitizer ? 0 : kMemoryMiB; // its shadow memory is terabytes of address space
+    limits.background = background;
+    limits.separateStdout = true;
+    limits.folder = parserHeaderDir(); // the one folder it writes in
+    const ProgramOutcome run = runHelper(helperOrThrow(), args, limits, cancel);
+    if (run.exit.kind == ProgramExit::Kind::Cancelled)
         throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
-    if (end == ProcessWait::TimedOut)
-        throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutMs / 1000));
-    const QByteArray answer = process.readAllStandardOutput();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
-        throw UserError(
-            InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
-                .arg(file,
-                    process.exitStatus() != QProcess::NormalExit
-                        ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryBytes >> 20)
-                        : QString::fromUtf8(process.readAllStandardError()).trimmed().left(300)));
-    return answer;
+    if (run.exit.kind == ProgramExit::Kind::TimedOut
+        || (run.exit.kind == ProgramExit::Kind::Signalled && run.exit.code == SIGXCPU))
+        throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutSeconds));
+    const bool exited = run.exit.kind == ProgramExit::Kind::Exited;
+    if (!exited || run.exit.code != 0 || run.standardOutput.isEmpty())
+        throw UserError(InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
+                            .arg(file,
+                                !exited ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryMiB)
+                                        : QString::fromUtf8(run.output).trimmed().left(300)));
+    return run.standardOutput;
 }
 
 QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* cancel)

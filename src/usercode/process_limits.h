@@ -4,7 +4,6 @@
 // (setrlimit) may be made: for the compiler, the instrumenter and the user's program.
 
 #include <csignal>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 
 namespace gt {
@@ -19,14 +18,6 @@ inline void setProcessLimit(int resource, rlim_t soft, rlim_t hard)
 inline void setProcessLimit(int resource, rlim_t value)
 {
     setProcessLimit(resource, value, value);
-}
-
-// A helper (the compiler's driver, the instrumenter, the Python analysis) is killed when
-// gametree is: a killed studio once left its compiler running. (The kernel sends the signal when
-// the forking thread ends; each helper's thread waits for it.)
-inline void endWithParent()
-{
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
 }
 
 } // namespace gt

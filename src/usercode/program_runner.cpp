@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QProcessEnvironment>
 
 #include <algorithm>
 #include <chrono>
@@ -83,6 +84,7 @@ struct ProgramStart {
     const ChildArguments* args;
     ChildFds fds;
     const ProgramLimits* limits;
+    const char* workingFolder; // null: gametree's
 };
 
 // In the program's process, forked by the keeper, before exec.
@@ -110,10 +112,14 @@ void execProgram(void* context, int walls)
     dup2(fds.calls, kProgramCallsFd);
     dup2(fds.buffer, kProgramBufferFd);
     close_range(kProgramBufferFd + 1, ~0U, 0);
+    if (start.workingFolder && chdir(start.workingFolder) != 0)
+        keeper::reportExecFailure(kReportFd, errno);
     const ProgramLimits& limits = *start.limits;
     setProcessLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 1); // SIGXCPU, then SIGKILL
-    const rlim_t memory = rlim_t(limits.memoryMiB) << 20;
-    setProcessLimit(RLIMIT_AS, memory);
+    if (limits.memoryMiB > 0)
+        setProcessLimit(RLIMIT_AS, rlim_t(limits.memoryMiB) << 20);
+    if (limits.niceness > 0)
+        setpriority(PRIO_PROCESS, 0, limits.niceness);
     // As a judge gives: a recursion as deep as the memory allows (the usual 8 MiB ends a DFS over
     // 10^6 vertices). Untouched stack costs nothing; the address space limit still holds.
     // Unlimited rather than the memory limit: glibc gives each thread a stack of RLIMIT_STACK,
@@ -398,7 +404,7 @@ private:
         int keeperStatus = 0;
         while (waitpid(m_keeper, &keeperStatus, 0) < 0 && errno == EINTR) { }
         if (m_execError)
-            throw UserError(RunnerTr::tr("cannot start the program: %1").arg(QString::fromLocal8Bit(strerror(*m_execError))));
+            throw ProgramStartError(QString::fromLocal8Bit(strerror(*m_execError)));
         // Without the keeper's report (it was killed), the program's end is the keeper's.
         const int status = m_ended ? m_ended->code : keeperStatus;
         if (m_ended) {
@@ -458,6 +464,12 @@ private:
 
 } // namespace
 
+ProgramStartError::ProgramStartError(const QString& reason)
+    : UserError(RunnerTr::tr("cannot start the program: %1").arg(reason))
+    , m_reason(reason)
+{
+}
+
 UnsentRecords unsentRecords(const stream::SharedBufferHead& head, std::uint64_t chunksReceived, std::size_t bufferSize)
 {
     const std::uint64_t start = stream::kSharedHeadBytes + stream::kChunkHeaderBytes;
@@ -482,6 +494,10 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     sandbox::Plan plan;
     plan.wanted = qgetenv("GAMETREE_SANDBOX") != "off";
     plan.scratch = scratchPath.constData();
+    const QByteArray writablePath = QFile::encodeName(input.writableFolder);
+    if (!input.writableFolder.isEmpty())
+        plan.writable = writablePath.constData();
+    const QByteArray workingFolder = QFile::encodeName(input.workingFolder);
     QStringList environment = input.environment;
     if (std::none_of(environment.begin(), environment.end(), [](const QString& v) { return v.startsWith(u"TMPDIR="); }))
         environment << QStringLiteral("TMPDIR=") + scratch;
@@ -496,7 +512,7 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     const auto fail = [&] {
         const QString reason = QString::fromLocal8Bit(strerror(errno));
         closeAll();
-        return UserError(RunnerTr::tr("cannot start the program: %1").arg(reason));
+        return ProgramStartError(reason);
     };
     const auto makePipe = [&](int ends[2]) {
         if (pipe2(ends, O_CLOEXEC) != 0)
@@ -535,7 +551,7 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     const ProgramStart start {&childArgs,
         {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd, counter.fd,
             buffer.fd},
-        &limits};
+        &limits, input.workingFolder.isEmpty() ? nullptr : workingFolder.constData()};
     // Until the keeper has its handlers, a stop signal waits instead of killing it.
     const sigset_t stops = keeper::keeperSignals();
     sigset_t programMask;
@@ -569,6 +585,31 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
             + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd),
                 QStringLiteral("--gt-calls-fd=%1").arg(kProgramCallsFd)},
         limits, ProgramInput {}, cancel, onCalls);
+}
+
+ProgramOutcome runHelper(const QString& binary, const QStringList& args, const HelperRun& run, const std::atomic_bool* cancel)
+{
+    ProgramLimits limits;
+    limits.cpuSeconds = run.cpuSeconds;
+    limits.wallSeconds = run.wallSeconds;
+    limits.memoryMiB = run.memoryMiB;
+    limits.outputMiB = run.fileMiB;
+    limits.niceness = run.background ? 19 : 0;
+    ProgramInput input;
+    const QProcessEnvironment ours = QProcessEnvironment::systemEnvironment();
+    for (const QString& variable : ours.toStringList())
+        if (!variable.startsWith(QLatin1String("TMPDIR=")))
+            input.environment << variable;
+    if (!ours.contains(QStringLiteral("LC_ALL"))) // empty, as unset: LANG says it, not the bare C
+        input.environment << QStringLiteral("LC_ALL=");
+    input.separateStdout = run.separateStdout;
+    input.workingFolder = run.folder;
+    input.writableFolder = run.folder;
+    try {
+        return runProgram(binary, args, limits, input, cancel);
+    } catch (const ProgramStartError& e) {
+        throw UserError(RunnerTr::tr("%1 could not be started: %2").arg(binary, e.reason()));
+    }
 }
 
 } // namespace gt

@@ -6,6 +6,7 @@
 // to the program, the calls it sent are kept. A program written for a judge gets its standard
 // input, its own stdout and a stack as large as its memory.
 
+#include "core/user_error.h"
 #include "program_limits.h"
 #include "runtime/stream_format.h"
 
@@ -54,6 +55,8 @@ struct ProgramInput {
     QStringList environment;     // NAME=VALUE added to the bare environment (PATH, LC_ALL), or replacing theirs
     // --call's argument literals, read from descriptor kProgramCallFd as from a file; none: no such descriptor.
     std::optional<QByteArray> callArguments;
+    QString workingFolder;  // where it starts; empty: where gametree runs
+    QString writableFolder; // a folder it may write in besides its scratch folder (a compiler's build folder)
 };
 
 constexpr int kProgramTraceFd = 3; // where the trace stream is written
@@ -76,16 +79,42 @@ struct UnsentRecords {
 };
 UnsentRecords unsentRecords(const stream::SharedBufferHead& head, std::uint64_t chunksReceived, std::size_t bufferSize);
 
+// The program could not be started (a descriptor, fork or exec failed): "cannot start the
+// program: REASON".
+class ProgramStartError : public UserError {
+public:
+    explicit ProgramStartError(const QString& reason);
+    QString reason() const { return m_reason; }
+
+private:
+    QString m_reason;
+};
+
 // The wall-clock time-out: as set, else twice the CPU limit plus 10 s.
 int wallSecondsFor(const ProgramLimits& limits);
 
 // Runs `binary args...`, nothing added: the command line is the program's (a runtime that needs
 // settings reads them from `input.environment`). `onCalls` is told the calls entered about every
-// 0.1 s. Throws UserError when the process cannot be started.
+// 0.1 s. Throws ProgramStartError when the process cannot be started.
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits, const ProgramInput& input,
     const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
 // Runs a gametree.h program: `binary args... --gt-trace-fd=3` with an empty input.
 ProgramOutcome runProgram(const QString& binary, const QStringList& args, const ProgramLimits& limits,
     const std::atomic_bool* cancel = nullptr, const std::function<void(std::int64_t calls)>& onCalls = {});
+
+// A helper that reads a user's program (the compiler, the instrumenter, the Python analysis): it
+// runs in the same sandbox as the program, with gametree's environment (the compiler's PATH and
+// language) but its temporary files in its scratch folder.
+struct HelperRun {
+    int cpuSeconds = 60;
+    int wallSeconds = 60;
+    int memoryMiB = 0;           // 0: no limit
+    int fileMiB = 1024;          // the largest file it may write
+    bool background = false;     // ahead of need: at the lowest priority
+    bool separateStdout = false; // its answer on stdout, apart from its messages
+    QString folder;              // where it starts and may write; empty: it writes nowhere
+};
+// Throws UserError naming `binary` when it cannot be started.
+ProgramOutcome runHelper(const QString& binary, const QStringList& args, const HelperRun& run, const std::atomic_bool* cancel);
 
 } // namespace gt

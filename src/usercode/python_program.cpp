@@ -4,8 +4,7 @@
 #include "core/user_error.h"
 #include "code_compiler.h"
 #include "instrumentation.h"
-#include "process_limits.h"
-#include "process_wait.h"
+#include "program_runner.h"
 #include "user_program.h"
 
 #include <QCoreApplication>
@@ -17,11 +16,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
-#include <QProcess>
 #include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <csignal>
 
 namespace gt {
 
@@ -31,9 +30,8 @@ class PythonTr {
     Q_DECLARE_TR_FUNCTIONS(gt::UserCode)
 };
 
-constexpr int kAnalysisTimeoutMs = 60000;
-constexpr int kCancelPollMs = 50;
-constexpr rlim_t kAnalysisMemoryBytes = rlim_t(1) << 30;
+constexpr int kAnalysisTimeoutSeconds = 60;
+constexpr int kAnalysisMemoryMiB = 1024;
 const QString kTracerResources = QStringLiteral(":/usercode/python");
 
 // The embedded tracer's files by name, and a hash of them all: a new tracer gets a new folder.
@@ -66,27 +64,22 @@ const TracerFiles& tracerFiles()
 // (Cancelled), UserError when it cannot start, runs too long or fails.
 QByteArray runAnalysis(const QString& python, const QStringList& args, const QString& file, const std::atomic_bool* cancel)
 {
-    QProcess process;
-    process.setChildProcessModifier([] {
-        endWithParent();
-        setProcessLimit(RLIMIT_AS, kAnalysisMemoryBytes);
-        setProcessLimit(RLIMIT_CORE, 0);
-    });
-    process.start(python, args);
-    if (!process.waitForStarted())
-        throw UserError(PythonTr::tr("%1 could not be started: %2").arg(python, process.errorString()));
-    process.closeWriteChannel();
-    const ProcessWait end = waitForHelper(process, kAnalysisTimeoutMs, kCancelPollMs, cancel);
-    if (end == ProcessWait::Cancelled)
+    HelperRun limits;
+    limits.cpuSeconds = kAnalysisTimeoutSeconds;
+    limits.wallSeconds = kAnalysisTimeoutSeconds;
+    limits.memoryMiB = kAnalysisMemoryMiB;
+    limits.separateStdout = true;
+    const ProgramOutcome run = runHelper(python, args, limits, cancel);
+    if (run.exit.kind == ProgramExit::Kind::Cancelled)
         throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
-    if (end == ProcessWait::TimedOut)
+    if (run.exit.kind == ProgramExit::Kind::TimedOut
+        || (run.exit.kind == ProgramExit::Kind::Signalled && run.exit.code == SIGXCPU))
         throw UserError(
-            PythonTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kAnalysisTimeoutMs / 1000));
-    const QByteArray answer = process.readAllStandardOutput();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || answer.isEmpty())
+            PythonTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kAnalysisTimeoutSeconds));
+    if (run.exit.kind != ProgramExit::Kind::Exited || run.exit.code != 0 || run.standardOutput.isEmpty())
         throw UserError(PythonTr::tr("the Python tracer failed on %1 (%2); the file is not run")
-                            .arg(file, QString::fromUtf8(process.readAllStandardError()).trimmed().right(400)));
-    return answer;
+                            .arg(file, QString::fromUtf8(run.output).trimmed().right(400)));
+    return run.standardOutput;
 }
 
 // A syntax or indentation error, as Python words it, at its line and column.

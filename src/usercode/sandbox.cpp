@@ -74,13 +74,17 @@ int mountSetAttributes(const char* path, unsigned flags, std::uint64_t set, std:
     return int(syscall(SYS_mount_setattr, AT_FDCWD, path, flags, &attributes, sizeof attributes));
 }
 
-// Every mount read-only, recursively (Linux 5.12's mount_setattr), then a tmpfs of the run's own
-// on the scratch folder, the one place it may write.
+// Every mount read-only, recursively (Linux 5.12's mount_setattr), but the writable folder, a
+// mount of its own; then a tmpfs of the run's own on the scratch folder.
 bool readOnlyButScratch(const Plan& plan)
 {
     if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) // nothing leaks back out
         return false;
+    if (plan.writable && mount(plan.writable, plan.writable, nullptr, MS_BIND | MS_REC, nullptr) != 0)
+        return false;
     if (mountSetAttributes("/", AT_RECURSIVE, MOUNT_ATTR_RDONLY, 0) != 0)
+        return false;
+    if (plan.writable && mountSetAttributes(plan.writable, AT_RECURSIVE, 0, MOUNT_ATTR_RDONLY) != 0)
         return false;
     if (!plan.scratch)
         return true;

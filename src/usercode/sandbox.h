@@ -24,9 +24,10 @@ constexpr int kAllWalls = OwnProcesses | NoNetwork | ReadOnlyFiles | ProcessBoun
 constexpr int kMaxProcesses = 256;
 
 struct Plan {
-    bool wanted = true;            // false: run as before, without walls (GAMETREE_SANDBOX=off)
-    const char* scratch = nullptr; // an existing empty folder: a private tmpfs is mounted on it
-    unsigned scratchMiB = 256;     // the tmpfs's size
+    bool wanted = true;             // false: run as before, without walls (GAMETREE_SANDBOX=off)
+    const char* scratch = nullptr;  // an existing empty folder: a private tmpfs is mounted on it
+    unsigned scratchMiB = 256;      // the tmpfs's size
+    const char* writable = nullptr; // an existing folder that stays writable (a compiler's build folder)
 };
 
 // In the keeper, single-threaded, before it forks the init: new user, process, network, mount

@@ -9,17 +9,22 @@
 // without `prepare-code`, a new file after each kind of preamble, a new --call, a second file
 // using the AtCoder Library (--acl DIR, a folder holding atcoder/).
 //
+// The sandbox (--sandbox-only: that alone): 50 starts of /bin/true and a new gnu++20 file from
+// its text to its tree (the compiler, the instrumenter and the program each sandboxed), with the
+// walls and with GAMETREE_SANDBOX=off, alternating, best of three each, in one run.
+//
 // Python (--python-only: that alone): a full tic-tac-toe minimax (549,946 calls) traced against
 // the same file run untraced by the same interpreter, best of three each, in one run; and a
 // pasted prime game (N = 9299) from its text to its tree, a new text each time (no cache).
 //
-//   bench_usercode [--examples DIR] [--acl DIR] [--python-only]
+//   bench_usercode [--examples DIR] [--acl DIR] [--python-only | --sandbox-only]
 //   (default: examples/ of the source tree; no ACL)
 
 #include "core/solve.h"
 #include "peak_memory.h"
 #include "usercode/code_compiler.h"
 #include "usercode/code_preparation.h"
+#include "usercode/program_runner.h"
 #include "usercode/python_program.h"
 #include "usercode/user_game.h"
 #include "usercode/user_program.h"
@@ -319,6 +324,33 @@ double bestSeconds(int repeat, const std::function<void()>& fn)
     return best;
 }
 
+void benchSandbox()
+{
+    CodeOptions input;
+    input.input = "40\n";
+    int variant = 1000;
+    pasteToTree(gnu20Solution({}, variant++), input, QStringLiteral("warm.cpp")); // the runtime and the PCHs
+    double starts[2] = {1e9, 1e9};
+    double files[2] = {1e9, 1e9};
+    for (int round = 0; round < 3; ++round)
+        for (const int walls : {1, 0}) {
+            if (walls)
+                qunsetenv("GAMETREE_SANDBOX");
+            else
+                qputenv("GAMETREE_SANDBOX", "off");
+            starts[walls] = std::min(starts[walls], seconds([] {
+                for (int k = 0; k < 50; ++k)
+                    runProgram(QStringLiteral("/bin/true"), {}, ProgramLimits {}, ProgramInput {});
+            }));
+            files[walls] = std::min(files[walls], pasteToTree(gnu20Solution({}, variant++), input, QStringLiteral("new.cpp")));
+        }
+    qunsetenv("GAMETREE_SANDBOX");
+    std::printf("\nthe sandbox (walls against GAMETREE_SANDBOX=off, best of 3)\n");
+    std::printf("%-46s %8.3f s  (off %.3f s: %.2fx)\n", "50 starts of /bin/true", starts[1], starts[0], starts[1] / starts[0]);
+    std::printf(
+        "%-46s %8.3f s  (off %.3f s: %.2fx)\n", "a new gnu++20 file, paste to tree", files[1], files[0], files[1] / files[0]);
+}
+
 void benchPython()
 {
     const QString corpus = QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/as_written_python/");
@@ -376,6 +408,10 @@ int main(int argc, char* argv[])
         examples = app.arguments()[i + 1];
     QTemporaryDir cache;
     qputenv("GAMETREE_CODE_CACHE", cache.path().toLocal8Bit());
+    if (app.arguments().contains(QStringLiteral("--sandbox-only"))) {
+        benchSandbox();
+        return 0;
+    }
     if (app.arguments().contains(QStringLiteral("--python-only"))) {
         benchPython();
         return 0;
@@ -413,6 +449,7 @@ int main(int argc, char* argv[])
     benchSeedCode();
     const qsizetype aclAt = app.arguments().indexOf(QStringLiteral("--acl"));
     benchWaits(aclAt >= 0 && aclAt + 1 < app.arguments().size() ? app.arguments()[aclAt + 1] : QString());
+    benchSandbox();
     benchPython();
     return 0;
 }

@@ -69,6 +69,7 @@ private slots:
     void nothingOutlivesTheRun_data();
     void nothingOutlivesTheRun();
     void forkBombIsBounded();
+    void helperWritesOnlyInItsFolder();
     void runWithoutSandboxSaysSo_data();
     void runWithoutSandboxSaysSo();
 };
@@ -201,6 +202,33 @@ print(made)
     const int made = run.standardOutput.trimmed().toInt();
     QVERIFY2(made >= 16 && made < sandbox::kMaxProcesses + 300, run.standardOutput.constData());
     QCOMPARE(processesWith(marker), 0);
+}
+
+// A helper (the compiler) starts in its build folder and may write there, and nowhere else.
+void TestSandbox::helperWritesOnlyInItsFolder()
+{
+    const QString build = m_dir.filePath(QStringLiteral("build-helper"));
+    QVERIFY(QDir().mkpath(build));
+    const QString beside = m_dir.filePath(QStringLiteral("beside-build.txt"));
+    const QByteArray script = R"(
+import errno, os, sys
+print(os.getcwd() == sys.argv[1])
+for path in ('object.o', sys.argv[2]):
+    try:
+        open(path, 'w').write('x')
+        print('written')
+    except OSError as e:
+        print(errno.errorcode[e.errno])
+)";
+    HelperRun limits;
+    limits.separateStdout = true;
+    limits.folder = build;
+    const ProgramOutcome run = runHelper(
+        QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QString::fromUtf8(script), build, beside}, limits, nullptr);
+    QVERIFY2(run.exit.kind == ProgramExit::Kind::Exited && run.exit.code == 0, run.output.constData());
+    QCOMPARE(run.standardOutput, QByteArray("True\nwritten\nEROFS\n"));
+    QVERIFY(QFileInfo::exists(build + QStringLiteral("/object.o")));
+    QVERIFY(!QFileInfo::exists(beside));
 }
 
 void TestSandbox::runWithoutSandboxSaysSo_data()

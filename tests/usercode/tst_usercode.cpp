@@ -7,6 +7,7 @@
 #include "core/narration.h"
 #include "core/trace_alignment.h"
 #include "core/solve.h"
+#include "support/process_scan.h"
 #include "support/test_helpers.h"
 #include "usercode/code_compiler.h"
 #include "usercode/code_preparation.h"
@@ -58,6 +59,7 @@ private slots:
     void cacheHitWhileTheProgramRuns();
     void cacheKeepsTheProgramsUsedLast();
     void cancelStopsACompile();
+    void killedCompileLeavesNoCompiler();
     void brokenStreamKeepsItsValidPrefix();
     void compileErrors_data();
     void compileErrors();
@@ -512,6 +514,32 @@ void TestUserCode::cancelStopsACompile()
     }
     // Nothing half-made is kept: the next compile of the same text runs the compiler.
     QVERIFY(!compileProgram(source, QStringLiteral("cancelled.cpp")).fromCache);
+}
+
+// The compiler runs in the sandbox of the program it compiles: when gametree is killed during a
+// compile, the compiler ends with it (it used to run on for minutes) and writes nothing more.
+void TestUserCode::killedCompileLeavesNoCompiler()
+{
+    QTemporaryDir cache; // its path is in the compiler's command line: the marker to look for
+    QVERIFY(cache.isValid());
+    // About 4 * 10^10 steps of constant evaluation: minutes of compiling.
+    const QString path = writeProgram(QStringLiteral("slow_compile.cpp"),
+        "#include <gametree.h>\n"
+        "constexpr long slow() { long s = 0; for (int i = 0; i < 200000; ++i) for (int j = 0; j < 200000; ++j) "
+        "s += (i ^ j) & 1; return s; }\n"
+        "static_assert(slow() >= 0);\n"
+        "GT_GAME(run) { run.answer(1); }\n");
+    QProcess gametree;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GAMETREE_CODE_CACHE"), cache.path());
+    gametree.setProcessEnvironment(env);
+    gametree.start(m_bin, {QStringLiteral("trace"), QStringLiteral("--code"), path});
+    QVERIFY(gametree.waitForStarted());
+    const QByteArray programBuild = QFile::encodeName(cache.path()) + "/build-";
+    QTRY_VERIFY_WITH_TIMEOUT(processesWith(programBuild) > 0, 120000); // past the runtime, compiling the program
+    QCOMPARE(kill(pid_t(gametree.processId()), SIGKILL), 0);
+    QVERIFY(gametree.waitForFinished());
+    QTRY_COMPARE_WITH_TIMEOUT(processesWith(QFile::encodeName(cache.path())), 0, 10000);
 }
 
 // The trace stream comes from the user's process: records the runtime never writes (found by
@@ -1153,7 +1181,8 @@ std::int32_t answerOf(const CompiledProgram& program)
 
 // The system compiler behind a script that logs each command line and what the compiler printed
 // (passed on as well), with -H: the headers it read, "! FILE.gch" for a precompiled header it used. Kept in the build
-// folder's cache, so that its runtime and precompiled header are built once, not every run.
+// folder's cache, so that its runtime and precompiled header are built once, not every run. It
+// runs outside the sandbox, which would keep it from writing its log.
 class LoggingCompiler {
 public:
     LoggingCompiler()
@@ -1168,9 +1197,14 @@ public:
         script.close();
         script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         qputenv("GAMETREE_CXX", script.fileName().toLocal8Bit());
+        qputenv("GAMETREE_SANDBOX", "off"); // the log is beside the script, which the sandbox makes read-only
         clear();
     }
-    ~LoggingCompiler() { qunsetenv("GAMETREE_CXX"); }
+    ~LoggingCompiler()
+    {
+        qunsetenv("GAMETREE_CXX");
+        qunsetenv("GAMETREE_SANDBOX");
+    }
     void clear() { QFile::remove(m_dir + QStringLiteral("/log")); }
     QString log() const
     {
