@@ -3359,6 +3359,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>プログラムが %L1 MiB（--output-limit）を超えるファイルを書き込みました %2</translation>
     </message>
     <message>
+        <source>the program stopped itself with %1, and a stopped program never goes on: it was ended %2</source>
+        <translation>プログラムが %1 で自ら停止しました。停止したプログラムは再開しないため、終了させました：%2</translation>
+    </message>
+    <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 を起動できませんでした：%2</translation>
     </message>

@@ -3359,6 +3359,10 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>프로그램이 %L1 MiB(--output-limit)보다 큰 파일을 썼습니다 %2</translation>
     </message>
     <message>
+        <source>the program stopped itself with %1, and a stopped program never goes on: it was ended %2</source>
+        <translation>프로그램이 스스로 멈췄습니다(%1). 멈춘 프로그램은 다시 진행하지 않으므로 종료했습니다: %2</translation>
+    </message>
+    <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 프로그램을 시작할 수 없습니다: %2</translation>
     </message>

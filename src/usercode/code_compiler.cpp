@@ -138,7 +138,8 @@ Failure failureOf(const ProgramOutcome& run, const QString& path)
             return nullptr;
         break;
     case ProgramExit::Kind::Signalled:
-    case ProgramExit::Kind::OutputLimit: break;
+    case ProgramExit::Kind::OutputLimit:
+    case ProgramExit::Kind::Stopped: break;
     }
     const QString output = QString::fromUtf8(run.output);
     const QString file = QFileInfo(path).fileName();

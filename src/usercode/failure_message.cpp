@@ -112,6 +112,9 @@ QString exitMessage(const ProgramRecording& rec, const ProgramLimits& limits)
                 .arg(limits.outputMiB)
                 .arg(whereItStopped(rec));
         return FailureTr::tr("the program crashed with %1 %2").arg(signalName(exit.code), whereItStopped(rec));
+    case ProgramExit::Kind::Stopped:
+        return FailureTr::tr("the program stopped itself with %1, and a stopped program never goes on: it was ended %2")
+            .arg(signalName(exit.code), whereItStopped(rec));
     case ProgramExit::Kind::Exited:
         if (exit.code != 0 || !rec.finished())
             return FailureTr::tr("the program exited with status %1 before it finished, %2")

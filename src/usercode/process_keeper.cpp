@@ -171,7 +171,19 @@ namespace {
     g_program = program;
     const sigset_t stops = keeperSignals();
     sigprocmask(SIG_UNBLOCK, &stops, nullptr);
-    while (wait4(program, &ended.code, 0, &ended.usage) < 0 && errno == EINTR) { }
+    while (true) {
+        const pid_t waited = wait4(program, &ended.code, WUNTRACED, &ended.usage);
+        if (waited < 0 && errno == EINTR)
+            continue;
+        if (waited < 0 || !WIFSTOPPED(ended.code))
+            break;
+        // Stopped (it raised SIGSTOP), it would never go on by itself: it is ended as a stop by
+        // the user ends it, so that its runtime sends what it recorded, instead of at the time-out.
+        if (ended.stopSignal == 0)
+            ended.stopSignal = WSTOPSIG(ended.code);
+        kill(-program, SIGTERM);
+        kill(-program, SIGCONT);
+    }
     if (!(walls & sandbox::OwnProcesses))
         stopDescendants(program);
     g_program = 0;

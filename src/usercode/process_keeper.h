@@ -22,7 +22,8 @@ namespace gt::keeper {
 struct Report {
     enum Kind : int { ExecFailed = 1, Ended = 2, Walls = 3 };
     int kind = 0;
-    int code = 0; // ExecFailed: errno; Ended: the wait status of the program; Walls: sandbox::Wall bits
+    int code = 0;       // ExecFailed: errno; Ended: the wait status of the program; Walls: sandbox::Wall bits
+    int stopSignal = 0; // Ended: the signal that first stopped the program (SIGSTOP), which was then ended
     rusage usage {};
 };
 

@@ -414,7 +414,10 @@ private:
             m_run.peakKiB = usage.ru_maxrss;
         }
         if (!m_stopped) {
-            if (WIFSIGNALED(status))
+            const bool exitedWell = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+            if (m_ended && m_ended->stopSignal != 0 && !exitedWell) // ended for stopping, not done anyway
+                m_run.exit = {ProgramExit::Kind::Stopped, m_ended->stopSignal};
+            else if (WIFSIGNALED(status))
                 m_run.exit = {ProgramExit::Kind::Signalled, WTERMSIG(status)};
             else
                 m_run.exit = {ProgramExit::Kind::Exited, WEXITSTATUS(status)};
@@ -583,7 +586,8 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     return runProgram(binary,
         args
             + QStringList {QStringLiteral("--gt-trace-fd=%1").arg(kTraceFd),
-                QStringLiteral("--gt-calls-fd=%1").arg(kProgramCallsFd)},
+                QStringLiteral("--gt-calls-fd=%1").arg(kProgramCallsFd),
+                QStringLiteral("--gt-buffer-fd=%1").arg(kProgramBufferFd)},
         limits, ProgramInput {}, cancel, onCalls);
 }
 

@@ -30,6 +30,7 @@ struct ProgramExit {
         TimedOut,    // it ran past the wall-clock time-out and was stopped
         OutputLimit, // its trace grew past the output limit and it was stopped
         Cancelled,   // the user cancelled
+        Stopped,     // it stopped itself (`code` is the signal, SIGSTOP) and was ended
     };
     Kind kind = Kind::Exited;
     int code = 0;

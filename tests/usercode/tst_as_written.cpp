@@ -431,6 +431,9 @@ void TestAsWritten::callsSurviveAnyEnding_data()
                           << "the program exited with status 0 before it finished,";
     QTest::newRow("SIGKILL") << QByteArray("raise(SIGKILL);") << QStringList()
                              << "the program was killed (SIGKILL: by the system when memory ran out, or by a process)";
+    // Stopped, it waited for the time-out (twice the CPU limit plus 10 s) and was called timed out.
+    QTest::newRow("SIGSTOP") << QByteArray("raise(SIGSTOP);") << QStringList()
+                             << "the program stopped itself with SIGSTOP, and a stopped program never goes on: it was ended";
     // An uncaught bad_alloc once read "crashed with SIGABRT".
     QTest::newRow("out of memory") << QByteArray("vector<vector<char>> hog; while (true) hog.emplace_back(1 << 20, 1);")
                                    << QStringList {QStringLiteral("--memory-limit"), QStringLiteral("256")}
@@ -577,6 +580,12 @@ void TestAsWritten::threadsAndForkedChildren_data()
         "long long sum = 0; thread t([&] { for (int i = 1; i <= 100; i++) sum += i; }); t.join(); "
         "cout << f(4) << ' ' << sum << endl;") << "f"
                                                       << "3 5050" << 9;
+    // The first thread to recurse is drawn, 2 * fib(19) - 1 calls; the other's calls run untraced.
+    // Both at once once wrote one garbled tree.
+    QTest::newRow("two threads recursing at once") << QByteArray(
+        "int a = 0, b = 0; thread t1([&] { a = f(18); }); thread t2([&] { b = f(18); }); t1.join(); "
+        "t2.join(); cout << a + b << endl;") << "f"
+                                                   << "5168" << 8361;
     QTest::newRow("child recurses, then exit()")
         << QByteArray("if (fork() == 0) { f(4); exit(0); } wait(nullptr); cout << f(4) << endl;") << "f"
         << "3" << 9;

@@ -796,6 +796,24 @@ void TestUserCode::failingPrograms_data()
         << descend + "    if (n == 2) std::exit(0);\n    return call.value(f(n - 1));\n"
         << QStringList {} << "^the program exited with status 0 before it finished, after 6 calls; the deepest call is #5 n=2$"
         << 6 << true;
+    // Killed (as by the out-of-memory killer) or _exit: no runtime code runs, and the calls were
+    // in its buffer, not yet sent ("after 0 calls" before the buffer was shared).
+    QTest::newRow("SIGKILL inside the recursion")
+        << descend + "    if (n == 2) raise(SIGKILL);\n    return call.value(f(n - 1));\n"
+        << QStringList {}
+        << "^the program was killed \\(SIGKILL: by the system when memory ran out, or by a process\\) after 6 calls; the "
+           "deepest call is #5 n=2$"
+        << 6 << true;
+    QTest::newRow("_exit inside the recursion")
+        << descend + "    if (n == 2) _exit(0);\n    return call.value(f(n - 1));\n"
+        << QStringList {} << "^the program exited with status 0 before it finished, after 6 calls; the deepest call is #5 n=2$"
+        << 6 << true;
+    QTest::newRow("SIGSTOP inside the recursion")
+        << descend + "    if (n == 2) raise(SIGSTOP);\n    return call.value(f(n - 1));\n"
+        << QStringList {}
+        << "^the program stopped itself with SIGSTOP, and a stopped program never goes on: it was ended after 6 calls; the "
+           "deepest call is #5 n=2$"
+        << 6 << true;
     QTest::newRow("returned twice") << descend
             + "    if (n == 6) { call.base(1); return call.base(2); }\n"
               "    return call.value(f(n - 1));\n"
@@ -819,7 +837,9 @@ void TestUserCode::failingPrograms()
     QFETCH(QString, message);
     QFETCH(int, recorded);
     QFETCH(bool, stoppedInside);
-    const QByteArray source = "#include <gametree.h>\nstatic int f(int n) {\n" + body + "}\nGT_GAME(run) { run.answer(f(7)); }\n";
+    // raise() and _exit() declared first; #line keeps the lines the messages name.
+    const QByteArray source = "#include <csignal>\n#include <unistd.h>\n#line 1\n#include <gametree.h>\nstatic int f(int n) {\n"
+        + body + "}\nGT_GAME(run) { run.answer(f(7)); }\n";
     QDir::setCurrent(m_programs.path());
     writeProgram(QStringLiteral("prog.cpp"), source);
     const Output o = run(QStringList {"trace", "--code", "prog.cpp", "--json"} + options);

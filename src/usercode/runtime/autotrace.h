@@ -62,6 +62,11 @@ static const unsigned kKnownFunctions = 256;
 static const unsigned kMaxDepth = (1u << 20) - 1; // stream_format.h's
 extern bool g_announced[kKnownFunctions];
 extern bool g_countGroups; // several separate recursions are traced: countCall counts each one's calls
+// The thread that records is the first to make a traced call; any other thread's calls run
+// untraced (threads recursing at once wrote their calls into one garbled tree).
+extern __thread unsigned char t_threadRole; // kThreadUnknown, kThreadRecords or kThreadUntraced
+static const unsigned char kThreadUnknown = 0, kThreadRecords = 1, kThreadUntraced = 2;
+bool claimThread(); // is this thread the one that records? (decided at its first traced call)
 
 void flushOut();                                                         // sends the whole records, empties the buffer
 void announce(unsigned function, unsigned line, const char* descriptor); // its names, before its first call
@@ -582,7 +587,7 @@ public:
         , m_returned(false)
         , m_hit(false)
     {
-        if (!g_control.on)
+        if (!g_control.on || (t_threadRole != kThreadRecords && !claimThread()))
             return;
         if (g_control.depth == 0)
             startRecursion(function);

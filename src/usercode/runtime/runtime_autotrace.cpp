@@ -7,6 +7,7 @@
 #include "autotrace.h"
 #include "runtime_state.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -26,6 +27,7 @@ namespace __gt {
 Control g_control = {false, true, false, 0, nullptr, 0, 0, ~0ull, nullptr};
 bool g_announced[kKnownFunctions];
 bool g_countGroups = false;
+__thread unsigned char t_threadRole = kThreadUnknown;
 
 namespace {
 
@@ -246,6 +248,16 @@ __attribute__((constructor)) void start()
 } // namespace
 
 Trace g_trace;
+
+bool claimThread()
+{
+    static std::atomic<bool> claimed {false};
+    if (t_threadRole == kThreadUnknown) {
+        bool expected = false;
+        t_threadRole = claimed.compare_exchange_strong(expected, true) ? kThreadRecords : kThreadUntraced;
+    }
+    return t_threadRole == kThreadRecords;
+}
 
 void flushOut()
 {

@@ -210,6 +210,8 @@ void readSettings(int argc, char** argv, Settings& settings)
         const std::string_view value = arg.substr(std::min(arg.size(), arg.find('=') + 1));
         if (startsWith(arg, "--gt-trace-fd="))
             rt().writer.setFd(std::atoi(std::string(value).c_str()));
+        else if (startsWith(arg, "--gt-buffer-fd="))
+            rt().writer.share(std::atoi(std::string(value).c_str()));
         else if (startsWith(arg, "--gt-calls-fd="))
             rt().writer.setCallsShown(static_cast<std::uint64_t*>(mapCallsCounter(std::atoi(std::string(value).c_str()))));
         else if (arg == "--gt-describe")

@@ -9,12 +9,14 @@
 #include <cerrno>
 #include <climits>
 #include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace gt::detail {
@@ -53,6 +55,24 @@ public:
     static constexpr std::size_t kSlack = stream::kMaxLabelBytes + 64; // one more record always fits
 
     void setFd(int fd) { m_fd = fd; }
+    // Moves the buffer into the memory the studio shares on `fd` (buffer-fd; stream_format.h's
+    // SharedBufferHead), so that the records committed survive however the program ends. Keeps
+    // its own buffer when `fd` is not such memory (the program run by hand).
+    void share(int fd)
+    {
+        struct stat file { };
+        if (fd < 0 || fstat(fd, &file) != 0 || std::size_t(file.st_size) < stream::kSharedHeadBytes + sizeof m_own)
+            return;
+        void* page = mmap(nullptr, std::size_t(file.st_size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        if (page == MAP_FAILED)
+            return;
+        auto* shared = static_cast<char*>(page);
+        std::memcpy(shared + stream::kSharedHeadBytes, m_buffer, m_size);
+        m_head = reinterpret_cast<volatile stream::SharedBufferHead*>(shared);
+        m_head->base = reinterpret_cast<std::uintptr_t>(shared);
+        m_buffer = shared + stream::kSharedHeadBytes;
+        publishCommitted();
+    }
     // The studio's counter of calls entered (kProgramCallsFd), stored at every call.
     void setCallsShown(volatile std::uint64_t* shown) { m_shown = shown; }
     bool open() const { return m_fd >= 0; }
@@ -61,6 +81,8 @@ public:
     {
         m_fd = -1;
         m_shown = nullptr;
+        m_buffer = m_own; // the shared buffer is the parent's
+        m_head = nullptr;
         m_size = stream::kChunkHeaderBytes;
         m_committed = stream::kChunkHeaderBytes;
     }
@@ -93,6 +115,7 @@ public:
         if (m_shown)
             *m_shown = m_calls;
         m_committed = m_size;
+        publishCommitted();
     }
     // Drops a record begun but not committed.
     void rollback() { m_size = m_committed; }
@@ -125,11 +148,21 @@ private:
         std::memmove(m_buffer + stream::kChunkHeaderBytes, m_buffer + m_committed, rest);
         m_size = stream::kChunkHeaderBytes + rest;
         m_committed = stream::kChunkHeaderBytes;
+        publishCommitted();
+        if (m_head && m_fd >= 0) // counted once the buffer is empty: its records are read once
+            m_head->chunksSent = m_head->chunksSent + 1;
+    }
+    void publishCommitted()
+    {
+        if (m_head)
+            m_head->committed = m_head->base + stream::kSharedHeadBytes + m_committed;
     }
 
     int m_fd = -1;
     volatile std::uint64_t* m_shown = nullptr;
-    char m_buffer[kCapacity + kSlack];
+    char m_own[kCapacity + kSlack];
+    char* m_buffer = m_own;                              // m_own, or the shared buffer after its head
+    volatile stream::SharedBufferHead* m_head = nullptr; // the shared buffer's head
     std::size_t m_size = stream::kChunkHeaderBytes;
     volatile std::size_t m_committed = stream::kChunkHeaderBytes;
     std::uint32_t m_calls = 0;
