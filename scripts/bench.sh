@@ -2,7 +2,7 @@
 # Builds (the release preset, build/) and runs the benchmarks; figures go in the issue notes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh run build
 cmake --preset release >/dev/null
 cmake --build --preset release --target bench_trace bench_layout bench_usercode
 echo "== tracing overhead"

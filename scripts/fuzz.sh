@@ -16,7 +16,7 @@ if [ "${1:-}" = "--seconds" ]; then seconds=$2; seed=(-seed=20261201); fi
 targets=(fuzz_session fuzz_params fuzz_program_stream fuzz_picture fuzz_slide_deck fuzz_command_line fuzz_call_literals
     fuzz_killed_stream)
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh build test
 cmake --preset asan >/dev/null
 cmake --build --preset asan --target "${targets[@]}"
 

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh run build
 cmake --preset release >/dev/null
 cmake --build --preset release
 # Your own code's precompiled headers (about 20 s of CPU, once), built beside the window rather

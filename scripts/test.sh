@@ -19,7 +19,7 @@ next_stage() {
     [ -z "$1" ] || echo "== $1"
 }
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh run build test
 export QT_QPA_PLATFORM=offscreen
 
 next_stage "Formatting (clang-format-14)"
