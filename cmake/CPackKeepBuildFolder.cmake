@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # CPack installs into its staging folder through the build folder's cmake_install.cmake, which
 # also writes install_manifest.txt into the build folder. Run before that install (as an
 # install script) it notes whether the manifest was there; run after the package is built (as

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # `cpack -G DEB`: one package with both programs. Shared libraries are found by dpkg-shlibdeps;
 # what they load at run time (the Qt platform plugin, CJK fonts, Graphviz's layout plugins) and
 # the compiler for your own recursion are named here.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # Builds (the release preset, build/) and runs the benchmarks; figures go in the issue notes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # Checks that every C++ file in src/ and tests/ is formatted as .clang-format says (clang-format-14),
 # except tests/data/: users' programs, kept as they were written. Lists the files that differ and
 # fails; changes nothing.

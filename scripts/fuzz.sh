@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets in build-asan/ (the asan preset: clang, ASan, UBSan with
 # float-cast-overflow; the same build as the sanitizer tests, so CI compiles it once) and runs each
 # on its corpus: tests/fuzz/corpus/TARGET (the seeds, read only) and build-asan/corpus/TARGET (what

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # Sets up, builds (Release, into build/) and opens Game Tree Studio on the prime game's article
 # figure (N=7, memo off, short-circuit off). Without a display it says so and writes the same
 # picture with the command line instead.

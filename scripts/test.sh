@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Sets up, checks the formatting, builds and runs every test headless (the release preset,
-# build/); then builds everything once more with clang, AddressSanitizer and
-# UndefinedBehaviorSanitizer (the asan preset, build-asan/: the tests and the libFuzzer targets in
-# one build) and runs the tests again, so memory errors fail; then runs each fuzzer for 15 s. The
-# presets (CMakePresets.json) hold the build options and the tests' environment; both treat
-# warnings as errors.
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
+# Sets up, checks the formatting and every source file's licence line, builds and runs every
+# test headless (the release preset, build/); then builds everything once more with clang,
+# AddressSanitizer and UndefinedBehaviorSanitizer (the asan preset, build-asan/: the tests and
+# the libFuzzer targets in one build) and runs the tests again, so memory errors fail; then runs
+# each fuzzer for 15 s. The presets (CMakePresets.json) hold the build options and the tests'
+# environment; both treat warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,8 +24,9 @@ next_stage() {
 bash scripts/install-deps.sh run build test
 export QT_QPA_PLATFORM=offscreen
 
-next_stage "Formatting (clang-format-14)"
+next_stage "Formatting (clang-format-14) and licence lines"
 bash scripts/check-format.sh
+bash scripts/check-licence.sh
 
 next_stage "Release build"
 cmake --preset release >/dev/null

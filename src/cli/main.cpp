@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // gametree: the command line of Game Tree Studio.
 #include "cli/commands.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Writing a user's file whole or not at all. QSaveFile alone is not enough: Qt 6.4 commits a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "folder_replacement.h"
 
 #include "removed_on_interrupt.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // How a game's memo is laid out as its article allocates it: stones dp[N+1] is one row, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // A temporary folder that goes even when the process is stopped by Ctrl+C (SIGINT), SIGTERM or

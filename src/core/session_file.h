@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // A studio session on disk (.gtree, JSON): the game, its parameters as typed, the options, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "solver_listing.h"
 
 #include <QFile>
@@ -14,6 +16,9 @@ std::optional<SolverListing> builtInListing(const QString& file)
     // Markers are found, then dropped from the listing: the students see the solver, not our tags.
     static const QRegularExpression marker(QStringLiteral("\\s*// \\[step:([a-z-]+)\\]\\s*$"));
     QStringList lines = QString::fromUtf8(source.readAll()).split(u'\n');
+    // The licence lines that open every source file are ours too; the solver starts after them.
+    while (!lines.isEmpty() && lines.front().startsWith(QLatin1String("// SPDX-")))
+        lines.removeFirst();
     SolverListing listing;
     for (int i = 0; i < lines.size(); ++i) {
         const QRegularExpressionMatch match = marker.match(lines[i]);

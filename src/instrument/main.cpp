@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // gametree-instrument: reads a C++ program as a student wrote it and prints, as JSON, the same
 // program with its recursion instrumented for Game Tree Studio (see instrumenter.h). The studio
 // runs it as a separate process under limits: parsing a file can take memory and time, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The Graphviz graph attributes, in one place: the layouter gives them to Graphviz, the DOT writer

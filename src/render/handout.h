@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Printed handouts: the call tree at a step or of the whole run fitted on one page (A4, or the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Which thing a drawn node stands for: a call of the trace, a "+N calls" cut below a call, the

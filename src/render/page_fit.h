@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Pictures that fit a page: a slide (16:9) or an A4 sheet. Sibling elision and the level cut are

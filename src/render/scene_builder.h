@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Builds a run's Scene from its Drawing and a layout of it: buildScene and sceneLayoutRequest

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Writes a deck as its slides come (SlideSink): a PDF page by page, or a folder of numbered SVGs.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // From which step each drawn node and edge is shown, and from which it has its returned look:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The memo drawn as the DP table it is (core/memo_table.h): a row of cells for dp[N+1], a grid

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Compiles a user's program with the system C++ compiler (c++ -std=c++20 -O2) against the shipped

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Ahead of the first file traced as written: the runtime and both precompiled <bits/stdc++.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // A program as the student wrote it (no gametree.h): the gametree-instrument helper (src/instrument)

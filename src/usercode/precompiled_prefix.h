@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // What of a program's first lines a precompiled <bits/stdc++.h> can stand for. GCC takes a .gch

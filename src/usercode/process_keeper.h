@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 // The keeper: a process between gametree and a user's program that outlives neither. It puts the
 // program in a sandbox (sandbox.h) whose first process, the init, is the program's parent: when

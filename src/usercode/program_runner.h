@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Runs a compiled user's program as a separate process in a sandbox (sandbox.h; GAMETREE_SANDBOX=off

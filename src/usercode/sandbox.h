@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 // The walls around a user's program: the kernel's namespaces, entered by the keeper before it
 // starts the program. Its own process namespace, whose first process (the "init", the program's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The icicle overview of the biggest seed runs: the traced solve, the icicle itself (one pass over
 // the calls) at a slide's and a screen's width, its scene on a slide, and the SVG and PNG bytes;
 // the best of a few runs each, with the segment and SVG element counts.

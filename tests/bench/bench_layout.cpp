@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Layout time of the Graphviz adapter on real call trees of about 1,000 to 20,000 nodes, against
 // the dot program on the same DOT file with the same attributes (`dot -Tplain`), measured in one
 // run; and plain dot (without newrank/nslimit) where it finishes in a minute. Checks overlaps.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The studio with big runs, offscreen: time from Solve to the first painted frame; right after
 // it, finding a state (findFirstMs); one step, opening a "+N calls" node, View > Expand the Line
 // of Best Play Only, finding a state (its first match gone to and painted; the whole search, which

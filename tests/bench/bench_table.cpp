@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The memo drawn as its DP table, for the biggest seed runs and the article's examples: the
 // MemoTable read from the trace (once a run), the table's scene at a step (what the studio
 // builds each step), its paint on a 1920x1080 canvas (a frame), and the SVG with its element

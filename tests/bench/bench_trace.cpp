@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The cost of tracing: the same recursion run untraced (NullRecorder), counted and traced, in one
 // process, interleaved and repeated; the best time of each is kept. Ratios, not absolutes, are
 // what compare across runs: these machines are noisy, ratios measured side by side hold better.

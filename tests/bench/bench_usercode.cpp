@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Your own recursion, end to end as the studio runs it: compiling (the runtime and the program
 // into an empty cache, then the program alone, then from the cache), then solveTraced, for the
 // issue's two runs and their built-in twins. Peak memory of both processes from getrusage (ours

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The gametree command: its output, JSON, exit statuses and error lines, run as a user would;
 // and the studio's command line (gametree-studio), which takes the same kind of arguments.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // What both command lines refuse or report rather than do half: standard output that cannot be
 // written (/dev/full), input that is not a regular file within its limit (a FIFO, a device, a
 // folder, a file too large), options that would be ignored, an output over an input, and names

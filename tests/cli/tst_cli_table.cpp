@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // gametree export --view table: the memo drawn as the article's DP table, read back from the
 // SVG it writes (cells, their classes, titles and numbers), at a step and in bottom-up order.
 

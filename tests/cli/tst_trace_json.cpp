@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // `trace --json` and `solve --json` as the command line writes them (src/cli/trace_json.cpp):
 // valid JSON whose every node says what the trace says, labels escaped as QJsonDocument escapes
 // them (a user's program may put quotes, backslashes, line breaks or any Unicode in a label),

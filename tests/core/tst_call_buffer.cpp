@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The memory of a trace: pages made resident ahead of the writer on a thread of their own, and
 // what a run did not use given back after it.
 

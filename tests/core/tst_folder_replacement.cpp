@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // A folder's files replaced all or nothing, with every move failed in turn: whichever move fails,
 // the old files are as they were and nothing is left beside the folder. Only a move back that
 // also fails strands old files, and then they are kept under a name the message gives.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The four games: the seed articles' answers and call counts, agreement with an independent
 // plain minimax on many random inputs, the labels, and every kind of bad parameter.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // readInputFile: a regular file up to its limit is read whole, to the byte; anything else is
 // refused with its reason, at once (a FIFO is never opened for reading, /dev/zero never read).
 

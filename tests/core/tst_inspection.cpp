@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The inspector's rules without the window: whether a call has returned at a step, and the
 // moves it has tried so far.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The memo as its article's DP table: each game's shape, the cells the recursion stores and in
 // what order, the cells a bottom-up loop fills and in what order, and the table at a step.
 

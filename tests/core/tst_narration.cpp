@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The narration of each step: exact sentences at known steps of each game, and a sentence for
 // every event of several runs.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Quiz mode's rules without the window: which returns are asked, where stepping stops, and the
 // tally. The events are those of `gametree trace` (enter of c is 2c - depth, see core/trace.h).
 

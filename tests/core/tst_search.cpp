@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Finding calls by state (Ctrl+F): the whole-number rule on labels, and the calls it finds in
 // real traced runs.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Stepping through a trace like a debugger, and session files.
 
 #include "core/session_file.h"

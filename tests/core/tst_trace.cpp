@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The trace: its structure (parents, depths, subtree ranges, children in move order), values
 // that follow from the children, memo links, the replayable event order, truncation at the
 // recording limit, the call budget, cancel and progress, and its size per call.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Japanese and Korean: every message of the sources is in the .ts files, translated, with the
 // same placeholders; nothing unfinished or obsolete; the translators load and switch at run time.
 // And what a teacher's reading asked for: Korean without the fallback particles 이(가), 을(를),

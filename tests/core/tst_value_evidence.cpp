@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // What a run's values say about their meaning (core/value_evidence.h): the seed games' traces
 // confirm their own kinds and refute the others; a kind is found where the syntax suggests
 // none; a refuted suggestion with nothing else fitting gives plain values; the refuting call is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // --call takes literals only: whatever text is given, parseCallExpression either refuses it with
 // a message or accepts a method name and arguments in which nothing outside a string or a
 // character is a name but true, false, nullptr and NULL (any other name could be code).

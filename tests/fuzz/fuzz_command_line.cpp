@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The gametree command line as a whole: any words (verbs, games, every option with its dashes,
 // =values, numbers padded, negative or huge, lists, random text, in any order and number) are
 // parsed into a command or refused with a message that prints as one line. Nothing is run, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Reads a fuzzer's bytes as the choices of a test: a byte, a number in a range, a string. Past

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // A program killed at any point: its trace is the whole chunks the pipe had before the kill, then
 // the records its shared buffer held and had not sent (program_runner's unsentRecords). Whatever
 // the head of that buffer says, what is read lies inside the buffer, and the stream decodes and

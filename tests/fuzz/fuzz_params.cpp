@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The parameter parsers: any game and any text for its parameters makes the game or throws
 // ParamError naming what was wrong.
 #include "core/game.h"

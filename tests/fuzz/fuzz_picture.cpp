@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The picture writers fed random runs: any trace (labels with markup, quotes, control
 // characters; any shape; any value) drawn with any options gives SVG that parses as XML and DOT
 // with balanced braces.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The trace stream of a user's program is untrusted input (the program is the user's, and it can
 // crash mid-record): any bytes decode, say what went wrong, and replay only states and moves the
 // stream declared, in well-nested calls.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The session reader: any bytes either read as a session or throw SessionError, nothing else.
 #include "core/session_file.h"
 

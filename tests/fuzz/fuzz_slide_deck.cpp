@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The slide-deck writer's file plan: any destination (a new or existing folder, with or without
 // a slash, a PDF, a file or a folder in the way), any old deck there (slides of any number, the
 // user's other files, a folder under a slide's name), any number of slides, committed or not.

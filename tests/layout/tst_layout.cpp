@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The Graphviz adapter: boxes where they belong (no overlaps, parents above children, children
 // in move order), edges from parent to child, the fast settings on big trees, threads.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 # The installed files and the Debian package: `cmake --install` into a scratch prefix passes the
 # desktop-entry, AppStream and MIME checks; `cpack -G DEB` builds a package whose control names
 # the dependencies, and whose files, unpacked into a scratch root, run.
@@ -23,6 +25,9 @@ done
 desktop-file-validate "$prefix/share/applications/$id.desktop"
 appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml" >/dev/null
 xmllint --noout "$prefix/share/mime/packages/$id.xml"
+# The MIT licence, as Debian names it and as AppStream does.
+grep -q '^License: Expat$' "$prefix/share/doc/gametree-studio/copyright" || { echo "the copyright is not MIT (Expat)"; exit 1; }
+grep -q '<project_license>MIT</project_license>' "$prefix/share/metainfo/$id.metainfo.xml" || { echo "no project_license MIT"; exit 1; }
 for page in gametree gametree-studio; do
     zgrep -q '^\.SH NAME' "$prefix/share/man/man1/$page.1.gz" || { echo "$page.1.gz has no NAME"; exit 1; }
 done

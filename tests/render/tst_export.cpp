@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // What is drawn and what is written: the drawing (cut, step, DAG), the scene's marks, and the
 // exported SVG, PNG, PDF and DOT files, checked by reading them back.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The icicle overview's geometry: widths are subtree sizes, children tile their parent to the
 // column, aggregation keeps every call counted, deep runs share bands, colours say who wins; and
 // its picture: blocks on whole points of the page, tooltips, the formats it is written in.

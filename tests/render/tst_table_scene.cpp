@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The memo drawn as its DP table: a cell per state of the article's array, filled as the run
 // steps, numbered in the recursion's order or a bottom-up loop's, in the SVG with its <title>s.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The web page (`gametree export ... -o lesson.html`): the steps at which its tree shows each
 // element, what the file holds and leaves out, and the page itself run in headless Chromium: at
 // #step=12 it draws what the SVG export draws at --step 12 and says what the slides say, Right

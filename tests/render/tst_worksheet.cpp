@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Worksheets and their answer keys (render/handout.h): page 1 hides every value (and the colours,
 // lines and title that would tell it) behind a box per call, page 2 shows the values in the same
 // layout, every text at least 8 pt on A4; the PDF read back with poppler's pdfinfo and pdftotext.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The code editor on its own, headless: the gutter, the C++ and Python colours, compiler errors and
 // running lines as extra selections, the keys a programmer expects, and the source panel built on it.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The game form and the legend panel on their own, headless: the example box follows what the
 // form holds, errors name the field (never the command-line flag) in the palette's colour, and
 // the legend has the palette's background before any run.

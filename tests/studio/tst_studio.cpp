@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The studio window, driven as a user would, headless: the form, solving, stepping with the
 // call stack, memo table and source line in sync, clicks on nodes, cancel, the icicle, hover,
 // readable text, a laptop screen, the web page at the step.

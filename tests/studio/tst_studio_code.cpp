@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The studio with the user's own C++ recursion, driven as a user would, headless: the template,
 // the examples, compiling off the GUI thread, compile errors at their lines, the running line,
 // a program that fails or never ends, and sessions that carry code (asked before anything runs).

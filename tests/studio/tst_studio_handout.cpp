@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Handouts from the studio, driven headless: File > Print (the standard shortcut; pages made off
 // the GUI thread, painted on a QPrinter that writes a PDF file), and the slide deck of chosen
 // steps with its dialog's checks.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Languages and keys: switching at run time keeps the layout, the guide follows, every menu
 // item has its own mnemonic in en, ja and ko, the toolbar shows none, the shortcuts dialog lists
 // every key.

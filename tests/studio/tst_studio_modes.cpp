@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The ways through a run: the quiz pauses before each return, presentation mode and Escape,
 // find between matches, the state graph, the comparison of two runs.
 

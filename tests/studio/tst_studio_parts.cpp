@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The studio's parts driven from a StudioRun, with no window around them: what the quiz asks,
 // accepts and counts, and which calls find goes through, for runs solved here.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The studio's code editor with Python, headless and without running anything: the colours follow
 // the language of the file or of the text pasted, the Language box's pick reaches the run's
 // choice and the session, the Input and Call boxes and their hints, the examples of both

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Sessions and settings: a session reopens at its step, a corrupt one changes nothing, the last
 // run is remembered, settings that cannot be saved are reported.
 

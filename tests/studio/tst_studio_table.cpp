@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The memo table's tab: the DP table filling as the run steps, its cells numbered in either
 // order, a click selecting the call that stored a cell, arrows from the cells a call read, a
 // double click going back to the tree, and the tab kept in a session.

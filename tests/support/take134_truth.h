@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The truth about "take 1, 3 or 4 stones; whoever cannot move loses", for the programs of many

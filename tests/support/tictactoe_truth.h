@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The truth about tic-tac-toe positions, for programs that keep the board outside their

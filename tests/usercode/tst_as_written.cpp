@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Programs traced as written (no gametree.h), through the command line as a user runs it: the five
 // seed articles' code blocks cut verbatim (non-breaking spaces, `main()` without a type and all)
 // give the built-in games' answers, calls and memo hits; --memo off recomputes; what cannot be

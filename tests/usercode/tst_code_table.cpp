@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The DP table of a user's program: as written, from the parameters its memo test indexes
 // (dp[n], visit[T][N], dp[mask] as subsets); with gametree.h, from run.table and call.cell. Read
 // back from the SVG that export --view table writes.

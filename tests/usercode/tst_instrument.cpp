@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The reader of programs as written (src/instrument), in process on small programs in many
 // styles: which functions are traced, which parameters make the state, which one names the player
 // to move, which tests are memo tests, the kind of value suggested; and the text work around it

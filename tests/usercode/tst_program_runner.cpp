@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // A user's program as a process (src/usercode/program_runner, process_keeper): nothing it starts
 // outlives the run, the run ends at its exit, and every start either runs or says why not.
 #include "core/user_error.h"

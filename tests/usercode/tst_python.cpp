@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Python programs traced as written, through the command line as a user runs it: the four seed
 // games in Python give the built-in games' answers and calls; the corpus of
 // tests/data/as_written_python (solutions in many styles, each figure counted by a counter in a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The sandbox around a user's program (src/usercode/sandbox, process_keeper): no network, the
 // file system read-only but for its scratch folder, every process of the run ended with it
 // whatever the program does to its parents, and a bound on processes. Each case also runs with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Your own recursion (include/gametree.h, src/usercode): the seed examples against the built-in
 // games call by call and on random parameters, the compile cache, the source lines, and what
 // happens when a program breaks: a compile error, a broken contract, endless recursion, an

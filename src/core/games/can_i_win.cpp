@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // "Can I Win": players alternately take an unused number 1..max and add it to a running total;
 // whoever brings it to `total` or beyond wins. The recursion of the seed articles 000/001:
 // solve(s, used) with the memo keyed by the set of used numbers, every move tried in increasing

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // yukicoder No.7: from N the player to move subtracts a prime not above the starting N and not
 // above what is left; whoever is handed 0 or 1 wins (whoever makes it, loses). The recursion of
 // seed article 004: dfs(turn, n) says whether the FIRST player wins; primes are tried largest

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Stone Game II: piles in a row; the player to move takes the first X piles, 1 <= X <= 2M, then
 // M = max(M, X). The recursion of seed article 002: solve(i, M) returns the stones the player
 // to move gets from pile i on; "my share = stones left - the opponent's best". The memo is read

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // ABC 270 D "Stones": N stones; the player to move removes a_i stones for some a_i <= the stones
 // left; each player maximises the stones they remove. The recursion of seed article 003:
 // dfs(n) = max over a <= n of (n - dfs(n - a)), with the memo read before the n = 0 base case

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // Shows a run step by step. Everything it shows was written by the exporter: the tree's elements
 // say from which step they are drawn and returned, the data has each step's narration, each
 // call's line in the call stack, the memo table's entries and the quiz's questions. The script

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "render/web/web_tree_svg.h"
 
 #include "render/step_spans.h"

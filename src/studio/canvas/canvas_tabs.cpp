@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/canvas/canvas_tabs.h"
 
 #include "studio/run/studio_run.h"

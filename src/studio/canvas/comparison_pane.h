@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Run › Compare With Memo Off/On (or Short-Circuit): the same game solved with that option

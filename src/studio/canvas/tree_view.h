@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The tree, drawn from the shared Scene: zoom with the wheel or the standard shortcuts, pan by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The files of the user's code, told by their names: C++ (.cpp, .cc, .cxx) and Python (.py), as the

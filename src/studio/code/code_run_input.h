@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // What a program traced as written (no gametree.h) is run with, in the Game form where a

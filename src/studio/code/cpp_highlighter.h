@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Colours the C++ of a solver: keywords, types, numbers, literals, comments, preprocessor lines and

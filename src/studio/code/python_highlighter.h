@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Colours the Python 3 of a solver in the C++ highlighter's roles: keywords (match and case where

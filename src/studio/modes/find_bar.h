@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Find a state: a field at the end of the timeline's row, Enter / F3 / Shift+F3 to go through

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // File > Export Current Step, Export Whole Run, Export Slide Deck, Export Web Page and Copy

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/output/slide_deck_job.h"
 
 #include "layout/budget_layouter.h"

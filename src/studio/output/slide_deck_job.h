@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // File > Export Slide Deck, off the GUI thread: a deck of hundreds of slides takes a minute to

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/output/slide_steps_dialog.h"
 
 #include "render/scene.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // File > Export Slide Deck's question: a slide every K steps, or exactly these steps ("1,20,36"),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/panels/inspector_panel.h"
 
 #include "core/call_inspection.h"

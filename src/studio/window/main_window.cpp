@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/window/main_window.h"
 
 #include "studio/code/code_editor.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The window's sessions (.gtree): what is on screen saved, and opened again. A session with the
 // user's own code shows the code and asks before compiling or running it.
 #include "studio/window/main_window.h"

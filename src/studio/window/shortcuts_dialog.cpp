@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #include "studio/window/shortcuts_dialog.h"
 
 #include "studio/window/action_text.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Help > User Guide: the guide in the user's language (resources/guide/guide_<lang>.md, embedded),

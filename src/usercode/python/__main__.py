@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """Game Tree Studio's tracer of Python programs, run as `python3 DIR COMMAND FILE ...`.
 
     analyze FILE [--name NAME] [--trace F]... [--call EXPR]

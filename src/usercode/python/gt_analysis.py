@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """What to trace in a Python program, read with the ast module.
 
 The recursion is every function on a cycle of the call graph: top-level functions, methods

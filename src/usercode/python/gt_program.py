@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """A Python program run as a judge runs it, its recursion traced.
 
 A file with top-level code reads its standard input and prints its answer; a file that only

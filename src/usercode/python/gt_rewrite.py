@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """The program's syntax tree with its recursion traced: what gt_analysis found, rewritten.
 
 Each traced function gets the decorator gt_runtime.traced (in place of its cache decorator,

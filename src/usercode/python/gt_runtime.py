@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """The traced calls of a Python program: what the rewritten program calls (gt_rewrite.py).
 
 Each traced function is wrapped once; a call writes an Enter record with its state and a

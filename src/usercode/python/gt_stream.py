@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+# SPDX-License-Identifier: MIT
 """The trace stream a traced program writes (docs/trace-stream.md, stream_format.h).
 
 Chunks of whole records, each `u32 payload bytes, u32 calls entered so far` (little endian)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The runtime compiled with a user's program (plain C++ and POSIX, no Qt): it writes every call
 // of the recursion to the trace stream (stream_format.h) on the file descriptor the studio gives.
 // It enforces only the contract (every call returns through call.base, call.memo or call.value,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The runtime of a program traced as written (autotrace.h): the trace stream (stream_format.h)
 // on the descriptor GAMETREE_TRACE names. The frames write their records in place; this file
 // owns the buffer, sends it in chunks, and starts before the program's main() (a constructor) and

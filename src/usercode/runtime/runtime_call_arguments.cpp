@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // --call's arguments, read when the program starts: the studio compiles a class without main()
 // once, with a main() that takes the call's arguments from here (autotrace.h's readAs gives each
 // parameter its value), so that a new call runs the same binary. The arguments come as their C++

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // The program's declarations (run.param, run.title, ...) and the command line the studio builds:
 //     --gt-trace-fd=N --gt-describe --gt-memo=0|1 --gt-short-circuit=0|1 --gt-max-calls=N
 //     --gt-param=NAME=VALUE ...

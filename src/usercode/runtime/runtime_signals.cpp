@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Game Tree Studio team
+// SPDX-License-Identifier: MIT
 // A crash, the CPU limit or the studio's time-out still sends the calls recorded up to there:
 // the handler writes the complete records (only write(2), on its own stack so that a stack
 // overflow can be reported) and lets the signal end the program as before.
