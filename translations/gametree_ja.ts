@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>%1 memo answers</source>
-        <translation>メモ参照 %1 回</translation>
+        <translation>メモから返した %1 回</translation>
     </message>
     <message>
         <source>call #%1 · depth %2 · %3 calls in its subtree</source>
@@ -1706,7 +1706,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
-        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモ参照 %L4 回 · 異なる状態 %L5 個 · 深さ %6 · %7 ms</translation>
+        <translation>%1 · 答え %2 · 呼び出し %L3 回 · メモから返した %L4 回 · 異なる状態 %L5 個 · 深さ %6 · %7 ms</translation>
     </message>
     <message>
         <source>Compiling…</source>
@@ -1765,7 +1765,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>answer: %1 · %2 calls · %3 memo hits</source>
-        <translation>答え：%1 · 呼び出し %2 回 · メモ参照 %3 回</translation>
+        <translation>答え：%1 · 呼び出し %2 回 · メモから返した %3 回</translation>
     </message>
     <message>
         <source>%1 calls (%2%) in repeated subtrees</source>
@@ -1889,7 +1889,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>first player wins</source>
-        <translation>先手の勝ち</translation>
+        <translation>先手必勝</translation>
     </message>
     <message>
         <source>second player gets at least half</source>
@@ -1897,7 +1897,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>second player wins</source>
-        <translation>後手の勝ち</translation>
+        <translation>後手必勝</translation>
     </message>
     <message>
         <source>answered from the memo (dashed arrow: where it was computed)</source>
@@ -1981,7 +1981,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: %2 calls, %3 from the memo</source>
-        <translation>%1：呼び出し %2 回、うちメモ参照 %3 回</translation>
+        <translation>%1：呼び出し %2 回、うちメモから返した %3 回</translation>
     </message>
     <message>
         <source>%1 of them drawn; “+N calls” stands for the rest</source>
@@ -2081,7 +2081,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>answer: when the root returns · %1 calls · %2 memo hits</source>
-        <translation>答え：根が返ったときに表示 · 呼び出し %1 回 · メモ参照 %2 回</translation>
+        <translation>答え：根が返ったときに表示 · 呼び出し %1 回 · メモから返した %2 回</translation>
     </message>
     <message>
         <source>first computed here: the same subtree is computed again later</source>
@@ -2089,7 +2089,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 calls · %2 memo hits</source>
-        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+        <translation>呼び出し %1 回 · メモから返した %2 回</translation>
     </message>
     <message>
         <source>answer:</source>
@@ -3414,19 +3414,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 · 1st wins</source>
-        <translation>%1 · 先手勝ち</translation>
+        <translation>%1 · 先手必勝</translation>
     </message>
     <message>
         <source>%1 · 1st loses</source>
-        <translation>%1 · 先手負け</translation>
+        <translation>%1 · 先手必敗</translation>
     </message>
     <message>
         <source>%1 · 2nd wins</source>
-        <translation>%1 · 後手勝ち</translation>
+        <translation>%1 · 後手必勝</translation>
     </message>
     <message>
         <source>%1 · 2nd loses</source>
-        <translation>%1 · 後手負け</translation>
+        <translation>%1 · 後手必敗</translation>
     </message>
     <message>
         <source>%1 · 1st gets %2</source>
@@ -3815,7 +3815,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 calls · %2 memo hits</source>
-        <translation>呼び出し %1 回 · メモ参照 %2 回</translation>
+        <translation>呼び出し %1 回 · メモから返した %2 回</translation>
     </message>
     <message>
         <source>Answer key: the value each call returns</source>
@@ -4011,7 +4011,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms</source>
-        <translation>呼び出し %L1 回 · メモ参照 %L2 回 · 異なる状態 %L3 個 · 最大の深さ %4 · %5 ms</translation>
+        <translation>呼び出し %L1 回 · メモから返した %L2 回 · 異なる状態 %L3 個 · 最大の深さ %4 · %5 ms</translation>
     </message>
     <message>
         <source>(memo of #%1)</source>
@@ -4405,6 +4405,41 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
         <translation>--no-memo-links：メモ化なしでは省くメモ参照の矢印がありません</translation>
     </message>
+    <message>
+        <source>gametree games
+gametree prepare-code   (builds the precompiled headers your code is compiled with, ahead of it)
+gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html
+        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]
+        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]
+        [--quiz] [--hide-source]   (.html: a web page to step through)
+        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)
+gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]
+        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]
+gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]
+        [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
+        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)
+        [--values KIND]   (how its values read, instead of what it declares or what was found)
+every command: [--lang en|ja|ko]</source>
+        <extracomment>The synopsis of gametree --help: keep the commands and options as they are; translate the words in parentheses and &quot;every command&quot;.</extracomment>
+        <translation>gametree games
+gametree prepare-code   （コードのコンパイルに使うプリコンパイル済みヘッダーを前もって作ります）
+gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html
+        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]
+        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]
+        [--quiz] [--hide-source]   （.html：一歩ずつたどれるウェブページ）
+        [--worksheet]   （-o FILE.pdf と：書き込むページ、続いて解答）
+gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]
+        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]
+gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]
+        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
+        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   （自分の解答：書いたまま、または gametree.h で）
+        [--values KIND]   （値の読み方：宣言や推定の代わりに指定）
+全コマンド共通： [--lang en|ja|ko]</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4555,6 +4590,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
         <translation>--compare：&apos;%1&apos; は使えません。memo か short-circuit を指定してください</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Shows the version.</source>
+        <translation>バージョンを表示します。</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Can I Win (the 100 game, numbers not reused)</source>
-        <translation>Can I Win (숫자를 다시 쓰지 않는 100 만들기)</translation>
+        <translation>내가 이길 수 있을까? (숫자를 다시 쓰지 않는 100 만들기)</translation>
     </message>
     <message>
         <source>LeetCode 464; seed articles 000 (ja) and 001 (ko)</source>
@@ -79,7 +79,7 @@
     </message>
     <message>
         <source>One node per state: a state reached by k calls is drawn once, marked “×k”, with an edge for each move into it</source>
-        <translation>상태마다 노드 하나: 호출 k번이 도달한 상태는 한 번만 그려지고 “×k”로 표시되며, 그 상태로 가는 수마다 간선이 하나 있습니다</translation>
+        <translation>상태마다 노드 하나: 호출 k회가 도달한 상태는 한 번만 그려지고 “×k”로 표시되며, 그 상태로 가는 수마다 간선이 하나 있습니다</translation>
     </message>
     <message>
         <source>DP table</source>
@@ -182,11 +182,11 @@
     <message>
         <source>Run %1 of %2</source>
         <comment>the top-level call drawn, of all the calls main() made</comment>
-        <translation>%2번 중 %1번째</translation>
+        <translation>%2회 중 %1번째</translation>
     </message>
     <message>
         <source>main() started the recursion %L1 times from the top level (a loop over test cases?): choose the one to draw</source>
-        <translation>main()이 최상위에서 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
+        <translation>main()이 최상위에서 재귀를 %L1회 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>The language the code is run in. Automatic tells it by the file&apos;s extension, or for pasted code by what the text looks like.</source>
-        <translation>코드를 실행할 언어입니다. &apos;자동&apos;은 파일 확장자로, 붙여 넣은 코드는 내용으로 판단합니다.</translation>
+        <translation>코드를 실행할 언어입니다. “자동”은 파일 확장자로, 붙여 넣은 코드는 내용으로 판단합니다.</translation>
     </message>
     <message>
         <source>e.g. stoneGameII([2,7,9,4,4])</source>
@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>The program&apos;s top-level code started the recursion %L1 times (a loop over test cases?): choose the one to draw</source>
-        <translation>프로그램의 최상위 코드가 재귀를 %L1번 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
+        <translation>프로그램의 최상위 코드가 재귀를 %L1회 시작했습니다(테스트 케이스 반복?). 그릴 호출을 고르십시오</translation>
     </message>
 </context>
 <context>
@@ -299,19 +299,19 @@
     <name>gt::ComparisonPane</name>
     <message>
         <source>Compare With &amp;Memo Off</source>
-        <translation>메모이제이션 끔과 비교(&amp;M)</translation>
+        <translation>메모이제이션을 끄고 비교(&amp;M)</translation>
     </message>
     <message>
         <source>Compare With &amp;Memo On</source>
-        <translation>메모이제이션 켬과 비교(&amp;M)</translation>
+        <translation>메모이제이션을 켜고 비교(&amp;M)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;ff</source>
-        <translation>조기 종료 끔과 비교(&amp;F)</translation>
+        <translation>조기 종료를 끄고 비교(&amp;F)</translation>
     </message>
     <message>
         <source>Compare With Short-Circuit O&amp;n</source>
-        <translation>조기 종료 켬과 비교(&amp;N)</translation>
+        <translation>조기 종료를 켜고 비교(&amp;N)</translation>
     </message>
     <message>
         <source>The run to compare with stopped: %1.</source>
@@ -327,19 +327,19 @@
     </message>
     <message>
         <source>The memo saves %L1 of %L2 calls.</source>
-        <translation>메모이제이션으로 호출 %L2번 중 %L1번을 줄입니다.</translation>
+        <translation>메모이제이션으로 호출 %L2회 중 %L1회를 줄입니다.</translation>
     </message>
     <message>
         <source>The short-circuit saves %L1 of %L2 calls.</source>
-        <translation>조기 종료로 호출 %L2번 중 %L1번을 줄입니다.</translation>
+        <translation>조기 종료로 호출 %L2회 중 %L1회를 줄입니다.</translation>
     </message>
     <message>
         <source>1 call</source>
-        <translation>호출 1번</translation>
+        <translation>호출 1회</translation>
     </message>
     <message>
         <source>%L1 calls</source>
-        <translation>호출 %L1번</translation>
+        <translation>호출 %L1회</translation>
     </message>
     <message>
         <source>memo on: %1</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>max 20, total 210: 10,485,761 calls</source>
-        <translation>max 20, total 210: 호출 10,485,761번</translation>
+        <translation>max 20, total 210: 호출 10,485,761회</translation>
     </message>
     <message>
         <source>[2,7,9,4,4]: the article&apos;s example (10)</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>Solve is disabled: %1</source>
-        <translation>지금은 &apos;풀기&apos;를 누를 수 없습니다: %1</translation>
+        <translation>지금은 “풀기”를 누를 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Solve is disabled while a run is being solved.</source>
-        <translation>계산 중에는 &apos;풀기&apos;를 누를 수 없습니다.</translation>
+        <translation>계산 중에는 “풀기”를 누를 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -716,19 +716,19 @@
     </message>
     <message>
         <source>%1 calls</source>
-        <translation>호출 %1번</translation>
+        <translation>호출 %1회</translation>
     </message>
     <message>
         <source>%1 memo answers</source>
-        <translation>메모 적중 %1번</translation>
+        <translation>메모 적중 %1회</translation>
     </message>
     <message>
         <source>call #%1 · depth %2 · %3 calls in its subtree</source>
-        <translation>호출 #%1 · 깊이 %2 · 부분 트리의 호출 %3번</translation>
+        <translation>호출 #%1 · 깊이 %2 · 부분 트리의 호출 %3회</translation>
     </message>
     <message>
         <source>%1 calls of this band drawn here</source>
-        <translation>이 띠의 호출 %1번을 여기 그림</translation>
+        <translation>이 띠의 호출 %1회를 여기 그림</translation>
     </message>
     <message>
         <source>memo answers (bolder: a larger share of the calls)</source>
@@ -1016,7 +1016,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Its input has %1 lines; all of them are under Show Details.</source>
-        <translation>입력은 %1줄입니다. 모든 줄은 &apos;자세한 정보 표시&apos;에서 볼 수 있습니다.</translation>
+        <translation>입력은 %1줄입니다. 모든 줄은 “자세한 정보 표시”에서 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>Solving runs it on this computer, in a sandbox where it cannot write your files or reach the network. Run it only if you trust where the session came from.</source>
@@ -1248,11 +1248,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Recording stopped after %L1 calls; the counts are exact, the tree shows the first calls.</source>
-        <translation>호출 %L1번에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
+        <translation>호출 %L1회에서 기록을 멈췄습니다. 횟수는 정확하며, 트리에는 처음 호출들을 보여 줍니다.</translation>
     </message>
     <message>
         <source>%L1 of %L2 calls are drawn: click a “+N calls” node to open it.</source>
-        <translation>호출 %L2번 중 %L1번을 그렸습니다. “+N번” 노드를 클릭하면 펼쳐집니다.</translation>
+        <translation>호출 %L2회 중 %L1회를 그렸습니다. “+N회” 노드를 클릭하면 펼쳐집니다.</translation>
     </message>
     <message>
         <source>• %1</source>
@@ -1659,7 +1659,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::RunLimits</name>
     <message>
         <source>too large: the run needs more than %1 calls (the call limit)</source>
-        <translation>너무 큽니다: 호출이 %1번(호출 한도)을 넘습니다</translation>
+        <translation>너무 큽니다: 호출이 %1회(호출 한도)을 넘습니다</translation>
     </message>
     <message>
         <source>%1; choose smaller parameters or raise --max-calls</source>
@@ -1675,7 +1675,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>too large: more than %1 calls return values beyond 32 bits</source>
-        <translation>너무 큽니다: 32비트를 넘는 값을 반환하는 호출이 %1번을 넘습니다</translation>
+        <translation>너무 큽니다: 32비트를 넘는 값을 반환하는 호출이 %1회를 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -1686,19 +1686,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Choose a game and press Solve.</source>
-        <translation>게임을 고르고 &apos;풀기&apos;를 누르십시오.</translation>
+        <translation>게임을 고르고 “풀기”를 누르십시오.</translation>
     </message>
     <message>
         <source>%v calls</source>
-        <translation>호출 %v번</translation>
+        <translation>호출 %v회</translation>
     </message>
     <message>
         <source>%L1 calls</source>
-        <translation>호출 %L1번</translation>
+        <translation>호출 %L1회</translation>
     </message>
     <message>
         <source>Solving: %L1 calls so far…</source>
-        <translation>계산 중: 지금까지 호출 %L1번…</translation>
+        <translation>계산 중: 지금까지 호출 %L1회…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -1706,7 +1706,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 · answer %2 · %L3 calls · %L4 memo hits · %L5 distinct states · depth %6 · %7 ms</source>
-        <translation>%1 · 답 %2 · 호출 %L3번 · 메모 적중 %L4번 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
+        <translation>%1 · 답 %2 · 호출 %L3회 · 메모 적중 %L4회 · 서로 다른 상태 %L5개 · 깊이 %6 · %7 ms</translation>
     </message>
     <message>
         <source>Compiling…</source>
@@ -1733,7 +1733,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>+%1 calls</source>
-        <translation>+%1번</translation>
+        <translation>+%1회</translation>
     </message>
     <message>
         <source>not tried</source>
@@ -1765,19 +1765,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>answer: %1 · %2 calls · %3 memo hits</source>
-        <translation>답: %1 · 호출 %2번 · 메모 적중 %3번</translation>
+        <translation>답: %1 · 호출 %2회 · 메모 적중 %3회</translation>
     </message>
     <message>
         <source>%1 calls (%2%) in repeated subtrees</source>
-        <translation>반복된 부분 트리에 호출 %1번 (%2%)</translation>
+        <translation>반복된 부분 트리에 호출 %1회 (%2%)</translation>
     </message>
     <message>
         <source>drawn: depth 0 to %1, %2 of %3 recorded calls; each “+N calls” node stands for a subtree</source>
-        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3번 중 %2번. 각 “+N번” 노드는 부분 트리 하나</translation>
+        <translation>그린 범위: 깊이 0~%1, 기록된 호출 %3회 중 %2회. 각 “+N회” 노드는 부분 트리 하나</translation>
     </message>
     <message>
         <source>recording stopped after %1 calls (the recording limit); the counts are exact</source>
-        <translation>호출 %1번에서 기록 중지(기록 한도), 횟수는 정확함</translation>
+        <translation>호출 %1회에서 기록 중지(기록 한도), 횟수는 정확함</translation>
     </message>
     <message>
         <source>call #%1 starts: %2</source>
@@ -1861,7 +1861,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>reached by %1 calls</source>
-        <translation>호출 %1번이 도달</translation>
+        <translation>호출 %1회가 도달</translation>
     </message>
     <message>
         <source>calls below call #%1 were past the recording limit</source>
@@ -1869,7 +1869,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 calls below call #%2 are not drawn</source>
-        <translation>호출 #%2 아래의 호출 %1번은 그리지 않았습니다</translation>
+        <translation>호출 #%2 아래의 호출 %1회는 그리지 않았습니다</translation>
     </message>
     <message>
         <source>%1: not tried, the short-circuit had already decided call #%2</source>
@@ -1921,7 +1921,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>×k: a state reached by k calls</source>
-        <translation>×k: 호출 k번이 도달한 상태</translation>
+        <translation>×k: 호출 k회가 도달한 상태</translation>
     </message>
     <message>
         <source>move not tried (short-circuit)</source>
@@ -1949,7 +1949,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 more moves of call #%2 (%3 … %4) made %5 calls; they are not drawn</source>
-        <translation>호출 #%2의 나머지 수 %1개(%3 … %4)에서 호출이 %5번 일어났습니다. 이 호출들은 그리지 않았습니다</translation>
+        <translation>호출 #%2의 나머지 수 %1개(%3 … %4)에서 호출이 %5회 일어났습니다. 이 호출들은 그리지 않았습니다</translation>
     </message>
     <message>
         <source>%1 moves not drawn stand in “+k moves” nodes, which name the first and the last</source>
@@ -1977,27 +1977,27 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1: %2 calls</source>
-        <translation>%1: 호출 %2번</translation>
+        <translation>%1: 호출 %2회</translation>
     </message>
     <message>
         <source>%1: %2 calls, %3 from the memo</source>
-        <translation>%1: 호출 %2번, 그중 메모 적중 %3번</translation>
+        <translation>%1: 호출 %2회, 그중 메모 적중 %3회</translation>
     </message>
     <message>
         <source>%1 of them drawn; “+N calls” stands for the rest</source>
-        <translation>그중 %1번을 그림. 나머지는 “+N번” 노드</translation>
+        <translation>그중 %1회를 그림. 나머지는 “+N회” 노드</translation>
     </message>
     <message>
         <source>%1 calls vs %2 calls</source>
-        <translation>호출 %1번 대 %2번</translation>
+        <translation>호출 %1회 대 %2회</translation>
     </message>
     <message>
         <source>%1 calls vs %2 calls: %3 saved by the memo</source>
-        <translation>호출 %1번 대 %2번: 메모이제이션으로 %3번 절약</translation>
+        <translation>호출 %1회 대 %2회: 메모이제이션으로 %3회 절약</translation>
     </message>
     <message>
         <source>%1 calls vs %2 calls: %3 saved by the short-circuit</source>
-        <translation>호출 %1번 대 %2번: 조기 종료로 %3번 절약</translation>
+        <translation>호출 %1회 대 %2회: 조기 종료로 %3회 절약</translation>
     </message>
     <message>
         <source>the first player gets at least half of what is left (%1)</source>
@@ -2029,11 +2029,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 calls above</source>
-        <translation>위로 호출 %1번</translation>
+        <translation>위로 호출 %1회</translation>
     </message>
     <message>
         <source>the %1 calls from the root to the caller of call #%2 are not drawn: the call stack lists them</source>
-        <translation>루트부터 호출 #%2의 호출자까지 %1번의 호출은 그리지 않았습니다. 호출 스택에 나와 있습니다</translation>
+        <translation>루트부터 호출 #%2의 호출자까지 %1회의 호출은 그리지 않았습니다. 호출 스택에 나와 있습니다</translation>
     </message>
     <message>
         <source>%1 = %2: the smallest number not among its moves&apos; values</source>
@@ -2073,15 +2073,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>+1 call</source>
-        <translation>+1번</translation>
+        <translation>+1회</translation>
     </message>
     <message>
         <source>1 call above</source>
-        <translation>위로 호출 1번</translation>
+        <translation>위로 호출 1회</translation>
     </message>
     <message>
         <source>answer: when the root returns · %1 calls · %2 memo hits</source>
-        <translation>답: 루트가 반환될 때 표시 · 호출 %1번 · 메모 적중 %2번</translation>
+        <translation>답: 루트가 반환될 때 표시 · 호출 %1회 · 메모 적중 %2회</translation>
     </message>
     <message>
         <source>first computed here: the same subtree is computed again later</source>
@@ -2290,7 +2290,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>list fewer steps, or choose Every</source>
-        <translation>단계를 줄이거나 &apos;일정 간격&apos;을 고르십시오</translation>
+        <translation>단계를 줄이거나 “일정 간격”을 고르십시오</translation>
     </message>
     <message>
         <source>choose more steps between slides</source>
@@ -2313,7 +2313,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>… %L1 more calls …</source>
-        <translation>… 호출 %L1번 더 …</translation>
+        <translation>… 호출 %L1회 더 …</translation>
     </message>
     <message>
         <source>-o %1: a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder that exists)</source>
@@ -2814,7 +2814,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <name>gt::TreeNavigator</name>
     <message>
         <source>Call #%1 computed this state; it is below a cut: open the “+N calls” node above it.</source>
-        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 “+N번” 노드를 펼치십시오.</translation>
+        <translation>이 상태를 계산한 호출은 #%1입니다. 생략된 부분 안에 있으니 위의 “+N회” 노드를 펼치십시오.</translation>
     </message>
     <message>
         <source>The calls below call #%1 were past the recording limit: they were counted, not recorded.</source>
@@ -2856,11 +2856,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>after %L1 calls</source>
-        <translation>호출 %L1번 뒤</translation>
+        <translation>호출 %L1회 뒤</translation>
     </message>
     <message>
         <source>after %L1 calls; the deepest call is #%L2 %3</source>
-        <translation>호출 %L1번 뒤, 가장 깊은 호출: #%L2 %3</translation>
+        <translation>호출 %L1회 뒤, 가장 깊은 호출: #%L2 %3</translation>
     </message>
     <message>
         <source>%1: the call %2 was ended by an exception that the program caught; a call returns through call.base, call.memo or call.value</source>
@@ -2952,7 +2952,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the program&apos;s trace stream is broken after %L1 calls (did the program write to descriptor 3, or overwrite the runtime&apos;s memory?)</source>
-        <translation>호출 %L1번 뒤에 프로그램의 트레이스 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
+        <translation>호출 %L1회 뒤에 프로그램의 트레이스 스트림이 깨졌습니다. 프로그램이 디스크립터 3에 쓰거나 런타임의 메모리를 덮어쓰지 않았는지 확인하십시오.</translation>
     </message>
     <message>
         <source>none</source>
@@ -3020,7 +3020,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>--root %L1: the recursion was started only %L2 times from the top level</source>
-        <translation>--root %L1: 최상위에서 시작된 재귀 횟수는 %L2번뿐입니다</translation>
+        <translation>--root %L1: 최상위에서 시작된 재귀 횟수는 %L2회뿐입니다</translation>
     </message>
     <message>
         <source>the byte-order mark at the start of the file was left out</source>
@@ -3064,7 +3064,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>the recursion was started %L1 times from the top level (a loop over test cases?); this is start %L2 (--root 1 to %L1)</source>
-        <translation>최상위에서 시작된 재귀 횟수: %L1번(테스트 케이스 반복?). 지금 보이는 것: %L2번째(--root 1~%L1)</translation>
+        <translation>최상위에서 시작된 재귀 횟수: %L1회(테스트 케이스 반복?). 지금 보이는 것: %L2번째(--root 1~%L1)</translation>
     </message>
     <message>
         <source>--memo off: no memo test was found in %1 (an entry of a table the recursion stores into, tested and then returned), so there is nothing to switch off</source>
@@ -3312,11 +3312,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 (1 call)</source>
-        <translation>%1(호출 1번)</translation>
+        <translation>%1(호출 1회)</translation>
     </message>
     <message>
         <source>%1 (%L2 calls)</source>
-        <translation>%1(호출 %L2번)</translation>
+        <translation>%1(호출 %L2회)</translation>
     </message>
     <message>
         <source>also traced: %1; drawn: %2, the recursion with the most calls (--trace NAME draws another)</source>
@@ -3553,19 +3553,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>values read as %1: all %L2 calls computed from their moves fit it</source>
-        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2번이 모두 이에 맞습니다</translation>
+        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2회가 모두 이에 맞습니다</translation>
     </message>
     <message>
         <source>values read as %1: all %L2 calls computed from their moves fit it (the code alone suggests %3)</source>
-        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2번이 모두 이에 맞습니다(코드만 보면 %3)</translation>
+        <translation>값의 의미: %1 — 수에서 계산한 호출 %L2회가 모두 이에 맞습니다(코드만 보면 %3)</translation>
     </message>
     <message>
         <source>values read as %1, not %2 as the code suggests: %3, which %2 does not allow; all %L4 calls computed from their moves fit %1</source>
-        <translation>값의 의미: 코드가 시사하는 %2 해석 대신 %1 해석 — %3. 이는 %2 해석에서는 있을 수 없습니다. 수에서 계산한 호출 %L4번은 모두 %1 해석에 맞습니다</translation>
+        <translation>값의 의미: 코드가 시사하는 %2 해석 대신 %1 해석 — %3. 이는 %2 해석에서는 있을 수 없습니다. 수에서 계산한 호출 %L4회는 모두 %1 해석에 맞습니다</translation>
     </message>
     <message>
         <source>the values fit no kind of game value, so they are drawn as plain numbers: the code suggests %1, but %2; choose a kind with Values (--values) to colour the tree</source>
-        <translation>값이 어떤 종류의 게임 값에도 맞지 않아 일반 숫자로 그립니다. 코드만 보면 %1 해석이지만 %2. 트리에 색을 칠하려면 ‘값’(--values)에서 종류를 고르십시오</translation>
+        <translation>값이 어떤 종류의 게임 값에도 맞지 않아 일반 숫자로 그립니다. 코드만 보면 %1 해석이지만 %2. 트리에 색을 칠하려면 “값”(--values)에서 종류를 고르십시오</translation>
     </message>
     <message>
         <source>values read as %1, as the code suggests (a score is not checked against the run)</source>
@@ -3680,7 +3680,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>… %1 more calls …</source>
-        <translation>… 호출 %1번 더 …</translation>
+        <translation>… 호출 %1회 더 …</translation>
     </message>
     <message>
         <source>#</source>
@@ -3815,7 +3815,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>%1 calls · %2 memo hits</source>
-        <translation>호출 %1번 · 메모 적중 %2번</translation>
+        <translation>호출 %1회 · 메모 적중 %2회</translation>
     </message>
     <message>
         <source>Answer key: the value each call returns</source>
@@ -3890,7 +3890,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>export: draw at most about N nodes; deeper levels become &quot;+N calls&quot; (default %L1).</source>
-        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 층은 “+N번” 노드가 됩니다 (기본값 %L1).</translation>
+        <translation>export: 노드를 약 N개까지 그립니다. 더 깊은 층은 “+N회” 노드가 됩니다 (기본값 %L1).</translation>
     </message>
     <message>
         <source>export: draw levels 0 to D only.</source>
@@ -3950,7 +3950,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: a web page of %2 steps, %3 of %4 calls drawn</source>
-        <translation>내보냈습니다: %1 (웹 페이지 %2단계, 호출 %4번 중 %3번을 그림)</translation>
+        <translation>내보냈습니다: %1 (웹 페이지 %2단계, 호출 %4회 중 %3회를 그림)</translation>
     </message>
     <message>
         <source>--palette: &apos;%1&apos; is not allowed; use %2</source>
@@ -4011,7 +4011,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>calls %L1 · memo hits %L2 · distinct states %L3 · max depth %4 · %5 ms</source>
-        <translation>호출 %L1번 · 메모 적중 %L2번 · 서로 다른 상태 %L3개 · 최대 깊이 %4 · %5 ms</translation>
+        <translation>호출 %L1회 · 메모 적중 %L2회 · 서로 다른 상태 %L3개 · 최대 깊이 %4 · %5 ms</translation>
     </message>
     <message>
         <source>(memo of #%1)</source>
@@ -4027,15 +4027,15 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>recording stopped after %L1 calls (--max-recorded); the counts above are exact</source>
-        <translation>호출 %L1번에서 기록을 멈췄습니다 (--max-recorded). 위의 횟수는 정확합니다</translation>
+        <translation>호출 %L1회에서 기록을 멈췄습니다 (--max-recorded). 위의 횟수는 정확합니다</translation>
     </message>
     <message>
         <source>wrote %1: %2 states drawn for %3 calls</source>
-        <translation>내보냈습니다: %1 (호출 %3번을 상태 %2개로 그림)</translation>
+        <translation>내보냈습니다: %1 (호출 %3회를 상태 %2개로 그림)</translation>
     </message>
     <message>
         <source>wrote %1: %2 of %3 calls drawn</source>
-        <translation>내보냈습니다: %1 (호출 %3번 중 %2번을 그림)</translation>
+        <translation>내보냈습니다: %1 (호출 %3회 중 %2회를 그림)</translation>
     </message>
     <message>
         <source>Language of messages and pictures: en, ja or ko.</source>
@@ -4139,7 +4139,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>wrote %1: an icicle of %2 calls, %3 drawn one by one</source>
-        <translation>내보냈습니다: %1 (호출 %2번의 아이시클, %3번은 하나씩 그림)</translation>
+        <translation>내보냈습니다: %1 (호출 %2회의 아이시클, %3회는 하나씩 그림)</translation>
     </message>
     <message>
         <source>[depth %L1] </source>
@@ -4405,6 +4405,41 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>--no-memo-links: with the memo off there are no memo links to leave out</source>
         <translation>--no-memo-links: 메모이제이션을 끄면 생략할 메모 화살표가 없습니다</translation>
     </message>
+    <message>
+        <source>gametree games
+gametree prepare-code   (builds the precompiled headers your code is compiled with, ahead of it)
+gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html
+        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]
+        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]
+        [--quiz] [--hide-source]   (.html: a web page to step through)
+        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)
+gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]
+        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]
+gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]
+        [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
+        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)
+        [--values KIND]   (how its values read, instead of what it declares or what was found)
+every command: [--lang en|ja|ko]</source>
+        <extracomment>The synopsis of gametree --help: keep the commands and options as they are; translate the words in parentheses and &quot;every command&quot;.</extracomment>
+        <translation>gametree games
+gametree prepare-code   (코드를 컴파일할 때 쓰는 프리컴파일 헤더를 미리 만듭니다)
+gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]
+gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html
+        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette default|colorblind|print|contrast] [--max-nodes N]
+        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]
+        [--quiz] [--hide-source]   (.html: 한 단계씩 따라가는 웹 페이지)
+        [--worksheet]   (-o FILE.pdf와 함께: 채워 넣는 학습지, 이어서 정답)
+gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]
+        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]
+gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]
+        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
+        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (직접 작성한 풀이: 작성한 그대로 또는 gametree.h로)
+        [--values KIND]   (값을 읽는 방식: 선언이나 추정 대신 지정)
+모든 명령: [--lang en|ja|ko]</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4454,11 +4489,11 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Your code as written: the file its standard input comes from (the Standard input box).</source>
-        <translation>작성한 그대로의 코드: 표준 입력을 읽을 파일(&apos;표준 입력&apos; 칸).</translation>
+        <translation>작성한 그대로의 코드: 표준 입력을 읽을 파일(“표준 입력” 칸).</translation>
     </message>
     <message>
         <source>Your code as written, a class without main(): the call to make (the Call box).</source>
-        <translation>작성한 그대로의 코드, main()이 없는 클래스: 할 호출(&apos;호출&apos; 칸).</translation>
+        <translation>작성한 그대로의 코드, main()이 없는 클래스: 할 호출(“호출” 칸).</translation>
     </message>
     <message>
         <source>Your code as written: draw the K-th top-level call of its recursion.</source>
@@ -4555,6 +4590,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>--compare: &apos;%1&apos; is not allowed; use memo or short-circuit</source>
         <translation>--compare: &apos;%1&apos; 값은 허용되지 않습니다. memo 또는 short-circuit을 지정하십시오</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>이 도움말을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Shows the version.</source>
+        <translation>버전을 표시합니다.</translation>
     </message>
 </context>
 </TS>

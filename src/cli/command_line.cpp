@@ -25,24 +25,30 @@ namespace gt::cli {
 
 namespace {
 
-const QString kUsage = QStringLiteral(
-    "gametree games\n"
-    "gametree prepare-code   (builds the precompiled headers your code is compiled with, ahead of it)\n"
-    "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
-    "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
-    "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
-    "        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette "
-    "default|colorblind|print|contrast] [--max-nodes N]\n"
-    "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]\n"
-    "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
-    "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
-    "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
-    "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
-    "gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
-    "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]\n"
-    "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
-    "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
-    "every command: [--lang en|ja|ko]");
+// The synopsis --help starts with, translated: its words in parentheses and "every command".
+QString usageSummary()
+{
+    //: The synopsis of gametree --help: keep the commands and options as they are; translate the
+    //: words in parentheses and "every command".
+    return CliTr::tr(
+        "gametree games\n"
+        "gametree prepare-code   (builds the precompiled headers your code is compiled with, ahead of it)\n"
+        "gametree solve GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
+        "gametree trace GAME PARAMS [--memo on|off] [--short-circuit on|off] [--json]\n"
+        "gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|.pdf|.dot|.html\n"
+        "        [--view tree|dag|icicle|table] [--order recursion|bottom-up] [--step K] [--palette "
+        "default|colorblind|print|contrast] [--max-nodes N]\n"
+        "        [--depth D] [--no-legend] [--no-memo-links] [--skipped] [--dpi N] [--fit slide|a4|none] [--force]\n"
+        "        [--quiz] [--hide-source]   (.html: a web page to step through)\n"
+        "        [--worksheet]   (with -o FILE.pdf: a page to fill in, then its answer key)\n"
+        "gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]\n"
+        "        [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]\n"
+        "gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]\n"
+        "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]\n"
+        "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
+        "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
+        "every command: [--lang en|ja|ko]");
+}
 
 // The number exactly as typed: digits only (QString::toLongLong would take " 10" and "7\n").
 qint64 parseLimit(const QString& option, const QString& value, qint64 max, qint64 min = 1)
@@ -289,7 +295,7 @@ std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringLi
 // a parameter of another game is refused by name.
 void declareOptions(QCommandLineParser& parser, const Options& options, const std::optional<GameInfo>& game)
 {
-    parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + kUsage);
+    parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + usageSummary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
     parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace, export or slides"));

@@ -141,8 +141,10 @@ void declareOptions(QCommandLineParser& parser, const StudioOptions& options, co
 {
     parser.setApplicationDescription(
         QApplication::translate("main", "Game Tree Studio: step through a game solver's recursion."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    // Ours, not addHelpOption's: Qt's own lines stayed English (or plain-form Japanese among polite ones).
+    parser.addOption(
+        QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QApplication::translate("main", "Shows this help.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("version"), QApplication::translate("main", "Shows the version.")));
     parser.addPositionalArgument(QStringLiteral("game"),
         QApplication::translate("main", "A game (%1), a .gtree session or your own .cpp or .py file.").arg(gt::gameIdList()));
     parser.addOptions(options.all());
