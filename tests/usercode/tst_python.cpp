@@ -58,8 +58,9 @@ private slots:
     void everyRunDrawsTheSameTree();
     void threadsAndForkedChildren_data();
     void threadsAndForkedChildren();
-    void callsSurviveLeavingAtOnce_data();
-    void callsSurviveLeavingAtOnce();
+    void callsSurviveAnyEnding_data();
+    void callsSurviveAnyEnding();
+    void cpuLimitInsideARecordKeepsTheWholeOnes();
     void longStringsShowTheirEnds();
 };
 
@@ -624,24 +625,65 @@ void TestPython::threadsAndForkedChildren()
 
 // os._exit and the exec functions leave without Python's exit: the calls made were lost
 // ("after 0 calls").
-void TestPython::callsSurviveLeavingAtOnce_data()
+// However the program ends, the calls it made are drawn: the tracer sends its whole records
+// before os._exit, exec and a signal it sends itself, and from the handlers of the CPU limit and
+// of the time-out (SIGXCPU, SIGTERM).
+void TestPython::callsSurviveAnyEnding_data()
 {
     QTest::addColumn<QByteArray>("ending");
-    QTest::newRow("os._exit") << QByteArray("os._exit(0)");
-    QTest::newRow("os.execl") << QByteArray("os.execl('/bin/true', 'true')");
+    QTest::addColumn<QString>("failed");
+    const QString deepest = QStringLiteral(" after 4 calls; the deepest call is #3 n=3");
+    QTest::newRow("os._exit") << QByteArray("os._exit(0)")
+                              << QStringLiteral("the program exited with status 0 before it finished,") + deepest;
+    QTest::newRow("os.execl") << QByteArray("os.execl('/bin/true', 'true')")
+                              << QStringLiteral("the program exited with status 0 before it finished,") + deepest;
+    QTest::newRow("the CPU limit") << QByteArray("while True:\n            pass")
+                                   << QStringLiteral("the program used more than 1 s of CPU time (--cpu-limit)") + deepest;
+    QTest::newRow("SIGTERM from another process")
+        << QByteArray("os.system('kill -TERM %d' % os.getpid())") << QStringLiteral("the program crashed with SIGTERM") + deepest;
+    QTest::newRow("SIGKILL it sends itself")
+        << QByteArray("os.kill(os.getpid(), signal.SIGKILL)")
+        << QStringLiteral("the program was killed (SIGKILL: by the system when memory ran out, or by a process)") + deepest;
+    QTest::newRow("SIGSTOP it sends itself")
+        << QByteArray("signal.raise_signal(signal.SIGSTOP)")
+        << QStringLiteral("the program stopped itself with SIGSTOP, and a stopped program never goes on: it was ended") + deepest;
 }
 
-void TestPython::callsSurviveLeavingAtOnce()
+void TestPython::callsSurviveAnyEnding()
 {
     QFETCH(QByteArray, ending);
-    const QString path = writeFile(QStringLiteral("leaving.py"),
-        "import os\n\n\ndef dfs(n):\n    if n == 3:\n        " + ending + "\n    dfs(n + 1)\n\n\ndfs(0)\nprint('No')\n");
-    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--json")});
+    QFETCH(QString, failed);
+    const QString path = writeFile(QStringLiteral("ending.py"),
+        "import os\nimport signal\n\n\ndef dfs(n):\n    if n == 3:\n        " + ending
+            + "\n    dfs(n + 1)\n\n\ndfs(0)\nprint('No')\n");
+    const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--cpu-limit"),
+        QStringLiteral("1"), QStringLiteral("--json")});
     QCOMPARE(trace.status, 4);
     const QJsonObject json = QJsonDocument::fromJson(trace.out).object();
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
-    QCOMPARE(json[QStringLiteral("failed")].toString(),
-        QStringLiteral("the program exited with status 0 before it finished, after 4 calls; the deepest call is #3 n=3"));
+    QCOMPARE(json[QStringLiteral("failed")].toString(), failed);
+}
+
+// The CPU limit strikes wherever the program is, often inside a record the tracer is writing:
+// the records sent end at the last whole one (a torn one was read as a broken stream, 2 runs of
+// 6 before the handler copied the records at once and sent them alone).
+void TestPython::cpuLimitInsideARecordKeepsTheWholeOnes()
+{
+    // The tracer's fast wrapper, and its general one (taken for a function with **kwargs).
+    const QByteArray fast = "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\n\nprint(fib(60))\n";
+    const QByteArray general
+        = "def fib(n, **extra):\n    return n if n < 2 else fib(n - 1) + fib(n - 2, k=1)\n\n\nprint(fib(60))\n";
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        const QString path = writeFile(QStringLiteral("runaway_fib.py"), attempt % 2 ? general : fast);
+        const CommandOutput trace = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--cpu-limit"),
+            QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(trace.status, 4);
+        const QJsonObject json = QJsonDocument::fromJson(trace.out).object();
+        QVERIFY2(
+            json[QStringLiteral("failed")].toString().startsWith(QStringLiteral("the program used more than 1 s of CPU time")),
+            trace.err.constData());
+        QVERIFY2(json[QStringLiteral("calls")].toInt() > 10000, trace.err.constData());
+    }
 }
 
 // A long string's label shows its start and its end: the four states of a 303-character

@@ -15,6 +15,7 @@ import collections
 import json
 import os
 import resource
+import signal
 import sys
 import threading
 import traceback
@@ -299,10 +300,13 @@ def run(source, name, path, trace_names, call_text):
 
     threading.excepthook = thread_failure
     threading.stack_size(limits.stack)
+    if rt.on:
+        _send_before_ending(rt)
     limits.install()
     worker = threading.Thread(target=program, name='program')
     worker.start()
-    worker.join()
+    while worker.is_alive():  # in short waits: the kernel may give a signal to the program's
+        worker.join(0.05)     # thread, and only this one runs Python's handlers
     try:
         sys.stdout.flush()
     except (OSError, ValueError):
@@ -314,6 +318,19 @@ def run(source, name, path, trace_names, call_text):
     except (OSError, ValueError):
         pass
     os._exit(outcome['status'])
+
+
+def _send_before_ending(rt):
+    """The CPU limit (SIGXCPU) and the studio's time-out (SIGTERM, also for a program that
+    stopped itself) end the program; first its whole records are sent, as the C++ runtime
+    does. Python runs the handler in the main thread, which only waits for the program's."""
+    def send_and_end(number, frame):
+        rt.stream.send_whole()
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+
+    for number in (signal.SIGXCPU, signal.SIGTERM):
+        signal.signal(number, send_and_end)
 
 
 def _join_program_threads():

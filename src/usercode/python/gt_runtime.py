@@ -70,17 +70,29 @@ class Runtime:
             self.flush_before_leaving()
 
     def flush_before_leaving(self):
-        """os._exit, os.abort and the exec functions leave without the exit the tracer waits for:
-        the whole records not yet sent go first (os.execl and the others call execv or execve)."""
-        for name in ('_exit', 'abort', 'execv', 'execve'):
-            real = getattr(os, name, None)
+        """os._exit, os.abort and the exec functions leave without the exit the tracer waits for,
+        and a signal the program sends may end it at once (SIGKILL): the whole records not yet
+        sent go first (os.execl and the others call execv or execve)."""
+        import signal
+        import time
+        # After these the studio ends the program (a stop), or gt_program's handler does: the
+        # program waits for it, so that no call made after them is drawn.
+        ending = {getattr(signal, name) for name in (
+            'SIGSTOP', 'SIGTSTP', 'SIGTTIN', 'SIGTTOU', 'SIGTERM', 'SIGXCPU')}
+        for module, name in ((os, '_exit'), (os, 'abort'), (os, 'execv'), (os, 'execve'),
+                             (os, 'kill'), (os, 'killpg'), (signal, 'raise_signal')):
+            real = getattr(module, name, None)
             if real is None:
                 continue
 
-            def leave(*args, _real=real, **kwargs):
+            def leave(*args, _real=real, _signals=name != '_exit' and 'exec' not in name,
+                      **kwargs):
                 self.stream.flush()
-                return _real(*args, **kwargs)
-            setattr(os, name, leave)
+                result = _real(*args, **kwargs)
+                if _signals and args and args[-1] in ending:
+                    time.sleep(0.2)
+                return result
+            setattr(module, name, leave)
 
     def forget_trace(self):
         """In a child of os.fork(): a copy of the program, whose calls are not the run's. The
@@ -389,6 +401,7 @@ def _make_wrapper(func, info, cached, maxsize, typed):
         out = stream_.out
         out += record  # whole: a RecursionError above tears no record
         open_.cell_contents += 1
+        stream_.mark.cell_contents = len(out)
         if len(out) > stream.CHUNK_BYTES:
             stream_.flush()
         try:
@@ -465,10 +478,10 @@ def factory():
 # them at every call.
 _FAST_TEMPLATE = '''
 def factory():
-    DEPTH = OPEN = CALLS = RECORDING = FIRST_TURN = WARM = unrecorded = None
+    DEPTH = OPEN = CALLS = RECORDING = FIRST_TURN = WARM = MARK = unrecorded = None
 
     def wrapper({signature}):
-        nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM
+        nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM, MARK
         if DEPTH == 0:
             start_root(rt, FID)
         if not RECORDING:
@@ -499,7 +512,8 @@ def factory():
 {counter}
         if depth > MAX_DEPTH:
             fail(rt, TOO_DEEP, LINE, '')
-        if len(out) > CHUNK_BYTES:
+        MARK = len(out)
+        if MARK > CHUNK_BYTES:
             stream_.flush()
         try:
 {call}
@@ -665,7 +679,7 @@ def _fast_wrapper(func, info, cache):
         return None  # a parameter named like one of the wrapper's own: the general wrapper
     cells = {'DEPTH': rt.depth, 'OPEN': rt.open, 'CALLS': rt.calls,
              'RECORDING': rt.recording, 'FIRST_TURN': rt.first_turn,
-             'WARM': types.CellType(WARM_CALLS)}
+             'MARK': stream_.mark, 'WARM': types.CellType(WARM_CALLS)}
     cells['unrecorded'] = types.CellType(
         _function(_shared_code(_FAST_UNRECORDED, 'unrecorded'), namespace, cells))
     wrapper = _function(_code(source, 'wrapper'), namespace, cells, func.__defaults__)
@@ -701,7 +715,7 @@ _FORMER_NAMES = ('MEMO', 'MISSING', 'cache', 'stats', 'counter', 'DEFAULTS')
 # The names the template binds itself, besides those of its namespace.
 _TEMPLATE_LOCALS = ('wrapper', 'unrecorded', 'depth', 'calls', 'out', 'mark', 'value', 'key',
                     'line', 'early', 'hit', 'value_bytes', 'line_bytes', 'factory', 'DEPTH',
-                    'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM')
+                    'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM', 'MARK')
 
 
 def _start_root(rt, fid):

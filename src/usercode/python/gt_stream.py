@@ -7,6 +7,7 @@ and then the records; numbers are LEB128 varints, signed ones zigzag-encoded. A 
 list of typed values, written here from Python values as the C++ runtime writes C++ ones.
 """
 
+import _thread
 import os
 import struct
 import types
@@ -265,20 +266,55 @@ class CallsCounter:
 
 class Stream:
     """The buffer of whole records, sent in chunks. Its buffer is always the same bytearray (the
-    traced calls hold it), and its count of calls a cell (they share it)."""
+    traced calls hold it), and its count of calls a cell (they share it). mark, a cell too, is
+    where the last whole record other than a Leave ends (it only grows until a flush): a signal
+    handler (send_whole) may run while the program thread is inside a record."""
 
     def __init__(self, fd):
         self.fd = fd
         self.out = bytearray()
         self.calls = types.CellType(0)
+        self.mark = types.CellType(0)
+        self._sending = _thread.allocate_lock()  # one chunk on the descriptor at a time
 
     def flush(self):
-        if not self.out or self.fd < 0:
+        with self._sending:
+            if not self.out or self.fd < 0:
+                del self.out[:]
+                self.mark.cell_contents = 0
+                return
+            data = self._chunk(self.out)
             del self.out[:]
+            self.mark.cell_contents = 0
+            self._write(data)
+
+    def send_whole(self, patience=1.5):
+        """Sends the whole records written so far and nothing after them, from a handler of a
+        signal that ends the program. The handler runs in the main thread, between two bytecodes
+        of the program thread, and the program thread may run again in it; so the records are
+        copied at once, and the descriptor closed to the program thread. If the lock does not
+        come within patience seconds (the main thread itself was sending), nothing is sent."""
+        if not self._sending.acquire(timeout=patience):
             return
-        data = struct.pack('<II', len(self.out), self.calls.cell_contents & 0xffffffff) \
-            + bytes(self.out)
-        del self.out[:]
+        try:
+            mark = self.mark.cell_contents
+            data = bytes(self.out)  # the records up to mark, and any after it, stay in place
+            calls = self.calls.cell_contents
+            if self.fd < 0:
+                return
+            end = whole_records_end(data, mark)
+            if end:
+                self._write(self._chunk(data[:end], calls))
+            self.fd = -1
+        finally:
+            self._sending.release()
+
+    def _chunk(self, records, calls=None):
+        if calls is None:
+            calls = self.calls.cell_contents
+        return struct.pack('<II', len(records), calls & 0xffffffff) + bytes(records)
+
+    def _write(self, data):
         view = memoryview(data)
         while view:
             try:
@@ -291,7 +327,33 @@ class Stream:
 
     def record(self, tag, *numbers):
         self.out += bytes([tag]) + b''.join(varint(n) for n in numbers)
+        self.mark.cell_contents = len(self.out)
 
     def text_record(self, tag, numbers, text):
         data = text.encode('utf-8', 'replace')[:VALUE_BUDGET]
         self.out += bytes([tag]) + b''.join(varint(n) for n in numbers) + varint(len(data)) + data
+        self.mark.cell_contents = len(self.out)
+
+
+def _varint_end(data, at):
+    """Where the varint at `at` ends, or -1 if data stops inside it."""
+    while at < len(data):
+        if data[at] < 0x80:
+            return at + 1
+        at += 1
+    return -1
+
+
+def whole_records_end(data, start):
+    """The end of the whole Leave records from start, a mark, on. Leaves are written in parts and
+    set no mark (it would cost a call at each return); all else after them is a torn record."""
+    at = start
+    while at < len(data) and LEAVE <= data[at] < LEAVE + 0x10:
+        numbers = 3 if data[at] & LEAVE_PAIR else 2
+        end = at + 1
+        for _ in range(numbers):
+            end = _varint_end(data, end)
+            if end < 0:
+                return at
+        at = end
+    return at
