@@ -4435,7 +4435,7 @@ gametree export GAME PARAMS [--memo ...] [--short-circuit ...] -o FILE.svg|.png|
 gametree slides GAME PARAMS [--memo ...] [--short-circuit ...] -o DECK.pdf|FOLDER/ [--every K | --steps a,b,c]
         [--palette ...] [--max-nodes N] [--depth D] [--fit slide|a4|none] [--force]
 gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [--memo ...] [--short-circuit ...]
-        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
+        [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
         [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   （自分の解答：書いたまま、または gametree.h で）
         [--values KIND]   （値の読み方：宣言や推定の代わりに指定）
 全コマンド共通： [--lang en|ja|ko]</translation>

@@ -3,7 +3,6 @@
 #include "instrumentation.h"
 
 #include "code_compiler.h"
-#include "core/run_limits.h"
 #include "core/user_error.h"
 #include "program_runner.h"
 
@@ -20,7 +19,6 @@
 #include <QTemporaryFile>
 
 #include <algorithm>
-#include <csignal>
 
 namespace gt {
 
@@ -152,19 +150,13 @@ QByteArray runHelperProcess(const QStringList& args, const QString& file, bool b
     limits.background = background;
     limits.separateStdout = true;
     limits.folder = parserHeaderDir(); // the one folder it writes in
-    const ProgramOutcome run = runHelper(helperOrThrow(), args, limits, cancel);
-    if (run.exit.kind == ProgramExit::Kind::Cancelled)
-        throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
-    if (run.exit.kind == ProgramExit::Kind::TimedOut
-        || (run.exit.kind == ProgramExit::Kind::Signalled && run.exit.code == SIGXCPU))
-        throw UserError(InstrumentTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kTimeoutSeconds));
-    const bool exited = run.exit.kind == ProgramExit::Kind::Exited;
-    if (!exited || run.exit.code != 0 || run.standardOutput.isEmpty())
-        throw UserError(InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
-                            .arg(file,
-                                !exited ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryMiB)
-                                        : QString::fromUtf8(run.output).trimmed().left(300)));
-    return run.standardOutput;
+    return helperAnswer(runHelper(helperOrThrow(), args, limits, cancel), file, kTimeoutSeconds, [&](const ProgramOutcome& run) {
+        const bool crashed = run.exit.kind != ProgramExit::Kind::Exited;
+        return InstrumentTr::tr("gametree-instrument failed on %1 (%2); the file is not run")
+            .arg(file,
+                crashed ? InstrumentTr::tr("it crashed or needed more than its %L1 MiB of memory").arg(kMemoryMiB)
+                        : QString::fromUtf8(run.output).trimmed().left(300));
+    });
 }
 
 QByteArray runHelper(const InstrumentRequest& request, const std::atomic_bool* cancel)

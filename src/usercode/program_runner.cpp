@@ -3,6 +3,7 @@
 #include "program_runner.h"
 
 #include "code_compiler.h"
+#include "core/run_limits.h"
 #include "core/user_error.h"
 #include "process_keeper.h"
 #include "process_limits.h"
@@ -37,6 +38,7 @@ class RunnerTr {
 };
 
 constexpr int kTraceFd = kProgramTraceFd;
+constexpr int kBackgroundNiceness = 19; // the lowest priority: work ahead of need yields to all else
 constexpr qsizetype kMaxOutput = 64 * 1024;
 constexpr int kGraceMs = 2000; // after SIGTERM, to send the last records
 constexpr int kDrainMs = 1000; // after the program has ended, to read what it wrote
@@ -600,7 +602,7 @@ ProgramOutcome runHelper(const QString& binary, const QStringList& args, const H
     limits.wallSeconds = run.wallSeconds;
     limits.memoryMiB = run.memoryMiB;
     limits.outputMiB = run.fileMiB;
-    limits.niceness = run.background ? 19 : 0;
+    limits.niceness = run.background ? kBackgroundNiceness : 0;
     ProgramInput input;
     const QProcessEnvironment ours = QProcessEnvironment::systemEnvironment();
     for (const QString& variable : ours.toStringList())
@@ -616,6 +618,23 @@ ProgramOutcome runHelper(const QString& binary, const QStringList& args, const H
     } catch (const ProgramStartError& e) {
         throw UserError(RunnerTr::tr("%1 could not be started: %2").arg(binary, e.reason()));
     }
+}
+
+} // namespace gt
+
+namespace gt {
+
+QByteArray helperAnswer(
+    const ProgramOutcome& run, const QString& file, int seconds, const std::function<QString(const ProgramOutcome&)>& failure)
+{
+    if (run.exit.kind == ProgramExit::Kind::Cancelled)
+        throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
+    if (run.exit.kind == ProgramExit::Kind::TimedOut
+        || (run.exit.kind == ProgramExit::Kind::Signalled && run.exit.code == SIGXCPU))
+        throw UserError(RunnerTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(seconds));
+    if (run.exit.kind != ProgramExit::Kind::Exited || run.exit.code != 0 || run.standardOutput.isEmpty())
+        throw UserError(failure(run));
+    return run.standardOutput;
 }
 
 } // namespace gt

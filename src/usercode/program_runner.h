@@ -119,5 +119,10 @@ struct HelperRun {
 };
 // Throws UserError naming `binary` when it cannot be started.
 ProgramOutcome runHelper(const QString& binary, const QStringList& args, const HelperRun& run, const std::atomic_bool* cancel);
+// What a helper reading the user's `file` printed on standard output. When it printed nothing or
+// did not end well, throws what the user sees: RunError Cancelled, "reading FILE took more than
+// N s" (its wall or CPU time), else UserError(failure(run)).
+QByteArray helperAnswer(
+    const ProgramOutcome& run, const QString& file, int seconds, const std::function<QString(const ProgramOutcome&)>& failure);
 
 } // namespace gt

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "python_program.h"
 
-#include "core/run_limits.h"
 #include "core/user_error.h"
 #include "code_compiler.h"
 #include "instrumentation.h"
@@ -22,7 +21,6 @@
 #include <QStandardPaths>
 
 #include <algorithm>
-#include <csignal>
 
 namespace gt {
 
@@ -71,17 +69,10 @@ QByteArray runAnalysis(const QString& python, const QStringList& args, const QSt
     limits.wallSeconds = kAnalysisTimeoutSeconds;
     limits.memoryMiB = kAnalysisMemoryMiB;
     limits.separateStdout = true;
-    const ProgramOutcome run = runHelper(python, args, limits, cancel);
-    if (run.exit.kind == ProgramExit::Kind::Cancelled)
-        throw RunError(RunError::Kind::Cancelled, "the reading of the program was cancelled", 0);
-    if (run.exit.kind == ProgramExit::Kind::TimedOut
-        || (run.exit.kind == ProgramExit::Kind::Signalled && run.exit.code == SIGXCPU))
-        throw UserError(
-            PythonTr::tr("reading %1 took more than %2 s; the file is not run").arg(file).arg(kAnalysisTimeoutSeconds));
-    if (run.exit.kind != ProgramExit::Kind::Exited || run.exit.code != 0 || run.standardOutput.isEmpty())
-        throw UserError(PythonTr::tr("the Python tracer failed on %1 (%2); the file is not run")
-                            .arg(file, QString::fromUtf8(run.output).trimmed().right(400)));
-    return run.standardOutput;
+    return helperAnswer(runHelper(python, args, limits, cancel), file, kAnalysisTimeoutSeconds, [&](const ProgramOutcome& run) {
+        return PythonTr::tr("the Python tracer failed on %1 (%2); the file is not run")
+            .arg(file, QString::fromUtf8(run.output).trimmed().right(400));
+    });
 }
 
 // A syntax or indentation error, as Python words it, at its line and column.
