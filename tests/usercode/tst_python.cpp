@@ -606,6 +606,15 @@ void TestPython::threadsAndForkedChildren_data()
     QTest::newRow("thread beside the recursion") << QByteArray(
         "box = []\nt = threading.Thread(target=lambda: box.append(sum(range(101))))\nt.start()\nt.join()\n"
         "print(f(4), box[0])\n") << "3 5050" << 9;
+    // Two threads recursing at once: the first one in owns the trace, 2 fib(23) - 1 calls (the
+    // stream was broken after 48,581 calls); the other runs untraced, through the same cache.
+    const QByteArray twoThreads = "box = []\nts = [threading.Thread(target=lambda: box.append(%1(22))) for _ in range(2)]\n"
+                                  "for t in ts:\n    t.start()\nfor t in ts:\n    t.join()\nprint(*box)\n";
+    QTest::newRow("two threads recurse at once") << QByteArray(twoThreads).replace("%1", "f") << "17711 17711" << 57313;
+    QTest::newRow("two threads at once, general wrapper")
+        << "def g(n, **options):\n    return n if n <= 1 else g(n - 1) + g(n - 2, k=1)\n\n\n"
+            + QByteArray(twoThreads).replace("%1", "g")
+        << "17711 17711" << 57313;
     // f(21)'s 35,421 calls fill a chunk, which the child sent (34,270 calls were drawn).
     QTest::newRow("child recurses, then os._exit()")
         << QByteArray("pid = os.fork()\nif pid == 0:\n    f(21)\n    os._exit(0)\nos.waitpid(pid, 0)\nprint(f(4))\n") << "3" << 9;

@@ -274,6 +274,7 @@ def run(source, name, path, trace_names, call_text):
     outcome = {'status': 0, 'exited_inside': False, 'failed': False}
 
     def program():
+        rt.watch_threads()
         try:
             exec(code, namespace)
             if call is not None:

@@ -22,6 +22,7 @@ inline, and sets near false, so that the returns of its function store inline. A
 runs a traced function's body sets near true.
 """
 
+import _thread
 import collections
 import functools
 import os
@@ -50,6 +51,10 @@ class Runtime:
         self.open = types.CellType(0)            # recorded calls whose Leave is not written
         self.recording = types.CellType(False)
         self.first_turn = types.CellType(None)
+        # Once the program starts a thread, a thread's call enters the trace only while no
+        # other thread's recursion is open (the first one in owns it); others run untraced.
+        self.threaded = types.CellType(False)
+        self.owner = types.CellType(None)
         self.calls = self.stream.calls           # recorded calls entered
         self.roots = 0
         # Several separate recursions traced (groups=0.0.1): each function's group; each group's
@@ -93,6 +98,23 @@ class Runtime:
                     time.sleep(0.2)
                 return result
             setattr(module, name, leave)
+
+    def watch_threads(self):
+        """From the program thread, before the program runs: threads it starts."""
+        import threading
+        runtime = self
+
+        def start(thread):
+            runtime.threaded.cell_contents = True
+            return real_start(thread)
+
+        def start_new_thread(*args, **kwargs):
+            runtime.threaded.cell_contents = True
+            return real_start_new(*args, **kwargs)
+        real_start = threading.Thread.start
+        real_start_new = _thread.start_new_thread
+        threading.Thread.start = functools.update_wrapper(start, real_start)
+        _thread.start_new_thread = start_new_thread
 
     def forget_trace(self):
         """In a child of os.fork(): a copy of the program, whose calls are not the run's. The
@@ -353,6 +375,7 @@ def _make_wrapper(func, info, cached, maxsize, typed):
     memo_line = info.cache_line or info.line
     depth_, open_, calls_, recording, first_turn = \
         rt.depth, rt.open, rt.calls, rt.recording, rt.first_turn
+    threaded, owner = rt.threaded, rt.owner
     if cached:
         through = _function(_shared_code(_THROUGH.format(call=_Cache.calling(
             'key_of(args, kwargs)', 'func(*args, **kwargs)', ['return True, value'], 4,
@@ -366,6 +389,11 @@ def _make_wrapper(func, info, cached, maxsize, typed):
             depth_.cell_contents -= 1
 
     def wrapper(*args, **kwargs):
+        if threaded.cell_contents:
+            if depth_.cell_contents == 0:
+                owner.cell_contents = _thread.get_ident()
+            elif _thread.get_ident() != owner.cell_contents:
+                return through(args, kwargs)[1] if cached else func(*args, **kwargs)
         RETURNED[2] = True
         if depth_.cell_contents == 0:
             _start_root(rt, info.fid)
@@ -470,6 +498,16 @@ def factory():
             DEPTH -= 1
 ''' % _Cache.calling('args', 'func(*args)', ['return value'], 16)
 
+# A fast wrapper's call in a thread that does not own the trace: as the program would make it.
+_FAST_BYPASS = '''
+def factory():
+    def bypass(args):
+        if CACHED:
+%s
+            return value
+        return func(*args)
+''' % _Cache.calling('args', 'func(*args)', ['return value'], 12)
+
 # The wrapper of the common case (see _fast_wrapper). Its closure: the runtime's cells, its own
 # WARM and unrecorded, the names `factory` binds (it is never called: its functions are built
 # from their code objects). The rest are names of its namespace. Its first WARM calls take the
@@ -478,10 +516,16 @@ def factory():
 # them at every call.
 _FAST_TEMPLATE = '''
 def factory():
-    DEPTH = OPEN = CALLS = RECORDING = FIRST_TURN = WARM = MARK = unrecorded = None
+    DEPTH = OPEN = CALLS = RECORDING = FIRST_TURN = WARM = MARK = THREADED = OWNER = None
+    unrecorded = None
 
     def wrapper({signature}):
-        nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM, MARK
+        nonlocal DEPTH, OPEN, CALLS, FIRST_TURN, WARM, MARK, OWNER
+        if THREADED:
+            if DEPTH == 0:
+                OWNER = get_ident()
+            elif get_ident() != OWNER:
+                return bypass({tuple})
         if DEPTH == 0:
             start_root(rt, FID)
         if not RECORDING:
@@ -671,6 +715,7 @@ def _fast_wrapper(func, info, cache):
         'CACHED': cache is not None,
         'ABANDONED_COMPUTED': bytes([stream.LEAVE | stream.LEAVE_COMPUTED]) + b'\x00\x00',
         'ABANDONED_BASE': bytes([stream.LEAVE | stream.LEAVE_BASE]) + b'\x00\x00',
+        'get_ident': _thread.get_ident,
     }
     if cache is not None:
         namespace.update(cache.names())
@@ -679,7 +724,9 @@ def _fast_wrapper(func, info, cache):
         return None  # a parameter named like one of the wrapper's own: the general wrapper
     cells = {'DEPTH': rt.depth, 'OPEN': rt.open, 'CALLS': rt.calls,
              'RECORDING': rt.recording, 'FIRST_TURN': rt.first_turn,
-             'MARK': stream_.mark, 'WARM': types.CellType(WARM_CALLS)}
+             'MARK': stream_.mark, 'THREADED': rt.threaded, 'OWNER': rt.owner,
+             'WARM': types.CellType(WARM_CALLS)}
+    namespace['bypass'] = _function(_shared_code(_FAST_BYPASS, 'bypass'), namespace, cells)
     cells['unrecorded'] = types.CellType(
         _function(_shared_code(_FAST_UNRECORDED, 'unrecorded'), namespace, cells))
     wrapper = _function(_code(source, 'wrapper'), namespace, cells, func.__defaults__)
@@ -715,7 +762,8 @@ _FORMER_NAMES = ('MEMO', 'MISSING', 'cache', 'stats', 'counter', 'DEFAULTS')
 # The names the template binds itself, besides those of its namespace.
 _TEMPLATE_LOCALS = ('wrapper', 'unrecorded', 'depth', 'calls', 'out', 'mark', 'value', 'key',
                     'line', 'early', 'hit', 'value_bytes', 'line_bytes', 'factory', 'DEPTH',
-                    'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM', 'MARK')
+                    'OPEN', 'CALLS', 'RECORDING', 'FIRST_TURN', 'WARM', 'MARK', 'THREADED',
+                    'OWNER', 'bypass')
 
 
 def _start_root(rt, fid):
