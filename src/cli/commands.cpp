@@ -125,12 +125,15 @@ void writeSummary(
                .arg(result.stats.maxDepth < 0 ? QStringLiteral("–") : QString::number(result.stats.maxDepth))
                .arg(result.stats.seconds * 1000, 0, 'f', 3)
         << '\n';
-    if (const auto* user = dynamic_cast<const UserGame*>(&game); user && user->lastRun())
+    const UserGame* user = asUserGame(game);
+    if (!user)
+        return;
+    if (user->lastRun())
         out << CliTr::tr("program: %1 s of CPU time, peak memory %L2 MiB")
                    .arg(user->lastRun()->cpuSeconds, 0, 'f', 2)
                    .arg(user->lastRun()->peakKiB / 1024)
             << '\n';
-    for (const QString& note : game.runNotes())
+    for (const QString& note : user->notes())
         out << CliTr::tr("note: %1").arg(oneLine(note)) << '\n';
 }
 
@@ -402,7 +405,7 @@ void runGame(const Command& command, Game& game, const SolveOptions& options, QT
 // What a --code program printed, before our own lines: it is the program's debugging output.
 void writeProgramOutput(const Game& game, QTextStream& err)
 {
-    if (const auto* user = dynamic_cast<const UserGame*>(&game))
+    if (const UserGame* user = asUserGame(game))
         err << QString::fromUtf8(user->programOutput());
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/json_text.h"
 #include "core/trace_analysis.h"
+#include "usercode/user_game.h"
 
 #include <QIODevice>
 
@@ -79,9 +80,9 @@ void writeHead(
     json.integer(result.stats.maxDepth);
     json.raw(",\"seconds\":");
     json.value(result.stats.seconds);
-    if (const QStringList notes = game.runNotes(); !notes.isEmpty()) {
+    if (const UserGame* user = asUserGame(game); user && !user->notes().isEmpty()) {
         json.raw(",\"notes\":");
-        json.value(QJsonArray::fromStringList(notes));
+        json.value(QJsonArray::fromStringList(user->notes()));
     }
 }
 

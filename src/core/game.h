@@ -73,9 +73,12 @@ public:
     virtual bool hasShortCircuit() const { return true; }
     // On for every built-in game; a user's program may say otherwise.
     virtual bool memoByDefault() const { return true; }
-    // A user's program (src/usercode) rather than a seed article's solver: sentences about it
-    // use its own labels, not the words of a built-in game.
-    virtual bool isUserProgram() const { return false; }
+    // The built-in solvers compute each state once and answer from the memo only states they
+    // computed; a user's program may not, so its trace is checked as it comes.
+    virtual bool keepsMemoDiscipline() const { return true; }
+    // A run stopped by a budget keeps the calls it made (a user's program: a debugging aid); a
+    // built-in game's keeps nothing.
+    virtual bool keepsCallsWhenStopped() const { return false; }
     SolveOptions defaultOptions() const { return {memoByDefault(), shortCircuitByDefault()}; }
 
     // Parameters as typed values for JSON, and as one readable line ("N=7").
@@ -97,6 +100,8 @@ public:
     // Score games: the stones still to be shared at a state (the mover's value plus the
     // opponent's). 0 for win/lose games.
     virtual std::int64_t stonesLeft(std::uint32_t) const { return 0; }
+    // stonesLeft read from the run's values, in the program's own units rather than stones.
+    virtual bool infersWhatIsLeft() const { return false; }
     // The legal moves at a state, in the order the solver tries them.
     virtual std::vector<std::int32_t> legalMoves(std::uint32_t state) const = 0;
 
@@ -120,9 +125,6 @@ public:
     // with what it printed, not with its first call's value.
     virtual QString runAnswerText(std::int64_t answer) const { return answerText(answer); }
     virtual QJsonValue runAnswerJson(std::int64_t answer) const { return answerJson(answer); }
-    // What a front end says beside the last run: for a program traced as written, what was
-    // changed before compiling, what is drawn, how many top-level calls there were.
-    virtual QStringList runNotes() const { return {}; }
 
     // A call's value with whose view it is, in the game's words: a bare "Lose" on a node where
     // the second player moves was read as the mover losing, but the prime game's values are the

@@ -28,6 +28,13 @@ Player other(Player p)
     return p == Player::First ? Player::Second : Player::First;
 }
 
+// A seed article's game is told in its article's words; any other (a user's program) by its own
+// labels.
+bool hasArticleWords(const Game& game)
+{
+    return findGame(game.id()).has_value();
+}
+
 QString position(const Game& game, const Trace& trace, std::int32_t call)
 {
     return game.positionLabel(trace.state(call));
@@ -39,10 +46,9 @@ QString position(const Game& game, const Trace& trace, std::int32_t call)
 QString moveAction(const Game& game, const Trace& trace, std::int32_t call)
 {
     const std::int32_t move = trace.move(call);
-    if (game.isUserProgram() && game.moveLabel(move).isEmpty())
-        return NarrationTr::tr("the move to %1").arg(position(game, trace, call));
-    if (game.isUserProgram())
-        return NarrationTr::tr("the move %1").arg(game.moveLabel(move));
+    if (!hasArticleWords(game))
+        return game.moveLabel(move).isEmpty() ? NarrationTr::tr("the move to %1").arg(position(game, trace, call))
+                                              : NarrationTr::tr("the move %1").arg(game.moveLabel(move));
     const QString id = game.id();
     if (id == QLatin1String("prime"))
         return NarrationTr::tr("subtracting %1").arg(move);
@@ -73,7 +79,7 @@ QString enterText(const Game& game, const Trace& trace, std::int32_t call)
     if (parent < 0)
         return NarrationTr::tr("The search starts: the %1 to move at %2.")
             .arg(playerName(trace.player(call)), position(game, trace, call));
-    if (game.isUserProgram() && game.moveLabel(trace.move(call)).isEmpty())
+    if (game.moveLabel(trace.move(call)).isEmpty()) // a program traced as written names no moves
         return NarrationTr::tr("%1, %2: tries a move that hands %3 to the %4.")
             .arg(capitalPlayer(trace.player(parent)), position(game, trace, parent), position(game, trace, call),
                 playerName(trace.player(call)));
@@ -87,7 +93,7 @@ QString baseText(const Game& game, const Trace& trace, std::int32_t call)
     const QString id = game.id();
     const Player mover = trace.player(call);
     const QString value = game.valueText(trace.callValue(call));
-    if (game.isUserProgram())
+    if (!hasArticleWords(game))
         return NarrationTr::tr("%1 is a base case: returns %2.").arg(position(game, trace, call), value);
     if (id == QLatin1String("prime"))
         return NarrationTr::tr("The %1 is handed %2: whoever is handed 0 or 1 wins, so the %1 wins: returns %3.")
@@ -161,7 +167,7 @@ QString programComputedText(const Game& game, const Trace& trace, std::int32_t c
 
 QString computedText(const Game& game, const Trace& trace, std::int32_t call, bool memo)
 {
-    if (game.isUserProgram()) {
+    if (!hasArticleWords(game)) {
         if (const QString text = programComputedText(game, trace, call); !text.isEmpty())
             return memo ? NarrationTr::tr("%1 Stored in the memo.").arg(text) : text;
     }

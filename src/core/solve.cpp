@@ -53,8 +53,8 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
         const RunError error = withAdvice(stopped, options);
         // A user's program keeps what it recorded however it stopped (a debugging aid); a built-in
         // game stopped by a budget keeps nothing, as before.
-        const bool keep
-            = error.kind() == RunError::Kind::ProgramFailed || (error.kind() == RunError::Kind::TooLarge && game.isUserProgram());
+        const bool keep = error.kind() == RunError::Kind::ProgramFailed
+            || (error.kind() == RunError::Kind::TooLarge && game.keepsCallsWhenStopped());
         if (!keep)
             throw error;
         collectAll();
@@ -74,7 +74,7 @@ SolveResult solveTraced(Game& game, const SolveOptions& options, const RunLimits
 {
     // The built-in solvers keep the memo discipline that TraceRecorder trusts; a user's program
     // may answer from its memo states it never computed, or compute one twice.
-    return solveWith<TraceRecorder>(game, options, limits, options.memo, !game.isUserProgram());
+    return solveWith<TraceRecorder>(game, options, limits, options.memo, game.keepsMemoDiscipline());
 }
 
 } // namespace gt

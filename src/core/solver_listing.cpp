@@ -38,10 +38,9 @@ SolverListing programListing(const QByteArray& source)
 
 std::optional<SolverListing> listingOf(const Game& game, const QByteArray& programSource)
 {
-    if (game.isUserProgram())
-        return programListing(programSource);
-    const std::optional<GameInfo> info = findGame(game.id());
-    return info ? builtInListing(info->solverSource) : std::nullopt;
+    if (const std::optional<GameInfo> info = findGame(game.id()))
+        return builtInListing(info->solverSource);
+    return programListing(programSource);
 }
 
 QString stepMarker(SourceStep step)

@@ -94,7 +94,7 @@ QStringList callOutcomeLines(const Game& game, const Trace& trace, std::int32_t 
     // A pair of scores says who is ahead, as a score difference does.
     switch (trace.pairValues() && readsPairsAsScores(game.valueMeaning()) ? ValueMeaning::ScoreDifference : game.valueMeaning()) {
     case ValueMeaning::MoverScore:
-        if (game.isUserProgram()) // its own units: what is left is inferred from its values
+        if (game.infersWhatIsLeft()) // its own units
             lines << (first ? SceneTr::tr("the first player gets at least half of what is left (%1)")
                             : SceneTr::tr("the second player gets at least half of what is left (%1)"))
                          .arg(game.stonesLeft(trace.state(id)));

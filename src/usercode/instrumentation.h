@@ -102,6 +102,12 @@ public:
     {
     }
     QString code() const { return m_code; }
+    // The function to draw must be named (--trace, the studio's Trace box): the one named was
+    // not found, or is not recursive.
+    bool asksForTraceName() const
+    {
+        return m_code == QLatin1String("trace-not-found") || m_code == QLatin1String("trace-not-recursive");
+    }
     const QList<ParseDiagnostic>& parseErrors() const { return m_parseErrors; }
     bool prelude() const { return m_prelude; } // LeetCode's includes were put before the file
 

@@ -425,4 +425,9 @@ QByteArray UserGame::programOutput() const
     return output;
 }
 
+const UserGame* asUserGame(const Game& game)
+{
+    return dynamic_cast<const UserGame*>(&game);
+}
+
 } // namespace gt

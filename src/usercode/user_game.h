@@ -30,7 +30,9 @@ public:
     bool shortCircuitByDefault() const override { return m_program->description.shortCircuitDefault; }
     bool hasShortCircuit() const override { return m_program->description.hasShortCircuit; }
     bool memoByDefault() const override { return m_program->description.memoDefault; }
-    bool isUserProgram() const override { return true; }
+    bool keepsMemoDiscipline() const override { return false; }
+    bool keepsCallsWhenStopped() const override { return true; }
+    bool infersWhatIsLeft() const override { return true; }
 
     QJsonObject paramsJson() const override;
     QString paramsText() const override;
@@ -73,7 +75,6 @@ public:
     // A program traced as written: its standard output in the last run, and the notes about it.
     QByteArray standardOutput() const;
     QStringList notes() const;
-    QStringList runNotes() const override { return notes(); }
     // The last run's process: its CPU time and peak memory (null before any run).
     const ProgramOutcome* lastRun() const { return m_runs.empty() ? nullptr : &m_runs.back().recording->run(); }
     // How many times the last run started the recursion from the top level (a loop over test
@@ -105,5 +106,9 @@ private:
     std::int32_t m_moveCount = 0;
     ProgramLimits m_limits;
 };
+
+// The user's program behind a game, for what only it has (its output, its process, its notes);
+// null for a built-in game.
+const UserGame* asUserGame(const Game& game);
 
 } // namespace gt

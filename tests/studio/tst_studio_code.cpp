@@ -37,6 +37,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -71,6 +72,7 @@ private slots:
     void asWrittenAnswersWithItsOutput_data();
     void asWrittenAnswersWithItsOutput();
     void classWithoutMainAsksForTheCall();
+    void unknownTraceNameShowsTheTraceBox();
     void memoBoxSaysWhyItIsOff();
     void runChooserSolvesAnotherTestCase();
     void lineOfEachCallIsInTheFileAsWritten();
@@ -773,6 +775,23 @@ void TestStudioCode::classWithoutMainAsksForTheCall()
     QTest::keyClick(boxes->callBox(), Qt::Key_Return);
     QVERIFY(shown.wait(180000));
     QCOMPARE(m_window->run()->game().runAnswerText(m_window->run()->result().answer), QStringLiteral("false"));
+}
+
+// The instrumenter's refusal of a --trace name shows the Trace box, in any language: the studio
+// reads the refusal's kind, not its sentence.
+void TestStudioCode::unknownTraceNameShowsTheTraceBox()
+{
+    pasteCode(testData(QStringLiteral("as_written/lc464_can_i_win.cpp")));
+    CodeRunInput* boxes = m_window->code()->runInput();
+    QVERIFY(!boxes->traceBox()->isVisibleTo(m_window->form()));
+    boxes->callBox()->setText(QStringLiteral("canIWin(4, 6)"));
+    boxes->traceBox()->setText(QStringLiteral("noSuchFunction"));
+    m_window->switchLanguage("ko");
+    const auto english = qScopeGuard([this] { m_window->switchLanguage("en"); });
+    clickSolve();
+    QCOMPARE(m_window->run(), nullptr);
+    QVERIFY2(m_window->bannerText().contains(QLatin1String("noSuchFunction")), qPrintable(m_window->bannerText()));
+    QVERIFY(boxes->traceBox()->isVisibleTo(m_window->form()));
 }
 
 void TestStudioCode::memoBoxSaysWhyItIsOff()

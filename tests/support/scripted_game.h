@@ -32,7 +32,9 @@ public:
     gt::ValueMeaning valueMeaning() const override { return m_values; }
     bool shortCircuitByDefault() const override { return false; }
     bool hasShortCircuit() const override { return false; }
-    bool isUserProgram() const override { return true; }
+    bool keepsMemoDiscipline() const override { return false; }
+    bool keepsCallsWhenStopped() const override { return true; }
+    bool infersWhatIsLeft() const override { return true; }
     QJsonObject paramsJson() const override { return {}; }
     QString paramsText() const override { return {}; }
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_nodes.size()); }

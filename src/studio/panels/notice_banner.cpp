@@ -65,9 +65,9 @@ void NoticeBanner::showRunNotes(const StudioRun& run)
     QStringList lines {notes.join(u' ')};
     // A program traced as written: what was changed, what is drawn, how often it started; a line
     // each, so the teacher reads them once per run.
-    for (const QString& note : run.game().runNotes())
+    for (const QString& note : run.programNotes())
         lines << tr("• %1", "a note about the user's program, on a line of its own").arg(note);
-    if (run.game().isUserProgram() && !run.choice().codeOptions.cpp.includeDirs.isEmpty()) {
+    if (run.choice().isCode() && !run.choice().codeOptions.cpp.includeDirs.isEmpty()) {
         QStringList folders;
         for (const QString& folder : run.choice().codeOptions.cpp.includeDirs)
             folders << QDir::toNativeSeparators(folder);

@@ -21,7 +21,7 @@ public:
     // Empty text hides the banner.
     void showNotice(const QString& text, bool error = false);
     // What a teacher must know about a new run: no tree, a truncated recording, calls not drawn,
-    // and for a program traced as written the notes about it (Game::runNotes).
+    // and for a program traced as written the notes about it (StudioRun::programNotes).
     void showRunNotes(const StudioRun& run);
     QString message() const { return m_message; } // what was shown, as written
     // After a node was opened: the count of calls drawn follows, unless another notice replaced the notes.

@@ -3,6 +3,7 @@
 #include "studio/run/solve_job.h"
 
 #include "layout/budget_layouter.h"
+#include "usercode/instrumentation.h"
 #include "usercode/user_program.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -103,6 +104,8 @@ SolveJob::Outcome SolveJob::solve(const GameChoice& choice, const ParamText& par
     } catch (const CompileError& e) {
         return {nullptr, tr("it did not compile: %1").arg(e.message()), false,
             CompileMark {e.file(), e.line(), e.column(), e.message()}};
+    } catch (const InstrumentError& e) {
+        return {nullptr, e.message(), false, {}, e.asksForTraceName()};
     } catch (const UserError& e) { // a parameter, or a program that cannot be started
         return {nullptr, e.message(), false, {}};
     } catch (const std::exception& e) {
@@ -122,6 +125,8 @@ void SolveJob::onDone()
     if (outcome.compileError)
         emit compileFailed(
             outcome.compileError->file, outcome.compileError->line, outcome.compileError->column, outcome.compileError->message);
+    if (outcome.asksForTraceName)
+        emit traceNameAsked();
     if (outcome.run)
         emit finished(outcome.run);
     else

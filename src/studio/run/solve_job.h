@@ -59,6 +59,8 @@ signals:
     // A run; for a user's program that stopped early, the calls it made (run->failure() says why).
     void finished(std::shared_ptr<gt::StudioRun> run);
     void failed(const QString& message, bool cancelled);
+    // The program's function to draw must be named; failed() follows.
+    void traceNameAsked();
     // The compiler's first error; `line` 0 when it has none. failed() follows.
     void compileFailed(const QString& file, int line, int column, const QString& message);
 
@@ -74,6 +76,7 @@ private:
         QString error;
         bool cancelled = false;
         std::optional<CompileMark> compileError;
+        bool asksForTraceName = false; // InstrumentError::asksForTraceName
     };
     // On the worker thread: the game to solve, compiled first when it is the user's code.
     std::unique_ptr<Game> makeGame(const GameChoice& choice, const ParamText& params);

@@ -28,19 +28,25 @@ QString StudioRun::moveText(std::int32_t call) const
 
 QString StudioRun::memoSwitchRefusal() const
 {
-    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    const UserGame* user = asUserGame(*m_game);
     return user ? gt::memoSwitchRefusal(user->program()) : QString();
 }
 
 std::int64_t StudioRun::topLevelCalls() const
 {
-    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    const UserGame* user = asUserGame(*m_game);
     return user ? user->topLevelCalls() : 0;
+}
+
+QStringList StudioRun::programNotes() const
+{
+    const UserGame* user = asUserGame(*m_game);
+    return user ? user->notes() : QStringList();
 }
 
 bool StudioRun::separateRecursions() const
 {
-    const auto* user = dynamic_cast<const UserGame*>(m_game.get());
+    const UserGame* user = asUserGame(*m_game);
     return user && user->program().asWritten && user->program().asWritten->groupCount() > 1;
 }
 

@@ -55,6 +55,9 @@ public:
     QString memoSwitchRefusal() const;
     // A user's program: how many times its last run started the recursion from the top level.
     std::int64_t topLevelCalls() const;
+    // What was changed before compiling, what is drawn (a program traced as written); empty for
+    // a built-in game.
+    QStringList programNotes() const;
     // A user's program with several separate recursions traced: the one with the most calls is
     // drawn, and the Trace box chooses another.
     bool separateRecursions() const;

@@ -173,7 +173,7 @@ void MainWindow::setupParts()
     connect(m_status, &RunStatusBar::cancelRequested, this, &MainWindow::cancelRun);
     connect(m_docks->form, &GameForm::solveRequested, this, [this] { solve(); });
     connect(m_docks->form, &GameForm::valuesChosen, this, [this] { // the same run read another way: at the same step
-        if (m_run && m_run->game().isUserProgram())
+        if (m_run && m_run->choice().isCode())
             solve(m_run->stepper().position());
     });
     connect(m_view, &TreeView::nodeClicked, this, &MainWindow::selectNode);
@@ -265,7 +265,7 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     m_view->setSelected({});
     m_canvas->newRun();
     m_banner->showRunNotes(*m_run);
-    if (m_run->game().isUserProgram() && m_run->choice().isCode()) {
+    if (m_run->choice().isCode()) {
         m_docks->runInput->setTopLevelCalls(m_run->topLevelCalls(), m_run->choice().codeOptions.root);
         if (m_run->separateRecursions())
             m_docks->runInput->showTraceBox();
@@ -294,9 +294,6 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
 
 void MainWindow::onFailed(const QString& message, bool cancelled)
 {
-    // The instrumenter asks for the function to draw by its option's name, in every language.
-    if (message.contains(QLatin1String("--trace")))
-        m_docks->runInput->showTraceBox();
     m_docks->form->setBusy(false);
     m_status->showDone();
     const QString kept = m_run ? tr(" The previous run is still shown.") : QString();
@@ -368,7 +365,7 @@ void MainWindow::showRun()
     m_print->setRun(m_run);
     m_comparison->setMainRun(m_run);
     m_steps->setStepper(&m_run->stepper());
-    const bool code = m_run->game().isUserProgram();
+    const bool code = m_run->choice().isCode();
     if (!code)
         m_docks->source->loadSolver(findGame(m_run->game().id())->solverSource);
     m_docks->showCode(code);
@@ -436,7 +433,7 @@ void MainWindow::showStep(bool fit)
 void MainWindow::showSourceLine()
 {
     const std::optional<TraceEvent> e = m_run->stepper().lastEvent();
-    if (m_run->game().isUserProgram())
+    if (m_run->choice().isCode())
         m_code->showCallLine(*m_run, e);
     else if (e)
         m_docks->source->showStep(e->step, e->kind == EventKind::Enter && m_run->trace().parent(e->call) >= 0);
@@ -473,6 +470,7 @@ void MainWindow::connectCode()
         m_status->showSolving();
         QTimer::singleShot(0, this, [this] { m_docks->balanceLeftColumn(); }); // its fields, once laid out
     });
+    connect(m_job, &SolveJob::traceNameAsked, this, [this] { m_docks->runInput->showTraceBox(); });
     connect(m_job, &SolveJob::compileFailed, this, [this](const QString& file, int line, int column, const QString& message) {
         m_code->showCompileError(file, line, column, message);
     });

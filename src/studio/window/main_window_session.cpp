@@ -34,7 +34,7 @@ void MainWindow::saveSession(const QString& path)
     Session session;
     session.gameId = m_run->game().id();
     session.params = m_docks->form->params();
-    if (m_run->game().isUserProgram()) {
+    if (m_run->choice().isCode()) {
         session.codeFile = m_code->fileName();
         session.code = m_code->editor()->toPlainText();
         session.values = m_docks->form->chosenValues();
