@@ -1407,8 +1407,6 @@ struct Builder {
         for (int f : traced) {
             const Function& fn = a.functions[std::size_t(f)];
             auto hasCall = [&](const Node& e) { return callsRecursion(e, inSet); };
-            // Parents of each recursive call, found by walking with a stack.
-            std::vector<Node> stack;
             std::function<void(const Node&)> visit = [&](const Node& n) {
                 for (const Node& child : n.children()) {
                     if (child.is(CXCursor_LambdaExpr) && functionAt(child) >= 0)
@@ -1469,9 +1467,7 @@ struct Builder {
                         if (kids.size() == 2 && hasCall(kids[1]))
                             grundy = true;
                     }
-                    stack.push_back(child);
                     visit(child);
-                    stack.pop_back();
                 }
             };
             visit(fn.body);

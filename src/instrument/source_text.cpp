@@ -56,7 +56,6 @@ Normalization normalizeSource(const std::string& source)
     const bool definesInt = s.find("#define int ") != std::string::npos || s.find("# define int ") != std::string::npos;
     while (i < s.size()) {
         const char c = s[i];
-        const bool code = state == State::Code;
         const bool literal = state == State::String || state == State::Char || state == State::RawString;
         // Spaces and invisible characters: anywhere but inside a real literal.
         if (!literal) {
@@ -177,7 +176,6 @@ Normalization normalizeSource(const std::string& source)
             break;
         }
         }
-        (void)code;
         out += c;
         ++i;
     }

@@ -134,17 +134,15 @@ public:
             request.rankSeparation, request.nodeSeparation, request.nodes.size() > kFastLayoutAbove};
         for (const GraphAttribute& attribute : graphAttributeList(attributes))
             agsafeset(graph, str(attribute.name.c_str()), str(attribute.value.c_str()), str(""));
-        Agsym_t* shape = agattr(graph, AGNODE, str("shape"), str("box"));
-        Agsym_t* fixed = agattr(graph, AGNODE, str("fixedsize"), str("true"));
-        Agsym_t* label = agattr(graph, AGNODE, str("label"), str(""));
+        // Every node a fixed box without text: only its size matters to the layout.
+        agattr(graph, AGNODE, str("shape"), str("box"));
+        agattr(graph, AGNODE, str("fixedsize"), str("true"));
+        agattr(graph, AGNODE, str("label"), str(""));
         Agsym_t* width = agattr(graph, AGNODE, str("width"), str("1"));
         Agsym_t* height = agattr(graph, AGNODE, str("height"), str("0.5"));
         Agsym_t* arrowhead = agattr(graph, AGEDGE, str("arrowhead"), str("none"));
         Agsym_t* constraint = agattr(graph, AGEDGE, str("constraint"), str("true"));
         Agsym_t* group = agattr(graph, AGNODE, str("group"), str("")); // edges within a group are kept straight
-        (void)shape;
-        (void)fixed;
-        (void)label;
 
         nodes.reserve(request.nodes.size());
         for (std::size_t i = 0; i < request.nodes.size(); ++i) {
