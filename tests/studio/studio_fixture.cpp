@@ -4,6 +4,7 @@
 
 #include "core/language.h"
 #include "studio/modes/find_bar.h"
+#include "studio/modes/presentation_mode.h"
 #include "studio/panels/game_form.h"
 #include "studio/run/call_stack_model.h"
 #include "support/offscreen_noise.h"
@@ -13,6 +14,15 @@
 #include <QtTest>
 
 using namespace gt;
+
+void settleLayouts()
+{
+    // A layout's new geometry may ask its parent's layout again: a few rounds reach the window.
+    for (int round = 0; round < 4; ++round) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+}
 
 void StudioFixture::initTestCase()
 {
@@ -51,6 +61,25 @@ void StudioFixture::findAndWait(const QString& text)
     QCOMPARE(m_window->findBar()->status(), QStringLiteral("searching…")); // nothing is delivered before the loop runs
     QVERIFY(finished.wait(10000));
     QVERIFY(!m_window->findBar()->isSearching());
+}
+
+void StudioFixture::resizeAndSettle(QSize size)
+{
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    settleLayouts();
+}
+
+void StudioFixture::presentAndWait(bool on)
+{
+    auto* presentation = m_window->findChild<PresentationMode*>();
+    QVERIFY(presentation);
+    if (presentation->isOn() == on)
+        return;
+    QSignalSpy framed(presentation, &PresentationMode::framed);
+    m_window->setPresentation(on);
+    QVERIFY(framed.wait(5000));
+    settleLayouts();
 }
 
 QStringList StudioFixture::stackRows() const

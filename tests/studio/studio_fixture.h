@@ -10,9 +10,13 @@
 #include "studio/window/main_window.h"
 
 #include <QObject>
+#include <QSize>
 #include <QStringList>
 
 #include <memory>
+
+// Sends the posted layout requests until the window's geometry no longer changes from them.
+void settleLayouts();
 
 class StudioFixture : public QObject {
     Q_OBJECT
@@ -21,6 +25,10 @@ protected:
     void solveAndWait(const QString& game, const gt::ParamText& params, gt::SolveOptions options);
     void findAndWait(const QString& text);
     QStringList stackRows() const;
+    // The window at `size`, and the layouts that follow (posted events) done.
+    void resizeAndSettle(QSize size);
+    // Presentation mode on or off, once the trees are framed at the window's new size.
+    void presentAndWait(bool on);
     std::unique_ptr<gt::MainWindow> m_window;
 
 private slots:

@@ -242,8 +242,9 @@ void TestStudio::cancelStopsALongRunQuickly()
     // With the memo off this run would take far longer than the call budget allows.
     m_window->form()->setRun("can-i-win", {{"max", "20"}, {"total", "210"}}, {false, false});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
+    QSignalSpy progress(m_window->job(), &SolveJob::progress);
     m_window->form()->solveButton()->click();
-    QTest::qWait(300);
+    QVERIFY(progress.wait(5000)); // under way, and counting calls
     QVERIFY(m_window->job()->isRunning());
     QVERIFY(!m_window->form()->solveButton()->isEnabled());
     QElapsedTimer timer;
@@ -462,16 +463,13 @@ void TestStudio::treeTextIsReadable()
     // A laptop's window on a projector's screen is neither: each screen checks its own sizes.
     if ((window.width() < 1900) != (m_window->screen()->size().width() < 1900))
         QSKIP("this window size is for the other screen");
-    m_window->resize(window);
-    QTest::qWait(20);
+    resizeAndSettle(window);
     m_window->form()->setRun(game, params, {memo, false});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->solve(step);
     QVERIFY(shown.wait(20000));
-    if (presenting) {
-        m_window->setPresentation(true);
-        QTest::qWait(300); // full screen, then framed
-    }
+    if (presenting)
+        presentAndWait(true);
     const QJsonObject report = viewReport(*m_window->treeView(), m_window->run());
     const QJsonArray onScreen = report["nodesOnScreen"].toArray();
     QVERIFY2(onScreen.size() >= minNodesOnScreen, qPrintable(QString::number(onScreen.size())));

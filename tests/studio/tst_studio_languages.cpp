@@ -101,16 +101,16 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
 
 void TestStudioLanguages::languageSwitchKeepsTheLayout()
 {
-    m_window->resize(1366, 768);
+    resizeAndSettle(QSize(1366, 768));
     solveAndWait("prime", {{"n", "7"}}, {false, false});
-    QTest::qWait(50);
+    settleLayouts();
     const QSize canvas = m_window->treeView()->size();
     QVERIFY2(canvas.width() > 500, qPrintable(QString::number(canvas.width())));
     m_window->switchLanguage("ja");
-    QTest::qWait(50);
+    settleLayouts();
     const QSize inJapanese = m_window->treeView()->size();
     m_window->switchLanguage("en");
-    QTest::qWait(50);
+    settleLayouts();
     QCOMPARE(m_window->treeView()->size(), canvas);
     // Japanese may need a little more room for its words, never half the canvas.
     QVERIFY2(inJapanese.width() > canvas.width() * 9 / 10, qPrintable(QString::number(inJapanese.width())));

@@ -250,8 +250,7 @@ void TestStudioModes::narrationKeepsOneHeight()
     for (const char* language : {"en", "ja"}) {
         m_window->switchLanguage(language);
         for (const bool presenting : {false, true}) {
-            m_window->setPresentation(presenting);
-            QTest::qWait(20);
+            presentAndWait(presenting);
             QSet<int> heights, canvasTops;
             QString longest;
             for (std::int64_t step = 1; step <= 30; ++step) {
@@ -394,8 +393,7 @@ void TestStudioModes::stateGraphFollowsTheTree()
 
 void TestStudioModes::stateGraphIsFramedWhenShown()
 {
-    m_window->resize(1904, 1032); // a 1920x1080 projector less the window frame
-    QTest::qWait(20);
+    resizeAndSettle(QSize(1904, 1032)); // a 1920x1080 projector less the window frame
     TreeView* graph = m_window->stateGraphView();
     auto statesOnScreen = [&] {
         QStringList states;
@@ -429,8 +427,7 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
 
     // Stones (10; 1,4) at step 16 is too tall to read whole (11 levels): 14 px around the state of
     // the call running now (n=0, from n=4), with the states of its callers, nearest first, as fit.
-    m_window->resize(1904, 1032);
-    QTest::qWait(20);
+    resizeAndSettle(QSize(1904, 1032));
     m_window->form()->setRun("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
     m_window->solve(16);
     QVERIFY(shown.wait(20000));

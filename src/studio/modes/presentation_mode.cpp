@@ -110,6 +110,7 @@ void PresentationMode::frameTree()
     for (TreeView* view : m_views)
         if (!view->scene().nodes.empty())
             view->frameNewRun();
+    emit framed();
 }
 
 bool PresentationMode::handleKey(QKeyEvent* event)

@@ -38,6 +38,8 @@ public:
 signals:
     // Entered or left: the window shows the step again in the palette that goes with it.
     void toggled(bool on);
+    // The trees are framed at the window's new size, a moment after toggling.
+    void framed();
 
 private:
     void frameTree();
