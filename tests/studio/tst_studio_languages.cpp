@@ -54,12 +54,24 @@ class TestStudioLanguages : public StudioFixture {
 private slots:
     void languageSwitchesAtRunTime();
     void languageSwitchKeepsTheLayout();
+    void steppingToolBarFitsANarrowWindow_data();
+    void steppingToolBarFitsANarrowWindow();
     void userGuideFollowsTheLanguage();
     void menusHaveDistinctMnemonics_data();
     void menusHaveDistinctMnemonics();
     void toolbarShowsNoMnemonics();
     void shortcutsDialogListsEveryKey();
 };
+
+namespace {
+// A row for each language the studio speaks.
+void addLanguageRows()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ja", "ko"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+} // namespace
 
 void TestStudioLanguages::languageSwitchesAtRunTime()
 {
@@ -97,6 +109,33 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
         m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
     m_window->stepControls()->stepInto(); // still steps after the rebuild
     QCOMPARE(m_window->run()->stepper().position(), 5LL);
+}
+
+// A laptop's 800-pixel window shows every stepping button and the speed: none hides behind the
+// toolbar's », in any language (Japanese hid Step Back, Last Step, Play and the speed).
+void TestStudioLanguages::steppingToolBarFitsANarrowWindow_data()
+{
+    addLanguageRows();
+}
+
+void TestStudioLanguages::steppingToolBarFitsANarrowWindow()
+{
+    QFETCH(QString, language);
+    m_window->switchLanguage(language);
+    resizeAndSettle(QSize(800, 600));
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("SteppingToolBar"));
+    QVERIFY(bar);
+    for (QAction* action : bar->actions()) {
+        if (action->isSeparator())
+            continue;
+        QWidget* shown = bar->widgetForAction(action);
+        QVERIFY2(shown && shown->isVisible(), qPrintable(action->text()));
+        if (qobject_cast<QToolButton*>(shown)) // its words, where only its icon shows
+            QVERIFY2(!action->toolTip().isEmpty(), qPrintable(action->text()));
+    }
+    // Wide again: the words come back beside the icons.
+    resizeAndSettle(QSize(1366, 768));
+    QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
 }
 
 void TestStudioLanguages::languageSwitchKeepsTheLayout()
@@ -138,9 +177,7 @@ void TestStudioLanguages::userGuideFollowsTheLanguage()
 
 void TestStudioLanguages::menusHaveDistinctMnemonics_data()
 {
-    QTest::addColumn<QString>("language");
-    for (const char* language : {"en", "ja", "ko"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    addLanguageRows();
 }
 
 // Alt+F, then a letter, must reach one item: File had C (Open Code, Export Current Step), D (Save

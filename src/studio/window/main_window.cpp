@@ -620,8 +620,32 @@ void MainWindow::retranslate()
 void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_stepBarWithWords = 0; // other words, another width
+        fitStepBar();
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    fitStepBar();
+}
+
+// The stepping buttons have their words beside their icons where the row is wide enough, else
+// icons alone (the tooltips keep the words): no button hides behind the toolbar's ».
+void MainWindow::fitStepBar()
+{
+    if (!m_stepBar)
+        return;
+    if (m_stepBarWithWords == 0) {
+        const Qt::ToolButtonStyle shown = m_stepBar->toolButtonStyle();
+        m_stepBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_stepBarWithWords = m_stepBar->sizeHint().width();
+        m_stepBar->setToolButtonStyle(shown);
+    }
+    m_stepBar->setToolButtonStyle(m_stepBarWithWords <= width() ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
 }
 
 void MainWindow::switchLanguage(const QString& id)

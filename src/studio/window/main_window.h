@@ -122,6 +122,7 @@ protected:
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     // A program or a session dragged from a file manager opens (the first of several).
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -131,6 +132,7 @@ private:
     void setupParts();
     void setupMenus();
     void setupToolBars();
+    void fitStepBar();
     void retranslate();
     void onFinished(std::shared_ptr<StudioRun> run);
     void onFailed(const QString& message, bool cancelled);
@@ -187,6 +189,7 @@ private:
     StudioActions* m_actions;
     StudioDocks* m_docks;
     QToolBar* m_stepBar = nullptr;
+    int m_stepBarWithWords = 0; // its width with words beside the icons; 0: to be measured
     QToolBar* m_timelineBar = nullptr;
 };
 
