@@ -5,6 +5,7 @@
 
 #include "core/session_file.h"
 #include "core/user_error.h"
+#include "cli/icicle_svg.h"
 #include "support/test_helpers.h"
 
 #include <QJsonArray>
@@ -55,7 +56,6 @@ private slots:
     void exportComparesIcicles();
     void exportIcicle_data();
     void exportIcicle();
-    void icicleSvgOfTenMillionCalls();
     void help();
     void slideDecks();
     void interruptedDeckLeavesNothing_data();
@@ -678,20 +678,6 @@ void TestCli::exportBadInput_data()
                "--force", "-o"}
         << "big.png"
         << "(554 million, 2.2 GB in memory), more than 400 million; lower --dpi or --max-nodes, or export SVG or PDF";
-    QTest::newRow("two million nodes, refused before the layout")
-        << QStringList {"export", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
-        << "big.svg"
-        << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
-           "only with --force";
-    // The refusal was printed after "drawing 2,000,010 nodes..." on stdout.
-    QTest::newRow("two million nodes as a forced PNG") << QStringList {"export", "can-i-win", "--max", "20", "--total", "210",
-        "--max-nodes", "2000000", "--fit", "none", "--force", "-o"}
-                                                       << "big.png"
-                                                       << "the PNG would be";
-    QTest::newRow("slides of two million nodes each") << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210",
-        "--max-nodes", "2000000", "--fit", "none", "--every", "100000", "-o"}
-                                                      << "deck.pdf"
-                                                      << "the picture would have 2,000,010 nodes";
     QTest::newRow("too many slides") << QStringList {"slides", "prime", "--n", "9299", "--every", "1", "-o"} << "deck.pdf"
                                      << "54,190 slides is too many (at most 1,000); use --every or --steps";
     QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
@@ -846,46 +832,6 @@ void TestCli::exportComparesTwoRuns()
     QVERIFY(groups >= 8);
 }
 
-namespace {
-struct IcicleSvg {
-    int elements = 0;
-    QRectF root;  // the rect of call #0
-    QRectF whole; // around every call and aggregate
-    int calls = 0;
-    int aggregates = 0;
-    QStringList labels; // texts inside the icicle
-};
-
-IcicleSvg readIcicleSvg(const QString& path)
-{
-    QFile file(path);
-    IcicleSvg svg;
-    if (!file.open(QIODevice::ReadOnly))
-        return svg;
-    QXmlStreamReader xml(&file);
-    bool inIcicle = false;
-    while (xml.readNextStartElement() || !xml.atEnd()) {
-        if (!xml.isStartElement())
-            continue;
-        ++svg.elements;
-        const QXmlStreamAttributes a = xml.attributes();
-        inIcicle = inIcicle || a.value("class") == QLatin1String("icicle");
-        const QStringList classes = a.value("class").toString().split(' ');
-        if (xml.name() == QLatin1String("rect") && (classes.contains("call") || classes.contains("aggregate"))) {
-            const QRectF box(
-                a.value("x").toDouble(), a.value("y").toDouble(), a.value("width").toDouble(), a.value("height").toDouble());
-            svg.whole = svg.whole.isNull() ? box : svg.whole.united(box);
-            if (a.value("id") == QLatin1String("call-0"))
-                svg.root = box;
-            ++(classes.contains("call") ? svg.calls : svg.aggregates);
-        }
-        if (inIcicle && xml.name() == QLatin1String("text"))
-            svg.labels << xml.readElementText();
-    }
-    return svg;
-}
-} // namespace
-
 void TestCli::exportIcicle_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -921,31 +867,6 @@ void TestCli::exportIcicle()
     QCOMPARE(svg.root.top(), svg.whole.top());
     if (!label.isEmpty())
         QVERIFY2(svg.labels.contains(label), qPrintable(svg.labels.join(" | ")));
-}
-
-// can-i-win (20, 210): every one of its 10,485,761 calls is recorded and counted, in a file of
-// fewer than 50,000 elements whose root spans the whole width; the PNG too.
-void TestCli::icicleSvgOfTenMillionCalls()
-{
-    QTemporaryDir dir;
-    const QStringList run20 {"export", "can-i-win", "--max", "20", "--total", "210", "--view", "icicle", "-o"};
-    const Output o = run(run20 + QStringList {dir.filePath("x.svg")});
-    QCOMPARE(o.status, 0);
-    QVERIFY2(QString::fromUtf8(o.out).contains("an icicle of 10485761 calls"), o.out.constData());
-    const IcicleSvg svg = readIcicleSvg(dir.filePath("x.svg"));
-    QVERIFY2(svg.elements < 50000, qPrintable(QString::number(svg.elements)));
-    QVERIFY(svg.aggregates > 1000);
-    QCOMPARE(svg.root.left(), svg.whole.left());
-    QCOMPARE(svg.root.right(), svg.whole.right());
-    QVERIFY(svg.root.width() > 800); // a slide's width, less the margins and the depths
-
-    const Output png = run(run20 + QStringList {dir.filePath("x.png")});
-    QCOMPARE(png.status, 0);
-    const QImage image(dir.filePath("x.png"));
-    QCOMPARE(image.size(), QSize(1920, 1080)); // the slide at 144 dpi
-    // the root's fill, exactly at the SVG's rectangle scaled to the pixels: the second player wins
-    const QPoint inRoot(qRound(svg.root.left() * 2) + 4, qRound(svg.root.top() * 2) + 4);
-    QCOMPARE(image.pixelColor(inRoot).name(), QStringLiteral("#c4ddf5"));
 }
 
 // The picture of the saving: both runs as icicles at one scale, every call of both drawn.
