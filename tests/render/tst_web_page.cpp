@@ -158,6 +158,8 @@ private slots:
     void quizHidesTheValueItAsks();
     void quizTakesWideValuesAndDraws();
     void fitsAPhoneHeldSideways();
+    void staysInsideANarrowWindow_data();
+    void staysInsideANarrowWindow();
     void pansAndZoomsByMouseTouchAndKeys();
     void fiveThousandCalls();
     void noRequestLeavesThePage();
@@ -591,6 +593,38 @@ void TestWebPage::fitsAPhoneHeldSideways()
     QVERIFY(layout.value("allInside").toBool());
     QVERIFY(layout.value("treeWidth").toDouble() >= 400);
     QVERIFY(layout.value("treeHeight").toDouble() >= 250);
+}
+
+void TestWebPage::staysInsideANarrowWindow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    QTest::newRow("en, 700 px") << "en" << 700;
+    QTest::newRow("ja, 700 px") << "ja" << 700;
+    QTest::newRow("ko, 560 px") << "ko" << 560;
+}
+
+// A long title is cut, not the page: the prime game's Japanese title made the page 729 px wide
+// in a 700-pixel window, the zoom buttons half outside it.
+void TestWebPage::staysInsideANarrowWindow()
+{
+    REQUIRE_CHROMIUM();
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    const QString file = path("narrow_" + language + ".html");
+    const CommandOutput out = gametree(QStringList {"export"} + kPrime7 + QStringList {"--lang", language, "-o", file});
+    QVERIFY2(out.status == 0, out.err.constData());
+    const QString tab = m_chromium->openTab(width, 800);
+    m_opened << url("narrow_" + language + ".html");
+    QVERIFY(m_chromium->load(tab, m_opened.last()));
+    const QString outside = m_chromium
+                                ->evaluate(tab, R"((() => {
+      const seen = document.querySelectorAll('header, main, aside, #zoom button, #tabs button:not([hidden]), #controls button, #controls input');
+      return Array.from(seen).filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > innerWidth + 0.5; })
+        .map((e) => (e.id || e.tagName) + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ');
+    })())")
+                                .toString();
+    QCOMPARE(outside, QString());
 }
 
 // The view's width in picture units (smaller: zoomed in) and its left edge.
