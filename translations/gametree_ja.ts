@@ -2412,19 +2412,19 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down)</source>
-        <translation>ステップイン：次のイベントへ（→、Page Down）</translation>
+        <translation>ステップイン：次のイベントへ進みます（→、Page Down）</translation>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down)</source>
-        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓）</translation>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進めます（↓）</translation>
     </message>
     <message>
         <source>Step out: return from the current call (Up)</source>
-        <translation>ステップアウト：現在の呼び出しから戻る（↑）</translation>
+        <translation>ステップアウト：現在の呼び出しから戻るまで進めます（↑）</translation>
     </message>
     <message>
         <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
+        <translation>ステップバック：前のイベントへ戻ります（←、Page Up）</translation>
     </message>
     <message>
         <source>Play speed: 25 ms to 2 s per step</source>
@@ -3596,7 +3596,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step back: the previous event (Left, Page Up)</source>
-        <translation>ステップバック：前のイベントへ（←、Page Up）</translation>
+        <translation>ステップバック：前のイベントへ戻ります（←、Page Up）</translation>
     </message>
     <message>
         <source>Into</source>
@@ -3604,7 +3604,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step into: the next event (Right, Page Down, F11)</source>
-        <translation>ステップイン：次のイベントへ（→、Page Down、F11）</translation>
+        <translation>ステップイン：次のイベントへ進みます（→、Page Down、F11）</translation>
     </message>
     <message>
         <source>Over</source>
@@ -3612,7 +3612,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step over: finish the call about to start (Down, F10)</source>
-        <translation>ステップオーバー：これから始まる呼び出しを最後まで進める（↓、F10）</translation>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進めます（↓、F10）</translation>
     </message>
     <message>
         <source>Out</source>
@@ -3620,7 +3620,7 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
     <message>
         <source>Step out: return from the current call (Up, Shift+F11)</source>
-        <translation>ステップアウト：現在の呼び出しから戻る（↑、Shift+F11）</translation>
+        <translation>ステップアウト：現在の呼び出しから戻るまで進めます（↑、Shift+F11）</translation>
     </message>
     <message>
         <source>Last</source>

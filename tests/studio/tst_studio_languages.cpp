@@ -133,6 +133,14 @@ void TestStudioLanguages::steppingToolBarFitsANarrowWindow()
         if (qobject_cast<QToolButton*>(shown)) // its words, where only its icon shows
             QVERIFY2(!action->toolTip().isEmpty(), qPrintable(action->text()));
     }
+    // Japanese tooltips say what a button does in one register, the polite one (進めます, not 進める).
+    if (language == QLatin1String("ja")) {
+        for (QAction* action : bar->actions()) {
+            const QString tip = action->toolTip().section(u'（', 0, 0);
+            if (tip.contains(u'：'))
+                QVERIFY2(tip.endsWith(QStringLiteral("ます")), qPrintable(tip));
+        }
+    }
     // Wide again: the words come back beside the icons.
     resizeAndSettle(QSize(1366, 768));
     QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
