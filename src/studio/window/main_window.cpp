@@ -166,7 +166,12 @@ void MainWindow::setupParts()
             showStep();
         }
     });
+    connectRunsAndSelection();
+}
 
+// A run's news, and every click that selects a call (tree, state graph, stack, memo, icicle).
+void MainWindow::connectRunsAndSelection()
+{
     connect(m_job, &SolveJob::finished, this, &MainWindow::onFinished);
     connect(m_job, &SolveJob::failed, this, &MainWindow::onFailed);
     connect(m_job, &SolveJob::progress, m_status, &RunStatusBar::showProgress);

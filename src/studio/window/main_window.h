@@ -130,6 +130,7 @@ protected:
 private:
     void setupCentralWidget();
     void setupParts();
+    void connectRunsAndSelection();
     void setupMenus();
     void setupToolBars();
     void fitStepBar();
