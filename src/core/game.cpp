@@ -238,6 +238,17 @@ std::optional<GameInfo> findGame(const QString& id)
     return std::nullopt;
 }
 
+bool isBuiltInGame(const QString& id)
+{
+    static const QStringList ids = [] {
+        QStringList all;
+        for (const GameInfo& game : allGames())
+            all << game.id;
+        return all;
+    }();
+    return ids.contains(id);
+}
+
 std::unique_ptr<Game> createGame(const QString& id, const ParamText& text)
 {
     const std::optional<GameInfo> info = findGame(id);

@@ -174,6 +174,9 @@ struct GameInfo {
 // Built on each call, so titles and descriptions follow the current language.
 std::vector<GameInfo> allGames();
 std::optional<GameInfo> findGame(const QString& id);
+// Whether `id` is a built-in game's, without building the games' descriptions (the narration asks
+// at every sentence).
+bool isBuiltInGame(const QString& id);
 // Checks the parameters against the game's specs and builds it; throws ParamError.
 std::unique_ptr<Game> createGame(const QString& id, const ParamText& text);
 

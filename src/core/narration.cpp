@@ -32,7 +32,7 @@ Player other(Player p)
 // labels.
 bool hasArticleWords(const Game& game)
 {
-    return findGame(game.id()).has_value();
+    return isBuiltInGame(game.id());
 }
 
 QString position(const Game& game, const Trace& trace, std::int32_t call)
