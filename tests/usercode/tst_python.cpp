@@ -649,7 +649,8 @@ void TestPython::callsSurviveAnyEnding_data()
     QTest::newRow("the CPU limit") << QByteArray("while True:\n            pass")
                                    << QStringLiteral("the program used more than 1 s of CPU time (--cpu-limit)") + deepest;
     QTest::newRow("SIGTERM from another process")
-        << QByteArray("os.system('kill -TERM %d' % os.getpid())") << QStringLiteral("the program crashed with SIGTERM") + deepest;
+        << QByteArray("os.system('kill -TERM %d' % os.getpid())\n        while True:\n            pass")
+        << QStringLiteral("the program crashed with SIGTERM") + deepest;
     QTest::newRow("SIGKILL it sends itself")
         << QByteArray("os.kill(os.getpid(), signal.SIGKILL)")
         << QStringLiteral("the program was killed (SIGKILL: by the system when memory ran out, or by a process)") + deepest;
