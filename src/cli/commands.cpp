@@ -14,7 +14,7 @@
 #include "render/slide_deck.h"
 #include "render/slide_deck_writer.h"
 #include "cli/trace_json.h"
-#include "usercode/code_compiler.h"
+#include "usercode/code_cache.h"
 #include "usercode/code_preparation.h"
 #include "usercode/user_game.h"
 #include "cli/web_page_export.h"

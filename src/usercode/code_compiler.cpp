@@ -3,6 +3,7 @@
 #include "code_compiler.h"
 
 #include "cache_lock.h"
+#include "code_cache.h"
 #include "core/run_limits.h"
 #include "precompiled_prefix.h"
 #include "program_runner.h"
@@ -166,13 +167,6 @@ Failure failureOf(const ProgramOutcome& run, const QString& path)
 // so that the studio and a solve started meanwhile come first; set per thread.
 thread_local bool t_background = false;
 
-// A build folder in the cache named by the process that makes it ("build-PID-XXXXXX"), so that
-// the next compile of any process removes those of one that was killed (pruneCodeCache).
-QString buildFolderTemplate(const char* kind)
-{
-    return codeCacheDir() + QStringLiteral("/%1-%2-XXXXXX").arg(QLatin1String(kind)).arg(getpid());
-}
-
 // Runs the compiler once per job in `dir`, all at once (the runtime's files are independent);
 // throws the first failure's error, CompileError with the compiler's first error. Returns what
 // the compilers printed (warnings).
@@ -220,23 +214,6 @@ void writeFile(const QString& path, const QByteArray& bytes)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0)
         throw UserError(CompilerTr::tr("cannot write to the cache folder %1").arg(codeCacheDir()));
-}
-
-// A folder of the cache named by its content's hash: complete once it has its final name, so it is
-// built under a temporary name and renamed (another process may win the race: its copy stays).
-void publishFolder(QTemporaryDir& build, const QString& dir)
-{
-    if (QDir().rename(build.path(), dir))
-        build.setAutoRemove(false);
-}
-
-// Takes a cache folder away at once (renamed, then removed), so that a compile using it meanwhile
-// finds it whole or not at all: GCC then looks further along the include path.
-void discardFolder(const QString& dir)
-{
-    QTemporaryDir trash(codeCacheDir() + QStringLiteral("/stale-XXXXXX")); // rename(2) replaces an empty folder
-    if (!trash.isValid() || !QDir().rename(dir, trash.path()))
-        QDir(dir).removeRecursively();
 }
 
 // One runtime: the objects a program links, compiled once per compiler and standard into a
@@ -288,12 +265,6 @@ void buildRuntime(const Compiler& compiler, const Runtime& runtime, const std::a
     publishFolder(build, runtime.dir);
 }
 
-// Marks a cache folder used now (pruning removes those unused for long).
-void touchFolder(const QString& dir)
-{
-    utimensat(AT_FDCWD, QFile::encodeName(dir).constData(), nullptr, 0);
-}
-
 // What GCC reads instead of a .gch that stands for moved pragmas, when it does not take it (a
 // token or a clashing macro came first): then the program is compiled again as written.
 const char* const kPrecompiledHeaderUnused = "gametree: the precompiled header was not used";
@@ -317,7 +288,7 @@ QString precompiledBitsHeader(const Compiler& compiler, const Runtime& runtime, 
     const QString dir = codeCacheDir() + (pragmas.isEmpty() ? QStringLiteral("/pch-") : QStringLiteral("/pch-pragmas-"))
         + QString::fromLatin1(sha256Hex(inputs).left(24));
     if (QFileInfo::exists(dir)) {
-        touchFolder(dir);
+        markUsed(dir);
         return dir;
     }
     if (!buildWhenMissing)
@@ -370,14 +341,6 @@ bool bitsHeaderShadowed(const QStringList& dirs)
     return false;
 }
 
-// A cache hit counts as a use: pruning removes the programs used longest ago. The time is set
-// without opening the file: opening a binary for writing fails (ETXTBSY) while another run of it
-// executes, and the hit went unmarked.
-void markUsed(const QString& binary)
-{
-    utimensat(AT_FDCWD, QFile::encodeName(binary).constData(), nullptr, 0);
-}
-
 // A string literal naming `path`, for #line.
 QByteArray quoted(const QString& path)
 {
@@ -387,14 +350,6 @@ QByteArray quoted(const QString& path)
 }
 
 // --- the headers a program read -------------------------------------------------------------
-// Beside each binary, KEY.deps lists the user's headers it was compiled with ("SHA256 PATH" a
-// line): its cache entry holds only while they are unchanged.
-
-QString manifestOf(const QString& binary)
-{
-    return binary + QStringLiteral(".deps");
-}
-
 // Empty for what is not a regular file: a header such as /dev/stdin is read again each time (and
 // reading gametree's own stdin here would wait for it to end).
 QByteArray fileSha256(const QString& path)
@@ -610,20 +565,6 @@ QStringList judgeStandards()
     return {QStringLiteral("gnu++20"), QStringLiteral("gnu++17"), QStringLiteral("gnu++14")};
 }
 
-QByteArray sha256Hex(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
-QString codeCacheDir()
-{
-    QString dir = qEnvironmentVariable("GAMETREE_CODE_CACHE");
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/gametree/code");
-    QDir().mkpath(dir);
-    return QDir(dir).absolutePath(); // the compiler runs in a folder of its own
-}
-
 CompiledProgram compileProgram(const QByteArray& source, const QString& path, const std::atomic_bool* cancel)
 {
     return compileProgram(source, path, CompileOptions {}, cancel);
@@ -687,53 +628,8 @@ bool prepareCompiler(const QString& standard, bool background, const std::atomic
     bool built = false;
     precompiledBitsHeader(compiler, runtime, compileFlags(standard), pragmas, true, cancel, &built);
     if (pragmas.isEmpty()) // the studio's examples (gametree.h) start from their runtime
-        buildRuntime(compiler, runtimeFor(compiler, defaultStandards(false).first(), false), cancel);
+        buildRuntime(compiler, runtimeFor(compiler, defaultStandards(false).constFirst(), false), cancel);
     return built;
-}
-
-int pruneCodeCache(int keep)
-{
-    // Programs are named by their 64-digit hash; beside each may be its description and its headers.
-    static const QRegularExpression programName(QStringLiteral("^[0-9a-f]{64}$"));
-    QDir dir(codeCacheDir());
-    QFileInfoList programs;
-    for (const QFileInfo& info : dir.entryInfoList(QDir::Files, QDir::Time)) // newest first
-        if (programName.match(info.fileName()).hasMatch())
-            programs << info;
-    int removed = 0;
-    for (qsizetype i = std::max(keep, 0); i < programs.size(); ++i) {
-        QFile::remove(programs[i].filePath() + QStringLiteral(".json"));
-        QFile::remove(manifestOf(programs[i].filePath()));
-        removed += QFile::remove(programs[i].filePath()) ? 1 : 0;
-    }
-    // Builds of a process that was killed mid-compile (at once when its pid says it is gone), and
-    // folders taken away but not yet removed.
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QStringList leftOver {
-        QStringLiteral("build-*"), QStringLiteral("runtime-build-*"), QStringLiteral("pch-build-*"), QStringLiteral("stale-*")};
-    static const QRegularExpression madeBy(QStringLiteral("-(\\d+)-[A-Za-z0-9]{6}$"));
-    for (const QFileInfo& info : dir.entryInfoList(leftOver, QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QRegularExpressionMatch pid = madeBy.match(info.fileName());
-        const bool makerGone = pid.hasMatch() && kill(pid_t(pid.captured(1).toLongLong()), 0) != 0 && errno == ESRCH;
-        if (makerGone || info.lastModified() < now.addDays(-1))
-            QDir(info.filePath()).removeRecursively();
-    }
-    // A precompiled header is about 120 MB; those of an older compiler or runtime are not used again.
-    // The lock files of folders gone (cache_lock.h), once no build can be waiting on them.
-    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*.lock"), QStringLiteral("runtime-*.lock")}, QDir::Files))
-        if (info.lastModified() < now.addDays(-1) && !QFileInfo::exists(info.filePath().chopped(5)))
-            QFile::remove(info.filePath());
-    // Each set of option pragmas has one of its own: the kKeptPragmaHeaders used last stay (those
-    // of the standards alone are few: one per compiler and standard).
-    int pragmaSets = 0;
-    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("pch-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time)) {
-        if (info.fileName().startsWith(QLatin1String("pch-build-")))
-            continue;
-        const bool pragmaSet = info.fileName().startsWith(QLatin1String("pch-pragmas-"));
-        if ((pragmaSet && ++pragmaSets > kKeptPragmaHeaders) || info.lastModified() < now.addDays(-kKeptPrecompiledHeaderDays))
-            discardFolder(info.filePath());
-    }
-    return removed;
 }
 
 CompileError firstCompileError(const QString& output, const QString& path)

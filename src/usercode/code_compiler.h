@@ -85,22 +85,6 @@ CompiledProgram compileProgram(const QByteArray& source, const QString& path, co
 bool prepareCompiler(
     const QString& standard, bool background, const std::atomic_bool* cancel = nullptr, const QByteArrayList& pragmas = {});
 
-// The cache keeps the kKeptPrograms programs used last (a compile or a cache hit is a use): every
-// edit in the studio's editor makes a new one. Pruned after each compile.
-constexpr int kKeptPrograms = 200;
-// Removes all but the `keep` programs used last (each with the files beside it: its description
-// and its list of headers), builds left by a killed process, and precompiled headers unused for
-// kKeptPrecompiledHeaderDays, or those of pragma sets past the kKeptPragmaHeaders used last;
-// returns how many programs went.
-int pruneCodeCache(int keep);
-constexpr int kKeptPrecompiledHeaderDays = 30;
-constexpr int kKeptPragmaHeaders = 6; // about 124 MB each
-
-// The folder of compiled programs: $GAMETREE_CODE_CACHE, else gametree/code in the user's cache.
-QString codeCacheDir();
-// The hex SHA-256 of `bytes`: how the code cache names what it keeps.
-QByteArray sha256Hex(const QByteArray& bytes);
-
 // The compiler's first error in its output, as CompileError (exposed for tests).
 CompileError firstCompileError(const QString& output, const QString& path);
 

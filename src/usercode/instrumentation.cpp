@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "instrumentation.h"
 
+#include "code_cache.h"
 #include "code_compiler.h"
 #include "core/user_error.h"
 #include "program_runner.h"
@@ -47,7 +48,7 @@ constexpr int kMemoryMiB = 3072; // libclang on <bits/stdc++.h> takes about 250 
 QStringList strings(const QJsonValue& value)
 {
     QStringList out;
-    for (const QJsonValue& v : value.toArray())
+    for (const QJsonArray list = value.toArray(); const QJsonValue& v : list)
         out << v.toString();
     return out;
 }
@@ -247,7 +248,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
         throw UserError(InstrumentTr::tr("gametree-instrument gave an answer that is not JSON; the file is not run"));
     if (!answer[QStringLiteral("ok")].toBool()) {
         QList<ParseDiagnostic> parseErrors;
-        for (const QJsonValue& e : answer[QStringLiteral("parseErrors")].toArray())
+        for (const QJsonArray list = answer[QStringLiteral("parseErrors")].toArray(); const QJsonValue& e : list)
             parseErrors.push_back({e[QStringLiteral("line")].toInt(), e[QStringLiteral("column")].toInt(),
                 e[QStringLiteral("message")].toString()});
         throw InstrumentError(errorMessage(answer, request), answer[QStringLiteral("error")].toString(), std::move(parseErrors),
@@ -268,7 +269,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
     plan.calledParams = strings(answer[QStringLiteral("calledParams")]);
     plan.callables = strings(answer[QStringLiteral("callables")]);
     plan.skipped = strings(answer[QStringLiteral("skipped")]);
-    for (const QJsonValue& v : answer[QStringLiteral("traced")].toArray()) {
+    for (const QJsonArray list = answer[QStringLiteral("traced")].toArray(); const QJsonValue& v : list) {
         const QJsonObject o = v.toObject();
         TracedFunction f;
         f.name = o[QStringLiteral("name")].toString();
@@ -276,7 +277,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
         f.line = o[QStringLiteral("line")].toInt();
         f.group = std::max(0, o[QStringLiteral("group")].toInt());
         f.values = o[QStringLiteral("values")].toString();
-        for (const QJsonValue& p : o[QStringLiteral("params")].toArray()) {
+        for (const QJsonArray list = o[QStringLiteral("params")].toArray(); const QJsonValue& p : list) {
             const QString name = p[QStringLiteral("name")].toString();
             const QString role = p[QStringLiteral("role")].toString();
             if (role == QLatin1String("fixed"))
@@ -288,7 +289,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
             if (p[QStringLiteral("outside")].toBool())
                 f.outsideState << name;
         }
-        for (const QJsonValue& t : o[QStringLiteral("memoTests")].toArray()) {
+        for (const QJsonArray list = o[QStringLiteral("memoTests")].toArray(); const QJsonValue& t : list) {
             f.memoTestLines << t[QStringLiteral("line")].toInt();
             const QStringList indexes = strings(t[QStringLiteral("indexes")]);
             if (f.memoIndexes.isEmpty() && !indexes.isEmpty()) {
@@ -303,7 +304,7 @@ InstrumentationPlan parsePlan(const QByteArray& json, const InstrumentRequest& r
         + n[QStringLiteral("zeroWidth")].toInt() + n[QStringLiteral("smartQuotes")].toInt();
     plan.byteOrderMark = n[QStringLiteral("byteOrderMark")].toBool();
     plan.mainWithoutType = n[QStringLiteral("mainWithoutType")].toBool();
-    for (const QJsonValue& e : answer[QStringLiteral("parseErrors")].toArray())
+    for (const QJsonArray list = answer[QStringLiteral("parseErrors")].toArray(); const QJsonValue& e : list)
         plan.parseErrors
             << QStringLiteral("%1: %2").arg(e[QStringLiteral("line")].toInt()).arg(e[QStringLiteral("message")].toString());
     if (plan.source.isEmpty() || plan.traced.isEmpty())
@@ -322,21 +323,12 @@ bool prepareParser(const QString& standard, bool background, const std::atomic_b
 
 InstrumentationPlan instrumentProgram(const InstrumentRequest& request, const std::atomic_bool* cancel)
 {
-    const QString helper = instrumenterPath();
-    const QString dir = codeCacheDir() + QStringLiteral("/plans");
-    QDir().mkpath(dir);
-    const QString cached = dir + u'/' + QString::fromLatin1(cacheKey(request, helper)) + QStringLiteral(".json");
-    QFile file(cached);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray json = file.readAll();
-        file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
-        return parsePlan(json, request);
-    }
+    const QString name = QString::fromLatin1(cacheKey(request, instrumenterPath())) + QStringLiteral(".json");
+    if (const std::optional<QByteArray> kept = keptPlan(name))
+        return parsePlan(*kept, request);
     const QByteArray json = runHelper(request, cancel);
     InstrumentationPlan plan = parsePlan(json, request); // an error answer is not kept: it is cheap to ask again
-    QSaveFile save(cached);
-    if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
-        save.commit();
+    keepPlan(name, json);
     return plan;
 }
 

@@ -284,55 +284,106 @@ void ProgramRecording::decode(std::int64_t recordedCalls)
 // One record; false when it is cut short or breaks what the runtime guarantees (labels before
 // their use, a return only inside a call): the stream is untrusted, the program may have written
 // anything on its descriptor.
+// A call of a program written with gametree.h: its state and move by label.
+bool ProgramRecording::decodeLabelledEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack)
+{
+    const std::uint64_t state = reader.varint();
+    const std::uint64_t move = reader.varint();
+    const std::uint32_t line = std::uint32_t(reader.varint());
+    // A stream names its states by label or by value, never both (stateCount() counts one kind).
+    if (!reader.ok() || !m_stateFunction.empty() || state >= std::uint64_t(m_states.count())
+        || move > std::uint64_t(m_moves.count()))
+        return false;
+    m_labelledCalls = true;
+    stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
+    m_evidence.enter(tag == stream::EnterSecond ? Player::Second : Player::First);
+    return true;
+}
+
+// A call of a program compiled as written: its state by the values of its parameters.
+bool ProgramRecording::decodeKeyedEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack)
+{
+    const std::uint64_t function = reader.varint();
+    if (!reader.ok() || m_labelledCalls || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
+        return false;
+    const FunctionSchema& schema = m_functions[std::size_t(function)];
+    const std::uint32_t line = schema.line;
+    const std::uint8_t* start = reader.position();
+    for (qsizetype p = 0; p < schema.params.size(); ++p)
+        if (!skipStateValue(reader))
+            return false;
+    const std::string_view values(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start));
+    if (!m_decodeFilter.enter(function))
+        return true; // another group's call, or one below it: not drawn
+    if (m_keyNext >= m_keyStates.size())
+        return false;
+    const std::uint32_t state = m_keyStates[m_keyNext++];
+    if (state == m_stateFunction.size()) { // ids are given in the order states first appear
+        m_stateValues.append(values.data(), qsizetype(values.size()));
+        m_stateValueEnds.push_back(std::uint32_t(m_stateValues.size()));
+        m_stateFunction.push_back(std::uint16_t(function));
+    }
+    if (state > m_stateFunction.size())
+        return false;
+    stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
+    m_evidence.enter(tag == stream::EnterKeySecond ? Player::Second : Player::First);
+    return true;
+}
+
+bool ProgramRecording::decodeFunctionSchema(StreamReader& reader)
+{
+    const std::uint64_t function = reader.varint();
+    const std::uint32_t line = std::uint32_t(reader.varint());
+    const std::string_view descriptor = reader.text();
+    if (!reader.ok() || function >= 4096)
+        return false;
+    if (m_functions.size() <= function)
+        m_functions.resize(std::size_t(function) + 1);
+    m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
+    m_functions[std::size_t(function)].line = line;
+    return true;
+}
+
+void ProgramRecording::skipUndrawnRecord(std::uint8_t tag, StreamReader& reader)
+{
+    if (tag == stream::FunctionSchema) {
+        reader.varint();
+        reader.varint();
+        reader.text();
+    } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
+        reader.text();
+    } else if (tag == stream::Cell) {
+        reader.zigzag();
+        reader.zigzag();
+    } else if (tag == stream::Answer) {
+        reader.zigzag();
+    } else if (tag == stream::ExitedInside || tag == stream::Version) {
+        reader.varint();
+    } else if (tag == stream::Roots) {
+        reader.varint();
+        reader.varint();
+    } else if (tag == stream::GroupCalls) {
+        for (int field = 0; field < 4; ++field)
+            reader.varint();
+    } else if (tag == stream::Failure) {
+        for (int field = 0; field < 3; ++field)
+            reader.varint();
+        reader.text();
+    }
+}
+
 bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls)
 {
     const std::uint8_t tag = reader.byte();
     if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
-        const std::uint64_t state = reader.varint();
-        const std::uint64_t move = reader.varint();
-        const std::uint32_t line = std::uint32_t(reader.varint());
-        // A stream names its states by label or by value, never both (stateCount() counts one kind).
-        if (!reader.ok() || !m_stateFunction.empty() || state >= std::uint64_t(m_states.count())
-            || move > std::uint64_t(m_moves.count()))
+        if (!decodeLabelledEnter(tag, reader, stack))
             return false;
-        m_labelledCalls = true;
-        stack.push_back({m_calls++, std::uint32_t(state), line, std::numeric_limits<std::int64_t>::max()});
-        m_evidence.enter(tag == stream::EnterSecond ? Player::Second : Player::First);
     } else if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
-        const std::uint64_t function = reader.varint();
-        if (!reader.ok() || m_labelledCalls || function >= m_functions.size() || !m_functions[std::size_t(function)].known)
+        if (!decodeKeyedEnter(tag, reader, stack))
             return false;
-        const FunctionSchema& schema = m_functions[std::size_t(function)];
-        const std::uint32_t line = schema.line;
-        const std::uint8_t* start = reader.position();
-        for (qsizetype p = 0; p < schema.params.size(); ++p)
-            if (!skipStateValue(reader))
-                return false;
-        const std::string_view values(reinterpret_cast<const char*>(start), std::size_t(reader.position() - start));
-        if (!m_decodeFilter.enter(function))
-            return true; // another group's call, or one below it: not drawn
-        if (m_keyNext >= m_keyStates.size())
-            return false;
-        const std::uint32_t state = m_keyStates[m_keyNext++];
-        if (state == m_stateFunction.size()) { // ids are given in the order states first appear
-            m_stateValues.append(values.data(), qsizetype(values.size()));
-            m_stateValueEnds.push_back(std::uint32_t(m_stateValues.size()));
-            m_stateFunction.push_back(std::uint16_t(function));
-        }
-        if (state > m_stateFunction.size())
-            return false;
-        stack.push_back({m_calls++, state, line, std::numeric_limits<std::int64_t>::max()});
-        m_evidence.enter(tag == stream::EnterKeySecond ? Player::Second : Player::First);
     } else if (tag == stream::FunctionSchema) {
-        const std::uint64_t function = reader.varint();
-        const std::uint32_t line = std::uint32_t(reader.varint());
-        const std::string_view descriptor = reader.text();
-        if (!reader.ok() || function >= 4096)
+        if (!decodeFunctionSchema(reader))
             return false;
-        if (m_functions.size() <= function)
-            m_functions.resize(std::size_t(function) + 1);
-        m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
-        m_functions[std::size_t(function)].line = line;
     } else if (stream::isLeave(tag)) {
         if (!m_decodeFilter.leave()) { // a skipped call's end
             reader.zigzag();

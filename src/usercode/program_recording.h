@@ -171,6 +171,11 @@ private:
     void chooseGroup();
     void internKeyedStates();
     bool decodeRecord(StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
+    // Reads past a record that replay() does not draw (a label, a cell, the answer...).
+    static void skipUndrawnRecord(std::uint8_t tag, StreamReader& reader);
+    bool decodeLabelledEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack);
+    bool decodeKeyedEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack);
+    bool decodeFunctionSchema(StreamReader& reader);
     void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void readFailure(StreamReader& reader);
     void setSite(std::int64_t ordinal, std::uint32_t enter, std::uint32_t exit, std::int64_t recordedCalls);
@@ -231,6 +236,12 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
     std::vector<bool> children;        // of the open calls: a call drawn below it
     std::size_t keyed = 0;
     GroupFilter filter = groupFilter();
+    const auto open = [&](std::uint32_t state) {
+        if (!children.empty())
+            children.back() = true;
+        states.push_back(state);
+        children.push_back(false);
+    };
     for (std::int64_t record = 0; record < m_validRecords && reader.more(); ++record) {
         const std::uint8_t tag = reader.byte();
         if (tag == stream::EnterKeyFirst || tag == stream::EnterKeySecond) {
@@ -244,15 +255,8 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
             if (keyed >= m_keyStates.size())
                 break;
             const std::uint32_t state = stateBase + m_keyStates[keyed++];
-            if (!children.empty())
-                children.back() = true;
-            states.push_back(state);
-            children.push_back(false);
+            open(state);
             rec.enter(state, 0, tag == stream::EnterKeySecond ? Player::Second : Player::First);
-        } else if (tag == stream::FunctionSchema) {
-            reader.varint();
-            reader.varint();
-            reader.text();
         } else if (tag == stream::EnterFirst || tag == stream::EnterSecond) {
             const std::uint64_t declared = reader.varint();
             const std::uint64_t declaredMove = reader.varint();
@@ -261,10 +265,7 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
                 break; // decode() refuses such a record; never replay one
             const std::uint32_t state = stateBase + std::uint32_t(declared);
             const std::int32_t move = declaredMove > 0 ? moveBase + std::int32_t(declaredMove) : 0;
-            if (!children.empty())
-                children.back() = true;
-            states.push_back(state);
-            children.push_back(false);
+            open(state);
             rec.enter(state, move, tag == stream::EnterSecond ? Player::Second : Player::First);
         } else if (stream::isLeave(tag)) {
             const std::int64_t value = reader.zigzag();
@@ -281,25 +282,8 @@ template <class Recorder> void ProgramRecording::replay(Recorder& rec, std::uint
                     rec.pairOfLastReturn(second);
             states.pop_back();
             children.pop_back();
-        } else if (tag == stream::StateLabel || tag == stream::MoveLabel || tag == stream::Description) {
-            reader.text();
-        } else if (tag == stream::Cell) {
-            reader.zigzag();
-            reader.zigzag();
-        } else if (tag == stream::Answer) {
-            reader.zigzag();
-        } else if (tag == stream::ExitedInside || tag == stream::Version) {
-            reader.varint();
-        } else if (tag == stream::Roots) {
-            reader.varint();
-            reader.varint();
-        } else if (tag == stream::GroupCalls) {
-            for (int field = 0; field < 4; ++field)
-                reader.varint();
-        } else if (tag == stream::Failure) {
-            for (int field = 0; field < 3; ++field)
-                reader.varint();
-            reader.text();
+        } else {
+            skipUndrawnRecord(tag, reader);
         }
     }
     m_run.chunks = {};

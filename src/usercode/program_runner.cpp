@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "program_runner.h"
 
-#include "code_compiler.h"
+#include "code_cache.h"
 #include "core/run_limits.h"
 #include "core/user_error.h"
 #include "process_keeper.h"
@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <fcntl.h>
@@ -469,6 +470,56 @@ private:
     std::optional<Clock::time_point> m_killedAt;
 };
 
+// The descriptors runProgram makes: every one is closed on every path out (the child keeps its
+// copies), but those handed on with closeAllBut.
+class Descriptors {
+public:
+    Descriptors() = default;
+    Descriptors(const Descriptors&) = delete;
+    Descriptors& operator=(const Descriptors&) = delete;
+    ~Descriptors() { closeAllBut({}); }
+
+    // Keeps `fd`, which a call just made; throws ProgramStartError with errno when it failed.
+    int keep(int fd)
+    {
+        if (fd < 0)
+            throw failure();
+        m_fds.push_back(fd);
+        return fd;
+    }
+    void pipe(int ends[2])
+    {
+        if (pipe2(ends, O_CLOEXEC) != 0)
+            throw failure();
+        m_fds.insert(m_fds.end(), {ends[0], ends[1]});
+    }
+    // What errno says went wrong; every descriptor is closed first.
+    ProgramStartError failure()
+    {
+        const QString reason = QString::fromLocal8Bit(strerror(errno)); // before close() changes errno
+        closeAllBut({});
+        return ProgramStartError(reason);
+    }
+    void closeAllBut(std::span<const int> handedOn)
+    {
+        for (const int fd : m_fds)
+            if (std::find(handedOn.begin(), handedOn.end(), fd) == handedOn.end())
+                close(fd);
+        m_fds.clear();
+    }
+
+private:
+    std::vector<int> m_fds;
+};
+
+// A program's environment with TMPDIR in its scratch folder, unless it names one of its own.
+QStringList withTemporaryFolder(QStringList environment, const QString& scratch)
+{
+    if (std::none_of(environment.begin(), environment.end(), [](const QString& v) { return v.startsWith(u"TMPDIR="); }))
+        environment << QStringLiteral("TMPDIR=") + scratch;
+    return environment;
+}
+
 } // namespace
 
 ProgramStartError::ProgramStartError(const QString& reason)
@@ -505,56 +556,28 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     if (!input.writableFolder.isEmpty())
         plan.writable = writablePath.constData();
     const QByteArray workingFolder = QFile::encodeName(input.workingFolder);
-    QStringList environment = input.environment;
-    if (std::none_of(environment.begin(), environment.end(), [](const QString& v) { return v.startsWith(u"TMPDIR="); }))
-        environment << QStringLiteral("TMPDIR=") + scratch;
-    const ChildArguments childArgs(binary, args, environment);
-    // Every descriptor made here is closed on every path out (the child keeps its copies).
-    std::vector<int> opened;
-    const auto closeAll = [&] {
-        for (const int fd : opened)
-            close(fd);
-        opened.clear();
-    };
-    const auto fail = [&] {
-        const QString reason = QString::fromLocal8Bit(strerror(errno));
-        closeAll();
-        return ProgramStartError(reason);
-    };
-    const auto makePipe = [&](int ends[2]) {
-        if (pipe2(ends, O_CLOEXEC) != 0)
-            throw fail();
-        opened.insert(opened.end(), {ends[0], ends[1]});
-    };
-    const int stdinFd = inputFile(input.standardInput);
-    if (stdinFd < 0)
-        throw fail();
-    opened.push_back(stdinFd);
-    const int callFd = input.callArguments ? inputFile(*input.callArguments) : -1;
-    if (input.callArguments && callFd < 0)
-        throw fail();
-    if (callFd >= 0)
-        opened.push_back(callFd);
+    const ChildArguments childArgs(binary, args, withTemporaryFolder(input.environment, scratch));
+    Descriptors opened;
+    const int stdinFd = opened.keep(inputFile(input.standardInput));
+    const int callFd = input.callArguments ? opened.keep(inputFile(*input.callArguments)) : -1;
     const SharedMemory counter = sharedMemory("gametree-calls", sizeof(std::uint64_t));
     const SharedMemory buffer = sharedMemory("gametree-trace", stream::kSharedBufferBytes);
-    for (const SharedMemory& shared : {counter, buffer})
-        if (shared.fd < 0)
-            throw fail();
-    opened.insert(opened.end(), {counter.fd, buffer.fd});
     const auto unmap = qScopeGuard([&] {
         for (const SharedMemory& shared : {counter, buffer})
             if (shared.bytes)
                 munmap(const_cast<unsigned char*>(shared.bytes), shared.size);
     });
+    opened.keep(counter.fd);
+    opened.keep(buffer.fd);
     int report[2];
     int trace[2];
     int output[2];
     int stdoutPipe[2] = {-1, -1};
-    makePipe(report);
-    makePipe(trace);
-    makePipe(output);
+    opened.pipe(report);
+    opened.pipe(trace);
+    opened.pipe(output);
     if (input.separateStdout)
-        makePipe(stdoutPipe);
+        opened.pipe(stdoutPipe);
     const ProgramStart start {&childArgs,
         {stdinFd, input.separateStdout ? stdoutPipe[1] : output[1], output[1], trace[1], report[1], callFd, counter.fd,
             buffer.fd},
@@ -570,14 +593,11 @@ ProgramOutcome runProgram(const QString& binary, const QStringList& args, const 
     pthread_sigmask(SIG_SETMASK, &programMask, nullptr);
     if (pid < 0) {
         errno = forkError;
-        throw fail();
+        throw opened.failure();
     }
     // Ours are the read ends; the supervisor closes them.
     const int ours[] = {report[0], trace[0], output[0], stdoutPipe[0]};
-    opened.erase(std::remove_if(
-                     opened.begin(), opened.end(), [&](int fd) { return std::count(std::begin(ours), std::end(ours), fd) > 0; }),
-        opened.end());
-    closeAll();
+    opened.closeAllBut(ours);
     for (const int fd : ours)
         if (fd >= 0)
             fcntl(fd, F_SETFL, O_NONBLOCK);

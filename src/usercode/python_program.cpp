@@ -3,6 +3,7 @@
 #include "python_program.h"
 
 #include "core/user_error.h"
+#include "code_cache.h"
 #include "code_compiler.h"
 #include "instrumentation.h"
 #include "program_runner.h"
@@ -132,7 +133,9 @@ std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, c
     const QString sources = codeCacheDir() + QStringLiteral("/python-sources");
     QDir().mkpath(sources);
     const QString file = sources + u'/' + QString::fromLatin1(sha256Hex(source).left(32)) + QStringLiteral(".py");
-    if (!QFileInfo::exists(file)) {
+    if (QFileInfo::exists(file)) {
+        markUsed(file);
+    } else {
         QSaveFile save(file);
         if (!save.open(QIODevice::WriteOnly) || save.write(source) != source.size() || !save.commit())
             throw UserError(PythonTr::tr("cannot write %1: %2").arg(file, save.errorString()));
@@ -146,17 +149,11 @@ std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, c
 
     const QByteArray key
         = sha256Hex(source + "\n--\n" + asked.join(u'\n').toUtf8() + "\n--\n" + python.toUtf8() + '\n' + tracerFiles().hash);
-    const QString plans = codeCacheDir() + QStringLiteral("/plans");
-    QDir().mkpath(plans);
-    const QString cached = plans + QStringLiteral("/python-") + QString::fromLatin1(key) + QStringLiteral(".json");
-    QByteArray json;
-    QFile kept(cached);
-    const bool fromCache = kept.open(QIODevice::ReadOnly);
-    if (fromCache)
-        json = kept.readAll();
-    else
-        json = runAnalysis(
-            python, QStringList {tracer, QStringLiteral("analyze"), file} + asked, QFileInfo(path).fileName(), cancel);
+    const QString name = QStringLiteral("python-") + QString::fromLatin1(key) + QStringLiteral(".json");
+    const std::optional<QByteArray> kept = keptPlan(name);
+    const QByteArray json = kept
+        ? *kept
+        : runAnalysis(python, QStringList {tracer, QStringLiteral("analyze"), file} + asked, QFileInfo(path).fileName(), cancel);
     const QJsonObject answer = QJsonDocument::fromJson(json).object();
     if (!answer[QStringLiteral("ok")].toBool() && answer[QStringLiteral("error")].toString() == QLatin1String("syntax"))
         throwSyntaxError(answer, path);
@@ -165,10 +162,9 @@ std::shared_ptr<UserProgram> PythonPreparer::prepare(const QByteArray& source, c
     request.path = path;
     request.traceNames = options.traceNames;
     InstrumentationPlan plan = parsePlan(json, request); // words the refusals as for C++
-    if (!fromCache) {
-        QSaveFile save(cached);
-        if (save.open(QIODevice::WriteOnly) && save.write(json) == json.size())
-            save.commit();
+    if (!kept) {
+        keepPlan(name, json);
+        pruneCodeCache(kKeptPrograms); // a Python user may never compile
     }
 
     auto program = programTracedAsWritten(source, path, options, std::move(plan));

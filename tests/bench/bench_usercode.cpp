@@ -24,6 +24,7 @@
 
 #include "core/solve.h"
 #include "peak_memory.h"
+#include "usercode/code_cache.h"
 #include "usercode/code_compiler.h"
 #include "usercode/code_preparation.h"
 #include "usercode/program_runner.h"

@@ -11,6 +11,7 @@
 #include "core/solve.h"
 #include "support/process_scan.h"
 #include "support/test_helpers.h"
+#include "usercode/code_cache.h"
 #include "usercode/code_compiler.h"
 #include "usercode/code_preparation.h"
 #include "usercode/runtime/call_literals.h"
@@ -492,6 +493,13 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
     }
     make(QStringLiteral("pch-gone.lock"), 25);
     make(QStringLiteral("pch-0123.lock"), 25);
+    // Plans and Python sources: the kKeptPlans used last stay.
+    QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("plans")));
+    QVERIFY(QDir(cache.path()).mkpath(QStringLiteral("python-sources")));
+    for (int i = 0; i < kKeptPlans + 2; ++i)
+        make(QStringLiteral("plans/%1.json").arg(i, 4, 10, QChar(u'0')), i + 1);
+    for (int i = 0; i < kKeptPlans + 1; ++i)
+        make(QStringLiteral("python-sources/%1.py").arg(i, 4, 10, QChar(u'0')), i + 1);
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
@@ -499,8 +507,15 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
     kept << pragmaSets.mid(0, kKeptPragmaHeaders);
     for (int i = 0; i < 3; ++i)
         kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";
+    kept << QStringLiteral("plans") << QStringLiteral("python-sources");
     kept.sort();
     QCOMPARE(QDir(cache.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name), kept);
+    const QStringList plans = QDir(cache.filePath(QStringLiteral("plans"))).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(plans.size(), kKeptPlans); // the two used longest ago went
+    QCOMPARE(plans.back(), QStringLiteral("%1.json").arg(kKeptPlans - 1, 4, 10, QChar(u'0')));
+    const QStringList sources = QDir(cache.filePath(QStringLiteral("python-sources"))).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(sources.size(), kKeptPlans);
+    QCOMPARE(sources.back(), QStringLiteral("%1.py").arg(kKeptPlans - 1, 4, 10, QChar(u'0')));
 }
 
 void TestUserCode::cancelStopsACompile()

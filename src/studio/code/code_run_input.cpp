@@ -84,7 +84,17 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     layout->setSpacing(3);
+    addLanguageRow(layout);
+    addCallBox(layout, fixed);
+    addInputBox(layout, fixed);
+    addTraceAndRun(layout, fixed);
+    connectEdits();
+    setTexts();
+    showRows();
+}
 
+void CodeRunInput::addLanguageRow(QVBoxLayout* layout)
+{
     // Automatic, C++, Python: the data is the language's id, empty for Automatic.
     auto* languageRow = new QHBoxLayout;
     languageRow->setContentsMargins(0, 0, 0, 2);
@@ -100,7 +110,10 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     languageRow->addWidget(m_languageLabel);
     languageRow->addWidget(m_language, 1);
     layout->addLayout(languageRow);
+}
 
+void CodeRunInput::addCallBox(QVBoxLayout* layout, const QFont& fixed)
+{
     // For a class without main() the call is what the run needs: it comes first, in bold.
     QFont bold = m_callLabel->font();
     bold.setBold(true);
@@ -115,7 +128,10 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     layout->addWidget(m_callLabel);
     layout->addWidget(m_call);
     layout->addWidget(m_callHint);
+}
 
+void CodeRunInput::addInputBox(QVBoxLayout* layout, const QFont& fixed)
+{
     m_inputLabel->setBuddy(m_input);
     m_input->setObjectName(QStringLiteral("InputBox"));
     m_input->setFont(fixed);
@@ -130,7 +146,10 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     m_input->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     layout->addWidget(m_inputLabel);
     layout->addWidget(m_input);
+}
 
+void CodeRunInput::addTraceAndRun(QVBoxLayout* layout, const QFont& fixed)
+{
     auto* traceRow = new QHBoxLayout;
     traceRow->setContentsMargins(0, 2, 0, 0);
     m_traceLabel->setBuddy(m_trace);
@@ -147,7 +166,10 @@ CodeRunInput::CodeRunInput(QWidget* parent)
     m_run->hide();
     m_run->installEventFilter(this);
     layout->addWidget(m_run);
+}
 
+void CodeRunInput::connectEdits()
+{
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
         setTexts();
         emit languagePicked();
@@ -165,8 +187,6 @@ CodeRunInput::CodeRunInput(QWidget* parent)
         m_root = value;
         emit rootChosen();
     });
-    setTexts();
-    showRows();
 }
 
 CodeOptions CodeRunInput::options() const
@@ -338,9 +358,9 @@ void CodeRunInput::setTexts()
     m_trace->setPlaceholderText(m_drawn.isEmpty() ? tr("the recursion found") : m_drawn.join(QStringLiteral(", ")));
     m_trace->setToolTip(tr("The function whose calls are drawn, when the file has several recursions"));
     // One sentence split around the number chosen, so a language can put it anywhere.
-    const QString of = tr("Run %1 of %2", "the top-level call drawn, of all the calls main() made")
-                           .arg(QStringLiteral("\x01"))
-                           .arg(QLocale().toString(qlonglong(std::max<std::int64_t>(m_topLevelCalls, 1))));
+    const QString of
+        = tr("Run %1 of %2", "the top-level call drawn, of all the calls main() made")
+              .arg(QStringLiteral("\x01"), QLocale().toString(qlonglong(std::max<std::int64_t>(m_topLevelCalls, 1))));
     m_run->setPrefix(of.section(u'\x01', 0, 0));
     m_run->setSuffix(of.section(u'\x01', 1));
     // Shown only for two or more: no plural forms needed.

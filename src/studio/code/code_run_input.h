@@ -18,11 +18,13 @@
 
 class QComboBox;
 class QCompleter;
+class QFont;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
 class QStringListModel;
+class QVBoxLayout;
 
 namespace gt {
 
@@ -83,6 +85,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void addLanguageRow(QVBoxLayout* layout);
+    void addCallBox(QVBoxLayout* layout, const QFont& fixed);
+    void addInputBox(QVBoxLayout* layout, const QFont& fixed);
+    void addTraceAndRun(QVBoxLayout* layout, const QFont& fixed);
+    void connectEdits();
     void setTexts();
     void showRows();
     void onInputEdited();

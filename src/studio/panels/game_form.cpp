@@ -32,7 +32,40 @@ GameForm::GameForm(QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
+    addGameAndExample(layout);
+    m_fieldsBox = new QWidget;
+    m_fields = new QFormLayout(m_fieldsBox);
+    m_fields->setContentsMargins(0, 4, 0, 4);
+    m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addWidget(m_fieldsBox);
+    m_codeHint = new QLabel;
+    m_codeHint->setWordWrap(true);
+    m_codeHint->hide();
+    layout->addWidget(m_codeHint);
+    addValuesRow(layout);
 
+    m_memo = new QCheckBox;
+    m_shortCircuit = new QCheckBox;
+    layout->addWidget(m_memo);
+    layout->addWidget(m_shortCircuit);
+
+    m_solve = new QPushButton;
+    setTexts();
+    m_solve->setDefault(true);
+    layout->addWidget(m_solve);
+    m_reason = new QLabel;
+    m_reason->setWordWrap(true);
+    paintError(m_reason);
+    layout->addWidget(m_reason);
+    layout->addStretch(1);
+
+    connectControls();
+    rebuildFields();
+    loadExample(0);
+}
+
+void GameForm::addGameAndExample(QVBoxLayout* layout)
+{
     auto* top = new QFormLayout;
     top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // Labels above the boxes: game titles and examples get the column's whole width.
@@ -51,17 +84,11 @@ GameForm::GameForm(QWidget* parent)
     m_exampleLabel->setBuddy(m_examples);
     top->addRow(m_exampleLabel, m_examples);
     layout->addLayout(top);
+}
 
-    m_fieldsBox = new QWidget;
-    m_fields = new QFormLayout(m_fieldsBox);
-    m_fields->setContentsMargins(0, 4, 0, 4);
-    m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    layout->addWidget(m_fieldsBox);
-    m_codeHint = new QLabel;
-    m_codeHint->setWordWrap(true);
-    m_codeHint->hide();
-    layout->addWidget(m_codeHint);
-    // How the code's values read: what it declares with run.values, or another kind to try.
+// How the code's values read: what it declares with run.values, or another kind to try.
+void GameForm::addValuesRow(QVBoxLayout* layout)
+{
     auto* valuesRow = new QFormLayout;
     valuesRow->setContentsMargins(0, 0, 0, 0);
     valuesRow->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -73,22 +100,10 @@ GameForm::GameForm(QWidget* parent)
     m_valuesLabel->setBuddy(m_values);
     valuesRow->addRow(m_valuesLabel, m_values);
     layout->addLayout(valuesRow);
+}
 
-    m_memo = new QCheckBox;
-    m_shortCircuit = new QCheckBox;
-    layout->addWidget(m_memo);
-    layout->addWidget(m_shortCircuit);
-
-    m_solve = new QPushButton;
-    setTexts();
-    m_solve->setDefault(true);
-    layout->addWidget(m_solve);
-    m_reason = new QLabel;
-    m_reason->setWordWrap(true);
-    paintError(m_reason);
-    layout->addWidget(m_reason);
-    layout->addStretch(1);
-
+void GameForm::connectControls()
+{
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         rebuildFields();
         loadExample(0);
@@ -108,8 +123,6 @@ GameForm::GameForm(QWidget* parent)
         if (m_problem.isEmpty() && !m_busy)
             emit solveRequested();
     });
-    rebuildFields();
-    loadExample(0);
 }
 
 QString GameForm::gameId() const

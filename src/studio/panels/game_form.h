@@ -21,6 +21,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace gt {
 
@@ -95,6 +96,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void addGameAndExample(QVBoxLayout* layout);
+    void addValuesRow(QVBoxLayout* layout);
+    void connectControls();
     void setTexts();
     void rebuildFields();
     void loadExample(int index);
