@@ -59,7 +59,7 @@ void writeHead(
     json.raw(",\"params\":");
     json.value(game.paramsJson());
     json.raw(",\"options\":");
-    json.value(QJsonObject {{"memo", options.memo}, {"shortCircuit", options.shortCircuit}});
+    json.value(QJsonObject {{QStringLiteral("memo"), options.memo}, {QStringLiteral("shortCircuit"), options.shortCircuit}});
     if (!failure.isEmpty()) {
         json.raw(",\"failed\":");
         json.string(failure);

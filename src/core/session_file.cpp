@@ -49,28 +49,28 @@ QString boundedText(const QJsonValue& value, const QString& field, qsizetype max
 void readCode(const QJsonValue& value, Session& s)
 {
     const QJsonObject code = value.toObject();
-    if (!value.isObject() || !code.value("file").isString() || !code.value("text").isString()
-        || code.value("text").toString().isEmpty())
+    if (!value.isObject() || !code.value(QLatin1String("file")).isString() || !code.value(QLatin1String("text")).isString()
+        || code.value(QLatin1String("text")).toString().isEmpty())
         throw SessionError(SessionTr::tr("the session's \"code\" must have a \"file\" name and a non-empty \"text\""));
-    s.codeFile = boundedText(code.value("file"), QStringLiteral("\"code\" \"file\""), Session::kMaxNameLength);
-    s.code = code.value("text").toString();
-    if (const QJsonValue values = code.value("values"); !values.isUndefined()) {
+    s.codeFile = boundedText(code.value(QLatin1String("file")), QStringLiteral("\"code\" \"file\""), Session::kMaxNameLength);
+    s.code = code.value(QLatin1String("text")).toString();
+    if (const QJsonValue values = code.value(QLatin1String("values")); !values.isUndefined()) {
         s.values = valueMeaningById(values.toString());
         if (!s.values)
             throw SessionError(SessionTr::tr("the session's \"code\" \"values\" must be one of %1").arg(valueMeaningIdList()));
     }
     // What a program traced as written is run with; a session without them runs it with none.
-    const QJsonValue input = code.value("input");
+    const QJsonValue input = code.value(QLatin1String("input"));
     if (!input.isUndefined() && !input.isString())
         throw SessionError(SessionTr::tr("the session's \"code\" \"input\" must be text (the program's standard input)"));
     s.input = boundedText(input, QStringLiteral("\"code\" \"input\""), Session::kMaxInputLength);
-    const QJsonValue call = code.value("call");
+    const QJsonValue call = code.value(QLatin1String("call"));
     if (!call.isUndefined() && !call.isString())
         throw SessionError(
             SessionTr::tr("the session's \"code\" \"call\" must be text, a method call such as stoneGameII({2,7,9,4,4})"));
     if (call.isString())
         s.call = boundedText(call, QStringLiteral("\"code\" \"call\""), Session::kMaxValueLength);
-    const QJsonValue trace = code.value("trace");
+    const QJsonValue trace = code.value(QLatin1String("trace"));
     if (!trace.isUndefined() && !trace.isArray())
         throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
     for (const QJsonValue& name : trace.toArray()) {
@@ -78,14 +78,14 @@ void readCode(const QJsonValue& value, Session& s)
             throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
         s.trace << boundedText(name, QStringLiteral("\"code\" \"trace\""), Session::kMaxNameLength);
     }
-    const QJsonValue root = code.value("root");
+    const QJsonValue root = code.value(QLatin1String("root"));
     const double k = root.toDouble(1);
     if (!root.isUndefined() && (!root.isDouble() || k < 1 || k > double(Session::kMaxRoot) || k != std::floor(k)))
         throw SessionError(SessionTr::tr("the session's \"code\" \"root\" must be a whole number from 1 to %1 (the top-level "
                                          "call drawn)")
                                .arg(QLocale().toString(qint64(Session::kMaxRoot))));
     s.root = std::int64_t(k);
-    const QJsonValue language = code.value("language");
+    const QJsonValue language = code.value(QLatin1String("language"));
     if (!language.isUndefined() && language.toString() != QLatin1String("cpp") && language.toString() != QLatin1String("python"))
         throw SessionError(SessionTr::tr("the session's \"code\" \"language\" must be \"cpp\" or \"python\""));
     s.language = language.toString();
@@ -98,32 +98,32 @@ QByteArray writeSession(const Session& s)
     for (const auto& [name, text] : s.params)
         params[name] = text;
     QJsonObject root {
-        {"format", QString::fromLatin1(kMagic)},
-        {"version", Session::kFormatVersion},
-        {"game", s.gameId},
-        {"params", params},
-        {"memo", s.options.memo},
-        {"shortCircuit", s.options.shortCircuit},
-        {"step", double(s.step)},
-        {"view", s.view},
-        {"palette", s.palette},
-        {"zoom", s.zoom},
+        {QStringLiteral("format"), QString::fromLatin1(kMagic)},
+        {QStringLiteral("version"), Session::kFormatVersion},
+        {QStringLiteral("game"), s.gameId},
+        {QStringLiteral("params"), params},
+        {QStringLiteral("memo"), s.options.memo},
+        {QStringLiteral("shortCircuit"), s.options.shortCircuit},
+        {QStringLiteral("step"), double(s.step)},
+        {QStringLiteral("view"), s.view},
+        {QStringLiteral("palette"), s.palette},
+        {QStringLiteral("zoom"), s.zoom},
     };
     if (s.hasCode()) {
-        QJsonObject code {{"file", s.codeFile}, {"text", s.code}};
+        QJsonObject code {{QStringLiteral("file"), s.codeFile}, {QStringLiteral("text"), s.code}};
         if (s.values)
-            code["values"] = valueMeaningId(*s.values);
+            code[QLatin1String("values")] = valueMeaningId(*s.values);
         if (!s.input.isEmpty())
-            code["input"] = s.input;
+            code[QLatin1String("input")] = s.input;
         if (s.call)
-            code["call"] = *s.call;
+            code[QLatin1String("call")] = *s.call;
         if (!s.trace.isEmpty())
-            code["trace"] = QJsonArray::fromStringList(s.trace);
+            code[QLatin1String("trace")] = QJsonArray::fromStringList(s.trace);
         if (s.root != 1)
-            code["root"] = double(s.root);
+            code[QLatin1String("root")] = double(s.root);
         if (!s.language.isEmpty())
-            code["language"] = s.language;
-        root["code"] = code;
+            code[QLatin1String("language")] = s.language;
+        root[QLatin1String("code")] = code;
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -139,10 +139,10 @@ QJsonObject sessionRoot(const QByteArray& bytes)
         throw SessionError(SessionTr::tr("not a Game Tree Studio session: the JSON is broken at byte %1 (%2)")
                                .arg(QString::number(parseError.offset), parseError.errorString()));
     const QJsonObject root = doc.object();
-    if (root.value("format").toString() != QLatin1String(kMagic))
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(kMagic))
         throw SessionError(
             SessionTr::tr("not a Game Tree Studio session: \"format\" is not \"%1\"").arg(QString::fromLatin1(kMagic)));
-    const QJsonValue version = root.value("version");
+    const QJsonValue version = root.value(QLatin1String("version"));
     if (!version.isDouble())
         throw SessionError(SessionTr::tr("the session's \"version\" must be a number; this version reads format %1")
                                .arg(Session::kFormatVersion));
@@ -155,18 +155,18 @@ QJsonObject sessionRoot(const QByteArray& bytes)
 
 void readGame(const QJsonObject& root, Session& s)
 {
-    if (!root.value("game").isString())
+    if (!root.value(QLatin1String("game")).isString())
         throw SessionError(SessionTr::tr("the session's \"game\" must be a game's name"));
-    s.gameId = boundedText(root.value("game"), QStringLiteral("\"game\""), Session::kMaxNameLength);
-    const QJsonObject params = root.value("params").toObject();
+    s.gameId = boundedText(root.value(QLatin1String("game")), QStringLiteral("\"game\""), Session::kMaxNameLength);
+    const QJsonObject params = root.value(QLatin1String("params")).toObject();
     for (auto it = params.begin(); it != params.end(); ++it) {
         const QString name = boundedText(it.key(), SessionTr::tr("parameter name"), Session::kMaxNameLength);
         if (!it.value().isString())
             throw SessionError(SessionTr::tr("the session's parameter \"%1\" is not text").arg(name));
         s.params[name] = boundedText(it.value(), SessionTr::tr("parameter \"%1\"").arg(name), Session::kMaxValueLength);
     }
-    if (root.contains("code"))
-        readCode(root.value("code"), s);
+    if (root.contains(QLatin1String("code")))
+        readCode(root.value(QLatin1String("code")), s);
     else
         checkGame(s);
 }
@@ -175,21 +175,21 @@ void readView(const QJsonObject& root, Session& s)
 {
     // Whole numbers up to 2^53 are exact in a JSON number; no run has more steps.
     constexpr double kMaxStep = 9007199254740992.0;
-    const QJsonValue step = root.value("step");
+    const QJsonValue step = root.value(QLatin1String("step"));
     if (!step.isDouble() || step.toDouble() < 0 || step.toDouble() > kMaxStep || step.toDouble() != std::floor(step.toDouble()))
         throw SessionError(SessionTr::tr("the session's \"step\" must be a whole number from 0 to %1")
                                .arg(QLocale().toString(qint64(kMaxStep))));
     s.step = std::int64_t(step.toDouble());
-    const QJsonValue view = root.value("view");
+    const QJsonValue view = root.value(QLatin1String("view"));
     s.view = view.isUndefined() ? QStringLiteral("tree") : view.toString();
     if (s.view != QLatin1String("tree") && s.view != QLatin1String("dag") && s.view != QLatin1String("table"))
         throw SessionError(SessionTr::tr("the session's \"view\" must be \"tree\", \"dag\" or \"table\""));
-    const QJsonValue palette = root.value("palette");
+    const QJsonValue palette = root.value(QLatin1String("palette"));
     if (!palette.isUndefined() && !palette.isString())
         throw SessionError(SessionTr::tr("the session's \"palette\" must be a palette's name"));
     if (palette.isString())
         s.palette = boundedText(palette, QStringLiteral("\"palette\""), Session::kMaxNameLength);
-    const QJsonValue zoom = root.value("zoom");
+    const QJsonValue zoom = root.value(QLatin1String("zoom"));
     if (!zoom.isUndefined() && (!zoom.isDouble() || zoom.toDouble() < 0 || zoom.toDouble() > Session::kMaxZoom))
         throw SessionError(
             SessionTr::tr("the session's \"zoom\" must be a number from 0 (fit the window) to %1").arg(Session::kMaxZoom));
@@ -203,9 +203,9 @@ Session readSession(const QByteArray& bytes)
     const QJsonObject root = sessionRoot(bytes);
     Session s;
     readGame(root, s);
-    if (!root.value("memo").isBool() || !root.value("shortCircuit").isBool())
+    if (!root.value(QLatin1String("memo")).isBool() || !root.value(QLatin1String("shortCircuit")).isBool())
         throw SessionError(SessionTr::tr("the session's \"memo\" and \"shortCircuit\" must be true or false"));
-    s.options = {root.value("memo").toBool(), root.value("shortCircuit").toBool()};
+    s.options = {root.value(QLatin1String("memo")).toBool(), root.value(QLatin1String("shortCircuit")).toBool()};
     readView(root, s);
     return s;
 }

@@ -81,7 +81,7 @@ bool appendValue(StreamReader& r, QString& out, int depth)
     case stream::ValueBool: out += r.byte() ? QStringLiteral("true") : QStringLiteral("false"); break;
     case stream::ValueChar: {
         const std::uint8_t c = r.byte();
-        out += c >= 0x20 && c < 0x7f ? QStringLiteral("'%1'").arg(QChar(c)) : QString::number(int(char(c)));
+        out += c >= 0x20 && c < 0x7f ? QStringLiteral("'%1'").arg(QChar::fromLatin1(char(c))) : QString::number(int(char(c)));
         break;
     }
     case stream::ValueFloat: {

@@ -41,7 +41,7 @@ public:
     // so traces of earlier runs (a comparison) still read right.
     std::uint32_t stateSpaceSize() const override { return m_stateCount; }
     QString stateLabel(std::uint32_t state) const override;
-    QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
+    QJsonObject stateJson(std::uint32_t state) const override { return {{QStringLiteral("label"), stateLabel(state)}}; }
     void writeStateJson(std::uint32_t state, JsonText& json) const override
     {
         json.raw("{\"label\":");

@@ -35,7 +35,7 @@ public:
     ValueMeaning valueMeaning() const override { return ValueMeaning::MoverWins; }
     bool shortCircuitByDefault() const override { return false; } // the article ORs every move
 
-    QJsonObject paramsJson() const override { return {{"max", m_max}, {"total", m_total}}; }
+    QJsonObject paramsJson() const override { return {{QStringLiteral("max"), m_max}, {QStringLiteral("total"), m_total}}; }
     QString paramsText() const override { return tr("max=%1, total=%2").arg(m_max).arg(m_total); }
 
     std::uint32_t stateSpaceSize() const override { return 1u << m_max; }
@@ -53,7 +53,7 @@ public:
         QJsonArray numbers;
         for (int n : numbersIn(used))
             numbers.append(n);
-        return {{"used", numbers}, {"need", m_total - sumOf(used)}};
+        return {{QStringLiteral("used"), numbers}, {QStringLiteral("need"), m_total - sumOf(used)}};
     }
 
     void writeStateJson(std::uint32_t used, JsonText& json) const override

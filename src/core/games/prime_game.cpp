@@ -37,7 +37,7 @@ public:
     ValueMeaning valueMeaning() const override { return ValueMeaning::FirstPlayerWins; }
     bool shortCircuitByDefault() const override { return true; } // the article returns at once
 
-    QJsonObject paramsJson() const override { return {{"n", m_start}}; }
+    QJsonObject paramsJson() const override { return {{QStringLiteral("n"), m_start}}; }
     QString paramsText() const override { return tr("N=%1").arg(m_start); }
 
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(2 * (m_start + 1)); }
@@ -58,7 +58,8 @@ public:
     }
     QJsonObject stateJson(std::uint32_t state) const override
     {
-        return {{"n", numberOf(state)}, {"turn", turnOf(state) == 0 ? "first" : "second"}};
+        return {{QStringLiteral("n"), numberOf(state)},
+            {QStringLiteral("turn"), turnOf(state) == 0 ? QStringLiteral("first") : QStringLiteral("second")}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("subtract %1").arg(move); }
     QString moveShortLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1").arg(move); }

@@ -42,7 +42,7 @@ public:
         QJsonArray piles;
         for (int p : m_piles)
             piles.append(p);
-        return {{"piles", piles}};
+        return {{QStringLiteral("piles"), piles}};
     }
     QString paramsText() const override { return tr("piles=[%1]").arg(params::joinList(m_piles)); }
 
@@ -59,7 +59,8 @@ public:
     }
     QJsonObject stateJson(std::uint32_t state) const override
     {
-        return {{"i", pileOf(state)}, {"M", mOf(state)}, {"left", qint64(stonesLeft(state))}};
+        return {{QStringLiteral("i"), pileOf(state)}, {QStringLiteral("M"), mOf(state)},
+            {QStringLiteral("left"), qint64(stonesLeft(state))}};
     }
     QString moveLabel(std::int32_t move) const override { return tr("x=%1").arg(move); }
     std::int64_t stonesLeft(std::uint32_t state) const override { return m_suffix[std::size_t(std::min(pileOf(state), m_n))]; }

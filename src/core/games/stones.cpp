@@ -39,7 +39,7 @@ public:
         QJsonArray moves;
         for (int a : m_moves)
             moves.append(a);
-        return {{"n", m_stones}, {"moves", moves}};
+        return {{QStringLiteral("n"), m_stones}, {QStringLiteral("moves"), moves}};
     }
     QString paramsText() const override { return tr("N=%1, moves {%2}").arg(m_stones).arg(params::joinList(m_moves)); }
 
@@ -49,7 +49,7 @@ public:
         static constexpr LabelPattern label("gt::Stones", QT_TRANSLATE_NOOP("gt::Stones", "n=%1"));
         return label.fill(int(n));
     }
-    QJsonObject stateJson(std::uint32_t n) const override { return {{"n", int(n)}}; }
+    QJsonObject stateJson(std::uint32_t n) const override { return {{QStringLiteral("n"), int(n)}}; }
     void writeStateJson(std::uint32_t n, JsonText& json) const override
     {
         json.raw("{\"n\":");

@@ -154,7 +154,8 @@ DpTable dpTable(const SolvedRun& run, const Style& style, std::int64_t lastStep)
     }
     for (std::int32_t id = 0; id < trace.size(); ++id)
         states.append(qint64(trace.state(id)));
-    return {svg.mid(svg.indexOf("<svg")), QJsonObject {{"entryState", entries}, {"callState", states}}};
+    return {svg.mid(svg.indexOf("<svg")),
+        QJsonObject {{QStringLiteral("entryState"), entries}, {QStringLiteral("callState"), states}}};
 }
 } // namespace
 
@@ -173,13 +174,13 @@ WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOpti
     const SteppedTree tree = buildSteppedTree(run, drawing, layout, style, lastStep, !options.quiz);
 
     QJsonObject data = webPageData(run, lastStep, options.source ? &*options.source : nullptr);
-    data.insert("lang", currentLanguage());
-    data.insert("ui", webPageStrings());
-    data.insert("lastStep", qint64(lastStep));
-    data.insert("start", qint64(start));
-    data.insert("quizOn", options.quiz);
+    data.insert(QLatin1String("lang"), currentLanguage());
+    data.insert(QLatin1String("ui"), webPageStrings());
+    data.insert(QLatin1String("lastStep"), qint64(lastStep));
+    data.insert(QLatin1String("start"), qint64(start));
+    data.insert(QLatin1String("quizOn"), options.quiz);
     const DpTable dp = dpTable(run, style, lastStep);
-    data.insert("dp", dp.data);
+    data.insert(QLatin1String("dp"), dp.data);
     const QByteArray html = fillTemplate(resource(QStringLiteral("page.html")),
         {{"LANG", currentLanguage().toUtf8()}, {"TITLE", escaped(pictureHeading(run.game))},
             {"STYLE", paletteCss(style.palette) + resource(QStringLiteral("page.css"))}, {"HEADER", headerHtml(tree.title)},

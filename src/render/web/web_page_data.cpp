@@ -32,10 +32,10 @@ QJsonObject stepsData(const SolvedRun& run, std::int64_t lastStep, const SolverL
         lines.append(at.running);
         callers.append(at.caller);
     }
-    QJsonObject steps {{"event", events}, {"narration", narration}};
+    QJsonObject steps {{QStringLiteral("event"), events}, {QStringLiteral("narration"), narration}};
     if (source) {
-        steps.insert("line", lines);
-        steps.insert("caller", callers);
+        steps.insert(QLatin1String("line"), lines);
+        steps.insert(QLatin1String("caller"), callers);
     }
     return steps;
 }
@@ -51,7 +51,7 @@ QJsonObject callsData(const SolvedRun& run)
         frames.append(QStringLiteral("#%1  %2").arg(QString::number(id), run.game.stateLabel(trace.state(id))));
         trying.append(id == 0 ? QString() : WebPageTr::tr("→ trying %1").arg(run.game.moveLabel(trace.move(id))));
     }
-    return {{"parent", parents}, {"frame", frames}, {"trying", trying}};
+    return {{QStringLiteral("parent"), parents}, {QStringLiteral("frame"), frames}, {QStringLiteral("trying"), trying}};
 }
 
 // The entries in the order they are stored, each with the step from which it is in the table;
@@ -72,7 +72,8 @@ QJsonValue memoData(const SolvedRun& run, std::int64_t lastStep)
     }
     for (std::int32_t id = 0; id < trace.size(); ++id)
         reads.append(trace.memoOf(id));
-    return QJsonObject {{"call", calls}, {"step", steps}, {"state", states}, {"value", values}, {"reads", reads}};
+    return QJsonObject {{QStringLiteral("call"), calls}, {QStringLiteral("step"), steps}, {QStringLiteral("state"), states},
+        {QStringLiteral("value"), values}, {QStringLiteral("reads"), reads}};
 }
 
 // A number for the page's script: JavaScript's numbers are exact only up to 2^53, so a value
@@ -108,19 +109,20 @@ QJsonObject quizData(const SolvedRun& run)
         truths.append(number ? scriptNumber(trace.value(id)) : QJsonValue(int(standing(game, trace, id))));
         most.append(meaning == ValueMeaning::MoverScore ? scriptNumber(game.stonesLeft(trace.state(id))) : QJsonValue::Null);
     }
-    return {{"kind", number ? "number" : "winner"}, {"draw", meaning == ValueMeaning::Negamax}, {"question", questions},
-        {"verdict", verdicts}, {"truth", truths}, {"most", most}};
+    return {{QStringLiteral("kind"), number ? QStringLiteral("number") : QStringLiteral("winner")},
+        {QStringLiteral("draw"), meaning == ValueMeaning::Negamax}, {QStringLiteral("question"), questions},
+        {QStringLiteral("verdict"), verdicts}, {QStringLiteral("truth"), truths}, {QStringLiteral("most"), most}};
 }
 } // namespace
 
 QJsonObject webPageData(const SolvedRun& run, std::int64_t lastStep, const SolverListing* source)
 {
     return {
-        {"steps", stepsData(run, lastStep, source)},
-        {"calls", callsData(run)},
-        {"memo", memoData(run, lastStep)},
-        {"quiz", quizData(run)},
-        {"source", source ? QJsonValue(source->text) : QJsonValue::Null},
+        {QStringLiteral("steps"), stepsData(run, lastStep, source)},
+        {QStringLiteral("calls"), callsData(run)},
+        {QStringLiteral("memo"), memoData(run, lastStep)},
+        {QStringLiteral("quiz"), quizData(run)},
+        {QStringLiteral("source"), source ? QJsonValue(source->text) : QJsonValue::Null},
     };
 }
 

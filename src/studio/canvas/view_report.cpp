@@ -34,25 +34,26 @@ QJsonObject viewReport(const TreeView& view, const StudioRun* run)
         const QString kind = kindName(node.ref);
         const QRectF rect(view.sceneToWidget(node.box.topLeft()), view.sceneToWidget(node.box.bottomRight()));
         if (!kind.isEmpty() && canvas.contains(rect))
-            onScreen.append(QJsonObject {{"call", node.ref.id}, {"kind", kind},
-                {"rect", QJsonArray {qRound(rect.x()), qRound(rect.y()), qRound(rect.width()), qRound(rect.height())}}});
+            onScreen.append(QJsonObject {{QStringLiteral("call"), node.ref.id}, {QStringLiteral("kind"), kind},
+                {QStringLiteral("rect"),
+                    QJsonArray {qRound(rect.x()), qRound(rect.y()), qRound(rect.width()), qRound(rect.height())}}});
     }
     QJsonArray line;
     if (run)
         for (const std::int32_t call : bestPlay(run->game(), run->trace()))
             line.append(call);
     return {
-        {"canvas", QJsonArray {view.width(), view.height()}},
-        {"zoom", view.zoom()},
-        {"nodeTextPx", view.nodeTextPixels()},
-        {"wholeTreeFitPx", view.wholeTreeFitPixels()},
-        {"moveTextPx", view.moveTextPixels()},
-        {"nodesOnScreen", onScreen},
-        {"bestLine", line},
-        {"currentCall", run ? run->stepper().currentCall() : -1},
+        {QStringLiteral("canvas"), QJsonArray {view.width(), view.height()}},
+        {QStringLiteral("zoom"), view.zoom()},
+        {QStringLiteral("nodeTextPx"), view.nodeTextPixels()},
+        {QStringLiteral("wholeTreeFitPx"), view.wholeTreeFitPixels()},
+        {QStringLiteral("moveTextPx"), view.moveTextPixels()},
+        {QStringLiteral("nodesOnScreen"), onScreen},
+        {QStringLiteral("bestLine"), line},
+        {QStringLiteral("currentCall"), run ? run->stepper().currentCall() : -1},
         // What the run is: its size and its answer as the studio shows it (a program's output).
-        {"calls", run ? double(run->result().stats.calls) : 0.0},
-        {"answer", run ? run->game().runAnswerText(run->result().answer) : QString()},
+        {QStringLiteral("calls"), run ? double(run->result().stats.calls) : 0.0},
+        {QStringLiteral("answer"), run ? run->game().runAnswerText(run->result().answer) : QString()},
     };
 }
 
