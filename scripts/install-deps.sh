@@ -23,13 +23,13 @@ build_packages=(
 )
 # Testing: headless runs, screenshots and checks of exported files; the package's checks
 # (desktop entry, AppStream, MIME type, Debian package); the formatting check; the Python
-# tracer's style (PEP 8, pyflakes); the sanitizer build and the fuzzers (clang, libFuzzer); the
-# exported web page, run headless by tst_web_page over the DevTools protocol.
+# tracer's style (PEP 8, pyflakes); the sanitizer build and the fuzzers (clang, libFuzzer) with
+# Qt's linters (clazy, clang-tidy, scripts/lint.sh); the exported web page, run headless by tst_web_page over the DevTools protocol.
 test_packages=(
   xvfb xauth librsvg2-bin poppler-utils
   desktop-file-utils appstream libxml2-utils dpkg-dev file lintian
   clang-format-14 python3-pycodestyle python3-pyflakes
-  clang libfuzzer-14-dev
+  clang libfuzzer-14-dev clazy clang-tidy
   chromium
 )
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The Game Tree Studio team
 # SPDX-License-Identifier: MIT
-# Sets up, checks the formatting and every source file's licence line, builds and runs every
-# test headless (the release preset, build/); then builds everything once more with clang,
-# AddressSanitizer and UndefinedBehaviorSanitizer (the asan preset, build-asan/: the tests and
-# the libFuzzer targets in one build) and runs the tests again, so memory errors fail; then runs
-# each fuzzer for 15 s. The presets (CMakePresets.json) hold the build options and the tests'
-# environment; both treat warnings as errors.
+# Sets up, checks the formatting and every source file's licence line, builds (the release
+# preset, build/), runs clang-tidy over src/ and every test headless; then builds everything once
+# more with clang, AddressSanitizer, UndefinedBehaviorSanitizer and clazy's plugin (the asan
+# preset, build-asan/: the tests and the libFuzzer targets in one build) and runs the tests
+# again, so memory errors fail; then runs each fuzzer for 15 s. The presets (CMakePresets.json)
+# hold the build options and the tests' environment; both treat warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,8 @@ bash scripts/check-licence.sh
 next_stage "Release build"
 cmake --preset release >/dev/null
 cmake --build --preset release
+next_stage "clang-tidy over src/ (.clang-tidy; scripts/lint.sh)"
+bash scripts/lint.sh build
 next_stage "Release tests"
 ctest --preset release
 

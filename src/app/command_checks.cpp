@@ -19,14 +19,14 @@ QString keyOf(const QString& name, const QList<QCommandLineOption>& all)
 {
     for (const QCommandLineOption& option : all)
         if (option.names().contains(name))
-            return option.names().last();
+            return option.names().constLast();
     return name;
 }
 // -o, -I and -h as written, with one dash; the others (a game's --n too) with two.
 QString dashesOf(const QString& name, const QList<QCommandLineOption>& all)
 {
     for (const QCommandLineOption& option : all)
-        if (option.names().size() > 1 && option.names().first() == name)
+        if (option.names().size() > 1 && option.names().constFirst() == name)
             return QStringLiteral("-");
     return QStringLiteral("--");
 }

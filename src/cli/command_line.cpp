@@ -192,7 +192,7 @@ struct Options {
 QString dashedName(const QString& name, const Options& options)
 {
     for (const QCommandLineOption& option : options.all())
-        if (option.names().size() > 1 && option.names().first() == name)
+        if (option.names().size() > 1 && option.names().constFirst() == name)
             return u'-' + name;
     return QStringLiteral("--") + name;
 }
@@ -239,7 +239,7 @@ CodeOptions codeOptions(const QCommandLineParser& parser, const Options& options
         code.call = parser.value(options.call);
     code.traceNames = parser.values(options.trace);
     if (parser.isSet(options.root))
-        code.root = parseLimit(options.root.names().first(), parser.value(options.root), 1'000'000'000);
+        code.root = parseLimit(options.root.names().constFirst(), parser.value(options.root), 1'000'000'000);
     if (parser.isSet(options.standard)) {
         static const QRegularExpression known(QStringLiteral("^(gnu|c)\\+\\+(11|14|17|20|23|2a|2b)$"));
         code.cpp.standard = parser.value(options.standard);
@@ -272,7 +272,7 @@ std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringLi
     parser.parse(args);
     ProgramLimits limits;
     if (parser.isSet(options.cpuLimit))
-        limits.cpuSeconds = int(parseLimit(options.cpuLimit.names().first(), parser.value(options.cpuLimit), 86'400));
+        limits.cpuSeconds = int(parseLimit(options.cpuLimit.names().constFirst(), parser.value(options.cpuLimit), 86'400));
     // Before the compile: -o over the code or its input would destroy what was read.
     refuseOutputOverInputs(QStringLiteral("-o"), parser.value(options.output), {file, parser.value(options.stdinFile)});
     QByteArray source;
@@ -287,7 +287,7 @@ std::shared_ptr<const UserProgram> loadCode(const QString& file, const QStringLi
                 throw ParamError(CliTr::tr("--%1 is for a program traced as written; %2 is written against gametree.h, "
                                            "which takes its parameters as --NAME VALUE, --memo, --short-circuit, --values, "
                                            "--std, -I, --cpu-limit, --memory-limit and --output-limit")
-                                     .arg(option->names().first(), file));
+                                     .arg(option->names().constFirst(), file));
     return loadUserProgram(source, file, limits, nullptr, code);
 }
 
@@ -434,7 +434,7 @@ void readProgramLimits(Command& command, const QCommandLineParser& parser, const
     for (const QCommandLineOption* option : {&options.cpuLimit, &options.memoryLimit, &options.outputLimit}) {
         if (!parser.isSet(*option))
             continue;
-        const QString name = option->names().first();
+        const QString name = option->names().constFirst();
         if (!command.program)
             throw ParamError(CliTr::tr("--%1 limits a program given with --code").arg(name));
         if (option == &options.cpuLimit)
@@ -479,22 +479,23 @@ void readRun(Command& command, const QCommandLineParser& parser, const Options& 
     for (const auto& [name, value] : command.params)
         refuseSpaces(name, value);
     if (parser.isSet(options.memo))
-        command.memo = parseOnOff(options.memo.names().first(), parser.value(options.memo));
+        command.memo = parseOnOff(options.memo.names().constFirst(), parser.value(options.memo));
     if (parser.isSet(options.shortCircuit))
-        command.shortCircuit = parseOnOff(options.shortCircuit.names().first(), parser.value(options.shortCircuit));
+        command.shortCircuit = parseOnOff(options.shortCircuit.names().constFirst(), parser.value(options.shortCircuit));
     command.json = parser.isSet(options.json);
     if (parser.isSet(options.maxRecorded) && command.verb == Command::Verb::Solve)
         throw ParamError(CliTr::tr("--max-recorded limits what trace, export and slides record; solve records no calls"));
     if (parser.isSet(options.maxRecorded))
         command.limits.maxRecordedCalls
-            = parseLimit(options.maxRecorded.names().first(), parser.value(options.maxRecorded), 100'000'000);
+            = parseLimit(options.maxRecorded.names().constFirst(), parser.value(options.maxRecorded), 100'000'000);
     if (parser.isSet(options.maxCalls))
-        command.limits.maxCalls = parseLimit(options.maxCalls.names().first(), parser.value(options.maxCalls), 10'000'000'000LL);
+        command.limits.maxCalls
+            = parseLimit(options.maxCalls.names().constFirst(), parser.value(options.maxCalls), 10'000'000'000LL);
     readProgramLimits(command, parser, options);
     for (const QCommandLineOption* option : {&options.stdinFile, &options.call, &options.trace, &options.root, &options.standard,
              &options.python, &options.language, &options.includeDir})
         if (parser.isSet(*option) && !command.program)
-            throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().last()));
+            throw ParamError(CliTr::tr("--%1 applies to a program given with --code").arg(option->names().constLast()));
     readValues(command, parser, options);
 }
 
@@ -510,13 +511,13 @@ void refuseOtherCommandsOptions(
     if (!drawsPictures(command)) {
         for (const QCommandLineOption& option : options.pictureOnly())
             if (parser.isSet(option))
-                throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().last(), verb));
+                throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(option.names().constLast(), verb));
     }
     if (command == Command::Verb::Slides && parser.isSet(options.worksheet))
-        throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(options.worksheet.names().last(), verb));
+        throw ParamError(CliTr::tr("--%1 is an option of export, not of %2").arg(options.worksheet.names().constLast(), verb));
     for (const QCommandLineOption& option : {options.every, options.steps})
         if (command != Command::Verb::Slides && parser.isSet(option))
-            throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().last(), verb));
+            throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().constLast(), verb));
 }
 
 // Which steps become slides. The list in --steps is checked later, once the run's length is known.
@@ -525,12 +526,12 @@ void readSlidesOptions(Command& command, const QCommandLineParser& parser, const
     if (parser.isSet(options.every) && parser.isSet(options.steps))
         throw ParamError(CliTr::tr("give --every or --steps, not both"));
     if (parser.isSet(options.every))
-        command.every = parseLimit(options.every.names().first(), parser.value(options.every), 1'000'000'000);
+        command.every = parseLimit(options.every.names().constFirst(), parser.value(options.every), 1'000'000'000);
     command.steps = parser.value(options.steps);
     if (parser.isSet(options.steps) && command.steps.isEmpty())
         throw ParamError(CliTr::tr("--steps: the list is empty; give steps such as 1,12,30"));
     if (parser.isSet(options.steps))
-        refuseSpaces(options.steps.names().first(), command.steps);
+        refuseSpaces(options.steps.names().constFirst(), command.steps);
     if (parser.isSet(options.step) || parser.isSet(options.dpi) || parser.isSet(options.compare)
         || (parser.isSet(options.view) && parser.value(options.view) != QLatin1String("table")))
         throw ParamError(CliTr::tr("slides draws the call tree, or with --view table the DP table, at its chosen steps: "
@@ -556,11 +557,11 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     for (const QCommandLineOption& option : {options.step, options.maxNodes, options.depth, options.noMemoLinks, options.skipped})
         if (command.icicle && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is not an option of --view icicle, which draws every call of the run")
-                                 .arg(option.names().last()));
+                                 .arg(option.names().constLast()));
     for (const QCommandLineOption& option : {options.maxNodes, options.depth, options.noMemoLinks, options.skipped})
         if (command.table && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is not an option of --view table, which draws the memo, not the calls")
-                                 .arg(option.names().last()));
+                                 .arg(option.names().constLast()));
     if (parser.isSet(options.order)) {
         if (!command.table)
             throw ParamError(CliTr::tr("--order numbers the cells of --view table: add --view table"));
@@ -572,7 +573,7 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
     }
     if (parser.isSet(options.step))
         command.draw.step
-            = parseLimit(options.step.names().first(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
+            = parseLimit(options.step.names().constFirst(), parser.value(options.step), std::numeric_limits<std::int32_t>::max());
     if (parser.isSet(options.palette)) {
         command.palette = parser.value(options.palette);
         if (!paletteIds().contains(command.palette))
@@ -580,14 +581,15 @@ void readDrawOptions(Command& command, const QCommandLineParser& parser, const O
                                  .arg(command.palette, paletteIds().join(QStringLiteral(", "))));
     }
     if (parser.isSet(options.maxNodes))
-        command.draw.maxNodes = int(parseLimit(options.maxNodes.names().first(), parser.value(options.maxNodes), 2'000'000, 2));
+        command.draw.maxNodes
+            = int(parseLimit(options.maxNodes.names().constFirst(), parser.value(options.maxNodes), 2'000'000, 2));
     if (parser.isSet(options.depth))
-        command.draw.maxDepth = int(parseLimit(options.depth.names().first(), parser.value(options.depth), 65535, 0));
+        command.draw.maxDepth = int(parseLimit(options.depth.names().constFirst(), parser.value(options.depth), 65535, 0));
     command.legend = !parser.isSet(options.noLegend);
     command.draw.memoLinks = !parser.isSet(options.noMemoLinks);
     command.draw.skippedMoves = parser.isSet(options.skipped);
     if (parser.isSet(options.dpi)) {
-        command.dpi = int(parseLimit(options.dpi.names().first(), parser.value(options.dpi), 1200, 36));
+        command.dpi = int(parseLimit(options.dpi.names().constFirst(), parser.value(options.dpi), 1200, 36));
         if (!command.output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
             throw ParamError(CliTr::tr("--dpi sets the resolution of a PNG; %1 is not one").arg(command.output));
     }
@@ -609,7 +611,7 @@ void readComparison(Command& command, const QCommandLineParser& parser, const Op
             CliTr::tr("--compare: '%1' is not allowed; use memo or short-circuit").arg(parser.value(options.compare)));
     const QCommandLineOption& set = *command.compare == ComparedOption::Memo ? options.memo : options.shortCircuit;
     if (parser.isSet(set))
-        throw ParamError(CliTr::tr("--%1 with --compare %1: the comparison draws it off and on").arg(set.names().first()));
+        throw ParamError(CliTr::tr("--%1 with --compare %1: the comparison draws it off and on").arg(set.names().constFirst()));
     if (command.draw.step)
         throw ParamError(CliTr::tr("--step with --compare: the two runs take different steps; compare whole runs"));
     if (command.draw.view == DrawOptions::View::Dag || command.table)
@@ -627,7 +629,7 @@ void readWebPageOptions(Command& command, const QCommandLineParser& parser, cons
         throw ParamError(CliTr::tr("slides writes DECK.pdf or a FOLDER of SVGs; for a web page use export -o FILE.html"));
     for (const QCommandLineOption* option : {&options.quiz, &options.hideSource})
         if (parser.isSet(*option) && !page)
-            throw ParamError(CliTr::tr("--%1 is an option of web pages (export -o FILE.html)").arg(option->names().first()));
+            throw ParamError(CliTr::tr("--%1 is an option of web pages (export -o FILE.html)").arg(option->names().constFirst()));
     if (page && (command.icicle || command.table || command.draw.view == DrawOptions::View::Dag || command.compare))
         throw ParamError(CliTr::tr("a web page steps through the call tree of one run: --view dag, icicle, table and "
                                    "--compare are for pictures"));

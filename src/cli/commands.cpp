@@ -145,7 +145,7 @@ void writeTraceText(QTextStream& out, const Game& game, const Trace& trace)
 {
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         const int depth = trace.depth(id);
-        out << QString(2 * std::min(depth, kMostIndentedDepth), u' ');
+        out << QString(2 * qsizetype(std::min(depth, kMostIndentedDepth)), u' ');
         if (depth > kMostIndentedDepth)
             out << CliTr::tr("[depth %L1] ").arg(depth);
         out << '#' << id << "  ";

@@ -57,7 +57,7 @@ QString Game::valueText(const CallValue& value) const
 QString Game::valueWithView(const CallValue& call, Player toMove) const
 {
     const std::int64_t value = call.first;
-    const QString v = valueText(call);
+    QString v = valueText(call);
     const bool first = isFirst(toMove);
     if (call.pair && valueMeaning() == ValueMeaning::FirstPlayerScore) { // (the first player's, the second's)
         const std::int64_t lead = wrappingLead(call);
@@ -109,7 +109,7 @@ QString Game::valueWithView(const CallValue& call, Player toMove) const
 QString Game::valueWithViewShort(const CallValue& call, Player toMove) const
 {
     const std::int64_t value = call.first;
-    const QString v = valueText(call);
+    QString v = valueText(call);
     const bool first = isFirst(toMove);
     if (call.pair && valueMeaning() == ValueMeaning::FirstPlayerScore) {
         const std::int64_t lead = wrappingLead(call);

@@ -132,13 +132,13 @@ public:
     // "false · second player (to move) loses", "5 · first player (to move) gets 5".
     // A pair (mine, theirs) reads by both numbers: "(6, 4) · 1st gets 6"; as (the first player's,
     // the second's) under FirstPlayerScore: "(6, 4) · 1st ahead by 2".
-    QString valueWithView(const CallValue& value, Player toMove) const;
+    QString valueWithView(const CallValue& call, Player toMove) const;
     // The same, short enough for a node's value line: "Lose · 1st loses", "5 · 1st gets 5".
-    QString valueWithViewShort(const CallValue& value, Player toMove) const;
-    // Who comes out ahead when a call with `toMove` to move returns `value`; Standing::Even for a
+    QString valueWithViewShort(const CallValue& call, Player toMove) const;
+    // Who comes out ahead when a call with `toMove` to move returns `call`; Standing::Even for a
     // tie or a draw (score difference, negamax). Mover's score games: undefined, as it takes the
     // stones left (see standing() in trace_analysis.h, which has them).
-    Standing standing(const CallValue& value, Player toMove) const;
+    Standing standing(const CallValue& call, Player toMove) const;
 
     // Runs before the recorder is made, whose state tables need stateSpaceSize(): a user's
     // program runs here (it is replayed by solve); the built-in solvers need nothing. Throws

@@ -37,7 +37,7 @@ void checkGame(const Session& s)
 // tries to lay it out.
 QString boundedText(const QJsonValue& value, const QString& field, qsizetype maxLength)
 {
-    const QString text = value.toString();
+    QString text = value.toString();
     if (text.size() > maxLength)
         throw SessionError(SessionTr::tr("the session's %1 is %2 characters long; at most %3 are allowed")
                                .arg(field, QString::number(text.size()), QString::number(maxLength)));
@@ -73,7 +73,7 @@ void readCode(const QJsonValue& value, Session& s)
     const QJsonValue trace = code.value(QLatin1String("trace"));
     if (!trace.isUndefined() && !trace.isArray())
         throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
-    for (const QJsonValue& name : trace.toArray()) {
+    for (const QJsonArray names = trace.toArray(); const QJsonValue& name : names) {
         if (!name.isString() || s.trace.size() >= 100)
             throw SessionError(SessionTr::tr("the session's \"code\" \"trace\" must be a list of function names"));
         s.trace << boundedText(name, QStringLiteral("\"code\" \"trace\""), Session::kMaxNameLength);
@@ -138,7 +138,7 @@ QJsonObject sessionRoot(const QByteArray& bytes)
     if (parseError.error != QJsonParseError::NoError)
         throw SessionError(SessionTr::tr("not a Game Tree Studio session: the JSON is broken at byte %1 (%2)")
                                .arg(QString::number(parseError.offset), parseError.errorString()));
-    const QJsonObject root = doc.object();
+    QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(kMagic))
         throw SessionError(
             SessionTr::tr("not a Game Tree Studio session: \"format\" is not \"%1\"").arg(QString::fromLatin1(kMagic)));
@@ -216,9 +216,9 @@ void saveSessionFile(const QString& path, const Session& session)
     if (bytes.size() > Session::kMaxFileBytes) // it could not be opened again
         throw SessionError(SessionTr::tr("Cannot write %1: the session would be %2 MiB, more than the %L3 MiB a session can be; "
                                          "the code or its standard input is too long")
-                               .arg(oneLine(QDir::toNativeSeparators(path)))
-                               .arg(QLocale().toString(bytes.size() / double(1 << 20), 'f', 1))
-                               .arg(Session::kMaxFileBytes >> 20));
+                               .arg(oneLine(QDir::toNativeSeparators(path)), // in one pass: a path may hold "%2"
+                                   QLocale().toString(bytes.size() / double(1 << 20), 'f', 1),
+                                   QLocale().toString(Session::kMaxFileBytes >> 20)));
     if (const QString why = writeFileWhole(path, bytes); !why.isEmpty())
         throw SessionError(SessionTr::tr("Cannot write %1: %2").arg(oneLine(QDir::toNativeSeparators(path)), why));
 }

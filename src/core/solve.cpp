@@ -56,7 +56,7 @@ SolveResult solveWith(Game& game, const SolveOptions& options, const RunLimits& 
         const bool keep = error.kind() == RunError::Kind::ProgramFailed
             || (error.kind() == RunError::Kind::TooLarge && game.keepsCallsWhenStopped());
         if (!keep)
-            throw error;
+            throw RunError(error);
         collectAll();
         throw FailedRunError(error, std::move(result));
     }

@@ -51,7 +51,7 @@ public:
     void enter(Player mover);
     // Only a Computed call with children is tested: a base case or a memo answer says nothing
     // about how values combine.
-    void leave(const CallValue& value, Outcome outcome);
+    void leave(const CallValue& returned, Outcome outcome);
     // A call that never returned (the program stopped inside it).
     void abandon();
 

@@ -30,6 +30,16 @@ bool isIdentifier(const std::string& word)
     return std::all_of(word.begin(), word.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
+// libclang's view of arguments; they point into `args`, which must outlive them.
+std::vector<const char*> cStrings(const std::vector<std::string>& args)
+{
+    std::vector<const char*> argv;
+    argv.reserve(args.size());
+    for (const std::string& a : args)
+        argv.push_back(a.c_str());
+    return argv;
+}
+
 } // namespace
 
 bool Node::isNull() const
@@ -234,9 +244,7 @@ ParsedSource::ParsedSource(std::string path, std::string text, const std::vector
     , m_text(std::move(text))
 {
     m_index = clang_createIndex(0, 0);
-    std::vector<const char*> argv;
-    for (const std::string& a : args)
-        argv.push_back(a.c_str());
+    const std::vector<const char*> argv = cStrings(args);
     CXUnsavedFile unsaved {m_path.c_str(), m_text.data(), static_cast<unsigned long>(m_text.size())};
     const unsigned options = CXTranslationUnit_KeepGoing;
     if (clang_parseTranslationUnit2(m_index, m_path.c_str(), argv.data(), int(argv.size()), &unsaved, 1, options, &m_unit)
@@ -359,9 +367,7 @@ bool ParsedSource::insideMacro(unsigned offset) const
 bool savePrecompiledHeader(const std::string& header, const std::vector<std::string>& args, const std::string& output)
 {
     CXIndex index = clang_createIndex(0, 0);
-    std::vector<const char*> argv;
-    for (const std::string& a : args)
-        argv.push_back(a.c_str());
+    const std::vector<const char*> argv = cStrings(args);
     CXTranslationUnit unit = nullptr;
     bool saved = false;
     if (clang_parseTranslationUnit2(index, header.c_str(), argv.data(), int(argv.size()), nullptr, 0,

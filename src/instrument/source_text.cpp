@@ -100,7 +100,7 @@ private:
         switch (state) {
         case State::Code: return consumedInCode();
         case State::LineComment:
-            if (c == '\n' && !(out.size() && out.back() == '\\'))
+            if (c == '\n' && (out.empty() || out.back() != '\\'))
                 state = State::Code;
             return false;
         case State::BlockComment: return leftAt("*/");
@@ -149,7 +149,7 @@ private:
             state = State::String;
         } else if (c == '\'') {
             // A digit separator (1'000'000) is not a character literal.
-            if (!(out.size() && std::isxdigit(static_cast<unsigned char>(out.back())) && i + 1 < s.size()
+            if (!(!out.empty() && std::isxdigit(static_cast<unsigned char>(out.back())) && i + 1 < s.size()
                     && std::isxdigit(static_cast<unsigned char>(s[i + 1]))))
                 state = State::Char;
         } else if (startsWith(s, i, "\xE2\x80\x9C") || startsWith(s, i, "\xE2\x80\x9D")) {

@@ -87,6 +87,8 @@ public:
         uselocale(m_old);
         freelocale(m_c);
     }
+    CNumericLocale(const CNumericLocale&) = delete; // a copy would restore and free twice
+    CNumericLocale& operator=(const CNumericLocale&) = delete;
 
 private:
     locale_t m_c;

@@ -13,15 +13,15 @@ std::vector<QPointF> straight(QPointF from, QPointF to)
 }
 } // namespace
 
-LayoutResult::EdgePath straightLink(const QRectF& a, const QRectF& b)
+LayoutResult::EdgePath straightLink(const QRectF& from, const QRectF& to)
 {
     LayoutResult::EdgePath path;
-    const QPointF from(a.center().x() < b.center().x() ? a.right() : a.left(), a.center().y());
-    const QPointF tip(b.center().x() < a.center().x() ? b.right() : b.left(), b.center().y());
-    const QPointF direction = tip - from;
+    const QPointF start(from.center().x() < to.center().x() ? from.right() : from.left(), from.center().y());
+    const QPointF tip(to.center().x() < from.center().x() ? to.right() : to.left(), to.center().y());
+    const QPointF direction = tip - start;
     const double length = std::hypot(direction.x(), direction.y());
     const QPointF base = length > 8 ? tip - direction / length * 7 : tip;
-    path.pieces.push_back(straight(from, base));
+    path.pieces.push_back(straight(start, base));
     path.hasArrow = true;
     path.arrowTip = tip;
     return path;

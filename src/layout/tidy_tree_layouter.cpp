@@ -18,7 +18,7 @@ struct Tree {
     std::vector<int> spineChild; // the child a node is placed above (LayoutRequest::spine), or -1
 
     int childCount(int v) const { return childStart[std::size_t(v) + 1] - childStart[std::size_t(v)]; }
-    int child(int v, int k) const { return children[std::size_t(childStart[std::size_t(v)] + k)]; }
+    int child(int v, int k) const { return children[std::size_t(childStart[std::size_t(v)]) + std::size_t(k)]; }
     int firstChild(int v) const { return childCount(v) ? child(v, 0) : -1; }
     int lastChild(int v) const { return childCount(v) ? child(v, childCount(v) - 1) : -1; }
     int leftSibling(int v) const

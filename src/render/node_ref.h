@@ -35,6 +35,7 @@ struct NodeRef {
 inline std::vector<NodeRef> callRefs(const std::vector<std::int32_t>& calls)
 {
     std::vector<NodeRef> refs;
+    refs.reserve(calls.size());
     for (const std::int32_t call : calls)
         refs.push_back(NodeRef::call(call));
     return refs;

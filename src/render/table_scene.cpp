@@ -188,15 +188,17 @@ private:
                 addRowLabel(row.label, y, m_cellHeight);
                 for (std::size_t c = from; c < end; ++c) {
                     const std::size_t place = c - from;
-                    const QRectF box(left + double(place % lineLength) * m_cellWidth,
-                        y + double(place / lineLength) * m_cellHeight, m_cellWidth - 4, m_cellHeight - 4);
+                    const std::size_t line = place / lineLength; // a whole line of cells
+                    const QRectF box(left + double(place % lineLength) * m_cellWidth, y + double(line) * m_cellHeight,
+                        m_cellWidth - 4, m_cellHeight - 4);
                     right = std::max(right, box.right());
                     if (row.states[c] >= 0)
                         addCell(std::uint32_t(row.states[c]), box, showItems);
                     else if (!subsets)
                         addGap({int(&row - rows.data()), std::int64_t(c)}, box);
                 }
-                y += double((end - from + lineLength - 1) / lineLength) * m_cellHeight + kRowGap;
+                const std::size_t lines = (end - from + lineLength - 1) / lineLength; // rounded up
+                y += double(lines) * m_cellHeight + kRowGap;
             }
             if (shape.kind == MemoShape::Kind::Line)
                 y += kArcRoom;

@@ -156,7 +156,7 @@ void declareOptions(QCommandLineParser& parser, const StudioOptions& options, co
 QString parseErrorMessage(const QCommandLineParser& parser, const std::optional<gt::GameInfo>& game)
 {
     if (!parser.unknownOptionNames().isEmpty() && game)
-        return gt::unknownOptionMessage(parser.unknownOptionNames().first(), *game);
+        return gt::unknownOptionMessage(parser.unknownOptionNames().constFirst(), *game);
     return parser.errorText();
 }
 
@@ -180,8 +180,8 @@ void setRunFrom(gt::MainWindow& window, const QCommandLineParser& parser, const 
     const gt::ParamText params = gt::gameParamsFrom(parser, game);
     const std::unique_ptr<gt::Game> g = gt::createGame(game.id, params);
     gt::SolveOptions solveOptions = g->defaultOptions();
-    solveOptions.memo = onOff(parser, options.memo.names().first()).value_or(solveOptions.memo);
-    solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().first()).value_or(solveOptions.shortCircuit);
+    solveOptions.memo = onOff(parser, options.memo.names().constFirst()).value_or(solveOptions.memo);
+    solveOptions.shortCircuit = onOff(parser, options.shortCircuit.names().constFirst()).value_or(solveOptions.shortCircuit);
     if (!g->hasShortCircuit() && solveOptions.shortCircuit && parser.isSet(options.shortCircuit))
         throw gt::ParamError(
             QApplication::translate("main", "--short-circuit: %1 has no short-circuit (its value needs every move)")
@@ -259,7 +259,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
         if (parser.isSet(*codeOnly) && !gt::isCodeFileName(first))
             throw gt::ParamError(QApplication::translate(
                 "main", "--%1 is for your own code: name its .cpp or .py file (gametree-studio FILE.py --%1 ...)")
-                                     .arg(codeOnly->names().first()));
+                                     .arg(codeOnly->names().constFirst()));
     if (parser.isSet(options.runCode) && (!first.endsWith(QLatin1String(".gtree")) || !parser.isSet(options.screenshot)))
         throw gt::ParamError(QApplication::translate("main",
             "--run-code is for a session's code with --screenshot "
@@ -269,7 +269,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
             if (parser.isSet(*run))
                 throw gt::ParamError(QApplication::translate(
                     "main", "--%1 does not apply to a session, which opens with its own run and step; change them in the window")
-                                         .arg(run->names().first()));
+                                         .arg(run->names().constFirst()));
         return openSessionFrom(window, parser, options, first);
     }
     if (first.isEmpty()) { // the last run, or on a first start the first game's first example: a tree at once
@@ -277,7 +277,7 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
             if (parser.isSet(*run))
                 throw gt::ParamError(QApplication::translate("main",
                     "--%1 goes with the game or code file it changes: name it first (gametree-studio prime --n 7 --%1 off)")
-                                         .arg(run->names().first()));
+                                         .arg(run->names().constFirst()));
         window.restoreSettings();
         if (!window.form()->problem().isEmpty())
             return false;
@@ -293,10 +293,10 @@ bool openRun(gt::MainWindow& window, const QCommandLineParser& parser, const Stu
                     throw gt::ParamError(QApplication::translate("main",
                         "--%1 is for a program traced as written; %2 is written against gametree.h, which takes "
                         "--memo, --short-circuit and --step here, and its parameters in the window's form")
-                                             .arg(option->names().first(), first));
+                                             .arg(option->names().constFirst(), first));
         setCodeInputFrom(window, parser, options);
-        const std::optional<bool> memo = onOff(parser, options.memo.names().first());
-        const std::optional<bool> shortCircuit = onOff(parser, options.shortCircuit.names().first());
+        const std::optional<bool> memo = onOff(parser, options.memo.names().constFirst());
+        const std::optional<bool> shortCircuit = onOff(parser, options.shortCircuit.names().constFirst());
         if (memo || shortCircuit) // else the program's own defaults
             window.form()->setRun({}, {}, {memo.value_or(true), shortCircuit.value_or(false)});
         window.solve(startStep);

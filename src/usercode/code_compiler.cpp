@@ -609,7 +609,7 @@ CompiledProgram compileProgram(
         }
     }
     if (tried.size() < 2)
-        throw *firstError;
+        throw CompileError(*firstError);
     // What a judge would report, the first standard's error; the note says the others failed too.
     throw CompileError(CompilerTr::tr("%1 (tried %2)").arg(firstError->message(), tried.join(QStringLiteral(", "))),
         firstError->file(), firstError->line(), firstError->column(), firstError->compilerOutput());

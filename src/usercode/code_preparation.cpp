@@ -13,7 +13,7 @@ namespace gt {
 
 CodePreparation prepareCodeCache(bool background, const std::atomic_bool* cancel)
 {
-    const QString standard = judgeStandards().first();
+    const QString standard = judgeStandards().constFirst();
     CodePreparation done;
     std::exception_ptr parserFailure;
     // libclang's on a thread of its own (its own process): the two builds share nothing.
@@ -54,7 +54,7 @@ BackgroundCodePreparation::BackgroundCodePreparation(Priority priority)
 BackgroundCodePreparation::BackgroundCodePreparation(const QByteArrayList& pragmas, Priority priority)
     : m_thread([this, pragmas, priority] {
         try {
-            prepareCompiler(judgeStandards().first(), priority == Priority::Low, &m_cancel, pragmas);
+            prepareCompiler(judgeStandards().constFirst(), priority == Priority::Low, &m_cancel, pragmas);
         } catch (...) {
         }
         m_finished = true;

@@ -133,7 +133,7 @@ QString exitMessage(const ProgramRecording& rec, const ProgramLimits& limits)
 QString failureMessage(const ProgramRecording& recording, const QString& path, const ProgramLimits& limits)
 {
     if (const std::optional<ProgramFailure>& failure = recording.failure()) {
-        const QString message = failureRecordMessage(recording, *failure, path, limits);
+        QString message = failureRecordMessage(recording, *failure, path, limits);
         if (!message.isEmpty())
             return message;
     }

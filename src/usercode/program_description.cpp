@@ -50,7 +50,7 @@ ParamSpec paramFrom(const QJsonObject& p)
     spec.maxItems = p[QLatin1String("maxItems")].toInt(1);
     if (list) {
         QStringList items;
-        for (const QJsonValue& v : p[QLatin1String("default")].toArray())
+        for (const QJsonArray list = p[QLatin1String("default")].toArray(); const QJsonValue& v : list)
             items << QString::number(v.toInt());
         spec.example = items.join(u',');
     } else {
@@ -97,7 +97,7 @@ ProgramDescription parseDescription(const QByteArray& json)
     d.memoDefault = root[QLatin1String("memo")].toBool(true);
     d.shortCircuitDefault = root[QLatin1String("shortCircuit")].toBool();
     d.hasShortCircuit = root[QLatin1String("hasShortCircuit")].toBool(true);
-    for (const QJsonValue& p : root[QLatin1String("params")].toArray())
+    for (const QJsonArray list = root[QLatin1String("params")].toArray(); const QJsonValue& p : list)
         d.params.push_back(paramFrom(p.toObject()));
     if (root.contains(QLatin1String("table")))
         d.table = tableFrom(root[QLatin1String("table")].toObject());

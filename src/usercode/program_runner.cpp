@@ -40,7 +40,7 @@ class RunnerTr {
 
 constexpr int kTraceFd = kProgramTraceFd;
 constexpr int kBackgroundNiceness = 19; // the lowest priority: work ahead of need yields to all else
-constexpr qsizetype kMaxOutput = 64 * 1024;
+constexpr qsizetype kMaxOutput = qsizetype(64) * 1024;
 constexpr int kGraceMs = 2000; // after SIGTERM, to send the last records
 constexpr int kDrainMs = 1000; // after the program has ended, to read what it wrote
 

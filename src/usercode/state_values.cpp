@@ -178,7 +178,8 @@ bool skipStateValue(StreamReader& r, int depth)
             if (!skipStateValue(r, depth + 1))
                 return false;
         break;
-    case stream::ValuePair: return skipStateValue(r, depth + 1) && skipStateValue(r, depth + 1);
+    case stream::ValuePair:                                                  // its two values in turn
+        return skipStateValue(r, depth + 1) && skipStateValue(r, depth + 1); // NOLINT(misc-redundant-expression)
     case stream::ValueCut:
         r.varint();
         r.bytes(8);
@@ -258,7 +259,7 @@ std::uint32_t StateInterner::idOf(std::uint64_t hash, bool& isNew)
         if (slot.hash == 0) {
             isNew = true;
             slot = {hash, m_count};
-            if (2 * ++m_count > m_slots.size())
+            if (2 * std::size_t(++m_count) > m_slots.size())
                 grow();
             return m_count - 1;
         }

@@ -207,10 +207,9 @@ QStringList UserGame::notes() const
                   .arg(suspects.join(QStringLiteral(", ")));
         notes << GameTr::tr("the labels do not hold the whole state: calls #%1 and #%2 are both “%3” but return %4 and "
                             "%5, so no call is drawn as a repeat or a memo answer of another (%6)")
-                     .arg(conflict->firstCall)
-                     .arg(conflict->laterCall)
-                     .arg(last->stateLabel(conflict->state))
-                     .arg(valueText(conflict->firstValue), valueText(conflict->laterValue), where);
+                     .arg(QString::number(conflict->firstCall), QString::number(conflict->laterCall),
+                         last->stateLabel(conflict->state), valueText(conflict->firstValue), valueText(conflict->laterValue),
+                         where); // one pass: a label may hold "%5"
     }
     return notes;
 }

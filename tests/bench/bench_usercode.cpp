@@ -408,7 +408,7 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QString examples = QStringLiteral(GAMETREE_SOURCE_DIR "/examples");
     if (const qsizetype i = app.arguments().indexOf(QStringLiteral("--examples")); i >= 0 && i + 1 < app.arguments().size())
-        examples = app.arguments()[i + 1];
+        examples = app.arguments().at(i + 1);
     QTemporaryDir cache;
     qputenv("GAMETREE_CODE_CACHE", cache.path().toLocal8Bit());
     if (app.arguments().contains(QStringLiteral("--sandbox-only"))) {
@@ -451,7 +451,7 @@ int main(int argc, char* argv[])
     benchAsWritten();
     benchSeedCode();
     const qsizetype aclAt = app.arguments().indexOf(QStringLiteral("--acl"));
-    benchWaits(aclAt >= 0 && aclAt + 1 < app.arguments().size() ? app.arguments()[aclAt + 1] : QString());
+    benchWaits(aclAt >= 0 && aclAt + 1 < app.arguments().size() ? app.arguments().at(aclAt + 1) : QString());
     benchSandbox();
     benchPython();
     return 0;

@@ -202,7 +202,7 @@ void TestCliGuards::inputMustBeARegularFile()
     QFETCH(QString, message);
     const Output o = run(args);
     QCOMPARE(o.status, 2);
-    QCOMPARE(QString::fromUtf8(o.err), "gametree: " + inDir({message}).first() + '\n');
+    QCOMPARE(QString::fromUtf8(o.err), "gametree: " + inDir({message}).constFirst() + '\n');
     QVERIFY(o.out.isEmpty());
 }
 
@@ -250,7 +250,7 @@ void TestCliGuards::optionsThatDoNotApply()
     QFETCH(QString, message);
     const Output o = run(args);
     QCOMPARE(o.status, 2);
-    QVERIFY2(o.err.startsWith("gametree: " + inDir({message}).first().toUtf8()), o.err.constData());
+    QVERIFY2(o.err.startsWith("gametree: " + inDir({message}).constFirst().toUtf8()), o.err.constData());
     QCOMPARE(o.err.count('\n'), 1);
     QVERIFY(o.out.isEmpty());
 }
@@ -281,7 +281,7 @@ void TestCliGuards::outputOverAnInputIsRefused()
     const QByteArray before = contentsOf(path);
     const Output o = run(args);
     QCOMPARE(o.status, 2);
-    QVERIFY2(o.err.startsWith("gametree: " + inDir({message}).first().toUtf8()), o.err.constData());
+    QVERIFY2(o.err.startsWith("gametree: " + inDir({message}).constFirst().toUtf8()), o.err.constData());
     QCOMPARE(contentsOf(path), before);
 }
 
@@ -356,7 +356,7 @@ void TestCliGuards::studioRefuses()
     const QByteArray session = contentsOf(m_dir.filePath("lesson.gtree"));
     const Output o = runStudio(args);
     QCOMPARE(o.status, 2);
-    QVERIFY2(o.err.contains("gametree-studio: " + inDir({message}).first().toUtf8()), o.err.constData());
+    QVERIFY2(o.err.contains("gametree-studio: " + inDir({message}).constFirst().toUtf8()), o.err.constData());
     QVERIFY(!QFile::exists(m_dir.filePath("shot.png")));
     QCOMPARE(contentsOf(m_dir.filePath("lesson.gtree")), session);
 }

@@ -372,7 +372,7 @@ void TestGames::canIWinLabels()
         const QJsonObject json = small->stateJson(s);
         QStringList numbers;
         int sum = 0;
-        for (const QJsonValue n : json.value("used").toArray()) {
+        for (const QJsonArray list = json.value("used").toArray(); const QJsonValue& n : list) {
             numbers << QString::number(n.toInt());
             sum += n.toInt();
         }

@@ -235,10 +235,8 @@ void TestTrace::articleFigurePrime7()
     const Trace& trace = *run.result.trace;
     QStringList visit;
     for (std::int32_t id = 0; id < trace.size(); ++id)
-        visit << QStringLiteral("%1%2%3")
-                     .arg(QString(trace.depth(id), u'.'))
-                     .arg(trace.player(id) == Player::First ? "F" : "S")
-                     .arg(run.game->stateJson(trace.state(id))["n"].toInt());
+        visit << QString(trace.depth(id), u'.') + (trace.player(id) == Player::First ? u'F' : u'S')
+                + QString::number(run.game->stateJson(trace.state(id))["n"].toInt());
     QCOMPARE(visit.join(' '), QStringLiteral("F7 .S0 .S2 ..F0 .S4 ..F1 ..F2 ...S0 .S5 ..F0 ..F2 ...S0 ..F3 ...S0 ...S1"));
     QCOMPARE(trace.value(0), 1); // Win
     // The second N=2 (first player) is a repeat of the first.

@@ -139,7 +139,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         const gt::Drawing drawing = gt::buildDrawing(game, *result.trace, draw);
         gt::TidyTreeLayouter layouter;
-        const gt::Style style = gt::Style::forPalette(*gt::paletteById(gt::paletteIds()[in.below(4)]));
+        const gt::Style style = gt::Style::forPalette(*gt::paletteById(gt::paletteIds().at(in.below(4))));
         const gt::Scene scene = gt::buildScene({game, options, result}, drawing, style, layouter);
         checkSvg(gt::sceneToSvg(scene));
         checkDot(gt::drawingToDot(scene, drawing, game));

@@ -409,7 +409,7 @@ void TestWebPage::stepTwelveShowsWhatTheSvgShows()
     }
     QVERIFY(svg.nodes.at("call-7").contains("current"));
     QStringList edges;
-    for (const QJsonValue& edge : page.value("edges").toArray())
+    for (const QJsonArray list = page.value("edges").toArray(); const QJsonValue& edge : list)
         edges << edge.toString();
     QCOMPARE(edges, svg.edges);
 

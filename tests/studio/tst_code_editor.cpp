@@ -267,8 +267,8 @@ void TestCodeEditor::errorMarksSelectTheirLines()
     const std::vector<CodeMark> marks {{12, 5, "expected ';'"}, {30, 0, "'y' was not declared"}};
     editor.setErrorMarks(marks);
     QCOMPARE(selectedLines(editor), QList<int>({12, 30}));
-    QCOMPARE(editor.extraSelections().front().format.background().color(), paletteById("default")->chrome.errorFill);
-    QVERIFY(editor.extraSelections().front().format.property(QTextFormat::FullWidthSelection).toBool());
+    QCOMPARE(editor.extraSelections().constFirst().format.background().color(), paletteById("default")->chrome.errorFill);
+    QVERIFY(editor.extraSelections().constFirst().format.property(QTextFormat::FullWidthSelection).toBool());
     QCOMPARE(editor.errorMarks().size(), std::size_t(2));
     QCOMPARE(editor.errorMarks()[1].message, QStringLiteral("'y' was not declared"));
     // The cursor goes to the first error, at its column.
@@ -317,8 +317,8 @@ void TestCodeEditor::runningLinesAboveErrors()
     QCOMPARE(editor.secondaryLine(), 2);
     // The error first, so the running line is drawn over it.
     QCOMPARE(selectedLines(editor), QList<int>({5, 2, 5}));
-    QCOMPARE(editor.extraSelections().last().format.background().color(), QColor(Qt::yellow));
-    QCOMPARE(editor.extraSelections()[1].format.background().color(), QColor(Qt::cyan));
+    QCOMPARE(editor.extraSelections().constLast().format.background().color(), QColor(Qt::yellow));
+    QCOMPARE(editor.extraSelections().at(1).format.background().color(), QColor(Qt::cyan));
     QCOMPARE(editor.textCursor().blockNumber(), 4); // read-only: the cursor follows the run
     editor.clearRunningLines();
     QCOMPARE(editor.runningLine(), 0);

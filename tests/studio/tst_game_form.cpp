@@ -137,7 +137,7 @@ void TestGameForm::narrowGameBoxShowsTheShortTitle()
     form.resize(240, 600);
     form.show();
     QVERIFY(QTest::qWaitForWindowExposed(&form));
-    auto* game = qobject_cast<CompactComboBox*>(form.findChildren<QComboBox*>().first());
+    auto* game = qobject_cast<CompactComboBox*>(form.findChildren<QComboBox*>().constFirst());
     QVERIFY(game);
     game->setCurrentIndex(game->findData(QStringLiteral("prime")));
     const QString title = findGame(QStringLiteral("prime"))->title;
@@ -160,7 +160,7 @@ void TestGameForm::exampleBoxNamesTheMatchingExample_data()
 {
     QTest::addColumn<QString>("game");
     QTest::addColumn<int>("index");
-    for (const QString game : {"can-i-win", "stone-game-ii", "stones", "prime"})
+    for (const QString& game : QStringList {"can-i-win", "stone-game-ii", "stones", "prime"})
         for (int i = 0; i < int(examplesFor(game).size()); ++i)
             QTest::addRow("%s %d", qPrintable(game), i) << game << i;
 }
@@ -441,7 +441,7 @@ void TestGameForm::hintsNeverOverlapTheFields()
     scroll.show();
     QVERIFY(QTest::qWaitForWindowExposed(&scroll));
     form->setRun(game, articleParams(game), {true, false});
-    QLineEdit* first = form->findChildren<QLineEdit*>().first();
+    QLineEdit* first = form->findChildren<QLineEdit*>().constFirst();
     for (const QString& text : typed) {
         first->selectAll();
         QTest::keyClicks(first, text);
@@ -481,7 +481,7 @@ void TestGameForm::firstStartHoldsTheFirstExample()
     for (QLineEdit* edit : form.findChildren<QLineEdit*>())
         QVERIFY2(!edit->text().isEmpty(), qPrintable(edit->accessibleName()));
     QVERIFY(form.problem().isEmpty());
-    QVERIFY(form.findChildren<QPushButton*>().first()->isEnabled());
+    QVERIFY(form.findChildren<QPushButton*>().constFirst()->isEnabled());
     QCOMPARE(form.examplesBox()->currentIndex(), 0);
 }
 

@@ -84,11 +84,11 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
             titles << a->text();
         return titles;
     };
-    QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
+    QCOMPARE(menuTitles().constFirst(), QStringLiteral("&File"));
 
     m_window->switchLanguage("ja");
     QCOMPARE(currentLanguage(), QStringLiteral("ja"));
-    QCOMPARE(menuTitles().first(), QStringLiteral("ファイル(&F)"));
+    QCOMPARE(menuTitles().constFirst(), QStringLiteral("ファイル(&F)"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("ゲーム木スタジオ")); // the title's tail
     QVERIFY(menuTitles().contains(QStringLiteral("実行(&R)")));
     QCOMPARE(m_window->narrationText(), QStringLiteral("先手、N=7：5 を引く手を試し、N=2 を後手に渡します。"));
@@ -97,13 +97,13 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
     QVERIFY(m_window->treeView()->node(NodeRef::call(0))->texts.front().text == QStringLiteral("N=7・先手"));
 
     m_window->switchLanguage("ko");
-    QCOMPARE(menuTitles().first(), QStringLiteral("파일(&F)"));
+    QCOMPARE(menuTitles().constFirst(), QStringLiteral("파일(&F)"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("게임 트리 스튜디오"));
     QCOMPARE(m_window->narrationText(), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
-    QCOMPARE(stackRows().first(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
+    QCOMPARE(stackRows().constFirst(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
 
     m_window->switchLanguage("en");
-    QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
+    QCOMPARE(menuTitles().constFirst(), QStringLiteral("&File"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Game Tree Studio"));
     QCOMPARE(
         m_window->narrationText(), QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));

@@ -397,7 +397,7 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
     TreeView* graph = m_window->stateGraphView();
     auto statesOnScreen = [&] {
         QStringList states;
-        for (const QJsonValue& v : viewReport(*graph, m_window->run())["nodesOnScreen"].toArray())
+        for (const QJsonArray list = viewReport(*graph, m_window->run())["nodesOnScreen"].toArray(); const QJsonValue& v : list)
             if (v["kind"].toString() == QLatin1String("state"))
                 states << graph->node(NodeRef::state(v["call"].toInt()))->texts.front().text;
         return states;

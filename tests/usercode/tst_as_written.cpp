@@ -461,7 +461,7 @@ void TestAsWritten::callsSurviveAnyEnding()
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 4);
     const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 4);
-    for (const QJsonValue node : nodes) {
+    for (const QJsonValue& node : nodes) {
         QVERIFY(node[QStringLiteral("value")].isNull());
         QCOMPARE(node[QStringLiteral("outcome")].toString(), QStringLiteral("running"));
     }
@@ -829,7 +829,7 @@ void TestAsWritten::labelsMissingTheStateClaimNoRepeat()
     const QJsonObject off = QJsonDocument::fromJson(memoOff.out).object();
     QVERIFY(!off[QStringLiteral("notes")].toVariant().toStringList().join(u'\n').contains(QStringLiteral("whole state")));
     int repeats = 0;
-    for (const QJsonValue& node : off[QStringLiteral("nodes")].toArray())
+    for (const QJsonArray list = off[QStringLiteral("nodes")].toArray(); const QJsonValue& node : list)
         repeats += node[QStringLiteral("repeatOf")].toInt() >= 0 ? 1 : 0;
     QVERIFY(repeats > 0);
 }

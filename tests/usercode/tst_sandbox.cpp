@@ -29,6 +29,8 @@ namespace {
 // A server on the loopback that the program is asked to reach.
 class Listener {
 public:
+    Listener(const Listener&) = delete; // owns its socket
+    Listener& operator=(const Listener&) = delete;
     Listener()
     {
         m_fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);

@@ -1222,6 +1222,8 @@ std::int32_t answerOf(const CompiledProgram& program)
 // runs outside the sandbox, which would keep it from writing its log.
 class LoggingCompiler {
 public:
+    LoggingCompiler(const LoggingCompiler&) = delete; // sets and unsets the environment once
+    LoggingCompiler& operator=(const LoggingCompiler&) = delete;
     LoggingCompiler()
         : m_dir(QStringLiteral(GAMETREE_TEST_CACHE "/logging-compiler"))
     {

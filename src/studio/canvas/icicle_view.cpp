@@ -124,7 +124,7 @@ void IcicleView::startPicture()
 }
 
 std::shared_ptr<IcicleView::Picture> IcicleView::makePicture(
-    std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr, bool showAnswer)
+    const std::shared_ptr<const StudioRun>& run, QSize size, const Style& style, qreal dpr, bool showAnswer)
 {
     auto picture = std::make_shared<Picture>();
     picture->run = run;
@@ -212,8 +212,10 @@ QRectF IcicleView::areaBox() const
     const int levels = placement.icicle.levelsPerBand;
     const double left = placement.left + placement.icicle.columnOf(m_areaFirst);
     const double right = std::max(left + 1, placement.left + placement.icicle.columnOf(m_areaEnd));
-    const double top = placement.top + (m_areaTop / levels) * placement.bandHeight;
-    const double bottom = placement.top + (m_areaBottom / levels + 1) * placement.bandHeight;
+    const int topBand = m_areaTop / levels; // the bands the area's levels fall in
+    const int bottomBand = m_areaBottom / levels;
+    const double top = placement.top + topBand * placement.bandHeight;
+    const double bottom = placement.top + (bottomBand + 1) * placement.bandHeight;
     return QRectF(QPointF(left, top), QPointF(right, bottom)).adjusted(-1, -1, 1, 1);
 }
 

@@ -75,7 +75,7 @@ private:
         QImage image;
     };
     static std::shared_ptr<Picture> makePicture(
-        std::shared_ptr<const StudioRun> run, QSize size, Style style, qreal dpr, bool showAnswer);
+        const std::shared_ptr<const StudioRun>& run, QSize size, const Style& style, qreal dpr, bool showAnswer);
     void requestPicture();
     void startPicture();
     void onPictureMade();

@@ -26,8 +26,8 @@ public:
 
     double zoom() const { return m_zoom; }
     void setZoom(double zoom, QPointF anchorWidget);
-    QPointF sceneToWidget(QPointF scenePoint) const;
-    QPointF widgetToScene(QPointF widgetPoint) const;
+    QPointF sceneToWidget(QPointF p) const;
+    QPointF widgetToScene(QPointF p) const;
     // The part of the scene on screen.
     QRectF visibleSceneRect() const;
     // Where the minimap is painted, in widget pixels; empty while it is not shown.

@@ -20,7 +20,7 @@ StepControls::StepControls(QWidget* window)
     : QObject(window)
     , m_window(window)
 {
-    auto action = [this](QList<QKeySequence> keys, void (StepControls::*slot)(), QStyle::StandardPixmap icon) {
+    auto action = [this](const QList<QKeySequence>& keys, void (StepControls::*slot)(), QStyle::StandardPixmap icon) {
         auto* a = new QAction(m_window->style()->standardIcon(icon), QString(), m_window);
         a->setShortcuts(keys);
         connect(a, &QAction::triggered, this, slot);

@@ -33,7 +33,7 @@ ExportActions::ExportActions(QWidget* window, std::function<Style()> style)
     , m_style(std::move(style))
     , m_slideJob(new SlideDeckJob(this))
 {
-    auto action = [this](QKeySequence key, auto slot) {
+    auto action = [this](const QKeySequence& key, auto slot) {
         auto* a = new QAction(m_window);
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);

@@ -65,7 +65,7 @@ void SlideDeckJob::cancel()
 }
 
 void SlideDeckJob::start(
-    std::shared_ptr<const StudioRun> run, std::vector<std::int64_t> steps, const Style& style, const QString& path)
+    const std::shared_ptr<const StudioRun>& run, std::vector<std::int64_t> steps, const Style& style, const QString& path)
 {
     m_path = path;
     m_watcher.setFuture(QtConcurrent::run([run, steps = std::move(steps), style, path](QPromise<Outcome>& promise) {

@@ -28,7 +28,8 @@ public:
     ~SlideDeckJob() override; // cancels and waits for the worker
 
     // Writes the slides at `steps` of `run` to `path` (a PDF or a folder, as `gametree slides`).
-    void start(std::shared_ptr<const StudioRun> run, std::vector<std::int64_t> steps, const Style& style, const QString& path);
+    void start(
+        const std::shared_ptr<const StudioRun>& run, std::vector<std::int64_t> steps, const Style& style, const QString& path);
     void cancel();
     bool isBusy() const;
 

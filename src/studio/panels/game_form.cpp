@@ -441,7 +441,7 @@ void GameForm::updateSwitches()
 QString GameForm::fieldMessage(
     const ParamError& error, const std::vector<ParamSpec>& specs, const ParamText& params, QString* field)
 {
-    const QString message = error.message();
+    QString message = error.message();
     // The game's own rules (e.g. Stones' moves) throw without ParamError::param, after the flag.
     auto flagPrefix = [](const QString& name) {
         return QRegularExpression(QStringLiteral("^--%1\\s*[:\uFF1A]\\s*").arg(QRegularExpression::escape(name)));

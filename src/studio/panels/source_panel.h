@@ -28,7 +28,7 @@ public:
     // The line highlighted now (1-based), 0 when none.
     int currentLine() const { return runningLine(); }
     QString currentLineText() const { return lineText(runningLine()); }
-    int markerLine(const QString& marker) const;
+    int markerLine(const QString& name) const;
 
 private:
     SolverListing m_listing;

@@ -34,7 +34,7 @@ StudioActions::StudioActions(QMainWindow* window)
     : QObject(window)
     , m_window(window)
 {
-    auto action = [window](const char* name, QKeySequence key = {}) { return namedAction(window, name, key); };
+    auto action = [window](const char* name, const QKeySequence& key = {}) { return namedAction(window, name, key); };
     open = action("open", QKeySequence::Open);
     save = action("save", QKeySequence::Save);
     quit = action("quit", QKeySequence::Quit);
@@ -64,7 +64,7 @@ StudioActions::StudioActions(QMainWindow* window)
     const QStringList names {QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("한국어")};
     for (int i = 0; i < languageIds().size(); ++i) {
         QAction* a = languages->addAction(names[i]); // each in its own language
-        a->setData(languageIds()[i]);
+        a->setData(languageIds().at(i));
     }
     for (QActionGroup* group : {palettes, languages})
         for (QAction* a : group->actions())
@@ -182,7 +182,7 @@ void StudioActions::retranslate()
     const QStringList paletteNames {
         tr("Default"), tr("Colour-blind safe (Okabe-Ito)"), tr("Print (black and white)"), tr("High contrast (projector)")};
     for (int i = 0; i < palettes->actions().size(); ++i)
-        palettes->actions()[i]->setText(paletteNames.value(i));
+        palettes->actions().at(i)->setText(paletteNames.value(i));
     if (!m_file)
         return;
     m_file->setTitle(tr("&File"));

@@ -46,7 +46,7 @@ public:
     void arrangeForNarrowScreen();
     // The code dock shows the user's code (editable) or the built-in solver's listing. The first
     // time it shows code it grows, so that a screenful of the code is in view.
-    void showCode(bool code);
+    void showCode(bool shown);
     void setCodeTitle(const QString& fileName);
 
     GameForm* form;
