@@ -592,7 +592,7 @@ void TestPython::stateChangedByHelpersIsNamed()
     QVERIFY2(notes.contains(QStringLiteral("the labels do not hold the whole state")), qPrintable(notes));
     QVERIFY2(notes.contains(QStringLiteral("(the rest of the state may be in variables the recursion changes in place)")),
         qPrintable(notes));
-    for (const QJsonValue& node : json[QStringLiteral("nodes")].toArray())
+    for (const QJsonArray nodes = json[QStringLiteral("nodes")].toArray(); const QJsonValue& node : nodes)
         QCOMPARE(node[QStringLiteral("repeatOf")].toInt(), -1);
 }
 
