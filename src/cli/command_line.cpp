@@ -47,6 +47,8 @@ QString usageSummary()
         "        [--stdin FILE] [--call 'method(args)'] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]\n"
         "        [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)\n"
         "        [--values KIND]   (how its values read, instead of what it declares or what was found)\n"
+        "gametree play GAME PARAMS [--you first|second] [--json]   (play against the solver: type a move's number)\n"
+        "gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [--json]\n"
         "every command: [--lang en|ja|ko]");
 }
 
@@ -168,6 +170,9 @@ struct Options {
     QCommandLineOption outputLimit {QStringLiteral("output-limit"),
         CliTr::tr("--code: the most trace the program may write, in MiB (default %1).").arg(ProgramLimits::kDefaultOutputMiB),
         QStringLiteral("MIB")};
+    QCommandLineOption you {QStringLiteral("you"),
+        CliTr::tr("play: whether you move first (the default) or second; the solver takes the other side."),
+        QStringLiteral("first|second")};
     QCommandLineOption values {QStringLiteral("values"),
         CliTr::tr("--code: how the program's values read, instead of what it declares: %1.").arg(valueMeaningIdList()),
         QStringLiteral("KIND")};
@@ -178,7 +183,7 @@ struct Options {
         return {help, version, memo, shortCircuit, json, maxRecorded, maxCalls, output, view, order, step, palette, maxNodes,
             depth, noLegend, noMemoLinks, skipped, dpi, force, fit, compare, quiz, hideSource, worksheet, lang, every, steps,
             code, stdinFile, call, trace, root, standard, python, language, includeDir, cpuLimit, memoryLimit, outputLimit,
-            values};
+            values, you};
     }
     // What only export and slides use; when several are misplaced, the first here is named.
     QList<QCommandLineOption> pictureOnly() const
@@ -298,8 +303,8 @@ void declareOptions(QCommandLineParser& parser, const Options& options, const st
     parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + usageSummary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
-    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace, export or slides"));
-    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve, trace, export and slides"));
+    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace, export, slides or play"));
+    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve, trace, export, slides and play"));
     if (!game)
         return;
     // Checked first: QCommandLineParser warns on stderr about a name it already has.
@@ -365,7 +370,7 @@ std::optional<Command> commandWithoutARun(const QCommandLineParser& parser, cons
         return command;
     }
     if (positional.isEmpty())
-        throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides, prepare-code "
+        throw ParamError(CliTr::tr("no command given; the commands: games, solve, trace, export, slides, play, prepare-code "
                                    "(gametree --help says more)"));
     if (verb == QLatin1String("games")) {
         if (positional.size() > 1)
@@ -402,8 +407,10 @@ Command::Verb runVerb(const QString& verb, const QString& given)
         return Command::Verb::Export;
     if (verb == QLatin1String("slides"))
         return Command::Verb::Slides;
+    if (verb == QLatin1String("play"))
+        return Command::Verb::Play;
     throw ParamError(
-        CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides, prepare-code").arg(given));
+        CliTr::tr("unknown command '%1'; the commands: games, solve, trace, export, slides, play, prepare-code").arg(given));
 }
 
 // The game after the command must be named, known, and the last positional argument:
@@ -518,6 +525,28 @@ void refuseOtherCommandsOptions(
     for (const QCommandLineOption& option : {options.every, options.steps})
         if (command != Command::Verb::Slides && parser.isSet(option))
             throw ParamError(CliTr::tr("--%1 is an option of slides, not of %2").arg(option.names().constLast(), verb));
+    if (command != Command::Verb::Play && parser.isSet(options.you))
+        throw ParamError(CliTr::tr("--%1 is an option of play, not of %2").arg(options.you.names().constLast(), verb));
+    // Play explores every move with the memo on: the switches would change nothing it shows.
+    for (const QCommandLineOption& option : {options.memo, options.shortCircuit, options.maxRecorded})
+        if (command == Command::Verb::Play && parser.isSet(option))
+            throw ParamError(CliTr::tr("--%1 is not an option of play, which runs with the memo on and the short-circuit "
+                                       "off so that every move of every position is known")
+                                 .arg(option.names().constLast()));
+}
+
+// --you first|second: the side the person at the terminal plays.
+void readPlayOptions(Command& command, const QCommandLineParser& parser, const Options& options)
+{
+    if (!parser.isSet(options.you))
+        return;
+    const QString side = parser.value(options.you);
+    if (side == QLatin1String("first"))
+        command.you = Player::First;
+    else if (side == QLatin1String("second"))
+        command.you = Player::Second;
+    else
+        throw ParamError(CliTr::tr("--you: '%1' is not allowed; use first or second").arg(side));
 }
 
 // Which steps become slides. The list in --steps is checked later, once the run's length is known.
@@ -700,7 +729,7 @@ Command parseCommandLine(const QStringList& args)
 
     // A game that does not exist is the mistake to name, not the parameters it was given.
     const bool runsAGame = verb == QLatin1String("solve") || verb == QLatin1String("trace") || verb == QLatin1String("export")
-        || verb == QLatin1String("slides");
+        || verb == QLatin1String("slides") || verb == QLatin1String("play");
     if (runsAGame && !game && !words.gameId.isEmpty() && !args.contains(QStringLiteral("--help")))
         createGame(words.gameId, {}); // throws "unknown game 'X'; the games: ..."
     QCommandLineParser parser;
@@ -720,6 +749,7 @@ Command parseCommandLine(const QStringList& args)
     refuseOtherCommandsOptions(parser, options, command.verb, verb);
     if (drawsPictures(command.verb))
         readPictureOptions(command, parser, options, verb);
+    readPlayOptions(command, parser, options);
     return command;
 }
 

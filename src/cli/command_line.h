@@ -23,7 +23,7 @@ class CliTr {
 };
 
 struct Command {
-    enum class Verb { Help, Version, Games, PrepareCode, Solve, Trace, Export, Slides };
+    enum class Verb { Help, Version, Games, PrepareCode, Solve, Trace, Export, Slides, Play };
     Verb verb = Verb::Help;
     QString gameId;
     std::shared_ptr<const UserProgram> program; // --code FILE.cpp: the user's program, compiled
@@ -51,6 +51,9 @@ struct Command {
     bool quiz = false;                     // export -o FILE.html: the page opens in quiz mode
     bool hideSource = false;               // export -o FILE.html: without the solver's source
     bool worksheet = false;                // export: a PDF of a worksheet to fill in and its answer key
+
+    // play
+    Player you = Player::First;
 
     // slides
     qint64 every = 1;

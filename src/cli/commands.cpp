@@ -13,6 +13,7 @@
 #include "render/page_fit.h"
 #include "render/slide_deck.h"
 #include "render/slide_deck_writer.h"
+#include "cli/play_command.h"
 #include "cli/trace_json.h"
 #include "usercode/code_cache.h"
 #include "usercode/code_preparation.h"
@@ -477,11 +478,18 @@ int runCommand(const Command& command, QTextStream& out, QTextStream& err)
         case Command::Verb::Solve:
         case Command::Verb::Trace:
         case Command::Verb::Export:
-        case Command::Verb::Slides: break;
+        case Command::Verb::Slides:
+        case Command::Verb::Play: break;
         }
         const std::unique_ptr<Game> game = makeGame(command);
         const SolveOptions options = optionsFor(command, *game);
         try {
+            if (command.verb == Command::Verb::Play) {
+                QTextStream in(stdin);
+                const int status = playInTerminal(command, *game, in, out, err);
+                writeProgramOutput(*game, err);
+                return status;
+            }
             runGame(command, *game, options, out);
         } catch (const FailedRunError& failed) {
             return reportFailedRun(command, *game, options, failed, out, err);

@@ -54,10 +54,14 @@ struct CommandOutput {
     QByteArray err;
 };
 
-inline CommandOutput runCommand(const QString& program, const QStringList& args, int timeoutMs = 60000)
+// `input` is the program's standard input, closed after it (empty: closed at once).
+inline CommandOutput runCommand(
+    const QString& program, const QStringList& args, int timeoutMs = 60000, const QByteArray& input = {})
 {
     QProcess process;
     process.start(program, args);
+    process.write(input);
+    process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs))
         return {};
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
