@@ -1355,6 +1355,325 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
 </context>
 <context>
+    <name>gt::Play</name>
+    <message>
+        <source>Summary:</source>
+        <translation>まとめ：</translation>
+    </message>
+    <message>
+        <source>You move first.</source>
+        <translation>あなたが先手です。</translation>
+    </message>
+    <message>
+        <source>You move second.</source>
+        <translation>あなたが後手です。</translation>
+    </message>
+    <message>
+        <source>Type a move&apos;s number and Enter; u takes your last move back, q stops.</source>
+        <translation>手の番号を入力して Enter を押してください。u で自分の直前の手を戻し、q で終了します。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>手：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move here; type one of: %2</source>
+        <translation>&apos;%1&apos; はここで打てる手ではありません。次のどれかを入力してください：%2</translation>
+    </message>
+    <message>
+        <source>, u (undo) or q (stop)</source>
+        <translation>、u（一手戻す）、q（終了）</translation>
+    </message>
+    <message>
+        <source>Took your last move back.</source>
+        <translation>あなたの直前の手を戻しました。</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>戻せるあなたの手はありません。</translation>
+    </message>
+    <message>
+        <source>the game stopped before it was over: no more moves were typed</source>
+        <translation>決着の前にゲームが止まりました：手がそれ以上入力されませんでした</translation>
+    </message>
+    <message>
+        <source>a game can be played only when its values say who wins: values that read as &quot;%1&quot; do not; allowed: mover-wins, first-player-wins, mover-score, negamax, grundy, winner-index</source>
+        <translation>値が勝敗を表すときだけ対戦できます。「%1」と読む値は勝敗を表しません。使えるもの：mover-wins、first-player-wins、mover-score、negamax、grundy、winner-index</translation>
+    </message>
+    <message>
+        <source>a game can be played only when each call returns one number; this run&apos;s calls return pairs</source>
+        <translation>各呼び出しが数を 1 つ返すときだけ対戦できます。この実行の呼び出しは組を返します</translation>
+    </message>
+    <message>
+        <source>the run made no call, so there is no position to play</source>
+        <translation>実行で呼び出しが 1 回もなかったので、対戦する局面がありません</translation>
+    </message>
+    <message>
+        <source>the run made more calls than are recorded (%L1), so some positions are missing; choose smaller parameters</source>
+        <translation>実行の呼び出しが記録の上限（%L1 回）を超えたので、欠けている局面があります。パラメータを小さくしてください</translation>
+    </message>
+    <message>
+        <source>calls with the same state returned different values, so a state does not name one position; label the state with everything the recursion depends on</source>
+        <translation>同じ状態の呼び出しが違う値を返したので、状態が 1 つの局面を表していません。再帰が依存するものをすべて状態のラベルに含めてください</translation>
+    </message>
+    <message>
+        <source>the run stopped before its calls returned, so no position has a known value</source>
+        <translation>呼び出しが戻る前に実行が止まったので、値のわかる局面がありません</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>the recursion never worked out %1, so it cannot be played from</source>
+        <translation>再帰は %1 を一度も計算していないので、そこからは対戦できません</translation>
+    </message>
+    <message>
+        <source>the game is over at %1: there is no move to play</source>
+        <translation>%1 でゲームは終わっています：打てる手はありません</translation>
+    </message>
+    <message>
+        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run the program with the short-circuit off</source>
+        <translation>再帰は %1 で手を試すのを途中でやめた（早期リターン）ので、ほかの手はわかりません。打ち切りなしで実行してください</translation>
+    </message>
+    <message>
+        <source>%1 is not a move at %2; allowed: %3</source>
+        <translation>%1 は %2 で打てる手ではありません。打てる手：%3</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>the solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <source>the class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>チーム A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>チーム B</translation>
+    </message>
+    <message>
+        <source>the solver (first)</source>
+        <translation>ソルバー（先手）</translation>
+    </message>
+    <message>
+        <source>the solver (second)</source>
+        <translation>ソルバー（後手）</translation>
+    </message>
+    <message>
+        <source>%1 · the game is over</source>
+        <translation>%1 · 終局</translation>
+    </message>
+    <message>
+        <source>%1 · to move: %2</source>
+        <translation>%1 · %2の番</translation>
+    </message>
+    <message>
+        <source>%1 keeps the most: %L2 of the %L3 stones left</source>
+        <translation>%1 でいちばん多く取れます：残り %L3 個の石のうち %L2 個</translation>
+    </message>
+    <message>
+        <source>%1 wins: it is the first winning move the recursion tries</source>
+        <translation>%1 で勝てます：再帰が最初に試す勝てる手です</translation>
+    </message>
+    <message>
+        <source>%1 keeps the draw</source>
+        <translation>%1 で引き分けを保ちます</translation>
+    </message>
+    <message numerus="yes">
+        <source>every move loses here; %1 holds out longest (%n more moves)</source>
+        <translation>
+            <numerusform>ここではどの手も負けです。%1 がいちばん長く粘ります（あと %n 手）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 at %4</source>
+        <translation>%1. %2：%4 で %3</translation>
+    </message>
+    <message>
+        <source>A draw: %1 %L2, %3 %L4.</source>
+        <translation>引き分けです：%1 %L2、%3 %L4。</translation>
+    </message>
+    <message>
+        <source>%1 won, %L2 stones to %L3.</source>
+        <translation>%1の勝ちです（石 %L2 個対 %L3 個）。</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>引き分けです。</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>At %1, %2 chose %3; %4 would have won.</source>
+        <translation>%1 で%2は「%3」を選びました。「%4」なら勝てました。</translation>
+    </message>
+    <message>
+        <source>At %1, %2 chose %3; %4 would have drawn.</source>
+        <translation>%1 で%2は「%3」を選びました。「%4」なら引き分けにできました。</translation>
+    </message>
+    <message>
+        <source>No move gave the game away: from %1, %2 wins with best play.</source>
+        <translation>勝敗を変えた手はありません：%1 からは最善を尽くせば%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>No move gave the game away: %1 is a draw with best play.</source>
+        <translation>勝敗を変えた手はありません：%1 は最善を尽くせば引き分けです。</translation>
+    </message>
+    <message>
+        <source>%1 takes the %L2 stones left.</source>
+        <translation>%1が残りの石 %L2 個を取ります。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayMode</name>
+    <message>
+        <source>This run stopped before its end (%1), so its game is not whole.</source>
+        <translation>この実行は最後まで進まずに止まった（%1）ので、ゲームがそろっていません。</translation>
+    </message>
+    <message>
+        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
+        <translation>対戦にはすべての局面のすべての手が必要ですが、この実行は最初の勝てる手で打ち切ります（打ち切りあり）。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Game</source>
+        <translation>ゲームで対戦(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
+        <translation>ソルバーと対戦、チーム同士で対戦、またはソルバー同士の対戦を見ます（F9）</translation>
+    </message>
+    <message>
+        <source>Play From &amp;the Selected Call</source>
+        <translation>選んだ呼び出しから対戦(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
+        <translation>木で選んだ呼び出しの局面から新しく対戦します（Shift+F9）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayPanel</name>
+    <message>
+        <source>Solve a game to play it.</source>
+        <translation>対戦するには、まずゲームを解いてください。</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
+        <translation>再帰はここで手を試すのを途中でやめました（早期リターン）。続けるには打ち切りなしで実行してください。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>手：%1</translation>
+    </message>
+    <message>
+        <source>The solver: %1.</source>
+        <translation>ソルバー：%1。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Plays %1</source>
+        <translation>%1 を打ちます</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>対戦(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The class first, the solver second</source>
+        <translation>クラスが先手、ソルバーが後手</translation>
+    </message>
+    <message>
+        <source>The solver first, the class second</source>
+        <translation>ソルバーが先手、クラスが後手</translation>
+    </message>
+    <message>
+        <source>Team A against team B</source>
+        <translation>チーム A 対チーム B</translation>
+    </message>
+    <message>
+        <source>The solver against itself</source>
+        <translation>ソルバー同士</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>一手戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Takes the last move back (Ctrl+Z), with the solver&apos;s reply to it</source>
+        <translation>直前の手を戻します（Ctrl+Z）。ソルバーの応手も戻します</translation>
+    </message>
+    <message>
+        <source>&amp;Solver&apos;s move</source>
+        <translation>ソルバーの手(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The solver plays a best move for the side to move, and says why</source>
+        <translation>手番の側の最善手をソルバーが打ち、理由を示します</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>もう一度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Starts again from where this game started</source>
+        <translation>このゲームを始めた局面からやり直します</translation>
+    </message>
+    <message>
+        <source>Show who &amp;wins each move</source>
+        <translation>各手の勝敗を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Hidden at first, so that the class can guess before the tree tells</source>
+        <translation>最初は隠してあります。木が答える前にクラスで予想できます</translation>
+    </message>
+    <message>
+        <source>&amp;Run with the short-circuit off</source>
+        <translation>打ち切りなしで実行(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>gt::PresentationMode</name>
     <message>
         <source>P&amp;resentation Mode</source>
@@ -3913,14 +4232,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>export：PNG の解像度（既定 144）。</translation>
     </message>
     <message>
-        <source>games, solve, trace, export or slides</source>
-        <translation>games、solve、trace、export、slides のいずれか</translation>
-    </message>
-    <message>
-        <source>the game, for solve, trace, export and slides</source>
-        <translation>solve、trace、export、slides で使うゲーム</translation>
-    </message>
-    <message>
         <source>unknown option --%1; see gametree --help</source>
         <translation>不明なオプション --%1。gametree --help を参照してください</translation>
     </message>
@@ -4334,16 +4645,8 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>答え：なし（プログラムは何も出力しませんでした）</translation>
     </message>
     <message>
-        <source>no command given; the commands: games, solve, trace, export, slides, prepare-code (gametree --help says more)</source>
-        <translation>コマンドがありません。コマンド：games、solve、trace、export、slides、prepare-code（詳しくは gametree --help）</translation>
-    </message>
-    <message>
         <source>prepare-code takes no arguments, got &apos;%1&apos;</source>
         <translation>prepare-code は引数を取りません（&apos;%1&apos; が渡されました）</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, prepare-code</source>
-        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides、prepare-code</translation>
     </message>
     <message>
         <source>your code&apos;s precompiled headers were ready in %1</source>
@@ -4421,6 +4724,8 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
         [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
         [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)
         [--values KIND]   (how its values read, instead of what it declares or what was found)
+gametree play GAME PARAMS [--you first|second] [--json]   (play against the solver: type a move&apos;s number)
+gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [--json]
 every command: [--lang en|ja|ko]</source>
         <extracomment>The synopsis of gametree --help: keep the commands and options as they are; translate the words in parentheses and &quot;every command&quot;.</extracomment>
         <translation>gametree games
@@ -4438,7 +4743,41 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
         [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
         [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   （自分の解答：書いたまま、または gametree.h で）
         [--values KIND]   （値の読み方：宣言や推定の代わりに指定）
+gametree play GAME PARAMS [--you first|second] [--json]   （ソルバーと対戦：手の番号を入力）
+gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [--json]
 全コマンド共通： [--lang en|ja|ko]</translation>
+    </message>
+    <message>
+        <source>play: whether you move first (the default) or second; the solver takes the other side.</source>
+        <translation>play：あなたが先手（既定）か後手か。ソルバーが反対側を持ちます。</translation>
+    </message>
+    <message>
+        <source>games, solve, trace, export, slides or play</source>
+        <translation>games、solve、trace、export、slides、play のいずれか</translation>
+    </message>
+    <message>
+        <source>the game, for solve, trace, export, slides and play</source>
+        <translation>solve、trace、export、slides、play で使うゲーム</translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides, play, prepare-code (gametree --help says more)</source>
+        <translation>コマンドがありません。コマンド：games、solve、trace、export、slides、play、prepare-code（詳しくは gametree --help）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, play, prepare-code</source>
+        <translation>不明なコマンド &apos;%1&apos;。コマンド：games、solve、trace、export、slides、play、prepare-code</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of play, not of %2</source>
+        <translation>--%1 は play のオプションで、%2 では使えません</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of play, which runs with the memo on and the short-circuit off so that every move of every position is known</source>
+        <translation>--%1 は play のオプションではありません。play はすべての局面のすべての手がわかるよう、メモあり・打ち切りなしで実行します</translation>
+    </message>
+    <message>
+        <source>--you: &apos;%1&apos; is not allowed; use first or second</source>
+        <translation>--you：&apos;%1&apos; は使えません。first か second を指定してください</translation>
     </message>
 </context>
 <context>
@@ -4598,6 +4937,10 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
     <message>
         <source>Shows the version.</source>
         <translation>バージョンを表示します。</translation>
+    </message>
+    <message>
+        <source>Start in Play mode: the class plays the game against the solver.</source>
+        <translation>対戦モードで始めます：クラスがソルバーと対戦します。</translation>
     </message>
 </context>
 </TS>

@@ -1355,6 +1355,325 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     </message>
 </context>
 <context>
+    <name>gt::Play</name>
+    <message>
+        <source>Summary:</source>
+        <translation>요약:</translation>
+    </message>
+    <message>
+        <source>You move first.</source>
+        <translation>플레이어가 선공입니다.</translation>
+    </message>
+    <message>
+        <source>You move second.</source>
+        <translation>플레이어가 후공입니다.</translation>
+    </message>
+    <message>
+        <source>Type a move&apos;s number and Enter; u takes your last move back, q stops.</source>
+        <translation>수의 번호를 입력하고 Enter를 누르십시오. u는 자신의 마지막 수를 무르고, q는 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>moves: %1</source>
+        <translation>수: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move here; type one of: %2</source>
+        <translation>여기서 둘 수 없는 수입니다: &apos;%1&apos;. 다음 중 하나를 입력하십시오: %2</translation>
+    </message>
+    <message>
+        <source>, u (undo) or q (stop)</source>
+        <translation>, u(무르기), q(끝내기)</translation>
+    </message>
+    <message>
+        <source>Took your last move back.</source>
+        <translation>플레이어의 마지막 수를 물렸습니다.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>무를 플레이어의 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>the game stopped before it was over: no more moves were typed</source>
+        <translation>승부가 나기 전에 게임이 멈췄습니다. 더 이상 수가 입력되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a game can be played only when its values say who wins: values that read as &quot;%1&quot; do not; allowed: mover-wins, first-player-wins, mover-score, negamax, grundy, winner-index</source>
+        <translation>값이 승패를 나타낼 때만 대전할 수 있습니다. 이 값의 읽는 방식 “%1”은 승패를 나타내지 않습니다. 가능한 방식: mover-wins, first-player-wins, mover-score, negamax, grundy, winner-index</translation>
+    </message>
+    <message>
+        <source>a game can be played only when each call returns one number; this run&apos;s calls return pairs</source>
+        <translation>각 호출이 수 하나를 반환할 때만 대전할 수 있습니다. 이 실행의 호출은 쌍을 반환합니다</translation>
+    </message>
+    <message>
+        <source>the run made no call, so there is no position to play</source>
+        <translation>실행에서 호출이 한 번도 없어 대전할 국면이 없습니다</translation>
+    </message>
+    <message>
+        <source>the run made more calls than are recorded (%L1), so some positions are missing; choose smaller parameters</source>
+        <translation>실행의 호출이 기록 한도(%L1회)를 넘어 빠진 국면이 있습니다. 매개변수를 더 작게 고르십시오</translation>
+    </message>
+    <message>
+        <source>calls with the same state returned different values, so a state does not name one position; label the state with everything the recursion depends on</source>
+        <translation>같은 상태의 호출이 서로 다른 값을 반환해 상태가 국면 하나를 가리키지 않습니다. 재귀가 의존하는 것을 모두 상태 레이블에 넣으십시오</translation>
+    </message>
+    <message>
+        <source>the run stopped before its calls returned, so no position has a known value</source>
+        <translation>호출이 반환되기 전에 실행이 멈춰 값을 아는 국면이 없습니다</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>the recursion never worked out %1, so it cannot be played from</source>
+        <translation>재귀가 %1 상태를 한 번도 계산하지 않아 거기서부터는 대전할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the game is over at %1: there is no move to play</source>
+        <translation>%1 상태에서 게임이 끝났습니다. 둘 수 있는 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run the program with the short-circuit off</source>
+        <translation>재귀가 %1 상태에서 수 시도를 중간에 멈춰(조기 반환) 나머지 수를 알 수 없습니다. 조기 종료를 끄고 실행하십시오</translation>
+    </message>
+    <message>
+        <source>%1 is not a move at %2; allowed: %3</source>
+        <translation>%2 상태에서 둘 수 없는 수입니다: %1. 가능한 수: %3</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 또는 %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>the solver</source>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>the class</source>
+        <translation>우리 반</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>A팀</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>B팀</translation>
+    </message>
+    <message>
+        <source>the solver (first)</source>
+        <translation>솔버(선공)</translation>
+    </message>
+    <message>
+        <source>the solver (second)</source>
+        <translation>솔버(후공)</translation>
+    </message>
+    <message>
+        <source>%1 · the game is over</source>
+        <translation>%1 · 게임 끝</translation>
+    </message>
+    <message>
+        <source>%1 · to move: %2</source>
+        <translation>%1 · %2 차례</translation>
+    </message>
+    <message>
+        <source>%1 keeps the most: %L2 of the %L3 stones left</source>
+        <translation>가장 많이 얻는 수: %1(남은 돌 %L3개 중 %L2개)</translation>
+    </message>
+    <message>
+        <source>%1 wins: it is the first winning move the recursion tries</source>
+        <translation>이기는 수: %1. 재귀가 처음 시도하는 이기는 수입니다</translation>
+    </message>
+    <message>
+        <source>%1 keeps the draw</source>
+        <translation>무승부를 지키는 수: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>every move loses here; %1 holds out longest (%n more moves)</source>
+        <translation>
+            <numerusform>여기서는 모든 수가 집니다. 가장 오래 버티는 수: %1(앞으로 %n수)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 at %4</source>
+        <translation>%1. %2: %4 상태에서 %3</translation>
+    </message>
+    <message>
+        <source>A draw: %1 %L2, %3 %L4.</source>
+        <translation>무승부입니다: %1 %L2, %3 %L4.</translation>
+    </message>
+    <message>
+        <source>%1 won, %L2 stones to %L3.</source>
+        <translation>%1의 승리입니다(돌 %L2개 대 %L3개).</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>무승부입니다.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1의 승리입니다.</translation>
+    </message>
+    <message>
+        <source>At %1, %2 chose %3; %4 would have won.</source>
+        <translation>%1 상태에서 %2의 수: %3. 이길 수 있었던 수: %4.</translation>
+    </message>
+    <message>
+        <source>At %1, %2 chose %3; %4 would have drawn.</source>
+        <translation>%1 상태에서 %2의 수: %3. 무승부로 만들 수 있었던 수: %4.</translation>
+    </message>
+    <message>
+        <source>No move gave the game away: from %1, %2 wins with best play.</source>
+        <translation>승패를 바꾼 수는 없습니다: %1 상태부터 최선을 다하면 %2의 승리입니다.</translation>
+    </message>
+    <message>
+        <source>No move gave the game away: %1 is a draw with best play.</source>
+        <translation>승패를 바꾼 수는 없습니다: %1 상태는 최선을 다하면 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %L2 stones left.</source>
+        <translation>남은 돌 %L2개는 %1 몫입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayMode</name>
+    <message>
+        <source>This run stopped before its end (%1), so its game is not whole.</source>
+        <translation>이 실행은 끝까지 가지 못하고 멈춰(%1) 게임이 온전하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
+        <translation>대전하려면 모든 국면의 모든 수가 필요하지만, 이 실행은 처음 이기는 수에서 멈춥니다(조기 종료 켬).</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>대전</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Game</source>
+        <translation>게임 대전(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
+        <translation>솔버와 대전하거나, 팀끼리 대전하거나, 솔버끼리 두는 것을 봅니다(F9)</translation>
+    </message>
+    <message>
+        <source>Play From &amp;the Selected Call</source>
+        <translation>선택한 호출부터 대전(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
+        <translation>트리에서 선택한 호출의 국면부터 새로 대전합니다(Shift+F9)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayPanel</name>
+    <message>
+        <source>Solve a game to play it.</source>
+        <translation>대전하려면 먼저 게임을 푸십시오.</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
+        <translation>재귀가 여기서 수 시도를 중간에 멈췄습니다(조기 반환). 계속하려면 조기 종료를 끄고 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>수: %1</translation>
+    </message>
+    <message>
+        <source>The solver: %1.</source>
+        <translation>솔버: %1.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Plays %1</source>
+        <translation>%1 두기</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>대전 구성(&amp;W):</translation>
+    </message>
+    <message>
+        <source>The class first, the solver second</source>
+        <translation>우리 반 선공, 솔버 후공</translation>
+    </message>
+    <message>
+        <source>The solver first, the class second</source>
+        <translation>솔버 선공, 우리 반 후공</translation>
+    </message>
+    <message>
+        <source>Team A against team B</source>
+        <translation>A팀 대 B팀</translation>
+    </message>
+    <message>
+        <source>The solver against itself</source>
+        <translation>솔버끼리</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>무르기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Takes the last move back (Ctrl+Z), with the solver&apos;s reply to it</source>
+        <translation>마지막 수를 무릅니다(Ctrl+Z). 솔버의 응수도 함께 무릅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Solver&apos;s move</source>
+        <translation>솔버의 수(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The solver plays a best move for the side to move, and says why</source>
+        <translation>차례인 쪽의 최선의 수를 솔버가 두고 이유를 알려 줍니다</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>다시 하기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Starts again from where this game started</source>
+        <translation>이 게임을 시작한 국면부터 다시 합니다</translation>
+    </message>
+    <message>
+        <source>Show who &amp;wins each move</source>
+        <translation>각 수의 승패 표시(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Hidden at first, so that the class can guess before the tree tells</source>
+        <translation>처음에는 숨겨 둡니다. 트리가 알려 주기 전에 반 전체가 예상해 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Run with the short-circuit off</source>
+        <translation>조기 종료 끄고 실행(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>gt::PresentationMode</name>
     <message>
         <source>P&amp;resentation Mode</source>
@@ -3913,14 +4232,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>export: PNG 해상도 (기본값 144).</translation>
     </message>
     <message>
-        <source>games, solve, trace, export or slides</source>
-        <translation>games, solve, trace, export, slides 중 하나</translation>
-    </message>
-    <message>
-        <source>the game, for solve, trace, export and slides</source>
-        <translation>solve, trace, export, slides의 대상 게임</translation>
-    </message>
-    <message>
         <source>unknown option --%1; see gametree --help</source>
         <translation>알 수 없는 옵션 --%1. gametree --help를 참고하십시오</translation>
     </message>
@@ -4334,16 +4645,8 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>답: 없음(프로그램이 아무것도 출력하지 않았습니다)</translation>
     </message>
     <message>
-        <source>no command given; the commands: games, solve, trace, export, slides, prepare-code (gametree --help says more)</source>
-        <translation>명령이 없습니다. 명령: games, solve, trace, export, slides, prepare-code (자세한 내용은 gametree --help)</translation>
-    </message>
-    <message>
         <source>prepare-code takes no arguments, got &apos;%1&apos;</source>
         <translation>prepare-code는 인수를 받지 않습니다. 받은 값: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, prepare-code</source>
-        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides, prepare-code</translation>
     </message>
     <message>
         <source>your code&apos;s precompiled headers were ready in %1</source>
@@ -4421,6 +4724,8 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
         [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
         [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (your own solution, as written or with gametree.h)
         [--values KIND]   (how its values read, instead of what it declares or what was found)
+gametree play GAME PARAMS [--you first|second] [--json]   (play against the solver: type a move&apos;s number)
+gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [--json]
 every command: [--lang en|ja|ko]</source>
         <extracomment>The synopsis of gametree --help: keep the commands and options as they are; translate the words in parentheses and &quot;every command&quot;.</extracomment>
         <translation>gametree games
@@ -4438,7 +4743,41 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
         [--stdin FILE] [--call &apos;method(args)&apos;] [--trace NAME] [--root K] [--std gnu++20] [-I DIR] [--python PATH]
         [--cpu-limit S] [--memory-limit MIB] [--output-limit MIB]   (직접 작성한 풀이: 작성한 그대로 또는 gametree.h로)
         [--values KIND]   (값을 읽는 방식: 선언이나 추정 대신 지정)
+gametree play GAME PARAMS [--you first|second] [--json]   (솔버와 대전: 수의 번호를 입력)
+gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [--json]
 모든 명령: [--lang en|ja|ko]</translation>
+    </message>
+    <message>
+        <source>play: whether you move first (the default) or second; the solver takes the other side.</source>
+        <translation>play: 플레이어가 선공(기본값)인지 후공인지. 솔버가 반대편을 맡습니다.</translation>
+    </message>
+    <message>
+        <source>games, solve, trace, export, slides or play</source>
+        <translation>games, solve, trace, export, slides, play 중 하나</translation>
+    </message>
+    <message>
+        <source>the game, for solve, trace, export, slides and play</source>
+        <translation>solve, trace, export, slides, play의 대상 게임</translation>
+    </message>
+    <message>
+        <source>no command given; the commands: games, solve, trace, export, slides, play, prepare-code (gametree --help says more)</source>
+        <translation>명령이 없습니다. 명령: games, solve, trace, export, slides, play, prepare-code (자세한 내용은 gametree --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands: games, solve, trace, export, slides, play, prepare-code</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. 명령: games, solve, trace, export, slides, play, prepare-code</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of play, not of %2</source>
+        <translation>--%1 옵션은 play 전용입니다. %2에는 지정할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of play, which runs with the memo on and the short-circuit off so that every move of every position is known</source>
+        <translation>--%1 옵션은 play에 지정할 수 없습니다. play는 모든 국면의 모든 수를 알 수 있도록 메모 켬, 조기 종료 끔으로 실행합니다</translation>
+    </message>
+    <message>
+        <source>--you: &apos;%1&apos; is not allowed; use first or second</source>
+        <translation>--you: &apos;%1&apos; 값은 허용되지 않습니다. first 또는 second를 지정하십시오</translation>
     </message>
 </context>
 <context>
@@ -4598,6 +4937,10 @@ gametree solve|trace|export|slides --code FILE.cpp|FILE.py [--NAME VALUE ...] [-
     <message>
         <source>Shows the version.</source>
         <translation>버전을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Start in Play mode: the class plays the game against the solver.</source>
+        <translation>대전 모드로 시작합니다: 우리 반이 솔버와 대전합니다.</translation>
     </message>
 </context>
 </TS>

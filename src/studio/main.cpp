@@ -25,6 +25,7 @@
 #include "studio/code/code_run_input.h"
 #include "studio/code/code_workspace.h"
 #include "studio/panels/game_form.h"
+#include "studio/play/play_mode.h"
 #include "studio/run/solve_job.h"
 #include "studio/window/main_window.h"
 #include "studio/window/studio_settings.h"
@@ -103,6 +104,8 @@ struct StudioOptions {
         QStringLiteral("lang"), QApplication::translate("main", "Language: en, ja or ko."), QStringLiteral("en|ja|ko")};
     QCommandLineOption present {
         QStringLiteral("present"), QApplication::translate("main", "Start in presentation mode (full screen; Esc leaves).")};
+    QCommandLineOption play {QStringLiteral("play"),
+        QApplication::translate("main", "Start in Play mode: the class plays the game against the solver.")};
     QCommandLineOption quiz {
         QStringLiteral("quiz"), QApplication::translate("main", "Start in quiz mode: pause before each return to ask.")};
     QCommandLineOption compare {QStringLiteral("compare"),
@@ -130,8 +133,8 @@ struct StudioOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {memo, shortCircuit, step, screenshot, viewReport, runCode, lang, present, quiz, compare, stateGraph, memoTable,
-            order, stdinFile, call, root};
+        return {memo, shortCircuit, step, screenshot, viewReport, runCode, lang, present, play, quiz, compare, stateGraph,
+            memoTable, order, stdinFile, call, root};
     }
 };
 
@@ -485,6 +488,8 @@ int main(int argc, char* argv[])
     } catch (const gt::ParamError& error) {
         return fail(error.message());
     }
+    if (parser.isSet(options.play)) // a game with the short-circuit on is run again with it off
+        window.playMode()->startWithPlay(!parser.isSet(options.shortCircuit));
     if (parser.isSet(options.stateGraph))
         window.canvas()->showStateGraph(true);
     if (parser.isSet(options.memoTable))

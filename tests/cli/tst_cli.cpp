@@ -242,7 +242,7 @@ void TestCli::badInput_data()
     QTest::newRow("no command") << QStringList {} << "no command given";
     QTest::newRow("unknown game before its parameters")
         << QStringList {"solve", "Prime", "--n", "7"} << "unknown game 'Prime'; the games: can-i-win";
-    QTest::newRow("unknown command") << QStringList {"play"} << "unknown command 'play'";
+    QTest::newRow("unknown command") << QStringList {"dance"} << "unknown command 'dance'";
     QTest::newRow("no game") << QStringList {"solve"} << "solve needs a game";
     QTest::newRow("unknown game") << QStringList {"solve", "chess"} << "unknown game 'chess'";
     QTest::newRow("out of range") << QStringList {"solve", "prime", "--n", "10001"}

@@ -195,6 +195,11 @@ QLineEdit* GameForm::field(const QString& name) const
     return it == m_edits.end() ? nullptr : it->second;
 }
 
+void GameForm::setShortCircuit(bool on)
+{
+    m_shortCircuit->setChecked(on);
+}
+
 void GameForm::setRun(const QString& gameId, const ParamText& params, const SolveOptions& options)
 {
     const int index = gameId.isEmpty() ? codeIndex() : m_game->findData(gameId);

@@ -47,6 +47,8 @@ public:
     // Fills the form (e.g. from a session); unknown games are ignored, an empty id is the code
     // (when showCode made its entry).
     void setRun(const QString& gameId, const ParamText& params, const SolveOptions& options);
+    // Play asks for every move of every position.
+    void setShortCircuit(bool on);
     // The entry of the user's code, named after its file, added at the end of the list and chosen.
     void showCode(const QString& fileName);
     // The same code under a new file name (Save Code As): its program, parameters and the values

@@ -11,6 +11,8 @@
 #include "studio/output/export_actions.h"
 #include "studio/output/print_actions.h"
 #include "studio/panels/game_form.h"
+#include "studio/play/play_mode.h"
+#include "studio/play/play_panel.h"
 #include "studio/panels/inspector_panel.h"
 #include "studio/canvas/icicle_view.h"
 #include "studio/code/include_folders_dialog.h"
@@ -30,6 +32,7 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
@@ -139,11 +142,16 @@ void MainWindow::setupParts()
     });
     m_find = new FindBar(this);
     connect(m_find, &FindBar::matchChosen, m_navigator, &TreeNavigator::goToCall);
+    m_playMode = new PlayMode(this, m_navigator, m_view, [this] {
+        m_docks->form->setShortCircuit(false); // every move of every position
+        solve();
+    });
     m_presentation = new PresentationMode(
         this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_canvas->memoTable(), m_comparison->view()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_quiz->setTextScale(on ? 2.0 : 1.0); // the class reads the question too
         m_canvas->setTextScale(on ? 2.0 : 1.0);
+        m_playMode->setTextScale(on ? 2.0 : 1.0);
         m_narration->setCounterShown(on); // the toolbar with the step count is hidden
         showStep();
     });
@@ -287,7 +295,9 @@ void MainWindow::onFinished(std::shared_ptr<StudioRun> run)
     // The arrow keys step at once: a form field keeps them otherwise. Code being edited keeps its focus.
     const QWidget* focused = QApplication::focusWidget();
     const QWidget* editor = m_code->editor();
-    if (!focused || (focused != editor && !editor->isAncestorOf(focused)))
+    if (m_playMode->dock()->isVisible()) // keys 1-9 play moves
+        m_playMode->panel()->setFocus(Qt::OtherFocusReason);
+    else if (!focused || (focused != editor && !editor->isAncestorOf(focused)))
         m_view->setFocus(Qt::OtherFocusReason);
     if (m_pendingZoom > 0) {
         m_view->setZoom(m_pendingZoom, m_view->rect().center());
@@ -327,6 +337,7 @@ void MainWindow::clearRun()
     m_export->setRun(nullptr);
     m_print->setRun(nullptr);
     m_comparison->setMainRun(nullptr);
+    m_playMode->setRun(nullptr);
     m_steps->setStepper(nullptr);
     m_timeline->setMarks({});
     m_docks->icicle->setRun(nullptr, currentStyle());
@@ -369,6 +380,7 @@ void MainWindow::showRun()
     m_export->setRun(m_run);
     m_print->setRun(m_run);
     m_comparison->setMainRun(m_run);
+    m_playMode->setRun(m_run);
     m_steps->setStepper(&m_run->stepper());
     const bool code = m_run->choice().isCode();
     if (!code)
@@ -519,7 +531,8 @@ void MainWindow::chooseIncludeFolders()
 void MainWindow::setupMenus()
 {
     m_actions = new StudioActions(this);
-    m_actions->buildMenus({m_steps, m_quiz, m_find, m_export, m_print, m_presentation, m_comparison, m_code, m_recent});
+    m_actions->buildMenus(
+        {m_steps, m_quiz, m_find, m_export, m_print, m_presentation, m_comparison, m_code, m_recent, m_playMode});
     connect(m_comparison, &ComparisonPane::notice, m_banner, &NoticeBanner::showNotice);
     connect(m_comparison, &ComparisonPane::closed, this, [this] {
         m_view->setBesideAnother(nullptr);
@@ -596,6 +609,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Game Tree Studio"));
     m_docks->retranslate();
     m_canvas->retranslate();
+    m_playMode->retranslate();
     m_view->setEmptyText(tr("Pick a game and its numbers on the left, then press Solve (%1).\n"
                             "Step through the calls with the arrow keys. %2 opens the guide.")
                              .arg(m_actions->solve->shortcut().toString(QKeySequence::NativeText),

@@ -48,6 +48,7 @@ class LegendPanel;
 class MemoTableModel;
 class NarrationBand;
 class PresentationMode;
+class PlayMode;
 class PrintActions;
 class QuizBar;
 class RecentFiles;
@@ -82,6 +83,7 @@ public:
     FindBar* findBar() const { return m_find; }
     QuizBar* quiz() const { return m_quiz; }
     PrintActions* printActions() const { return m_print; }
+    PlayMode* playMode() const { return m_playMode; }
     ExportActions* exportActions() const { return m_export; }
     SolveJob* job() const { return m_job; }
     StudioRun* run() const { return m_run.get(); }
@@ -177,6 +179,7 @@ private:
     PresentationMode* m_presentation;
     ExportActions* m_export;
     PrintActions* m_print;
+    PlayMode* m_playMode;
     CodeWorkspace* m_code;
     RecentFiles* m_recent;
     std::shared_ptr<StudioRun> m_run;

@@ -9,6 +9,7 @@
 #include "core/language.h"
 #include "studio/output/export_actions.h"
 #include "studio/output/print_actions.h"
+#include "studio/play/play_mode.h"
 #include "studio/modes/find_bar.h"
 #include "studio/modes/presentation_mode.h"
 #include "studio/modes/quiz_bar.h"
@@ -150,6 +151,8 @@ void StudioActions::buildMenus(const Parts& parts)
     parts.quiz->addTo(m_run);
     m_run->addSeparator();
     parts.comparison->addTo(m_run);
+    m_run->addSeparator();
+    parts.play->addTo(m_run);
 
     m_help = bar->addMenu(QString());
     m_help->addActions({userGuide, shortcuts, about});

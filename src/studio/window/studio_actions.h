@@ -22,6 +22,7 @@ class ComparisonPane;
 class ExportActions;
 class FindBar;
 class PresentationMode;
+class PlayMode;
 class PrintActions;
 class QuizBar;
 class RecentFiles;
@@ -45,6 +46,7 @@ public:
         const ComparisonPane* comparison;
         const CodeWorkspace* code;
         const RecentFiles* recent;
+        const PlayMode* play;
     };
     void buildMenus(const Parts& parts);
     // Fit, zoom and actual size act on the canvas shown (the tree or the state graph).
