@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -28,6 +29,7 @@ private slots:
     void playFromTheSelectedCall();
     void solverAgainstItself();
     void revealShowsWhoWins();
+    void presentingKeepsThePlayDock();
 
 private:
     PlayPanel* openPlay()
@@ -56,7 +58,7 @@ void TestStudioPlay::playsAgainstTheSolver()
     QStringList buttons;
     for (const QPushButton* button : panel->moveButtons())
         buttons << button->text();
-    QCOMPARE(buttons, (QStringList {"1  subtract 7", "2  subtract 5", "3  subtract 3", "4  subtract 2"}));
+    QCOMPARE(buttons, (QStringList {"[1]  subtract 7", "[2]  subtract 5", "[3]  subtract 3", "[4]  subtract 2"}));
 
     moveButton(panel, 2)->click(); // 7 - 2 = 5 hands the solver a win
     QCOMPARE(panel->historyLines(), (QStringList {"1. the class: subtract 2 at N=7", "2. the solver: subtract 3 at N=5"}));
@@ -164,10 +166,25 @@ void TestStudioPlay::revealShowsWhoWins()
     solveAndWait("prime", {{"n", "7"}}, {true, false});
     PlayPanel* panel = openPlay();
     QVERIFY(!panel->revealed()); // hidden until the teacher reveals it
-    QCOMPARE(moveButton(panel, 5)->text(), QStringLiteral("2  subtract 5"));
+    QCOMPARE(moveButton(panel, 5)->text(), QStringLiteral("[2]  subtract 5"));
     panel->setRevealed(true);
-    QCOMPARE(moveButton(panel, 5)->text(), QStringLiteral("2  subtract 5 · wins"));
-    QCOMPARE(moveButton(panel, 2)->text(), QStringLiteral("4  subtract 2 · loses"));
+    QCOMPARE(moveButton(panel, 5)->text(), QStringLiteral("[2]  subtract 5 · wins"));
+    QCOMPARE(moveButton(panel, 2)->text(), QStringLiteral("[4]  subtract 2 · loses"));
+}
+
+void TestStudioPlay::presentingKeepsThePlayDock()
+{
+    solveAndWait("prime", {{"n", "7"}}, {true, false});
+    PlayPanel* panel = openPlay();
+    auto* position = panel->findChild<QLabel*>(QStringLiteral("PlayPosition"));
+    const double normal = position->font().pointSizeF();
+    m_window->setPresentation(true);
+    QVERIFY(m_window->playMode()->dock()->isVisible());
+    QVERIFY(!m_window->findChild<QDockWidget*>(QStringLiteral("GameDock"))->isVisible());
+    QCOMPARE(position->font().pointSizeF(), 2 * normal); // read from the back of the room
+    m_window->setPresentation(false);
+    QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("GameDock"))->isVisible());
+    QCOMPARE(position->font().pointSizeF(), normal);
 }
 
 QTEST_MAIN(TestStudioPlay)

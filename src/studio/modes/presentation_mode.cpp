@@ -8,6 +8,7 @@
 #include "studio/canvas/tree_view.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QMainWindow>
@@ -81,8 +82,10 @@ void PresentationMode::setOn(bool on)
     m_on = on;
     if (on) {
         m_savedState = m_window->saveState();
+        // A dock the class works in while presenting (Play) stays when it is open.
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-            dock->hide();
+            if (!dock->property(kKeptWhilePresenting).toBool())
+                dock->hide();
         for (QToolBar* bar : m_window->findChildren<QToolBar*>())
             bar->hide();
         m_window->menuBar()->hide();
@@ -100,6 +103,10 @@ void PresentationMode::setOn(bool on)
     emit toggled(on);
     // After the window has its new size: as large as fits (1x to 1.8x).
     QTimer::singleShot(100, this, &PresentationMode::frameTree);
+    const QWidget* focused = QApplication::focusWidget();
+    for (const QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        if (focused && dock->isVisible() && dock->property(kKeptWhilePresenting).toBool() && dock->isAncestorOf(focused))
+            return; // its keys keep working
     for (TreeView* view : m_views)
         if (view->isVisible())
             view->setFocus();

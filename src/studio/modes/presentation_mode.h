@@ -21,6 +21,9 @@ class NarrationBand;
 class NoticeBanner;
 class TreeView;
 
+// The property of a dock that presentation mode leaves open (true): the class works in it.
+inline constexpr char kKeptWhilePresenting[] = "keptWhilePresenting";
+
 class PresentationMode : public QObject {
     Q_OBJECT
 

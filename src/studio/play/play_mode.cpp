@@ -4,6 +4,7 @@
 
 #include "studio/canvas/tree_navigator.h"
 #include "studio/canvas/tree_view.h"
+#include "studio/modes/presentation_mode.h"
 #include "studio/play/play_panel.h"
 #include "studio/run/studio_run.h"
 #include "studio/window/action_text.h"
@@ -27,6 +28,7 @@ PlayMode::PlayMode(QMainWindow* window, TreeNavigator* navigator, TreeView* tree
     , m_rerun(std::move(rerun))
 {
     m_dock->setObjectName(QStringLiteral("PlayDock"));
+    m_dock->setProperty(kKeptWhilePresenting, true); // the class plays on the projector
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();

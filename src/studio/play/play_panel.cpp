@@ -300,7 +300,7 @@ void PlayPanel::refreshMoves()
         QString text = m_graph->moveLabel(m_play->position(), move.move);
         if (m_reveal->isChecked())
             text = tr("%1 · %2").arg(text, revealedOutcome(move));
-        auto* button = new QPushButton(k < kKeyedMoves ? QStringLiteral("%1  %2").arg(k + 1).arg(text) : text);
+        auto* button = new QPushButton(k < kKeyedMoves ? QStringLiteral("[%1]  %2").arg(QString::number(k + 1), text) : text);
         button->setObjectName(QStringLiteral("PlayMove%1").arg(move.move));
         button->setEnabled(personToMove);
         QFont font = button->font();
