@@ -27,9 +27,9 @@ int main(int argc, char* argv[])
 
     // The biggest seed runs: the article's example of each game at its limits.
     const std::pair<const char*, ParamText> runs[] = {
-        {"can-i-win", {{"max", "20"}, {"total", "210"}}},
-        {"prime", {{"n", "9299"}}},
-        {"stones", {{"n", "10000"}, {"moves", "1"}}},
+        {"can-i-win", {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}},
+        {"prime", {{QStringLiteral("n"), QStringLiteral("9299")}}},
+        {"stones", {{QStringLiteral("n"), QStringLiteral("10000")}, {QStringLiteral("moves"), QStringLiteral("1")}}},
     };
     const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     for (const auto& [id, params] : runs) {

@@ -140,8 +140,9 @@ int main(int argc, char* argv[])
             layouter.layout(request);
             std::snprintf(versus, sizeof versus, "%.0f", timer.nsecsElapsed() / 1e9 / seconds);
         }
-        std::printf("%-22s %9zu %11.3f %12.3f %16s %9d\n", qPrintable(QStringLiteral("prime %1, memo off").arg(n)),
-            request.nodes.size(), seconds, perNode, versus, overlaps(layout));
+        std::printf("%-22s %9zu %11.3f %12.3f %16s %9d\n",
+            qPrintable(QStringLiteral("prime %1, memo off").arg(QString::fromLatin1(n))), request.nodes.size(), seconds, perNode,
+            versus, overlaps(layout));
         std::fflush(stdout);
     }
     std::printf("linear growth: the time per node stays within a small factor of the first row's %.3f us\n", firstPerNode);

@@ -170,11 +170,16 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     const bool json = app.arguments().contains(QStringLiteral("--json"));
     const Case cases[] = {
-        {"prime 9299", "prime", {{"n", "9299"}}, "n=37", "n=37", true},
+        {"prime 9299", "prime", {{QStringLiteral("n"), QStringLiteral("9299")}}, "n=37", "n=37", true},
         // Without the short-circuit the root tries all 1,148 of its moves: "+1,144 moves".
-        {"prime 9299, all moves", "prime", {{"n", "9299"}}, "n=37", "n=37", false},
-        {"stones (10000; 1,2,4..512)", "stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, "n=77", "n=37"},
-        {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}, "used {1,3}", "used {1,3}"},
+        {"prime 9299, all moves", "prime", {{QStringLiteral("n"), QStringLiteral("9299")}}, "n=37", "n=37", false},
+        {"stones (10000; 1,2,4..512)", "stones",
+            {{QStringLiteral("n"), QStringLiteral("10000")},
+                {QStringLiteral("moves"), QStringLiteral("1,2,4,8,16,32,64,128,256,512")}},
+            "n=77", "n=37"},
+        {"can-i-win (20, 210)", "can-i-win",
+            {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}, "used {1,3}",
+            "used {1,3}"},
     };
     if (!json)
         std::printf("%-28s %9s %7s %11s %10s %10s %8s %9s %9s %9s %9s %9s %9s %11s %9s %7s\n", "run", "calls", "drawn",

@@ -34,11 +34,11 @@ int main(int argc, char* argv[])
     for (int k = 0; k < 100; ++k)
         hundredPiles << QString::number(1 + (k * 37) % 100);
     const std::pair<const char*, ParamText> runs[] = {
-        {"can-i-win", {{"max", "10"}, {"total", "11"}}},
-        {"can-i-win", {{"max", "20"}, {"total", "210"}}},
-        {"stone-game-ii", {{"piles", hundredPiles.join(u',')}}},
-        {"stones", {{"n", "10000"}, {"moves", "1"}}},
-        {"prime", {{"n", "9299"}}},
+        {"can-i-win", {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}}},
+        {"can-i-win", {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}},
+        {"stone-game-ii", {{QStringLiteral("piles"), hundredPiles.join(u',')}}},
+        {"stones", {{QStringLiteral("n"), QStringLiteral("10000")}, {QStringLiteral("moves"), QStringLiteral("1")}}},
+        {"prime", {{QStringLiteral("n"), QStringLiteral("9299")}}},
     };
     const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     QImage frame(1920, 1080, QImage::Format_ARGB32_Premultiplied);

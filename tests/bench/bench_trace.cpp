@@ -129,9 +129,12 @@ int main(int argc, char* argv[])
         only = args[i + 1];
 
     const Case cases[] = {
-        {"can-i-win (20, 210)", "can-i-win", {{"max", "20"}, {"total", "210"}}},
-        {"stones (10000; 1,2,4..512)", "stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}},
-        {"prime 9299", "prime", {{"n", "9299"}}},
+        {"can-i-win (20, 210)", "can-i-win",
+            {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}},
+        {"stones (10000; 1,2,4..512)", "stones",
+            {{QStringLiteral("n"), QStringLiteral("10000")},
+                {QStringLiteral("moves"), QStringLiteral("1,2,4,8,16,32,64,128,256,512")}}},
+        {"prime 9299", "prime", {{QStringLiteral("n"), QStringLiteral("9299")}}},
     };
 
     RunLimits limits;

@@ -311,8 +311,8 @@ void benchWaits(const QString& acl)
     options.asWritten = true;
     options.includeDirs = {acl};
     const double floor = seconds([&] {
-        compileProgram(
-            "#include <bits/stdc++.h>\n#include <atcoder/all>\nint main() {}\n", codeCacheDir() + "/floor.cpp", options);
+        compileProgram("#include <bits/stdc++.h>\n#include <atcoder/all>\nint main() {}\n",
+            codeCacheDir() + QStringLiteral("/floor.cpp"), options);
     });
     printWait("first file with #include <atcoder/all>", aclFirst);
     printWait("a second one", aclSecond);
@@ -421,8 +421,9 @@ int main(int argc, char* argv[])
     }
 
     const Case cases[] = {
-        {"prime_game.cpp", "prime", {{"n", "9299"}}},
-        {"can_i_win.cpp", "can-i-win", {{"max", "20"}, {"total", "210"}}},
+        {"prime_game.cpp", "prime", {{QStringLiteral("n"), QStringLiteral("9299")}}},
+        {"can_i_win.cpp", "can-i-win",
+            {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}},
     };
     RunLimits limits;
     limits.maxRecordedCalls = 20'000'000; // every call recorded

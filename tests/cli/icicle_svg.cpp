@@ -18,15 +18,16 @@ IcicleSvg readIcicleSvg(const QString& path)
             continue;
         ++svg.elements;
         const QXmlStreamAttributes a = xml.attributes();
-        inIcicle = inIcicle || a.value("class") == QLatin1String("icicle");
-        const QStringList classes = a.value("class").toString().split(' ');
-        if (xml.name() == QLatin1String("rect") && (classes.contains("call") || classes.contains("aggregate"))) {
-            const QRectF box(
-                a.value("x").toDouble(), a.value("y").toDouble(), a.value("width").toDouble(), a.value("height").toDouble());
+        inIcicle = inIcicle || a.value(QStringLiteral("class")) == QLatin1String("icicle");
+        const QStringList classes = a.value(QStringLiteral("class")).toString().split(QLatin1Char(' '));
+        if (xml.name() == QLatin1String("rect")
+            && (classes.contains(QStringLiteral("call")) || classes.contains(QStringLiteral("aggregate")))) {
+            const QRectF box(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble(),
+                a.value(QStringLiteral("width")).toDouble(), a.value(QStringLiteral("height")).toDouble());
             svg.whole = svg.whole.isNull() ? box : svg.whole.united(box);
-            if (a.value("id") == QLatin1String("call-0"))
+            if (a.value(QStringLiteral("id")) == QLatin1String("call-0"))
                 svg.root = box;
-            ++(classes.contains("call") ? svg.calls : svg.aggregates);
+            ++(classes.contains(QStringLiteral("call")) ? svg.calls : svg.aggregates);
         }
         if (inIcicle && xml.name() == QLatin1String("text"))
             svg.labels << xml.readElementText();

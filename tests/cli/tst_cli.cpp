@@ -87,9 +87,9 @@ TestCli::Output TestCli::runStudio(const QStringList& args, const QString& confi
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    env.insert("XDG_CONFIG_HOME", configDir);
-    env.insert("GAMETREE_CODE_CACHE", GAMETREE_TEST_CACHE);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
+    env.insert(QStringLiteral("GAMETREE_CODE_CACHE"), QStringLiteral(GAMETREE_TEST_CACHE));
     process.setProcessEnvironment(env);
     process.start(m_studioBin, args);
     if (!process.waitForFinished(180000)) { // a program as written: its first compile builds the precompiled header
@@ -115,14 +115,21 @@ void TestCli::solveJson_data()
     QTest::addColumn<int>("calls");
     QTest::addColumn<int>("memoHits");
 
-    QTest::newRow("can-i-win") << QStringList {"solve", "can-i-win", "--max", "10", "--total", "11"} << QJsonValue(false) << 344
-                               << 45;
-    QTest::newRow("stones") << QStringList {"solve", "stones", "--n", "10", "--moves", "1,4"} << QJsonValue(5) << 18 << 6;
-    QTest::newRow("prime 9299") << QStringList {"solve", "prime", "--n=9299"} << QJsonValue("Win") << 27095 << 22793;
-    QTest::newRow("stone-game-ii") << QStringList {"solve", "stone-game-ii", "--piles", "[2, 7, 9, 4, 4]"} << QJsonValue(10) << 9
-                                   << 0;
-    QTest::newRow("prime memo off") << QStringList {"solve", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
-                                    << QJsonValue("Win") << 15 << 0;
+    QTest::newRow("can-i-win") << QStringList {QStringLiteral("solve"), QStringLiteral("can-i-win"), QStringLiteral("--max"),
+        QStringLiteral("10"), QStringLiteral("--total"), QStringLiteral("11")}
+                               << QJsonValue(false) << 344 << 45;
+    QTest::newRow("stones") << QStringList {QStringLiteral("solve"), QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("10"), QStringLiteral("--moves"), QStringLiteral("1,4")}
+                            << QJsonValue(5) << 18 << 6;
+    QTest::newRow("prime 9299") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n=9299")}
+                                << QJsonValue(QStringLiteral("Win")) << 27095 << 22793;
+    QTest::newRow("stone-game-ii") << QStringList {QStringLiteral("solve"), QStringLiteral("stone-game-ii"),
+        QStringLiteral("--piles"), QStringLiteral("[2, 7, 9, 4, 4]")}
+                                   << QJsonValue(10) << 9 << 0;
+    QTest::newRow("prime memo off") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"),
+        QStringLiteral("off")} << QJsonValue(QStringLiteral("Win"))
+                                    << 15 << 0;
 }
 
 void TestCli::solveJson()
@@ -131,108 +138,116 @@ void TestCli::solveJson()
     QFETCH(QJsonValue, answer);
     QFETCH(int, calls);
     QFETCH(int, memoHits);
-    const Output o = run(args << "--json");
+    const Output o = run(args << QStringLiteral("--json"));
     QCOMPARE(o.status, 0);
     QVERIFY(o.err.isEmpty());
     QJsonParseError error;
     const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    QCOMPARE(json["game"].toString(), args[1]);
-    QCOMPARE(json["answer"], answer);
-    QCOMPARE(json["calls"].toInt(), calls);
-    QCOMPARE(json["memoHits"].toInt(), memoHits);
+    QCOMPARE(json[QStringLiteral("game")].toString(), args[1]);
+    QCOMPARE(json[QStringLiteral("answer")], answer);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(json[QStringLiteral("memoHits")].toInt(), memoHits);
     for (const char* key : {"params", "distinctStates", "maxDepth", "seconds"})
-        QVERIFY2(json.contains(key), key);
+        QVERIFY2(json.contains(QLatin1String(key)), key);
 }
 
 void TestCli::traceJsonNodes()
 {
-    const Output o = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--json"});
+    const Output o = run(
+        {QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--memo"),
+            QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"), QStringLiteral("--json")});
     QCOMPARE(o.status, 0);
     QJsonParseError error;
     const QJsonObject json = QJsonDocument::fromJson(o.out, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    QCOMPARE(json["truncated"].toBool(), false);
-    const QJsonArray nodes = json["nodes"].toArray();
+    QCOMPARE(json[QStringLiteral("truncated")].toBool(), false);
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 15);
-    QCOMPARE(json["calls"].toInt(), 15);
+    QCOMPARE(json[QStringLiteral("calls")].toInt(), 15);
     const QJsonObject root = nodes[0].toObject();
-    QCOMPARE(root["parent"].toInt(), -1);
-    QVERIFY(root["move"].isNull());
-    QCOMPARE(root["label"].toString(), QStringLiteral("N=7, first player"));
-    QCOMPARE(root["player"].toString(), QStringLiteral("first"));
-    QCOMPARE(root["value"].toInt(), 1);
-    QCOMPARE(root["outcome"].toString(), QStringLiteral("computed"));
+    QCOMPARE(root[QStringLiteral("parent")].toInt(), -1);
+    QVERIFY(root[QStringLiteral("move")].isNull());
+    QCOMPARE(root[QStringLiteral("label")].toString(), QStringLiteral("N=7, first player"));
+    QCOMPARE(root[QStringLiteral("player")].toString(), QStringLiteral("first"));
+    QCOMPARE(root[QStringLiteral("value")].toInt(), 1);
+    QCOMPARE(root[QStringLiteral("outcome")].toString(), QStringLiteral("computed"));
     const QJsonObject second = nodes[1].toObject();
-    QCOMPARE(second["move"].toInt(), 7);
-    QCOMPARE(second["moveLabel"].toString(), QStringLiteral("subtract 7"));
-    QCOMPARE(second["state"].toObject()["n"].toInt(), 0);
-    QCOMPARE(second["player"].toString(), QStringLiteral("second"));
-    QCOMPARE(second["outcome"].toString(), QStringLiteral("base"));
+    QCOMPARE(second[QStringLiteral("move")].toInt(), 7);
+    QCOMPARE(second[QStringLiteral("moveLabel")].toString(), QStringLiteral("subtract 7"));
+    QCOMPARE(second[QStringLiteral("state")].toObject()[QStringLiteral("n")].toInt(), 0);
+    QCOMPARE(second[QStringLiteral("player")].toString(), QStringLiteral("second"));
+    QCOMPARE(second[QStringLiteral("outcome")].toString(), QStringLiteral("base"));
     for (int i = 0; i < nodes.size(); ++i) {
         const QJsonObject node = nodes[i].toObject();
-        QCOMPARE(node["id"].toInt(), i);
-        QVERIFY(node["parent"].toInt() < i);
-        QCOMPARE(node["memoOf"].toInt(), -1);
+        QCOMPARE(node[QStringLiteral("id")].toInt(), i);
+        QVERIFY(node[QStringLiteral("parent")].toInt() < i);
+        QCOMPARE(node[QStringLiteral("memoOf")].toInt(), -1);
     }
 
     // With the memo on, memo answers point at the call that computed the state.
-    const Output memo = run({"trace", "stones", "--n", "10", "--moves", "1,4", "--json"});
-    const QJsonArray memoNodes = QJsonDocument::fromJson(memo.out).object()["nodes"].toArray();
+    const Output memo = run({QStringLiteral("trace"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--json")});
+    const QJsonArray memoNodes = QJsonDocument::fromJson(memo.out).object()[QStringLiteral("nodes")].toArray();
     QCOMPARE(memoNodes.size(), 18);
     int hits = 0;
     for (const QJsonValue& v : memoNodes) {
         const QJsonObject node = v.toObject();
-        if (node["outcome"].toString() == QLatin1String("memo")) {
+        if (node[QStringLiteral("outcome")].toString() == QLatin1String("memo")) {
             ++hits;
-            const QJsonObject origin = memoNodes[node["memoOf"].toInt()].toObject();
-            QCOMPARE(origin["state"], node["state"]);
-            QCOMPARE(origin["value"], node["value"]);
+            const QJsonObject origin = memoNodes[node[QStringLiteral("memoOf")].toInt()].toObject();
+            QCOMPARE(origin[QStringLiteral("state")], node[QStringLiteral("state")]);
+            QCOMPARE(origin[QStringLiteral("value")], node[QStringLiteral("value")]);
         }
     }
     QCOMPARE(hits, 6);
 
     // The recording limit: counts stay exact, the trace says it is truncated.
-    const Output cut = run({"trace", "prime", "--n", "9299", "--max-recorded", "100", "--json"});
+    const Output cut = run({QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("9299"),
+        QStringLiteral("--max-recorded"), QStringLiteral("100"), QStringLiteral("--json")});
     const QJsonObject cutJson = QJsonDocument::fromJson(cut.out).object();
-    QCOMPARE(cutJson["truncated"].toBool(), true);
-    QCOMPARE(cutJson["calls"].toInt(), 27095);
-    QCOMPARE(cutJson["nodes"].toArray().size(), 100);
+    QCOMPARE(cutJson[QStringLiteral("truncated")].toBool(), true);
+    QCOMPARE(cutJson[QStringLiteral("calls")].toInt(), 27095);
+    QCOMPARE(cutJson[QStringLiteral("nodes")].toArray().size(), 100);
 }
 
 void TestCli::traceTextShowsTheTree()
 {
-    const Output o = run({"trace", "stones", "--n", "10", "--moves", "1,4"});
+    const Output o = run({QStringLiteral("trace"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4")});
     QCOMPARE(o.status, 0);
     const QString text = QString::fromUtf8(o.out);
-    QVERIFY(text.contains("answer: 5"));
-    QVERIFY(text.contains("#0  n=10  = 5 · 1st gets 5")); // the mover's stones, said whose
-    QVERIFY(text.contains("    #12  remove 4 → n=1  = 1 · 1st gets 1  (memo of #9)"));
+    QVERIFY(text.contains(QStringLiteral("answer: 5")));
+    QVERIFY(text.contains(QStringLiteral("#0  n=10  = 5 · 1st gets 5"))); // the mover's stones, said whose
+    QVERIFY(text.contains(QStringLiteral("    #12  remove 4 → n=1  = 1 · 1st gets 1  (memo of #9)")));
 
     // Without the memo, the article's repeated subtree (N=2 at the first player) is marked.
-    const Output repeat = run({"trace", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"});
+    const Output repeat = run({QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off")});
     const QString tree = QString::fromUtf8(repeat.out);
-    QVERIFY(tree.contains("    #10  subtract 3 → N=2, first player  = Lose · 1st loses  (repeat of #6)"));
+    QVERIFY(tree.contains(QStringLiteral("    #10  subtract 3 → N=2, first player  = Lose · 1st loses  (repeat of #6)")));
     // The prime game's values are the first player's, also where the second player moves.
-    QVERIFY(tree.contains("  #1  subtract 7 → N=0, second player  = Lose · 1st loses  (base case)"));
-    QCOMPARE(tree.count("repeat of"), 1);
+    QVERIFY(tree.contains(QStringLiteral("  #1  subtract 7 → N=0, second player  = Lose · 1st loses  (base case)")));
+    QCOMPARE(tree.count(QStringLiteral("repeat of")), 1);
 
     // A chain 10,000 calls deep is indented 40 levels at most, then says its depth.
-    const Output chain = run({"trace", "stones", "--n", "10000", "--moves", "1"});
+    const Output chain = run({QStringLiteral("trace"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10000"),
+        QStringLiteral("--moves"), QStringLiteral("1")});
     QCOMPARE(chain.status, 0);
     QVERIFY2(chain.out.size() < 2'000'000, qPrintable(QString::number(chain.out.size()))); // was 100 MB of spaces
-    QVERIFY(QString::fromUtf8(chain.out).contains(QString(80, ' ') + "[depth 10,000] #10000  remove 1 → n=0"));
+    QVERIFY(QString::fromUtf8(chain.out).contains(
+        QString(80, QLatin1Char(' ')) + QStringLiteral("[depth 10,000] #10000  remove 1 → n=0")));
 }
 
 void TestCli::gamesListsLimits()
 {
-    const Output o = run({"games"});
+    const Output o = run({QStringLiteral("games")});
     QCOMPARE(o.status, 0);
     const QString text = QString::fromUtf8(o.out);
     for (const char* expected : {"can-i-win", "--max    largest number that can be chosen: 1 to 20", "stone-game-ii", "stones",
              "prime", "--n      the starting number N: 2 to 10000", "--short-circuit on|off (default on)",
              "example: gametree solve stones --n 10 --moves 1,4"})
-        QVERIFY2(text.contains(expected), expected);
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
 }
 
 void TestCli::badInput_data()
@@ -240,60 +255,87 @@ void TestCli::badInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
     QTest::newRow("no command") << QStringList {} << "no command given";
-    QTest::newRow("unknown game before its parameters")
-        << QStringList {"solve", "Prime", "--n", "7"} << "unknown game 'Prime'; the games: can-i-win";
-    QTest::newRow("unknown command") << QStringList {"dance"} << "unknown command 'dance'";
-    QTest::newRow("no game") << QStringList {"solve"} << "solve needs a game";
-    QTest::newRow("unknown game") << QStringList {"solve", "chess"} << "unknown game 'chess'";
-    QTest::newRow("out of range") << QStringList {"solve", "prime", "--n", "10001"}
-                                  << "--n: 10001 is out of range; allowed: 2 to 10000";
-    QTest::newRow("malformed list") << QStringList {"solve", "stone-game-ii", "--piles", "2;7"} << "--piles: malformed list";
-    QTest::newRow("foreign option") << QStringList {"solve", "prime", "--n", "7", "--piles", "3"}
+    QTest::newRow("unknown game before its parameters") << QStringList {QStringLiteral("solve"), QStringLiteral("Prime"),
+        QStringLiteral("--n"), QStringLiteral("7")} << "unknown game 'Prime'; the games: can-i-win";
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("dance")} << "unknown command 'dance'";
+    QTest::newRow("no game") << QStringList {QStringLiteral("solve")} << "solve needs a game";
+    QTest::newRow("unknown game") << QStringList {QStringLiteral("solve"), QStringLiteral("chess")} << "unknown game 'chess'";
+    QTest::newRow("out of range") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("10001")} << "--n: 10001 is out of range; allowed: 2 to 10000";
+    QTest::newRow("malformed list") << QStringList {QStringLiteral("solve"), QStringLiteral("stone-game-ii"),
+        QStringLiteral("--piles"), QStringLiteral("2;7")}
+                                    << "--piles: malformed list";
+    QTest::newRow("foreign option") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--piles"), QStringLiteral("3")}
                                     << "unknown option --piles for prime; its parameters: --n";
-    QTest::newRow("unknown option") << QStringList {"solve", "prime", "--n", "7", "--colour"} << "unknown option --colour";
-    QTest::newRow("missing value") << QStringList {"solve", "prime", "--n"} << "Missing value after '--n'";
-    QTest::newRow("memo maybe") << QStringList {"solve", "prime", "--n", "7", "--memo", "maybe"}
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--colour")}
+                                    << "unknown option --colour";
+    QTest::newRow("missing value") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n")}
+                                   << "Missing value after '--n'";
+    QTest::newRow("memo maybe") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--memo"), QStringLiteral("maybe")}
                                 << "--memo: 'maybe' is not allowed; use on or off";
-    QTest::newRow("no short-circuit") << QStringList {"solve", "stones", "--n", "5", "--moves", "1", "--short-circuit", "on"}
-                                      << "stones has no short-circuit";
+    QTest::newRow("no short-circuit") << QStringList {QStringLiteral("solve"), QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("5"), QStringLiteral("--moves"), QStringLiteral("1"), QStringLiteral("--short-circuit"),
+        QStringLiteral("on")} << "stones has no short-circuit";
     // Once accepted: the last of a repeated option counted, or an option that applies to nothing.
-    QTest::newRow("a parameter twice") << QStringList {"solve", "can-i-win", "--max", "10", "--max", "11", "--total", "11"}
-                                       << "--max is given more than once ('10' and '11'); give it once";
-    QTest::newRow("an option twice") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "10", "--max-calls", "11"}
-                                     << "--max-calls is given more than once ('10' and '11')";
-    QTest::newRow("two outputs") << QStringList {"export", "prime", "--n", "4", "-o", "a.svg", "-o", "b.png"}
+    QTest::newRow("a parameter twice") << QStringList {QStringLiteral("solve"), QStringLiteral("can-i-win"),
+        QStringLiteral("--max"), QStringLiteral("10"), QStringLiteral("--max"), QStringLiteral("11"), QStringLiteral("--total"),
+        QStringLiteral("11")} << "--max is given more than once ('10' and '11'); give it once";
+    QTest::newRow("an option twice") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--max-calls"), QStringLiteral("10"), QStringLiteral("--max-calls"),
+        QStringLiteral("11")} << "--max-calls is given more than once ('10' and '11')";
+    QTest::newRow("two outputs") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("a.svg"), QStringLiteral("-o"), QStringLiteral("b.png")}
                                  << "-o is given more than once ('a.svg' and 'b.png')";
-    QTest::newRow("a flag twice") << QStringList {"solve", "prime", "--n", "4", "--json", "--json"}
+    QTest::newRow("a flag twice") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("--json"), QStringLiteral("--json")}
                                   << "--json is given more than once; give it once";
-    QTest::newRow("two programs") << QStringList {"solve", "--code", "a.cpp", "--code", "b.cpp"}
+    QTest::newRow("two programs") << QStringList {QStringLiteral("solve"), QStringLiteral("--code"), QStringLiteral("a.cpp"),
+        QStringLiteral("--code"), QStringLiteral("b.cpp")}
                                   << "--code is given more than once ('a.cpp' and 'b.cpp')";
-    QTest::newRow("dpi of an SVG") << QStringList {"export", "prime", "--n", "4", "-o", "x.svg", "--dpi", "100"}
+    QTest::newRow("dpi of an SVG") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("x.svg"), QStringLiteral("--dpi"), QStringLiteral("100")}
                                    << "--dpi sets the resolution of a PNG; x.svg is not one";
-    QTest::newRow("games with -o") << QStringList {"games", "-o", "x.svg"} << "games takes no options, got -o";
-    QTest::newRow("prepare-code with a word")
-        << QStringList {"prepare-code", "gnu++17"} << "prepare-code takes no arguments, got 'gnu++17'";
-    QTest::newRow("prepare-code with --std")
-        << QStringList {"prepare-code", "--std", "gnu++17"} << "prepare-code takes no options, got --std";
-    QTest::newRow("version with a word") << QStringList {"--version", "extra"} << "--version takes no arguments, got 'extra'";
-    QTest::newRow("steps backwards") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", "3,2,1"}
+    QTest::newRow("games with -o") << QStringList {QStringLiteral("games"), QStringLiteral("-o"), QStringLiteral("x.svg")}
+                                   << "games takes no options, got -o";
+    QTest::newRow("prepare-code with a word") << QStringList {QStringLiteral("prepare-code"), QStringLiteral("gnu++17")}
+                                              << "prepare-code takes no arguments, got 'gnu++17'";
+    QTest::newRow("prepare-code with --std") << QStringList {QStringLiteral("prepare-code"), QStringLiteral("--std"),
+        QStringLiteral("gnu++17")} << "prepare-code takes no options, got --std";
+    QTest::newRow("version with a word") << QStringList {QStringLiteral("--version"), QStringLiteral("extra")}
+                                         << "--version takes no arguments, got 'extra'";
+    QTest::newRow("steps backwards") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("d.pdf"), QStringLiteral("--steps"), QStringLiteral("3,2,1")}
                                      << "--steps: step 2 comes after step 3; list the steps in increasing order, each once";
-    QTest::newRow("a step twice") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", "2,2"}
+    QTest::newRow("a step twice") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("d.pdf"), QStringLiteral("--steps"), QStringLiteral("2,2")}
                                   << "--steps: step 2 comes after step 2";
-    QTest::newRow("no steps") << QStringList {"slides", "prime", "--n", "4", "-o", "d.pdf", "--steps", ""}
+    QTest::newRow("no steps") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("d.pdf"), QStringLiteral("--steps"), QStringLiteral("")}
                               << "--steps: the list is empty";
-    QTest::newRow("a padded number") << QStringList {"solve", "prime", "--n", " 10"}
-                                     << "--n: ' 10' has a space or a line break in it";
-    QTest::newRow("a number and a line break") << QStringList {"solve", "prime", "--n", "7\n"} << "--n: '7\\n' has a space";
-    QTest::newRow("a list with spaces") << QStringList {"solve", "stones", "--n", "5", "--moves", "1, 2"}
+    QTest::newRow("a padded number") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral(" 10")} << "--n: ' 10' has a space or a line break in it";
+    QTest::newRow("a number and a line break")
+        << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7\n")}
+        << "--n: '7\\n' has a space";
+    QTest::newRow("a list with spaces") << QStringList {QStringLiteral("solve"), QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("5"), QStringLiteral("--moves"), QStringLiteral("1, 2")}
                                         << "--moves: '1, 2' has a space";
-    QTest::newRow("a padded limit") << QStringList {"solve", "prime", "--n", "7", "--max-calls", " 10"}
+    QTest::newRow("a padded limit") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--max-calls"), QStringLiteral(" 10")}
                                     << "--max-calls: ' 10' is not allowed; use a whole number";
-    QTest::newRow("bad budget") << QStringList {"solve", "prime", "--n", "7", "--max-calls", "0"} << "--max-calls: '0'";
+    QTest::newRow("bad budget") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--max-calls"), QStringLiteral("0")}
+                                << "--max-calls: '0'";
     // 100 KB of a value is quoted by its ends, and the message still says what is allowed.
-    QTest::newRow("a 100 KB value") << QStringList {"solve", "prime", "--n", QString(100'000, u'9')}
-                                    << "9999 is out of range; allowed: 2 to 10000";
-    QTest::newRow("stray argument") << QStringList {"trace", "prime", "7"} << "unexpected argument '7'";
-    QTest::newRow("values of a built-in game") << QStringList {"solve", "prime", "--n", "7", "--values", "grundy"}
+    QTest::newRow("a 100 KB value") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QString(100'000, u'9')} << "9999 is out of range; allowed: 2 to 10000";
+    QTest::newRow("stray argument") << QStringList {QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("7")}
+                                    << "unexpected argument '7'";
+    QTest::newRow("values of a built-in game") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"),
+        QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--values"), QStringLiteral("grundy")}
                                                << "--values applies to --code programs; the built-in games have fixed values";
 }
 
@@ -306,8 +348,8 @@ void TestCli::badInput()
     QVERIFY2(o.out.isEmpty(), o.out.constData());
     const QString err = QString::fromUtf8(o.err);
     QVERIFY2(err.contains(message), qPrintable(err));
-    QVERIFY2(err.startsWith("gametree: "), qPrintable(err));
-    QCOMPARE(err.count('\n'), 1); // one line, no command included: --help says more
+    QVERIFY2(err.startsWith(QStringLiteral("gametree: ")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line, no command included: --help says more
     QVERIFY2(err.size() <= 10 + gt::kLongestMessage + 1, qPrintable(QString::number(err.size())));
 }
 
@@ -315,9 +357,12 @@ namespace {
 // A 64 KiB tmpfs in `dir`. Empty when it cannot be mounted (the test needs root).
 QString mountSmallDisk(const QTemporaryDir& dir)
 {
-    const QString mountPoint = dir.filePath("full");
+    const QString mountPoint = dir.filePath(QStringLiteral("full"));
     QDir().mkpath(mountPoint);
-    if (QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint}) != 0)
+    if (QProcess::execute(QStringLiteral("mount"),
+            {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=64k"),
+                QStringLiteral("tmpfs"), mountPoint})
+        != 0)
         return {};
     return mountPoint;
 }
@@ -325,7 +370,7 @@ QString mountSmallDisk(const QTemporaryDir& dir)
 // Fills the disk at `mountPoint` but for `room` bytes.
 void fillDisk(const QString& mountPoint, qint64 room = 0)
 {
-    const QString path = mountPoint + "/filler";
+    const QString path = mountPoint + QStringLiteral("/filler");
     QFile filler(path);
     if (filler.open(QIODevice::WriteOnly))
         while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) { }
@@ -349,22 +394,23 @@ void TestCli::fullDiskKeepsTheOldFile()
     const QString mountPoint = mountSmallDisk(dir);
     if (mountPoint.isEmpty())
         QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
-    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
-    const QString keep = mountPoint + "/keep.svg";
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    const QString keep = mountPoint + QStringLiteral("/keep.svg");
     {
         QFile file(keep);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("the teacher's file\n");
     }
     fillDisk(mountPoint);
-    for (const QString& name : {keep, mountPoint + "/new.pdf"}) {
-        const Output o = run({"export", "prime", "--n", "7", "-o", name});
+    for (const QString& name : {keep, mountPoint + QStringLiteral("/new.pdf")}) {
+        const Output o = run({QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+            QStringLiteral("-o"), name});
         QCOMPARE(o.status, 2);
         QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
         QVERIFY2(o.out.isEmpty(), o.out.constData());
     }
     QCOMPARE(contentsOf(keep), QByteArray("the teacher's file\n"));
-    QVERIFY(!QFile::exists(mountPoint + "/new.pdf"));
+    QVERIFY(!QFile::exists(mountPoint + QStringLiteral("/new.pdf")));
     QCOMPARE(QDir(mountPoint).entryList(QDir::Files).size(), 2); // no temporary file left behind
 }
 
@@ -376,26 +422,31 @@ void TestCli::fullDiskKeepsTheOldDeck()
     const QString mountPoint = mountSmallDisk(dir);
     if (mountPoint.isEmpty())
         QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
-    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
-    const QString folder = mountPoint + "/deck";
-    const QString pdf = mountPoint + "/deck.pdf";
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    const QString folder = mountPoint + QStringLiteral("/deck");
+    const QString pdf = mountPoint + QStringLiteral("/deck.pdf");
     QVERIFY(QDir().mkdir(folder));
-    for (const QString& path : {folder + "/slide-001.svg", folder + "/slide-002.svg", pdf}) {
+    for (const QString& path : {folder + QStringLiteral("/slide-001.svg"), folder + QStringLiteral("/slide-002.svg"), pdf}) {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("old " + path.toUtf8());
     }
     fillDisk(mountPoint, 24 * 1024); // room for a few slides, not for the deck
-    for (const QString& target : {folder, folder + "/", pdf}) {
-        const Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", target});
+    for (const QString& target : {folder, folder + QStringLiteral("/"), pdf}) {
+        const Output o = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+            QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"),
+            QStringLiteral("-o"), target});
         QCOMPARE(o.status, 2);
         QVERIFY2(o.err.contains("No space left on device"), o.err.constData());
     }
-    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"slide-001.svg", "slide-002.svg"}));
-    QCOMPARE(contentsOf(folder + "/slide-002.svg"), ("old " + folder + "/slide-002.svg").toUtf8());
-    QCOMPARE(contentsOf(pdf), ("old " + pdf).toUtf8());
+    QCOMPARE(
+        QDir(folder).entryList(QDir::Files), QStringList({QStringLiteral("slide-001.svg"), QStringLiteral("slide-002.svg")}));
+    QCOMPARE(contentsOf(folder + QStringLiteral("/slide-002.svg")),
+        (QStringLiteral("old ") + folder + QStringLiteral("/slide-002.svg")).toUtf8());
+    QCOMPARE(contentsOf(pdf), (QStringLiteral("old ") + pdf).toUtf8());
     QCOMPARE(QDir(mountPoint).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-        QStringList({"deck", "deck.pdf", "filler"})); // no temporary file or folder left behind
+        QStringList({QStringLiteral("deck"), QStringLiteral("deck.pdf"),
+            QStringLiteral("filler")})); // no temporary file or folder left behind
 }
 
 // `trace --json > t.json` on a full disk: exit 2 and a line saying so (it exited 0 leaving 244 KB
@@ -406,11 +457,13 @@ void TestCli::fullDiskStandardOutputFails()
     const QString mountPoint = mountSmallDisk(dir);
     if (mountPoint.isEmpty())
         QSKIP("a small tmpfs cannot be mounted here (the test needs root)");
-    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {mountPoint}); });
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
     fillDisk(mountPoint, 16 * 1024);
     QProcess process;
-    process.setStandardOutputFile(mountPoint + "/t.json");
-    process.start(m_bin, {"trace", "prime", "--n", "9299", "--json"});
+    process.setStandardOutputFile(mountPoint + QStringLiteral("/t.json"));
+    process.start(m_bin,
+        {QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("9299"),
+            QStringLiteral("--json")});
     QVERIFY(process.waitForFinished(300000));
     QCOMPARE(process.exitCode(), 2);
     const QByteArray err = process.readAllStandardError();
@@ -422,19 +475,22 @@ void TestCli::fullDiskStandardOutputFails()
 // a line break in it does not start a second line.
 void TestCli::userTextIsNeverAFormat()
 {
-    const Output huge = run({"solve", "prime", "--n", QString(100'000, u'9')});
+    const Output huge = run({QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QString(100'000, u'9')});
     QVERIFY2(huge.err.startsWith("gametree: --n: 9999") && huge.err.contains("9999 … 9999"), huge.err.constData());
     QVERIFY2(huge.err.size() < 1100, qPrintable(QString::number(huge.err.size())));
-    const Output limit = run({"solve", "prime", "--n", "7", "--max-calls", "%1"});
+    const Output limit = run({QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--max-calls"), QStringLiteral("%1")});
     QCOMPARE(limit.status, 2);
     QVERIFY2(limit.err.contains("'%1' is not allowed; use a whole number from 1 to 10000000000"), limit.err.constData());
     QTemporaryDir dir;
-    const QString odd = dir.filePath("a%1b.svg");
-    const Output wrote = run({"export", "prime", "--n", "7", "-o", odd});
+    const QString odd = dir.filePath(QStringLiteral("a%1b.svg"));
+    const Output wrote = run({QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("-o"), odd});
     QCOMPARE(wrote.status, 0);
     QVERIFY2(QString::fromUtf8(wrote.out).contains(QStringLiteral("a%1b.svg: 4 of 4 calls drawn")), wrote.out.constData());
     QVERIFY(QFile::exists(odd));
-    const Output list = run({"solve", "stones", "--n", "10", "--moves", "1,%2,x\ny"});
+    const Output list = run({QStringLiteral("solve"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,%2,x\ny")});
     QCOMPARE(list.status, 2);
     QCOMPARE(list.err.count('\n'), 1);
     QVERIFY2(list.err.contains("%2") && list.err.contains("\\n"), list.err.constData());
@@ -475,15 +531,16 @@ void TestCli::interruptedDeckLeavesNothing()
     QFETCH(int, signal);
     QFETCH(bool, pdf);
     QTemporaryDir dir;
-    QVERIFY(QFile(dir.filePath("mine.txt")).open(QIODevice::WriteOnly));
-    const QString oldPdf = dir.filePath("deck.pdf");
+    QVERIFY(QFile(dir.filePath(QStringLiteral("mine.txt"))).open(QIODevice::WriteOnly));
+    const QString oldPdf = dir.filePath(QStringLiteral("deck.pdf"));
     if (pdf) {
         QFile old(oldPdf);
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("the old deck");
     }
-    const QStringList deck {
-        "slides", "can-i-win", "--max", "12", "--total", "40", "--every", "31", "-o", pdf ? oldPdf : dir.filePath("deck") + "/"};
+    const QStringList deck {QStringLiteral("slides"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("12"),
+        QStringLiteral("--total"), QStringLiteral("40"), QStringLiteral("--every"), QStringLiteral("31"), QStringLiteral("-o"),
+        pdf ? oldPdf : dir.filePath(QStringLiteral("deck")) + QStringLiteral("/")};
     QProcess process;
     process.start(m_bin, deck);
     QVERIFY(process.waitForStarted());
@@ -493,12 +550,14 @@ void TestCli::interruptedDeckLeavesNothing()
     waited.start();
     const auto slidesWritten = [&] {
         const QMap<QString, QByteArray> files = filesUnder(dir.path());
-        return std::count_if(files.keyBegin(), files.keyEnd(), [](const QString& f) { return f.endsWith(".svg"); });
+        return std::count_if(
+            files.keyBegin(), files.keyEnd(), [](const QString& f) { return f.endsWith(QStringLiteral(".svg")); });
     };
     const auto pdfOpen = [&] {
         const QString fds = QStringLiteral("/proc/%1/fd").arg(process.processId());
         for (const QFileInfo& fd : QDir(fds).entryInfoList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
-            if (fd.symLinkTarget().startsWith(dir.path() + "/") && !fd.symLinkTarget().endsWith("/deck.pdf"))
+            if (fd.symLinkTarget().startsWith(dir.path() + QStringLiteral("/"))
+                && !fd.symLinkTarget().endsWith(QStringLiteral("/deck.pdf")))
                 return true;
         return false;
     };
@@ -511,18 +570,20 @@ void TestCli::interruptedDeckLeavesNothing()
     QCOMPARE(process.exitStatus(), QProcess::CrashExit);
     const auto entries = [&] { return QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot); };
     if (pdf) {
-        QCOMPARE(entries(), QStringList({"deck.pdf", "mine.txt"}));
+        QCOMPARE(entries(), QStringList({QStringLiteral("deck.pdf"), QStringLiteral("mine.txt")}));
         QCOMPARE(contentsOf(oldPdf), QByteArray("the old deck"));
         return;
     }
     if (signal == SIGKILL) { // no handler runs: the next deck written beside it, any deck, finds the folder
         QCOMPARE(entries().size(), 2);
-        const Output next = run({"slides", "prime", "--n", "7", "--steps", "3", "-o", dir.filePath("other") + "/"});
+        const Output next = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+            QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("-o"),
+            dir.filePath(QStringLiteral("other")) + QStringLiteral("/")});
         QCOMPARE(next.status, 0);
-        QCOMPARE(entries(), QStringList({"mine.txt", "other"}));
+        QCOMPARE(entries(), QStringList({QStringLiteral("mine.txt"), QStringLiteral("other")}));
         return;
     }
-    QCOMPARE(entries(), QStringList({"mine.txt"}));
+    QCOMPARE(entries(), QStringList({QStringLiteral("mine.txt")}));
 }
 
 // A deck that cannot be put in place over an older one leaves every old slide as it was: once
@@ -530,23 +591,28 @@ void TestCli::interruptedDeckLeavesNothing()
 void TestCli::failedDeckLeavesTheOldOneWhole()
 {
     QTemporaryDir dir;
-    const QString folder = dir.filePath("deck");
-    const QStringList prime7 {"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", folder + "/"};
-    QCOMPARE(run(prime7 + QStringList {"--steps", "1,2,3,4,5,6,7,8,9"}).status, 0);
-    QVERIFY(QDir(folder).mkpath("slide-010.svg")); // the user's folder, under the name of the new deck's 10th slide
-    QVERIFY(QFile(folder + "/slide-010.svg/keep.txt").open(QIODevice::WriteOnly));
+    const QString folder = dir.filePath(QStringLiteral("deck"));
+    const QStringList prime7 {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"),
+        QStringLiteral("-o"), folder + QStringLiteral("/")};
+    QCOMPARE(run(prime7 + QStringList {QStringLiteral("--steps"), QStringLiteral("1,2,3,4,5,6,7,8,9")}).status, 0);
+    QVERIFY(
+        QDir(folder).mkpath(QStringLiteral("slide-010.svg"))); // the user's folder, under the name of the new deck's 10th slide
+    QVERIFY(QFile(folder + QStringLiteral("/slide-010.svg/keep.txt")).open(QIODevice::WriteOnly));
     const QMap<QString, QByteArray> before = filesUnder(dir.path());
     QCOMPARE(before.size(), 10);
     const Output o = run(prime7);
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("slide-010.svg: it is not a file"), o.err.constData());
     QCOMPARE(filesUnder(dir.path()), before);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck"}));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({QStringLiteral("deck")}));
     // With the way clear, the 30 new slides replace the 9 old ones whole.
-    QVERIFY(QDir(folder + "/slide-010.svg").removeRecursively());
+    QVERIFY(QDir(folder + QStringLiteral("/slide-010.svg")).removeRecursively());
     QCOMPARE(run(prime7).status, 0);
-    QCOMPARE(QDir(folder).entryList({"slide-*.svg"}).size(), 30);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck"}));
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("slide-*.svg")}).size(), 30);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({QStringLiteral("deck")}));
 }
 
 // A deck's folder where a file stands, or a picture where a folder stands, is refused before any
@@ -554,24 +620,31 @@ void TestCli::failedDeckLeavesTheOldOneWhole()
 void TestCli::destinationIsCheckedFirst()
 {
     QTemporaryDir dir;
-    const QString file = dir.filePath("deck");
+    const QString file = dir.filePath(QStringLiteral("deck"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.close();
-    const Output slides = run({"slides", "can-i-win", "--max", "12", "--total", "40", "--every", "1", "-o", file + "/"});
+    const Output slides = run({QStringLiteral("slides"), QStringLiteral("can-i-win"), QStringLiteral("--max"),
+        QStringLiteral("12"), QStringLiteral("--total"), QStringLiteral("40"), QStringLiteral("--every"), QStringLiteral("1"),
+        QStringLiteral("-o"), file + QStringLiteral("/")});
     QCOMPARE(slides.status, 2);
     QVERIFY2(slides.err.contains("a file of that name exists"), slides.err.constData());
     QCOMPARE(QFileInfo(file).size(), 0); // left as it was
-    QVERIFY(QDir(dir.path()).mkdir("tree.png"));
-    const Output picture = run({"export", "can-i-win", "--max", "12", "--total", "40", "-o", dir.filePath("tree.png")});
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("tree.png")));
+    const Output picture
+        = run({QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("12"),
+            QStringLiteral("--total"), QStringLiteral("40"), QStringLiteral("-o"), dir.filePath(QStringLiteral("tree.png"))});
     QCOMPARE(picture.status, 2);
     QVERIFY2(picture.err.contains("that is a folder"), picture.err.constData());
     // Counts agree in number.
-    const QString one = dir.filePath("one") + "/";
-    const Output single = run({"slides", "prime", "--n", "7", "--steps", "8", "-o", one});
+    const QString one = dir.filePath(QStringLiteral("one")) + QStringLiteral("/");
+    const Output single = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--steps"), QStringLiteral("8"), QStringLiteral("-o"), one});
     QCOMPARE(single.status, 0);
-    QCOMPARE(single.out, ("wrote " + one + ": 1 slide\n").toUtf8());
-    const Output two = run({"slides", "prime", "--n", "7", "--steps", "3,8", "-o", dir.filePath("two") + "/"});
+    QCOMPARE(single.out, (QStringLiteral("wrote ") + one + QStringLiteral(": 1 slide\n")).toUtf8());
+    const Output two = run(
+        {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--steps"),
+            QStringLiteral("3,8"), QStringLiteral("-o"), dir.filePath(QStringLiteral("two")) + QStringLiteral("/")});
     QVERIFY2(two.out.endsWith(": 2 slides\n"), two.out.constData());
 }
 
@@ -579,23 +652,27 @@ void TestCli::destinationIsCheckedFirst()
 void TestCli::deviceIsNotReplaced()
 {
     QTemporaryDir dir;
-    const QString link = dir.filePath("picture.svg");
-    QVERIFY(QFile::link("/dev/null", link));
-    const Output o = run({"export", "prime", "--n", "7", "-o", link});
+    const QString link = dir.filePath(QStringLiteral("picture.svg"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/null"), link));
+    const Output o = run({QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("-o"), link});
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("not a regular file"), o.err.constData());
     QVERIFY(QFileInfo(link).isSymLink());
-    QVERIFY(!QFileInfo("/dev/null").isFile()); // still the device
+    QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile()); // still the device
 }
 
 void TestCli::budgetExitStatus()
 {
-    const Output o = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--memo", "off", "--max-calls", "1000000"});
+    const Output o = run({QStringLiteral("solve"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("20"),
+        QStringLiteral("--total"), QStringLiteral("210"), QStringLiteral("--memo"), QStringLiteral("off"),
+        QStringLiteral("--max-calls"), QStringLiteral("1000000")});
     QCOMPARE(o.status, 3);
     QVERIFY(o.out.isEmpty());
-    QVERIFY(QString::fromUtf8(o.err).contains("too large: the run needs more than 1,000,000 calls"));
-    QVERIFY(QString::fromUtf8(o.err).contains("turn the memo on")); // it is off
-    const Output on = run({"solve", "can-i-win", "--max", "20", "--total", "210", "--max-calls", "1000"});
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("too large: the run needs more than 1,000,000 calls")));
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("turn the memo on"))); // it is off
+    const Output on = run({QStringLiteral("solve"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("20"),
+        QStringLiteral("--total"), QStringLiteral("210"), QStringLiteral("--max-calls"), QStringLiteral("1000")});
     QCOMPARE(on.status, 3);
     QVERIFY2(!on.err.contains("turn the memo on") && on.err.contains("raise --max-calls"), on.err.constData());
 }
@@ -603,11 +680,13 @@ void TestCli::budgetExitStatus()
 void TestCli::exportWritesTheArticleFigure()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath("prime7.svg");
-    const Output o = run({"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", path});
+    const QString path = dir.filePath(QStringLiteral("prime7.svg"));
+    const Output o = run(
+        {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--memo"),
+            QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"), QStringLiteral("-o"), path});
     QCOMPARE(o.status, 0);
     QVERIFY2(o.err.isEmpty(), o.err.constData());
-    QVERIFY(QString::fromUtf8(o.out).contains("15 of 15 calls drawn"));
+    QVERIFY(QString::fromUtf8(o.out).contains(QStringLiteral("15 of 15 calls drawn")));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray svg = file.readAll();
@@ -619,11 +698,15 @@ void TestCli::exportFitsAPage_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("size"); // the SVG's width and height: the page's
-    QTest::newRow("default: a slide") << QStringList {"can-i-win", "--max", "10", "--total", "11"}
+    QTest::newRow("default: a slide") << QStringList {QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("10"),
+        QStringLiteral("--total"), QStringLiteral("11")}
                                       << "width=\"960pt\" height=\"540pt\"";
-    QTest::newRow("a4") << QStringList {"prime", "--n", "9299", "--fit", "a4"} << "width=\"842pt\" height=\"595pt\"";
-    QTest::newRow("none: the whole picture")
-        << QStringList {"can-i-win", "--max", "10", "--total", "11", "--fit", "none"} << "width=\"";
+    QTest::newRow("a4") << QStringList {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("9299"),
+        QStringLiteral("--fit"), QStringLiteral("a4")}
+                        << "width=\"842pt\" height=\"595pt\"";
+    QTest::newRow("none: the whole picture") << QStringList {QStringLiteral("can-i-win"), QStringLiteral("--max"),
+        QStringLiteral("10"), QStringLiteral("--total"), QStringLiteral("11"), QStringLiteral("--fit"), QStringLiteral("none")}
+                                             << "width=\"";
 }
 
 void TestCli::exportFitsAPage()
@@ -631,19 +714,20 @@ void TestCli::exportFitsAPage()
     QFETCH(QStringList, args);
     QFETCH(QString, size);
     QTemporaryDir dir;
-    const QString path = dir.filePath("x.svg");
-    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    const QString path = dir.filePath(QStringLiteral("x.svg"));
+    const Output o = run(QStringList {QStringLiteral("export")} + args + QStringList {QStringLiteral("-o"), path});
     QCOMPARE(o.status, 0);
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(file.readAll());
     QVERIFY2(svg.contains(size), qPrintable(svg.left(300)));
-    const QRegularExpressionMatch width = QRegularExpression("<svg[^>]* width=\"([0-9.]+)pt\"").match(svg);
+    const QRegularExpressionMatch width = QRegularExpression(QStringLiteral("<svg[^>]* width=\"([0-9.]+)pt\"")).match(svg);
     QVERIFY(width.hasMatch());
-    if (args.contains("none"))
+    if (args.contains(QStringLiteral("none")))
         QVERIFY2(width.captured(1).toDouble() > 10000, qPrintable(width.captured(1))); // 344 calls side by side
     else
-        QVERIFY(svg.contains("“+k moves” nodes") || svg.contains("+N calls")); // the title says what was left out
+        QVERIFY(svg.contains(QStringLiteral("“+k moves” nodes"))
+            || svg.contains(QStringLiteral("+N calls"))); // the title says what was left out
 }
 
 void TestCli::exportBadInput_data()
@@ -651,83 +735,130 @@ void TestCli::exportBadInput_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message");
-    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
-    QTest::newRow("no such folder") << (prime + QStringList {"-o"}) << "no-such-dir/tree.svg"
+    const QStringList prime {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off")};
+    QTest::newRow("no such folder") << (prime + QStringList {QStringLiteral("-o")}) << "no-such-dir/tree.svg"
                                     << "does not exist";
-    QTest::newRow("a folder, not a file") << (prime + QStringList {"-o"}) << "."
+    QTest::newRow("a folder, not a file") << (prime + QStringList {QStringLiteral("-o")}) << "."
                                           << "that is a folder; give a file name";
-    QTest::newRow("unknown extension") << (prime + QStringList {"-o"}) << "tree.jpg"
+    QTest::newRow("unknown extension") << (prime + QStringList {QStringLiteral("-o")}) << "tree.jpg"
                                        << "unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html";
-    QTest::newRow("step past the end") << (prime + QStringList {"--step", "31", "-o"}) << "tree.svg"
+    QTest::newRow("step past the end") << (prime
+        + QStringList {QStringLiteral("--step"), QStringLiteral("31"), QStringLiteral("-o")})
+                                       << "tree.svg"
                                        << "--step 31 is past the end; allowed: 1 to 30";
-    QTest::newRow("no output") << QStringList {"export", "prime", "--n", "7"} << ""
+    QTest::newRow("no output") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7")} << ""
                                << "export needs -o FILE";
-    QTest::newRow("bad palette") << QStringList {"export", "prime", "--n", "7", "--palette", "neon", "-o"} << "t.svg"
+    QTest::newRow("bad palette") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--palette"), QStringLiteral("neon"), QStringLiteral("-o")}
+                                 << "t.svg"
                                  << "--palette: 'neon' is not allowed; use default, colorblind, print";
-    QTest::newRow("huge png, refused before the layout")
-        << QStringList {"export", "prime", "--n", "9299", "--fit", "none", "-o"} << "big.png"
-        << "the PNG would be";
+    QTest::newRow("huge png, refused before the layout") << QStringList {QStringLiteral("export"), QStringLiteral("prime"),
+        QStringLiteral("--n"), QStringLiteral("9299"), QStringLiteral("--fit"), QStringLiteral("none"), QStringLiteral("-o")}
+                                                         << "big.png"
+                                                         << "the PNG would be";
     QTest::newRow("PNG past 100 million pixels, refused up front unless forced")
-        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000", "--dpi",
-               "72", "-o"}
+        << QStringList {QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("16"),
+               QStringLiteral("--total"), QStringLiteral("100"), QStringLiteral("--fit"), QStringLiteral("none"),
+               QStringLiteral("--max-nodes"), QStringLiteral("20000"), QStringLiteral("--dpi"), QStringLiteral("72"),
+               QStringLiteral("-o")}
         << "big.png"
         << "the PNG would be 480480 x 288 pixels (138 million, 554 MB in memory), more than 100 million; lower --dpi or "
            "--max-nodes, export SVG or PDF, or add --force";
     QTest::newRow("PNG past 400 million pixels, even forced")
-        << QStringList {"export", "can-i-win", "--max", "16", "--total", "100", "--fit", "none", "--max-nodes", "20000",
-               "--force", "-o"}
+        << QStringList {QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("16"),
+               QStringLiteral("--total"), QStringLiteral("100"), QStringLiteral("--fit"), QStringLiteral("none"),
+               QStringLiteral("--max-nodes"), QStringLiteral("20000"), QStringLiteral("--force"), QStringLiteral("-o")}
         << "big.png"
         << "(554 million, 2.2 GB in memory), more than 400 million; lower --dpi or --max-nodes, or export SVG or PDF";
-    QTest::newRow("too many slides") << QStringList {"slides", "prime", "--n", "9299", "--every", "1", "-o"} << "deck.pdf"
+    QTest::newRow("too many slides") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("9299"), QStringLiteral("--every"), QStringLiteral("1"), QStringLiteral("-o")}
+                                     << "deck.pdf"
                                      << "54,190 slides is too many (at most 1,000); use --every or --steps";
-    QTest::newRow("bad fit") << QStringList {"export", "prime", "--n", "7", "--fit", "a3", "-o"} << "t.svg"
+    QTest::newRow("bad fit") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--fit"), QStringLiteral("a3"), QStringLiteral("-o")}
+                             << "t.svg"
                              << "--fit: 'a3' is not allowed; use slide, a4 or none";
-    QTest::newRow("bad view") << QStringList {"export", "prime", "--n", "7", "--view", "graph", "-o"} << "t.svg"
+    QTest::newRow("bad view") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--view"), QStringLiteral("graph"), QStringLiteral("-o")}
+                              << "t.svg"
                               << "--view: 'graph' is not allowed; use tree, dag, icicle or table";
-    QTest::newRow("compare what") << QStringList {"export", "prime", "--n", "7", "--compare", "speed", "-o"} << "t.svg"
+    QTest::newRow("compare what") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("speed"), QStringLiteral("-o")}
+                                  << "t.svg"
                                   << "--compare: 'speed' is not allowed; use memo or short-circuit";
-    QTest::newRow("compare and set") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--memo", "on", "-o"}
-                                     << "t.svg"
+    QTest::newRow("compare and set") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("--memo"), QStringLiteral("on"),
+        QStringLiteral("-o")} << "t.svg"
                                      << "--memo with --compare memo: the comparison draws it off and on";
-    QTest::newRow("compare state graphs") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--view", "dag",
-        "-o"} << "t.svg"
+    QTest::newRow("compare state graphs") << QStringList {QStringLiteral("export"), QStringLiteral("prime"),
+        QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("--view"),
+        QStringLiteral("dag"), QStringLiteral("-o")}
+                                          << "t.svg"
                                           << "--compare draws call trees or icicles: leave out --view dag";
-    QTest::newRow("compare a step") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "--step", "3", "-o"}
-                                    << "t.svg"
+    QTest::newRow("compare a step") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("--step"), QStringLiteral("3"),
+        QStringLiteral("-o")} << "t.svg"
                                     << "--step with --compare";
-    QTest::newRow("compare into dot") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "-o"} << "t.dot"
+    QTest::newRow("compare into dot") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o")}
+                                      << "t.dot"
                                       << "--compare writes .svg, .png or .pdf, not .dot";
-    QTest::newRow("compare a short-circuit the game has not")
-        << QStringList {"export", "stone-game-ii", "--piles", "2,7,9", "--compare", "short-circuit", "-o"} << "t.svg"
-        << "--compare short-circuit: stone-game-ii has no short-circuit";
-    QTest::newRow("compare on slides") << QStringList {"slides", "prime", "--n", "7", "--compare", "memo", "-o"} << "deck"
+    QTest::newRow("compare a short-circuit the game has not") << QStringList {QStringLiteral("export"),
+        QStringLiteral("stone-game-ii"), QStringLiteral("--piles"), QStringLiteral("2,7,9"), QStringLiteral("--compare"),
+        QStringLiteral("short-circuit"), QStringLiteral("-o")} << "t.svg"
+                                                              << "--compare short-circuit: stone-game-ii has no short-circuit";
+    QTest::newRow("compare on slides") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o")}
+                                       << "deck"
                                        << "--compare and the other views are for export";
-    QTest::newRow("icicle as DOT") << (prime + QStringList {"--view", "icicle", "-o"}) << "icicle.dot"
+    QTest::newRow("icicle as DOT") << (prime
+        + QStringList {QStringLiteral("--view"), QStringLiteral("icicle"), QStringLiteral("-o")})
+                                   << "icicle.dot"
                                    << "an icicle has no graph to write as DOT; use .svg, .png or .pdf";
-    QTest::newRow("icicle at a step") << (prime + QStringList {"--view", "icicle", "--step", "3", "-o"}) << "icicle.svg"
+    QTest::newRow("icicle at a step") << (prime
+        + QStringList {QStringLiteral("--view"), QStringLiteral("icicle"), QStringLiteral("--step"), QStringLiteral("3"),
+            QStringLiteral("-o")}) << "icicle.svg"
                                       << "--step is not an option of --view icicle, which draws every call of the run";
-    QTest::newRow("export option elsewhere") << QStringList {"solve", "prime", "--n", "7", "--palette", "print"} << ""
+    QTest::newRow("export option elsewhere") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"),
+        QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--palette"), QStringLiteral("print")}
+                                             << ""
                                              << "--palette is an option of export, not of solve";
-    const QString twoPages = "--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf";
+    const QString twoPages = QStringLiteral("--worksheet writes two pages, the worksheet and its answer key: use -o FILE.pdf");
     for (const char* file : {"sheet.svg", "sheet.png", "sheet.dot"})
-        QTest::newRow(qPrintable(QStringLiteral("worksheet as %1").arg(file)))
-            << (prime + QStringList {"--worksheet", "-o"}) << file << twoPages;
-    QTest::newRow("worksheet of a state graph") << (prime + QStringList {"--worksheet", "--view", "dag", "-o"}) << "s.pdf"
+        QTest::newRow(qPrintable(QStringLiteral("worksheet as %1").arg(QLatin1String(file))))
+            << (prime + QStringList {QStringLiteral("--worksheet"), QStringLiteral("-o")}) << file << twoPages;
+    QTest::newRow("worksheet of a state graph") << (prime
+        + QStringList {QStringLiteral("--worksheet"), QStringLiteral("--view"), QStringLiteral("dag"), QStringLiteral("-o")})
+                                                << "s.pdf"
                                                 << "--worksheet draws the call tree of one run: not --view dag, icicle or table";
-    QTest::newRow("worksheet comparison") << (prime + QStringList {"--worksheet", "--compare", "memo", "-o"}) << "s.pdf"
+    QTest::newRow("worksheet comparison") << (prime
+        + QStringList {QStringLiteral("--worksheet"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o")})
+                                          << "s.pdf"
                                           << "--compare";
-    QTest::newRow("worksheet unfitted") << (prime + QStringList {"--worksheet", "--fit", "none", "-o"}) << "s.pdf"
+    QTest::newRow("worksheet unfitted") << (prime
+        + QStringList {QStringLiteral("--worksheet"), QStringLiteral("--fit"), QStringLiteral("none"), QStringLiteral("-o")})
+                                        << "s.pdf"
                                         << "--worksheet fits its pages: use --fit a4";
-    QTest::newRow("worksheet slides") << QStringList {"slides", "prime", "--n", "7", "--worksheet", "-o"} << "deck.pdf"
+    QTest::newRow("worksheet slides") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--worksheet"), QStringLiteral("-o")}
+                                      << "deck.pdf"
                                       << "--worksheet is an option of export, not of slides";
-    const QString deckNames = "a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder "
-                              "that exists)";
+    const QString deckNames
+        = QStringLiteral("a deck is a PDF (a name ending in .pdf) or a folder of SVGs (a name ending in /, or a folder "
+                         "that exists)");
     for (const char* name : {"deck.svg", "-", "deck"})
-        QTest::newRow(qPrintable(QStringLiteral("slides -o %1").arg(name)))
-            << QStringList {"slides", "prime", "--n", "7", "-o"} << name << deckNames;
-    QTest::newRow("worksheet elsewhere") << QStringList {"solve", "prime", "--n", "7", "--worksheet"} << ""
+        QTest::newRow(qPrintable(QStringLiteral("slides -o %1").arg(QLatin1String(name)))) << QStringList {
+            QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+            QStringLiteral("-o")} << name << deckNames;
+    QTest::newRow("worksheet elsewhere") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--worksheet")}
+                                         << ""
                                          << "--worksheet is an option of export, not of solve";
-    QTest::newRow("worksheet past the end") << (prime + QStringList {"--worksheet", "--step", "31", "-o"}) << "s.pdf"
+    QTest::newRow("worksheet past the end") << (prime
+        + QStringList {QStringLiteral("--worksheet"), QStringLiteral("--step"), QStringLiteral("31"), QStringLiteral("-o")})
+                                            << "s.pdf"
                                             << "--step 31 is past the end; allowed: 1 to 30";
 }
 
@@ -738,17 +869,22 @@ void TestCli::exportWorksheet_data()
     QTest::addColumn<QString>("state");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("page"); // A4, turned the way that shows more calls
-    const QStringList prime {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--worksheet"};
-    const QStringList stones {"export", "stones", "--n", "10", "--moves", "1,4", "--worksheet"};
+    const QStringList prime {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"),
+        QStringLiteral("--worksheet")};
+    const QStringList stones {QStringLiteral("export"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--worksheet")};
     QTest::newRow("prime 7") << prime << "N=4, second player"
                              << "= Lose · 1st loses"
                              << "842 x 595";
-    QTest::newRow("prime 7 at step 12") << (prime + QStringList {"--step", "12"}) << "N=2, second player"
+    QTest::newRow("prime 7 at step 12") << (prime + QStringList {QStringLiteral("--step"), QStringLiteral("12")})
+                                        << "N=2, second player"
                                         << "= Win · 1st wins"
                                         << "842 x 595";
-    QTest::newRow("stones in Korean, a deep tree") << (stones + QStringList {"--lang", "ko"}) << "n=6"
-                                                   << "= 5 · 선공 5개"
-                                                   << "595 x 842";
+    QTest::newRow("stones in Korean, a deep tree")
+        << (stones + QStringList {QStringLiteral("--lang"), QStringLiteral("ko")}) << "n=6"
+        << "= 5 · 선공 5개"
+        << "595 x 842";
 }
 
 void TestCli::exportWorksheet()
@@ -758,14 +894,17 @@ void TestCli::exportWorksheet()
     QFETCH(QString, value);
     QFETCH(QString, page);
     QTemporaryDir dir;
-    const QString path = dir.filePath("sheet.pdf");
-    const Output o = run(args << "-o" << path);
+    const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+    const Output o = run(args << QStringLiteral("-o") << path);
     QCOMPARE(o.status, 0);
-    QVERIFY2(QString::fromUtf8(o.out).startsWith(args.contains("ko") ? "" : "wrote " + path + ": a worksheet with "),
+    QVERIFY2(QString::fromUtf8(o.out).startsWith(args.contains(QStringLiteral("ko"))
+                     ? QStringLiteral("")
+                     : QStringLiteral("wrote ") + path + QStringLiteral(": a worksheet with ")),
         o.out.constData());
     const QString info = pdfInfo(path);
-    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+2\\n")), qPrintable(info));
-    QVERIFY2(info.contains(QRegularExpression("Page size:\\s+" + page + " pts")), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\n"))), qPrintable(info));
+    QVERIFY2(
+        info.contains(QRegularExpression(QStringLiteral("Page size:\\s+") + page + QStringLiteral(" pts"))), qPrintable(info));
     const QString sheet = pdfPageText(path, 1), key = pdfPageText(path, 2);
     QVERIFY2(sheet.contains(state), qPrintable(sheet));
     QVERIFY2(!sheet.contains(value), qPrintable(sheet));
@@ -784,7 +923,7 @@ void TestCli::exportBadInput()
     QCOMPARE(o.status, 2);
     QVERIFY(o.out.isEmpty());
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
-    QCOMPARE(QString::fromUtf8(o.err).count('\n'), 1);
+    QCOMPARE(QString::fromUtf8(o.err).count(QLatin1Char('\n')), 1);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing written
 }
 
@@ -793,13 +932,16 @@ void TestCli::exportComparesTwoRuns_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("summary");
     QTest::addColumn<QString>("onPanel");
-    QTest::newRow("stones, memo") << QStringList {"stones", "--n", "10", "--moves", "1,4", "--compare", "memo"}
+    QTest::newRow("stones, memo") << QStringList {QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--compare"), QStringLiteral("memo")}
                                   << "49 calls vs 18 calls: 31 saved by the memo"
                                   << "memo on: 18 calls, 6 from the memo";
-    QTest::newRow("prime 7, memo") << QStringList {"prime", "--n", "7", "--short-circuit", "off", "--compare", "memo"}
+    QTest::newRow("prime 7, memo") << QStringList {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--short-circuit"), QStringLiteral("off"), QStringLiteral("--compare"), QStringLiteral("memo")}
                                    << "15 calls vs 14 calls: 1 saved by the memo"
                                    << "memo on: 14 calls, 1 from the memo";
-    QTest::newRow("prime 7, short-circuit") << QStringList {"prime", "--n", "7", "--memo", "off", "--compare", "short-circuit"}
+    QTest::newRow("prime 7, short-circuit") << QStringList {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--compare"), QStringLiteral("short-circuit")}
                                             << "15 calls vs 4 calls: 11 saved by the short-circuit"
                                             << "short-circuit on: 4 calls";
 }
@@ -811,24 +953,24 @@ void TestCli::exportComparesTwoRuns()
     QFETCH(QString, summary);
     QFETCH(QString, onPanel);
     QTemporaryDir dir;
-    const QString path = dir.filePath("compare.svg");
-    const Output o = run(QStringList {"export"} + args + QStringList {"-o", path});
+    const QString path = dir.filePath(QStringLiteral("compare.svg"));
+    const Output o = run(QStringList {QStringLiteral("export")} + args + QStringList {QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     QVERIFY(QString::fromUtf8(o.out).contains(summary));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(file.readAll());
-    QVERIFY(svg.contains("width=\"960pt\" height=\"540pt\""));
+    QVERIFY(svg.contains(QStringLiteral("width=\"960pt\" height=\"540pt\"")));
     QVERIFY(svg.contains(summary));
     QVERIFY(svg.contains(onPanel));
-    QVERIFY(svg.contains("id=\"off-call-0\"") && svg.contains("id=\"on-call-0\""));
-    const QRegularExpression group("<g id=\"([^\"]+)\"[^>]*>\\s*<title>[^<]+</title>");
+    QVERIFY(svg.contains(QStringLiteral("id=\"off-call-0\"")) && svg.contains(QStringLiteral("id=\"on-call-0\"")));
+    const QRegularExpression group(QStringLiteral("<g id=\"([^\"]+)\"[^>]*>\\s*<title>[^<]+</title>"));
     QSet<QString> ids;
     int groups = 0;
     for (auto m = group.globalMatch(svg); m.hasNext(); ++groups)
         ids.insert(m.next().captured(1));
-    QCOMPARE(svg.count("<g id="), groups); // each node group has its title
-    QCOMPARE(ids.size(), groups);          // and an id of its own
+    QCOMPARE(svg.count(QStringLiteral("<g id=")), groups); // each node group has its title
+    QCOMPARE(ids.size(), groups);                          // and an id of its own
     QVERIFY(groups >= 8);
 }
 
@@ -838,12 +980,16 @@ void TestCli::exportIcicle_data()
     QTest::addColumn<QString>("said");
     QTest::addColumn<int>("calls");     // drawn one by one
     QTest::addColumn<QString>("label"); // inside a call's rectangle
-    QTest::newRow("prime 7, the article's figure") << QStringList {"prime", "--n", "7", "--memo", "off", "--short-circuit", "off"}
-                                                   << "an icicle of 15 calls, 15 drawn" << 15 << "N=2, second player";
-    QTest::newRow("stones 10;1,4 in Japanese")
-        << QStringList {"stones", "--n", "10", "--moves", "1,4", "--lang", "ja"} << "18" << 18 << "n=9";
-    QTest::newRow("a chain 10,001 calls deep")
-        << QStringList {"stones", "--n", "10000", "--moves", "1"} << "an icicle of 10001 calls" << 86 << "";
+    QTest::newRow("prime 7, the article's figure")
+        << QStringList {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--memo"),
+               QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off")}
+        << "an icicle of 15 calls, 15 drawn" << 15 << "N=2, second player";
+    QTest::newRow("stones 10;1,4 in Japanese") << QStringList {QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("10"), QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--lang"), QStringLiteral("ja")}
+                                               << "18" << 18 << "n=9";
+    QTest::newRow("a chain 10,001 calls deep") << QStringList {QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("10000"), QStringLiteral("--moves"), QStringLiteral("1")}
+                                               << "an icicle of 10001 calls" << 86 << "";
 }
 
 // Every call of a small run is a rectangle, labelled where it fits; the root spans the icicle.
@@ -854,8 +1000,9 @@ void TestCli::exportIcicle()
     QFETCH(int, calls);
     QFETCH(QString, label);
     QTemporaryDir dir;
-    const QString path = dir.filePath("icicle.svg");
-    const Output o = run(QStringList {"export"} + args + QStringList {"--view", "icicle", "-o", path});
+    const QString path = dir.filePath(QStringLiteral("icicle.svg"));
+    const Output o = run(QStringList {QStringLiteral("export")} + args
+        + QStringList {QStringLiteral("--view"), QStringLiteral("icicle"), QStringLiteral("-o"), path});
     QCOMPARE(o.status, 0);
     QVERIFY2(o.err.isEmpty(), o.err.constData());
     QVERIFY2(QString::fromUtf8(o.out).contains(said), o.out.constData());
@@ -866,109 +1013,129 @@ void TestCli::exportIcicle()
     QCOMPARE(svg.root.right(), svg.whole.right());
     QCOMPARE(svg.root.top(), svg.whole.top());
     if (!label.isEmpty())
-        QVERIFY2(svg.labels.contains(label), qPrintable(svg.labels.join(" | ")));
+        QVERIFY2(svg.labels.contains(label), qPrintable(svg.labels.join(QStringLiteral(" | "))));
 }
 
 // The picture of the saving: both runs as icicles at one scale, every call of both drawn.
 void TestCli::exportComparesIcicles()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath("saving.svg");
-    const Output o
-        = run({"export", "stones", "--n", "10", "--moves", "1,4", "--compare", "memo", "--view", "icicle", "-o", path});
+    const QString path = dir.filePath(QStringLiteral("saving.svg"));
+    const Output o = run({QStringLiteral("export"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--compare"), QStringLiteral("memo"),
+        QStringLiteral("--view"), QStringLiteral("icicle"), QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(file.readAll());
-    QVERIFY(svg.contains("49 calls vs 18 calls: 31 saved by the memo"));
-    QCOMPARE(svg.count("id=\"off-call-"), 49);
-    QCOMPARE(svg.count("id=\"on-call-"), 18);
+    QVERIFY(svg.contains(QStringLiteral("49 calls vs 18 calls: 31 saved by the memo")));
+    QCOMPARE(svg.count(QStringLiteral("id=\"off-call-")), 49);
+    QCOMPARE(svg.count(QStringLiteral("id=\"on-call-")), 18);
     auto rootWidth = [&](const QString& prefix) {
-        const QRegularExpression root("<rect id=\"" + prefix + "call-0\"[^>]* width=\"([0-9.]+)\"");
+        const QRegularExpression root(
+            QStringLiteral("<rect id=\"") + prefix + QStringLiteral("call-0\"[^>]* width=\"([0-9.]+)\""));
         return root.match(svg).captured(1).toDouble();
     };
-    const double off = rootWidth("off-"), on = rootWidth("on-");
+    const double off = rootWidth(QStringLiteral("off-")), on = rootWidth(QStringLiteral("on-"));
     QVERIFY(off > 500);
-    QVERIFY2(std::abs(on - off * 18 / 49) <= 1.0, qPrintable(QString("%1 vs %2").arg(on).arg(off))); // one scale
+    QVERIFY2(std::abs(on - off * 18 / 49) <= 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(on).arg(off))); // one scale
 }
 
 void TestCli::help()
 {
-    const Output o = run({"solve", "stones", "--help"});
+    const Output o = run({QStringLiteral("solve"), QStringLiteral("stones"), QStringLiteral("--help")});
     QCOMPARE(o.status, 0);
     const QString text = QString::fromUtf8(o.out);
-    QVERIFY(text.contains("--moves <MOVES>"));
-    QVERIFY(text.contains("--memo <on|off>"));
-    QVERIFY(text.contains("strictly increasing"));
+    QVERIFY(text.contains(QStringLiteral("--moves <MOVES>")));
+    QVERIFY(text.contains(QStringLiteral("--memo <on|off>")));
+    QVERIFY(text.contains(QStringLiteral("strictly increasing")));
 }
 
 void TestCli::slideDecks()
 {
     QTemporaryDir dir;
-    const QString pdf = dir.filePath("deck.pdf");
-    Output o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", pdf});
+    const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
+    Output o = run(
+        {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--memo"),
+            QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"), QStringLiteral("-o"), pdf});
     QCOMPARE(o.status, 0);
-    QVERIFY(QString::fromUtf8(o.out).contains("30 slides"));
+    QVERIFY(QString::fromUtf8(o.out).contains(QStringLiteral("30 slides")));
     QProcess info;
-    info.start("pdfinfo", {pdf});
+    info.start(QStringLiteral("pdfinfo"), {pdf});
     QVERIFY(info.waitForFinished(30000));
-    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+30\\n")));
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression(QStringLiteral("Pages:\\s+30\\n"))));
 
     // A folder is named with a '/' at the end, or exists; a deck into it replaces an earlier,
     // longer one whole (stale slides went on showing in a file browser) and leaves the rest.
-    const QString folder = dir.filePath("deck");
-    o = run({"slides", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "-o", folder + "/"});
+    const QString folder = dir.filePath(QStringLiteral("deck"));
+    o = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"),
+        QStringLiteral("-o"), folder + QStringLiteral("/")});
     QCOMPARE(o.status, 0);
-    QCOMPARE(QDir(folder).entryList({"*.svg"}).size(), 30);
-    QVERIFY(QFile(folder + "/notes.txt").open(QIODevice::WriteOnly));
-    o = run({"slides", "stones", "--n", "10", "--moves", "1,4", "--steps", "1,20,36", "-o", folder});
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.svg")}).size(), 30);
+    QVERIFY(QFile(folder + QStringLiteral("/notes.txt")).open(QIODevice::WriteOnly));
+    o = run({QStringLiteral("slides"), QStringLiteral("stones"), QStringLiteral("--n"), QStringLiteral("10"),
+        QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--steps"), QStringLiteral("1,20,36"),
+        QStringLiteral("-o"), folder});
     QCOMPARE(o.status, 0);
-    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList({"notes.txt", "slide-001.svg", "slide-002.svg", "slide-003.svg"}));
-    QCOMPARE(
-        QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck", "deck.pdf"}));
-    QFile second(folder + "/slide-002.svg");
+    QCOMPARE(QDir(folder).entryList(QDir::Files),
+        QStringList({QStringLiteral("notes.txt"), QStringLiteral("slide-001.svg"), QStringLiteral("slide-002.svg"),
+            QStringLiteral("slide-003.svg")}));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({QStringLiteral("deck"), QStringLiteral("deck.pdf")}));
+    QFile second(folder + QStringLiteral("/slide-002.svg"));
     QVERIFY(second.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(second.readAll());
     // The narration of step 20, read across the lines it wraps into.
-    const QString words = QString(svg).remove(QRegularExpression("<[^>]*>")).simplified();
-    QVERIFY(words.contains("n=1 was solved before (call #9): returns 1 from the memo."));
-    QVERIFY(svg.contains("Call stack"));
-    QVERIFY(svg.contains("step 20 of 36"));
+    const QString words = QString(svg).remove(QRegularExpression(QStringLiteral("<[^>]*>"))).simplified();
+    QVERIFY(words.contains(QStringLiteral("n=1 was solved before (call #9): returns 1 from the memo.")));
+    QVERIFY(svg.contains(QStringLiteral("Call stack")));
+    QVERIFY(svg.contains(QStringLiteral("step 20 of 36")));
 
-    o = run({"slides", "prime", "--n", "7", "--steps", "2,99", "-o", dir.filePath("x.pdf")});
+    o = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--steps"), QStringLiteral("2,99"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf"))});
     QCOMPARE(o.status, 2);
-    QVERIFY(QString::fromUtf8(o.err).contains("--steps: '99' is not a step of this run; allowed: 1 to 8"));
-    QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
-    o = run({"slides", "prime", "--n", "7", "--every", "2", "--steps", "1", "-o", dir.filePath("x.pdf")});
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("--steps: '99' is not a step of this run; allowed: 1 to 8")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
+    o = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--every"), QStringLiteral("2"), QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("-o"),
+        dir.filePath(QStringLiteral("x.pdf"))});
     QCOMPARE(o.status, 2);
-    QVERIFY(QString::fromUtf8(o.err).contains("give --every or --steps, not both"));
-    o = run({"slides", "prime", "--n", "7"});
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("give --every or --steps, not both")));
+    o = run({QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7")});
     QCOMPARE(o.status, 2);
-    QVERIFY(QString::fromUtf8(o.err).contains("slides needs -o DECK.pdf or -o FOLDER"));
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("slides needs -o DECK.pdf or -o FOLDER")));
 }
 
 void TestCli::languages()
 {
-    Output o = run({"solve", "prime", "--n", "10001", "--lang", "ja"});
+    Output o = run({QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("10001"),
+        QStringLiteral("--lang"), QStringLiteral("ja")});
     QCOMPARE(o.status, 2);
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
-    o = run({"solve", "prime", "--n", "10001", "--lang=ko"});
+    o = run({QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("10001"),
+        QStringLiteral("--lang=ko")});
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n: 10001 값은 범위를 벗어났습니다. 허용 범위: 2~10000\n"));
     // Options every command shares may stand before the command.
-    o = run({"--lang", "ja", "solve", "prime", "--n", "10001"});
+    o = run({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("solve"), QStringLiteral("prime"),
+        QStringLiteral("--n"), QStringLiteral("10001")});
     QCOMPARE(QString::fromUtf8(o.err), QStringLiteral("gametree: --n：10001 は範囲外です。使える値：2〜10000\n"));
-    o = run({"--lang=ko", "--memo", "off", "--short-circuit", "off", "solve", "prime", "--n", "7", "--json"});
+    o = run({QStringLiteral("--lang=ko"), QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"),
+        QStringLiteral("off"), QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--json")});
     QCOMPARE(o.status, 0);
-    QCOMPARE(QJsonDocument::fromJson(o.out).object()["calls"].toInt(), 15); // the article's figure
-    o = run({"solve", "prime", "--n", "7", "--lang", "fr"});
+    QCOMPARE(QJsonDocument::fromJson(o.out).object()[QStringLiteral("calls")].toInt(), 15); // the article's figure
+    o = run({QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--lang"), QStringLiteral("fr")});
     QCOMPARE(o.status, 2);
-    QVERIFY(QString::fromUtf8(o.err).contains("--lang: 'fr' is not allowed; use en, ja or ko"));
+    QVERIFY(QString::fromUtf8(o.err).contains(QStringLiteral("--lang: 'fr' is not allowed; use en, ja or ko")));
 
     QTemporaryDir dir;
-    o = run(
-        {"export", "prime", "--n", "7", "--memo", "off", "--short-circuit", "off", "--lang", "ja", "-o", dir.filePath("ja.svg")});
+    o = run({QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off"),
+        QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("-o"), dir.filePath(QStringLiteral("ja.svg"))});
     QCOMPARE(o.status, 0);
-    QFile svg(dir.filePath("ja.svg"));
+    QFile svg(dir.filePath(QStringLiteral("ja.svg")));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(svg.readAll());
     QVERIFY(text.contains(QStringLiteral("N=7・先手")));
@@ -979,15 +1146,20 @@ void TestCli::languages()
 void TestCli::studioFindsTheGameAfterOptions_data()
 {
     QTest::addColumn<QStringList>("args"); // "FILE" stands for the screenshot's path
-    QTest::newRow("game first") << QStringList {
-        "can-i-win", "--max", "4", "--total", "6", "--lang", "ja", "--screenshot", "FILE"};
-    QTest::newRow("after --lang") << QStringList {
-        "--lang", "ja", "can-i-win", "--max", "4", "--total", "6", "--screenshot", "FILE"};
-    QTest::newRow("after --lang=ja") << QStringList {"--lang=ja", "prime", "--n", "7", "--screenshot", "FILE"};
-    QTest::newRow("after several valued options")
-        << QStringList {"--screenshot", "FILE", "--memo", "off", "--step", "5", "stones", "--n", "10", "--moves", "1,4"};
-    QTest::newRow("after --short-circuit and a flag")
-        << QStringList {"--short-circuit", "off", "--quiz", "prime", "--n", "7", "--screenshot", "FILE"};
+    QTest::newRow("game first") << QStringList {QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("4"),
+        QStringLiteral("--total"), QStringLiteral("6"), QStringLiteral("--lang"), QStringLiteral("ja"),
+        QStringLiteral("--screenshot"), QStringLiteral("FILE")};
+    QTest::newRow("after --lang") << QStringList {QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("can-i-win"),
+        QStringLiteral("--max"), QStringLiteral("4"), QStringLiteral("--total"), QStringLiteral("6"),
+        QStringLiteral("--screenshot"), QStringLiteral("FILE")};
+    QTest::newRow("after --lang=ja") << QStringList {QStringLiteral("--lang=ja"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--screenshot"), QStringLiteral("FILE")};
+    QTest::newRow("after several valued options") << QStringList {QStringLiteral("--screenshot"), QStringLiteral("FILE"),
+        QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--step"), QStringLiteral("5"), QStringLiteral("stones"),
+        QStringLiteral("--n"), QStringLiteral("10"), QStringLiteral("--moves"), QStringLiteral("1,4")};
+    QTest::newRow("after --short-circuit and a flag") << QStringList {QStringLiteral("--short-circuit"), QStringLiteral("off"),
+        QStringLiteral("--quiz"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+        QStringLiteral("--screenshot"), QStringLiteral("FILE")};
 }
 
 // The game is the first positional argument wherever it stands; --lang, --step, --memo,
@@ -996,9 +1168,9 @@ void TestCli::studioFindsTheGameAfterOptions()
 {
     QFETCH(QStringList, args);
     QTemporaryDir dir;
-    const QString png = dir.filePath("shot.png");
-    args.replaceInStrings(QRegularExpression("^FILE$"), png);
-    const Output o = runStudio(args, dir.filePath("config"));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    args.replaceInStrings(QRegularExpression(QStringLiteral("^FILE$")), png);
+    const Output o = runStudio(args, dir.filePath(QStringLiteral("config")));
     QVERIFY2(o.status == 0, o.err.constData());
     QVERIFY2(!o.err.contains("unknown option"), o.err.constData());
     QFile file(png);
@@ -1009,8 +1181,10 @@ void TestCli::studioFindsTheGameAfterOptions()
 void TestCli::studioUnknownGameAfterOptions()
 {
     QTemporaryDir dir;
-    const QString png = dir.filePath("shot.png");
-    const Output o = runStudio({"--lang", "ja", "chess", "--screenshot", png}, dir.filePath("config"));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const Output o = runStudio(
+        {QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("chess"), QStringLiteral("--screenshot"), png},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     // Named as the game's mistake (not as an unknown option), in the language asked for.
     QVERIFY2(QString::fromUtf8(o.err).startsWith(QStringLiteral("gametree-studio: 不明なゲーム 'chess'")), o.err.constData());
@@ -1022,16 +1196,17 @@ void TestCli::studioOpensCodeWithItsInputAndCall_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("calls");
     QTest::addColumn<QString>("answer");
-    const QString data = GAMETREE_SOURCE_DIR "/tests/data/";
-    QTest::newRow("--stdin") << QStringList {data + "seed_code/004_yukicoder7_prime.cpp", "--stdin",
-        data + "seed_code/004_yukicoder7_prime.in"}
+    const QString data = QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/");
+    QTest::newRow("--stdin") << QStringList {data + QStringLiteral("seed_code/004_yukicoder7_prime.cpp"),
+        QStringLiteral("--stdin"), data + QStringLiteral("seed_code/004_yukicoder7_prime.in")}
                              << 4 << "Win";
-    QTest::newRow("--call") << QStringList {data + "as_written/lc464_can_i_win.cpp", "--call", "canIWin(10, 11)"} << 88
-                            << "false";
+    QTest::newRow("--call") << QStringList {data + QStringLiteral("as_written/lc464_can_i_win.cpp"), QStringLiteral("--call"),
+        QStringLiteral("canIWin(10, 11)")}
+                            << 88 << "false";
     // The second of four test cases: 6 calls (tests/data/as_written/manifest.tsv counts the first).
-    QTest::newRow("--stdin --root") << QStringList {data + "as_written/multi_testcase_no_repeat.cpp", "--stdin",
-        data + "as_written/multi_testcase_no_repeat.in", "--root", "2"}
-                                    << 6 << "Alice\nAlice\nBob\nAlice";
+    QTest::newRow("--stdin --root") << QStringList {data + QStringLiteral("as_written/multi_testcase_no_repeat.cpp"),
+        QStringLiteral("--stdin"), data + QStringLiteral("as_written/multi_testcase_no_repeat.in"), QStringLiteral("--root"),
+        QStringLiteral("2")} << 6 << "Alice\nAlice\nBob\nAlice";
 }
 
 void TestCli::studioOpensCodeWithItsInputAndCall()
@@ -1040,18 +1215,22 @@ void TestCli::studioOpensCodeWithItsInputAndCall()
     QFETCH(int, calls);
     QFETCH(QString, answer);
     QTemporaryDir dir;
-    const QString report = dir.filePath("view.json");
-    const Output o = runStudio(
-        args + QStringList {"--screenshot", dir.filePath("shot.png"), "--view-report", report}, dir.filePath("config"));
+    const QString report = dir.filePath(QStringLiteral("view.json"));
+    const Output o = runStudio(args
+            + QStringList {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
+                QStringLiteral("--view-report"), report},
+        dir.filePath(QStringLiteral("config")));
     QVERIFY2(o.status == 0, o.err.constData());
     QFile file(report);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object();
-    QCOMPARE(view["calls"].toInt(), calls);
-    QCOMPARE(view["answer"].toString(), answer);
+    QCOMPARE(view[QStringLiteral("calls")].toInt(), calls);
+    QCOMPARE(view[QStringLiteral("answer")].toString(), answer);
 
     // They fill the boxes of a program as written: a game or a session has none.
-    const Output refused = runStudio({"prime", "--n", "7", "--stdin", args.value(2)}, dir.filePath("config"));
+    const Output refused = runStudio(
+        {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--stdin"), args.value(2)},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(refused.status, 2);
     QVERIFY2(refused.err.contains("--stdin is for your own code"), refused.err.constData());
 }
@@ -1060,9 +1239,9 @@ namespace {
 // A session carrying the yukicoder prime seed as written, with its sample input.
 void writeCodeSession(const QString& path, const gt::ParamText& params = {})
 {
-    const QString data = GAMETREE_SOURCE_DIR "/tests/data/seed_code/";
-    QFile code(data + "004_yukicoder7_prime.cpp");
-    QFile input(data + "004_yukicoder7_prime.in");
+    const QString data = QStringLiteral(GAMETREE_SOURCE_DIR "/tests/data/seed_code/");
+    QFile code(data + QStringLiteral("004_yukicoder7_prime.cpp"));
+    QFile input(data + QStringLiteral("004_yukicoder7_prime.in"));
     QVERIFY(code.open(QIODevice::ReadOnly) && input.open(QIODevice::ReadOnly));
     gt::Session session;
     session.gameId = QStringLiteral("004_yukicoder7_prime.cpp");
@@ -1081,26 +1260,30 @@ void writeCodeSession(const QString& path, const gt::ParamText& params = {})
 void TestCli::studioSessionCodeRunsOnlyWithRunCode()
 {
     QTemporaryDir dir;
-    const QString session = dir.filePath("prime.gtree");
+    const QString session = dir.filePath(QStringLiteral("prime.gtree"));
     writeCodeSession(session);
-    const QString png = dir.filePath("shot.png");
-    Output o = runStudio({session, "--screenshot", png}, dir.filePath("config"));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    Output o = runStudio({session, QStringLiteral("--screenshot"), png}, dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("contains C++ code, which --screenshot runs only with --run-code"), o.err.constData());
     QCOMPARE(o.err.count('\n'), 1);
     QVERIFY(!QFile::exists(png));
 
-    const QString report = dir.filePath("view.json");
-    o = runStudio({session, "--screenshot", png, "--run-code", "--view-report", report}, dir.filePath("config"));
+    const QString report = dir.filePath(QStringLiteral("view.json"));
+    o = runStudio(
+        {session, QStringLiteral("--screenshot"), png, QStringLiteral("--run-code"), QStringLiteral("--view-report"), report},
+        dir.filePath(QStringLiteral("config")));
     QVERIFY2(o.status == 0, o.err.constData());
     QFile file(report);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject view = QJsonDocument::fromJson(file.readAll()).object();
-    QCOMPARE(view["calls"].toInt(), 4);
-    QCOMPARE(view["answer"].toString(), QStringLiteral("Win"));
+    QCOMPARE(view[QStringLiteral("calls")].toInt(), 4);
+    QCOMPARE(view[QStringLiteral("answer")].toString(), QStringLiteral("Win"));
 
     // --run-code belongs to a session's screenshot only.
-    o = runStudio({"prime", "--n", "7", "--screenshot", png, "--run-code"}, dir.filePath("config"));
+    o = runStudio({QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--screenshot"), png,
+                      QStringLiteral("--run-code")},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("--run-code is for a session's code with --screenshot"), o.err.constData());
 }
@@ -1122,13 +1305,13 @@ void TestCli::studioRefusedSessionIsAnError()
     QFETCH(QByteArray, content);
     QFETCH(QString, message);
     QTemporaryDir dir;
-    const QString session = dir.filePath("bad.gtree");
+    const QString session = dir.filePath(QStringLiteral("bad.gtree"));
     QFile file(session);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(content);
     file.close();
-    const QString png = dir.filePath("shot.png");
-    const Output o = runStudio({session, "--screenshot", png}, dir.filePath("config"));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const Output o = runStudio({session, QStringLiteral("--screenshot"), png}, dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
     QVERIFY2(o.err.contains("bad.gtree"), o.err.constData());
@@ -1141,8 +1324,8 @@ void TestCli::studiosAtOnceKeepEveryRecentFile()
 {
     QTemporaryDir dir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
     std::vector<std::unique_ptr<QProcess>> studios;
     QStringList sessions;
     for (int k = 0; k < 8; ++k) {
@@ -1156,13 +1339,14 @@ void TestCli::studiosAtOnceKeepEveryRecentFile()
         file.close();
         studios.push_back(std::make_unique<QProcess>());
         studios.back()->setProcessEnvironment(env);
-        studios.back()->start(m_studioBin, {sessions.back(), "--screenshot", dir.filePath(QStringLiteral("shot-%1.png").arg(k))});
+        studios.back()->start(
+            m_studioBin, {sessions.back(), QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot-%1.png").arg(k))});
     }
     for (const auto& studio : studios) {
         QVERIFY(studio->waitForFinished(120000));
         QCOMPARE(studio->exitCode(), 0);
     }
-    QSettings settings(dir.filePath("config/GameTreeStudio/gametree-studio.conf"), QSettings::IniFormat);
+    QSettings settings(dir.filePath(QStringLiteral("config/GameTreeStudio/gametree-studio.conf")), QSettings::IniFormat);
     QStringList recent = settings.value("files/recent").toStringList();
     recent.sort();
     QCOMPARE(recent, sessions);
@@ -1172,21 +1356,27 @@ void TestCli::studiosAtOnceKeepEveryRecentFile()
 void TestCli::studioReportsNameTheirFile()
 {
     QTemporaryDir dir;
-    const QString missing = dir.filePath("missing/folder/");
-    Output o = runStudio({"prime", "--n", "7", "--screenshot", dir.filePath("shot.png"), "--view-report", missing + "view.json"},
-        dir.filePath("config"));
+    const QString missing = dir.filePath(QStringLiteral("missing/folder/"));
+    Output o = runStudio(
+        {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--screenshot"),
+            dir.filePath(QStringLiteral("shot.png")), QStringLiteral("--view-report"), missing + QStringLiteral("view.json")},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("--view-report: cannot write " + missing.toUtf8() + "view.json"), o.err.constData());
     QVERIFY2(!o.err.contains("--screenshot"), o.err.constData());
 
-    o = runStudio({"prime", "--n", "7", "--screenshot", missing + "shot.png"}, dir.filePath("config"));
+    o = runStudio({QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--screenshot"),
+                      missing + QStringLiteral("shot.png")},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("--screenshot: cannot write " + missing.toUtf8() + "shot.png"), o.err.constData());
 
-    o = runStudio({"prime", "--n", "7", "--view-report", dir.filePath("view.json")}, dir.filePath("config"));
+    o = runStudio({QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--view-report"),
+                      dir.filePath(QStringLiteral("view.json"))},
+        dir.filePath(QStringLiteral("config")));
     QCOMPARE(o.status, 2);
     QVERIFY2(o.err.contains("--view-report goes with --screenshot"), o.err.constData());
-    QVERIFY(!QFile::exists(dir.filePath("view.json")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("view.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

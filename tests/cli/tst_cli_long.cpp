@@ -39,17 +39,23 @@ void TestCliLong::refusesPicturesOfMillionsOfNodes_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message");
     QTest::newRow("two million nodes, refused before the layout")
-        << QStringList {"export", "can-i-win", "--max", "20", "--total", "210", "--max-nodes", "2000000", "--fit", "none", "-o"}
+        << QStringList {QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("20"),
+               QStringLiteral("--total"), QStringLiteral("210"), QStringLiteral("--max-nodes"), QStringLiteral("2000000"),
+               QStringLiteral("--fit"), QStringLiteral("none"), QStringLiteral("-o")}
         << "big.svg"
         << "the picture would have 2,000,010 nodes, about 3.1 GB of SVG and 8.2 GB of memory: more than 250,000 nodes is drawn "
            "only with --force";
     // The refusal was printed after "drawing 2,000,010 nodes..." on stdout.
-    QTest::newRow("two million nodes as a forced PNG") << QStringList {"export", "can-i-win", "--max", "20", "--total", "210",
-        "--max-nodes", "2000000", "--fit", "none", "--force", "-o"}
-                                                       << "big.png"
-                                                       << "the PNG would be";
-    QTest::newRow("slides of two million nodes each") << QStringList {"slides", "can-i-win", "--max", "20", "--total", "210",
-        "--max-nodes", "2000000", "--fit", "none", "--every", "100000", "-o"}
+    QTest::newRow("two million nodes as a forced PNG")
+        << QStringList {QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("20"),
+               QStringLiteral("--total"), QStringLiteral("210"), QStringLiteral("--max-nodes"), QStringLiteral("2000000"),
+               QStringLiteral("--fit"), QStringLiteral("none"), QStringLiteral("--force"), QStringLiteral("-o")}
+        << "big.png"
+        << "the PNG would be";
+    QTest::newRow("slides of two million nodes each") << QStringList {QStringLiteral("slides"), QStringLiteral("can-i-win"),
+        QStringLiteral("--max"), QStringLiteral("20"), QStringLiteral("--total"), QStringLiteral("210"),
+        QStringLiteral("--max-nodes"), QStringLiteral("2000000"), QStringLiteral("--fit"), QStringLiteral("none"),
+        QStringLiteral("--every"), QStringLiteral("100000"), QStringLiteral("-o")}
                                                       << "deck.pdf"
                                                       << "the picture would have 2,000,010 nodes";
 }
@@ -65,7 +71,7 @@ void TestCliLong::refusesPicturesOfMillionsOfNodes()
     QCOMPARE(o.status, 2);
     QVERIFY(o.out.isEmpty());
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
-    QCOMPARE(QString::fromUtf8(o.err).count('\n'), 1);
+    QCOMPARE(QString::fromUtf8(o.err).count(QLatin1Char('\n')), 1);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
 }
 
@@ -74,20 +80,22 @@ void TestCliLong::refusesPicturesOfMillionsOfNodes()
 void TestCliLong::icicleSvgOfTenMillionCalls()
 {
     QTemporaryDir dir;
-    const QStringList run20 {"export", "can-i-win", "--max", "20", "--total", "210", "--view", "icicle", "-o"};
-    const Output o = run(run20 + QStringList {dir.filePath("x.svg")});
+    const QStringList run20 {QStringLiteral("export"), QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("20"),
+        QStringLiteral("--total"), QStringLiteral("210"), QStringLiteral("--view"), QStringLiteral("icicle"),
+        QStringLiteral("-o")};
+    const Output o = run(run20 + QStringList {dir.filePath(QStringLiteral("x.svg"))});
     QCOMPARE(o.status, 0);
-    QVERIFY2(QString::fromUtf8(o.out).contains("an icicle of 10485761 calls"), o.out.constData());
-    const IcicleSvg svg = readIcicleSvg(dir.filePath("x.svg"));
+    QVERIFY2(QString::fromUtf8(o.out).contains(QStringLiteral("an icicle of 10485761 calls")), o.out.constData());
+    const IcicleSvg svg = readIcicleSvg(dir.filePath(QStringLiteral("x.svg")));
     QVERIFY2(svg.elements < 50000, qPrintable(QString::number(svg.elements)));
     QVERIFY(svg.aggregates > 1000);
     QCOMPARE(svg.root.left(), svg.whole.left());
     QCOMPARE(svg.root.right(), svg.whole.right());
     QVERIFY(svg.root.width() > 800); // a slide's width, less the margins and the depths
 
-    const Output png = run(run20 + QStringList {dir.filePath("x.png")});
+    const Output png = run(run20 + QStringList {dir.filePath(QStringLiteral("x.png"))});
     QCOMPARE(png.status, 0);
-    const QImage image(dir.filePath("x.png"));
+    const QImage image(dir.filePath(QStringLiteral("x.png")));
     QCOMPARE(image.size(), QSize(1920, 1080)); // the slide at 144 dpi
     // the root's fill, exactly at the SVG's rectangle scaled to the pixels: the second player wins
     const QPoint inRoot(qRound(svg.root.left() * 2) + 4, qRound(svg.root.top() * 2) + 4);

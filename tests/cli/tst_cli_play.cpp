@@ -142,15 +142,20 @@ void TestCliPlay::refusedOptions_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("--you third") << QStringList {"play", "prime", "--n", "7", "--you", "third"}
+    QTest::newRow("--you third") << QStringList {QStringLiteral("play"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--you"), QStringLiteral("third")}
                                  << "--you: 'third' is not allowed; use first or second";
-    QTest::newRow("--you on trace") << QStringList {"trace", "prime", "--n", "7", "--you", "first"}
+    QTest::newRow("--you on trace") << QStringList {QStringLiteral("trace"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--you"), QStringLiteral("first")}
                                     << "--you is an option of play, not of trace";
-    QTest::newRow("--memo on play") << QStringList {"play", "prime", "--n", "7", "--memo", "off"}
+    QTest::newRow("--memo on play") << QStringList {QStringLiteral("play"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--memo"), QStringLiteral("off")}
                                     << "--memo is not an option of play, which runs with the memo on and the short-circuit "
                                        "off so that every move of every position is known";
-    QTest::newRow("no game") << QStringList {"play"} << "play needs a game: can-i-win, stone-game-ii, stones, prime";
-    QTest::newRow("can-i-win with no call") << QStringList {"play", "can-i-win", "--max", "5", "--total", "0"}
+    QTest::newRow("no game") << QStringList {QStringLiteral("play")}
+                             << "play needs a game: can-i-win, stone-game-ii, stones, prime";
+    QTest::newRow("can-i-win with no call") << QStringList {QStringLiteral("play"), QStringLiteral("can-i-win"),
+        QStringLiteral("--max"), QStringLiteral("5"), QStringLiteral("--total"), QStringLiteral("0")}
                                             << "the run made no call, so there is no position to play";
 }
 
@@ -172,10 +177,13 @@ void TestCliPlay::seedCodePlaysAsTheBuiltInGame_data()
     QTest::addColumn<QStringList>("params");
     QTest::addColumn<QByteArray>("moves");
 
-    QTest::newRow("10; 1,4") << "003_abc270d_stones.in" << QStringList {"--n", "10", "--moves", "1,4"}
+    QTest::newRow("10; 1,4") << "003_abc270d_stones.in"
+                             << QStringList {QStringLiteral("--n"), QStringLiteral("10"), QStringLiteral("--moves"),
+                                    QStringLiteral("1,4")}
                              << QByteArray("1\n1\n1\n1\n");
     QTest::newRow("100; 1,3,7")
-        << "003_abc270d_stones.2.in" << QStringList {"--n", "100", "--moves", "1,3,7"}
+        << "003_abc270d_stones.2.in"
+        << QStringList {QStringLiteral("--n"), QStringLiteral("100"), QStringLiteral("--moves"), QStringLiteral("1,3,7")}
         << QByteArray("1\n2\n1\n1\n3\n1\n2\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n"
                       "1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n");
 }

@@ -45,13 +45,14 @@ public:
     ValueMeaning valueMeaning() const override { return ValueMeaning::Plain; }
     bool shortCircuitByDefault() const override { return false; }
     bool hasShortCircuit() const override { return false; }
-    QJsonObject paramsJson() const override { return {{"n", m_n}, {"note", kTricky}}; }
+    QJsonObject paramsJson() const override { return {{QStringLiteral("n"), m_n}, {QStringLiteral("note"), kTricky}}; }
     QString paramsText() const override { return QStringLiteral("n=%1").arg(m_n); }
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_n + 1); }
     QString stateLabel(std::uint32_t n) const override { return QStringLiteral("n=%1 ").arg(n) + kTricky; }
     QJsonObject stateJson(std::uint32_t n) const override
     {
-        return {{"n", int(n)}, {"label", stateLabel(n)}, {"half", n / 2.0}, {"parts", QJsonArray {true, QJsonValue(), kTricky}}};
+        return {{QStringLiteral("n"), int(n)}, {QStringLiteral("label"), stateLabel(n)}, {QStringLiteral("half"), n / 2.0},
+            {QStringLiteral("parts"), QJsonArray {true, QJsonValue(), kTricky}}};
     }
     QString moveLabel(std::int32_t move) const override { return QStringLiteral("\u2212%1 \"\\\n").arg(move); }
     std::vector<std::int32_t> legalMoves(std::uint32_t n) const override
@@ -126,12 +127,12 @@ QString outcomeName(const Trace& trace, std::int32_t id)
 // Who the node is coloured for, from the kinds of the games here (not from standing()).
 QJsonValue winnerOf(const Game& game, const Trace& trace, std::int32_t id)
 {
-    const QString mover = trace.player(id) == Player::First ? "first" : "second";
-    const QString other = trace.player(id) == Player::First ? "second" : "first";
+    const QString mover = trace.player(id) == Player::First ? QStringLiteral("first") : QStringLiteral("second");
+    const QString other = trace.player(id) == Player::First ? QStringLiteral("second") : QStringLiteral("first");
     const std::int64_t value = trace.value(id);
     switch (game.valueMeaning()) {
     case ValueMeaning::MoverWins: return value ? mover : other;
-    case ValueMeaning::FirstPlayerWins: return value ? "first" : "second";
+    case ValueMeaning::FirstPlayerWins: return value ? QStringLiteral("first") : QStringLiteral("second");
     case ValueMeaning::MoverScore: return 2 * value >= game.stonesLeft(trace.state(id)) ? mover : other;
     case ValueMeaning::Plain: return QJsonValue();
     default: break;
@@ -141,23 +142,26 @@ QJsonValue winnerOf(const Game& game, const Trace& trace, std::int32_t id)
 
 QJsonObject expectedNode(const Game& game, const Trace& trace, std::int32_t id)
 {
-    QJsonObject node {{"id", id}, {"parent", trace.parent(id)}, {"depth", trace.depth(id)}};
-    node["move"] = trace.parent(id) < 0 ? QJsonValue() : QJsonValue(trace.move(id));
+    QJsonObject node {
+        {QStringLiteral("id"), id}, {QStringLiteral("parent"), trace.parent(id)}, {QStringLiteral("depth"), trace.depth(id)}};
+    node[QStringLiteral("move")] = trace.parent(id) < 0 ? QJsonValue() : QJsonValue(trace.move(id));
     if (trace.parent(id) >= 0)
-        node["moveLabel"] = game.moveLabel(trace.move(id));
-    node["state"] = game.stateJson(trace.state(id));
-    node["label"] = game.stateLabel(trace.state(id));
-    node["player"] = trace.player(id) == Player::First ? "first" : "second";
-    node["value"] = qint64(trace.value(id));
-    node["winner"] = winnerOf(game, trace, id);
-    node["outcome"] = outcomeName(trace, id);
-    node["memoOf"] = trace.memoOf(id);
-    node["repeatOf"] = trace.repeatOf(id);
+        node[QStringLiteral("moveLabel")] = game.moveLabel(trace.move(id));
+    node[QStringLiteral("state")] = game.stateJson(trace.state(id));
+    node[QStringLiteral("label")] = game.stateLabel(trace.state(id));
+    node[QStringLiteral("player")] = trace.player(id) == Player::First ? QStringLiteral("first") : QStringLiteral("second");
+    node[QStringLiteral("value")] = qint64(trace.value(id));
+    node[QStringLiteral("winner")] = winnerOf(game, trace, id);
+    node[QStringLiteral("outcome")] = outcomeName(trace, id);
+    node[QStringLiteral("memoOf")] = trace.memoOf(id);
+    node[QStringLiteral("repeatOf")] = trace.repeatOf(id);
     return node;
 }
 
-const QStringList kNodeFields {
-    "id", "parent", "depth", "move", "moveLabel", "state", "label", "player", "value", "winner", "outcome", "memoOf", "repeatOf"};
+const QStringList kNodeFields {QStringLiteral("id"), QStringLiteral("parent"), QStringLiteral("depth"), QStringLiteral("move"),
+    QStringLiteral("moveLabel"), QStringLiteral("state"), QStringLiteral("label"), QStringLiteral("player"),
+    QStringLiteral("value"), QStringLiteral("winner"), QStringLiteral("outcome"), QStringLiteral("memoOf"),
+    QStringLiteral("repeatOf")};
 
 // The keys of a JSON object's text in the order written (a QJsonObject sorts them).
 QStringList keysInOrder(const QByteArray& object)
@@ -231,24 +235,28 @@ void TestTraceJson::nodesMatchTheTrace()
     QVERIFY(text.endsWith("\n]}\n"));
     QJsonParseError error;
     const QJsonObject json = QJsonDocument::fromJson(text, &error).object();
-    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + " at " + QString::number(error.offset)));
+    QVERIFY2(error.error == QJsonParseError::NoError,
+        qPrintable(error.errorString() + QStringLiteral(" at ") + QString::number(error.offset)));
     QCOMPARE(keysInOrder(text.left(text.indexOf(",\"nodes\":[")) + "}"),
-        QStringList({"game", "params", "options", "answer", "values", "calls", "memoHits", "distinctStates", "maxDepth",
-            "seconds", "truncated", "recordedCalls"}));
-    QCOMPARE(json["game"].toString(), g->id());
-    QCOMPARE(json["params"].toObject(), g->paramsJson());
-    QCOMPARE(json["options"].toObject(), QJsonObject({{"memo", memo}, {"shortCircuit", options.shortCircuit}}));
-    QVERIFY(json["answer"] == g->answerJson(result.answer));
-    QCOMPARE(json["values"].toString(), valueMeaningId(g->valueMeaning()));
-    QCOMPARE(json["calls"].toInteger(), qint64(result.stats.calls));
-    QCOMPARE(json["memoHits"].toInteger(), qint64(result.stats.memoHits));
-    QCOMPARE(json["distinctStates"].toInteger(), qint64(result.stats.distinctStates));
-    QCOMPARE(json["maxDepth"].toInteger(), qint64(result.stats.maxDepth));
-    QCOMPARE(json["seconds"].toDouble(), result.stats.seconds);
-    QCOMPARE(json["truncated"].toBool(), trace.truncated());
-    QCOMPARE(json["recordedCalls"].toInt(), trace.size());
+        QStringList({QStringLiteral("game"), QStringLiteral("params"), QStringLiteral("options"), QStringLiteral("answer"),
+            QStringLiteral("values"), QStringLiteral("calls"), QStringLiteral("memoHits"), QStringLiteral("distinctStates"),
+            QStringLiteral("maxDepth"), QStringLiteral("seconds"), QStringLiteral("truncated"),
+            QStringLiteral("recordedCalls")}));
+    QCOMPARE(json[QStringLiteral("game")].toString(), g->id());
+    QCOMPARE(json[QStringLiteral("params")].toObject(), g->paramsJson());
+    QCOMPARE(json[QStringLiteral("options")].toObject(),
+        QJsonObject({{QStringLiteral("memo"), memo}, {QStringLiteral("shortCircuit"), options.shortCircuit}}));
+    QVERIFY(json[QStringLiteral("answer")] == g->answerJson(result.answer));
+    QCOMPARE(json[QStringLiteral("values")].toString(), valueMeaningId(g->valueMeaning()));
+    QCOMPARE(json[QStringLiteral("calls")].toInteger(), qint64(result.stats.calls));
+    QCOMPARE(json[QStringLiteral("memoHits")].toInteger(), qint64(result.stats.memoHits));
+    QCOMPARE(json[QStringLiteral("distinctStates")].toInteger(), qint64(result.stats.distinctStates));
+    QCOMPARE(json[QStringLiteral("maxDepth")].toInteger(), qint64(result.stats.maxDepth));
+    QCOMPARE(json[QStringLiteral("seconds")].toDouble(), result.stats.seconds);
+    QCOMPARE(json[QStringLiteral("truncated")].toBool(), trace.truncated());
+    QCOMPARE(json[QStringLiteral("recordedCalls")].toInt(), trace.size());
 
-    const QJsonArray nodes = json["nodes"].toArray();
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), qsizetype(trace.size()));
     const QList<QByteArray> lines = text.split('\n');
     QCOMPARE(lines.size(), qsizetype(trace.size()) + 3); // the head, a node a line, the end, nothing
@@ -277,12 +285,13 @@ void TestTraceJson::solveJson()
     QJsonParseError error;
     const QJsonObject json = QJsonDocument::fromJson(text.toUtf8(), &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    QCOMPARE(json["params"].toObject()["note"].toString(), kTricky);
-    QCOMPARE(json["answer"].toInt(), 55);
-    QCOMPARE(json["calls"].toInteger(), qint64(result.stats.calls));
+    QCOMPARE(json[QStringLiteral("params")].toObject()[QStringLiteral("note")].toString(), kTricky);
+    QCOMPARE(json[QStringLiteral("answer")].toInt(), 55);
+    QCOMPARE(json[QStringLiteral("calls")].toInteger(), qint64(result.stats.calls));
     QCOMPARE(keysInOrder(text.toUtf8()),
-        QStringList(
-            {"game", "params", "options", "answer", "values", "calls", "memoHits", "distinctStates", "maxDepth", "seconds"}));
+        QStringList({QStringLiteral("game"), QStringLiteral("params"), QStringLiteral("options"), QStringLiteral("answer"),
+            QStringLiteral("values"), QStringLiteral("calls"), QStringLiteral("memoHits"), QStringLiteral("distinctStates"),
+            QStringLiteral("maxDepth"), QStringLiteral("seconds")}));
 }
 
 // Byte for byte as QJsonDocument writes a string: every control character, the two characters
@@ -307,7 +316,10 @@ void TestTraceJson::valuesAsQtWritesThem()
 {
     const QJsonValue values[] = {QJsonValue(), true, false, 0, -1, 2147483647, qint64(-9007199254740993LL), 3.0, 0.1, -2.5, 1e20,
         1.5e-5, 0.0001234, 1e16, -0.0, 12345678.9, kTricky, QJsonArray {}, QJsonObject {},
-        QJsonObject {{"z", 1}, {"a", QJsonArray {1, "two", QJsonObject {{"M", 1}, {"i", 2}}}}, {"\"", kTricky}}};
+        QJsonObject {{QStringLiteral("z"), 1},
+            {QStringLiteral("a"),
+                QJsonArray {1, QStringLiteral("two"), QJsonObject {{QStringLiteral("M"), 1}, {QStringLiteral("i"), 2}}}},
+            {QStringLiteral("\""), kTricky}}};
     for (const QJsonValue& value : values) {
         JsonText json;
         json.value(value);

@@ -63,7 +63,7 @@ void TestCallBuffer::longRunKeepsOnlyWhatItUsed()
     // 16 MiB ahead of the run. What the run did not reach is given back when it ends.
     RunLimits limits;
     limits.maxRecordedCalls = RunLimits::kWholeRunRecordedCalls;
-    const auto game = makeGame("can-i-win", "max=18 total=150");
+    const auto game = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=18 total=150"));
     for (int run = 0; run < 2; ++run) { // the second reuses the first one's pages
         const SolveResult result = solveTraced(*game, {true, false}, limits);
         const Trace& trace = *result.trace;

@@ -27,8 +27,9 @@ void writeFile(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-const QStringList kNewNames {"s1", "s2", "s3"};
-const QStringList kOldNames {"s1", "s2", "s3", "s4", "s5"};
+const QStringList kNewNames {QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s3")};
+const QStringList kOldNames {
+    QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s3"), QStringLiteral("s4"), QStringLiteral("s5")};
 constexpr int kMovesIntoOldFolder = 5 + 3; // the old files aside, then the new ones in
 } // namespace
 
@@ -55,11 +56,11 @@ void TestFolderReplacement::everyFailedMoveLeavesTheOldFolderWhole()
 {
     QFETCH(int, failingMove);
     QTemporaryDir dir;
-    const QString target = dir.filePath("deck");
+    const QString target = dir.filePath(QStringLiteral("deck"));
     QVERIFY(QDir().mkdir(target));
     for (const QString& name : kOldNames)
-        writeFile(target + "/" + name, "old " + name.toUtf8());
-    writeFile(target + "/mine.txt", "the user's");
+        writeFile(target + QStringLiteral("/") + name, "old " + name.toUtf8());
+    writeFile(target + QStringLiteral("/mine.txt"), "the user's");
     const QMap<QString, QByteArray> before = snapshot(dir.path());
     int moves = 0;
     {
@@ -72,14 +73,14 @@ void TestFolderReplacement::everyFailedMoveLeavesTheOldFolderWhole()
         });
         QCOMPARE(replacement.open(), QString());
         for (const QString& name : kNewNames)
-            writeFile(replacement.stagingFolder() + "/" + name, "new " + name.toUtf8());
+            writeFile(replacement.stagingFolder() + QStringLiteral("/") + name, "new " + name.toUtf8());
         const auto failure = replacement.commit(kNewNames, kOldNames);
         if (failingMove < 0) {
             QVERIFY(!failure);
         } else {
             QVERIFY(failure);
             QCOMPARE(failure->why, QString::fromLocal8Bit(std::strerror(EIO)));
-            QVERIFY2(failure->path.startsWith(target + "/s"), qPrintable(failure->path));
+            QVERIFY2(failure->path.startsWith(target + QStringLiteral("/s")), qPrintable(failure->path));
         }
     }
     const QMap<QString, QByteArray> after = snapshot(dir.path());
@@ -88,9 +89,11 @@ void TestFolderReplacement::everyFailedMoveLeavesTheOldFolderWhole()
         return;
     }
     QCOMPARE(moves, kMovesIntoOldFolder);
-    QCOMPARE(after.keys(), QStringList({"deck", "deck/mine.txt", "deck/s1", "deck/s2", "deck/s3"}));
-    QCOMPARE(after.value("deck/s2"), QByteArray("new s2"));
-    QCOMPARE(after.value("deck/mine.txt"), QByteArray("the user's"));
+    QCOMPARE(after.keys(),
+        QStringList({QStringLiteral("deck"), QStringLiteral("deck/mine.txt"), QStringLiteral("deck/s1"),
+            QStringLiteral("deck/s2"), QStringLiteral("deck/s3")}));
+    QCOMPARE(after.value(QStringLiteral("deck/s2")), QByteArray("new s2"));
+    QCOMPARE(after.value(QStringLiteral("deck/mine.txt")), QByteArray("the user's"));
 }
 
 // A move aside that fails, then a move back that fails too: the file that could not go back is
@@ -98,10 +101,10 @@ void TestFolderReplacement::everyFailedMoveLeavesTheOldFolderWhole()
 void TestFolderReplacement::failedMoveBackKeepsTheStrandedFiles()
 {
     QTemporaryDir dir;
-    const QString target = dir.filePath("deck");
+    const QString target = dir.filePath(QStringLiteral("deck"));
     QVERIFY(QDir().mkdir(target));
     for (const QString& name : kOldNames)
-        writeFile(target + "/" + name, "old " + name.toUtf8());
+        writeFile(target + QStringLiteral("/") + name, "old " + name.toUtf8());
     int moves = 0;
     std::optional<FolderReplacement::Failure> failure;
     {
@@ -118,12 +121,14 @@ void TestFolderReplacement::failedMoveBackKeepsTheStrandedFiles()
         failure = replacement.commit(kNewNames, kOldNames);
     }
     QVERIFY(failure);
-    QCOMPARE(failure->path, target + "/s4");
+    QCOMPARE(failure->path, target + QStringLiteral("/s4"));
     QVERIFY2(failure->why.startsWith(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(failure->why));
-    QVERIFY2(failure->why.endsWith(target + ".old-1"), qPrintable(failure->why));
+    QVERIFY2(failure->why.endsWith(target + QStringLiteral(".old-1")), qPrintable(failure->why));
     const QMap<QString, QByteArray> after = snapshot(dir.path());
-    QCOMPARE(after.keys(), QStringList({"deck", "deck.old-1", "deck.old-1/s1", "deck/s2", "deck/s3", "deck/s4", "deck/s5"}));
-    QCOMPARE(after.value("deck.old-1/s1"), QByteArray("old s1"));
+    QCOMPARE(after.keys(),
+        QStringList({QStringLiteral("deck"), QStringLiteral("deck.old-1"), QStringLiteral("deck.old-1/s1"),
+            QStringLiteral("deck/s2"), QStringLiteral("deck/s3"), QStringLiteral("deck/s4"), QStringLiteral("deck/s5")}));
+    QCOMPARE(after.value(QStringLiteral("deck.old-1/s1")), QByteArray("old s1"));
 }
 
 void TestFolderReplacement::newFolder_data()
@@ -137,7 +142,7 @@ void TestFolderReplacement::newFolder()
 {
     QFETCH(bool, moveFails);
     QTemporaryDir dir;
-    const QString target = dir.filePath("deck");
+    const QString target = dir.filePath(QStringLiteral("deck"));
     std::optional<FolderReplacement::Failure> failure;
     {
         FolderReplacement replacement(target, [&](const QString& from, const QString& to) {
@@ -148,8 +153,8 @@ void TestFolderReplacement::newFolder()
             return renameFile(from, to);
         });
         QCOMPARE(replacement.open(), QString());
-        writeFile(replacement.stagingFolder() + "/s1", "new");
-        failure = replacement.commit({"s1"}, {});
+        writeFile(replacement.stagingFolder() + QStringLiteral("/s1"), "new");
+        failure = replacement.commit({QStringLiteral("s1")}, {});
     }
     const QStringList left = snapshot(dir.path()).keys();
     if (moveFails) {
@@ -158,7 +163,7 @@ void TestFolderReplacement::newFolder()
         QCOMPARE(left, QStringList());
     } else {
         QVERIFY(!failure);
-        QCOMPARE(left, QStringList({"deck", "deck/s1"}));
+        QCOMPARE(left, QStringList({QStringLiteral("deck"), QStringLiteral("deck/s1")}));
         // A folder made as any other, not one private to its user as the staging folder is.
         QVERIFY(QFileInfo(target).permissions() & QFileDevice::ReadOther);
     }
@@ -167,9 +172,9 @@ void TestFolderReplacement::newFolder()
 void TestFolderReplacement::folderUnderANewNameIsRefusedFirst()
 {
     QTemporaryDir dir;
-    const QString target = dir.filePath("deck");
-    QVERIFY(QDir().mkpath(target + "/s2"));
-    writeFile(target + "/s1", "old");
+    const QString target = dir.filePath(QStringLiteral("deck"));
+    QVERIFY(QDir().mkpath(target + QStringLiteral("/s2")));
+    writeFile(target + QStringLiteral("/s1"), "old");
     const QMap<QString, QByteArray> before = snapshot(dir.path());
     int moves = 0;
     {
@@ -178,12 +183,12 @@ void TestFolderReplacement::folderUnderANewNameIsRefusedFirst()
             return renameFile(from, to);
         });
         QCOMPARE(replacement.open(), QString());
-        writeFile(replacement.stagingFolder() + "/s1", "new");
-        writeFile(replacement.stagingFolder() + "/s2", "new");
-        const auto failure = replacement.commit({"s1", "s2"}, {"s1"});
+        writeFile(replacement.stagingFolder() + QStringLiteral("/s1"), "new");
+        writeFile(replacement.stagingFolder() + QStringLiteral("/s2"), "new");
+        const auto failure = replacement.commit({QStringLiteral("s1"), QStringLiteral("s2")}, {QStringLiteral("s1")});
         QVERIFY(failure);
-        QCOMPARE(failure->path, target + "/s2");
-        QVERIFY2(failure->why.contains("not a file"), qPrintable(failure->why));
+        QCOMPARE(failure->path, target + QStringLiteral("/s2"));
+        QVERIFY2(failure->why.contains(QStringLiteral("not a file")), qPrintable(failure->why));
     }
     QCOMPARE(moves, 0);
     QCOMPARE(snapshot(dir.path()), before);

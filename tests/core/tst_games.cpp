@@ -218,7 +218,7 @@ void TestGames::canIWinWithoutAnyCall()
     QFETCH(int, max);
     QFETCH(int, total);
     QFETCH(bool, answer);
-    const auto g = makeGame("can-i-win", QStringLiteral("max=%1 total=%2").arg(max).arg(total));
+    const auto g = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=%1 total=%2").arg(max).arg(total));
     const SolveResult result = solveTraced(*g, g->defaultOptions());
     QCOMPARE(bool(result.answer), answer);
     QCOMPARE(result.stats.calls, 0LL);
@@ -230,7 +230,7 @@ void TestGames::canIWinWithoutAnyCall()
 void TestGames::shortCircuitSavesCalls()
 {
     // The prime game's article returns at the first deciding move: fewer calls, same answer.
-    const auto prime = makeGame("prime", "n=7");
+    const auto prime = makeGame(QStringLiteral("prime"), QStringLiteral("n=7"));
     QVERIFY(prime->shortCircuitByDefault());
     const SolveResult full = solveCounted(*prime, {false, false});
     const SolveResult shortCut = solveCounted(*prime, {false, true});
@@ -239,7 +239,7 @@ void TestGames::shortCircuitSavesCalls()
     QVERIFY(shortCut.stats.calls < full.stats.calls);
 
     // Can I Win's article evaluates every move; the option stops at the first winning one.
-    const auto canIWin = makeGame("can-i-win", "max=10 total=20");
+    const auto canIWin = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=10 total=20"));
     QVERIFY(!canIWin->shortCircuitByDefault());
     const SolveResult all = solveCounted(*canIWin, {true, false});
     const SolveResult first = solveCounted(*canIWin, {true, true});
@@ -361,25 +361,26 @@ void TestGames::canIWinLabels()
     QFETCH(QString, params);
     QFETCH(QList<int>, used);
     QFETCH(QString, stateLabel);
-    const auto g = makeGame("can-i-win", params);
+    const auto g = makeGame(QStringLiteral("can-i-win"), params);
     std::uint32_t state = 0;
     for (int number : used)
         state |= 1u << (number - 1);
     QCOMPARE(g->stateLabel(state), stateLabel);
 
-    const auto small = makeGame("can-i-win", "max=12 total=40");
+    const auto small = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=12 total=40"));
     for (std::uint32_t s = 0; s < small->stateSpaceSize(); ++s) {
         const QJsonObject json = small->stateJson(s);
         QStringList numbers;
         int sum = 0;
-        for (const QJsonArray list = json.value("used").toArray(); const QJsonValue& n : list) {
+        for (const QJsonArray list = json.value(QStringLiteral("used")).toArray(); const QJsonValue& n : list) {
             numbers << QString::number(n.toInt());
             sum += n.toInt();
         }
-        const int need = json.value("need").toInt();
-        const QString set = "{" + numbers.join(',') + "}";
+        const int need = json.value(QStringLiteral("need")).toInt();
+        const QString set = QStringLiteral("{") + numbers.join(QLatin1Char(',')) + QStringLiteral("}");
         QCOMPARE(small->stateLabel(s),
-            need > 0 ? QString("used %1 · need %2").arg(set).arg(need) : QString("used %1 · reached %2").arg(set).arg(sum));
+            need > 0 ? QStringLiteral("used %1 · need %2").arg(set).arg(need)
+                     : QStringLiteral("used %1 · reached %2").arg(set).arg(sum));
     }
 }
 
@@ -476,7 +477,8 @@ void TestGames::badParameters_data()
                               << "piles="
                               << "--piles: the list is empty";
     QTest::newRow("101 piles") << "stone-game-ii"
-                               << "piles=" + QStringList(101, "1").join(',') << "--piles: 101 items given";
+                               << QStringLiteral("piles=") + QStringList(101, QStringLiteral("1")).join(QLatin1Char(','))
+                               << "--piles: 101 items given";
     QTest::newRow("pile 0") << "stone-game-ii"
                             << "piles=2,0,9"
                             << "--piles: item 2 (0) is out of range";
@@ -500,7 +502,8 @@ void TestGames::badParameters_data()
                                     << "n=10001 moves=1"
                                     << "--n: 10001 is out of range";
     QTest::newRow("moves 101") << "stones"
-                               << "n=10000 moves=" + QStringList(101, "1").join(',') << "--moves: 101 items given";
+                               << QStringLiteral("n=10000 moves=") + QStringList(101, QStringLiteral("1")).join(QLatin1Char(','))
+                               << "--moves: 101 items given";
     QTest::newRow("first not 1") << "stones"
                                  << "n=10 moves=2,4"
                                  << "the first move must be 1";
@@ -550,7 +553,9 @@ void TestGames::gamesListedWithLimits()
     QStringList ids;
     for (const GameInfo& game : games)
         ids << game.id;
-    QCOMPARE(ids, QStringList({"can-i-win", "stone-game-ii", "stones", "prime"}));
+    QCOMPARE(ids,
+        QStringList(
+            {QStringLiteral("can-i-win"), QStringLiteral("stone-game-ii"), QStringLiteral("stones"), QStringLiteral("prime")}));
     QCOMPARE(games[0].params[0].limitsText(), QStringLiteral("1 to 20"));
     QCOMPARE(games[1].params[0].limitsText(), QStringLiteral("a comma-separated list of 1 to 100 integers, each 1 to 10000"));
     // Every game builds from its own example parameters.

@@ -38,7 +38,7 @@ void TestInputFile::readsUpToTheLimit()
     QFETCH(qint64, size);
     QFETCH(QString, error);
     QTemporaryDir dir;
-    const QString path = dir.filePath("in.txt");
+    const QString path = dir.filePath(QStringLiteral("in.txt"));
     QByteArray written(qsizetype(size), 'x');
     if (size > 0)
         written[0] = 'a';
@@ -51,8 +51,8 @@ void TestInputFile::readsUpToTheLimit()
     QCOMPARE(gt::readInputFile(path, qint64(1) << 20, bytes), error);
     QCOMPARE(bytes, error.isEmpty() ? written : QByteArray());
     // Through a link, as the shell names it.
-    QVERIFY(QFile::link(path, dir.filePath("link.txt")));
-    QCOMPARE(gt::readInputFile(dir.filePath("link.txt"), qint64(1) << 20, bytes), error);
+    QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("link.txt"))));
+    QCOMPARE(gt::readInputFile(dir.filePath(QStringLiteral("link.txt")), qint64(1) << 20, bytes), error);
 }
 
 void TestInputFile::refusesWhatIsNotARegularFile_data()
@@ -78,11 +78,11 @@ void TestInputFile::refusesWhatIsNotARegularFile()
     QFETCH(QString, name);
     QFETCH(QString, error);
     QTemporaryDir dir;
-    QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600), 0);
-    QVERIFY(QFile::link(dir.filePath("fifo"), dir.filePath("fifo-link")));
-    QVERIFY(QDir(dir.path()).mkdir("folder"));
+    QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("fifo")), dir.filePath(QStringLiteral("fifo-link"))));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
     QByteArray bytes("left over");
-    QCOMPARE(gt::readInputFile(name.startsWith('/') ? name : dir.filePath(name), qint64(2) << 20, bytes), error);
+    QCOMPARE(gt::readInputFile(name.startsWith(QLatin1Char('/')) ? name : dir.filePath(name), qint64(2) << 20, bytes), error);
     QVERIFY(bytes.isEmpty());
 }
 

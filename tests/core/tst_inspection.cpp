@@ -89,7 +89,7 @@ void TestInspection::callAtStep()
 // The README's example step: `gametree-studio stones --n 10 --moves 1,4 --step 24`.
 void TestInspection::stones10Call3AtStep24()
 {
-    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
     const Trace& trace = *run.result.trace;
     QCOMPARE(run.game->stateLabel(trace.state(3)), QStringLiteral("n=7"));
     const CallAtStep at = inspectCall(trace, 3, 24);

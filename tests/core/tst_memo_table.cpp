@@ -75,7 +75,7 @@ void TestMemoTable::shapes()
 // and 1. The entries go in as the calls return: n = 1 first, n = 5 last.
 void TestMemoTable::stonesStoresInPostOrder()
 {
-    const Run run = tracedAsArticle("stones", "n=5 moves=1,4");
+    const Run run = tracedAsArticle(QStringLiteral("stones"), QStringLiteral("n=5 moves=1,4"));
     Stepper stepper(*run.result.trace);
     stepper.toLast();
     const MemoTable table(*run.game, stepper);
@@ -95,7 +95,7 @@ void TestMemoTable::stonesStoresInPostOrder()
 // at 2 tries 2 (first at 0: base) and stores; the root wins with 2 and stores. Two of ten cells.
 void TestMemoTable::primeStoresWhatTheArticleStores()
 {
-    const Run run = tracedAsArticle("prime", "n=4");
+    const Run run = tracedAsArticle(QStringLiteral("prime"), QStringLiteral("n=4"));
     Stepper stepper(*run.result.trace);
     stepper.toLast();
     const MemoTable table(*run.game, stepper);
@@ -117,7 +117,7 @@ void TestMemoTable::primeStoresWhatTheArticleStores()
 // Three numbers: all used first, then the pairs {1,2} {1,3} {2,3}, the singles, none last.
 void TestMemoTable::subsetsGoByLayer()
 {
-    const Run run = tracedAsArticle("can-i-win", "max=3 total=4");
+    const Run run = tracedAsArticle(QStringLiteral("can-i-win"), QStringLiteral("max=3 total=4"));
     Stepper stepper(*run.result.trace);
     const MemoTable table(*run.game, stepper);
     const std::vector<std::uint32_t> order {0b111, 0b011, 0b101, 0b110, 0b001, 0b010, 0b100, 0b000};
@@ -128,7 +128,7 @@ void TestMemoTable::subsetsGoByLayer()
 
     // The figure: Can I Win (10, 11) reaches 208 states of 1,024; the recursion stores
     // the ones it computes, fewer than it reaches, each once.
-    const Run big = tracedAsArticle("can-i-win", "max=10 total=11");
+    const Run big = tracedAsArticle(QStringLiteral("can-i-win"), QStringLiteral("max=10 total=11"));
     Stepper bigStepper(*big.result.trace);
     const MemoTable bigTable(*big.game, bigStepper);
     QCOMPARE(big.result.stats.distinctStates, 208LL);
@@ -141,7 +141,7 @@ void TestMemoTable::subsetsGoByLayer()
 // (i=0, M=1) stores last of all.
 void TestMemoTable::stoneGameIIBottomUpFromTheLastPile()
 {
-    const Run run = tracedAsArticle("stone-game-ii", "piles=2,7,9,4,4");
+    const Run run = tracedAsArticle(QStringLiteral("stone-game-ii"), QStringLiteral("piles=2,7,9,4,4"));
     Stepper stepper(*run.result.trace);
     const MemoTable table(*run.game, stepper);
     auto stateAt = [](int i, int m) { return std::uint32_t(i * 6 + m); };
@@ -160,7 +160,7 @@ void TestMemoTable::stoneGameIIBottomUpFromTheLastPile()
 // state follow the stepper.
 void TestMemoTable::fillsAsTheRunSteps()
 {
-    const Run run = tracedAsArticle("stones", "n=5 moves=1,4");
+    const Run run = tracedAsArticle(QStringLiteral("stones"), QStringLiteral("n=5 moves=1,4"));
     Stepper stepper(*run.result.trace);
     const MemoTable table(*run.game, stepper);
     QCOMPARE(table.storedByNow(), 0LL);
@@ -188,7 +188,7 @@ void TestMemoTable::fillsAsTheRunSteps()
 
 void TestMemoTable::memoOffStoresNothing()
 {
-    Run run {makeGame("prime", "n=7"), {}};
+    Run run {makeGame(QStringLiteral("prime"), QStringLiteral("n=7")), {}};
     run.result = solveTraced(*run.game, {false, false});
     Stepper stepper(*run.result.trace);
     stepper.toLast();

@@ -33,7 +33,8 @@ void TestNarration::sentences_data()
     QTest::addColumn<int>("step");
     QTest::addColumn<QString>("sentence");
 
-    const QString prime = "prime", stones = "stones", sg = "stone-game-ii", ciw = "can-i-win";
+    const QString prime = QStringLiteral("prime"), stones = QStringLiteral("stones"), sg = QStringLiteral("stone-game-ii"),
+                  ciw = QStringLiteral("can-i-win");
     QTest::newRow("prime: the start") << prime << "n=7" << false << false << 1
                                       << "The search starts: the first player to move at N=7.";
     QTest::newRow("prime: a move") << prime << "n=7" << false << false << 4
@@ -170,10 +171,10 @@ void TestNarration::everyEventIsNarrated()
     for (std::int64_t k = 0; k < run.trace->eventCount(); ++k) {
         const QString text = narrateEvent(*g, *run.trace, k);
         QVERIFY(text.size() > 20);
-        QVERIFY2(!text.contains("%"), qPrintable(text)); // every placeholder filled
-        QVERIFY2(text.endsWith('.'), qPrintable(text));
-        QVERIFY2(
-            text[0].isUpper() || text[0].isDigit() || text.startsWith("n=") || text.startsWith("i=") || text.startsWith("used"),
+        QVERIFY2(!text.contains(QStringLiteral("%")), qPrintable(text)); // every placeholder filled
+        QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
+        QVERIFY2(text[0].isUpper() || text[0].isDigit() || text.startsWith(QStringLiteral("n="))
+                || text.startsWith(QStringLiteral("i=")) || text.startsWith(QStringLiteral("used")),
             qPrintable(text));
     }
 }

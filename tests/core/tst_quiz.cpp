@@ -20,12 +20,12 @@ namespace {
 // The article's figure: prime N=7, memo off, short-circuit off (15 calls, 30 events).
 Run prime7()
 {
-    return traced("prime", "n=7", {false, false});
+    return traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
 }
 // ABC 270 D: stones n=10, moves 1,4, memo on (18 calls, 36 events).
 Run stones10()
 {
-    return traced("stones", "n=10 moves=1,4", {true, false});
+    return traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
 }
 
 Run runNamed(const QString& name)
@@ -35,12 +35,12 @@ Run runNamed(const QString& name)
     if (name == QLatin1String("stones10"))
         return stones10();
     if (name == QLatin1String("stone-game-ii"))
-        return traced("stone-game-ii", "piles=2,7,9,4,4", {true, false});
+        return traced(QStringLiteral("stone-game-ii"), QStringLiteral("piles=2,7,9,4,4"), {true, false});
     if (name == QLatin1String("prime12"))
-        return traced("prime", "n=12", {true, true});
+        return traced(QStringLiteral("prime"), QStringLiteral("n=12"), {true, true});
     if (name == QLatin1String("can-i-win 5,9"))
-        return traced("can-i-win", "max=5 total=9", {false, false});
-    return traced("can-i-win", "max=4 total=6", {true, false});
+        return traced(QStringLiteral("can-i-win"), QStringLiteral("max=5 total=9"), {false, false});
+    return traced(QStringLiteral("can-i-win"), QStringLiteral("max=4 total=6"), {true, false});
 }
 
 // The event at which call c returns: the event after it is its next sibling's enter,

@@ -132,8 +132,9 @@ void TestSearch::findCalls_data()
     QTest::addColumn<QList<int>>("calls");
 
     // Ids read off `gametree trace` of each run.
-    const QString stones = "stones", prime = "prime", ciw = "can-i-win", sg = "stone-game-ii";
-    const QString stonesParams = "n=10 moves=1,4";
+    const QString stones = QStringLiteral("stones"), prime = QStringLiteral("prime"), ciw = QStringLiteral("can-i-win"),
+                  sg = QStringLiteral("stone-game-ii");
+    const QString stonesParams = QStringLiteral("n=10 moves=1,4");
     QTest::newRow("stones n=1: computed and memo") << stones << stonesParams << true << "n=1" << QList<int> {9, 12};
     QTest::newRow("stones n=10: the root only") << stones << stonesParams << true << "n=10" << QList<int> {0};
     QTest::newRow("stones N=4, case") << stones << stonesParams << true << "N=4" << QList<int> {6, 15};
@@ -250,7 +251,7 @@ void TestSearch::findCallsByNumber()
     const Trace& trace = *run.result.trace;
     std::vector<std::int32_t> expected;
     for (std::int32_t id = 0; id < trace.size(); ++id)
-        if (run.game->stateJson(trace.state(id)).value("n").toInt() == number)
+        if (run.game->stateJson(trace.state(id)).value(QStringLiteral("n")).toInt() == number)
             expected.push_back(id);
     QCOMPARE(gt::findCalls(*run.game, trace, QStringLiteral("n=%1").arg(number)), expected);
     QCOMPARE(int(expected.size()), count);
@@ -266,7 +267,7 @@ void TestSearch::findsInAnyLanguage_data()
     QTest::addColumn<QString>("params");
     QTest::addColumn<QString>("query");
     QTest::addColumn<QList<int>>("calls"); // as findCalls_data's English queries find them
-    const QString ciw = "can-i-win", prime = "prime";
+    const QString ciw = QStringLiteral("can-i-win"), prime = QStringLiteral("prime");
     const QList<int> used13 {5, 18}, second0 {1, 7, 11, 13};
     for (const QString& shown : languageIds()) {
         const auto row
@@ -325,8 +326,9 @@ void TestSearch::findHintFindsCalls()
     const QStringList examples
         = hint.section(QRegularExpression(QStringLiteral("[:：]")), 1).split(QRegularExpression(QStringLiteral("、|, ")));
     QCOMPARE(examples.size(), 3);
-    const Run runs[] = {traced("stones", "n=40 moves=1,4", {true, false}), traced("can-i-win", "max=4 total=6", {true, false}),
-        traced("stone-game-ii", "piles=2,7,9,4,4", {true, false})};
+    const Run runs[] = {traced(QStringLiteral("stones"), QStringLiteral("n=40 moves=1,4"), {true, false}),
+        traced(QStringLiteral("can-i-win"), QStringLiteral("max=4 total=6"), {true, false}),
+        traced(QStringLiteral("stone-game-ii"), QStringLiteral("piles=2,7,9,4,4"), {true, false})};
     for (int i = 0; i < 3; ++i) {
         const QString example = examples[i].trimmed();
         QVERIFY2(!search(runs[i], example, 1).found.empty(), qPrintable(example));

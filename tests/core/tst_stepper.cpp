@@ -26,7 +26,7 @@ private slots:
 
 void TestStepper::article7AtStep12()
 {
-    const Run run = traced("prime", "n=7", {false, false});
+    const Run run = traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     Stepper stepper(*run.result.trace);
     QCOMPARE(stepper.position(), 1LL);
     QCOMPARE(stepper.callStack(), std::vector<std::int32_t> {0});
@@ -125,7 +125,7 @@ void TestStepper::stepOperations()
 
 void TestStepper::memoTableGrowsInStoreOrder()
 {
-    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
     const Trace& trace = *run.result.trace;
     Stepper stepper(trace);
     stepper.toLast();
@@ -160,12 +160,12 @@ void TestStepper::memoTableGrowsInStoreOrder()
 void TestStepper::sessionRoundTrip()
 {
     Session s;
-    s.gameId = "stones";
-    s.params = {{"n", "10"}, {"moves", "1,4"}};
+    s.gameId = QStringLiteral("stones");
+    s.params = {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}};
     s.options = {true, false};
     s.step = 20;
-    s.palette = "print";
-    s.view = "dag";
+    s.palette = QStringLiteral("print");
+    s.view = QStringLiteral("dag");
     s.zoom = 0.85;
     const Session back = readSession(writeSession(s));
     QCOMPARE(back.gameId, s.gameId);
@@ -179,10 +179,10 @@ void TestStepper::sessionRoundTrip()
     QVERIFY(!back.hasCode());
 
     // A user's program travels as its text; its parameters wait for it to be compiled.
-    s.gameId = "mine.cpp";
-    s.params = {{"depth", "not checked yet"}};
-    s.codeFile = "mine.cpp";
-    s.code = "#include <gametree.h>\n// \u00e9\"quoted\"\n";
+    s.gameId = QStringLiteral("mine.cpp");
+    s.params = {{QStringLiteral("depth"), QStringLiteral("not checked yet")}};
+    s.codeFile = QStringLiteral("mine.cpp");
+    s.code = QStringLiteral("#include <gametree.h>\n// \u00e9\"quoted\"\n");
     const Session code = readSession(writeSession(s));
     QVERIFY(code.hasCode());
     QCOMPARE(code.codeFile, s.codeFile);
@@ -200,10 +200,10 @@ void TestStepper::sessionRoundTrip()
     QVERIFY(!writeSession(s).contains("\"language\""));
 
     // A program traced as written keeps its standard input, its call and the top-level call drawn.
-    s.input = "3\n10 3\n7 2\n20 4\n";
-    s.call = "canIWin(10, 11)";
+    s.input = QStringLiteral("3\n10 3\n7 2\n20 4\n");
+    s.call = QStringLiteral("canIWin(10, 11)");
     s.root = 2;
-    s.trace = QStringList {"firstWins", "secondWins"};
+    s.trace = QStringList {QStringLiteral("firstWins"), QStringLiteral("secondWins")};
     const Session asWritten = readSession(writeSession(s));
     QCOMPARE(asWritten.trace, s.trace);
     QCOMPARE(asWritten.input, s.input);
@@ -211,7 +211,7 @@ void TestStepper::sessionRoundTrip()
     QCOMPARE(asWritten.root, 2LL);
 
     // Python picked for a text whose name says C++ (pasted over mine.cpp): the pick travels.
-    s.language = "python";
+    s.language = QStringLiteral("python");
     QVERIFY(writeSession(s).contains("\"language\": \"python\""));
     QCOMPARE(readSession(writeSession(s)).language, QStringLiteral("python"));
 }
@@ -220,7 +220,8 @@ void TestStepper::badSessions_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
-    const QByteArray good = writeSession(Session {"prime", {{"n", "7"}}, {false, false}, 12});
+    const QByteArray good
+        = writeSession(Session {QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false}, 12});
     QTest::newRow("not JSON") << QByteArray("\x89PNG\r\n") << "the JSON is broken at byte";
     QTest::newRow("truncated") << good.left(good.size() / 2) << "the JSON is broken";
     QTest::newRow("foreign JSON") << QByteArray("{\"name\": \"package\"}") << "\"format\" is not \"game-tree-studio-session\"";
@@ -234,7 +235,7 @@ void TestStepper::badSessions_data()
     QTest::newRow("bad view") << QByteArray(good).replace("\"tree\"", "\"graph\"")
                               << "\"view\" must be \"tree\", \"dag\" or \"table\"";
     auto with = [&](const char* from, const QByteArray& to) { return QByteArray(good).replace(from, to); };
-    const QString stepMessage = "\"step\" must be a whole number from 0 to 9,007,199,254,740,992";
+    const QString stepMessage = QStringLiteral("\"step\" must be a whole number from 0 to 9,007,199,254,740,992");
     QTest::newRow("step 1e300") << with("\"step\": 12", "\"step\": 1e300") << stepMessage;
     QTest::newRow("step 2^63") << with("\"step\": 12", "\"step\": 9223372036854775808") << stepMessage;
     QTest::newRow("step as text") << with("\"step\": 12", "\"step\": \"12\"") << stepMessage;
@@ -253,7 +254,7 @@ void TestStepper::badSessions_data()
     QTest::newRow("long code file name") << with(
         "\"step\"", "\"code\": {\"file\": \"" + QByteArray(300, 'f') + "\", \"text\": \"x\"}, \"step\"")
                                          << "the session's \"code\" \"file\" is 300 characters long; at most 200 are allowed";
-    const QString codeMessage = "\"code\" must have a \"file\" name and a non-empty \"text\"";
+    const QString codeMessage = QStringLiteral("\"code\" must have a \"file\" name and a non-empty \"text\"");
     QTest::newRow("code not an object") << QByteArray(good).replace("\"step\"", "\"code\": \"int main\", \"step\"")
                                         << codeMessage;
     QTest::newRow("code without text") << QByteArray(good).replace("\"step\"", "\"code\": {\"file\": \"a.cpp\"}, \"step\"")
@@ -274,12 +275,12 @@ void TestStepper::badSessions_data()
     QTest::newRow("call a list") << withCode("\"call\": [1, 2]") << "\"code\" \"call\" must be text, a method call";
     QTest::newRow("trace a name") << withCode("\"trace\": \"dfs\"") << "\"code\" \"trace\" must be a list of function names";
     QTest::newRow("trace of numbers") << withCode("\"trace\": [1]") << "\"code\" \"trace\" must be a list of function names";
-    const QString rootMessage = "\"code\" \"root\" must be a whole number from 1 to 1,000,000,000";
+    const QString rootMessage = QStringLiteral("\"code\" \"root\" must be a whole number from 1 to 1,000,000,000");
     QTest::newRow("root 0") << withCode("\"root\": 0") << rootMessage;
     QTest::newRow("root 1.5") << withCode("\"root\": 1.5") << rootMessage;
     QTest::newRow("root as text") << withCode("\"root\": \"2\"") << rootMessage;
     QTest::newRow("root 1e12") << withCode("\"root\": 1e12") << rootMessage;
-    const QString languageMessage = "\"code\" \"language\" must be \"cpp\" or \"python\"";
+    const QString languageMessage = QStringLiteral("\"code\" \"language\" must be \"cpp\" or \"python\"");
     QTest::newRow("language rust") << withCode("\"language\": \"rust\"") << languageMessage;
     QTest::newRow("language a number") << withCode("\"language\": 3") << languageMessage;
     QTest::newRow("language empty") << withCode("\"language\": \"\"") << languageMessage;

@@ -63,13 +63,13 @@ std::int64_t combine(const Game& game, const Trace& trace, std::int32_t id)
     case ValueMeaning::MoverScore:
         if (game.id() == QLatin1String("stones")) { // max over moves of n - child
             for (std::int32_t c : children)
-                result = std::max<std::int64_t>(result, state["n"].toInteger() - trace.value(c));
+                result = std::max<std::int64_t>(result, state[QStringLiteral("n")].toInteger() - trace.value(c));
             return result;
         }
         result = std::numeric_limits<std::int64_t>::max(); // stone-game-ii: left - min child
         for (std::int32_t c : children)
             result = std::min(result, trace.value(c));
-        return std::int64_t(state["left"].toInteger()) - result;
+        return std::int64_t(state[QStringLiteral("left")].toInteger()) - result;
     case ValueMeaning::FirstPlayerScore: // only user programs (tst_usercode)
     case ValueMeaning::Plain:
     case ValueMeaning::ScoreDifference:
@@ -160,16 +160,21 @@ void TestTrace::invariants_data()
     QTest::addColumn<bool>("memo");
     QTest::addColumn<bool>("shortCircuit");
 
-    const QList<QPair<QString, QString>> runs {{"can-i-win", "max=10 total=11"}, {"can-i-win", "max=6 total=12"},
-        {"can-i-win", "max=8 total=30"}, {"stone-game-ii", "piles=2,7,9,4,4"}, {"stone-game-ii", "piles=1,2,3,4,5,100"},
-        {"stone-game-ii", "piles=3,1,4,1,5,9,2,6,5,3,5,8"}, {"stones", "n=10 moves=1,4"}, {"stones", "n=18 moves=1,2,3,6"},
-        {"prime", "n=7"}, {"prime", "n=25"}, {"prime", "n=9299"}};
+    const QList<QPair<QString, QString>> runs {{QStringLiteral("can-i-win"), QStringLiteral("max=10 total=11")},
+        {QStringLiteral("can-i-win"), QStringLiteral("max=6 total=12")},
+        {QStringLiteral("can-i-win"), QStringLiteral("max=8 total=30")},
+        {QStringLiteral("stone-game-ii"), QStringLiteral("piles=2,7,9,4,4")},
+        {QStringLiteral("stone-game-ii"), QStringLiteral("piles=1,2,3,4,5,100")},
+        {QStringLiteral("stone-game-ii"), QStringLiteral("piles=3,1,4,1,5,9,2,6,5,3,5,8")},
+        {QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4")},
+        {QStringLiteral("stones"), QStringLiteral("n=18 moves=1,2,3,6")}, {QStringLiteral("prime"), QStringLiteral("n=7")},
+        {QStringLiteral("prime"), QStringLiteral("n=25")}, {QStringLiteral("prime"), QStringLiteral("n=9299")}};
     for (const auto& [game, params] : runs) {
         for (const bool memo : {true, false}) {
             for (const bool shortCircuit : {false, true}) {
-                if (params == "n=9299" && (!memo || !shortCircuit))
+                if (params == QStringLiteral("n=9299") && (!memo || !shortCircuit))
                     continue; // millions of calls without the article's options
-                if (shortCircuit && (game == "stones" || game == "stone-game-ii"))
+                if (shortCircuit && (game == QStringLiteral("stones") || game == QStringLiteral("stone-game-ii")))
                     continue;
                 QTest::addRow("%s %s memo=%d sc=%d", qPrintable(game), qPrintable(params), memo, shortCircuit)
                     << game << params << memo << shortCircuit;
@@ -231,13 +236,14 @@ void TestTrace::articleFigurePrime7()
 {
     // Memo and short-circuit off: the 15 positions of the article's figure, in the order the
     // recursion visits them (primes largest first), with N=2 at the first player repeated.
-    const Run run = traced("prime", "n=7", {false, false});
+    const Run run = traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     const Trace& trace = *run.result.trace;
     QStringList visit;
     for (std::int32_t id = 0; id < trace.size(); ++id)
         visit << QString(trace.depth(id), u'.') + (trace.player(id) == Player::First ? u'F' : u'S')
-                + QString::number(run.game->stateJson(trace.state(id))["n"].toInt());
-    QCOMPARE(visit.join(' '), QStringLiteral("F7 .S0 .S2 ..F0 .S4 ..F1 ..F2 ...S0 .S5 ..F0 ..F2 ...S0 ..F3 ...S0 ...S1"));
+                + QString::number(run.game->stateJson(trace.state(id))[QStringLiteral("n")].toInt());
+    QCOMPARE(
+        visit.join(QLatin1Char(' ')), QStringLiteral("F7 .S0 .S2 ..F0 .S4 ..F1 ..F2 ...S0 .S5 ..F0 ..F2 ...S0 ..F3 ...S0 ...S1"));
     QCOMPARE(trace.value(0), 1); // Win
     // The second N=2 (first player) is a repeat of the first.
     QCOMPARE(trace.repeatOf(10), 6);
@@ -281,7 +287,7 @@ void TestTrace::stoppedRunHasOnlyTheEventsThatHappened()
 
 void TestTrace::memoAnswersLinkToFirstComputation()
 {
-    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
     const Trace& trace = *run.result.trace;
     // #12 (n=1 reached by removing 4 from 5) reads the memo entry stored by #9 (n=1 first solved).
     QCOMPARE(trace.outcome(12), Outcome::Memo);
@@ -294,7 +300,7 @@ void TestTrace::memoAnswersLinkToFirstComputation()
             QCOMPARE(trace.outcome(id), Outcome::Base);
 
     // Stone Game II's take-everything shortcut returns without storing.
-    const Run sg = traced("stone-game-ii", "piles=2,7,9,4,4", {true, false});
+    const Run sg = traced(QStringLiteral("stone-game-ii"), QStringLiteral("piles=2,7,9,4,4"), {true, false});
     int shortcuts = 0;
     for (std::int32_t id = 0; id < sg.result.trace->size(); ++id)
         if (sg.result.trace->outcome(id) == Outcome::Shortcut) {
@@ -306,10 +312,10 @@ void TestTrace::memoAnswersLinkToFirstComputation()
 
 void TestTrace::truncationKeepsCountsExact()
 {
-    const Run full = traced("prime", "n=9299", {true, true});
+    const Run full = traced(QStringLiteral("prime"), QStringLiteral("n=9299"), {true, true});
     RunLimits limits;
     limits.maxRecordedCalls = 1000;
-    const Run cut = traced("prime", "n=9299", {true, true}, limits);
+    const Run cut = traced(QStringLiteral("prime"), QStringLiteral("n=9299"), {true, true}, limits);
 
     QVERIFY(!full.result.trace->truncated());
     QVERIFY(cut.result.trace->truncated());
@@ -341,14 +347,14 @@ void TestTrace::callBudgetStopsTheRun()
 {
     RunLimits limits;
     limits.maxCalls = 100'000;
-    const auto game = makeGame("can-i-win", "max=20 total=210");
+    const auto game = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=20 total=210"));
     try {
         solveCounted(*game, {false, false}, limits);
         QFAIL("no RunError");
     } catch (const RunError& error) {
         QCOMPARE(error.kind(), RunError::Kind::TooLarge);
         QCOMPARE(error.calls(), 100001LL);
-        QVERIFY(QString(error.what()).contains("100,000"));
+        QVERIFY(QString::fromUtf8(error.what()).contains(QStringLiteral("100,000")));
     }
     // The same parameters with the memo on fit in the default budget.
     QCOMPARE(solveCounted(*game, {true, false}).stats.calls, 10485761LL);
@@ -359,7 +365,7 @@ void TestTrace::cancelStopsAtTheNextPoll()
     std::atomic_bool cancel {true};
     RunLimits limits;
     limits.cancel = &cancel;
-    const auto game = makeGame("can-i-win", "max=20 total=210");
+    const auto game = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=20 total=210"));
     try {
         solveTraced(*game, {false, false}, limits);
         QFAIL("no RunError");
@@ -377,7 +383,7 @@ void TestTrace::cancelFromAnotherThread()
     RunLimits limits;
     limits.cancel = &cancel;
     limits.onProgress = [&](const Progress& p) { lastProgress = p.calls; };
-    const auto game = makeGame("can-i-win", "max=20 total=210");
+    const auto game = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=20 total=210"));
 
     std::optional<RunError::Kind> stoppedBy;
     QElapsedTimer sinceCancel;
@@ -401,7 +407,7 @@ void TestTrace::progressReports()
     std::vector<Progress> reports;
     RunLimits limits;
     limits.onProgress = [&](const Progress& p) { reports.push_back(p); };
-    const auto game = makeGame("can-i-win", "max=20 total=210");
+    const auto game = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=20 total=210"));
     const SolveResult result = solveTraced(*game, {true, false}, limits);
     QCOMPARE(qint64(reports.size()), result.stats.calls / 65536);
     for (std::size_t k = 0; k < reports.size(); ++k) {
@@ -417,7 +423,7 @@ void TestTrace::progressReports()
 
 void TestTrace::bytesPerCall()
 {
-    const Run run = traced("stones", "n=10000 moves=1,2,4,8,16,32,64,128,256,512", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10000 moves=1,2,4,8,16,32,64,128,256,512"), {true, false});
     const Trace& trace = *run.result.trace;
     QCOMPARE(trace.size(), 98988);
     const double perCall = double(trace.bytesUsed()) / trace.size();
@@ -443,7 +449,8 @@ void TestTrace::wideValuesRoundTrip()
     QFETCH(bool, escaped);
     QCOMPARE(StoredValue::fitsDirect(std::int64_t(value)), !escaped);
     const QString v = QString::number(value);
-    ScriptedGame game(ValueMeaning::Plain, v + "[" + v + ",0," + v + "]"); // a call, a leaf of it and a third
+    ScriptedGame game(ValueMeaning::Plain,
+        v + QStringLiteral("[") + v + QStringLiteral(",0,") + v + QStringLiteral("]")); // a call, a leaf of it and a third
     const SolveResult result = solveTraced(game, {false, false});
     const Trace& trace = *result.trace;
     QCOMPARE(trace.size(), 4);

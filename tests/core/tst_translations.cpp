@@ -54,7 +54,8 @@ private:
 
 TestTranslations::Catalogue TestTranslations::committed(const QString& language)
 {
-    return read(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + "/translations/gametree_" + language + ".ts");
+    return read(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + QStringLiteral("/translations/gametree_") + language
+        + QStringLiteral(".ts"));
 }
 
 TestTranslations::Catalogue TestTranslations::read(const QString& path)
@@ -75,7 +76,7 @@ TestTranslations::Catalogue TestTranslations::read(const QString& path)
         else if (xml.name() == QLatin1String("source"))
             source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
-            message.type = xml.attributes().value("type").toString();
+            message.type = xml.attributes().value(QStringLiteral("type")).toString();
             // A plural message's forms are child elements (numerusform): their text, joined.
             message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             catalogue[{context, source}] = message;
@@ -96,15 +97,17 @@ void TestTranslations::everySourceStringIsTranslated()
     QFETCH(QString, language);
     const QString sourceDir = qEnvironmentVariable("GAMETREE_SOURCE_DIR");
     const QString lupdate = qEnvironmentVariable("GAMETREE_LUPDATE");
-    QVERIFY2(QFileInfo::exists(sourceDir + "/translations"), "GAMETREE_SOURCE_DIR must name the project");
-    const Catalogue committed = read(sourceDir + "/translations/gametree_" + language + ".ts");
+    QVERIFY2(QFileInfo::exists(sourceDir + QStringLiteral("/translations")), "GAMETREE_SOURCE_DIR must name the project");
+    const Catalogue committed = read(sourceDir + QStringLiteral("/translations/gametree_") + language + QStringLiteral(".ts"));
     QVERIFY(committed.size() > 300);
 
     // What the sources ask for today, extracted afresh.
     QTemporaryDir dir;
-    const QString fresh = dir.filePath("fresh.ts");
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QProcess run;
-    run.start(lupdate, {"-recursive", sourceDir + "/src", "-no-obsolete", "-locations", "none", "-ts", fresh});
+    run.start(lupdate,
+        {QStringLiteral("-recursive"), sourceDir + QStringLiteral("/src"), QStringLiteral("-no-obsolete"),
+            QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"), fresh});
     QVERIFY(run.waitForFinished(120000));
     QCOMPARE(run.exitCode(), 0);
     const Catalogue wanted = read(fresh);
@@ -120,8 +123,9 @@ void TestTranslations::everySourceStringIsTranslated()
     };
     for (const auto& [key, unused] : wanted) {
         const auto it = committed.find(key);
-        QVERIFY2(it != committed.end(), qPrintable(QString("not in the .ts: [%1] %2").arg(key.first, key.second)));
-        QVERIFY2(it->second.type.isEmpty(), qPrintable(QString("%1: [%2] %3").arg(it->second.type, key.first, key.second)));
+        QVERIFY2(it != committed.end(), qPrintable(QStringLiteral("not in the .ts: [%1] %2").arg(key.first, key.second)));
+        QVERIFY2(
+            it->second.type.isEmpty(), qPrintable(QStringLiteral("%1: [%2] %3").arg(it->second.type, key.first, key.second)));
         QVERIFY2(!it->second.translation.isEmpty(), qPrintable(key.second));
         QCOMPARE(placeholders(it->second.translation), placeholders(key.second));
     }
@@ -130,20 +134,20 @@ void TestTranslations::everySourceStringIsTranslated()
 
 void TestTranslations::switchingLanguageAtRunTime()
 {
-    const auto game = createGame("prime", {{"n", "7"}});
+    const auto game = createGame(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}});
     const SolveResult run = solveTraced(*game, {false, false});
-    QVERIFY(setLanguage("ja"));
+    QVERIFY(setLanguage(QStringLiteral("ja")));
     QCOMPARE(game->stateLabel(run.trace->state(0)), QStringLiteral("N=7・先手"));
     QCOMPARE(narrateEvent(*game, *run.trace, 3), QStringLiteral("先手、N=7：5 を引く手を試し、N=2 を後手に渡します。"));
-    QVERIFY(findGame("prime")->title.startsWith(QStringLiteral("プライムナンバーゲーム")));
-    QVERIFY(fontFamilies().contains("Noto Sans CJK JP"));
-    QVERIFY(setLanguage("ko"));
+    QVERIFY(findGame(QStringLiteral("prime"))->title.startsWith(QStringLiteral("プライムナンバーゲーム")));
+    QVERIFY(fontFamilies().contains(QStringLiteral("Noto Sans CJK JP")));
+    QVERIFY(setLanguage(QStringLiteral("ko")));
     QCOMPARE(
         narrateEvent(*game, *run.trace, 3), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
-    QVERIFY(fontFamilies().contains("Noto Sans CJK KR"));
-    QVERIFY(!setLanguage("fr"));
+    QVERIFY(fontFamilies().contains(QStringLiteral("Noto Sans CJK KR")));
+    QVERIFY(!setLanguage(QStringLiteral("fr")));
     QCOMPARE(currentLanguage(), QStringLiteral("ko"));
-    QVERIFY(setLanguage("en"));
+    QVERIFY(setLanguage(QStringLiteral("en")));
     QCOMPARE(narrateEvent(*game, *run.trace, 3),
         QStringLiteral("First player, N=7: tries subtracting 5 and hands N=2 to the second player."));
 }
@@ -153,7 +157,7 @@ void TestTranslations::switchingLanguageAtRunTime()
 // 반환값: %2", "반환값은 %2입니다").
 void TestTranslations::koreanHasNoFallbackParticles()
 {
-    const Catalogue ko = committed("ko");
+    const Catalogue ko = committed(QStringLiteral("ko"));
     QVERIFY(ko.size() > 300);
     // A particle whose form depends on the word before it, right after a placeholder.
     static const QRegularExpression particleAfterPlaceholder(
@@ -161,7 +165,7 @@ void TestTranslations::koreanHasNoFallbackParticles()
     for (const auto& [key, message] : ko) {
         for (const char* fallback : {"이(가)", "을(를)", "은(는)", "(으)로", "와(과)", "과(와)"})
             QVERIFY2(!message.translation.contains(QString::fromUtf8(fallback)),
-                qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(fallback), message.translation)));
+                qPrintable(QStringLiteral("%1 in: %2").arg(QString::fromUtf8(fallback), message.translation)));
         QVERIFY2(!particleAfterPlaceholder.match(message.translation).hasMatch(), qPrintable(message.translation));
     }
 }
@@ -170,31 +174,36 @@ void TestTranslations::koreanHasNoFallbackParticles()
 // and the command line all say.
 void TestTranslations::koreanSaysEachThingOneWay()
 {
-    const Catalogue ko = committed("ko");
+    const Catalogue ko = committed(QStringLiteral("ko"));
     for (const auto& [key, message] : ko) {
         const QString& text = message.translation;
         for (const char* other : {"세요", "까요", "건너뛰기", "빠져나오기", "승리 수"})
-            QVERIFY2(
-                !text.contains(QString::fromUtf8(other)), qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(other), text)));
+            QVERIFY2(!text.contains(QString::fromUtf8(other)),
+                qPrintable(QStringLiteral("%1 in: %2").arg(QString::fromUtf8(other), text)));
         // The short-circuit is 조기 종료 everywhere, with 단락 평가 only as its gloss.
         QVERIFY2(QString(text).remove(QStringLiteral("조기 종료(단락 평가)")).indexOf(QStringLiteral("단락 평가")) < 0,
             qPrintable(text));
         const QString source = QString(key.second).remove(u'&');
-        if (source.contains("short-circuit", Qt::CaseInsensitive) && !source.contains("--")) // not an option's name
+        if (source.contains(QStringLiteral("short-circuit"), Qt::CaseInsensitive)
+            && !source.contains(QStringLiteral("--"))) // not an option's name
             QVERIFY2(text.contains(QStringLiteral("조기 종료")), qPrintable(text));
     }
-    QCOMPARE(ko.at({"gt::StepControls", "Step &Into"}).translation, QStringLiteral("한 단계 실행(&I)"));
-    QCOMPARE(ko.at({"gt::StepControls", "Step &Over"}).translation, QStringLiteral("호출 단위 실행(&O)"));
-    QCOMPARE(ko.at({"gt::StepControls", "Step O&ut"}).translation, QStringLiteral("호출 나가기(&U)"));
-    QCOMPARE(ko.at({"gt::Scene", "first player wins"}).translation, QStringLiteral("선공 필승"));
-    QCOMPARE(ko.at({"gt::Scene", "second player wins"}).translation, QStringLiteral("후공 필승"));
-    QCOMPARE(ko.at({"gt::Scene", "winning move elsewhere"}).translation, QStringLiteral("다른 국면의 이기는 수"));
+    QCOMPARE(ko.at({QStringLiteral("gt::StepControls"), QStringLiteral("Step &Into")}).translation,
+        QStringLiteral("한 단계 실행(&I)"));
+    QCOMPARE(ko.at({QStringLiteral("gt::StepControls"), QStringLiteral("Step &Over")}).translation,
+        QStringLiteral("호출 단위 실행(&O)"));
+    QCOMPARE(
+        ko.at({QStringLiteral("gt::StepControls"), QStringLiteral("Step O&ut")}).translation, QStringLiteral("호출 나가기(&U)"));
+    QCOMPARE(ko.at({QStringLiteral("gt::Scene"), QStringLiteral("first player wins")}).translation, QStringLiteral("선공 필승"));
+    QCOMPARE(ko.at({QStringLiteral("gt::Scene"), QStringLiteral("second player wins")}).translation, QStringLiteral("후공 필승"));
+    QCOMPARE(ko.at({QStringLiteral("gt::Scene"), QStringLiteral("winning move elsewhere")}).translation,
+        QStringLiteral("다른 국면의 이기는 수"));
 }
 
 // 打ち切り is the short-circuit; a recording cut at its limit is said otherwise (記録の上限で省略).
 void TestTranslations::japaneseSaysUchikiriOnlyForTheShortCircuit()
 {
-    const Catalogue ja = committed("ja");
+    const Catalogue ja = committed(QStringLiteral("ja"));
     static const QRegularExpression shortCircuit(
         QStringLiteral("short-circuit|deciding|stop here|stopped early"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression recording(QStringLiteral("truncated|record"), QRegularExpression::CaseInsensitiveOption);
@@ -209,29 +218,32 @@ void TestTranslations::japaneseSaysUchikiriOnlyForTheShortCircuit()
         }
     }
     QVERIFY(uchikiri > 10);
-    QVERIFY(
-        ja.at({"gt::cli", "Record at most this many calls; the run goes on and the trace says it is truncated (default %L1)."})
-            .translation.contains(QStringLiteral("記録の上限で省略")));
+    QVERIFY(ja.at({QStringLiteral("gt::cli"),
+                      QStringLiteral(
+                          "Record at most this many calls; the run goes on and the trace says it is truncated (default %L1).")})
+                .translation.contains(QStringLiteral("記録の上限で省略")));
 }
 
 // The seed articles' words (ベースケース, 勝てる手, 決め手, 選ぶ for Can I Win, 取り切れる), 残念
 // for a wrong answer, and brackets around Japanese text full-width.
 void TestTranslations::japaneseSaysEachThingOneWay()
 {
-    const Catalogue ja = committed("ja");
+    const Catalogue ja = committed(QStringLiteral("ja"));
     static const QRegularExpression asciiBracketsAroundJapanese(QStringLiteral("\\([^()]*[^\\x{0}-\\x{7f}][^()]*\\)"));
     for (const auto& [key, message] : ja) {
         const QString& text = message.translation;
         for (const char* other : {"基底", "勝ち手", "勝ちの手", "決め手の手", "惜しい", "節点"})
-            QVERIFY2(
-                !text.contains(QString::fromUtf8(other)), qPrintable(QString("%1 in: %2").arg(QString::fromUtf8(other), text)));
+            QVERIFY2(!text.contains(QString::fromUtf8(other)),
+                qPrintable(QStringLiteral("%1 in: %2").arg(QString::fromUtf8(other), text)));
         QVERIFY2(!asciiBracketsAroundJapanese.match(text).hasMatch(), qPrintable(text));
     }
-    QCOMPARE(ja.at({"gt::Narration", "taking %1"}).translation, QStringLiteral("%1 を選ぶ手"));
-    QCOMPARE(ja.at({"gt::CanIWin", "take %1"}).translation, QStringLiteral("%1 を選ぶ"));
-    QCOMPARE(ja.at({"gt::Scene", "base case"}).translation, QStringLiteral("ベースケース"));
-    QVERIFY(ja.at({"gt::Scene", "winning move elsewhere"}).translation.contains(QStringLiteral("勝てる手")));
-    QVERIFY(ja.at({"gt::QuizBar", "Not quite: call #%1 (%2) returns %3."}).translation.startsWith(QStringLiteral("残念")));
+    QCOMPARE(ja.at({QStringLiteral("gt::Narration"), QStringLiteral("taking %1")}).translation, QStringLiteral("%1 を選ぶ手"));
+    QCOMPARE(ja.at({QStringLiteral("gt::CanIWin"), QStringLiteral("take %1")}).translation, QStringLiteral("%1 を選ぶ"));
+    QCOMPARE(ja.at({QStringLiteral("gt::Scene"), QStringLiteral("base case")}).translation, QStringLiteral("ベースケース"));
+    QVERIFY(ja.at({QStringLiteral("gt::Scene"), QStringLiteral("winning move elsewhere")})
+                .translation.contains(QStringLiteral("勝てる手")));
+    QVERIFY(ja.at({QStringLiteral("gt::QuizBar"), QStringLiteral("Not quite: call #%1 (%2) returns %3.")})
+                .translation.startsWith(QStringLiteral("残念")));
 }
 
 void TestTranslations::glossaryHasOneTermPerConcept_data()
@@ -245,9 +257,9 @@ void TestTranslations::glossaryHasOneTermPerConcept()
 {
     QFETCH(QString, language);
     const QString dir = qEnvironmentVariable("GAMETREE_SOURCE_DIR");
-    QFile glossary(dir + "/translations/glossary_" + language + ".tsv");
+    QFile glossary(dir + QStringLiteral("/translations/glossary_") + language + QStringLiteral(".tsv"));
     QVERIFY2(glossary.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(glossary.fileName()));
-    QFile guide(dir + "/resources/guide/guide_" + language + ".md");
+    QFile guide(dir + QStringLiteral("/resources/guide/guide_") + language + QStringLiteral(".md"));
     QVERIFY(guide.open(QIODevice::ReadOnly | QIODevice::Text));
     QStringList texts {QString::fromUtf8(guide.readAll())};
     const Catalogue catalogue = committed(language);
@@ -261,13 +273,14 @@ void TestTranslations::glossaryHasOneTermPerConcept()
         QVERIFY2(columns.size() >= 2 && !columns[1].isEmpty(), qPrintable(line));
         ++concepts;
         const bool used = std::any_of(texts.begin(), texts.end(), [&](const QString& t) { return t.contains(columns[1]); });
-        QVERIFY2(used, qPrintable(QString("%1: %2 is used nowhere").arg(columns[0], columns[1])));
+        QVERIFY2(used, qPrintable(QStringLiteral("%1: %2 is used nowhere").arg(columns[0], columns[1])));
         for (const QString& variant : columns.mid(2)) {
             const QRegularExpression forbidden(variant);
             QVERIFY2(forbidden.isValid(), qPrintable(variant));
             for (const QString& text : texts)
                 QVERIFY2(!forbidden.match(text).hasMatch(),
-                    qPrintable(QString("%1: '%2' instead of %3 in: %4").arg(columns[0], variant, columns[1], text.left(300))));
+                    qPrintable(
+                        QStringLiteral("%1: '%2' instead of %3 in: %4").arg(columns[0], variant, columns[1], text.left(300))));
         }
     }
     QVERIFY(concepts >= 10);
@@ -275,7 +288,8 @@ void TestTranslations::glossaryHasOneTermPerConcept()
     for (const auto& [key, message] : catalogue)
         QVERIFY2(!message.translation.contains(QStringLiteral("返却")), qPrintable(message.translation));
     if (language == QLatin1String("ko"))
-        QVERIFY(catalogue.at({"gt::GameForm", "&Example:"}).translation.startsWith(QStringLiteral("예시")));
+        QVERIFY(catalogue.at({QStringLiteral("gt::GameForm"), QStringLiteral("&Example:")})
+                    .translation.startsWith(QStringLiteral("예시")));
 }
 
 void TestTranslations::guideQuotesTheInterfaceWords_data()
@@ -292,7 +306,8 @@ void TestTranslations::guideQuotesTheInterfaceWords()
 {
     QFETCH(QString, language);
     QFETCH(QString, quote);
-    QFile guide(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + "/resources/guide/guide_" + language + ".md");
+    QFile guide(qEnvironmentVariable("GAMETREE_SOURCE_DIR") + QStringLiteral("/resources/guide/guide_") + language
+        + QStringLiteral(".md"));
     QVERIFY(guide.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString text = QString::fromUtf8(guide.readAll());
     // What the interface shows: accelerators gone, a trailing ellipsis or colon gone, and each
@@ -317,7 +332,7 @@ void TestTranslations::guideQuotesTheInterfaceWords()
         ++quoted;
         const bool exists
             = std::any_of(shown.begin(), shown.end(), [&](const QRegularExpression& r) { return r.match(words).hasMatch(); });
-        QVERIFY2(exists, qPrintable(QString("the guide quotes %1, which the interface never shows").arg(words)));
+        QVERIFY2(exists, qPrintable(QStringLiteral("the guide quotes %1, which the interface never shows").arg(words)));
     }
     QVERIFY(quoted >= 20);
 }
@@ -331,7 +346,7 @@ void TestTranslations::narrationReadsAsATeacherWouldSayIt_data()
     QTest::addColumn<bool>("shortCircuit");
     QTest::addColumn<int>("step");
     QTest::addColumn<QString>("sentence");
-    const QString stones = "n=10 moves=1,4";
+    const QString stones = QStringLiteral("n=10 moves=1,4");
     QTest::newRow("ja: memo") << "ja"
                               << "stones" << stones << true << false << 20
                               << QStringLiteral("n=1 は計算済みです（呼び出し #9）：メモの値 1 を返します。");
@@ -409,7 +424,7 @@ void TestTranslations::narrationReadsAsATeacherWouldSayIt()
     const SolveResult run = solveTraced(*g, {memo, shortCircuit});
     QVERIFY(setLanguage(language));
     const QString said = narrateEvent(*g, *run.trace, step - 1);
-    QVERIFY(setLanguage("en"));
+    QVERIFY(setLanguage(QStringLiteral("en")));
     QCOMPARE(said, sentence);
 }
 

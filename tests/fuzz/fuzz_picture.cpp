@@ -42,7 +42,7 @@ public:
     QString paramsText() const override { return m_labels.value(0); }
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_labels.size()); }
     QString stateLabel(std::uint32_t state) const override { return m_labels.value(int(state)); }
-    QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
+    QJsonObject stateJson(std::uint32_t state) const override { return {{QStringLiteral("label"), stateLabel(state)}}; }
     QString moveLabel(std::int32_t move) const override { return m_labels.value(move % int(m_labels.size())); }
     std::int64_t stonesLeft(std::uint32_t state) const override { return std::int64_t(state) * 3; }
     std::vector<std::int32_t> legalMoves(std::uint32_t) const override { return {1, 2, 3}; }

@@ -56,7 +56,7 @@ QString overlapInRows(const LayoutResult& layout)
         std::sort(boxes.begin(), boxes.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
         for (std::size_t k = 1; k < boxes.size(); ++k)
             if (boxes[k - 1].right() > boxes[k].left() + 0.01)
-                return QString("overlap in row %1").arg(row);
+                return QStringLiteral("overlap in row %1").arg(row);
     }
     return {};
 }
@@ -112,10 +112,10 @@ void TestLayout::treeGeometry()
     const LayoutRequest request = requestFor(trace);
     GraphvizLayouter graphviz;
     TidyTreeLayouter tidy;
-    Layouter& layouter = engine == "tidy" ? static_cast<Layouter&>(tidy) : graphviz;
+    Layouter& layouter = engine == QStringLiteral("tidy") ? static_cast<Layouter&>(tidy) : graphviz;
     const LayoutResult layout = layouter.layout(request);
     QCOMPARE(layout.nodes.size(), request.nodes.size());
-    if (engine == "tidy") {
+    if (engine == QStringLiteral("tidy")) {
         // Parents centred over their first and last child: the tidy tree's defining property.
         for (std::int32_t id = 0; id < trace.size(); ++id) {
             const std::vector<std::int32_t> children = trace.children(id);
@@ -180,7 +180,7 @@ void TestLayout::spineIsStraight()
     QFETCH(QString, engine);
     QFETCH(QString, params);
     QFETCH(int, focus);
-    const auto g = makeGame("can-i-win", params);
+    const auto g = makeGame(QStringLiteral("can-i-win"), params);
     const SolveResult run = solveTraced(*g, {true, false});
     const Trace& trace = *run.trace;
     LayoutRequest request = requestFor(trace);
@@ -189,13 +189,15 @@ void TestLayout::spineIsStraight()
     QVERIFY(request.spine.size() >= 3);
     GraphvizLayouter graphviz;
     TidyTreeLayouter tidy;
-    Layouter& layouter = engine == "tidy" ? static_cast<Layouter&>(tidy) : graphviz;
+    Layouter& layouter = engine == QStringLiteral("tidy") ? static_cast<Layouter&>(tidy) : graphviz;
     const LayoutResult layout = layouter.layout(request);
     const double x = layout.nodes[std::size_t(request.spine.front())].center().x();
     for (const int node : request.spine)
         QVERIFY2(std::abs(layout.nodes[std::size_t(node)].center().x() - x) < 1.0,
-            qPrintable(
-                QString("node %1 at x=%2, the root at %3").arg(node).arg(layout.nodes[std::size_t(node)].center().x()).arg(x)));
+            qPrintable(QStringLiteral("node %1 at x=%2, the root at %3")
+                           .arg(node)
+                           .arg(layout.nodes[std::size_t(node)].center().x())
+                           .arg(x)));
     QVERIFY2(overlapInRows(layout).isEmpty(), qPrintable(overlapInRows(layout)));
     for (std::int32_t id = 0; id < trace.size(); ++id) {
         const std::vector<std::int32_t> children = trace.children(id);
@@ -206,7 +208,7 @@ void TestLayout::spineIsStraight()
 
 void TestLayout::memoLinksDoNotChangeRanks()
 {
-    const auto g = makeGame("stones", "n=10 moves=1,4");
+    const auto g = makeGame(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"));
     const SolveResult run = solveTraced(*g, g->defaultOptions());
     LayoutRequest request = requestFor(*run.trace);
     GraphvizLayouter layouter;
@@ -237,13 +239,14 @@ void TestLayout::graphAttributesAreOneList()
         return text;
     };
     // The layouter's: the style's spacing in inches, four decimals; nslimit only when coarse.
-    QCOMPARE(joined(graphAttributeList({38, 12, false})), "rankdir=TB ordering=out newrank=true ranksep=0.5278 nodesep=0.1667 ");
+    QCOMPARE(joined(graphAttributeList({38, 12, false})),
+        QStringLiteral("rankdir=TB ordering=out newrank=true ranksep=0.5278 nodesep=0.1667 "));
     QCOMPARE(joined(graphAttributeList({38, 12, true})),
-        "rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.5278 nodesep=0.1667 ");
+        QStringLiteral("rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.5278 nodesep=0.1667 "));
     // The .dot file's, as it has always been written.
     QCOMPARE(joined(graphAttributeList(dotFileGraphAttributes(), true)),
-        "rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.45 nodesep=0.2 ");
-    QCOMPARE(QString::fromStdString(graphInches(36)), "0.5000");
+        QStringLiteral("rankdir=TB ordering=out newrank=true nslimit=0.05 ranksep=0.45 nodesep=0.2 "));
+    QCOMPARE(QString::fromStdString(graphInches(36)), QStringLiteral("0.5000"));
 }
 
 void TestLayout::dotHasTheFastSettings()
@@ -255,13 +258,13 @@ void TestLayout::dotHasTheFastSettings()
         request.edges.push_back({(i - 1) / 3, i, true});
     GraphvizLayouter layouter;
     const QString dot = layouter.layoutDot(request);
-    QVERIFY(dot.contains("newrank=true"));
-    QVERIFY(dot.contains("ordering=out"));
-    QVERIFY(dot.contains("nslimit=0.05")); // only above 1000 nodes
-    QCOMPARE(dot.count("->"), 1499);
+    QVERIFY(dot.contains(QStringLiteral("newrank=true")));
+    QVERIFY(dot.contains(QStringLiteral("ordering=out")));
+    QVERIFY(dot.contains(QStringLiteral("nslimit=0.05"))); // only above 1000 nodes
+    QCOMPARE(dot.count(QStringLiteral("->")), 1499);
     request.nodes.resize(10);
     request.edges.resize(9);
-    QVERIFY(!layouter.layoutDot(request).contains("nslimit"));
+    QVERIFY(!layouter.layoutDot(request).contains(QStringLiteral("nslimit")));
 }
 
 void TestLayout::emptyRequest()
@@ -293,7 +296,7 @@ void TestLayout::cycleIsLaidOut()
 
 void TestLayout::concurrentLayoutsAgree()
 {
-    const auto g = makeGame("can-i-win", "max=5 total=9");
+    const auto g = makeGame(QStringLiteral("can-i-win"), QStringLiteral("max=5 total=9"));
     const SolveResult run = solveTraced(*g, g->defaultOptions());
     const LayoutRequest request = requestFor(*run.trace);
     GraphvizLayouter layouter;

@@ -154,40 +154,43 @@ int countFirstFavoured(const Game& game, const Trace& trace)
 void TestExport::articleFigureSvg()
 {
     // gametree export prime --n 7 --memo off --short-circuit off -o prime7.svg
-    const Picture p = draw("prime", "n=7", {false, false});
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     const QByteArray svg = sceneToSvg(p.scene);
     QDomDocument doc;
     QVERIFY(bool(doc.setContent(svg)));
     QCOMPARE(doc.documentElement().tagName(), QStringLiteral("svg"));
-    QCOMPARE(doc.documentElement().attribute("version"), QStringLiteral("1.1"));
+    QCOMPARE(doc.documentElement().attribute(QStringLiteral("version")), QStringLiteral("1.1"));
 
     const SvgSummary s = readSvg(svg);
-    QCOMPARE(s.classCount.value("call"), 15);  // one group per recorded call
-    QCOMPARE(s.nodesWithTitle, 15);            // each with a tooltip
-    QCOMPARE(s.classCount.value("repeat"), 2); // N=2 (first player) again, and its child
+    QCOMPARE(s.classCount.value(QStringLiteral("call")), 15);  // one group per recorded call
+    QCOMPARE(s.nodesWithTitle, 15);                            // each with a tooltip
+    QCOMPARE(s.classCount.value(QStringLiteral("repeat")), 2); // N=2 (first player) again, and its child
     // The article marks both copies: #6 and #7 where N=2 is first computed, #10 and #11 again.
-    QCOMPARE(s.classCount.value("repeat-first"), 2);
+    QCOMPARE(s.classCount.value(QStringLiteral("repeat-first")), 2);
     QCOMPARE(repeatedSubtreeMask(*p.result.trace), (std::vector<std::uint8_t> {0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 1, 1, 0, 0, 0}));
     QStringList haloFills; // the repeats' yellow, and halfway to the white background for the first copy
-    const QDomNodeList groups = doc.elementsByTagName("g");
+    const QDomNodeList groups = doc.elementsByTagName(QStringLiteral("g"));
     for (int g = 0; g < groups.size(); ++g)
-        if (groups.at(g).toElement().attribute("class") == "repeats")
-            for (QDomElement r = groups.at(g).firstChildElement("rect"); !r.isNull(); r = r.nextSiblingElement("rect"))
-                haloFills << r.attribute("fill");
-    QCOMPARE(haloFills, (QStringList {"#ffefa6", "#ffefa6", "#ffe04d", "#ffe04d"}));
-    QVERIFY(s.legendText.contains("first computed here: the same subtree is computed again later"));
-    QCOMPARE(s.classCount.value("memo"), 0);
-    QCOMPARE(s.classCount.value("first-wins"), 5); // the article's pink positions
-    QCOMPARE(s.classCount.value("first-wins"), countFirstFavoured(*p.game, *p.result.trace));
-    QCOMPARE(s.classCount.value("second-wins"), 10);
-    QCOMPARE(s.classCount.value("or"), 7); // first player to move
-    QCOMPARE(s.classCount.value("and"), 8);
-    QVERIFY(s.titleText.contains("Prime Number Game (yukicoder No.7)"));
-    QVERIFY(s.titleText.contains("answer: Win · 15 calls · 0 memo hits · 2 calls (13%) in repeated subtrees"));
-    QVERIFY(s.legendText.contains("first player wins"));
-    QVERIFY(s.legendText.contains("repeated subtree"));
-    QVERIFY(s.texts.contains("N=7, first player")); // text as text
-    QVERIFY(s.texts.contains("= Win · 1st wins"));
+        if (groups.at(g).toElement().attribute(QStringLiteral("class")) == QStringLiteral("repeats"))
+            for (QDomElement r = groups.at(g).firstChildElement(QStringLiteral("rect")); !r.isNull();
+                 r = r.nextSiblingElement(QStringLiteral("rect")))
+                haloFills << r.attribute(QStringLiteral("fill"));
+    QCOMPARE(haloFills,
+        (QStringList {
+            QStringLiteral("#ffefa6"), QStringLiteral("#ffefa6"), QStringLiteral("#ffe04d"), QStringLiteral("#ffe04d")}));
+    QVERIFY(s.legendText.contains(QStringLiteral("first computed here: the same subtree is computed again later")));
+    QCOMPARE(s.classCount.value(QStringLiteral("memo")), 0);
+    QCOMPARE(s.classCount.value(QStringLiteral("first-wins")), 5); // the article's pink positions
+    QCOMPARE(s.classCount.value(QStringLiteral("first-wins")), countFirstFavoured(*p.game, *p.result.trace));
+    QCOMPARE(s.classCount.value(QStringLiteral("second-wins")), 10);
+    QCOMPARE(s.classCount.value(QStringLiteral("or")), 7); // first player to move
+    QCOMPARE(s.classCount.value(QStringLiteral("and")), 8);
+    QVERIFY(s.titleText.contains(QStringLiteral("Prime Number Game (yukicoder No.7)")));
+    QVERIFY(s.titleText.contains(QStringLiteral("answer: Win · 15 calls · 0 memo hits · 2 calls (13%) in repeated subtrees")));
+    QVERIFY(s.legendText.contains(QStringLiteral("first player wins")));
+    QVERIFY(s.legendText.contains(QStringLiteral("repeated subtree")));
+    QVERIFY(s.texts.contains(QStringLiteral("N=7, first player"))); // text as text
+    QVERIFY(s.texts.contains(QStringLiteral("= Win · 1st wins")));
     QVERIFY(s.texts.contains(QStringLiteral("\u22125"))); // the move labels on edges
     QVERIFY(svg.contains(
         "<title>N=2, first player\nfirst player to move (OR)\ncall #10 · depth 2\nreached by: subtract 3\n"
@@ -273,17 +276,17 @@ void TestExport::svgMarks()
     QFETCH(int, takeAll);
     QFETCH(QString, legend);
     DrawOptions options;
-    if (game == "prime")
+    if (game == QStringLiteral("prime"))
         options.maxDepth = 1;
-    const Picture p = draw(game, params, {memo, game == "prime"}, options);
+    const Picture p = draw(game, params, {memo, game == QStringLiteral("prime")}, options);
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
     if (calls >= 0)
-        QCOMPARE(s.classCount.value("call"), calls);
+        QCOMPARE(s.classCount.value(QStringLiteral("call")), calls);
     if (memoNodes >= 0)
-        QCOMPARE(s.classCount.value("memo"), memoNodes);
+        QCOMPARE(s.classCount.value(QStringLiteral("memo")), memoNodes);
     if (memoLinks >= 0)
         QCOMPARE(s.memoLinks, memoLinks);
-    QCOMPARE(s.classCount.value("take-all"), takeAll);
+    QCOMPARE(s.classCount.value(QStringLiteral("take-all")), takeAll);
     QVERIFY2(s.legendText.contains(legend), qPrintable(s.legendText));
     QCOMPARE(s.nodesWithTitle, s.nodeGroups);
 }
@@ -331,37 +334,39 @@ void TestExport::cutsCountInNumber()
 {
     DrawOptions options;
     options.maxDepth = 1;
-    const Picture p = draw("prime", "n=7", {false, false}, options);
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, options);
     QStringList cuts;
     for (const SceneNode& node : p.scene.nodes)
         if (node.ref.isCut())
             cuts << node.texts.at(0).text;
-    QCOMPARE(cuts, (QStringList {"+1 call", "+3 calls", "+6 calls"}));
+    QCOMPARE(cuts, (QStringList {QStringLiteral("+1 call"), QStringLiteral("+3 calls"), QStringLiteral("+6 calls")}));
 }
 
 void TestExport::stepShowsOnlyWhatHappened()
 {
     DrawOptions options;
     options.step = 12; // prime 7 without memo: event 12 enters call #7 (N=0, second player)
-    const Picture p = draw("prime", "n=7", {false, false}, options);
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, options);
     QCOMPARE(p.drawing.current, 7);
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
-    QCOMPARE(s.classCount.value("call"), 8); // calls #0..#7 entered
-    QCOMPARE(s.classCount.value("current"), 1);
-    QCOMPARE(s.classCount.value("pending"), 4); // #0, #4, #6 and #7 have not returned
-    QCOMPARE(s.classCount.value("first-wins") + s.classCount.value("second-wins"), 4);
-    QVERIFY(s.titleText.contains("step 12 of 30: call #7 starts: N=0, second player"));
-    QVERIFY(s.legendText.contains("current call"));
+    QCOMPARE(s.classCount.value(QStringLiteral("call")), 8); // calls #0..#7 entered
+    QCOMPARE(s.classCount.value(QStringLiteral("current")), 1);
+    QCOMPARE(s.classCount.value(QStringLiteral("pending")), 4); // #0, #4, #6 and #7 have not returned
+    QCOMPARE(s.classCount.value(QStringLiteral("first-wins")) + s.classCount.value(QStringLiteral("second-wins")), 4);
+    QVERIFY(s.titleText.contains(QStringLiteral("step 12 of 30: call #7 starts: N=0, second player")));
+    QVERIFY(s.legendText.contains(QStringLiteral("current call")));
     // The root has not returned: the title keeps the answer back (a class works it out).
-    QVERIFY2(s.titleText.contains("answer: when the root returns · 15 calls · 0 memo hits"), qPrintable(s.titleText));
-    QVERIFY(!s.titleText.contains("answer: Win"));
+    QVERIFY2(
+        s.titleText.contains(QStringLiteral("answer: when the root returns · 15 calls · 0 memo hits")), qPrintable(s.titleText));
+    QVERIFY(!s.titleText.contains(QStringLiteral("answer: Win")));
 
     // Nodes stay where the last step puts them: a step only hides, it never moves.
     DrawOptions last;
     last.step = 30;
-    const Picture end = draw("prime", "n=7", {false, false}, last);
+    const Picture end = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, last);
     QCOMPARE(end.scene.nodes.size(), std::size_t(15));
-    QVERIFY(readSvg(sceneToSvg(end.scene)).titleText.contains("answer: Win · 15 calls")); // step 30: the root's return
+    QVERIFY(readSvg(sceneToSvg(end.scene))
+                .titleText.contains(QStringLiteral("answer: Win · 15 calls"))); // step 30: the root's return
     for (const SceneNode& node : p.scene.nodes) {
         const auto same
             = std::find_if(end.scene.nodes.begin(), end.scene.nodes.end(), [&](const SceneNode& n) { return n.id == node.id; });
@@ -378,13 +383,13 @@ void TestExport::dagHasOneNodePerState()
 {
     DrawOptions options;
     options.view = DrawOptions::View::Dag;
-    const Picture p = draw("prime", "n=7", {false, false}, options);
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, options);
     QCOMPARE(qint64(p.drawing.nodes.size()), p.result.stats.distinctStates); // 10 states
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
-    QCOMPARE(s.classCount.value("call"), 10);
-    QCOMPARE(s.classCount.value("repeat"), 0);
+    QCOMPARE(s.classCount.value(QStringLiteral("call")), 10);
+    QCOMPARE(s.classCount.value(QStringLiteral("repeat")), 0);
     // Memo answers become edges into the shared node: as many edges as distinct (state, state) moves.
-    const Picture memo = draw("stones", "n=10 moves=1,4", {true, false}, options);
+    const Picture memo = draw(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false}, options);
     QCOMPARE(memo.drawing.nodes.size(), std::size_t(11));
     QCOMPARE(memo.drawing.edges.size(), std::size_t(17)); // every call but the root adds its move
 }
@@ -398,14 +403,20 @@ void TestExport::stateGraphAtAStep_data()
     QTest::addColumn<QStringList>("shared"); // states reached by two calls so far, shown "×2"
     // stones (10; 1,4), memo on: n=10 down to n=0 removing 1 (calls 0-10), then each n=k+4
     // tries n=k: call 11 reaches n=0 again (a base case), calls 12-17 are memo answers.
-    const QStringList all {"n=10", "n=9", "n=8", "n=7", "n=6", "n=5", "n=4", "n=3", "n=2", "n=1", "n=0"};
-    QTest::newRow("step 1: the root entered") << qint64(1) << QStringList {"n=10"} << "n=10" << 0 << QStringList();
+    const QStringList all {QStringLiteral("n=10"), QStringLiteral("n=9"), QStringLiteral("n=8"), QStringLiteral("n=7"),
+        QStringLiteral("n=6"), QStringLiteral("n=5"), QStringLiteral("n=4"), QStringLiteral("n=3"), QStringLiteral("n=2"),
+        QStringLiteral("n=1"), QStringLiteral("n=0")};
+    QTest::newRow("step 1: the root entered")
+        << qint64(1) << QStringList {QStringLiteral("n=10")} << "n=10" << 0 << QStringList();
     QTest::newRow("step 5: n=6 entered") << qint64(5) << all.mid(0, 5) << "n=6" << 4 << QStringList();
     QTest::newRow("step 12: n=0 returned") << qint64(12) << all << "n=1" << 10 << QStringList();
-    QTest::newRow("step 16: n=4 removes 4, n=0 again") << qint64(16) << all << "n=0" << 11 << QStringList {"n=0"};
-    QTest::newRow("step 20: a memo answer for n=1 returned") << qint64(20) << all << "n=5" << 12 << QStringList {"n=1", "n=0"};
+    QTest::newRow("step 16: n=4 removes 4, n=0 again") << qint64(16) << all << "n=0" << 11 << QStringList {QStringLiteral("n=0")};
+    QTest::newRow("step 20: a memo answer for n=1 returned")
+        << qint64(20) << all << "n=5" << 12 << QStringList {QStringLiteral("n=1"), QStringLiteral("n=0")};
     QTest::newRow("step 36: the end") << qint64(36) << all << "" << 17
-                                      << QStringList {"n=6", "n=5", "n=4", "n=3", "n=2", "n=1", "n=0"};
+                                      << QStringList {QStringLiteral("n=6"), QStringLiteral("n=5"), QStringLiteral("n=4"),
+                                             QStringLiteral("n=3"), QStringLiteral("n=2"), QStringLiteral("n=1"),
+                                             QStringLiteral("n=0")};
 }
 
 // The state graph shows what the run has reached at the step, as the tree hides calls not entered.
@@ -419,15 +430,15 @@ void TestExport::stateGraphAtAStep()
     DrawOptions options;
     options.view = DrawOptions::View::Dag;
     options.step = step;
-    const Picture p = draw("stones", "n=10 moves=1,4", {true, false}, options);
+    const Picture p = draw(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false}, options);
     QStringList drawn, sharedNow, ringed;
     for (const SceneNode& n : p.scene.nodes) {
         drawn << n.texts.front().text;
         if (n.current)
             ringed << n.texts.front().text;
-        if (n.classes.contains("shared")) {
+        if (n.classes.contains(QStringLiteral("shared"))) {
             sharedNow << n.texts.front().text;
-            QVERIFY2(n.texts.at(1).text.endsWith("×2"), qPrintable(n.texts.at(1).text));
+            QVERIFY2(n.texts.at(1).text.endsWith(QStringLiteral("×2")), qPrintable(n.texts.at(1).text));
         }
         QCOMPARE(n.ref.kind, NodeRef::Kind::State);
     }
@@ -438,8 +449,8 @@ void TestExport::stateGraphAtAStep()
     // Every edge drawn says its move; the legend explains "×k" when a node shows it.
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
     QCOMPARE(s.moveLabels.size(), edges);
-    QCOMPARE(s.classCount.value("current"), ringed.size());
-    QCOMPARE(s.legendText.contains("×k: a state reached by k calls"), !shared.isEmpty());
+    QCOMPARE(s.classCount.value(QStringLiteral("current")), ringed.size());
+    QCOMPARE(s.legendText.contains(QStringLiteral("×k: a state reached by k calls")), !shared.isEmpty());
 }
 
 void TestExport::stateGraphEdgesAreMoves_data()
@@ -448,8 +459,12 @@ void TestExport::stateGraphEdgesAreMoves_data()
     QTest::addColumn<int>("calls");
     QTest::addColumn<QStringList>("marks"); // "×k" on n=6 down to n=0
     // With the memo off the run makes 49 calls, yet each state's moves are drawn once.
-    QTest::newRow("memo on") << true << 18 << QStringList {"×2", "×2", "×2", "×2", "×2", "×2", "×2"};
-    QTest::newRow("memo off") << false << 49 << QStringList {"×2", "×3", "×4", "×5", "×7", "×10", "×14"};
+    QTest::newRow("memo on") << true << 18
+                             << QStringList {QStringLiteral("×2"), QStringLiteral("×2"), QStringLiteral("×2"),
+                                    QStringLiteral("×2"), QStringLiteral("×2"), QStringLiteral("×2"), QStringLiteral("×2")};
+    QTest::newRow("memo off") << false << 49
+                              << QStringList {QStringLiteral("×2"), QStringLiteral("×3"), QStringLiteral("×4"),
+                                     QStringLiteral("×5"), QStringLiteral("×7"), QStringLiteral("×10"), QStringLiteral("×14")};
 }
 
 // One edge per move from a state, however many calls make it, labelled in SVG and DOT.
@@ -460,7 +475,7 @@ void TestExport::stateGraphEdgesAreMoves()
     QFETCH(QStringList, marks);
     DrawOptions options;
     options.view = DrawOptions::View::Dag;
-    const Picture p = draw("stones", "n=10 moves=1,4", {memo, false}, options);
+    const Picture p = draw(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {memo, false}, options);
     QCOMPARE(p.drawing.nodes.size(), std::size_t(11));
     int reached = 0;
     for (const DrawNode& n : p.drawing.nodes)
@@ -476,7 +491,7 @@ void TestExport::stateGraphEdgesAreMoves()
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
     QCOMPARE(s.moveLabels.count(p.game->moveShortLabel(1)), 10);
     QCOMPARE(s.moveLabels.count(p.game->moveShortLabel(4)), 7);
-    QVERIFY(s.legendText.contains("×k: a state reached by k calls"));
+    QVERIFY(s.legendText.contains(QStringLiteral("×k: a state reached by k calls")));
     const QString dot = QString::fromUtf8(exportBytes(p.scene, p.drawing, *p.game, ExportFormat::Dot));
     QCOMPARE(dot.count(QStringLiteral("label=\"%1\"").arg(p.game->moveLabel(1))), 10);
     QCOMPARE(dot.count(QStringLiteral("label=\"%1\"").arg(p.game->moveLabel(4))), 7);
@@ -487,7 +502,7 @@ void TestExport::bigTreesAreCut()
 {
     DrawOptions options;
     options.maxNodes = 200;
-    const Picture p = draw("can-i-win", "max=10 total=11", {false, false}, options);
+    const Picture p = draw(QStringLiteral("can-i-win"), QStringLiteral("max=10 total=11"), {false, false}, options);
     int cuts = 0;
     std::int64_t hidden = 0;
     for (const DrawNode& n : p.drawing.nodes)
@@ -499,9 +514,9 @@ void TestExport::bigTreesAreCut()
     QVERIFY(int(p.drawing.nodes.size()) <= 200);
     QCOMPARE(p.drawing.callsDrawn + hidden, qint64(p.result.trace->size())); // every call drawn or counted
     const SvgSummary s = readSvg(sceneToSvg(p.scene));
-    QCOMPARE(s.classCount.value("cut"), cuts);
-    QVERIFY(s.titleText.contains("each “+N calls” node stands for a subtree"));
-    QVERIFY(s.texts.filter(QRegularExpression("^\\+[0-9,]+ calls$")).size() == cuts);
+    QCOMPARE(s.classCount.value(QStringLiteral("cut")), cuts);
+    QVERIFY(s.titleText.contains(QStringLiteral("each “+N calls” node stands for a subtree")));
+    QVERIFY(s.texts.filter(QRegularExpression(QStringLiteral("^\\+[0-9,]+ calls$"))).size() == cuts);
 }
 
 void TestExport::siblingElisionKeepsTheStory_data()
@@ -533,7 +548,7 @@ void TestExport::siblingElisionKeepsTheStory()
     QFETCH(int, maxChildren);
     QFETCH(int, keptAtRoot);
     QFETCH(int, elidedAtRoot);
-    const Run run = traced(game, params, {memo, game == "prime"});
+    const Run run = traced(game, params, {memo, game == QStringLiteral("prime")});
     const Trace& trace = *run.result.trace;
     DrawOptions options;
     options.maxChildren = maxChildren;
@@ -561,7 +576,7 @@ void TestExport::siblingElisionKeepsTheStory()
 
 void TestExport::elisionAccountsForEveryCall()
 {
-    const Run run = traced("prime", "n=9299", {true, true});
+    const Run run = traced(QStringLiteral("prime"), QStringLiteral("n=9299"), {true, true});
     const Trace& trace = *run.result.trace;
     DrawOptions options;
     options.maxChildren = 6;
@@ -575,8 +590,8 @@ void TestExport::elisionAccountsForEveryCall()
     QCOMPARE(drawing.callsDrawn + standIns, qint64(trace.size())); // every call drawn or counted once
     // The "+k moves" node names its first and last moves and sits after the kept children.
     GraphvizLayouter layouter;
-    const Scene scene
-        = buildScene({*run.game, {true, true}, run.result}, drawing, Style::forPalette(*paletteById("default")), layouter);
+    const Scene scene = buildScene(
+        {*run.game, {true, true}, run.result}, drawing, Style::forPalette(*paletteById(QStringLiteral("default"))), layouter);
     const auto node
         = std::find_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.ref == NodeRef::moves(0); });
     QVERIFY(node != scene.nodes.end());
@@ -614,7 +629,7 @@ void TestExport::picturesFitASlide()
     const Run run = traced(game, params, {memo, shortCircuit});
     const Trace& trace = *run.result.trace;
     const SolvedRun input {*run.game, {memo, shortCircuit}, run.result};
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     const QSizeF slide = pageSizeOf(PageFit::Slide);
     const DrawOptions options = fitDrawOptions(input, DrawOptions {}, style, SceneParts {}, slide, m_layouter);
     const Drawing drawing = buildDrawing(*run.game, trace, options);
@@ -649,8 +664,8 @@ void TestExport::picturesFitASlide()
 // the last one all 15 calls and no "+N calls"; the legend is a strip under the tree.
 void TestExport::slidesDrawASmallTreeWhole()
 {
-    const Run run = traced("prime", "n=7", {false, false});
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Run run = traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     const SlideDeck deck = buildFittedSlideDeck(
         {*run.game, {false, false}, run.result}, DrawOptions {}, style, {1, 12, 30}, m_layouter, pageSizeOf(PageFit::Slide));
     QCOMPARE(deck.slides.size(), std::size_t(3));
@@ -682,8 +697,8 @@ void TestExport::slidesDrawASmallTreeWhole()
 
 void TestExport::slidesShareOnePage()
 {
-    const Run run = traced("can-i-win", "max=10 total=11", {true, false});
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Run run = traced(QStringLiteral("can-i-win"), QStringLiteral("max=10 total=11"), {true, false});
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     const std::vector<std::int64_t> steps = stepsEvery(60, run.result.trace->eventCount());
     const SlideDeck deck = buildFittedSlideDeck(
         {*run.game, {true, false}, run.result}, DrawOptions {}, style, steps, m_layouter, pageSizeOf(PageFit::Slide));
@@ -730,9 +745,9 @@ void TestExport::slidesAboutDeepCallsShowThem()
     // Stones 300 with one move: the way to the call of step 150 is 149 calls long, more than a
     // page holds. Its slide starts a few callers up, under one "146 calls above" node, and shows
     // the current call (the slide used to fall back to the run's top levels without it).
-    const Run run = traced("stones", "n=300 moves=1", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=300 moves=1"), {true, false});
     const Trace& trace = *run.result.trace;
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     const std::vector<std::int64_t> steps {150, 300, 450};
     const SlideDeck deck = buildFittedSlideDeck(
         {*run.game, {true, false}, run.result}, DrawOptions {}, style, steps, m_layouter, pageSizeOf(PageFit::Slide));
@@ -742,15 +757,15 @@ void TestExport::slidesAboutDeepCallsShowThem()
         const auto current = std::find_if(page.nodes.begin(), page.nodes.end(), [](const SceneNode& n) { return n.current; });
         QVERIFY2(current != page.nodes.end(), qPrintable(QString::number(steps[k])));
         const std::int32_t call = current->ref.id;
-        const auto above
-            = std::find_if(page.nodes.begin(), page.nodes.end(), [](const SceneNode& n) { return n.classes.contains("above"); });
+        const auto above = std::find_if(
+            page.nodes.begin(), page.nodes.end(), [](const SceneNode& n) { return n.classes.contains(QStringLiteral("above")); });
         QVERIFY(above != page.nodes.end());
         // The top call of the page is the nearest drawn caller with no drawn caller; the node
         // above it counts the calls from the root down to its caller.
         std::int32_t top = call;
         auto drawn = [&](std::int32_t c) {
             return std::any_of(page.nodes.begin(), page.nodes.end(),
-                [&](const SceneNode& n) { return n.ref == NodeRef::call(c) && !n.classes.contains("above"); });
+                [&](const SceneNode& n) { return n.ref == NodeRef::call(c) && !n.classes.contains(QStringLiteral("above")); });
         };
         while (trace.parent(top) >= 0 && drawn(trace.parent(top)))
             top = trace.parent(top);
@@ -777,13 +792,13 @@ void TestExport::slidesAboutDeepCallsShowThem()
 void TestExport::theLineOfBestPlayStandsOut()
 {
     // The article's figure: N=7 -5-> N=2 -2-> N=0, the first player's win; other winning moves lighter.
-    const Picture p = draw("prime", "n=7", {false, false});
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     std::vector<const SceneEdge*> best;
     int deciding = 0;
     for (const SceneEdge& e : p.scene.edges) {
-        if (e.classes.contains("best-line"))
+        if (e.classes.contains(QStringLiteral("best-line")))
             best.push_back(&e);
-        deciding += e.classes.contains("deciding");
+        deciding += e.classes.contains(QStringLiteral("deciding"));
     }
     QCOMPARE(int(best.size()), 2);
     QVERIFY(deciding >= 2);
@@ -794,7 +809,7 @@ void TestExport::theLineOfBestPlayStandsOut()
     }
     QCOMPARE(bestPlay(*p.game, *p.result.trace), (std::vector<std::int32_t> {0, 2, 3}));
     // With the memo on the line goes through a memo answer to the call that computed the state.
-    const Run stones = traced("stones", "n=10 moves=1,4", {true, false});
+    const Run stones = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
     const std::vector<std::int32_t> line = bestPlay(*stones.game, *stones.result.trace);
     const auto memo = std::find_if(
         line.begin(), line.end(), [&](std::int32_t c) { return stones.result.trace->outcome(c) == Outcome::Memo; });
@@ -812,15 +827,15 @@ void TestExport::theLineOfBestPlayStandsOut()
             texts << item.text;
         return texts;
     }();
-    QVERIFY(legend.contains("line of best play"));
-    QVERIFY(legend.contains("winning move elsewhere"));
+    QVERIFY(legend.contains(QStringLiteral("line of best play")));
+    QVERIFY(legend.contains(QStringLiteral("winning move elsewhere")));
 }
 
 void TestExport::skippedMovesFollowTriedOnes()
 {
     DrawOptions options;
     options.skippedMoves = true;
-    const Picture p = draw("prime", "n=12", {true, true}, options);
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=12"), {true, true}, options);
     const Trace& trace = *p.result.trace;
     std::size_t expected = 0;
     for (std::int32_t id = 0; id < trace.size(); ++id)
@@ -880,7 +895,7 @@ void checkConsistent(const Drawing& d, const Trace& trace)
 void TestExport::movesWithoutWordsLeaveTheLineWhole()
 {
     for (const bool words : {true, false}) {
-        ScriptedGame game(ValueMeaning::MoverWins, "1[0,1[0]]");
+        ScriptedGame game(ValueMeaning::MoverWins, QStringLiteral("1[0,1[0]]"));
         game.setMoveWords(words);
         const SolveResult result = solveTraced(game, {false, false});
         const Scene scene = buildScene({game, {false, false}, result}, buildDrawing(game, *result.trace, {}),
@@ -899,7 +914,7 @@ void TestExport::aFanOfEdgesPaintsAsDrawnWhole()
 {
     DrawOptions options;
     options.maxDepth = 1;
-    const Picture p = draw("prime", "n=2000", {true, false}, options);
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=2000"), {true, false}, options);
     const std::vector<std::int32_t> moves = p.result.trace->children(0);
     QVERIFY(moves.size() > 300);
     const QRectF root = [&] {
@@ -940,7 +955,7 @@ void TestExport::aFanOfEdgesPaintsAsDrawnWhole()
 
 void TestExport::expandAndCollapseKeepTheTreeConsistent()
 {
-    const auto game = makeGame("prime", "n=9299");
+    const auto game = makeGame(QStringLiteral("prime"), QStringLiteral("n=9299"));
     const SolveResult run = solveTraced(*game, {true, true});
     const Trace& trace = *run.trace;
     DrawOptions options;
@@ -979,7 +994,7 @@ void TestExport::expandAndCollapseKeepTheTreeConsistent()
     QCOMPARE(tiny.nodes.size(), std::size_t(2));
 
     // The line of best play opens from the root down, as far as another maxNodes nodes allow.
-    const auto stones = makeGame("stones", "n=14 moves=1,2,3");
+    const auto stones = makeGame(QStringLiteral("stones"), QStringLiteral("n=14 moves=1,2,3"));
     const SolveResult stonesRun = solveTraced(*stones, {false, false}); // memo off: the line runs to n=0
     const Trace& chain = *stonesRun.trace;
     DrawOptions best;
@@ -1018,7 +1033,7 @@ void TestExport::everyFormatRenders()
     QFETCH(QString, file);
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
-    const Picture p = draw("prime", "n=7", {false, false});
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     exportToFile(path, p.scene, p.drawing, *p.game);
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -1029,10 +1044,10 @@ void TestExport::everyFormatRenders()
     case ExportFormat::Svg: {
         // Another renderer draws it: rsvg-convert (librsvg, as browsers and Inkscape would).
         QProcess rsvg;
-        rsvg.start("rsvg-convert", {path, "-o", dir.filePath("svg.png")});
+        rsvg.start(QStringLiteral("rsvg-convert"), {path, QStringLiteral("-o"), dir.filePath(QStringLiteral("svg.png"))});
         QVERIFY(rsvg.waitForFinished(30000));
         QCOMPARE(rsvg.exitCode(), 0);
-        QImage image(dir.filePath("svg.png"));
+        QImage image(dir.filePath(QStringLiteral("svg.png")));
         QVERIFY(!image.isNull());
         QVERIFY(image.pixelColor(image.width() / 2, image.height() / 2).isValid());
         break;
@@ -1052,16 +1067,16 @@ void TestExport::everyFormatRenders()
     case ExportFormat::Pdf: {
         QVERIFY(bytes.startsWith("%PDF-"));
         QProcess info;
-        info.start("pdfinfo", {path});
+        info.start(QStringLiteral("pdfinfo"), {path});
         QVERIFY(info.waitForFinished(30000));
         const QString out = QString::fromUtf8(info.readAllStandardOutput());
-        QVERIFY2(out.contains(QRegularExpression("Pages:\\s+1")), qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("Pages:\\s+1"))), qPrintable(out));
         QProcess text;
-        text.start("pdftotext", {path, "-"});
+        text.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         // Vector text (DejaVu's "fi" ligature comes back as U+FB01, hence NFKC).
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
-        QVERIFY2(pdfText.contains("N=7, first player"), qPrintable(pdfText));
+        QVERIFY2(pdfText.contains(QStringLiteral("N=7, first player")), qPrintable(pdfText));
         break;
     }
     case ExportFormat::Dot: {
@@ -1070,7 +1085,8 @@ void TestExport::everyFormatRenders()
         QVERIFY(bytes.contains("label=\"N=7, first player\\n= Win · 1st wins\""));
         // Graphviz itself reads it back.
         QProcess dot;
-        dot.start("dot", {"-Tsvg", path, "-o", dir.filePath("dot.svg")});
+        dot.start(QStringLiteral("dot"),
+            {QStringLiteral("-Tsvg"), path, QStringLiteral("-o"), dir.filePath(QStringLiteral("dot.svg"))});
         QVERIFY(dot.waitForFinished(30000));
         QCOMPARE(dot.exitCode(), 0);
         break;
@@ -1081,19 +1097,24 @@ void TestExport::everyFormatRenders()
 
 void TestExport::palettes()
 {
-    const QByteArray colorblind = sceneToSvg(draw("prime", "n=7", {false, false}, {}, "colorblind").scene);
+    const QByteArray colorblind = sceneToSvg(
+        draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, {}, QStringLiteral("colorblind")).scene);
     QVERIFY(colorblind.contains("#f5c97a"));  // Okabe-Ito orange, light
     QVERIFY(!colorblind.contains("#f9c6d9")); // not the default pink
-    const QByteArray print = sceneToSvg(draw("prime", "n=7", {false, false}, {}, "print").scene);
+    const QByteArray print
+        = sceneToSvg(draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, {}, QStringLiteral("print")).scene);
     QVERIFY(print.contains("url(#hatch-first)")); // patterns instead of colour
     for (const QByteArray& hue : {QByteArray("#f9c6d9"), QByteArray("#c4ddf5"), QByteArray("#ffe04d")})
         QVERIFY(!print.contains(hue));
-    QCOMPARE(paletteIds(), QStringList({"default", "colorblind", "print", "contrast"}));
+    QCOMPARE(paletteIds(),
+        QStringList(
+            {QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print"), QStringLiteral("contrast")}));
     // The projector palette: black outlines and thicker lines than the default.
-    const Scene contrast = draw("prime", "n=7", {false, false}, {}, "contrast").scene;
+    const Scene contrast
+        = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}, {}, QStringLiteral("contrast")).scene;
     QCOMPARE(contrast.nodes.front().stroke, QColor(Qt::black));
-    QVERIFY(contrast.style.strokeWidth > Style::forPalette(*paletteById("default")).strokeWidth);
-    QVERIFY(!paletteById("neon"));
+    QVERIFY(contrast.style.strokeWidth > Style::forPalette(*paletteById(QStringLiteral("default"))).strokeWidth);
+    QVERIFY(!paletteById(QStringLiteral("neon")));
 }
 
 void TestExport::programValuesReadAndColour_data()
@@ -1144,7 +1165,7 @@ void TestExport::programValuesReadAndColour()
         QStringList texts;
         for (const SceneText& t : node->texts)
             texts << t.text;
-        QVERIFY2(texts.contains(valueLine), qPrintable(texts.join(" | ")));
+        QVERIFY2(texts.contains(valueLine), qPrintable(texts.join(QStringLiteral(" | "))));
         const WinnerLook look = winnerLook(palette, colour);
         QCOMPARE(node->fill, look.fill);
         QCOMPARE(node->pattern, look.pattern);
@@ -1160,7 +1181,7 @@ void TestExport::programValuesReadAndColour()
 // its box; only Shared has a text ("×k").
 void TestExport::everySwatchIsShapesInItsBox()
 {
-    const Style style = Style::forPalette(*paletteById("print"));
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("print")));
     const QRectF box(10, 20, 30, 16);
     for (int k = 0; k <= int(LegendEntry::Swatch::AnswerBox); ++k) {
         const auto swatch = LegendEntry::Swatch(k);
@@ -1187,12 +1208,12 @@ void TestExport::tiesHaveTheirOwnColourAndLegend()
         QVERIFY2(p.tieFill != p.firstFill && p.tieFill != p.secondFill && p.tieFill != p.pendingFill, qPrintable(id));
         QCOMPARE(winnerLook(p, Standing::Even).cssClass, QStringLiteral("tie"));
     }
-    QCOMPARE(paletteById("default")->tieFill, QColor(0xe8, 0xe0, 0xc4));
-    QCOMPARE(paletteById("colorblind")->tieFill, QColor(0xd6, 0xd6, 0xd6));
-    QCOMPARE(paletteById("print")->tiePattern, Qt::Dense6Pattern);
-    QCOMPARE(paletteById("contrast")->tieFill, QColor(0xc8, 0xc8, 0xc8));
+    QCOMPARE(paletteById(QStringLiteral("default"))->tieFill, QColor(0xe8, 0xe0, 0xc4));
+    QCOMPARE(paletteById(QStringLiteral("colorblind"))->tieFill, QColor(0xd6, 0xd6, 0xd6));
+    QCOMPARE(paletteById(QStringLiteral("print"))->tiePattern, Qt::Dense6Pattern);
+    QCOMPARE(paletteById(QStringLiteral("contrast"))->tieFill, QColor(0xc8, 0xc8, 0xc8));
 
-    ScriptedGame draws(ValueMeaning::Negamax, "0[1,0]");
+    ScriptedGame draws(ValueMeaning::Negamax, QStringLiteral("0[1,0]"));
     const SolveResult result = solveTraced(draws, {false, false});
     const Drawing drawing = buildDrawing(draws, *result.trace, {});
     const Scene print = buildScene(
@@ -1203,36 +1224,38 @@ void TestExport::tiesHaveTheirOwnColourAndLegend()
     QStringList legend;
     for (const LegendItem& item : whoWinsLegend(draws, false))
         legend << item.text;
-    QCOMPARE(legend, QStringList({"first player wins", "second player wins", "a draw"}));
+    QCOMPARE(legend,
+        QStringList({QStringLiteral("first player wins"), QStringLiteral("second player wins"), QStringLiteral("a draw")}));
     legend.clear();
-    for (const LegendItem& item : whoWinsLegend(ScriptedGame(ValueMeaning::ScoreDifference, "0"), false))
+    for (const LegendItem& item : whoWinsLegend(ScriptedGame(ValueMeaning::ScoreDifference, QStringLiteral("0")), false))
         legend << item.text;
-    QCOMPARE(legend, QStringList({"first player ahead", "second player ahead", "a tie"}));
+    QCOMPARE(legend,
+        QStringList({QStringLiteral("first player ahead"), QStringLiteral("second player ahead"), QStringLiteral("a tie")}));
     QCOMPARE(whoWinsLegend(draws, false).back().swatch, LegendEntry::Swatch::Tie);
-    QVERIFY(readSvg(svg).legendText.contains("a draw"));
+    QVERIFY(readSvg(svg).legendText.contains(QStringLiteral("a draw")));
 }
 
 void TestExport::badExports()
 {
-    const Picture p = draw("prime", "n=7", {true, true});
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, true});
     QTemporaryDir dir;
     try {
-        exportToFile(dir.filePath("tree.jpg"), p.scene, p.drawing, *p.game);
+        exportToFile(dir.filePath(QStringLiteral("tree.jpg")), p.scene, p.drawing, *p.game);
         QFAIL("no ExportError");
     } catch (const ExportError& e) {
-        QVERIFY(e.message().contains("unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html"));
+        QVERIFY(e.message().contains(QStringLiteral("unknown extension '.jpg'; use .svg, .png, .pdf, .dot or .html")));
     }
     try { // a web page is made from the whole run (web_page.h), not from one scene
-        exportToFile(dir.filePath("tree.html"), p.scene, p.drawing, *p.game);
+        exportToFile(dir.filePath(QStringLiteral("tree.html")), p.scene, p.drawing, *p.game);
         QFAIL("no ExportError");
     } catch (const ExportError& e) {
-        QVERIFY(e.message().contains("-o FILE.html or File > Export Web Page"));
+        QVERIFY(e.message().contains(QStringLiteral("-o FILE.html or File > Export Web Page")));
     }
     try {
-        exportToFile(dir.filePath("missing/tree.svg"), p.scene, p.drawing, *p.game);
+        exportToFile(dir.filePath(QStringLiteral("missing/tree.svg")), p.scene, p.drawing, *p.game);
         QFAIL("no ExportError");
     } catch (const ExportError& e) {
-        QVERIFY(e.message().startsWith("cannot write"));
+        QVERIFY(e.message().startsWith(QStringLiteral("cannot write")));
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList()); // nothing left behind
 }

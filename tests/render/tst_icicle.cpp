@@ -32,7 +32,7 @@ struct Case {
 
 Case icicleOf(const IcicleCase& c)
 {
-    Case result {traced(c.game, c.params, c.options), {}};
+    Case result {traced(QString::fromLatin1(c.game), QString::fromLatin1(c.params), c.options), {}};
     const Trace& trace = *result.run.result.trace;
     IcicleSize size = c.size;
     if (c.columnsPerCall > 0)
@@ -375,10 +375,10 @@ void TestIcicle::sceneSitsOnWholePoints()
 {
     QFETCH(IcicleCase, run);
     const QSizeF page(run.size.columns, run.size.maxBands);
-    const Run r = traced(run.game, run.params, run.options);
+    const Run r = traced(QString::fromLatin1(run.game), QString::fromLatin1(run.params), run.options);
     IciclePlacement placement;
-    const Scene scene
-        = buildIcicleScene({*r.game, run.options, r.result}, Style::forPalette(*paletteById(run.palette)), page, {}, &placement);
+    const Scene scene = buildIcicleScene({*r.game, run.options, r.result},
+        Style::forPalette(*paletteById(QString::fromLatin1(run.palette))), page, {}, &placement);
     QCOMPARE(scene.blocks.size(), placement.icicle.segments.size()); // a block per segment, in order
     QCOMPARE(scene.bounds, QRectF(QPointF(), page));
     QCOMPARE(pageScale(scene), 1.0);
@@ -394,7 +394,7 @@ void TestIcicle::sceneSitsOnWholePoints()
         QVERIFY(b.bottom() < scene.legendFrame.top());
         const int index = int(&block - scene.blocks.data());
         QCOMPARE(placement.segmentAt(b.center()), index);
-        if (block.classes.contains("call")) {
+        if (block.classes.contains(QStringLiteral("call"))) {
             ++calls;
             const std::int32_t id = block.id.mid(5).toInt();
             QCOMPARE(placement.icicle.segments[std::size_t(index)].call, id);
@@ -403,7 +403,8 @@ void TestIcicle::sceneSitsOnWholePoints()
             QVERIFY(block.tooltip.contains(
                 QStringLiteral("%1 calls in its subtree").arg(QLocale().toString(r.result.trace->subtreeSize(id)))));
         } else {
-            QVERIFY2(QRegularExpression("^[0-9,]+ calls").match(block.tooltip).hasMatch(), qPrintable(block.tooltip));
+            QVERIFY2(
+                QRegularExpression(QStringLiteral("^[0-9,]+ calls")).match(block.tooltip).hasMatch(), qPrintable(block.tooltip));
         }
     }
     QCOMPARE(calls, scene.callsInScene);
@@ -413,8 +414,9 @@ void TestIcicle::sceneSitsOnWholePoints()
 // SVG, PNG and PDF are written from the same scene; DOT is refused with the reason.
 void TestIcicle::exportFormats()
 {
-    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
-    const Scene scene = buildIcicleScene({*run.game, {true, false}, run.result}, Style::forPalette(*paletteById("default")), {});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
+    const Scene scene = buildIcicleScene(
+        {*run.game, {true, false}, run.result}, Style::forPalette(*paletteById(QStringLiteral("default"))), {});
     QCOMPARE(scene.page, QSizeF(960, 540));
     QVERIFY(exportBytes(scene, {}, *run.game, ExportFormat::Svg).contains("<title>n=9"));
     QVERIFY(exportBytes(scene, {}, *run.game, ExportFormat::Png).startsWith("\x89PNG"));

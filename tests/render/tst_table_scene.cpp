@@ -68,7 +68,8 @@ void TestTableScene::cellsPerShape()
     Stepper stepper(*run.result.trace);
     stepper.toLast();
     const MemoTable table(*run.game, stepper);
-    const Scene scene = buildTableScene(*run.game, table, Style::forPalette(*paletteById("default")), TableOrder::Recursion);
+    const Scene scene
+        = buildTableScene(*run.game, table, Style::forPalette(*paletteById(QStringLiteral("default"))), TableOrder::Recursion);
     QCOMPARE(int(scene.nodes.size()), cells);
     int stored = 0;
     for (const SceneNode& n : scene.nodes) {
@@ -89,10 +90,10 @@ void TestTableScene::cellsPerShape()
 // n=1..5 hold the article's values, numbered 1..5 in store order.
 void TestTableScene::stonesFillsAndNumbers()
 {
-    const Run run = tracedAsArticle("stones", "n=5 moves=1,4");
+    const Run run = tracedAsArticle(QStringLiteral("stones"), QStringLiteral("n=5 moves=1,4"));
     Stepper stepper(*run.result.trace);
     const MemoTable table(*run.game, stepper);
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     Scene scene = buildTableScene(*run.game, table, style, TableOrder::Recursion);
     QVERIFY(cell(scene, 5)->current);
     for (const SceneNode& n : scene.nodes)
@@ -102,7 +103,8 @@ void TestTableScene::stonesFillsAndNumbers()
     stepper.toLast();
     scene = buildTableScene(*run.game, table, style, TableOrder::Recursion);
     // dfs(n) = max(n - dfs(n-1), n - dfs(n-4)): 1, 1, 2, then 4 (4 - dfs(0)) and 4 (5 - dfs(1)).
-    const QStringList values {"1", "1", "2", "4", "4"};
+    const QStringList values {
+        QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("4")};
     for (std::uint32_t n = 1; n <= 5; ++n) {
         const SceneNode* c = cell(scene, n);
         QVERIFY(c->classes.contains(QStringLiteral("stored")));
@@ -117,22 +119,23 @@ void TestTableScene::stonesFillsAndNumbers()
 // Bottom-up, dp[0] is cell 1 even though the recursion never stores it.
 void TestTableScene::bottomUpNumbersEveryCellTheLoopFills()
 {
-    const Run run = tracedAsArticle("stones", "n=5 moves=1,4");
+    const Run run = tracedAsArticle(QStringLiteral("stones"), QStringLiteral("n=5 moves=1,4"));
     Stepper stepper(*run.result.trace);
     const MemoTable table(*run.game, stepper);
-    const Scene scene = buildTableScene(*run.game, table, Style::forPalette(*paletteById("default")), TableOrder::BottomUp);
+    const Scene scene
+        = buildTableScene(*run.game, table, Style::forPalette(*paletteById(QStringLiteral("default"))), TableOrder::BottomUp);
     for (std::uint32_t n = 0; n <= 5; ++n)
         QCOMPARE(texts(*cell(scene, n)).value(0), QString::number(n + 1));
 }
 
 void TestTableScene::svgNamesEachCell()
 {
-    const Run run = tracedAsArticle("prime", "n=7");
+    const Run run = tracedAsArticle(QStringLiteral("prime"), QStringLiteral("n=7"));
     Stepper stepper(*run.result.trace);
     stepper.toLast();
     const MemoTable table(*run.game, stepper);
-    const QString svg = QString::fromUtf8(
-        sceneToSvg(buildTableScene(*run.game, table, Style::forPalette(*paletteById("default")), TableOrder::Recursion)));
+    const QString svg = QString::fromUtf8(sceneToSvg(
+        buildTableScene(*run.game, table, Style::forPalette(*paletteById(QStringLiteral("default"))), TableOrder::Recursion)));
     QVERIFY(svg.contains(QStringLiteral("visit[2][N+1]")));
     QVERIFY(svg.contains(QStringLiteral("id=\"cell-0\"")));
     QVERIFY(svg.contains(QStringLiteral("never stored: the recursion does not need it")));

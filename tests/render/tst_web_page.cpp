@@ -26,7 +26,8 @@
 using namespace gt;
 
 namespace {
-const QStringList kPrime7 {"prime", "--n", "7", "--memo", "off", "--short-circuit", "off"};
+const QStringList kPrime7 {QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"), QStringLiteral("--memo"),
+    QStringLiteral("off"), QStringLiteral("--short-circuit"), QStringLiteral("off")};
 
 // The prime game with labels that would break a page that did not escape them.
 class HostileLabels final : public Game {
@@ -80,8 +81,8 @@ SvgPicture readSvg(const QString& path)
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("g"))
             continue;
-        const QString id = xml.attributes().value("id").toString();
-        const QString classes = xml.attributes().value("class").toString();
+        const QString id = xml.attributes().value(QStringLiteral("id")).toString();
+        const QString classes = xml.attributes().value(QStringLiteral("class")).toString();
         if (!id.isEmpty())
             picture.nodes[id] = sortedClasses(classes);
         else if (classes.startsWith(QLatin1String("edge ")))
@@ -107,10 +108,10 @@ QString slideNarration(const QString& path)
         if (token != QXmlStreamReader::StartElement)
             continue;
         ++depth;
-        if (xml.name() == QLatin1String("g") && xml.attributes().value("class") == QLatin1String("title"))
+        if (xml.name() == QLatin1String("g") && xml.attributes().value(QStringLiteral("class")) == QLatin1String("title"))
             titleDepth = depth;
         else if (titleDepth >= 0 && xml.name() == QLatin1String("text")) {
-            const QString size = xml.attributes().value("font-size").toString();
+            const QString size = xml.attributes().value(QStringLiteral("font-size")).toString();
             lines.emplace_back(size, xml.readElementText());
             --depth;
         }
@@ -191,13 +192,16 @@ void TestWebPage::initTestCase()
     m_bin = qEnvironmentVariable("GAMETREE_BIN");
     QVERIFY2(QFileInfo(m_bin).isExecutable(), "GAMETREE_BIN must name the gametree binary");
     QVERIFY(m_dir.isValid());
-    for (const auto& [extra, file] : std::vector<std::pair<QStringList, QString>> {
-             {{}, "lesson.html"}, {{"--quiz"}, "quiz.html"}, {{"--step", "12"}, "step12.svg"}}) {
-        const CommandOutput out = gametree(QStringList {"export"} + kPrime7 + extra + QStringList {"-o", path(file)});
+    for (const auto& [extra, file] : std::vector<std::pair<QStringList, QString>> {{{}, QStringLiteral("lesson.html")},
+             {{QStringLiteral("--quiz")}, QStringLiteral("quiz.html")},
+             {{QStringLiteral("--step"), QStringLiteral("12")}, QStringLiteral("step12.svg")}}) {
+        const CommandOutput out
+            = gametree(QStringList {QStringLiteral("export")} + kPrime7 + extra + QStringList {QStringLiteral("-o"), path(file)});
         QVERIFY2(out.status == 0, out.err.constData());
     }
-    const CommandOutput slides
-        = gametree(QStringList {"slides"} + kPrime7 + QStringList {"--steps", "12,13", "-o", path("deck") + "/"});
+    const CommandOutput slides = gametree(QStringList {QStringLiteral("slides")} + kPrime7
+        + QStringList {QStringLiteral("--steps"), QStringLiteral("12,13"), QStringLiteral("-o"),
+            path(QStringLiteral("deck")) + QStringLiteral("/")});
     QVERIFY2(slides.status == 0, slides.err.constData());
     if (HeadlessChromium::executable().isEmpty())
         return;
@@ -225,9 +229,9 @@ bool TestWebPage::needChromium()
 // and skipped moves.
 void TestWebPage::stepSpansFollowTheDrawing()
 {
-    checkSpansAtEveryStep(traced("prime", "n=7", {false, false}));
-    checkSpansAtEveryStep(traced("stones", "n=10 moves=1,4", {true, false}));
-    checkSpansAtEveryStep(traced("can-i-win", "max=5 total=8", {false, true}));
+    checkSpansAtEveryStep(traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false}));
+    checkSpansAtEveryStep(traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false}));
+    checkSpansAtEveryStep(traced(QStringLiteral("can-i-win"), QStringLiteral("max=5 total=8"), {false, true}));
 }
 
 void TestWebPage::checkSpansAtEveryStep(const Run& run)
@@ -265,26 +269,26 @@ void TestWebPage::quizPageKeepsTheAnswerBack()
         QFile file(path(name));
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     };
-    const QString lesson = text("lesson.html");
-    QVERIFY(lesson.contains("<p>answer: Win · 15 calls · 0 memo hits"));
-    const QString quiz = text("quiz.html");
-    QVERIFY(quiz.contains("<p>answer: when the root returns · 15 calls · 0 memo hits"));
-    QVERIFY(!quiz.contains("answer: Win"));
-    const QString step = text("step12.svg");
-    QVERIFY(step.contains("answer: when the root returns"));
-    QVERIFY(!step.contains("answer: Win"));
+    const QString lesson = text(QStringLiteral("lesson.html"));
+    QVERIFY(lesson.contains(QStringLiteral("<p>answer: Win · 15 calls · 0 memo hits")));
+    const QString quiz = text(QStringLiteral("quiz.html"));
+    QVERIFY(quiz.contains(QStringLiteral("<p>answer: when the root returns · 15 calls · 0 memo hits")));
+    QVERIFY(!quiz.contains(QStringLiteral("answer: Win")));
+    const QString step = text(QStringLiteral("step12.svg"));
+    QVERIFY(step.contains(QStringLiteral("answer: when the root returns")));
+    QVERIFY(!step.contains(QStringLiteral("answer: Win")));
 }
 
 // One file: no address it could fetch (the SVG needs no namespace inline), no external script,
 // style or font.
 void TestWebPage::pageFetchesNothing()
 {
-    QFile file(path("lesson.html"));
+    QFile file(path(QStringLiteral("lesson.html")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString html = QString::fromUtf8(file.readAll());
     static const QRegularExpression address(QStringLiteral("https?://[^\\s\"'<>)]*"));
-    const QStringList namespaces {
-        "http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink", "http://www.w3.org/XML/1998/namespace"};
+    const QStringList namespaces {QStringLiteral("http://www.w3.org/2000/svg"), QStringLiteral("http://www.w3.org/1999/xlink"),
+        QStringLiteral("http://www.w3.org/XML/1998/namespace")};
     for (auto it = address.globalMatch(html); it.hasNext();) {
         const QString found = it.next().captured();
         QVERIFY2(namespaces.contains(found), qPrintable(found));
@@ -301,14 +305,14 @@ void TestWebPage::pageFetchesNothing()
 // a part of the page's template.
 void TestWebPage::userLabelsStayText()
 {
-    HostileLabels game(createGame("prime", {{"n", "5"}}));
+    HostileLabels game(createGame(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("5")}}));
     const SolveOptions options {false, false};
     const SolveResult result = solveTraced(game, options);
     BudgetLayouter layouter(BudgetLayouter::kExportGraphvizNodes);
     WebPageOptions page;
-    page.source = builtInListing("prime_game.cpp");
+    page.source = builtInListing(QStringLiteral("prime_game.cpp"));
     const QByteArray html
-        = buildWebPage({game, options, result}, Style::forPalette(*paletteById("default")), page, layouter).html;
+        = buildWebPage({game, options, result}, Style::forPalette(*paletteById(QStringLiteral("default"))), page, layouter).html;
     QVERIFY(!html.contains("<b>"));
     QCOMPARE(html.count("</script>"), 2);
     QVERIFY(html.contains("&lt;b&gt;N=5, first player&lt;/b&gt;")); // in the SVG
@@ -316,38 +320,40 @@ void TestWebPage::userLabelsStayText()
     QVERIFY(html.contains(" %1")); // the move labels' "%1" stayed as written
     QVERIFY2(!html.contains("subtract 2 2"), "a label was read as a format");
 
-    QFile file(path("hostile.html"));
+    QFile file(path(QStringLiteral("hostile.html")));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(html);
     file.close();
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY2(m_chromium->load(tab, url("hostile.html", "step=3")), qPrintable(m_chromium->lastError()));
-    m_opened << url("hostile.html");
-    QCOMPARE(m_chromium->evaluate(tab, "document.querySelectorAll('b').length").toInt(), 0);
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('stack').textContent")
+    QVERIFY2(m_chromium->load(tab, url(QStringLiteral("hostile.html"), QStringLiteral("step=3"))),
+        qPrintable(m_chromium->lastError()));
+    m_opened << url(QStringLiteral("hostile.html"));
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.querySelectorAll('b').length")).toInt(), 0);
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('stack').textContent"))
                 .toString()
-                .contains("<b>N=5, first player</b></script>{{SCRIPT}}&amp;"));
+                .contains(QStringLiteral("<b>N=5, first player</b></script>{{SCRIPT}}&amp;")));
 }
 
 // The export's choices are the page's: its words (--lang), colours (--palette) and whether the
 // solver's source is in it (--hide-source).
 void TestWebPage::languagePaletteAndSource()
 {
-    const CommandOutput out = gametree(QStringList {"export"} + kPrime7
-        + QStringList {"--lang", "ja", "--palette", "colorblind", "--hide-source", "-o", path("ja.html")});
+    const CommandOutput out = gametree(QStringList {QStringLiteral("export")} + kPrime7
+        + QStringList {QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("--palette"), QStringLiteral("colorblind"),
+            QStringLiteral("--hide-source"), QStringLiteral("-o"), path(QStringLiteral("ja.html"))});
     QVERIFY2(out.status == 0, out.err.constData());
-    QFile file(path("ja.html"));
+    QFile file(path(QStringLiteral("ja.html")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString html = QString::fromUtf8(file.readAll());
-    QVERIFY(html.contains("<html lang=\"ja\">"));
-    QVERIFY(html.contains("\"stepOf\":\"ステップ %1 / %2\""));
-    QVERIFY(html.contains("先手、N=2：2 を引く手を試し、N=0 を後手に渡します。")); // the narration
-    QVERIFY(html.contains("#f5c97a"));                                             // Okabe-Ito orange
-    QVERIFY(html.contains("\"source\":null"));
-    QVERIFY(!html.contains("rec.enter(state, move);"));
+    QVERIFY(html.contains(QStringLiteral("<html lang=\"ja\">")));
+    QVERIFY(html.contains(QStringLiteral("\"stepOf\":\"ステップ %1 / %2\"")));
+    QVERIFY(html.contains(QStringLiteral("先手、N=2：2 を引く手を試し、N=0 を後手に渡します。"))); // the narration
+    QVERIFY(html.contains(QStringLiteral("#f5c97a")));                                             // Okabe-Ito orange
+    QVERIFY(html.contains(QStringLiteral("\"source\":null")));
+    QVERIFY(!html.contains(QStringLiteral("rec.enter(state, move);")));
 
-    QFile english(path("lesson.html"));
+    QFile english(path(QStringLiteral("lesson.html")));
     QVERIFY(english.open(QIODevice::ReadOnly));
     QVERIFY(english.readAll().contains("rec.enter(state, move);"));
 }
@@ -356,18 +362,26 @@ void TestWebPage::htmlIsForExportOnly_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("slides") << QStringList {"slides", "prime", "--n", "7", "-o", "deck.html"} << "for a web page use export";
-    QTest::newRow("state graph") << QStringList {"export", "prime", "--n", "7", "--view", "dag", "-o", "x.html"}
+    QTest::newRow("slides") << QStringList {QStringLiteral("slides"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("-o"), QStringLiteral("deck.html")}
+                            << "for a web page use export";
+    QTest::newRow("state graph") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--view"), QStringLiteral("dag"), QStringLiteral("-o"), QStringLiteral("x.html")}
                                  << "are for pictures";
-    QTest::newRow("icicle") << QStringList {"export", "prime", "--n", "7", "--view", "icicle", "-o", "x.html"}
+    QTest::newRow("icicle") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--view"), QStringLiteral("icicle"), QStringLiteral("-o"), QStringLiteral("x.html")}
                             << "are for pictures";
-    QTest::newRow("comparison") << QStringList {"export", "prime", "--n", "7", "--compare", "memo", "-o", "x.html"}
+    QTest::newRow("comparison") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o"), QStringLiteral("x.html")}
                                 << "are for pictures";
-    QTest::newRow("quiz in an SVG") << QStringList {"export", "prime", "--n", "7", "--quiz", "-o", "x.svg"}
+    QTest::newRow("quiz in an SVG") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--quiz"), QStringLiteral("-o"), QStringLiteral("x.svg")}
                                     << "--quiz is an option of web pages";
-    QTest::newRow("hide-source in solve") << QStringList {"solve", "prime", "--n", "7", "--hide-source"}
+    QTest::newRow("hide-source in solve") << QStringList {QStringLiteral("solve"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--hide-source")}
                                           << "--hide-source is an option of export";
-    QTest::newRow("step past the end") << QStringList {"export", "prime", "--n", "7", "--step", "99", "-o", "x.html"}
+    QTest::newRow("step past the end") << QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("--step"), QStringLiteral("99"), QStringLiteral("-o"), QStringLiteral("x.html")}
                                        << "--step 99 is past the end";
 }
 
@@ -376,7 +390,7 @@ void TestWebPage::htmlIsForExportOnly()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     for (QString& arg : args)
-        if (arg.endsWith(".html"))
+        if (arg.endsWith(QStringLiteral(".html")))
             arg = path(arg);
     const CommandOutput out = gametree(args);
     QCOMPARE(out.status, 2);
@@ -388,14 +402,15 @@ void TestWebPage::stepTwelveShowsWhatTheSvgShows()
 {
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY2(m_chromium->load(tab, url("lesson.html", "step=12")), qPrintable(m_chromium->lastError()));
-    m_opened << url("lesson.html");
-    QCOMPARE(m_chromium->evaluate(tab, "document.body.dataset.step").toString(), QStringLiteral("12"));
+    QVERIFY2(m_chromium->load(tab, url(QStringLiteral("lesson.html"), QStringLiteral("step=12"))),
+        qPrintable(m_chromium->lastError()));
+    m_opened << url(QStringLiteral("lesson.html"));
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.body.dataset.step")).toString(), QStringLiteral("12"));
 
-    const SvgPicture svg = readSvg(path("step12.svg"));
+    const SvgPicture svg = readSvg(path(QStringLiteral("step12.svg")));
     QVERIFY(svg.nodes.size() >= 8);
-    const QJsonObject page = m_chromium->evaluate(tab, kVisibleTree).toObject();
-    const QJsonObject nodes = page.value("nodes").toObject();
+    const QJsonObject page = m_chromium->evaluate(tab, QString::fromUtf8(kVisibleTree)).toObject();
+    const QJsonObject nodes = page.value(QStringLiteral("nodes")).toObject();
     QStringList svgIds;
     for (const auto& [id, classes] : svg.nodes)
         svgIds << id;
@@ -407,76 +422,86 @@ void TestWebPage::stepTwelveShowsWhatTheSvgShows()
         QCOMPARE(looks.size(), 1); // one look at a time
         QCOMPARE(looks[0].toString(), classes.join(u' '));
     }
-    QVERIFY(svg.nodes.at("call-7").contains("current"));
+    QVERIFY(svg.nodes.at(QStringLiteral("call-7")).contains(QStringLiteral("current")));
     QStringList edges;
-    for (const QJsonArray list = page.value("edges").toArray(); const QJsonValue& edge : list)
+    for (const QJsonArray list = page.value(QStringLiteral("edges")).toArray(); const QJsonValue& edge : list)
         edges << edge.toString();
     QCOMPARE(edges, svg.edges);
 
-    const QString narration = m_chromium->evaluate(tab, "document.getElementById('narration').textContent").toString();
-    QCOMPARE(narration, slideNarration(path("deck/slide-001.svg")));
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('stack').textContent").toString().contains("#7  N=0"));
+    const QString narration
+        = m_chromium->evaluate(tab, QStringLiteral("document.getElementById('narration').textContent")).toString();
+    QCOMPARE(narration, slideNarration(path(QStringLiteral("deck/slide-001.svg"))));
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('stack').textContent"))
+                .toString()
+                .contains(QStringLiteral("#7  N=0")));
 }
 
 void TestWebPage::rightKeyStepsOn()
 {
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("lesson.html", "step=12")));
-    const QString before = m_chromium->evaluate(tab, "document.getElementById('narration').textContent").toString();
-    m_chromium->pressKey(tab, "ArrowRight", 39);
-    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '13'"));
-    QCOMPARE(m_chromium->evaluate(tab, "location.hash").toString(), QStringLiteral("#step=13"));
-    const QString after = m_chromium->evaluate(tab, "document.getElementById('narration').textContent").toString();
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("lesson.html"), QStringLiteral("step=12"))));
+    const QString before
+        = m_chromium->evaluate(tab, QStringLiteral("document.getElementById('narration').textContent")).toString();
+    m_chromium->pressKey(tab, QStringLiteral("ArrowRight"), 39);
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '13'")));
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("location.hash")).toString(), QStringLiteral("#step=13"));
+    const QString after
+        = m_chromium->evaluate(tab, QStringLiteral("document.getElementById('narration').textContent")).toString();
     QVERIFY(after != before);
-    QCOMPARE(after, slideNarration(path("deck/slide-002.svg")));
-    m_chromium->pressKey(tab, "ArrowLeft", 37);
-    QVERIFY(m_chromium->waitUntil(tab, "location.hash === '#step=12'"));
+    QCOMPARE(after, slideNarration(path(QStringLiteral("deck/slide-002.svg"))));
+    m_chromium->pressKey(tab, QStringLiteral("ArrowLeft"), 37);
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("location.hash === '#step=12'")));
 }
 
 // The DP table's tab: the cells stored by the step filled, the rest emptied of colour and
 // value (nothing tells a later cell's winner), the running call's cell ringed.
 void TestWebPage::dpTableFillsWithTheStep()
 {
-    const CommandOutput out = gametree({"export", "stones", "--n", "10", "--moves", "1,4", "--quiz", "-o", path("stones.html")});
+    const CommandOutput out = gametree({QStringLiteral("export"), QStringLiteral("stones"), QStringLiteral("--n"),
+        QStringLiteral("10"), QStringLiteral("--moves"), QStringLiteral("1,4"), QStringLiteral("--quiz"), QStringLiteral("-o"),
+        path(QStringLiteral("stones.html"))});
     QVERIFY2(out.status == 0, out.err.constData());
-    QFile file(path("stones.html"));
+    QFile file(path(QStringLiteral("stones.html")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("class=\"node cell")), 11);
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("stones.html", "step=20")));
-    m_opened << url("stones.html");
-    const QString shown = "document.querySelectorAll('#dp-table .cell.filled:not(.later)').length";
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("stones.html"), QStringLiteral("step=20"))));
+    m_opened << url(QStringLiteral("stones.html"));
+    const QString shown = QStringLiteral("document.querySelectorAll('#dp-table .cell.filled:not(.later)').length");
     QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 4); // dp[1] … dp[4]
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-5').classList.contains('now')").toBool());
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-10').classList.contains('later')").toBool());
-    const QString laterLook = "(() => { const r = [...document.querySelectorAll('#cell-10 rect')].pop(); const s = "
-                              "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()";
-    const QString emptyLook = "(() => { const r = [...document.querySelectorAll('#cell-6 rect')].pop(); const s = "
-                              "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()";
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('cell-5').classList.contains('now')")).toBool());
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('cell-10').classList.contains('later')")).toBool());
+    const QString laterLook
+        = QStringLiteral("(() => { const r = [...document.querySelectorAll('#cell-10 rect')].pop(); const s = "
+                         "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()");
+    const QString emptyLook = QStringLiteral("(() => { const r = [...document.querySelectorAll('#cell-6 rect')].pop(); const s = "
+                                             "getComputedStyle(r); return s.fill + ' ' + s.stroke; })()");
     QCOMPARE(m_chromium->evaluate(tab, laterLook).toString(), m_chromium->evaluate(tab, emptyLook).toString());
-    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('dp-note').textContent").toString(),
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('dp-note').textContent")).toString(),
         QStringLiteral("The memo as the article's table: 4 of 11 cells stored by this step."));
-    m_chromium->evaluate(tab, "location.hash = '#step=36'");
-    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '36'"));
+    m_chromium->evaluate(tab, QStringLiteral("location.hash = '#step=36'"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '36'")));
     QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 10);
-    m_chromium->evaluate(tab, "location.hash = '#step=2'");
-    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '2'"));
+    m_chromium->evaluate(tab, QStringLiteral("location.hash = '#step=2'"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '2'")));
     QCOMPARE(m_chromium->evaluate(tab, shown).toInt(), 0);
     // Beside the tree the table keeps its own size (534 pt, wider than the panel) and scrolls to
     // the running call's cell: at step 30 that is n=9, near the right end.
-    m_chromium->evaluate(tab, "document.getElementById('tab-dp').click(); location.hash = '#step=30'");
-    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '30'"));
-    const QString widths = "(() => { const box = document.getElementById('dp-table'); const svg = box.querySelector('svg'); "
-                           "return [svg.getBoundingClientRect().width, box.clientWidth]; })()";
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('tab-dp').click(); location.hash = '#step=30'"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '30'")));
+    const QString widths
+        = QStringLiteral("(() => { const box = document.getElementById('dp-table'); const svg = box.querySelector('svg'); "
+                         "return [svg.getBoundingClientRect().width, box.clientWidth]; })()");
     const QJsonArray sizes = m_chromium->evaluate(tab, widths).toArray();
     QCOMPARE(sizes.size(), 2);
     QVERIFY2(sizes[0].toDouble() > sizes[1].toDouble(), qPrintable(QString::number(sizes[0].toDouble())));
-    const QString nowInView = "(() => { const b = document.getElementById('dp-table').getBoundingClientRect(); const r = "
-                              "document.querySelector('#dp-table .now').getBoundingClientRect(); "
-                              "return r.left >= b.left && r.right <= b.right; })()";
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('cell-9').classList.contains('now')").toBool());
+    const QString nowInView
+        = QStringLiteral("(() => { const b = document.getElementById('dp-table').getBoundingClientRect(); const r = "
+                         "document.querySelector('#dp-table .now').getBoundingClientRect(); "
+                         "return r.left >= b.left && r.right <= b.right; })()");
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('cell-9').classList.contains('now')")).toBool());
     QVERIFY(m_chromium->evaluate(tab, nowInView).toBool());
 }
 
@@ -484,34 +509,40 @@ void TestWebPage::quizHidesTheValueItAsks()
 {
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("quiz.html")));
-    m_opened << url("quiz.html");
-    QVERIFY(!m_chromium->evaluate(tab, "document.getElementById('quiz').hidden").toBool());
-    const QString asking = "document.querySelectorAll('#quiz-answer button').length === 2";
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("quiz.html"))));
+    m_opened << url(QStringLiteral("quiz.html"));
+    QVERIFY(!m_chromium->evaluate(tab, QStringLiteral("document.getElementById('quiz').hidden")).toBool());
+    const QString asking = QStringLiteral("document.querySelectorAll('#quiz-answer button').length === 2");
     for (int press = 0; press < 40 && !m_chromium->evaluate(tab, asking).toBool(); ++press)
-        m_chromium->pressKey(tab, "ArrowRight", 39);
+        m_chromium->pressKey(tab, QStringLiteral("ArrowRight"), 39);
     QVERIFY(m_chromium->evaluate(tab, asking).toBool());
-    const QString call = m_chromium->evaluate(tab, "document.getElementById('quiz-answer').dataset.call").toString();
-    const QString step = m_chromium->evaluate(tab, "document.body.dataset.step").toString();
+    const QString call
+        = m_chromium->evaluate(tab, QStringLiteral("document.getElementById('quiz-answer').dataset.call")).toString();
+    const QString step = m_chromium->evaluate(tab, QStringLiteral("document.body.dataset.step")).toString();
     const QString node = QStringLiteral("document.getElementById('call-%1')").arg(call);
     // The texts of the node that are drawn (SVG's checkVisibility() does not look at display: none above).
-    const QString shownText = "Array.from(" + node
-        + ".querySelectorAll('text')).filter((t) => { for (let e = t; e; e = e.parentElement) if (getComputedStyle(e).display "
-          "=== 'none') return false; return true; }).map((t) => t.textContent).join('|')";
+    const QString shownText = QStringLiteral("Array.from(") + node
+        + QStringLiteral(
+            ".querySelectorAll('text')).filter((t) => { for (let e = t; e; e = e.parentElement) if (getComputedStyle(e).display "
+            "=== 'none') return false; return true; }).map((t) => t.textContent).join('|')");
     const QString value
-        = m_chromium->evaluate(tab, node + ".querySelector('.when-returned text:nth-of-type(2)').textContent").toString();
-    QVERIFY2(value.startsWith("= "), qPrintable(value));
+        = m_chromium->evaluate(tab, node + QStringLiteral(".querySelector('.when-returned text:nth-of-type(2)').textContent"))
+              .toString();
+    QVERIFY2(value.startsWith(QStringLiteral("= ")), qPrintable(value));
     QVERIFY2(!m_chromium->evaluate(tab, shownText).toString().contains(value), qPrintable(value));
 
-    m_chromium->pressKey(tab, "ArrowRight", 39); // the question stays until answered
-    QCOMPARE(m_chromium->evaluate(tab, "document.body.dataset.step").toString(), step);
+    m_chromium->pressKey(tab, QStringLiteral("ArrowRight"), 39); // the question stays until answered
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.body.dataset.step")).toString(), step);
     QVERIFY(!m_chromium->evaluate(tab, shownText).toString().contains(value));
 
-    m_chromium->evaluate(tab, "document.querySelector('#quiz-answer button').click()");
+    m_chromium->evaluate(tab, QStringLiteral("document.querySelector('#quiz-answer button').click()"));
     QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '%1'").arg(step.toInt() + 1)));
     QVERIFY2(m_chromium->evaluate(tab, shownText).toString().contains(value), qPrintable(value));
-    QVERIFY(m_chromium->evaluate(tab, "document.getElementById('tally').textContent").toString().contains("of 1 right"));
-    QVERIFY(!m_chromium->evaluate(tab, "document.getElementById('quiz-verdict').textContent").toString().isEmpty());
+    QVERIFY(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('tally').textContent"))
+                .toString()
+                .contains(QStringLiteral("of 1 right")));
+    QVERIFY(
+        !m_chromium->evaluate(tab, QStringLiteral("document.getElementById('quiz-verdict').textContent")).toString().isEmpty());
 }
 
 // Past 2^53 a value goes to the page as its text, and a typed answer is compared exactly; negamax
@@ -522,15 +553,16 @@ void TestWebPage::quizTakesWideValuesAndDraws()
     WebPageOptions page;
     page.quiz = true;
     const SolveOptions options {false, false};
-    ScriptedGame wide(ValueMeaning::Plain, "-4602678819172646911[-4611686018427387904,9007199254740993]");
+    ScriptedGame wide(ValueMeaning::Plain, QStringLiteral("-4602678819172646911[-4611686018427387904,9007199254740993]"));
     const SolveResult wideRun = solveTraced(wide, options);
     const QByteArray html
-        = buildWebPage({wide, options, wideRun}, Style::forPalette(*paletteById("default")), page, layouter).html;
+        = buildWebPage({wide, options, wideRun}, Style::forPalette(*paletteById(QStringLiteral("default"))), page, layouter).html;
     QVERIFY(html.contains("\"truth\":[\"-4602678819172646911\",\"-4611686018427387904\",\"9007199254740993\"]"));
-    ScriptedGame draws(ValueMeaning::Negamax, "0[1,0]");
+    ScriptedGame draws(ValueMeaning::Negamax, QStringLiteral("0[1,0]"));
     const SolveResult drawRun = solveTraced(draws, options);
     const QByteArray drawHtml
-        = buildWebPage({draws, options, drawRun}, Style::forPalette(*paletteById("default")), page, layouter).html;
+        = buildWebPage({draws, options, drawRun}, Style::forPalette(*paletteById(QStringLiteral("default"))), page, layouter)
+              .html;
     QVERIFY(drawHtml.contains("\"draw\":true"));
     for (const auto& [name, bytes] :
         {std::pair {QStringLiteral("wide.html"), html}, std::pair {QStringLiteral("draws.html"), drawHtml}}) {
@@ -541,34 +573,37 @@ void TestWebPage::quizTakesWideValuesAndDraws()
 
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("wide.html")));
-    m_opened << url("wide.html");
-    const QString asking = "document.querySelector('#quiz-answer input') !== null";
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("wide.html"))));
+    m_opened << url(QStringLiteral("wide.html"));
+    const QString asking = QStringLiteral("document.querySelector('#quiz-answer input') !== null");
     for (int press = 0; press < 5 && !m_chromium->evaluate(tab, asking).toBool(); ++press)
-        m_chromium->pressKey(tab, "ArrowRight", 39);
+        m_chromium->pressKey(tab, QStringLiteral("ArrowRight"), 39);
     QVERIFY(m_chromium->evaluate(tab, asking).toBool());
-    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('quiz-answer').dataset.call").toString(), QStringLiteral("1"));
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('quiz-answer').dataset.call")).toString(),
+        QStringLiteral("1"));
     // One off in the last digit: a double would read both as -4611686018427387904.
     m_chromium->evaluate(tab,
-        "document.querySelector('#quiz-answer input').value = '-4611686018427387903';"
-        "document.querySelector('#quiz-answer button').click()");
-    QVERIFY(m_chromium->waitUntil(tab, "document.getElementById('tally').textContent.includes('0 of 1 right')"));
+        QStringLiteral("document.querySelector('#quiz-answer input').value = '-4611686018427387903';"
+                       "document.querySelector('#quiz-answer button').click()"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.getElementById('tally').textContent.includes('0 of 1 right')")));
     for (int press = 0; press < 5 && !m_chromium->evaluate(tab, asking).toBool(); ++press)
-        m_chromium->pressKey(tab, "ArrowRight", 39);
-    QCOMPARE(m_chromium->evaluate(tab, "document.getElementById('quiz-answer').dataset.call").toString(), QStringLiteral("2"));
+        m_chromium->pressKey(tab, QStringLiteral("ArrowRight"), 39);
+    QCOMPARE(m_chromium->evaluate(tab, QStringLiteral("document.getElementById('quiz-answer').dataset.call")).toString(),
+        QStringLiteral("2"));
     m_chromium->evaluate(tab,
-        "document.querySelector('#quiz-answer input').value = '9007199254740993';"
-        "document.querySelector('#quiz-answer button').click()");
-    QVERIFY(m_chromium->waitUntil(tab, "document.getElementById('tally').textContent.includes('1 of 2 right')"));
+        QStringLiteral("document.querySelector('#quiz-answer input').value = '9007199254740993';"
+                       "document.querySelector('#quiz-answer button').click()"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.getElementById('tally').textContent.includes('1 of 2 right')")));
 
     const QString drawTab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(drawTab, url("draws.html")));
-    m_opened << url("draws.html");
-    const QString buttons = "document.querySelectorAll('#quiz-answer button').length === 3";
+    QVERIFY(m_chromium->load(drawTab, url(QStringLiteral("draws.html"))));
+    m_opened << url(QStringLiteral("draws.html"));
+    const QString buttons = QStringLiteral("document.querySelectorAll('#quiz-answer button').length === 3");
     for (int press = 0; press < 5 && !m_chromium->evaluate(drawTab, buttons).toBool(); ++press)
-        m_chromium->pressKey(drawTab, "ArrowRight", 39);
+        m_chromium->pressKey(drawTab, QStringLiteral("ArrowRight"), 39);
     QVERIFY(m_chromium->evaluate(drawTab, buttons).toBool());
-    QCOMPARE(m_chromium->evaluate(drawTab, "document.querySelectorAll('#quiz-answer button')[2].textContent").toString(),
+    QCOMPARE(m_chromium->evaluate(drawTab, QStringLiteral("document.querySelectorAll('#quiz-answer button')[2].textContent"))
+                 .toString(),
         QStringLiteral("Draw"));
 }
 
@@ -577,22 +612,23 @@ void TestWebPage::fitsAPhoneHeldSideways()
 {
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(844, 390);
-    QVERIFY(m_chromium->load(tab, url("lesson.html", "step=12")));
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("lesson.html"), QStringLiteral("step=12"))));
     const QJsonObject layout = m_chromium
-                                   ->evaluate(tab, R"((() => {
+                                   ->evaluate(tab, QStringLiteral(R"((() => {
       const px = (el) => parseFloat(getComputedStyle(el).fontSize);
       const inside = (el) => { const r = el.getBoundingClientRect(); return r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5 && r.width > 0; };
       const controls = Array.from(document.querySelectorAll('#controls button, #controls input, #tabs button:not([hidden])'));
       const tree = document.getElementById('tree').getBoundingClientRect();
       return { narration: px(document.getElementById('narration')), smallest: Math.min(...controls.map((c) => px(c.closest('label') || c))),
                allInside: controls.every(inside), treeWidth: tree.width, treeHeight: tree.height };
-    })())")
+    })())"))
                                    .toObject();
-    QVERIFY2(layout.value("narration").toDouble() >= 12, qPrintable(QString::number(layout.value("narration").toDouble())));
-    QVERIFY(layout.value("smallest").toDouble() >= 12);
-    QVERIFY(layout.value("allInside").toBool());
-    QVERIFY(layout.value("treeWidth").toDouble() >= 400);
-    QVERIFY(layout.value("treeHeight").toDouble() >= 250);
+    QVERIFY2(layout.value(QStringLiteral("narration")).toDouble() >= 12,
+        qPrintable(QString::number(layout.value(QStringLiteral("narration")).toDouble())));
+    QVERIFY(layout.value(QStringLiteral("smallest")).toDouble() >= 12);
+    QVERIFY(layout.value(QStringLiteral("allInside")).toBool());
+    QVERIFY(layout.value(QStringLiteral("treeWidth")).toDouble() >= 400);
+    QVERIFY(layout.value(QStringLiteral("treeHeight")).toDouble() >= 250);
 }
 
 void TestWebPage::staysInsideANarrowWindow_data()
@@ -611,18 +647,19 @@ void TestWebPage::staysInsideANarrowWindow()
     REQUIRE_CHROMIUM();
     QFETCH(QString, language);
     QFETCH(int, width);
-    const QString file = path("narrow_" + language + ".html");
-    const CommandOutput out = gametree(QStringList {"export"} + kPrime7 + QStringList {"--lang", language, "-o", file});
+    const QString file = path(QStringLiteral("narrow_") + language + QStringLiteral(".html"));
+    const CommandOutput out = gametree(QStringList {QStringLiteral("export")} + kPrime7
+        + QStringList {QStringLiteral("--lang"), language, QStringLiteral("-o"), file});
     QVERIFY2(out.status == 0, out.err.constData());
     const QString tab = m_chromium->openTab(width, 800);
-    m_opened << url("narrow_" + language + ".html");
+    m_opened << url(QStringLiteral("narrow_") + language + QStringLiteral(".html"));
     QVERIFY(m_chromium->load(tab, m_opened.last()));
     const QString outside = m_chromium
-                                ->evaluate(tab, R"((() => {
+                                ->evaluate(tab, QStringLiteral(R"((() => {
       const seen = document.querySelectorAll('header, main, aside, #zoom button, #tabs button:not([hidden]), #controls button, #controls input');
       return Array.from(seen).filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > innerWidth + 0.5; })
         .map((e) => (e.id || e.tagName) + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ');
-    })())")
+    })())"))
                                 .toString();
     QCOMPARE(outside, QString());
 }
@@ -630,8 +667,9 @@ void TestWebPage::staysInsideANarrowWindow()
 // The view's width in picture units (smaller: zoomed in) and its left edge.
 static QPointF viewOf(HeadlessChromium& chromium, const QString& tab)
 {
-    const QStringList box
-        = chromium.evaluate(tab, "document.getElementById('tree-svg').getAttribute('viewBox')").toString().split(u' ');
+    const QStringList box = chromium.evaluate(tab, QStringLiteral("document.getElementById('tree-svg').getAttribute('viewBox')"))
+                                .toString()
+                                .split(u' ');
     return box.size() == 4 ? QPointF(box[0].toDouble(), box[2].toDouble()) : QPointF();
 }
 
@@ -639,78 +677,92 @@ void TestWebPage::pansAndZoomsByMouseTouchAndKeys()
 {
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("lesson.html", "step=12")));
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("lesson.html"), QStringLiteral("step=12"))));
     const QPointF fitted = viewOf(*m_chromium, tab);
     auto mouse = [&](const char* type, double x, double y, const QJsonObject& more = {}) {
-        QJsonObject event {{"type", type}, {"x", x}, {"y", y}, {"button", "left"}, {"clickCount", 1}};
+        QJsonObject event {{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("x"), x}, {QStringLiteral("y"), y},
+            {QStringLiteral("button"), QStringLiteral("left")}, {QStringLiteral("clickCount"), 1}};
         for (auto it = more.begin(); it != more.end(); ++it)
             event.insert(it.key(), it.value());
-        m_chromium->call("Input.dispatchMouseEvent", event, tab);
+        m_chromium->call(QStringLiteral("Input.dispatchMouseEvent"), event, tab);
     };
-    mouse("mouseWheel", 400, 300, {{"deltaX", 0}, {"deltaY", -400}});
+    mouse("mouseWheel", 400, 300, {{QStringLiteral("deltaX"), 0}, {QStringLiteral("deltaY"), -400}});
     const QPointF wheeled = viewOf(*m_chromium, tab);
     QVERIFY2(wheeled.y() < fitted.y() * 0.8, "the wheel zooms in");
-    mouse("mousePressed", 400, 300, {{"buttons", 1}});
-    mouse("mouseMoved", 500, 300, {{"buttons", 1}});
-    mouse("mouseReleased", 500, 300, {{"buttons", 0}});
+    mouse("mousePressed", 400, 300, {{QStringLiteral("buttons"), 1}});
+    mouse("mouseMoved", 500, 300, {{QStringLiteral("buttons"), 1}});
+    mouse("mouseReleased", 500, 300, {{QStringLiteral("buttons"), 0}});
     const QPointF dragged = viewOf(*m_chromium, tab);
     QVERIFY2(dragged.x() < wheeled.x() - 10, "dragging right shows what is left of the view");
 
     auto touch = [&](const char* type, const QList<QPointF>& points) {
         QJsonArray list;
         for (int i = 0; i < points.size(); ++i)
-            list.append(QJsonObject {{"x", points[i].x()}, {"y", points[i].y()}, {"id", i}});
-        m_chromium->call("Input.dispatchTouchEvent", {{"type", type}, {"touchPoints", list}}, tab);
+            list.append(QJsonObject {
+                {QStringLiteral("x"), points[i].x()}, {QStringLiteral("y"), points[i].y()}, {QStringLiteral("id"), i}});
+        m_chromium->call(QStringLiteral("Input.dispatchTouchEvent"),
+            {{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("touchPoints"), list}}, tab);
     };
     touch("touchStart", {{350, 300}, {450, 300}});
     touch("touchMove", {{300, 300}, {500, 300}});
     touch("touchEnd", {});
     QVERIFY2(viewOf(*m_chromium, tab).y() < dragged.y() * 0.8, "pinching apart zooms in");
 
-    m_chromium->pressKey(tab, "0", 48);
+    m_chromium->pressKey(tab, QStringLiteral("0"), 48);
     QCOMPARE(viewOf(*m_chromium, tab), fitted);
-    m_chromium->pressKey(tab, "+", 187);
+    m_chromium->pressKey(tab, QStringLiteral("+"), 187);
     QVERIFY(viewOf(*m_chromium, tab).y() < fitted.y());
 }
 
 // The size is asserted; the time to open is printed (timings belong in benchmarks).
 void TestWebPage::fiveThousandCalls()
 {
-    const QStringList game {"can-i-win", "--max", "7", "--total", "20", "--memo", "off", "--short-circuit", "off"};
-    const CommandOutput out = gametree(QStringList {"export"} + game + QStringList {"-o", path("big.html")});
+    const QStringList game {QStringLiteral("can-i-win"), QStringLiteral("--max"), QStringLiteral("7"), QStringLiteral("--total"),
+        QStringLiteral("20"), QStringLiteral("--memo"), QStringLiteral("off"), QStringLiteral("--short-circuit"),
+        QStringLiteral("off")};
+    const CommandOutput out = gametree(
+        QStringList {QStringLiteral("export")} + game + QStringList {QStringLiteral("-o"), path(QStringLiteral("big.html"))});
     QVERIFY2(out.status == 0, out.err.constData());
-    QVERIFY2(QString::fromUtf8(out.out).contains(QRegularExpression("10.?984 steps")), out.out.constData()); // 5,492 calls
-    const qint64 bytes = QFileInfo(path("big.html")).size();
+    QVERIFY2(QString::fromUtf8(out.out).contains(QRegularExpression(QStringLiteral("10.?984 steps"))),
+        out.out.constData()); // 5,492 calls
+    const qint64 bytes = QFileInfo(path(QStringLiteral("big.html"))).size();
     qInfo("5,492 calls: the page is %.2f MB", bytes / 1e6);
     QVERIFY2(bytes < 5'000'000, qPrintable(QString::number(bytes)));
     REQUIRE_CHROMIUM();
     const QString tab = m_chromium->openTab(1366, 768);
     QElapsedTimer clock;
     clock.start();
-    QVERIFY(m_chromium->load(tab, url("big.html", "step=5000")));
-    m_opened << url("big.html");
-    const double loaded = m_chromium->evaluate(tab, "performance.getEntriesByType('navigation')[0].loadEventEnd").toDouble();
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("big.html"), QStringLiteral("step=5000"))));
+    m_opened << url(QStringLiteral("big.html"));
+    const double loaded
+        = m_chromium->evaluate(tab, QStringLiteral("performance.getEntriesByType('navigation')[0].loadEventEnd")).toDouble();
     qInfo("5,492 calls: open to ready %lld ms (load event at %.0f ms in the page)", clock.elapsed(), loaded);
-    m_chromium->pressKey(tab, "End", 35);
-    QVERIFY(m_chromium->waitUntil(tab, "document.body.dataset.step === '10984'"));
+    m_chromium->pressKey(tab, QStringLiteral("End"), 35);
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.body.dataset.step === '10984'")));
 }
 
 // Every request the pages made was for the page's own file (or data: and blob:, made in the page).
 void TestWebPage::noRequestLeavesThePage()
 {
     REQUIRE_CHROMIUM();
-    m_chromium->call("Browser.getVersion"); // collects the events that came meanwhile
+    m_chromium->call(QStringLiteral("Browser.getVersion")); // collects the events that came meanwhile
     int requests = 0;
     for (const QJsonObject& event : m_chromium->events()) {
-        if (event.value("method") == QLatin1String("Network.webSocketCreated"))
+        if (event.value(QStringLiteral("method")) == QLatin1String("Network.webSocketCreated"))
             QFAIL("a page opened a web socket");
-        if (event.value("method") != QLatin1String("Network.requestWillBeSent"))
+        if (event.value(QStringLiteral("method")) != QLatin1String("Network.requestWillBeSent"))
             continue;
         ++requests;
-        const QString requested = event.value("params").toObject().value("request").toObject().value("url").toString();
+        const QString requested = event.value(QStringLiteral("params"))
+                                      .toObject()
+                                      .value(QStringLiteral("request"))
+                                      .toObject()
+                                      .value(QStringLiteral("url"))
+                                      .toString();
         const QString file = QUrl(requested).adjusted(QUrl::RemoveFragment).toString();
-        QVERIFY2(
-            m_opened.contains(file) || requested.startsWith("data:") || requested.startsWith("blob:"), qPrintable(requested));
+        QVERIFY2(m_opened.contains(file) || requested.startsWith(QStringLiteral("data:"))
+                || requested.startsWith(QStringLiteral("blob:")),
+            qPrintable(requested));
     }
     QVERIFY(requests >= m_opened.size());
 }

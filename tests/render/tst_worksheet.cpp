@@ -38,7 +38,7 @@ private:
 namespace {
 const Style& defaultStyle()
 {
-    static const Style style = Style::forPalette(*paletteById("default"));
+    static const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     return style;
 }
 
@@ -73,7 +73,7 @@ bool hasSwatch(const Scene& scene, LegendEntry::Swatch swatch)
 
 void TestWorksheet::cleanup()
 {
-    setLanguage("en");
+    setLanguage(QStringLiteral("en"));
 }
 
 void TestWorksheet::worksheetHidesTheValues_data()
@@ -153,10 +153,10 @@ void TestWorksheet::worksheetHidesTheValues()
             continue;
         const QString value = valueOf(*run.game, trace, n.ref.id);
         for (const QString& text : textsOf(n))
-            QVERIFY2(!text.startsWith("= "), qPrintable(text)); // no value at all on the worksheet
-        QVERIFY(!n.classes.contains("first-wins") && !n.classes.contains("second-wins"));
-        QVERIFY(n.fill == defaultStyle().palette.background || n.classes.contains("pending")); // nobody's colour
-        if (n.classes.contains("pending")) {
+            QVERIFY2(!text.startsWith(QStringLiteral("= ")), qPrintable(text)); // no value at all on the worksheet
+        QVERIFY(!n.classes.contains(QStringLiteral("first-wins")) && !n.classes.contains(QStringLiteral("second-wins")));
+        QVERIFY(n.fill == defaultStyle().palette.background || n.classes.contains(QStringLiteral("pending"))); // nobody's colour
+        if (n.classes.contains(QStringLiteral("pending"))) {
             QVERIFY(n.answerBox.isEmpty()); // not returned yet at the step: no value to find in the key either
             continue;
         }
@@ -165,7 +165,7 @@ void TestWorksheet::worksheetHidesTheValues()
         QVERIFY(n.box.contains(n.answerBox));
         QVERIFY(n.answerBox.height() >= 20); // about 7 mm on the page: room for a word in pen
         QVERIFY(!n.tooltip.contains(value.mid(2)));
-        QVERIFY2(textsOf(k).contains(value), qPrintable(textsOf(k).join(" | ")));
+        QVERIFY2(textsOf(k).contains(value), qPrintable(textsOf(k).join(QStringLiteral(" | "))));
         QVERIFY(k.answerBox.isEmpty() && k.box.contains(answerBoxIn(k.box, k.shape, sheet.style)));
     }
     QVERIFY(boxes > 0);
@@ -173,14 +173,15 @@ void TestWorksheet::worksheetHidesTheValues()
 
     // No line of best play, no winning moves, no who-wins swatches; the legend says what boxes are for.
     for (const SceneEdge& e : sheet.edges)
-        QVERIFY2(!e.classes.contains("best-line") && !e.classes.contains("deciding"), qPrintable(e.classes.join(' ')));
+        QVERIFY2(!e.classes.contains(QStringLiteral("best-line")) && !e.classes.contains(QStringLiteral("deciding")),
+            qPrintable(e.classes.join(QLatin1Char(' '))));
     QVERIFY(hasSwatch(sheet, LegendEntry::Swatch::AnswerBox));
     for (const auto swatch :
         {LegendEntry::Swatch::First, LegendEntry::Swatch::Second, LegendEntry::Swatch::BestLine, LegendEntry::Swatch::Deciding})
         QVERIFY(!hasSwatch(sheet, swatch) && hasSwatch(key, swatch));
     if (step == 0)
-        QVERIFY(
-            std::any_of(key.edges.begin(), key.edges.end(), [](const SceneEdge& e) { return e.classes.contains("best-line"); }));
+        QVERIFY(std::any_of(key.edges.begin(), key.edges.end(),
+            [](const SceneEdge& e) { return e.classes.contains(QStringLiteral("best-line")); }));
 
     titlesKeepTheAnswer(input, sheet, key, step);
 }
@@ -189,10 +190,10 @@ void TestWorksheet::worksheetHidesTheValues()
 void TestWorksheet::titlesKeepTheAnswer(const SolvedRun& run, const Scene& sheet, const Scene& key, std::int64_t step)
 {
     const Trace& trace = *run.result.trace;
-    const QString answerLine = runTitleLines(run, "-", 0).at(1).section(QStringLiteral(" · "), 0, 0);
+    const QString answerLine = runTitleLines(run, QStringLiteral("-"), 0).at(1).section(QStringLiteral(" · "), 0, 0);
     QVERIFY2(!titleOf(sheet).contains(answerLine), qPrintable(titleOf(sheet)));
     QVERIFY(titleOf(key).contains(answerLine));
-    QVERIFY(titleOf(key).startsWith(pictureHeading(run.game) + "\n" + answerKeyLine()));
+    QVERIFY(titleOf(key).startsWith(pictureHeading(run.game) + QStringLiteral("\n") + answerKeyLine()));
     if (step > 0 && trace.event(step - 1).kind == EventKind::Return) {
         const TraceEvent e = trace.event(step - 1);
         const QString returned = run.game.valueWithView(trace.value(e.call), trace.player(e.call));
@@ -215,17 +216,17 @@ void TestWorksheet::pdfHasTheWorksheetThenTheKey()
     QFETCH(QString, language);
     QFETCH(QString, rootLabel);
     QVERIFY(setLanguage(language));
-    const Run run = traced("prime", "n=7", {false, false});
+    const Run run = traced(QStringLiteral("prime"), QStringLiteral("n=7"), {false, false});
     const Trace& trace = *run.result.trace;
     const std::vector<Scene> pages = buildHandout({*run.game, {false, false}, run.result}, DrawOptions {}, defaultStyle(),
         {pageSizeOf(PageFit::A4), true, true}, m_layouter);
     QTemporaryDir dir;
-    const QString path = dir.filePath("handout.pdf");
+    const QString path = dir.filePath(QStringLiteral("handout.pdf"));
     writeExportFile(path, pdfOfPages({&pages[0], &pages[1]}));
 
     const QString info = pdfInfo(path);
-    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+2\\n")), qPrintable(info));
-    QVERIFY2(info.contains(QRegularExpression("Page size:\\s+842 x 595 pts")), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+2\\n"))), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+842 x 595 pts"))), qPrintable(info));
     const QString sheet = pdfPageText(path, 1);
     const QString key = pdfPageText(path, 2);
     QVERIFY2(sheet.contains(rootLabel), qPrintable(sheet));
@@ -249,7 +250,7 @@ void TestWorksheet::pdfHasTheWorksheetThenTheKey()
 // A printed page without the worksheet: the picture itself (values, colours), text at least 8 pt.
 void TestWorksheet::printedPictureAlone()
 {
-    const Run run = traced("stones", "n=10 moves=1,4", {true, false});
+    const Run run = traced(QStringLiteral("stones"), QStringLiteral("n=10 moves=1,4"), {true, false});
     const QSizeF letter(792 - 72, 612 - 72); // a printer's paintable area: US Letter landscape, half-inch margins
     const std::vector<Scene> pages
         = buildHandout({*run.game, {true, false}, run.result}, DrawOptions {}, defaultStyle(), {letter, false, true}, m_layouter);

@@ -60,17 +60,21 @@ QTextCharFormat formatAt(const QPlainTextEdit& editor, int block, int column)
 // The format a kind of text has in both languages' table; a plain identifier has none.
 void verifyKind(const QTextCharFormat& format, const QString& kind)
 {
-    const QHash<QString, QColor> colours {{"keyword", QColor(0x0033b3)}, {"type", QColor(0x0b7285)}, {"number", QColor(0x986801)},
-        {"string", QColor(0x067d17)}, {"comment", QColor(0x6a737d)}, {"preprocessor", QColor(0xa626a4)},
-        {"decorator", QColor(0xa626a4)}, {"contract", QColor(0x6f42c1)}, {"name", QColor(0x6f42c1)}, {"self", QColor(0x0033b3)}};
-    if (kind == "plain") {
+    const QHash<QString, QColor> colours {{QStringLiteral("keyword"), QColor(0x0033b3)},
+        {QStringLiteral("type"), QColor(0x0b7285)}, {QStringLiteral("number"), QColor(0x986801)},
+        {QStringLiteral("string"), QColor(0x067d17)}, {QStringLiteral("comment"), QColor(0x6a737d)},
+        {QStringLiteral("preprocessor"), QColor(0xa626a4)}, {QStringLiteral("decorator"), QColor(0xa626a4)},
+        {QStringLiteral("contract"), QColor(0x6f42c1)}, {QStringLiteral("name"), QColor(0x6f42c1)},
+        {QStringLiteral("self"), QColor(0x0033b3)}};
+    if (kind == QStringLiteral("plain")) {
         QVERIFY2(!format.hasProperty(QTextFormat::ForegroundBrush), qPrintable(format.foreground().color().name()));
         return;
     }
     QVERIFY(colours.contains(kind));
     QCOMPARE(format.foreground().color(), colours.value(kind));
-    QCOMPARE(format.fontItalic(), kind == "comment");
-    QCOMPARE(format.fontWeight() == QFont::Bold, kind == "keyword" || kind == "contract" || kind == "name");
+    QCOMPARE(format.fontItalic(), kind == QStringLiteral("comment"));
+    QCOMPARE(format.fontWeight() == QFont::Bold,
+        kind == QStringLiteral("keyword") || kind == QStringLiteral("contract") || kind == QStringLiteral("name"));
 }
 
 // The lines of the extra selections, in drawing order (1-based).
@@ -246,28 +250,29 @@ void TestCodeEditor::highlighterColoursPython()
 void TestCodeEditor::languageSwitchRecoloursAtOnce()
 {
     CodeEditor editor;
-    editor.setPlainText("#include <vector>\nint f(); // def");
-    verifyKind(formatAt(editor, 0, 3), "preprocessor");
-    verifyKind(formatAt(editor, 1, 0), "type");
+    editor.setPlainText(QStringLiteral("#include <vector>\nint f(); // def"));
+    verifyKind(formatAt(editor, 0, 3), QStringLiteral("preprocessor"));
+    verifyKind(formatAt(editor, 1, 0), QStringLiteral("type"));
     editor.setLanguage(CodeLanguage::Python);
     QCOMPARE(editor.language(), CodeLanguage::Python);
-    verifyKind(formatAt(editor, 0, 3), "comment");
-    verifyKind(formatAt(editor, 1, 0), "type");     // int, a built-in
-    verifyKind(formatAt(editor, 1, 13), "keyword"); // "def" after "//", which is no comment in Python
+    verifyKind(formatAt(editor, 0, 3), QStringLiteral("comment"));
+    verifyKind(formatAt(editor, 1, 0), QStringLiteral("type"));     // int, a built-in
+    verifyKind(formatAt(editor, 1, 13), QStringLiteral("keyword")); // "def" after "//", which is no comment in Python
     editor.setLanguage(CodeLanguage::Cpp);
     QVERIFY(qobject_cast<CppHighlighter*>(editor.highlighter()));
     QCOMPARE(editor.document()->findChildren<QSyntaxHighlighter*>().size(), 1); // the old one is gone
-    verifyKind(formatAt(editor, 1, 13), "comment");
+    verifyKind(formatAt(editor, 1, 13), QStringLiteral("comment"));
 }
 
 void TestCodeEditor::errorMarksSelectTheirLines()
 {
     CodeEditor editor;
     editor.setPlainText(numberedLines(40));
-    const std::vector<CodeMark> marks {{12, 5, "expected ';'"}, {30, 0, "'y' was not declared"}};
+    const std::vector<CodeMark> marks {{12, 5, QStringLiteral("expected ';'")}, {30, 0, QStringLiteral("'y' was not declared")}};
     editor.setErrorMarks(marks);
     QCOMPARE(selectedLines(editor), QList<int>({12, 30}));
-    QCOMPARE(editor.extraSelections().constFirst().format.background().color(), paletteById("default")->chrome.errorFill);
+    QCOMPARE(editor.extraSelections().constFirst().format.background().color(),
+        paletteById(QStringLiteral("default"))->chrome.errorFill);
     QVERIFY(editor.extraSelections().constFirst().format.property(QTextFormat::FullWidthSelection).toBool());
     QCOMPARE(editor.errorMarks().size(), std::size_t(2));
     QCOMPARE(editor.errorMarks()[1].message, QStringLiteral("'y' was not declared"));
@@ -283,7 +288,8 @@ void TestCodeEditor::toolTipIsTheMessage()
 {
     CodeEditor editor;
     editor.setPlainText(numberedLines(10));
-    editor.setErrorMarks({{3, 0, "expected ';'"}, {3, 9, "and another"}, {6, 0, "unused"}});
+    editor.setErrorMarks(
+        {{3, 0, QStringLiteral("expected ';'")}, {3, 9, QStringLiteral("and another")}, {6, 0, QStringLiteral("unused")}});
     editor.resize(400, 300);
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
@@ -310,7 +316,7 @@ void TestCodeEditor::runningLinesAboveErrors()
     CodeEditor editor;
     editor.setPlainText(numberedLines(20));
     editor.setReadOnly(true);
-    editor.setErrorMarks({{5, 0, "here"}});
+    editor.setErrorMarks({{5, 0, QStringLiteral("here")}});
     editor.setLineColors(Qt::yellow, Qt::cyan);
     editor.setRunningLines(5, 2);
     QCOMPARE(editor.runningLine(), 5);
@@ -344,10 +350,10 @@ void TestCodeEditor::userEditClearsRunningLinesKeepsMarks()
     CodeEditor editor;
     editor.setPlainText(numberedLines(20));
     showFocused(editor);
-    editor.setErrorMarks({{3, 0, "expected ';'"}});
+    editor.setErrorMarks({{3, 0, QStringLiteral("expected ';'")}});
     editor.setRunningLines(5, 2);
     QCOMPARE(editor.extraSelections().size(), 3);
-    QTest::keyClicks(&editor, "x");
+    QTest::keyClicks(&editor, QStringLiteral("x"));
     QCOMPARE(editor.lineText(3), QStringLiteral("xint line3 = 3;"));
     QCOMPARE(editor.runningLine(), 0);
     QCOMPARE(editor.secondaryLine(), 0);
@@ -363,7 +369,7 @@ void TestCodeEditor::userEditClearsRunningLinesKeepsMarks()
 void TestCodeEditor::tabInsertsFourSpaces()
 {
     CodeEditor editor;
-    editor.setPlainText("x");
+    editor.setPlainText(QStringLiteral("x"));
     showFocused(editor);
     editor.moveCursor(QTextCursor::Start);
     QTest::keyClick(&editor, Qt::Key_Tab);
@@ -407,16 +413,16 @@ void TestCodeEditor::enterKeepsTheIndentation()
     cursor.setPosition(column);
     editor.setTextCursor(cursor);
     QTest::keyClick(&editor, Qt::Key_Return);
-    QTest::keyClicks(&editor, "y");
+    QTest::keyClicks(&editor, QStringLiteral("y"));
     QCOMPARE(editor.toPlainText(), expected);
 }
 
 void TestCodeEditor::sourcePanelListsASolver()
 {
     SourcePanel panel;
-    QVERIFY(panel.loadSolver("prime_game.cpp"));
+    QVERIFY(panel.loadSolver(QStringLiteral("prime_game.cpp")));
     QVERIFY(panel.isReadOnly());
-    QVERIFY(!panel.toPlainText().contains("[step:"));
+    QVERIFY(!panel.toPlainText().contains(QStringLiteral("[step:")));
     QVERIFY(panel.blockCount() > 20);
     QVERIFY(panel.lineNumberAreaWidth() > 0);
     QCOMPARE(textInset(panel), panel.lineNumberAreaWidth());
@@ -426,13 +432,13 @@ void TestCodeEditor::sourcePanelListsASolver()
         for (const QTextLayout::FormatRange& range : block.layout()->formats())
             bold = bold || range.format.fontWeight() == QFont::Bold;
     QVERIFY(bold);
-    const int call = panel.markerLine("call");
+    const int call = panel.markerLine(QStringLiteral("call"));
     QVERIFY(call > 0);
     panel.showStep(SourceStep::Call, true);
     QCOMPARE(panel.currentLine(), call);
     QCOMPARE(panel.runningLine(), call);
     QCOMPARE(panel.currentLineText(), panel.lineText(call));
-    QCOMPARE(selectedLines(panel), QList<int>({panel.markerLine("try"), call}));
+    QCOMPARE(selectedLines(panel), QList<int>({panel.markerLine(QStringLiteral("try")), call}));
     panel.clearStep();
     QCOMPARE(panel.currentLine(), 0);
     QVERIFY(panel.currentLineText().isEmpty());

@@ -97,7 +97,7 @@ void TestGameForm::legendStartsWithThePaletteBackground()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     const QImage image = panel.grab().toImage();
-    const QColor background = paletteById("default")->background;
+    const QColor background = paletteById(QStringLiteral("default"))->background;
     QCOMPARE(background, QColor(Qt::white));
     for (const QPoint at : {QPoint(2, 2), QPoint(130, 100), QPoint(image.width() - 3, image.height() - 3)})
         QCOMPARE(image.pixelColor(at).rgb(), background.rgb());
@@ -108,7 +108,7 @@ void TestGameForm::legendWrapsInsteadOfCutting()
 {
     const QString longText = QStringLiteral("first computed here: the same subtree is computed again later");
     LegendPanel panel;
-    const Style style = Style::forPalette(*paletteById("default"));
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
     panel.setLegend(
         {{LegendEntry::Swatch::First, QStringLiteral("first player wins")}, {LegendEntry::Swatch::RepeatFirst, longText}}, style);
     const QFontMetricsF metrics(style.labelFont);
@@ -160,7 +160,8 @@ void TestGameForm::exampleBoxNamesTheMatchingExample_data()
 {
     QTest::addColumn<QString>("game");
     QTest::addColumn<int>("index");
-    for (const QString& game : QStringList {"can-i-win", "stone-game-ii", "stones", "prime"})
+    for (const QString& game : QStringList {
+             QStringLiteral("can-i-win"), QStringLiteral("stone-game-ii"), QStringLiteral("stones"), QStringLiteral("prime")})
         for (int i = 0; i < int(examplesFor(game).size()); ++i)
             QTest::addRow("%s %d", qPrintable(game), i) << game << i;
 }
@@ -173,7 +174,8 @@ void TestGameForm::exampleBoxNamesTheMatchingExample()
     const Example& example = examples[std::size_t(index)];
     GameForm form;
     // From a game without a short-circuit, whose box is disabled: the run's option still holds.
-    form.setRun("stones", {{"n", "12"}, {"moves", "1,3"}}, {false, false});
+    form.setRun(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("12")}, {QStringLiteral("moves"), QStringLiteral("1,3")}}, {false, false});
     QCOMPARE(form.examplesBox()->currentText(), QStringLiteral("Custom parameters"));
     form.setRun(example.gameId, example.params, example.options);
     QCOMPARE(form.examplesBox()->currentText(), example.label);
@@ -297,10 +299,10 @@ void TestGameForm::invalidFormDisablesSolve()
     QVERIFY2(form.problem().startsWith(reason), qPrintable(form.problem()));
 
     const QStringList labels = visibleLabels(form);
-    QVERIFY2(labels.contains("Solve is disabled: " + form.problem()), qPrintable(labels.join('\n')));
-    QVERIFY2(labels.contains(form.problem()), qPrintable(labels.join('\n'))); // under the field
+    QVERIFY2(labels.contains(QStringLiteral("Solve is disabled: ") + form.problem()), qPrintable(labels.join(QLatin1Char('\n'))));
+    QVERIFY2(labels.contains(form.problem()), qPrintable(labels.join(QLatin1Char('\n')))); // under the field
     for (const QString& label : labels)
-        QVERIFY2(!label.contains("--"), qPrintable(label)); // a form names fields, not flags
+        QVERIFY2(!label.contains(QStringLiteral("--")), qPrintable(label)); // a form names fields, not flags
     QSignalSpy requested(&form, &GameForm::solveRequested);
     form.solveButton()->click();
     QCOMPARE(requested.count(), 0);
@@ -336,9 +338,9 @@ void TestGameForm::errorsNameTheFieldInEveryLanguage()
     GameForm form;
     form.setRun(game, articleParams(game), {true, false});
     form.field(field)->setText(text);
-    setLanguage("en");
+    setLanguage(QStringLiteral("en"));
     QVERIFY(!form.problem().isEmpty());
-    QVERIFY2(!form.problem().contains("--"), qPrintable(form.problem()));
+    QVERIFY2(!form.problem().contains(QStringLiteral("--")), qPrintable(form.problem()));
     QVERIFY2(form.problem().startsWith(field), qPrintable(form.problem()));
 }
 
@@ -350,7 +352,7 @@ void TestGameForm::missingValueNamesTheField_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("prime") << "prime" << ParamText {} << "n"
                            << "n: no value given; allowed: 2 to 10000";
-    QTest::newRow("can-i-win total") << "can-i-win" << ParamText {{"max", "5"}} << "total"
+    QTest::newRow("can-i-win total") << "can-i-win" << ParamText {{QStringLiteral("max"), QStringLiteral("5")}} << "total"
                                      << "total: no value given; allowed: 0 to 300";
 }
 
@@ -364,7 +366,8 @@ void TestGameForm::missingValueNamesTheField()
         createGame(game, params);
         QFAIL("the parameters were accepted");
     } catch (const ParamError& error) {
-        QVERIFY2(error.message().startsWith("missing --" + field), qPrintable(error.message())); // the command line's
+        QVERIFY2(
+            error.message().startsWith(QStringLiteral("missing --") + field), qPrintable(error.message())); // the command line's
         QCOMPARE(error.param(), field);
         QString named;
         QCOMPARE(GameForm::fieldMessage(error, findGame(game)->params, params, &named), message);
@@ -388,7 +391,7 @@ void TestGameForm::errorColourFollowsThePalette()
     auto errorLabels = [&form] {
         QList<QLabel*> labels;
         for (QLabel* label : form.findChildren<QLabel*>())
-            if (label->isVisible() && label->text().contains("out of range"))
+            if (label->isVisible() && label->text().contains(QStringLiteral("out of range")))
                 labels << label;
         return labels;
     };
@@ -400,8 +403,8 @@ void TestGameForm::errorColourFollowsThePalette()
             QCOMPARE(label->palette().color(QPalette::WindowText), wanted);
         }
     };
-    form.setRun("prime", {{"n", "1"}}, {true, true});
-    checkColour(paletteById("default")->chrome.errorText);
+    form.setRun(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("1")}}, {true, true});
+    checkColour(paletteById(QStringLiteral("default"))->chrome.errorText);
     if (QTest::currentTestFailed())
         return;
 
@@ -410,7 +413,9 @@ void TestGameForm::errorColourFollowsThePalette()
     checkColour(chosen.chrome.errorText);
     if (QTest::currentTestFailed())
         return;
-    form.setRun("can-i-win", {{"max", "21"}, {"total", "11"}}, {true, false}); // fields made anew
+    form.setRun(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("21")}, {QStringLiteral("total"), QStringLiteral("11")}},
+        {true, false}); // fields made anew
     checkColour(chosen.chrome.errorText);
 }
 
@@ -419,10 +424,11 @@ void TestGameForm::hintsNeverOverlapTheFields_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QStringList>("typed"); // into the first field, one after another
     QTest::addColumn<int>("width");
-    QTest::newRow("stones n=1 then 10000, laptop dock") << "stones" << QStringList {"1", "10000"} << 235;
-    QTest::newRow("stones n=1, laptop dock") << "stones" << QStringList {"1"} << 235;
-    QTest::newRow("can-i-win max=21 then 10") << "can-i-win" << QStringList {"21", "10"} << 235;
-    QTest::newRow("prime n=1, narrow") << "prime" << QStringList {"1"} << 180;
+    QTest::newRow("stones n=1 then 10000, laptop dock")
+        << "stones" << QStringList {QStringLiteral("1"), QStringLiteral("10000")} << 235;
+    QTest::newRow("stones n=1, laptop dock") << "stones" << QStringList {QStringLiteral("1")} << 235;
+    QTest::newRow("can-i-win max=21 then 10") << "can-i-win" << QStringList {QStringLiteral("21"), QStringLiteral("10")} << 235;
+    QTest::newRow("prime n=1, narrow") << "prime" << QStringList {QStringLiteral("1")} << 180;
 }
 
 // In the dock's scroll area, as a laptop shows it: however the hints and errors under the fields

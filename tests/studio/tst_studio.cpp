@@ -76,59 +76,65 @@ private slots:
 void TestStudio::solveThroughTheForm()
 {
     GameForm* form = m_window->form();
-    form->setRun("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
-    QLineEdit* total = form->field("total");
+    form->setRun(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}}, {true, false});
+    QLineEdit* total = form->field(QStringLiteral("total"));
     QVERIFY(total);
     total->clear();
-    QTest::keyClicks(total, "11");
+    QTest::keyClicks(total, QStringLiteral("11"));
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     QTest::mouseClick(form->solveButton(), Qt::LeftButton);
     QVERIFY(shown.wait(20000));
-    QVERIFY2(m_window->statusText().contains("answer false · 344 calls · 45 memo hits"), qPrintable(m_window->statusText()));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("answer false · 344 calls · 45 memo hits")),
+        qPrintable(m_window->statusText()));
     QCOMPARE(m_window->run()->stepper().position(), 1LL);
-    QCOMPARE(stackRows(), QStringList({"#0  used {} · need 11   ← running"}));
-    QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(used, move);"));
+    QCOMPARE(stackRows(), QStringList({QStringLiteral("#0  used {} · need 11   ← running")}));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains(QStringLiteral("rec.enter(used, move);")));
 }
 
 void TestStudio::steppingKeepsPanelsInSync()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     for (int i = 0; i < 11; ++i)
         m_window->stepControls()->stepInto();
     QCOMPARE(m_window->run()->stepper().position(), 12LL);
     QCOMPARE(stackRows(),
-        QStringList({"#0  N=7, first player   → trying subtract 3", "#4  N=4, second player   → trying subtract 2",
-            "#6  N=2, first player   → trying subtract 2", "#7  N=0, second player   ← running"}));
-    QVERIFY(m_window->sourcePanel()->currentLineText().contains("rec.enter(state, move);"));
+        QStringList({QStringLiteral("#0  N=7, first player   → trying subtract 3"),
+            QStringLiteral("#4  N=4, second player   → trying subtract 2"),
+            QStringLiteral("#6  N=2, first player   → trying subtract 2"),
+            QStringLiteral("#7  N=0, second player   ← running")}));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains(QStringLiteral("rec.enter(state, move);")));
     QCOMPARE(
         m_window->narrationText(), QStringLiteral("First player, N=2: tries subtracting 2 and hands N=0 to the second player."));
     // The view shows what has happened: 8 calls, the current one ringed.
     const Scene& scene = m_window->treeView()->scene();
-    QCOMPARE(
-        std::count_if(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return n.classes.contains("call"); }), 8);
+    QCOMPARE(std::count_if(scene.nodes.begin(), scene.nodes.end(),
+                 [](const SceneNode& n) { return n.classes.contains(QStringLiteral("call")); }),
+        8);
     QVERIFY(m_window->treeView()->node(NodeRef::call(7))->current);
 
     m_window->stepControls()->stepOver(); // #7 is a base case: its return
     QCOMPARE(stackRows().size(), 3);
-    QVERIFY2(m_window->sourcePanel()->currentLineText().contains("Outcome::Base"),
+    QVERIFY2(m_window->sourcePanel()->currentLineText().contains(QStringLiteral("Outcome::Base")),
         qPrintable(m_window->sourcePanel()->currentLineText()));
 
     m_window->stepControls()->stepOut(); // #6 returns, computed, memo off: the return line
     QCOMPARE(stackRows().size(), 2);
-    QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Computed, stoppedEarly"));
-    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("second-wins"));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains(QStringLiteral("Outcome::Computed, stoppedEarly")));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains(QStringLiteral("second-wins")));
 
     m_window->stepControls()->stepBack();
     QCOMPARE(stackRows().size(), 3);
-    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains("pending"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(6))->classes.contains(QStringLiteral("pending")));
     m_window->stepControls()->toLast();
     QCOMPARE(stackRows().size(), 0);
-    QVERIFY(m_window->treeView()->node(NodeRef::call(0))->classes.contains("first-wins"));
+    QVERIFY(m_window->treeView()->node(NodeRef::call(0))->classes.contains(QStringLiteral("first-wins")));
 }
 
 void TestStudio::memoAnswersInCanIWin()
 {
-    solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("4")}, {QStringLiteral("total"), QStringLiteral("6")}}, {true, false});
     const Trace& trace = m_window->run()->trace();
     // The first memo answer: the table has rows, and the row just read is the entry of the call it names.
     const std::int64_t hit = m_window->run()->stepper().memoHitEvents().front();
@@ -151,31 +157,32 @@ void TestStudio::memoAnswersInCanIWin()
     const QString entry = QStringLiteral("Entry %1: %2 = %3, stored by call #2")
                               .arg(memo->rowJustRead() + 1)
                               .arg(game.stateLabel(trace.state(2)), game.valueWithView(trace.value(2), trace.player(2)));
-    QVERIFY2(entry.contains("used {1,2}") && entry.contains("first player"), qPrintable(entry));
+    QVERIFY2(entry.contains(QStringLiteral("used {1,2}")) && entry.contains(QStringLiteral("first player")), qPrintable(entry));
     for (int column = 0; column < MemoTableModel::ColumnCount; ++column)
         QCOMPARE(memo->data(memo->index(memo->rowJustRead(), column), Qt::ToolTipRole).toString(), entry);
     QVERIFY(memo->data(memo->index(memo->rowJustRead(), 0), Qt::BackgroundRole).isValid()); // it flashes
-    QVERIFY(m_window->sourcePanel()->currentLineText().contains("Outcome::Memo"));
+    QVERIFY(m_window->sourcePanel()->currentLineText().contains(QStringLiteral("Outcome::Memo")));
 }
 
 void TestStudio::clickingAMemoNodeSelectsItsOriginal()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->stepControls()->toLast();
     TreeView* view = m_window->treeView();
     const SceneNode* memo = view->node(NodeRef::call(12)); // n=1 answered from the memo (computed by #9)
-    QVERIFY(memo && memo->classes.contains("memo"));
+    QVERIFY(memo && memo->classes.contains(QStringLiteral("memo")));
     view->centerOn(memo->box);
     QTest::mouseClick(view, Qt::LeftButton, {}, view->sceneToWidget(memo->box.center()).toPoint());
     QCOMPARE(view->selected(), NodeRef::call(9));
-    QVERIFY(m_window->inspector()->toPlainText().contains("n=1"));
-    QVERIFY(m_window->inspector()->toPlainText().contains("Call #9"));
+    QVERIFY(m_window->inspector()->toPlainText().contains(QStringLiteral("n=1")));
+    QVERIFY(m_window->inspector()->toPlainText().contains(QStringLiteral("Call #9")));
 }
 
 void TestStudio::clickingACutNodeExpandsIt()
 {
     // Prime 9299: the root's 1,151 moves show as the first ones, the winning one and "+k moves".
-    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("9299")}}, {true, true});
     TreeView* view = m_window->treeView();
     const Trace& trace = m_window->run()->trace();
     m_window->stepControls()->toLast();
@@ -199,7 +206,10 @@ void TestStudio::clickingACutNodeExpandsIt()
     QVERIFY2(std::abs(rootOnScreen.y() - rootAfter.y()) < 2, "the opened call keeps its height");
 
     // A "+N calls" cut below a drawn call opens too: Stones N=10000 is 10,000 calls deep.
-    solveAndWait("stones", {{"n", "10000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10000")},
+            {QStringLiteral("moves"), QStringLiteral("1,2,4,8,16,32,64,128,256,512")}},
+        {true, false});
     m_window->stepControls()->toLast();
     drawnBefore = m_window->run()->drawing().callsDrawn;
     const SceneNode* cut = nullptr;
@@ -220,7 +230,7 @@ void TestStudio::clickingACutNodeExpandsIt()
 
     // Collapsing it again folds its children back into the cut, and the call stays where it is.
     const QPointF opened = view->sceneToWidget(view->node(view->selected())->box.center());
-    m_window->findChild<QAction*>("collapse")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("collapse"))->trigger();
     QVERIFY(view->node(cutRef));
     QCOMPARE(m_window->run()->drawing().callsDrawn, drawnBefore);
     QVERIFY2(QLineF(opened, view->sceneToWidget(view->node(NodeRef::call(cutRef.id))->box.center())).length() < 2,
@@ -230,7 +240,7 @@ void TestStudio::clickingACutNodeExpandsIt()
     view->setZoom(view->zoom(), QPointF()); // stops framing
     view->keepAt(view->node(NodeRef::call(0))->box.center(), QPointF(-2000, -2000));
     QVERIFY(!inView(NodeRef::call(0)));
-    m_window->findChild<QAction*>("bestLine")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("bestLine"))->trigger();
     const std::vector<std::int32_t> line = bestPlay(m_window->run()->game(), m_window->run()->trace());
     QVERIFY(line.size() > 3);
     for (std::size_t k = 0; k < 2; ++k)
@@ -240,7 +250,8 @@ void TestStudio::clickingACutNodeExpandsIt()
 void TestStudio::cancelStopsALongRunQuickly()
 {
     // With the memo off this run would take far longer than the call budget allows.
-    m_window->form()->setRun("can-i-win", {{"max", "20"}, {"total", "210"}}, {false, false});
+    m_window->form()->setRun(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}, {false, false});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     QSignalSpy progress(m_window->job(), &SolveJob::progress);
     m_window->form()->solveButton()->click();
@@ -252,22 +263,22 @@ void TestStudio::cancelStopsALongRunQuickly()
     m_window->cancelRun();
     QVERIFY(shown.wait(5000));
     qInfo("cancel took effect after %lld ms", static_cast<long long>(timer.elapsed()));
-    QVERIFY2(m_window->bannerText().startsWith("Cancelled."), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().startsWith(QStringLiteral("Cancelled.")), qPrintable(m_window->bannerText()));
     QVERIFY(!m_window->job()->isRunning());
     QVERIFY(m_window->form()->solveButton()->isEnabled()); // the window answers again
-    solveAndWait("prime", {{"n", "7"}}, {true, true});
-    QVERIFY(m_window->statusText().contains("answer Win"));
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, true});
+    QVERIFY(m_window->statusText().contains(QStringLiteral("answer Win")));
 }
 
 void TestStudio::keyboardSteps()
 {
     // Typed into a field, then solved: the tree takes the keys, so the arrows step at once.
     m_window->activateWindow();
-    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
-    QVERIFY(m_window->form()->field("n"));
-    m_window->form()->field("n")->setFocus();
-    QCOMPARE(m_window->focusWidget(), m_window->form()->field("n"));
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    m_window->form()->setRun(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
+    QVERIFY(m_window->form()->field(QStringLiteral("n")));
+    m_window->form()->field(QStringLiteral("n"))->setFocus();
+    QCOMPARE(m_window->focusWidget(), m_window->form()->field(QStringLiteral("n")));
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     QCOMPARE(m_window->focusWidget(), m_window->treeView());
     QTest::keyClick(m_window->focusWidget(), Qt::Key_Right);
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
@@ -283,17 +294,18 @@ void TestStudio::keyboardSteps()
 
 void TestStudio::inspectorFollowsTheCurrentCall()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->run()->stepper().setPosition(23);
     m_window->stepControls()->stepInto(); // step 24: #3 (n=7) has tried "remove 1" only
     const QString text = m_window->inspector()->toPlainText();
-    QVERIFY2(text.startsWith("n=7"), qPrintable(text));
-    QVERIFY(text.contains("Not returned yet at this step."));
-    QVERIFY2(text.contains("remove 1 → 5 · first player (to move) gets 5"), qPrintable(text)); // whose 5
-    QVERIFY(!text.contains("remove 4"));                                                       // not tried yet
+    QVERIFY2(text.startsWith(QStringLiteral("n=7")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Not returned yet at this step.")));
+    QVERIFY2(text.contains(QStringLiteral("remove 1 → 5 · first player (to move) gets 5")), qPrintable(text)); // whose 5
+    QVERIFY(!text.contains(QStringLiteral("remove 4")));                                                       // not tried yet
 
     // A call with hundreds of moves lists the first 20 and the latest 20, and how many are between.
-    solveAndWait("prime", {{"n", "2000"}}, {true, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("2000")}}, {true, false});
     m_window->stepControls()->toLast();
     m_window->selectNode(NodeRef::call(0));
     const QString root = m_window->inspector()->toPlainText();
@@ -307,7 +319,7 @@ void TestStudio::inspectorFollowsTheCurrentCall()
 
 void TestStudio::hoverShowsTheTooltip()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->stepControls()->toLast();
     TreeView* view = m_window->treeView();
     const SceneNode* node = view->node(NodeRef::call(10)); // the repeated N=2
@@ -317,8 +329,8 @@ void TestStudio::hoverShowsTheTooltip()
     QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
     QCoreApplication::sendEvent(view, &help);
     QTRY_VERIFY(QToolTip::isVisible());
-    QVERIFY(QToolTip::text().startsWith("N=2, first player\nfirst player to move (OR)\ncall #10"));
-    QVERIFY(QToolTip::text().contains("repeats call #6 (same state)"));
+    QVERIFY(QToolTip::text().startsWith(QStringLiteral("N=2, first player\nfirst player to move (OR)\ncall #10")));
+    QVERIFY(QToolTip::text().contains(QStringLiteral("repeats call #6 (same state)")));
 }
 
 // The icicle dock shows the whole run: the step's call highlighted, the tree's part on screen
@@ -326,7 +338,7 @@ void TestStudio::hoverShowsTheTooltip()
 void TestStudio::icicleFollowsTheStepAndNavigates()
 {
     m_window->resize(1366, 768);
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     IcicleView* icicle = m_window->icicle();
     QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
     Stepper& stepper = m_window->run()->stepper();
@@ -335,7 +347,7 @@ void TestStudio::icicleFollowsTheStepAndNavigates()
     QCOMPARE(icicle->currentCall(), stepper.currentCall());
     m_window->stepControls()->toLast();
     QTRY_VERIFY(icicle->treeArea().contains(icicle->pointOf(10))); // the whole small tree is on screen
-    QVERIFY(icicle->tooltipAt(icicle->pointOf(10)).startsWith("N=2, first player\ncall #10 · depth 2 · 2 calls"));
+    QVERIFY(icicle->tooltipAt(icicle->pointOf(10)).startsWith(QStringLiteral("N=2, first player\ncall #10 · depth 2 · 2 calls")));
 
     QTest::mouseClick(icicle, Qt::LeftButton, {}, icicle->pointOf(10).toPoint());
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(10));
@@ -351,7 +363,8 @@ void TestStudio::icicleFollowsTheStepAndNavigates()
     QCOMPARE(stepper.position(), m_window->run()->trace().returnEvent(12) + 1);
 
     // Can I Win (12, 60): 1,000s of calls, most narrower than a pixel; a click opens the way to one.
-    solveAndWait("can-i-win", {{"max", "12"}, {"total", "60"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("12")}, {QStringLiteral("total"), QStringLiteral("60")}}, {true, false});
     QTRY_VERIFY_WITH_TIMEOUT(icicle->isReady(), 10000);
     const Trace& trace = m_window->run()->trace();
     // A whole pixel: the click lands on the call found there.
@@ -367,7 +380,8 @@ void TestStudio::icicleFollowsTheStepAndNavigates()
 
 void TestStudio::modelsStayConsistentWhileStepping()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     QAbstractItemModelTester stackTester(m_window->callStack(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester memoTester(m_window->memoTable(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy resets(m_window->memoTable(), &QAbstractItemModel::modelReset);
@@ -405,7 +419,8 @@ void TestStudio::windowFitsALaptopScreen()
     // With every dock open, the window must fit 1366x768 less a window manager's frame and panel.
     QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
     QVERIFY2(m_window->minimumSizeHint().width() <= 1366, qPrintable(QString::number(m_window->minimumSizeHint().width())));
-    solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}}, {true, false});
     QVERIFY2(m_window->minimumSizeHint().height() <= 768 - 80, qPrintable(QString::number(m_window->minimumSizeHint().height())));
 }
 
@@ -418,7 +433,8 @@ void TestStudio::firstStartSaysHowToBegin()
     QVERIFY(QTest::qWaitForWindowExposed(&fresh));
     QVERIFY(fresh.treeView()->scene().nodes.empty());
     const QString text = fresh.treeView()->emptyText();
-    QVERIFY2(text.contains("press Solve (Ctrl+R)") && text.contains("F1 opens the guide"), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("press Solve (Ctrl+R)")) && text.contains(QStringLiteral("F1 opens the guide")),
+        qPrintable(text));
     // Drawn: the canvas is not a blank background.
     const QImage canvas = fresh.treeView()->grab().toImage();
     const QRgb background = canvas.pixel(4, 4);
@@ -438,17 +454,19 @@ void TestStudio::treeTextIsReadable_data()
     QTest::addColumn<QSize>("window");
     QTest::addColumn<bool>("presenting");
     QTest::addColumn<int>("minNodesOnScreen");
-    const ParamText canIWin {{"max", "10"}, {"total", "11"}};
+    const ParamText canIWin {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}};
     const QSize projector(1904, 1032), laptop(1350, 720); // each less the window manager's frame
     QTest::newRow("can-i-win 10 11, step 1") << "can-i-win" << canIWin << true << qint64(1) << projector << false << 1;
     QTest::newRow("can-i-win 10 11, step 60") << "can-i-win" << canIWin << true << qint64(60) << projector << false << 12;
     QTest::newRow("can-i-win 10 11, the end") << "can-i-win" << canIWin << true << qint64(688) << projector << false << 6;
     // The article's figure: all 15 calls fit, on a projector and on a laptop.
     QTest::newRow("prime 7, the article's figure")
-        << "prime" << ParamText {{"n", "7"}} << false << qint64(30) << projector << false << 15;
-    QTest::newRow("prime 7, on a laptop") << "prime" << ParamText {{"n", "7"}} << false << qint64(30) << laptop << false << 15;
+        << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false << qint64(30) << projector << false << 15;
+    QTest::newRow("prime 7, on a laptop") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false
+                                          << qint64(30) << laptop << false << 15;
     // Presenting on a 1920 pixel screen (tst_studio_projector): the article's figure whole at 20 px.
-    QTest::newRow("prime 7, presenting") << "prime" << ParamText {{"n", "7"}} << false << qint64(30) << projector << true << 15;
+    QTest::newRow("prime 7, presenting") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false
+                                         << qint64(30) << projector << true << 15;
 }
 
 void TestStudio::treeTextIsReadable()
@@ -471,7 +489,7 @@ void TestStudio::treeTextIsReadable()
     if (presenting)
         presentAndWait(true);
     const QJsonObject report = viewReport(*m_window->treeView(), m_window->run());
-    const QJsonArray onScreen = report["nodesOnScreen"].toArray();
+    const QJsonArray onScreen = report[QStringLiteral("nodesOnScreen")].toArray();
     QVERIFY2(onScreen.size() >= minNodesOnScreen, qPrintable(QString::number(onScreen.size())));
     // A tree shown whole may have smaller text (20 px on a 1920 pixel projector; 11 px at a
     // laptop's desk) than the part of a big one around the current call (28 px; 14).
@@ -480,15 +498,17 @@ void TestStudio::treeTextIsReadable()
     // Presenting on a narrower screen, the floors scale with its width, in whole pixels.
     const double wholeAtDesk = std::max(11.0, std::floor(14 * projectorShare));
     const double least = presenting ? std::floor((whole ? 20 : 28) * projectorShare) : (whole ? wholeAtDesk : 14);
-    const double textPx = report["nodeTextPx"].toDouble();
+    const double textPx = report[QStringLiteral("nodeTextPx")].toDouble();
     QVERIFY2(textPx >= least - 0.01, qPrintable(QStringLiteral("%1 px, at least %2").arg(textPx).arg(least)));
     if (!whole) // framed on a part only because the whole would be smaller than the least size
-        QVERIFY2(report["wholeTreeFitPx"].toDouble() < (presenting ? std::floor(20 * projectorShare) : wholeAtDesk),
-            qPrintable(QString::number(report["wholeTreeFitPx"].toDouble())));
+        QVERIFY2(
+            report[QStringLiteral("wholeTreeFitPx")].toDouble() < (presenting ? std::floor(20 * projectorShare) : wholeAtDesk),
+            qPrintable(QString::number(report[QStringLiteral("wholeTreeFitPx")].toDouble())));
     // The call running now is on screen, and so is its whole way from the root.
     auto onCanvas = [&](std::int32_t call) {
-        return std::any_of(onScreen.begin(), onScreen.end(),
-            [call](const QJsonValue& v) { return v["call"].toInt() == call && v["kind"].toString() == QLatin1String("call"); });
+        return std::any_of(onScreen.begin(), onScreen.end(), [call](const QJsonValue& v) {
+            return v[QStringLiteral("call")].toInt() == call && v[QStringLiteral("kind")].toString() == QLatin1String("call");
+        });
     };
     for (const std::int32_t call : m_window->run()->stepper().callStack())
         QVERIFY2(onCanvas(call), qPrintable(QString::number(call)));
@@ -501,11 +521,11 @@ void TestStudio::treeTextIsReadable()
 // File > Export Web Page writes the run as the studio shows it: the page opens at the window's step.
 void TestStudio::exportsAWebPageAtTheStep()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     for (int i = 1; i < 12; ++i)
         m_window->stepControls()->stepInto();
     QTemporaryDir dir;
-    const QString path = dir.filePath("lesson.html");
+    const QString path = dir.filePath(QStringLiteral("lesson.html"));
     QAction* action = nullptr;
     for (QAction* a : m_window->findChildren<QAction*>())
         if (a->text() == QStringLiteral("Export We&b Page…"))
@@ -524,7 +544,7 @@ void TestStudio::exportsAWebPageAtTheStep()
     QVERIFY(html.contains("\"start\":12"));
     QVERIFY(html.contains("<svg id=\"tree-svg\""));
     QVERIFY(html.contains("rec.enter(state, move);")); // the solver's source, with the page
-    QVERIFY2(m_window->bannerText().contains("Wrote"), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QStringLiteral("Wrote")), qPrintable(m_window->bannerText()));
 }
 
 QTEST_MAIN(TestStudio)

@@ -261,7 +261,7 @@ void TestStudioCode::examplesMenuOffersEveryExample()
     QVERIFY(alphaBeta);
     QVERIFY(alphaBeta->text().endsWith(QLatin1String("(tictactoe_alphabeta.cpp)")));
     // The run on screen is of another game: opening an example clears it until Solve.
-    m_window->form()->setRun("prime", {{"n", "7"}}, {true, false});
+    m_window->form()->setRun(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->solve();
     QVERIFY(shown.wait(20000));
@@ -275,7 +275,8 @@ void TestStudioCode::examplesMenuOffersEveryExample()
     QCOMPARE(m_window->callStack()->rowCount(), 0);
     QCOMPARE(m_window->memoTable()->rowCount(), 0);
     QVERIFY(m_window->narrationText().isEmpty());
-    QVERIFY2(m_window->bannerText().startsWith("tictactoe_alphabeta.cpp is loaded: press Solve (Ctrl+R) to run it"),
+    QVERIFY2(
+        m_window->bannerText().startsWith(QStringLiteral("tictactoe_alphabeta.cpp is loaded: press Solve (Ctrl+R) to run it")),
         qPrintable(m_window->bannerText()));
 
     QCOMPARE(m_window->code()->editor()->toPlainText(),
@@ -591,7 +592,8 @@ void TestStudioCode::sessionCodeRunsOnlyWhenAllowed()
 // was dropped, and the run made with the default).
 void TestStudioCode::sessionCodeParamsAreChecked()
 {
-    Session session {QStringLiteral("new_game.cpp"), {{"n", "12"}, {"nope", "3"}}, {true, false}, 1};
+    Session session {QStringLiteral("new_game.cpp"),
+        {{QStringLiteral("n"), QStringLiteral("12")}, {QStringLiteral("nope"), QStringLiteral("3")}}, {true, false}, 1};
     session.codeFile = session.gameId;
     session.code = kTemplate;
     const QString path = m_files.filePath(QStringLiteral("unknown_param.gtree"));
@@ -604,13 +606,13 @@ void TestStudioCode::sessionCodeParamsAreChecked()
         qPrintable(m_window->bannerText()));
 
     // Its own parameters are taken: n = 12 with k = 3 is a loss for the first player.
-    session.params.erase("nope");
+    session.params.erase(QStringLiteral("nope"));
     saveSessionFile(path, session);
     QSignalSpy again(m_window.get(), &MainWindow::runShown);
     QCOMPARE(m_window->openSession(path, MainWindow::CodeConsent::Given), QString());
     QVERIFY(again.wait(120000));
     QVERIFY(m_window->run());
-    QCOMPARE(m_window->form()->params().at("n"), QStringLiteral("12"));
+    QCOMPARE(m_window->form()->params().at(QStringLiteral("n")), QStringLiteral("12"));
 }
 
 void TestStudioCode::unsavedCodeIsNotLostOnClose()
@@ -691,7 +693,8 @@ void TestStudioCode::valuesBoxReadsTheCodeAnotherWay()
     m_window->saveSession(path);
     QCOMPARE(loadSessionFile(path).values, ValueMeaning::Plain);
 
-    m_window->form()->setRun(QStringLiteral("prime"), {{"n", "7"}}, {true, true}); // a built-in game: no such box
+    m_window->form()->setRun(
+        QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, true}); // a built-in game: no such box
     QVERIFY(!values->isVisible());
 }
 
@@ -786,8 +789,8 @@ void TestStudioCode::unknownTraceNameShowsTheTraceBox()
     QVERIFY(!boxes->traceBox()->isVisibleTo(m_window->form()));
     boxes->callBox()->setText(QStringLiteral("canIWin(4, 6)"));
     boxes->traceBox()->setText(QStringLiteral("noSuchFunction"));
-    m_window->switchLanguage("ko");
-    const auto english = qScopeGuard([this] { m_window->switchLanguage("en"); });
+    m_window->switchLanguage(QStringLiteral("ko"));
+    const auto english = qScopeGuard([this] { m_window->switchLanguage(QStringLiteral("en")); });
     clickSolve();
     QCOMPARE(m_window->run(), nullptr);
     QVERIFY2(m_window->bannerText().contains(QLatin1String("noSuchFunction")), qPrintable(m_window->bannerText()));

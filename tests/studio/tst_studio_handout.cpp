@@ -113,7 +113,7 @@ void TestStudioHandout::printActionHasTheStandardShortcut()
     QCOMPARE(print->shortcut(), QKeySequence(QKeySequence::Print));
     QVERIFY(!print->shortcut().isEmpty());
     QVERIFY(!print->isEnabled()); // nothing to print yet
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     QVERIFY(print->isEnabled());
 }
 
@@ -135,30 +135,31 @@ void TestStudioHandout::printsTheStepOrAWorksheet()
     QFETCH(bool, worksheet);
     QFETCH(int, pages);
     QFETCH(QString, onPageOne);
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->run()->stepper().setPosition(12);
     QTemporaryDir dir;
-    const QString path = dir.filePath("printed.pdf");
+    const QString path = dir.filePath(QStringLiteral("printed.pdf"));
     QCOMPARE(printToPdf(path, {wholeRun, worksheet}), pages);
     const QString info = pdfInfo(path);
     QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(pages))), qPrintable(info));
-    QVERIFY2(info.contains(QRegularExpression("Page size:\\s+842 x 595 pts")), qPrintable(info)); // A4, landscape
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+842 x 595 pts"))), qPrintable(info)); // A4, landscape
     const QString first = pdfPageText(path, 1);
     QVERIFY2(first.contains(onPageOne), qPrintable(first));
-    QVERIFY(first.contains("N=7, first player"));
+    QVERIFY(first.contains(QStringLiteral("N=7, first player")));
     if (worksheet) {
-        QVERIFY2(!first.contains(QRegularExpression("= (Win|Lose) · ")), qPrintable(first));
-        QVERIFY(pdfPageText(path, 2).contains("Answer key"));
-        QVERIFY(pdfPageText(path, 2).contains(QRegularExpression("= (Win|Lose) · ")));
+        QVERIFY2(!first.contains(QRegularExpression(QStringLiteral("= (Win|Lose) · "))), qPrintable(first));
+        QVERIFY(pdfPageText(path, 2).contains(QStringLiteral("Answer key")));
+        QVERIFY(pdfPageText(path, 2).contains(QRegularExpression(QStringLiteral("= (Win|Lose) · "))));
     }
-    QVERIFY(m_window->bannerText().startsWith("Printed"));
+    QVERIFY(m_window->bannerText().startsWith(QStringLiteral("Printed")));
     QVERIFY(m_window->printActions()->action()->isEnabled());
 }
 
 // can-i-win (10, 40): 4,806 calls, fitted on A4 in about a second; the window goes on meanwhile.
 void TestStudioHandout::printingABigRunKeepsTheWindowLive()
 {
-    solveAndWait("can-i-win", {{"max", "10"}, {"total", "40"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("40")}}, {true, false});
     int ticks = 0;
     QTimer ticker;
     connect(&ticker, &QTimer::timeout, this, [&] { ++ticks; });
@@ -166,7 +167,7 @@ void TestStudioHandout::printingABigRunKeepsTheWindowLive()
     auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
     printer->setOutputFormat(QPrinter::PdfFormat);
     QTemporaryDir dir;
-    printer->setOutputFileName(dir.filePath("big.pdf"));
+    printer->setOutputFileName(dir.filePath(QStringLiteral("big.pdf")));
     printer->setPageOrientation(QPageLayout::Landscape);
     PrintActions* print = m_window->printActions();
     QSignalSpy printed(print, &PrintActions::printed);
@@ -189,10 +190,10 @@ void TestStudioHandout::printingABigRunKeepsTheWindowLive()
 void TestStudioHandout::slideDialogChecksTheSteps()
 {
     SlideStepsDialog dialog(30);
-    auto* steps = dialog.findChild<QLineEdit*>("steps");
-    auto* stepsChoice = dialog.findChild<QRadioButton*>("stepsChoice");
-    auto* every = dialog.findChild<QSpinBox*>("every");
-    auto* problem = dialog.findChild<QLabel*>("problem");
+    auto* steps = dialog.findChild<QLineEdit*>(QStringLiteral("steps"));
+    auto* stepsChoice = dialog.findChild<QRadioButton*>(QStringLiteral("stepsChoice"));
+    auto* every = dialog.findChild<QSpinBox*>(QStringLiteral("every"));
+    auto* problem = dialog.findChild<QLabel*>(QStringLiteral("problem"));
     QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(steps && stepsChoice && every && problem && ok);
     QVERIFY(ok->isEnabled()); // every K, a valid answer from the start
@@ -200,38 +201,38 @@ void TestStudioHandout::slideDialogChecksTheSteps()
 
     stepsChoice->click();
     QVERIFY(!ok->isEnabled());
-    QVERIFY(problem->text().contains("1,20,36"));
-    QTest::keyClicks(steps, "1,3,99");
+    QVERIFY(problem->text().contains(QStringLiteral("1,20,36")));
+    QTest::keyClicks(steps, QStringLiteral("1,3,99"));
     QVERIFY(!ok->isEnabled());
     // The command line's own check (gametree slides --steps), in the dialog's words.
     QCOMPARE(problem->text(), QStringLiteral("'99' is not a step of this run; allowed: 1 to 30"));
     QCOMPARE(ok->toolTip(), problem->text());
     QTest::keyClick(steps, Qt::Key_Backspace);
     QTest::keyClick(steps, Qt::Key_Backspace);
-    QTest::keyClicks(steps, "5");
+    QTest::keyClicks(steps, QStringLiteral("5"));
     QVERIFY(ok->isEnabled());
     QCOMPARE(dialog.steps(), std::vector<std::int64_t>({1, 3, 5}));
     QVERIFY(ok->toolTip().isEmpty());
     steps->clear();
-    QTest::keyClicks(steps, "1,x");
+    QTest::keyClicks(steps, QStringLiteral("1,x"));
     QVERIFY(!ok->isEnabled());
-    QVERIFY(problem->text().contains("'x' is not a step"));
+    QVERIFY(problem->text().contains(QStringLiteral("'x' is not a step")));
 
     // Every K too: 5,000 steps one by one is more than a deck may hold.
     SlideStepsDialog long_(5000);
-    long_.findChild<QSpinBox*>("every")->setValue(1);
+    long_.findChild<QSpinBox*>(QStringLiteral("every"))->setValue(1);
     QVERIFY(!long_.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
     QCOMPARE(long_.problem(), QStringLiteral("5,000 slides is too many (at most 1,000); choose more steps between slides"));
 }
 
 void TestStudioHandout::slideDeckOfChosenSteps()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     QTemporaryDir dir;
-    const QString path = dir.filePath("deck.pdf");
+    const QString path = dir.filePath(QStringLiteral("deck.pdf"));
     answerNextDialog<SlideStepsDialog>(this, [this, path](SlideStepsDialog* dialog) {
-        dialog->findChild<QRadioButton*>("stepsChoice")->click();
-        QTest::keyClicks(dialog->findChild<QLineEdit*>("steps"), "1,3,5");
+        dialog->findChild<QRadioButton*>(QStringLiteral("stepsChoice"))->click();
+        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("steps")), QStringLiteral("1,3,5"));
         QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         QVERIFY(ok->isEnabled());
         answerNextDialog<QFileDialog>(this, [path](QFileDialog* files) {
@@ -245,9 +246,9 @@ void TestStudioHandout::slideDeckOfChosenSteps()
     slides->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), 120000); // minutes under ASan
     const QString info = pdfInfo(path);
-    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+3\\n")), qPrintable(info));
-    QVERIFY(pdfPageText(path, 2).contains("step 3 of 30"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains("3 slides"), 60000);
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))), qPrintable(info));
+    QVERIFY(pdfPageText(path, 2).contains(QStringLiteral("step 3 of 30")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("3 slides")), 60000);
     QVERIFY(fileAction(QStringLiteral("Export Slide Deck"))->isEnabled());
 }
 
@@ -255,9 +256,10 @@ void TestStudioHandout::slideDeckOfChosenSteps()
 // leaves the earlier deck as it was, and nothing else in its folder.
 void TestStudioHandout::cancelledSlideDeckKeepsTheOldFile()
 {
-    solveAndWait("can-i-win", {{"max", "10"}, {"total", "40"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("40")}}, {true, false});
     QTemporaryDir dir;
-    const QString path = dir.filePath("deck.pdf");
+    const QString path = dir.filePath(QStringLiteral("deck.pdf"));
     {
         QFile old(path);
         QVERIFY(old.open(QIODevice::WriteOnly));
@@ -280,11 +282,12 @@ void TestStudioHandout::cancelledSlideDeckKeepsTheOldFile()
     cancel->click();
     QVERIFY(done.count() == 1 || done.wait(300000));
     QCOMPARE(done.first().first().toInt(), 0);
-    QVERIFY2(m_window->bannerText().contains("cancelled"), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QStringLiteral("cancelled")), qPrintable(m_window->bannerText()));
     QFile kept(path);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("last week's deck"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList({"deck.pdf"}));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList({QStringLiteral("deck.pdf")}));
     QVERIFY(fileAction(QStringLiteral("Export Slide Deck"))->isEnabled());
 }
 

@@ -75,7 +75,7 @@ void addLanguageRows()
 
 void TestStudioLanguages::languageSwitchesAtRunTime()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->run()->stepper().setPosition(3);
     m_window->stepControls()->stepInto(); // step 4: the first player tries subtracting 5
     auto menuTitles = [this] {
@@ -86,7 +86,7 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
     };
     QCOMPARE(menuTitles().constFirst(), QStringLiteral("&File"));
 
-    m_window->switchLanguage("ja");
+    m_window->switchLanguage(QStringLiteral("ja"));
     QCOMPARE(currentLanguage(), QStringLiteral("ja"));
     QCOMPARE(menuTitles().constFirst(), QStringLiteral("ファイル(&F)"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("ゲーム木スタジオ")); // the title's tail
@@ -96,13 +96,13 @@ void TestStudioLanguages::languageSwitchesAtRunTime()
     QVERIFY(m_window->form()->solveButton()->text().contains(QStringLiteral("解く")));
     QVERIFY(m_window->treeView()->node(NodeRef::call(0))->texts.front().text == QStringLiteral("N=7・先手"));
 
-    m_window->switchLanguage("ko");
+    m_window->switchLanguage(QStringLiteral("ko"));
     QCOMPARE(menuTitles().constFirst(), QStringLiteral("파일(&F)"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("게임 트리 스튜디오"));
     QCOMPARE(m_window->narrationText(), QStringLiteral("N=7에서 선공 차례: 5 빼기 시도 후 N=2 상태를 후공에게 넘깁니다."));
     QCOMPARE(stackRows().constFirst(), QStringLiteral("#0  N=7, 선공   → 5 빼기 시도 중"));
 
-    m_window->switchLanguage("en");
+    m_window->switchLanguage(QStringLiteral("en"));
     QCOMPARE(menuTitles().constFirst(), QStringLiteral("&File"));
     QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Game Tree Studio"));
     QCOMPARE(
@@ -149,14 +149,14 @@ void TestStudioLanguages::steppingToolBarFitsANarrowWindow()
 void TestStudioLanguages::languageSwitchKeepsTheLayout()
 {
     resizeAndSettle(QSize(1366, 768));
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     settleLayouts();
     const QSize canvas = m_window->treeView()->size();
     QVERIFY2(canvas.width() > 500, qPrintable(QString::number(canvas.width())));
-    m_window->switchLanguage("ja");
+    m_window->switchLanguage(QStringLiteral("ja"));
     settleLayouts();
     const QSize inJapanese = m_window->treeView()->size();
-    m_window->switchLanguage("en");
+    m_window->switchLanguage(QStringLiteral("en"));
     settleLayouts();
     QCOMPARE(m_window->treeView()->size(), canvas);
     // Japanese may need a little more room for its words, never half the canvas.
@@ -215,7 +215,7 @@ void TestStudioLanguages::menusHaveDistinctMnemonics()
 
 void TestStudioLanguages::toolbarShowsNoMnemonics()
 {
-    m_window->switchLanguage("ja");
+    m_window->switchLanguage(QStringLiteral("ja"));
     QStringList texts;
     for (QToolBar* bar : m_window->findChildren<QToolBar*>())
         for (QToolButton* button : bar->findChildren<QToolButton*>())
@@ -231,12 +231,12 @@ void TestStudioLanguages::shortcutsDialogListsEveryKey()
     ShortcutsDialog dialog(m_window.get());
     QStringList rows;
     for (int r = 0; r < dialog.table()->rowCount(); ++r)
-        rows << dialog.table()->item(r, 0)->text() + " = " + dialog.table()->item(r, 1)->text();
+        rows << dialog.table()->item(r, 0)->text() + QStringLiteral(" = ") + dialog.table()->item(r, 1)->text();
     for (const QString& expected : {QStringLiteral("Step Into = Right, PgDown, F11"), QStringLiteral("Step Over = Down, F10"),
              QStringLiteral("Presentation Mode = F5"), QStringLiteral("Quiz Mode = F6"), QStringLiteral("Find State = Ctrl+F"),
              QStringLiteral("Play = Space"), QStringLiteral("Show Current Call = Ctrl+J"),
              QStringLiteral("Leave presentation mode = Esc")})
-        QVERIFY2(rows.contains(expected), qPrintable(rows.join(" | ")));
+        QVERIFY2(rows.contains(expected), qPrintable(rows.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestStudioLanguages)

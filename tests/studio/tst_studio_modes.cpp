@@ -66,13 +66,13 @@ private slots:
 
 void TestStudioModes::quizPausesBeforeEachReturn()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
-    QVERIFY2(m_window->statusText().contains("answer Win"), qPrintable(m_window->statusText()));
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("answer Win")), qPrintable(m_window->statusText()));
     QVERIFY(!m_window->icicle()->isAnswerHidden());
     m_window->quiz()->setOn(true);
     // Nothing on screen tells the answer: the status bar waits for the root's return, the icicle
     // paints every call alike.
-    QVERIFY2(m_window->statusText().contains("answer when the root returns"), qPrintable(m_window->statusText()));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("answer when the root returns")), qPrintable(m_window->statusText()));
     QVERIFY(m_window->icicle()->isAnswerHidden());
     m_window->stepControls()->stepInto(); // step 2: #1 (N=0, second player) entered
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
@@ -80,37 +80,38 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     QCOMPARE(m_window->run()->stepper().position(), 2LL);
     // Who wins, not "what does it return": the prime game's values are the first player's.
     QCOMPARE(m_window->quiz()->question(), QStringLiteral("Call #1 (N=0, second player to move): who wins from here?"));
-    QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains("pending")); // the value is hidden
+    QVERIFY(m_window->treeView()->node(NodeRef::call(1))->classes.contains(QStringLiteral("pending"))); // the value is hidden
 
-    auto* wrong = m_window->findChild<QPushButton*>("quiz-winner-first"); // handed 0, the second player wins
+    auto* wrong = m_window->findChild<QPushButton*>(QStringLiteral("quiz-winner-first")); // handed 0, the second player wins
     QVERIFY(wrong);
     QCOMPARE(wrong->text(), QStringLiteral("First player"));
     QTest::mouseClick(wrong, Qt::LeftButton);
     QCOMPARE(m_window->run()->stepper().position(), 3LL); // revealed
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("0 of 1 right"));
-    QVERIFY2(m_window->bannerText().startsWith("Not quite: from N=0 (second player to move) the second player wins "
-                                               "(call #1 returns Lose)."),
+    QVERIFY2(
+        m_window->bannerText().startsWith(QStringLiteral("Not quite: from N=0 (second player to move) the second player wins "
+                                                         "(call #1 returns Lose).")),
         qPrintable(m_window->bannerText()));
 
     // Step over and to the end stop at the next question too: #3's return (N=0, first player).
     m_window->stepControls()->stepOver();
     m_window->stepControls()->stepOver();
     QCOMPARE(m_window->quiz()->question(), QStringLiteral("Call #3 (N=0, first player to move): who wins from here?"));
-    auto* right = m_window->findChild<QPushButton*>("quiz-winner-first");
+    auto* right = m_window->findChild<QPushButton*>(QStringLiteral("quiz-winner-first"));
     QVERIFY(right);
     QTest::mouseClick(right, Qt::LeftButton);
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 2 right"));
-    QVERIFY2(m_window->bannerText().startsWith("Right: from N=0 (first player to move) the first player wins"),
+    QVERIFY2(m_window->bannerText().startsWith(QStringLiteral("Right: from N=0 (first player to move) the first player wins")),
         qPrintable(m_window->bannerText()));
     m_window->stepControls()->toLast();
     QVERIFY(!m_window->run()->stepper().atLast()); // stopped at #2's return, unanswered
-    QVERIFY(m_window->quiz()->question().startsWith("Call #2 "));
+    QVERIFY(m_window->quiz()->question().startsWith(QStringLiteral("Call #2 ")));
 
     // With the quiz off nothing stops the run, and the answer shows again.
     m_window->quiz()->setOn(false);
     m_window->stepControls()->toLast();
     QVERIFY(m_window->run()->stepper().atLast());
-    QVERIFY(m_window->statusText().contains("answer Win"));
+    QVERIFY(m_window->statusText().contains(QStringLiteral("answer Win")));
     QVERIFY(!m_window->icicle()->isAnswerHidden());
     QVERIFY(m_window->quiz()->question().isEmpty());
 
@@ -124,22 +125,23 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     m_window->quiz()->setOn(true);
     m_window->stepControls()->toFirst();
     m_window->stepControls()->toLast();
-    QVERIFY(m_window->quiz()->question().startsWith("Call #1 "));
+    QVERIFY(m_window->quiz()->question().startsWith(QStringLiteral("Call #1 ")));
     m_window->quiz()->answer(0);
     m_window->stepControls()->toLast();
-    QVERIFY2(m_window->quiz()->question().startsWith("Call #2 "), qPrintable(m_window->quiz()->question()));
+    QVERIFY2(m_window->quiz()->question().startsWith(QStringLiteral("Call #2 ")), qPrintable(m_window->quiz()->question()));
     m_window->quiz()->setOn(false);
 
     // Score games ask for a number.
     for (QAction* a : m_window->findChildren<QAction*>())
         if (a->text() == QLatin1String("Ask at Every Return"))
             a->trigger();
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->quiz()->setOn(true);
     m_window->stepControls()->toLast(); // stops at the first return: #10 (n=0), a base case
     QCOMPARE(m_window->quiz()->question(),
         QStringLiteral("Call #10 (n=0): how many stones does the player to move (first player) get from here?"));
-    auto* number = m_window->findChild<QLineEdit*>("quiz-number");
+    auto* number = m_window->findChild<QLineEdit*>(QStringLiteral("quiz-number"));
     QVERIFY(number && number->isVisible());
     // Empty, not 0 (the answer at every base case): the placeholder says what may be answered.
     QVERIFY(number->text().isEmpty());
@@ -147,45 +149,48 @@ void TestStudioModes::quizPausesBeforeEachReturn()
     // Enter on nothing, and a number no player can get from n=0, are refused with a word.
     QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_window->quiz()->refusal(), QStringLiteral("Type your answer first: a whole number from 0 to 0."));
-    auto* refusal = m_window->findChild<QLabel*>("quiz-refusal");
+    auto* refusal = m_window->findChild<QLabel*>(QStringLiteral("quiz-refusal"));
     QVERIFY(refusal && refusal->isVisible() && m_window->quiz()->isAncestorOf(refusal)); // in the bar, beside the box
-    QTest::keyClicks(number, "5");
+    QTest::keyClicks(number, QStringLiteral("5"));
     QVERIFY(m_window->quiz()->refusal().isEmpty()); // typing takes the refusal away
     QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_window->quiz()->refusal(), QStringLiteral("5 cannot be the answer: a whole number from 0 to 0."));
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("0 of 0 right"));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(10)); // still asking
     number->clear();
-    QTest::keyClicks(number, "0");
+    QTest::keyClicks(number, QStringLiteral("0"));
     QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 1 right"));
-    QVERIFY2(m_window->bannerText().startsWith("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0)."),
+    QVERIFY2(m_window->bannerText().startsWith(
+                 QStringLiteral("Right: from n=0 the player to move (first player) gets 0 (call #10 returns 0).")),
         qPrintable(m_window->bannerText()));
     // The verdict goes with the quiz.
     m_window->quiz()->setOn(false);
-    QVERIFY2(!m_window->bannerText().startsWith("Right"), qPrintable(m_window->bannerText()));
+    QVERIFY2(!m_window->bannerText().startsWith(QStringLiteral("Right")), qPrintable(m_window->bannerText()));
     m_window->quiz()->setOn(true);
 
     // Can I Win's values are the mover's: #11 (the second player to move) returns true, so the
     // "Second player" button is right.
-    solveAndWait("can-i-win", {{"max", "4"}, {"total", "6"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("4")}, {QStringLiteral("total"), QStringLiteral("6")}}, {true, false});
     m_window->quiz()->setOn(false);
     m_window->run()->stepper().setPosition(32); // the next event, 32, is #11's return
     m_window->quiz()->setOn(true);
     QCOMPARE(
         m_window->quiz()->question(), QStringLiteral("Call #11 (used {2} · need 4, second player to move): who wins from here?"));
-    auto* second = m_window->findChild<QPushButton*>("quiz-winner-second");
+    auto* second = m_window->findChild<QPushButton*>(QStringLiteral("quiz-winner-second"));
     QVERIFY(second);
     QTest::mouseClick(second, Qt::LeftButton);
     QCOMPARE(m_window->quiz()->tally(), QStringLiteral("1 of 1 right"));
-    QVERIFY2(m_window->bannerText().startsWith("Right: from used {2} · need 4 (second player to move) the second player wins "
-                                               "(call #11 returns true)."),
+    QVERIFY2(m_window->bannerText().startsWith(
+                 QStringLiteral("Right: from used {2} · need 4 (second player to move) the second player wins "
+                                "(call #11 returns true).")),
         qPrintable(m_window->bannerText()));
 }
 
 void TestStudioModes::presentationModeAndEscape()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->setPresentation(true);
     QVERIFY(m_window->isPresenting());
     QVERIFY(!m_window->menuBar()->isVisible());
@@ -224,9 +229,9 @@ void TestStudioModes::presentationModeAndEscape()
 
 void TestStudioModes::presentationRecoloursTheBands()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->quiz()->setOn(true);
-    const Palette contrast = *paletteById("contrast");
+    const Palette contrast = *paletteById(QStringLiteral("contrast"));
     auto* narration = m_window->findChild<NarrationBand*>();
     auto* quiz = m_window->findChild<QuizBar*>();
     QVERIFY(narration && quiz);
@@ -245,10 +250,10 @@ void TestStudioModes::narrationKeepsOneHeight()
 {
     // The canvas under the band must not move from step to step, in either mode or language.
     m_window->resize(1904, 1032);
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     auto* narration = m_window->findChild<NarrationBand*>();
     for (const char* language : {"en", "ja"}) {
-        m_window->switchLanguage(language);
+        m_window->switchLanguage(QLatin1String(language));
         for (const bool presenting : {false, true}) {
             presentAndWait(presenting);
             QSet<int> heights, canvasTops;
@@ -273,13 +278,14 @@ void TestStudioModes::narrationKeepsOneHeight()
         }
     }
     m_window->setPresentation(false);
-    m_window->switchLanguage("en");
+    m_window->switchLanguage(QStringLiteral("en"));
 }
 
 void TestStudioModes::findJumpsBetweenMatches()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
-    findAndWait("n=1"); // n=1 twice (#9 computed, #12 from the memo); not n=10
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
+    findAndWait(QStringLiteral("n=1")); // n=1 twice (#9 computed, #12 from the memo); not n=10
     QCOMPARE(m_window->findBar()->status(), QStringLiteral("1 of 2"));
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(9));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->trace().returnEvent(9) + 1);
@@ -287,11 +293,11 @@ void TestStudioModes::findJumpsBetweenMatches()
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(12));
     m_window->findBar()->findNext(); // wraps around
     QCOMPARE(m_window->findBar()->status(), QStringLiteral("1 of 2"));
-    findAndWait("n=42");
+    findAndWait(QStringLiteral("n=42"));
     QCOMPARE(m_window->findBar()->status(), QStringLiteral("not found"));
 
     // A match below the cut: the path to it opens and it is drawn.
-    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("9299")}}, {true, true});
     const std::int32_t deepest = m_window->run()->trace().size() - 1;
     const QString label = m_window->run()->game().stateLabel(m_window->run()->trace().state(deepest));
     QVERIFY(m_window->run()->drawing().nodeOfCall[std::size_t(deepest)] < 0);
@@ -305,11 +311,11 @@ void TestStudioModes::findJumpsBetweenMatches()
 
 void TestStudioModes::findStopsForANewQueryOrRun()
 {
-    solveAndWait("prime", {{"n", "9299"}}, {true, true});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("9299")}}, {true, true});
     QSignalSpy chosen(m_window->findBar(), &FindBar::matchChosen);
     QSignalSpy finished(m_window->findBar(), &FindBar::searchFinished);
-    m_window->findBar()->find("n=37");
-    m_window->findBar()->find("n=424242"); // the search for n=37 is stopped: nothing of it arrives
+    m_window->findBar()->find(QStringLiteral("n=37"));
+    m_window->findBar()->find(QStringLiteral("n=424242")); // the search for n=37 is stopped: nothing of it arrives
     QVERIFY(finished.wait(10000));
     QCOMPARE(m_window->findBar()->status(), QStringLiteral("not found"));
     // The search for n=37 has ended (find() waits for it): whatever it posted is delivered now,
@@ -320,8 +326,9 @@ void TestStudioModes::findStopsForANewQueryOrRun()
     QCOMPARE(chosen.count(), 0);
 
     // A new run stops the search on the old one, which stays alive until the search has stopped.
-    m_window->findBar()->find("n=37");
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->findBar()->find(QStringLiteral("n=37"));
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     QVERIFY(!m_window->findBar()->isSearching());
     QCOMPARE(m_window->findBar()->status(), QString());
     m_window->findBar()->findNext(); // nothing to go through
@@ -329,17 +336,19 @@ void TestStudioModes::findStopsForANewQueryOrRun()
 
     // Closing the window while a search runs: the window drops its run first, then the search
     // is stopped and waited for.
-    solveAndWait("can-i-win", {{"max", "15"}, {"total", "100"}}, {true, false});
-    m_window->findBar()->find("n=424242");
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("15")}, {QStringLiteral("total"), QStringLiteral("100")}}, {true, false});
+    m_window->findBar()->find(QStringLiteral("n=424242"));
     QVERIFY(m_window->findBar()->isSearching());
     m_window.reset();
 }
 
 void TestStudioModes::stateGraphFollowsTheTree()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
-    QVERIFY(!m_window->canvas()->showsStateGraph());        // the call tree first
-    m_window->findChild<QAction*>("stateGraph")->trigger(); // F7
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
+    QVERIFY(!m_window->canvas()->showsStateGraph());                        // the call tree first
+    m_window->findChild<QAction*>(QStringLiteral("stateGraph"))->trigger(); // F7
     QVERIFY(m_window->canvas()->showsStateGraph());
     TreeView* graph = m_window->stateGraphView();
     auto shownStates = [graph](bool currentOnly) {
@@ -357,15 +366,17 @@ void TestStudioModes::stateGraphFollowsTheTree()
     QCOMPARE(m_window->run()->stepper().position(), 16);
     QCOMPARE(shownStates(false).size(), 11);
     QCOMPARE(graph->scene().edges.size(), std::size_t(11));
-    QCOMPARE(shownStates(true), QStringList {"n=0"});
+    QCOMPARE(shownStates(true), QStringList {QStringLiteral("n=0")});
     auto* legend = m_window->findChild<LegendPanel*>();
-    QVERIFY(legend->toolTip().contains("×k: a state reached by k calls"));
+    QVERIFY(legend->toolTip().contains(QStringLiteral("×k: a state reached by k calls")));
     // Back at step 5 only n=10 to n=6 are reached, and no state twice.
     for (int k = 16; k > 5; --k)
         m_window->stepControls()->stepBack();
-    QCOMPARE(shownStates(false), (QStringList {"n=10", "n=9", "n=8", "n=7", "n=6"}));
-    QCOMPARE(shownStates(true), QStringList {"n=6"});
-    QVERIFY(!legend->toolTip().contains("×k"));
+    QCOMPARE(shownStates(false),
+        (QStringList {
+            QStringLiteral("n=10"), QStringLiteral("n=9"), QStringLiteral("n=8"), QStringLiteral("n=7"), QStringLiteral("n=6")}));
+    QCOMPARE(shownStates(true), QStringList {QStringLiteral("n=6")});
+    QVERIFY(!legend->toolTip().contains(QStringLiteral("×k")));
 
     m_window->stepControls()->toLast();
     const Scene& dag = graph->scene();
@@ -386,9 +397,9 @@ void TestStudioModes::stateGraphFollowsTheTree()
     QCOMPARE(graph->selected(), NodeRef::state(5));
 
     // Back to the tree: its own legend, without "×k".
-    m_window->findChild<QAction*>("stateGraph")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("stateGraph"))->trigger();
     QVERIFY(!m_window->canvas()->showsStateGraph());
-    QVERIFY(!legend->toolTip().contains("×k"));
+    QVERIFY(!legend->toolTip().contains(QStringLiteral("×k")));
 }
 
 void TestStudioModes::stateGraphIsFramedWhenShown()
@@ -397,13 +408,14 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
     TreeView* graph = m_window->stateGraphView();
     auto statesOnScreen = [&] {
         QStringList states;
-        for (const QJsonArray list = viewReport(*graph, m_window->run())["nodesOnScreen"].toArray(); const QJsonValue& v : list)
-            if (v["kind"].toString() == QLatin1String("state"))
-                states << graph->node(NodeRef::state(v["call"].toInt()))->texts.front().text;
+        for (const QJsonArray list = viewReport(*graph, m_window->run())[QStringLiteral("nodesOnScreen")].toArray();
+             const QJsonValue& v : list)
+            if (v[QStringLiteral("kind")].toString() == QLatin1String("state"))
+                states << graph->node(NodeRef::state(v[QStringLiteral("call")].toInt()))->texts.front().text;
         return states;
     };
     // The article's figure: its 10 states fit whole, with text larger than the minimum.
-    m_window->form()->setRun("prime", {{"n", "7"}}, {false, false});
+    m_window->form()->setRun(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->solve(30);
     QVERIFY(shown.wait(20000));
@@ -428,7 +440,8 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
     // Stones (10; 1,4) at step 16 is too tall to read whole (11 levels): 14 px around the state of
     // the call running now (n=0, from n=4), with the states of its callers, nearest first, as fit.
     resizeAndSettle(QSize(1904, 1032));
-    m_window->form()->setRun("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    m_window->form()->setRun(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->solve(16);
     QVERIFY(shown.wait(20000));
     QVERIFY(graph->isFraming()); // a new run is framed again
@@ -436,16 +449,19 @@ void TestStudioModes::stateGraphIsFramedWhenShown()
     QTRY_VERIFY(statesOnScreen().size() >= 6);
     const QStringList onScreen = statesOnScreen();
     for (const char* state : {"n=0", "n=4", "n=5"})
-        QVERIFY2(onScreen.contains(state), qPrintable(onScreen.join(u' ')));
+        QVERIFY2(onScreen.contains(QLatin1String(state)), qPrintable(onScreen.join(u' ')));
     QVERIFY(graph->node(m_window->run()->stateNodeOf(11))->current);
 }
 
 void TestStudioModes::deepCallIsDrawnUnderItsNearestCallers()
 {
     // Stones (3000; 1,2,4,…,512) reaches n=37 first by taking one stone at a time, 2,963 calls deep.
-    solveAndWait("stones", {{"n", "3000"}, {"moves", "1,2,4,8,16,32,64,128,256,512"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("3000")},
+            {QStringLiteral("moves"), QStringLiteral("1,2,4,8,16,32,64,128,256,512")}},
+        {true, false});
     const Trace& trace = m_window->run()->trace();
-    findAndWait("n=37");
+    findAndWait(QStringLiteral("n=37"));
     const NodeRef found = m_window->treeView()->selected();
     QVERIFY(found.isCall());
     QCOMPARE(trace.depth(found.id), 2963);
@@ -476,7 +492,7 @@ void TestStudioModes::deepCallIsDrawnUnderItsNearestCallers()
 
     // The state graph draws the states around the running call (n=38, whose move to n=37 has
     // just returned), ringed, under the callers it leaves out; Ctrl+J brings it into view.
-    m_window->findChild<QAction*>("stateGraph")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("stateGraph"))->trigger();
     TreeView* graph = m_window->stateGraphView();
     const std::int32_t running = m_window->run()->stepper().currentCall();
     QCOMPARE(running, trace.parent(found.id));
@@ -487,7 +503,7 @@ void TestStudioModes::deepCallIsDrawnUnderItsNearestCallers()
     QVERIFY(std::any_of(graph->scene().nodes.begin(), graph->scene().nodes.end(),
         [](const SceneNode& n) { return n.texts.front().text.endsWith(QLatin1String("calls above")); }));
     graph->centerOn(QRectF(graph->scene().bounds.topLeft(), QSizeF(1, 1)));
-    m_window->findChild<QAction*>("showCurrent")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("showCurrent"))->trigger();
     QVERIFY(graph->rect().contains(graph->sceneToWidget(state->box.center()).toPoint()));
     // Back at the first step the graph starts at the root again.
     m_window->stepControls()->toFirst();
@@ -503,12 +519,15 @@ void TestStudioModes::comparisonFollowsTheSteps_data()
     QTest::addColumn<bool>("shortCircuit");
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("caption");
-    QTest::newRow("prime 7, memo on beside off") << "prime" << ParamText {{"n", "7"}} << true << false << "compareMemo"
-                                                 << "memo on: 14 calls · memo off: 15 calls · The memo saves 1 of 15 calls.";
+    QTest::newRow("prime 7, memo on beside off")
+        << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << true << false << "compareMemo"
+        << "memo on: 14 calls · memo off: 15 calls · The memo saves 1 of 15 calls.";
     QTest::newRow("stones 10;1,4, memo off beside on")
-        << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << false << false << "compareMemo"
+        << "stones" << ParamText {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}
+        << false << false << "compareMemo"
         << "memo off: 49 calls · memo on: 18 calls · The memo saves 31 of 49 calls.";
-    QTest::newRow("prime 7, short-circuit") << "prime" << ParamText {{"n", "7"}} << false << false << "compareShortCircuit"
+    QTest::newRow("prime 7, short-circuit") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false << false
+                                            << "compareShortCircuit"
                                             << "short-circuit off: 15 calls · short-circuit on: 4 calls · "
                                                "The short-circuit saves 11 of 15 calls.";
 }
@@ -539,12 +558,12 @@ void TestStudioModes::comparisonFollowsTheSteps()
     const QSize mainSize = m_window->treeView()->size(), otherSize = pane->view()->size();
     QVERIFY(std::abs(mainSize.width() - otherSize.width()) + std::abs(mainSize.height() - otherSize.height()) <= 2);
     for (const auto& [view, run] : {std::pair(m_window->treeView(), main), std::pair(pane->view(), other)}) {
-        const auto onScreen = viewReport(*view, run)["nodesOnScreen"].toArray().size();
+        const auto onScreen = viewReport(*view, run)[QStringLiteral("nodesOnScreen")].toArray().size();
         QCOMPARE(onScreen, qsizetype(view->scene().nodes.size()));
     }
     // At one scale: a call as large in both, so the smaller tree looks as much smaller as it is.
     QCOMPARE(qRound(m_window->treeView()->nodeTextPixels() * 100), qRound(pane->view()->nodeTextPixels() * 100));
-    QCOMPARE(other->options().memo, action == "compareMemo" ? !memo : memo);
+    QCOMPARE(other->options().memo, action == QStringLiteral("compareMemo") ? !memo : memo);
     const TraceAlignment alignment(main->trace(), other->trace());
     m_window->stepControls()->toFirst();
     int sameCall = 0;
@@ -566,13 +585,15 @@ void TestStudioModes::comparisonFollowsTheSteps()
     QCOMPARE(other->stepper().position(), other->stepper().last());
     // Switching quickly, while the first run to compare with is still being solved, ends with the
     // last one asked for.
-    QAction* switchTo = m_window->findChild<QAction*>(action == "compareMemo" ? "compareShortCircuit" : "compareMemo");
+    QAction* switchTo = m_window->findChild<QAction*>(
+        action == QStringLiteral("compareMemo") ? QStringLiteral("compareShortCircuit") : QStringLiteral("compareMemo"));
     if (switchTo->isEnabled()) {
         switchTo->trigger();
         m_window->findChild<QAction*>(action)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(pane->caption(), caption, 20000);
-        QCOMPARE(pane->otherRun()->options().memo, action == "compareMemo" ? !memo : memo);
-        QCOMPARE(pane->otherRun()->options().shortCircuit, action == "compareMemo" ? shortCircuit : !shortCircuit);
+        QCOMPARE(pane->otherRun()->options().memo, action == QStringLiteral("compareMemo") ? !memo : memo);
+        QCOMPARE(
+            pane->otherRun()->options().shortCircuit, action == QStringLiteral("compareMemo") ? shortCircuit : !shortCircuit);
     }
     // Off again: the pane goes.
     m_window->findChild<QAction*>(action)->trigger();

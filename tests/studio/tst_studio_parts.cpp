@@ -93,14 +93,17 @@ void TestStudioParts::quizAsksAtTheFirstReturn_data()
     QTest::addColumn<QString>("question");
 
     // The prime game without the memo goes down to N=0 first: #1, the second player's.
-    QTest::newRow("prime 7, first player's values")
-        << "prime" << ParamText {{"n", "7"}} << false << 1 << "Call #1 (N=0, second player to move): who wins from here?";
-    QTest::newRow("stones, a score") << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << true << 10
+    QTest::newRow("prime 7, first player's values") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false
+                                                    << 1 << "Call #1 (N=0, second player to move): who wins from here?";
+    QTest::newRow("stones, a score") << "stones"
+                                     << ParamText {{QStringLiteral("n"), QStringLiteral("10")},
+                                            {QStringLiteral("moves"), QStringLiteral("1,4")}}
+                                     << true << 10
                                      << "Call #10 (n=0): how many stones does the player to move (first player) get "
                                         "from here?";
     QTest::newRow("can i win, the mover's values")
-        << "can-i-win" << ParamText {{"max", "4"}, {"total", "6"}} << true << 3
-        << "Call #3 (used {1,2,3} · reached 6, second player to move): who wins from here?";
+        << "can-i-win" << ParamText {{QStringLiteral("max"), QStringLiteral("4")}, {QStringLiteral("total"), QStringLiteral("6")}}
+        << true << 3 << "Call #3 (used {1,2,3} · reached 6, second player to move): who wins from here?";
 }
 
 void TestStudioParts::quizAsksAtTheFirstReturn()
@@ -130,10 +133,17 @@ void TestStudioParts::quizCountsRightAndWrong_data()
     QTest::addColumn<ParamText>("params");
     QTest::addColumn<bool>("memo");
 
-    QTest::newRow("prime 7") << "prime" << ParamText {{"n", "7"}} << false;
-    QTest::newRow("stones 10; 1,4") << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << true;
-    QTest::newRow("can i win 4, 6") << "can-i-win" << ParamText {{"max", "4"}, {"total", "6"}} << true;
-    QTest::newRow("stone game ii") << "stone-game-ii" << ParamText {{"piles", "2,7,9,4,4"}} << true;
+    QTest::newRow("prime 7") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false;
+    QTest::newRow("stones 10; 1,4") << "stones"
+                                    << ParamText {{QStringLiteral("n"), QStringLiteral("10")},
+                                           {QStringLiteral("moves"), QStringLiteral("1,4")}}
+                                    << true;
+    QTest::newRow("can i win 4, 6") << "can-i-win"
+                                    << ParamText {{QStringLiteral("max"), QStringLiteral("4")},
+                                           {QStringLiteral("total"), QStringLiteral("6")}}
+                                    << true;
+    QTest::newRow("stone game ii") << "stone-game-ii" << ParamText {{QStringLiteral("piles"), QStringLiteral("2,7,9,4,4")}}
+                                   << true;
 }
 
 // Each return asked is answered with the call's own value, then every other with a value it
@@ -160,7 +170,8 @@ void TestStudioParts::quizCountsRightAndWrong()
         QCOMPARE(run->stepper().position(), position + 1);
         quiz->refresh();
         QCOMPARE(quiz->tally(), QStringLiteral("%1 of %2 right").arg(right).arg(asked));
-        QVERIFY2(revealed.constLast().first().toString().startsWith(answerRight ? "Right" : "Not quite"),
+        QVERIFY2(revealed.constLast().first().toString().startsWith(
+                     answerRight ? QStringLiteral("Right") : QStringLiteral("Not quite")),
             qPrintable(revealed.constLast().first().toString()));
     }
     QVERIFY(run->stepper().atLast());
@@ -178,10 +189,17 @@ void TestStudioParts::findGoesThroughMatches_data()
     QTest::addColumn<QList<int>>("matches");
 
     // n=1 twice (#9 computed, #12 from the memo); not n=10.
-    QTest::newRow("stones n=1") << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << true << "n=1" << QList<int> {9, 12};
-    QTest::newRow("stones, none") << "stones" << ParamText {{"n", "10"}, {"moves", "1,4"}} << true << "n=42" << QList<int> {};
+    QTest::newRow("stones n=1") << "stones"
+                                << ParamText {{QStringLiteral("n"), QStringLiteral("10")},
+                                       {QStringLiteral("moves"), QStringLiteral("1,4")}}
+                                << true << "n=1" << QList<int> {9, 12};
+    QTest::newRow("stones, none") << "stones"
+                                  << ParamText {{QStringLiteral("n"), QStringLiteral("10")},
+                                         {QStringLiteral("moves"), QStringLiteral("1,4")}}
+                                  << true << "n=42" << QList<int> {};
     // The article's figure (memo and short-circuit off): N=2 three times, for either player.
-    QTest::newRow("prime N=2") << "prime" << ParamText {{"n", "7"}} << false << "N=2" << QList<int> {2, 6, 10};
+    QTest::newRow("prime N=2") << "prime" << ParamText {{QStringLiteral("n"), QStringLiteral("7")}} << false << "N=2"
+                               << QList<int> {2, 6, 10};
 }
 
 void TestStudioParts::findGoesThroughMatches()

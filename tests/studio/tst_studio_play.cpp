@@ -50,7 +50,7 @@ private:
 
 void TestStudioPlay::playsAgainstTheSolver()
 {
-    solveAndWait("prime", {{"n", "7"}}, {true, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
     PlayPanel* panel = openPlay();
     QVERIFY(m_window->playMode()->dock()->isVisible());
     QVERIFY(panel->available());
@@ -58,10 +58,13 @@ void TestStudioPlay::playsAgainstTheSolver()
     QStringList buttons;
     for (const QPushButton* button : panel->moveButtons())
         buttons << button->text();
-    QCOMPARE(buttons, (QStringList {"[1]  subtract 7", "[2]  subtract 5", "[3]  subtract 3", "[4]  subtract 2"}));
+    QCOMPARE(buttons,
+        (QStringList {QStringLiteral("[1]  subtract 7"), QStringLiteral("[2]  subtract 5"), QStringLiteral("[3]  subtract 3"),
+            QStringLiteral("[4]  subtract 2")}));
 
     moveButton(panel, 2)->click(); // 7 - 2 = 5 hands the solver a win
-    QCOMPARE(panel->historyLines(), (QStringList {"1. the class: subtract 2 at N=7", "2. the solver: subtract 3 at N=5"}));
+    QCOMPARE(panel->historyLines(),
+        (QStringList {QStringLiteral("1. the class: subtract 2 at N=7"), QStringLiteral("2. the solver: subtract 3 at N=5")}));
     QCOMPARE(
         panel->reasonText(), QStringLiteral("The solver: subtract 3 wins: it is the first winning move the recursion tries."));
     QCOMPARE(panel->positionText(), QStringLiteral("N=2 · to move: the class"));
@@ -72,7 +75,8 @@ void TestStudioPlay::playsAgainstTheSolver()
     moveButton(panel, 2)->click();
     QVERIFY(panel->game()->over());
     QCOMPARE(panel->historyLines().mid(3),
-        (QStringList {"The solver won.", "At N=7, the class chose subtract 2; subtract 5 would have won."}));
+        (QStringList {QStringLiteral("The solver won."),
+            QStringLiteral("At N=7, the class chose subtract 2; subtract 5 would have won.")}));
     QVERIFY(panel->moveButtons().isEmpty());
     // Over: the tree shows where the game was lost, N=7 (the root), with every move below it.
     QCOMPARE(m_window->treeView()->selected(), NodeRef::call(0));
@@ -86,7 +90,7 @@ void TestStudioPlay::playsAgainstTheSolver()
 
 void TestStudioPlay::keysAndUndo()
 {
-    solveAndWait("prime", {{"n", "7"}}, {true, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
     PlayPanel* panel = openPlay();
     moveButton(panel, 2)->click();
     QVERIFY(panel->undoButton()->isEnabled());
@@ -100,7 +104,8 @@ void TestStudioPlay::keysAndUndo()
     QCOMPARE(panel->game()->history().front().move, 5);
     QVERIFY(panel->game()->over());
     QCOMPARE(panel->historyLines().mid(2),
-        (QStringList {"The class won.", "No move gave the game away: from N=7, the class wins with best play."}));
+        (QStringList {QStringLiteral("The class won."),
+            QStringLiteral("No move gave the game away: from N=7, the class wins with best play.")}));
     QTest::keyClick(panel, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(panel->game()->position(), panel->game()->startPosition());
     panel->findChild<QPushButton*>(QStringLiteral("PlayAgain"))->click();
@@ -109,7 +114,8 @@ void TestStudioPlay::keysAndUndo()
 
 void TestStudioPlay::shortCircuitRunIsPlayedAfterOneClick()
 {
-    solveAndWait("prime", {{"n", "7"}}, {true, true}); // the article's run stops at the first win
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}},
+        {true, true}); // the article's run stops at the first win
     PlayPanel* panel = openPlay();
     QVERIFY(!panel->available());
     QVERIFY(panel->rerunButton()->isVisible());
@@ -123,7 +129,8 @@ void TestStudioPlay::shortCircuitRunIsPlayedAfterOneClick()
 
 void TestStudioPlay::playFromTheSelectedCall()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     const Trace& trace = m_window->run()->trace();
     std::int32_t nine = -1;
     for (std::int32_t id = 0; id < trace.size() && nine < 0; ++id)
@@ -143,7 +150,7 @@ void TestStudioPlay::playFromTheSelectedCall()
 
 void TestStudioPlay::solverAgainstItself()
 {
-    solveAndWait("stone-game-ii", {{"piles", "2,7,9,4,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stone-game-ii"), {{QStringLiteral("piles"), QStringLiteral("2,7,9,4,4")}}, {true, false});
     PlayPanel* panel = openPlay();
     panel->setSeats(PlayPanel::Seats::SolverAlone);
     for (const QPushButton* button : panel->moveButtons())
@@ -163,7 +170,7 @@ void TestStudioPlay::solverAgainstItself()
 
 void TestStudioPlay::revealShowsWhoWins()
 {
-    solveAndWait("prime", {{"n", "7"}}, {true, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
     PlayPanel* panel = openPlay();
     QVERIFY(!panel->revealed()); // hidden until the teacher reveals it
     QCOMPARE(moveButton(panel, 5)->text(), QStringLiteral("[2]  subtract 5"));
@@ -174,7 +181,7 @@ void TestStudioPlay::revealShowsWhoWins()
 
 void TestStudioPlay::presentingKeepsThePlayDock()
 {
-    solveAndWait("prime", {{"n", "7"}}, {true, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
     PlayPanel* panel = openPlay();
     auto* position = panel->findChild<QLabel*>(QStringLiteral("PlayPosition"));
     const double normal = position->font().pointSizeF();

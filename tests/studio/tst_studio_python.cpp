@@ -230,8 +230,8 @@ void TestStudioPython::languagePickReachesTheChoice()
     QCOMPARE(choice.codeName, onDisk ? path : codeName);
     QCOMPARE(codeLanguageId(editor()->language()), highlighter);
     QCOMPARE(codeLanguageId(m_window->code()->language()), highlighter);
-    QVERIFY(highlighter == "python" ? bool(qobject_cast<PythonHighlighter*>(editor()->highlighter()))
-                                    : bool(qobject_cast<CppHighlighter*>(editor()->highlighter())));
+    QVERIFY(highlighter == QStringLiteral("python") ? bool(qobject_cast<PythonHighlighter*>(editor()->highlighter()))
+                                                    : bool(qobject_cast<CppHighlighter*>(editor()->highlighter())));
     // What the run is given is what the core reads: the pick, else the name, else the text.
     QCOMPARE(
         choice.codeOptions.language.value_or(codeLanguageOf(choice.codeSource, choice.codeName)), m_window->code()->language());
@@ -243,16 +243,17 @@ void TestStudioPython::callOrInputByTopLevelCode_data()
     QTest::addColumn<bool>("call");
     QTest::newRow("a class only") << kPythonClass << true;
     QTest::newRow("imports, a constant and a class")
-        << "from functools import cache\nimport sys\nMOD = 10**9 + 7\nINF: int = 1 << 60\n" + kPythonClass << true;
+        << QStringLiteral("from functools import cache\nimport sys\nMOD = 10**9 + 7\nINF: int = 1 << 60\n") + kPythonClass
+        << true;
     QTest::newRow("the recursion limit set up for a class")
-        << "import sys\nsys.setrecursionlimit(10**6)\n" + kPythonClass << true;
+        << QStringLiteral("import sys\nsys.setrecursionlimit(10**6)\n") + kPythonClass << true;
     QTest::newRow("a docstring with code in it")
-        << "\"\"\"Solve with\nprint(Solution().canIWin(10, 11))\n\"\"\"\n" + kPythonClass << true;
+        << QStringLiteral("\"\"\"Solve with\nprint(Solution().canIWin(10, 11))\n\"\"\"\n") + kPythonClass << true;
     QTest::newRow("reads its input") << "N, K = map(int, input().split())\nprint(N - K)\n" << false;
     QTest::newRow("a one-name assignment that reads") << "import sys\ninput = sys.stdin.readline\ndef main():\n    pass\n"
                                                       << false;
     QTest::newRow("a main guard") << "def main():\n    print(1)\n\nif __name__ == \"__main__\":\n    main()\n" << false;
-    QTest::newRow("a class and a call of it") << kPythonClass + "print(Solution().canIWin(10, 11))\n" << false;
+    QTest::newRow("a class and a call of it") << kPythonClass + QStringLiteral("print(Solution().canIWin(10, 11))\n") << false;
 }
 
 void TestStudioPython::callOrInputByTopLevelCode()
@@ -304,8 +305,10 @@ void TestStudioPython::examplesOfBothLanguages()
     QCOMPARE(examples[4].title, QStringLiteral("untitled.py"));
 
     // The window's menu: the C++ examples, then the Python ones in a submenu, as the sources hold them.
-    const QStringList cpp = QDir(QStringLiteral(GAMETREE_SOURCE_DIR "/examples")).entryList({"*.cpp"}, QDir::Files);
-    const QStringList py = QDir(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/python")).entryList({"*.py"}, QDir::Files);
+    const QStringList cpp
+        = QDir(QStringLiteral(GAMETREE_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.cpp")}, QDir::Files);
+    const QStringList py
+        = QDir(QStringLiteral(GAMETREE_SOURCE_DIR "/examples/python")).entryList({QStringLiteral("*.py")}, QDir::Files);
     QMenu* menu = m_window->code()->examplesMenu();
     auto* pythonMenu = menu->findChild<QMenu*>(QStringLiteral("pythonExamplesMenu"));
     QCOMPARE(pythonMenu != nullptr, !py.isEmpty());
@@ -353,7 +356,9 @@ void TestStudioPython::saveAsPythonAddsPy()
     });
     action(*m_window, "saveCodeAs")->trigger();
     QCOMPARE(filters, codeFileFilters());
-    QCOMPARE(filters, QStringList({"Code (*.cpp *.cc *.cxx *.py)", "C++ files (*.cpp *.cc *.cxx)", "Python files (*.py)"}));
+    QCOMPARE(filters,
+        QStringList({QStringLiteral("Code (*.cpp *.cc *.cxx *.py)"), QStringLiteral("C++ files (*.cpp *.cc *.cxx)"),
+            QStringLiteral("Python files (*.py)")}));
     QCOMPARE(selected, QStringLiteral("Python files (*.py)"));
     QCOMPARE(m_window->code()->filePath(), typed + QStringLiteral(".py"));
     QCOMPARE(m_window->code()->fileName(), QStringLiteral("mine.py"));

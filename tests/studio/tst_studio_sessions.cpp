@@ -67,17 +67,18 @@ private slots:
 
 void TestStudioSessions::sessionRestoresTheStep()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     m_window->run()->stepper().setPosition(12);
     m_window->stepControls()->stepInto();
     m_window->treeView()->setZoom(1.7, m_window->treeView()->rect().center());
     m_window->canvas()->showStateGraph(true); // the session keeps which tab is shown
     QTemporaryDir dir;
-    const QString path = dir.filePath("lesson.gtree");
+    const QString path = dir.filePath(QStringLiteral("lesson.gtree"));
     m_window->saveSession(path);
     QVERIFY(QFile::exists(path));
 
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->canvas()->showStateGraph(false);
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->openSession(path);
@@ -102,51 +103,52 @@ void TestStudioSessions::sessionRestoresTheStep()
 
 void TestStudioSessions::corruptSessionChangesNothing()
 {
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     StudioRun* before = m_window->run();
     QTemporaryDir dir;
-    const QString path = dir.filePath("broken.gtree");
+    const QString path = dir.filePath(QStringLiteral("broken.gtree"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\"format\": \"game-tree-studio-session\", \"version\": 1, \"game\": \"prime\", \"params\": {\"n\": \"1\"}}");
     file.close();
     m_window->openSession(path);
-    QVERIFY(m_window->bannerText().contains("was not opened"));
-    QVERIFY(m_window->bannerText().contains("--n: 1 is out of range"));
+    QVERIFY(m_window->bannerText().contains(QStringLiteral("was not opened")));
+    QVERIFY(m_window->bannerText().contains(QStringLiteral("--n: 1 is out of range")));
     QCOMPARE(m_window->run(), before);
     QVERIFY(!m_window->job()->isRunning());
 
     // A palette only the studio knows is checked there, before anything changes.
-    Session unknownPalette {"prime", {{"n", "7"}}, {false, false}, 12};
-    unknownPalette.palette = "neon";
+    Session unknownPalette {QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false}, 12};
+    unknownPalette.palette = QStringLiteral("neon");
     saveSessionFile(path, unknownPalette);
     m_window->openSession(path);
-    QVERIFY2(m_window->bannerText().contains("\"palette\" must be one of default, colorblind, print, contrast"),
+    QVERIFY2(m_window->bannerText().contains(QStringLiteral("\"palette\" must be one of default, colorblind, print, contrast")),
         qPrintable(m_window->bannerText()));
     QCOMPARE(m_window->run(), before);
 
     // A step past the end: the run opens at its first step and says why.
-    Session pastTheEnd {"prime", {{"n", "7"}}, {false, false}, 999};
+    Session pastTheEnd {QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false}, 999};
     saveSessionFile(path, pastTheEnd);
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
     m_window->openSession(path);
     QVERIFY(shown.wait(20000));
     QCOMPARE(m_window->run()->stepper().position(), m_window->run()->stepper().first());
-    QVERIFY2(m_window->bannerText().contains("Step 999 is past the run's last step, 30"), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->bannerText().contains(QStringLiteral("Step 999 is past the run's last step, 30")),
+        qPrintable(m_window->bannerText()));
 
     // A session too large to be opened again is not written; the old file stays whole.
     QFile previous(path);
     QVERIFY(previous.open(QIODevice::ReadOnly));
     const QByteArray oldBytes = previous.readAll();
     previous.close();
-    Session huge {"mine.cpp", {}, {true, false}, 1};
-    huge.codeFile = "mine.cpp";
-    huge.code = QString(9 << 20, 'x');
+    Session huge {QStringLiteral("mine.cpp"), {}, {true, false}, 1};
+    huge.codeFile = QStringLiteral("mine.cpp");
+    huge.code = QString(9 << 20, QLatin1Char('x'));
     try {
         saveSessionFile(path, huge);
         QFAIL("a 9 MiB session was written");
     } catch (const SessionError& error) {
-        QVERIFY2(error.message().contains("the session would be 9.0 MiB, more than the 8 MiB a session can be"),
+        QVERIFY2(error.message().contains(QStringLiteral("the session would be 9.0 MiB, more than the 8 MiB a session can be")),
             qPrintable(error.message()));
     }
     QVERIFY(previous.open(QIODevice::ReadOnly));
@@ -173,42 +175,44 @@ void TestStudioSessions::sessionMustBeARegularFile()
 {
     QFETCH(QString, name);
     QFETCH(QString, message);
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     StudioRun* before = m_window->run();
     QTemporaryDir dir;
-    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("fifo.gtree")).constData(), 0600) == 0);
-    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("fifo.cpp")).constData(), 0600) == 0);
-    QVERIFY(QDir(dir.path()).mkdir("folder.gtree"));
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo.gtree"))).constData(), 0600) == 0);
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo.cpp"))).constData(), 0600) == 0);
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.gtree")));
     {
-        QFile huge(dir.filePath("huge.gtree"));
+        QFile huge(dir.filePath(QStringLiteral("huge.gtree")));
         QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize((qint64(8) << 20) + 1));
     }
-    const QString path = name.startsWith('/') ? name : dir.filePath(name);
+    const QString path = name.startsWith(QLatin1Char('/')) ? name : dir.filePath(name);
     m_window->openSession(path);
     QVERIFY2(m_window->bannerText().contains(message), qPrintable(m_window->bannerText()));
     QCOMPARE(m_window->run(), before);
     QVERIFY(!m_window->job()->isRunning());
 
-    const QString code = m_window->code()->openFile(dir.filePath("fifo.cpp"));
-    QVERIFY2(
-        code.contains("fifo.cpp: it is a FIFO (a named pipe); only a regular file of at most 4 MiB is read"), qPrintable(code));
+    const QString code = m_window->code()->openFile(dir.filePath(QStringLiteral("fifo.cpp")));
+    QVERIFY2(code.contains(QStringLiteral("fifo.cpp: it is a FIFO (a named pipe); only a regular file of at most 4 MiB is read")),
+        qPrintable(code));
 
     // A regular session beside them opens.
-    saveSessionFile(dir.filePath("lesson.gtree"), Session {"prime", {{"n", "7"}}, {false, false}, 5});
+    saveSessionFile(dir.filePath(QStringLiteral("lesson.gtree")),
+        Session {QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false}, 5});
     QSignalSpy shown(m_window.get(), &MainWindow::runShown);
-    m_window->openSession(dir.filePath("lesson.gtree"));
+    m_window->openSession(dir.filePath(QStringLiteral("lesson.gtree")));
     QVERIFY(shown.wait(20000));
     QCOMPARE(m_window->run()->stepper().position(), 5LL);
 }
 
 void TestStudioSessions::settingsRememberTheLastRun()
 {
-    m_window->form()->setRun("stones", {{"n", "11"}, {"moves", "1,2,3,6"}}, {false, false});
+    m_window->form()->setRun(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("11")}, {QStringLiteral("moves"), QStringLiteral("1,2,3,6")}}, {false, false});
     m_window->close(); // saves the settings
     MainWindow next;
     next.restoreSettings();
     QCOMPARE(next.form()->gameId(), QStringLiteral("stones"));
-    QCOMPARE(next.form()->params().at("moves"), QStringLiteral("1,2,3,6"));
+    QCOMPARE(next.form()->params().at(QStringLiteral("moves")), QStringLiteral("1,2,3,6"));
     QCOMPARE(next.form()->options().memo, false);
 }
 
@@ -225,9 +229,9 @@ void TestStudioSessions::settingsThatCannotBeSavedAreReported()
         QFile::rename(file + QStringLiteral(".kept"), file);
     });
 
-    solveAndWait("prime", {{"n", "7"}}, {false, false});
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {false, false});
     QTemporaryDir dir;
-    const QString path = dir.filePath("lesson.gtree");
+    const QString path = dir.filePath(QStringLiteral("lesson.gtree"));
     QSignalSpy notSaved(m_window->recentFiles(), &RecentFiles::notSaved);
     m_window->saveSession(path);
     QVERIFY(QFile::exists(path)); // the session itself is saved, and the notice says so first

@@ -54,43 +54,45 @@ private:
 
 void TestStudioTable::tableFollowsTheStep()
 {
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     QVERIFY(!m_window->canvas()->showsMemoTable());
-    m_window->findChild<QAction*>("memoTable")->trigger(); // F8
+    m_window->findChild<QAction*>(QStringLiteral("memoTable"))->trigger(); // F8
     QVERIFY(m_window->canvas()->showsMemoTable());
-    QVERIFY(m_window->findChild<QAction*>("memoTable")->isChecked());
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("memoTable"))->isChecked());
     QTRY_VERIFY(table()->isVisible());
     QCOMPARE(m_window->canvas()->shown(), table()); // zoom and fit act on it
 
     stepTo(20); // n=5 runs; dp[1] … dp[4] are stored, and its move to n=1 just read dp[1]
     QCOMPARE(table()->scene().nodes.size(), std::size_t(11));
-    QCOMPARE(cellsWith("filled"), 4);
+    QCOMPARE(cellsWith(QStringLiteral("filled")), 4);
     QVERIFY(cell(5)->current);
-    QVERIFY(cell(1)->classes.contains("just-read"));
+    QVERIFY(cell(1)->classes.contains(QStringLiteral("just-read")));
     QCOMPARE(cell(4)->texts.front().text, QStringLiteral("4")); // the fourth store of the run
     QCOMPARE(table()->scene().edges.size(), std::size_t(2));    // n=5 read n=4 and n=1
     m_window->stepControls()->stepBack();
-    QCOMPARE(cellsWith("filled"), 4);
-    QVERIFY(!cell(1)->classes.contains("just-read"));
+    QCOMPARE(cellsWith(QStringLiteral("filled")), 4);
+    QVERIFY(!cell(1)->classes.contains(QStringLiteral("just-read")));
     m_window->stepControls()->toLast();
-    QCOMPARE(cellsWith("filled"), 10);
-    QCOMPARE(cellsWith("never-stored"), 1); // n=0, a base case
-    QVERIFY(cell(10)->tooltip.contains("stored by call #0, entry 10 of the run"));
+    QCOMPARE(cellsWith(QStringLiteral("filled")), 10);
+    QCOMPARE(cellsWith(QStringLiteral("never-stored")), 1); // n=0, a base case
+    QVERIFY(cell(10)->tooltip.contains(QStringLiteral("stored by call #0, entry 10 of the run")));
 
     // Back to the tree with F8; the state graph's F7 goes from the table to the graph.
-    m_window->findChild<QAction*>("memoTable")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("memoTable"))->trigger();
     QVERIFY(!m_window->canvas()->showsMemoTable());
     QVERIFY(!m_window->canvas()->showsStateGraph());
     m_window->canvas()->showMemoTable(true);
-    m_window->findChild<QAction*>("stateGraph")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("stateGraph"))->trigger();
     QVERIFY(m_window->canvas()->showsStateGraph());
-    QVERIFY(!m_window->findChild<QAction*>("memoTable")->isChecked());
+    QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("memoTable"))->isChecked());
 }
 
 void TestStudioTable::clickHoverAndDoubleClick()
 {
     m_window->resize(1904, 1032); // the whole table in view, no minimap over it
-    solveAndWait("stones", {{"n", "10"}, {"moves", "1,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stones"),
+        {{QStringLiteral("n"), QStringLiteral("10")}, {QStringLiteral("moves"), QStringLiteral("1,4")}}, {true, false});
     m_window->canvas()->showMemoTable(true);
     QTRY_VERIFY(table()->isVisible());
     m_window->stepControls()->toLast();
@@ -117,7 +119,7 @@ void TestStudioTable::clickHoverAndDoubleClick()
 // Stone Game II [2,7,9,4,4]: the article's loop goes i = 4 down to 0, M = 1 up to 5 at each.
 void TestStudioTable::bottomUpOrderNumbersTheLoop()
 {
-    solveAndWait("stone-game-ii", {{"piles", "2,7,9,4,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stone-game-ii"), {{QStringLiteral("piles"), QStringLiteral("2,7,9,4,4")}}, {true, false});
     m_window->canvas()->showMemoTable(true);
     QTRY_VERIFY(table()->isVisible());
     QCOMPARE(table()->scene().nodes.size(), std::size_t(36));
@@ -128,32 +130,33 @@ void TestStudioTable::bottomUpOrderNumbersTheLoop()
                 return n.texts.empty() ? QString() : n.texts.front().text;
         return QStringLiteral("no cell");
     };
-    QCOMPARE(numberOf("i=0 M=1"), QStringLiteral("4")); // the root stores last of the four
-    QCOMPARE(numberOf("i=4 M=1"), QString());           // "takes all": never stored, not numbered
-    auto* order = m_window->findChild<QComboBox*>("TableOrder");
+    QCOMPARE(numberOf(QStringLiteral("i=0 M=1")), QStringLiteral("4")); // the root stores last of the four
+    QCOMPARE(numberOf(QStringLiteral("i=4 M=1")), QString());           // "takes all": never stored, not numbered
+    auto* order = m_window->findChild<QComboBox*>(QStringLiteral("TableOrder"));
     QVERIFY(order);
     QCOMPARE(order->currentText(), QStringLiteral("when the recursion stored them"));
     order->setCurrentIndex(1);
     QCOMPARE(m_window->canvas()->tableOrder(), TableOrder::BottomUp);
-    QCOMPARE(numberOf("i=4 M=1"), QStringLiteral("1"));
-    QCOMPARE(numberOf("i=3 M=1"), QStringLiteral("6"));
-    QCOMPARE(numberOf("i=0 M=5"), QStringLiteral("25"));
+    QCOMPARE(numberOf(QStringLiteral("i=4 M=1")), QStringLiteral("1"));
+    QCOMPARE(numberOf(QStringLiteral("i=3 M=1")), QStringLiteral("6"));
+    QCOMPARE(numberOf(QStringLiteral("i=0 M=5")), QStringLiteral("25"));
     QVERIFY(std::any_of(table()->scene().captions.begin(), table()->scene().captions.end(),
-        [](const SceneText& t) { return t.text == "A cell's number: when the bottom-up loop fills it."; }));
+        [](const SceneText& t) { return t.text == QStringLiteral("A cell's number: when the bottom-up loop fills it."); }));
 }
 
 // 2^20 masks: boxes that sum the cells, the whole run recorded and stepped.
 void TestStudioTable::bigTableIsSummed()
 {
-    solveAndWait("can-i-win", {{"max", "20"}, {"total", "210"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("20")}, {QStringLiteral("total"), QStringLiteral("210")}}, {true, false});
     m_window->canvas()->showMemoTable(true);
     QTRY_VERIFY(table()->isVisible());
     const Scene& scene = table()->scene();
     QVERIFY(scene.nodes.empty());
     QCOMPARE(scene.blocks.size(), std::size_t(1 + 20 + 190 + 15 * 240 + 190 + 20 + 1));
     m_window->stepControls()->toLast();
-    const auto filled = std::count_if(
-        scene.blocks.begin(), scene.blocks.end(), [](const SceneBlock& b) { return b.classes.contains("filled"); });
+    const auto filled = std::count_if(scene.blocks.begin(), scene.blocks.end(),
+        [](const SceneBlock& b) { return b.classes.contains(QStringLiteral("filled")); });
     QCOMPARE(std::size_t(filled), table()->scene().blocks.size() - 1);
     // A box answers the pointer with what it sums.
     const SceneBlock& box = table()->scene().blocks[100];
@@ -162,7 +165,7 @@ void TestStudioTable::bigTableIsSummed()
     QHelpEvent help(QEvent::ToolTip, at, table()->mapToGlobal(at));
     QApplication::sendEvent(table(), &help);
     QTRY_COMPARE(QToolTip::text(), box.tooltip);
-    QVERIFY2(box.tooltip.contains("stored by this step (first player wins"), qPrintable(box.tooltip));
+    QVERIFY2(box.tooltip.contains(QStringLiteral("stored by this step (first player wins")), qPrintable(box.tooltip));
 }
 
 // Can I Win (10, 11), 1,024 cells at 14 px in a projector's window: the row labels and dp[0]
@@ -171,9 +174,10 @@ void TestStudioTable::bigTableIsSummed()
 void TestStudioTable::tableKeepsItsLabelsAndAnswerInView()
 {
     m_window->resize(1904, 1032);
-    solveAndWait("can-i-win", {{"max", "10"}, {"total", "11"}}, {true, false});
+    solveAndWait(QStringLiteral("can-i-win"),
+        {{QStringLiteral("max"), QStringLiteral("10")}, {QStringLiteral("total"), QStringLiteral("11")}}, {true, false});
     stepTo(60);
-    m_window->findChild<QAction*>("memoTable")->trigger();
+    m_window->findChild<QAction*>(QStringLiteral("memoTable"))->trigger();
     QTRY_VERIFY(table()->isVisible());
     QTRY_VERIFY(!table()->scene().nodes.empty());
     auto edgesInView = [this](const char* when) {
@@ -188,7 +192,8 @@ void TestStudioTable::tableKeepsItsLabelsAndAnswerInView()
             if (caption.text.endsWith(QLatin1String(" used"))) {
                 ++labels;
                 if (caption.anchor.y() < view.bottom()) { // a row on screen has its label on screen
-                    QVERIFY2(view.left() <= caption.anchor.x(), qPrintable(QStringLiteral("%1: %2").arg(when, caption.text)));
+                    QVERIFY2(view.left() <= caption.anchor.x(),
+                        qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(when), caption.text)));
                     QVERIFY2(!minimap.contains(table()->sceneToWidget(caption.anchor)), when);
                 }
             }
@@ -209,10 +214,10 @@ void TestStudioTable::tableKeepsItsLabelsAndAnswerInView()
         return table()->visibleSceneRect().contains(table()->scene().bounds.adjusted(margin, margin, -margin, -margin));
     };
     QVERIFY(!whole());
-    m_window->findChild<QAction*>("fit")->trigger(); // Ctrl+0
+    m_window->findChild<QAction*>(QStringLiteral("fit"))->trigger(); // Ctrl+0
     QVERIFY(whole());
 
-    solveAndWait("stone-game-ii", {{"piles", "2,7,9,4,4"}}, {true, false});
+    solveAndWait(QStringLiteral("stone-game-ii"), {{QStringLiteral("piles"), QStringLiteral("2,7,9,4,4")}}, {true, false});
     QTRY_COMPARE(cellsWith(QStringLiteral("cell")), 36);
     QVERIFY(whole());
     // As large as the canvas takes it (it once filled a third of it, with 10 px digits).

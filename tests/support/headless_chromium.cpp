@@ -119,9 +119,9 @@ QJsonObject HeadlessChromium::readMessage(int timeoutMs)
 QJsonObject HeadlessChromium::call(const QString& method, const QJsonObject& params, const QString& session, int timeoutMs)
 {
     const int id = m_nextId++;
-    QJsonObject command {{"id", id}, {"method", method}, {"params", params}};
+    QJsonObject command {{QStringLiteral("id"), id}, {QStringLiteral("method"), method}, {QStringLiteral("params"), params}};
     if (!session.isEmpty())
-        command.insert("sessionId", session);
+        command.insert(QStringLiteral("sessionId"), session);
     const QByteArray bytes = QJsonDocument(command).toJson(QJsonDocument::Compact) + '\0';
     if (write(m_toBrowser, bytes.constData(), size_t(bytes.size())) != bytes.size()) {
         m_error = method + QStringLiteral(": the browser has gone");
@@ -133,18 +133,19 @@ QJsonObject HeadlessChromium::call(const QString& method, const QJsonObject& par
         const QJsonObject message = readMessage(timeoutMs - int(clock.elapsed()));
         if (message.isEmpty())
             break;
-        if (!message.contains("id")) {
+        if (!message.contains(QStringLiteral("id"))) {
             m_events << message;
             continue;
         }
-        if (message.value("id").toInt() != id)
+        if (message.value(QStringLiteral("id")).toInt() != id)
             continue;
-        if (message.contains("error")) {
-            m_error = method + QStringLiteral(": ") + message.value("error").toObject().value("message").toString();
+        if (message.contains(QStringLiteral("error"))) {
+            m_error = method + QStringLiteral(": ")
+                + message.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString();
             return {};
         }
-        QJsonObject result = message.value("result").toObject();
-        return result.isEmpty() ? QJsonObject {{"ok", true}} : result;
+        QJsonObject result = message.value(QStringLiteral("result")).toObject();
+        return result.isEmpty() ? QJsonObject {{QStringLiteral("ok"), true}} : result;
     }
     m_error = method + QStringLiteral(": no answer");
     return {};
@@ -152,32 +153,45 @@ QJsonObject HeadlessChromium::call(const QString& method, const QJsonObject& par
 
 QString HeadlessChromium::openTab(int width, int height)
 {
-    const QString target = call("Target.createTarget", {{"url", "about:blank"}}).value("targetId").toString();
+    const QString target = call(QStringLiteral("Target.createTarget"), {{QStringLiteral("url"), QStringLiteral("about:blank")}})
+                               .value(QStringLiteral("targetId"))
+                               .toString();
     const QString session
-        = call("Target.attachToTarget", {{"targetId", target}, {"flatten", true}}).value("sessionId").toString();
+        = call(QStringLiteral("Target.attachToTarget"), {{QStringLiteral("targetId"), target}, {QStringLiteral("flatten"), true}})
+              .value(QStringLiteral("sessionId"))
+              .toString();
     for (const char* domain : {"Network.enable", "Page.enable", "Runtime.enable"})
         call(QString::fromLatin1(domain), {}, session);
-    call("Emulation.setDeviceMetricsOverride",
-        {{"width", width}, {"height", height}, {"deviceScaleFactor", 1}, {"mobile", false}}, session);
+    call(QStringLiteral("Emulation.setDeviceMetricsOverride"),
+        {{QStringLiteral("width"), width}, {QStringLiteral("height"), height}, {QStringLiteral("deviceScaleFactor"), 1},
+            {QStringLiteral("mobile"), false}},
+        session);
     return session;
 }
 
 bool HeadlessChromium::load(const QString& session, const QString& url, int timeoutMs)
 {
-    if (call("Page.navigate", {{"url", url}}, session).isEmpty())
+    if (call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), url}}, session).isEmpty())
         return false;
     return waitUntil(session, QStringLiteral("document.documentElement.dataset.ready === 'true'"), timeoutMs);
 }
 
 QJsonValue HeadlessChromium::evaluate(const QString& session, const QString& expression)
 {
-    const QJsonObject result
-        = call("Runtime.evaluate", {{"expression", expression}, {"returnByValue", true}, {"awaitPromise", true}}, session);
-    if (result.contains("exceptionDetails")) {
-        m_error = result.value("exceptionDetails").toObject().value("exception").toObject().value("description").toString();
+    const QJsonObject result = call(QStringLiteral("Runtime.evaluate"),
+        {{QStringLiteral("expression"), expression}, {QStringLiteral("returnByValue"), true},
+            {QStringLiteral("awaitPromise"), true}},
+        session);
+    if (result.contains(QStringLiteral("exceptionDetails"))) {
+        m_error = result.value(QStringLiteral("exceptionDetails"))
+                      .toObject()
+                      .value(QStringLiteral("exception"))
+                      .toObject()
+                      .value(QStringLiteral("description"))
+                      .toString();
         return QJsonValue::Undefined;
     }
-    return result.value("result").toObject().value("value");
+    return result.value(QStringLiteral("result")).toObject().value(QStringLiteral("value"));
 }
 
 bool HeadlessChromium::waitUntil(const QString& session, const QString& expression, int timeoutMs)
@@ -195,7 +209,8 @@ bool HeadlessChromium::waitUntil(const QString& session, const QString& expressi
 void HeadlessChromium::pressKey(const QString& session, const QString& key, int keyCode)
 {
     for (const char* type : {"rawKeyDown", "keyUp"})
-        call("Input.dispatchKeyEvent",
-            {{"type", type}, {"key", key}, {"code", key}, {"windowsVirtualKeyCode", keyCode}, {"nativeVirtualKeyCode", keyCode}},
+        call(QStringLiteral("Input.dispatchKeyEvent"),
+            {{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("key"), key}, {QStringLiteral("code"), key},
+                {QStringLiteral("windowsVirtualKeyCode"), keyCode}, {QStringLiteral("nativeVirtualKeyCode"), keyCode}},
             session);
 }

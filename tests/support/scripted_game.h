@@ -39,7 +39,7 @@ public:
     QString paramsText() const override { return {}; }
     std::uint32_t stateSpaceSize() const override { return std::uint32_t(m_nodes.size()); }
     QString stateLabel(std::uint32_t state) const override { return QStringLiteral("p%1").arg(state); }
-    QJsonObject stateJson(std::uint32_t state) const override { return {{"label", stateLabel(state)}}; }
+    QJsonObject stateJson(std::uint32_t state) const override { return {{QStringLiteral("label"), stateLabel(state)}}; }
     QString moveLabel(std::int32_t move) const override
     {
         return move > 0 && m_moveWords ? QStringLiteral("x%1").arg(move) : QString();

@@ -44,16 +44,17 @@ inline TableSvg readTableSvg(const QString& path)
             ++depth;
             ++svg.elements;
             element = xml.name().toString();
-            const QStringList classes = xml.attributes().value("class").toString().split(u' ', Qt::SkipEmptyParts);
-            if (classes.contains("cell")) {
-                openCell = xml.attributes().value("id").toString();
+            const QStringList classes
+                = xml.attributes().value(QStringLiteral("class")).toString().split(u' ', Qt::SkipEmptyParts);
+            if (classes.contains(QStringLiteral("cell"))) {
+                openCell = xml.attributes().value(QStringLiteral("id")).toString();
                 svg.cells[openCell].classes = classes;
                 cellDepth = depth;
             }
-            svg.gaps += classes.contains("gap");
-            if (classes.contains("cells")) {
+            svg.gaps += classes.contains(QStringLiteral("gap"));
+            if (classes.contains(QStringLiteral("cells"))) {
                 ++svg.sums;
-                svg.filledSums += classes.contains("filled");
+                svg.filledSums += classes.contains(QStringLiteral("filled"));
             }
         } else if (token == QXmlStreamReader::EndElement) {
             if (depth == cellDepth)
@@ -62,7 +63,7 @@ inline TableSvg readTableSvg(const QString& path)
         } else if (token == QXmlStreamReader::Characters && !xml.isWhitespace()) {
             const QString text = xml.text().toString();
             svg.text += text + u'\n';
-            if (!openCell.isEmpty() && element == "title")
+            if (!openCell.isEmpty() && element == QStringLiteral("title"))
                 svg.cells[openCell].title += text;
             else if (!openCell.isEmpty())
                 svg.cells[openCell].texts << text;

@@ -254,7 +254,8 @@ void TestAsWritten::leetCodeClassWithCall()
     QFETCH(QString, answer);
     QFETCH(int, calls);
     const QString path = writeFile(
-        QStringLiteral("solution_%1.cpp").arg(QTest::currentDataTag()).replace(u' ', u'_').replace(u',', u'_'), source);
+        QStringLiteral("solution_%1.cpp").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'_').replace(u',', u'_'),
+        source);
     const QJsonObject json = solveJson({QStringLiteral("--code"), path, QStringLiteral("--call"), call});
     QCOMPARE(json[QStringLiteral("answer")].toString(), answer);
     QCOMPARE(json[QStringLiteral("calls")].toInt(), calls);
@@ -477,8 +478,9 @@ void TestAsWritten::callsSurviveAnyEnding()
 void TestAsWritten::pairValuesAreRecordedWhole()
 {
     const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
-    const CommandOutput out = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + "take_pair_braced_sentinel.cpp",
-        QStringLiteral("--stdin"), dir + "take_pair_braced_sentinel.in", QStringLiteral("--json")});
+    const CommandOutput out
+        = run({QStringLiteral("trace"), QStringLiteral("--code"), dir + QStringLiteral("take_pair_braced_sentinel.cpp"),
+            QStringLiteral("--stdin"), dir + QStringLiteral("take_pair_braced_sentinel.in"), QStringLiteral("--json")});
     QVERIFY2(out.status == 0, out.err.constData());
     const QJsonObject json = QJsonDocument::fromJson(out.out).object();
     QCOMPARE(json[QStringLiteral("values")].toString(), QStringLiteral("mover-score"));
@@ -735,11 +737,13 @@ void TestAsWritten::stateOutsideTheParametersIsLabelled_data()
     const QString stdinFlag = QStringLiteral("--stdin");
     const QString code = QStringLiteral("--code");
     QTest::newRow("captured vector<string>, lambda through self")
-        << QStringList {code, dir + "vr_captured_board.cpp", stdinFlag, dir + "vr_captured_board.in"}
+        << QStringList {code, dir + QStringLiteral("vr_captured_board.cpp"), stdinFlag,
+               dir + QStringLiteral("vr_captured_board.in")}
         << QStringLiteral(R"(g={"XO.",".X.","..O"}, moves=4)") << QStringLiteral("g, moves") << QStringLiteral("g, moves") << 238
         << QStringLiteral("g");
     QTest::newRow("captured board from an opening")
-        << QStringList {code, dir + "vr_captured_board.cpp", stdinFlag, dir + "vr_captured_board.2.in"}
+        << QStringList {code, dir + QStringLiteral("vr_captured_board.cpp"), stdinFlag,
+               dir + QStringLiteral("vr_captured_board.2.in")}
         << QStringLiteral(R"(g={"X..",".O.","..."}, moves=2)") << QStringLiteral("g, moves") << QStringLiteral("g, moves")
         << 7'332 << QStringLiteral("g");
     QTest::newRow("global int board[9]") << QStringList {code,
@@ -754,9 +758,10 @@ void TestAsWritten::stateOutsideTheParametersIsLabelled_data()
         << QStringLiteral("board={1,2,0,0,1,0,0,0,2}, turnNo=4") << QStringLiteral("board, turnNo")
         << QStringLiteral("board, turnNo") << 238 << QStringLiteral("board");
     QTest::newRow("global string keyed by the memo")
-        << QStringList {code, dir + "vr_global_string_flip.cpp", stdinFlag, dir + "vr_global_string_flip.in"}
+        << QStringList {code, dir + QStringLiteral("vr_global_string_flip.cpp"), stdinFlag,
+               dir + QStringLiteral("vr_global_string_flip.in")}
         << QStringLiteral(R"(s="++++++")") << QStringLiteral("s") << QStringLiteral("s") << 11 << QString();
-    QTest::newRow("member bit mask") << QStringList {code, dir + "vr_member_mask.cpp", QStringLiteral("--call"),
+    QTest::newRow("member bit mask") << QStringList {code, dir + QStringLiteral("vr_member_mask.cpp"), QStringLiteral("--call"),
         QStringLiteral("canIWin(5, 12)")}
                                      << QStringLiteral("left=12, used=0") << QStringLiteral("left, used")
                                      << QStringLiteral("used") << 34 << QString();
@@ -840,9 +845,9 @@ void TestAsWritten::movesWithoutLabelsAreOnlyCounted()
 {
     const QString dir = m_sourceDir + QStringLiteral("/tests/data/as_written/");
     const QString svg = m_dir.filePath(QStringLiteral("board.svg"));
-    const CommandOutput out = run({QStringLiteral("export"), QStringLiteral("--code"), dir + "vr_captured_board.cpp",
-        QStringLiteral("--stdin"), dir + "vr_captured_board.in", QStringLiteral("--depth"), QStringLiteral("3"),
-        QStringLiteral("-o"), svg, QStringLiteral("--force")});
+    const CommandOutput out = run({QStringLiteral("export"), QStringLiteral("--code"),
+        dir + QStringLiteral("vr_captured_board.cpp"), QStringLiteral("--stdin"), dir + QStringLiteral("vr_captured_board.in"),
+        QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("-o"), svg, QStringLiteral("--force")});
     QVERIFY2(out.status == 0, out.err.constData());
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -84,22 +84,23 @@ void TestCodeTable::seedCodeBlocks()
     QFETCH(QString, title);
     QFETCH(QString, caption);
     QFETCH(QString, rowLabel);
-    const QString path = m_dir.filePath(seed + ".svg");
-    QStringList args {"export", "--code", m_seeds + seed + ".cpp", "--view", "table", "-o", path};
-    if (QFileInfo(m_seeds + seed + ".in").size() > 0)
-        args << "--stdin" << m_seeds + seed + ".in";
+    const QString path = m_dir.filePath(seed + QStringLiteral(".svg"));
+    QStringList args {QStringLiteral("export"), QStringLiteral("--code"), m_seeds + seed + QStringLiteral(".cpp"),
+        QStringLiteral("--view"), QStringLiteral("table"), QStringLiteral("-o"), path};
+    if (QFileInfo(m_seeds + seed + QStringLiteral(".in")).size() > 0)
+        args << QStringLiteral("--stdin") << m_seeds + seed + QStringLiteral(".in");
     const CommandOutput o = run(args);
     QVERIFY2(o.status == 0, o.err.constData());
     QCOMPARE(QString::fromUtf8(o.out).trimmed(),
         QStringLiteral("wrote %1: a table of %2 cells, %3 stored by this step").arg(path).arg(cells).arg(filled));
     const TableSvg svg = readTableSvg(path);
     QCOMPARE(int(svg.cells.size()), cells);
-    QCOMPARE(countWith(svg, "filled"), filled);
+    QCOMPARE(countWith(svg, QStringLiteral("filled")), filled);
     QCOMPARE(svg.gaps, gaps);
     QVERIFY2(svg.text.contains(title), qPrintable(svg.text));
     QVERIFY2(svg.text.contains(caption), qPrintable(svg.text));
     QVERIFY2(svg.text.split(u'\n').contains(rowLabel), qPrintable(svg.text));
-    QVERIFY(!svg.text.contains("bottom-up loop")); // the program does not say how one would go
+    QVERIFY(!svg.text.contains(QStringLiteral("bottom-up loop"))); // the program does not say how one would go
     for (const auto& [id, cell] : svg.cells)
         QVERIFY2(!cell.title.isEmpty(), qPrintable(id));
 }
@@ -108,9 +109,11 @@ void TestCodeTable::seedCodeBlocks()
 // painter, unlike SVG, once filled a cell without a colour black).
 void TestCodeTable::gapsAreOutlinesInAPicture()
 {
-    const QString path = m_dir.filePath("prime.png");
-    const CommandOutput o = run({"export", "--code", m_seeds + "004_yukicoder7_prime.cpp", "--stdin",
-        m_seeds + "004_yukicoder7_prime.in", "--view", "table", "-o", path});
+    const QString path = m_dir.filePath(QStringLiteral("prime.png"));
+    const CommandOutput o
+        = run({QStringLiteral("export"), QStringLiteral("--code"), m_seeds + QStringLiteral("004_yukicoder7_prime.cpp"),
+            QStringLiteral("--stdin"), m_seeds + QStringLiteral("004_yukicoder7_prime.in"), QStringLiteral("--view"),
+            QStringLiteral("table"), QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     const QImage image(path);
     QVERIFY(!image.isNull());
@@ -126,7 +129,7 @@ void TestCodeTable::gapsAreOutlinesInAPicture()
 // table's, not the parameters' (f(turn, n) stored as memo[n]).
 void TestCodeTable::mapMemoIndexedByItsKey()
 {
-    const QString code = writeFile("map_memo.cpp", R"(#include <bits/stdc++.h>
+    const QString code = writeFile(QStringLiteral("map_memo.cpp"), R"(#include <bits/stdc++.h>
 using namespace std;
 map<int, bool> memo;
 bool wins(int turn, int n) {
@@ -139,20 +142,21 @@ bool wins(int turn, int n) {
 }
 int main() { int n; cin >> n; cout << (wins(0, n) ? "First" : "Second") << endl; }
 )");
-    const QString input = writeFile("map_memo.in", "7\n");
-    const QString path = m_dir.filePath("map_memo.svg");
-    const CommandOutput o = run({"export", "--code", code, "--stdin", input, "--view", "table", "-o", path});
+    const QString input = writeFile(QStringLiteral("map_memo.in"), "7\n");
+    const QString path = m_dir.filePath(QStringLiteral("map_memo.svg"));
+    const CommandOutput o = run({QStringLiteral("export"), QStringLiteral("--code"), code, QStringLiteral("--stdin"), input,
+        QStringLiteral("--view"), QStringLiteral("table"), QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     const TableSvg svg = readTableSvg(path);
-    QVERIFY2(svg.text.contains("memo[n] as a table"), qPrintable(svg.text));
-    QCOMPARE(int(svg.cells.size()), 8);    // n = 0 … 7
-    QCOMPARE(countWith(svg, "filled"), 7); // n = 0 is a base case
+    QVERIFY2(svg.text.contains(QStringLiteral("memo[n] as a table")), qPrintable(svg.text));
+    QCOMPARE(int(svg.cells.size()), 8);                    // n = 0 … 7
+    QCOMPARE(countWith(svg, QStringLiteral("filled")), 7); // n = 0 is a base case
 }
 
 // run.table and call.cell: the same table as the built-in stones game, step by step.
 void TestCodeTable::headerProgramNamesItsCells()
 {
-    const QString code = writeFile("stones_table.cpp", R"(#include "gametree.h"
+    const QString code = writeFile(QStringLiteral("stones_table.cpp"), R"(#include "gametree.h"
 #include <vector>
 static std::vector<int> memo;
 static int dfs(int n) {
@@ -177,27 +181,29 @@ GT_GAME(run) {
     run.answer(dfs(n));
 }
 )");
-    const QString path = m_dir.filePath("stones_step.svg");
-    const CommandOutput o = run({"export", "--code", code, "--view", "table", "--step", "20", "-o", path});
+    const QString path = m_dir.filePath(QStringLiteral("stones_step.svg"));
+    const CommandOutput o = run({QStringLiteral("export"), QStringLiteral("--code"), code, QStringLiteral("--view"),
+        QStringLiteral("table"), QStringLiteral("--step"), QStringLiteral("20"), QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     const TableSvg svg = readTableSvg(path);
     QCOMPARE(int(svg.cells.size()), 11);
-    QCOMPARE(countWith(svg, "filled"), 4);
-    QCOMPARE(countWith(svg, "current"), 1);
-    QCOMPARE(countWith(svg, "just-read"), 1);
-    QCOMPARE(countWith(svg, "never-stored"), 1); // n = 0
-    QVERIFY(svg.text.contains("memo[n+1] as a table"));
-    QVERIFY(svg.text.contains("stored 4 of 11 cells by this step (10 in the whole run)"));
+    QCOMPARE(countWith(svg, QStringLiteral("filled")), 4);
+    QCOMPARE(countWith(svg, QStringLiteral("current")), 1);
+    QCOMPARE(countWith(svg, QStringLiteral("just-read")), 1);
+    QCOMPARE(countWith(svg, QStringLiteral("never-stored")), 1); // n = 0
+    QVERIFY(svg.text.contains(QStringLiteral("memo[n+1] as a table")));
+    QVERIFY(svg.text.contains(QStringLiteral("stored 4 of 11 cells by this step (10 in the whole run)")));
     // The running call is n=5, and its cell is ringed; the stored ones are n = 1 … 4, numbered so.
     for (const auto& [id, cell] : svg.cells) {
         const QString state = cell.title.section(u'\n', 0, 0);
-        if (cell.classes.contains("current"))
+        if (cell.classes.contains(QStringLiteral("current")))
             QCOMPARE(state, QStringLiteral("n=5"));
-        if (cell.classes.contains("filled"))
+        if (cell.classes.contains(QStringLiteral("filled")))
             QCOMPARE(cell.texts.value(0), state.mid(2));
     }
     // A bigger pile: the table follows the parameter.
-    const CommandOutput big = run({"export", "--code", code, "--n", "30", "--view", "table", "-o", path});
+    const CommandOutput big = run({QStringLiteral("export"), QStringLiteral("--code"), code, QStringLiteral("--n"),
+        QStringLiteral("30"), QStringLiteral("--view"), QStringLiteral("table"), QStringLiteral("-o"), path});
     QVERIFY2(big.status == 0, big.err.constData());
     QCOMPARE(int(readTableSvg(path).cells.size()), 31);
 }
@@ -205,7 +211,7 @@ GT_GAME(run) {
 // run.subsetTable: masks laid out by how many items they hold.
 void TestCodeTable::subsetTableOfAHeaderProgram()
 {
-    const QString code = writeFile("subsets.cpp", R"(#include "gametree.h"
+    const QString code = writeFile(QStringLiteral("subsets.cpp"), R"(#include "gametree.h"
 #include <vector>
 static int items;
 static std::vector<int> dp;
@@ -232,16 +238,17 @@ GT_GAME(run) {
     run.answer(win(0, total));
 }
 )");
-    const QString path = m_dir.filePath("subsets.svg");
-    const CommandOutput o = run({"export", "--code", code, "--view", "table", "-o", path});
+    const QString path = m_dir.filePath(QStringLiteral("subsets.svg"));
+    const CommandOutput o = run({QStringLiteral("export"), QStringLiteral("--code"), code, QStringLiteral("--view"),
+        QStringLiteral("table"), QStringLiteral("-o"), path});
     QVERIFY2(o.status == 0, o.err.constData());
     const TableSvg svg = readTableSvg(path);
-    QVERIFY(svg.text.contains("dp[1 << max] as a table"));
-    QVERIFY(svg.text.contains("of 16 cells"));
+    QVERIFY(svg.text.contains(QStringLiteral("dp[1 << max] as a table")));
+    QVERIFY(svg.text.contains(QStringLiteral("of 16 cells")));
     const QStringList lines = svg.text.split(u'\n');
-    QVERIFY(lines.contains("0 used"));
-    QVERIFY(lines.contains("{1,2}")); // a cell shows its items, numbered from 1 as the program's bits
-    QVERIFY(countWith(svg, "filled") > 0);
+    QVERIFY(lines.contains(QStringLiteral("0 used")));
+    QVERIFY(lines.contains(QStringLiteral("{1,2}"))); // a cell shows its items, numbered from 1 as the program's bits
+    QVERIFY(countWith(svg, QStringLiteral("filled")) > 0);
 }
 
 void TestCodeTable::refusals_data()
@@ -271,7 +278,7 @@ GT_GAME(run) { run.answer(f(3)); }
                                            << "call.cell: the table has one index: give one, call.cell(i)";
     QByteArray fine = outside;
     fine.replace("call.cell(n + 5);", "call.cell(n);");
-    QTest::newRow("bottom-up") << fine << QStringList {"--order", "bottom-up"} << 2
+    QTest::newRow("bottom-up") << fine << QStringList {QStringLiteral("--order"), QStringLiteral("bottom-up")} << 2
                                << "does not say how a bottom-up loop would fill its table; --order recursion is allowed";
     const QByteArray shifted = R"(#include <bits/stdc++.h>
 using namespace std;
@@ -293,9 +300,12 @@ void TestCodeTable::refusals()
     QFETCH(QStringList, extra);
     QFETCH(int, status);
     QFETCH(QString, message);
-    const QString file = writeFile(QStringLiteral("refusal_%1.cpp").arg(QTest::currentDataTag()).replace(u' ', u'_'), code);
-    const QString path = m_dir.filePath("refused.svg");
-    const CommandOutput o = run(QStringList {"export", "--code", file, "--view", "table", "-o", path} + extra);
+    const QString file
+        = writeFile(QStringLiteral("refusal_%1.cpp").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'_'), code);
+    const QString path = m_dir.filePath(QStringLiteral("refused.svg"));
+    const CommandOutput o = run(QStringList {QStringLiteral("export"), QStringLiteral("--code"), file, QStringLiteral("--view"),
+                                    QStringLiteral("table"), QStringLiteral("-o"), path}
+        + extra);
     QCOMPARE(o.status, status);
     QVERIFY2(QString::fromUtf8(o.err).contains(message), o.err.constData());
 }

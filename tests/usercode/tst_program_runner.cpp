@@ -74,8 +74,9 @@ void TestProgramRunner::nothingOutlivesTheRun()
     const QByteArray marker = QByteArray::number(QRandomGenerator::global()->bounded(100000000, 999999999));
     ProgramLimits limits;
     limits.wallSeconds = wallSeconds;
-    const ProgramOutcome run = runProgram(
-        QStringLiteral("/bin/sh"), {"-c", QString::fromUtf8(script), "sh", QString::fromLatin1(marker)}, limits, ProgramInput {});
+    const ProgramOutcome run = runProgram(QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"), QString::fromUtf8(script), QStringLiteral("sh"), QString::fromLatin1(marker)}, limits,
+        ProgramInput {});
     QCOMPARE(int(run.exit.kind), kind);
     QCOMPARE(run.exit.code, code);
     // Killed and reaped before runProgram returned: no such process, not even a zombie.

@@ -327,7 +327,7 @@ void TestUserCode::randomParameters()
         const SolveOptions options {memo, builtIn->hasShortCircuit() && random.bounded(2) == 1};
         const std::unique_ptr<Game> user = userGame(file, params);
         compareStats(solveCounted(*builtIn, options), solveCounted(*user, options),
-            (params + (options.shortCircuit ? " short-circuit" : "")).toUtf8());
+            (params + (options.shortCircuit ? QStringLiteral(" short-circuit") : QString())).toUtf8());
     }
 }
 
@@ -503,10 +503,11 @@ void TestUserCode::cacheKeepsTheProgramsUsedLast()
 
     QCOMPARE(pruneCodeCache(3), 2);
     qputenv("GAMETREE_CODE_CACHE", previous);
-    QStringList kept {"build-running", "runtime-0123", "pch-0123", "pch-0123.lock", ours};
+    QStringList kept {QStringLiteral("build-running"), QStringLiteral("runtime-0123"), QStringLiteral("pch-0123"),
+        QStringLiteral("pch-0123.lock"), ours};
     kept << pragmaSets.mid(0, kKeptPragmaHeaders);
     for (int i = 0; i < 3; ++i)
-        kept << programs[i] << programs[i] + ".json" << programs[i] + ".deps";
+        kept << programs[i] << programs[i] + QStringLiteral(".json") << programs[i] + QStringLiteral(".deps");
     kept << QStringLiteral("plans") << QStringLiteral("python-sources");
     kept.sort();
     QCOMPARE(QDir(cache.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name), kept);
@@ -582,8 +583,9 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
         ProgramRecording recording(std::move(run), 100, false);
         QVERIFY(recording.malformed());
         QCOMPARE(recording.calls(), 1);
-        QVERIFY2(failureMessage(recording, "x.cpp", {}).contains(QLatin1String("trace stream is broken after 1 calls")),
-            qPrintable(failureMessage(recording, "x.cpp", {})));
+        QVERIFY2(failureMessage(recording, QStringLiteral("x.cpp"), {})
+                     .contains(QLatin1String("trace stream is broken after 1 calls")),
+            qPrintable(failureMessage(recording, QStringLiteral("x.cpp"), {})));
         Counter counter;
         recording.replay(counter, 0, 0);
         QCOMPARE(counter.enters, 1);
@@ -593,7 +595,7 @@ void TestUserCode::brokenStreamKeepsItsValidPrefix()
     whole.chunks = {label + call + ret + QByteArray("\x31", 1)}; // Finished
     ProgramRecording fine(std::move(whole), 100, false);
     QVERIFY(!fine.malformed());
-    QVERIFY(failureMessage(fine, "x.cpp", {}).isEmpty());
+    QVERIFY(failureMessage(fine, QStringLiteral("x.cpp"), {}).isEmpty());
 }
 
 void TestUserCode::compileErrors_data()
@@ -636,15 +638,18 @@ void TestUserCode::controlCharactersInLabels()
     writeProgram(QStringLiteral("controls.cpp"),
         "#include <gametree.h>\nstatic int f(int n) {\n    gt::Call call(\"n=%d %c|%c[31m|\\u009b\", n, 0, 27);\n"
         "    return n == 0 ? call.base(0) : call.value(f(n - 1));\n}\nGT_GAME(run) { run.answer(f(2)); }\n");
-    const Output trace = run({"trace", "--code", "controls.cpp"});
+    const Output trace = run({QStringLiteral("trace"), QStringLiteral("--code"), QStringLiteral("controls.cpp")});
     QCOMPARE(trace.status, 0);
     const QString text = QString::fromUtf8(trace.out);
     QVERIFY2(text.contains(QStringLiteral("#2   → n=0 \\x00|\\x1b[31m|\\x9b")), trace.out);
     QVERIFY(std::none_of(
         text.begin(), text.end(), [](QChar c) { return c != u'\n' && (c < u' ' || (c >= QChar(0x7f) && c <= QChar(0x9f))); }));
     const QString dotFile = m_programs.filePath(QStringLiteral("controls.dot"));
-    QCOMPARE(run({"export", "--code", "controls.cpp", "-o", dotFile}).status, 0);
-    const Output dot = runCommand(QStringLiteral("dot"), {"-Tsvg", dotFile});
+    QCOMPARE(
+        run({QStringLiteral("export"), QStringLiteral("--code"), QStringLiteral("controls.cpp"), QStringLiteral("-o"), dotFile})
+            .status,
+        0);
+    const Output dot = runCommand(QStringLiteral("dot"), {QStringLiteral("-Tsvg"), dotFile});
     QVERIFY2(dot.status == 0, dot.err);
     QVERIFY2(dot.out.contains("n=1 \\x00|\\x1b[31m|\\x9b"), dot.out.left(2000));
 }
@@ -661,12 +666,13 @@ void TestUserCode::longLabelsStayDistinct()
         "static int root() {\n    gt::Call call(\"root\");\n    int sum = 0;\n"
         "    for (char last : std::string(\"abcda\")) sum += leaf(std::string(4999, 'x') + last);\n"
         "    return call.value(sum);\n}\nGT_GAME(run) { run.answer(root()); }\n");
-    const Output solved = run({"solve", "--code", "long_labels.cpp", "--json"});
+    const Output solved
+        = run({QStringLiteral("solve"), QStringLiteral("--code"), QStringLiteral("long_labels.cpp"), QStringLiteral("--json")});
     QVERIFY2(solved.status == 0, solved.err);
     const QJsonObject json = QJsonDocument::fromJson(solved.out).object();
     QCOMPARE(json[QStringLiteral("calls")].toInt(), 6);
     QCOMPARE(json[QStringLiteral("distinctStates")].toInt(), 5); // root and a, b, c, d; the second a repeats
-    const Output trace = run({"trace", "--code", "long_labels.cpp"});
+    const Output trace = run({QStringLiteral("trace"), QStringLiteral("--code"), QStringLiteral("long_labels.cpp")});
     QCOMPARE(trace.status, 0);
     // Each label is its first 4,000-odd bytes and the hash of all 5,000; the two a's share one.
     QSet<QString> hashes;
@@ -703,7 +709,7 @@ void TestUserCode::byteOrderMarkIsSkipped()
     QFETCH(QByteArray, answer);
     QDir::setCurrent(m_programs.path());
     writeProgram(QStringLiteral("bom.cpp"), source);
-    const Output o = run({"solve", "--code", "bom.cpp"});
+    const Output o = run({QStringLiteral("solve"), QStringLiteral("--code"), QStringLiteral("bom.cpp")});
     QVERIFY2(o.status == 0, o.err);
     QVERIFY2(o.out.split('\n').contains(answer), o.out);
 }
@@ -738,7 +744,7 @@ void TestUserCode::includeOfNonFileIsRefused()
         ? "#include <gametree.h>\n" + line + "\nGT_GAME(run) { run.answer(1); }\n"
         : "#include <cstdio>\n" + line + "\nint f(int n) { return n ? f(n - 1) : 0; }\nint main() { printf(\"%d\", f(3)); }\n";
     writeProgram(QStringLiteral("dev.cpp"), source);
-    const Output o = run({"solve", "--code", "dev.cpp"});
+    const Output o = run({QStringLiteral("solve"), QStringLiteral("--code"), QStringLiteral("dev.cpp")});
     QCOMPARE(o.status, 2);
     QCOMPARE(QString::fromUtf8(o.err),
         QStringLiteral("gametree: dev.cpp:2: #include %1 is not a file but a device, a pipe or a folder; the compiler "
@@ -753,7 +759,7 @@ void TestUserCode::compileErrors()
     QFETCH(QString, error);
     QDir::setCurrent(m_programs.path());
     writeProgram(QStringLiteral("bad.cpp"), source);
-    const Output o = run({"solve", "--code", "bad.cpp"});
+    const Output o = run({QStringLiteral("solve"), QStringLiteral("--code"), QStringLiteral("bad.cpp")});
     QCOMPARE(o.status, 2);
     QVERIFY(o.out.isEmpty());
     QCOMPARE(QString::fromUtf8(o.err).trimmed(), QStringLiteral("gametree: ") + error);
@@ -786,7 +792,7 @@ void TestUserCode::failingPrograms_data()
     QTest::newRow("infinite loop") << descend
             + "    for (volatile int k = 0; n == 3; ++k) { }\n    if (n == 0) return call.base(0);\n"
               "    return call.value(f(n - 1));\n"
-                                   << QStringList {"--cpu-limit", "1"}
+                                   << QStringList {QStringLiteral("--cpu-limit"), QStringLiteral("1")}
                                    << "^the program used more than 1 s of CPU time \\(--cpu-limit\\) after 5 calls; the deepest "
                                       "call is #4 n=3$"
                                    << 5 << true;
@@ -794,7 +800,7 @@ void TestUserCode::failingPrograms_data()
         << descend
             + "    static std::vector<std::vector<char>> keep;\n    while (n == 3) keep.emplace_back(1 << 24, 'x');\n"
               "    if (n == 0) return call.base(0);\n    return call.value(f(n - 1));\n"
-        << QStringList {"--memory-limit", "256"}
+        << QStringList {QStringLiteral("--memory-limit"), QStringLiteral("256")}
         << "^the program ran out of memory \\(--memory-limit 256 MiB\\) after 5 calls; the deepest call is #4 n=3$" << 5 << true;
     QTest::newRow("null pointer") << descend
             + "    if (n == 5) return call.value(*(volatile int*)nullptr);\n"
@@ -859,17 +865,19 @@ void TestUserCode::failingPrograms()
         + body + "}\nGT_GAME(run) { run.answer(f(7)); }\n";
     QDir::setCurrent(m_programs.path());
     writeProgram(QStringLiteral("prog.cpp"), source);
-    const Output o = run(QStringList {"trace", "--code", "prog.cpp", "--json"} + options);
+    const Output o = run(
+        QStringList {QStringLiteral("trace"), QStringLiteral("--code"), QStringLiteral("prog.cpp"), QStringLiteral("--json")}
+        + options);
     QCOMPARE(o.status, 4);
     const QString err = QString::fromUtf8(o.err).trimmed();
     QVERIFY2(err.startsWith(QLatin1String("gametree: ")), qPrintable(err));
     QVERIFY2(QRegularExpression(message).match(err.mid(10)).hasMatch(), qPrintable(err));
     const QJsonObject json = QJsonDocument::fromJson(o.out).object();
-    const QJsonArray nodes = json["nodes"].toArray();
+    const QJsonArray nodes = json[QStringLiteral("nodes")].toArray();
     if (recorded >= 0)
         QCOMPARE(nodes.size(), recorded);
     QVERIFY(!nodes.isEmpty());
-    QCOMPARE(nodes.last()["outcome"].toString() == QLatin1String("running"), stoppedInside);
+    QCOMPARE(nodes.last()[QStringLiteral("outcome")].toString() == QLatin1String("running"), stoppedInside);
 }
 
 void TestUserCode::failedRunIsStillDrawn_data()
@@ -895,13 +903,13 @@ void TestUserCode::failedRunIsStillDrawn()
         "GT_GAME(run) { run.answer(f(7)); }\n");
     QTemporaryDir out;
     const QString path = out.filePath(output);
-    const Output o = run({verb, "--code", "throws.cpp", "-o", path});
+    const Output o = run({verb, QStringLiteral("--code"), QStringLiteral("throws.cpp"), QStringLiteral("-o"), path});
     QCOMPARE(o.status, 4);
     QVERIFY2(o.err.contains("the program threw an exception"), o.err.constData());
     QStringList svgs {path};
-    if (output.endsWith('/')) {
+    if (output.endsWith(QLatin1Char('/'))) {
         svgs.clear();
-        for (const QString& name : QDir(path).entryList({"*.svg"}, QDir::Files, QDir::Name))
+        for (const QString& name : QDir(path).entryList({QStringLiteral("*.svg")}, QDir::Files, QDir::Name))
             svgs << QDir(path).filePath(name);
         QVERIFY2(svgs.size() >= 2, qPrintable(QString::number(svgs.size())));
     }
@@ -936,7 +944,9 @@ void TestUserCode::wideValuesStayExact_data()
                       "    return call.value(std::max(left, right));\n"
                       "}\n"
                       "GT_GAME(run) { run.values(gt::Values::ScoreDifference); run.answer(f(0, 1)); }\n")
-        << "6099511627776" << QStringList {"6099511627776", "-1099511627776", "0", "0", "5000000000000", "0", "0"}
+        << "6099511627776"
+        << QStringList {QStringLiteral("6099511627776"), QStringLiteral("-1099511627776"), QStringLiteral("0"),
+               QStringLiteral("0"), QStringLiteral("5000000000000"), QStringLiteral("0"), QStringLiteral("0")}
         << "= -1099511627776 · 2nd behind by 1099511627776" << qint64(2 * 7 - 1)
         << "Best for the first player at l=0 r=1: the move left, after which the opponent's difference is -1099511627776: "
            "returns 6099511627776 · first player (to move) ahead by 6099511627776. Stored in the memo.";
@@ -950,7 +960,8 @@ void TestUserCode::wideValuesStayExact_data()
                                                     "}\n"
                                                     "GT_GAME(run) { run.values(gt::Values::Plain); run.answer(f(2)); }\n")
                                       << "-4602678819172646911"
-                                      << QStringList {"-4602678819172646911", "-4611686018427387904", "9007199254740993"}
+                                      << QStringList {QStringLiteral("-4602678819172646911"),
+                                             QStringLiteral("-4611686018427387904"), QStringLiteral("9007199254740993")}
                                       << "= 9007199254740993" << qint64(5)
                                       << "n=2 returns -4602678819172646911, computed from its calls. Stored in the memo.";
 }
@@ -968,22 +979,23 @@ void TestUserCode::wideValuesStayExact()
     QDir::setCurrent(m_programs.path());
     const QString path = writeProgram(QStringLiteral("wide.cpp"), source);
 
-    const Output traced = run({"trace", "--code", path, "--json"});
+    const Output traced = run({QStringLiteral("trace"), QStringLiteral("--code"), path, QStringLiteral("--json")});
     QCOMPARE(traced.status, 0);
     QStringList written; // as the text says: a JSON reader would round past 2^53
-    for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("\"value\":(-?[0-9]+)")).globalMatch(traced.out))
+    for (const QRegularExpressionMatch& m :
+        QRegularExpression(QStringLiteral("\"value\":(-?[0-9]+)")).globalMatch(QString::fromUtf8(traced.out)))
         written << m.captured(1);
     QCOMPARE(written, values);
     QVERIFY2(traced.out.contains("\"answer\":" + answer.toUtf8() + ','), traced.out.left(300));
 
-    const Output solved = run({"solve", "--code", path, "--json"});
+    const Output solved = run({QStringLiteral("solve"), QStringLiteral("--code"), path, QStringLiteral("--json")});
     QCOMPARE(solved.status, 0);
     QVERIFY2(solved.out.contains("\"answer\":" + answer.toUtf8() + ','), solved.out);
-    const Output text = run({"solve", "--code", path});
+    const Output text = run({QStringLiteral("solve"), QStringLiteral("--code"), path});
     QVERIFY2(text.out.contains("answer: " + answer.toUtf8()), text.out);
 
     const QString svg = m_programs.filePath(QStringLiteral("wide.svg"));
-    QCOMPARE(run({"export", "--code", path, "-o", svg}).status, 0);
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--code"), path, QStringLiteral("-o"), svg}).status, 0);
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString picture = QString::fromUtf8(file.readAll());
@@ -1006,12 +1018,14 @@ void TestUserCode::valuesOption_data()
     QTest::addColumn<QString>("line"); // of stdout, or stderr when the command fails
 
     QTest::newRow("as declared") << "subtraction_grundy.cpp" << QStringList {} << 0 << "#0  n=10  mex{0,2} = 1";
-    QTest::newRow("read as plain values") << "subtraction_grundy.cpp" << QStringList {"--values", "plain"} << 0
+    QTest::newRow("read as plain values") << "subtraction_grundy.cpp"
+                                          << QStringList {QStringLiteral("--values"), QStringLiteral("plain")} << 0
                                           << "#0  n=10  = 1";
     QTest::newRow("negamax read as a score difference")
-        << "tictactoe.cpp" << QStringList {"--values", "score-difference"} << 0 << "#0  X../.O./...  = 0 · tie";
+        << "tictactoe.cpp" << QStringList {QStringLiteral("--values"), QStringLiteral("score-difference")} << 0
+        << "#0  X../.O./...  = 0 · tie";
     QTest::newRow("an unknown kind")
-        << "nim.cpp" << QStringList {"--values", "chess"} << 2
+        << "nim.cpp" << QStringList {QStringLiteral("--values"), QStringLiteral("chess")} << 2
         << "gametree: --values: 'chess' is not allowed; use mover-wins, first-player-wins, mover-score, first-player-score, "
            "plain, score-difference, negamax, grundy, winner-index";
 }
@@ -1023,7 +1037,7 @@ void TestUserCode::valuesOption()
     QFETCH(QStringList, options);
     QFETCH(int, status);
     QFETCH(QString, line);
-    const Output o = run(QStringList {"trace", "--code", example(file)} + options);
+    const Output o = run(QStringList {QStringLiteral("trace"), QStringLiteral("--code"), example(file)} + options);
     QCOMPARE(o.status, status);
     const QStringList lines = QString::fromUtf8(status == 0 ? o.out : o.err).split(u'\n');
     QVERIFY2(lines.contains(line), qPrintable(lines.mid(0, 6).join(u'\n')));
@@ -1102,13 +1116,14 @@ void TestUserCode::progressCountsCallsNotSentYet()
 // --max-calls stops a program as it stops a built-in game (exit 3), and the calls made are kept.
 void TestUserCode::callBudgetKeepsTheCalls()
 {
-    const Output o = run({"trace", "--code", example(QStringLiteral("stones.cpp")), "--n", "40", "--memo", "off", "--max-calls",
-        "1000", "--json"});
+    const Output o = run({QStringLiteral("trace"), QStringLiteral("--code"), example(QStringLiteral("stones.cpp")),
+        QStringLiteral("--n"), QStringLiteral("40"), QStringLiteral("--memo"), QStringLiteral("off"),
+        QStringLiteral("--max-calls"), QStringLiteral("1000"), QStringLiteral("--json")});
     QCOMPARE(o.status, 3);
     QVERIFY2(o.err.startsWith("gametree: too large: the run needs more than 1,000 calls"), o.err);
-    const QJsonArray nodes = QJsonDocument::fromJson(o.out).object()["nodes"].toArray();
+    const QJsonArray nodes = QJsonDocument::fromJson(o.out).object()[QStringLiteral("nodes")].toArray();
     QCOMPARE(nodes.size(), 1000);
-    QCOMPARE(nodes.first()["outcome"].toString(), QStringLiteral("running")); // the root never returned
+    QCOMPARE(nodes.first()[QStringLiteral("outcome")].toString(), QStringLiteral("running")); // the root never returned
 }
 
 // trace --json escapes what a program puts in its labels: quotes, backslashes, a line break, a
@@ -1128,20 +1143,21 @@ void TestUserCode::labelsInJsonReadAsWritten()
         "    return call.value(a + f(n - 2));\n"
         "}\n"
         "GT_GAME(run) { run.answer(f(5)); }\n");
-    const Output o = run({"trace", "--code", "labels.cpp", "--json"});
+    const Output o
+        = run({QStringLiteral("trace"), QStringLiteral("--code"), QStringLiteral("labels.cpp"), QStringLiteral("--json")});
     QCOMPARE(o.status, 0);
     QJsonParseError error;
-    const QJsonArray nodes = QJsonDocument::fromJson(o.out, &error).object()["nodes"].toArray();
+    const QJsonArray nodes = QJsonDocument::fromJson(o.out, &error).object()[QStringLiteral("nodes")].toArray();
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
     QCOMPARE(nodes.size(), 15);
     const QString tricky
         = QStringLiteral("say \"hi\" \\ C:\\path\nnext\ttab \x01 日本語 ") + QString::fromUtf8("\xF0\x9F\x98\x80");
     for (const QJsonValue& node : nodes) {
-        const QString label = node["label"].toString();
+        const QString label = node[QStringLiteral("label")].toString();
         QVERIFY2(label.startsWith(QLatin1String("n=")) && label.endsWith(QLatin1Char(' ') + tricky), qPrintable(label));
-        QVERIFY(node["state"].toObject() == QJsonObject({{"label", label}}));
-        const QString move = node["moveLabel"].toString();
-        if (node["parent"].toInt() >= 0)
+        QVERIFY(node[QStringLiteral("state")].toObject() == QJsonObject({{QStringLiteral("label"), label}}));
+        const QString move = node[QStringLiteral("moveLabel")].toString();
+        if (node[QStringLiteral("parent")].toInt() >= 0)
             QVERIFY2((move.startsWith(QLatin1String("-1 ")) || move.startsWith(QLatin1String("-2 "))) && move.mid(3) == tricky,
                 qPrintable(move));
     }
@@ -1151,12 +1167,15 @@ void TestUserCode::parameterErrorsReadAsBuiltIns_data()
 {
     QTest::addColumn<QStringList>("params");
     QTest::addColumn<QString>("error");
-    QTest::newRow("out of range") << QStringList {"--n", "0"} << "--n: 0 is out of range; allowed: 1 to 10000";
-    QTest::newRow("not an integer") << QStringList {"--n", "ten"} << "--n: 'ten' is not an integer; allowed: 1 to 10000";
-    QTest::newRow("malformed list") << QStringList {"--moves", "1,a"}
+    QTest::newRow("out of range") << QStringList {QStringLiteral("--n"), QStringLiteral("0")}
+                                  << "--n: 0 is out of range; allowed: 1 to 10000";
+    QTest::newRow("not an integer") << QStringList {QStringLiteral("--n"), QStringLiteral("ten")}
+                                    << "--n: 'ten' is not an integer; allowed: 1 to 10000";
+    QTest::newRow("malformed list") << QStringList {QStringLiteral("--moves"), QStringLiteral("1,a")}
                                     << "--moves: malformed list '1,a': item 2 'a' is not an integer; expected comma-separated "
                                        "integers like 1,4";
-    QTest::newRow("unknown option") << QStringList {"--x", "3"} << "unknown option --x for %1; its parameters: --n, --moves";
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("--x"), QStringLiteral("3")}
+                                    << "unknown option --x for %1; its parameters: --n, --moves";
 }
 
 // The same checks and messages as the built-in game, the file name where the game's id stands.
@@ -1164,11 +1183,12 @@ void TestUserCode::parameterErrorsReadAsBuiltIns()
 {
     QFETCH(QStringList, params);
     QFETCH(QString, error);
-    const Output user = run(QStringList {"solve", "--code", example(QStringLiteral("stones.cpp"))} + params);
-    QStringList builtInArgs {"solve", "stones"};
+    const Output user
+        = run(QStringList {QStringLiteral("solve"), QStringLiteral("--code"), example(QStringLiteral("stones.cpp"))} + params);
+    QStringList builtInArgs {QStringLiteral("solve"), QStringLiteral("stones")};
     for (const QString& option : {QStringLiteral("--n"), QStringLiteral("--moves")}) // each given once
         if (!params.contains(option))
-            builtInArgs << option << (option == QLatin1String("--n") ? "10" : "1,4");
+            builtInArgs << option << (option == QLatin1String("--n") ? QStringLiteral("10") : QStringLiteral("1,4"));
     const Output builtIn = run(builtInArgs + params);
     QCOMPARE(user.status, 2);
     QCOMPARE(builtIn.status, 2);
@@ -1751,8 +1771,10 @@ void TestUserCode::programInput_data()
     QTest::addColumn<QByteArray>("output");
     QTest::addColumn<bool>("cut");
 
-    const QStringList cat {"/bin/cat"};
-    const auto shell = [](const char* script) { return QStringList {"/bin/sh", "-c", script}; };
+    const QStringList cat {QStringLiteral("/bin/cat")};
+    const auto shell = [](const char* script) {
+        return QStringList {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QString::fromUtf8(script)};
+    };
     QByteArray large(8 << 20, 'x');
     for (int i = 0; i < large.size(); i += 1000)
         large[i] = char('0' + i % 7);
@@ -1768,14 +1790,15 @@ void TestUserCode::programInput_data()
     QTest::newRow("stdout with stderr") << shell("echo out; echo err >&2") << QByteArray() << false << QStringList {}
                                         << QByteArray() << QByteArray("out\nerr\n") << false;
     QTest::newRow("environment added") << shell("echo \"$GT_AUTOTRACE|$PATH|$LC_ALL|$HOME\"") << QByteArray() << true
-                                       << QStringList {"GT_AUTOTRACE=fd=3 calls=100"}
+                                       << QStringList {QStringLiteral("GT_AUTOTRACE=fd=3 calls=100")}
                                        << QByteArray("fd=3 calls=100|/usr/bin:/bin|C|\n") << QByteArray() << false;
     QTest::newRow("environment replaced") << shell("echo \"$PATH|$LC_ALL\"") << QByteArray() << true
-                                          << QStringList {"PATH=/bin", "LC_ALL=C.UTF-8"} << QByteArray("/bin|C.UTF-8\n")
-                                          << QByteArray() << false;
+                                          << QStringList {QStringLiteral("PATH=/bin"), QStringLiteral("LC_ALL=C.UTF-8")}
+                                          << QByteArray("/bin|C.UTF-8\n") << QByteArray() << false;
     QTest::newRow("the command line is the program's")
-        << QStringList {"/bin/sh", "-c", "echo \"$#:$*\"", "sh", "a", "b c"} << QByteArray() << true << QStringList {}
-        << QByteArray("2:a b c\n") << QByteArray() << false;
+        << QStringList {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo \"$#:$*\""), QStringLiteral("sh"),
+               QStringLiteral("a"), QStringLiteral("b c")}
+        << QByteArray() << true << QStringList {} << QByteArray("2:a b c\n") << QByteArray() << false;
 }
 
 // What a judge gives a program: its input, its stdout on its own, settings in the environment.
@@ -1834,7 +1857,7 @@ void TestUserCode::deepStack()
     QFETCH(int, signal);
     const QString file = writeProgram(QStringLiteral("deep.cpp"), source);
     const QString binary = m_programs.filePath(QStringLiteral("deep"));
-    const Output compiled = runCommand(QStringLiteral("c++"), {"-O2", "-o", binary, file});
+    const Output compiled = runCommand(QStringLiteral("c++"), {QStringLiteral("-O2"), QStringLiteral("-o"), binary, file});
     QVERIFY2(compiled.status == 0, compiled.err);
     const ProgramOutcome run = runProgram(binary, {}, ProgramLimits {}, ProgramInput {input, true, {}});
     if (signal == 0) {
@@ -1851,7 +1874,8 @@ void TestUserCode::deepStack()
 void TestUserCode::comparisonExport()
 {
     const QString svg = m_programs.filePath(QStringLiteral("compare.svg"));
-    const Output o = run({"export", "--code", example(QStringLiteral("stones.cpp")), "--compare", "memo", "-o", svg});
+    const Output o = run({QStringLiteral("export"), QStringLiteral("--code"), example(QStringLiteral("stones.cpp")),
+        QStringLiteral("--compare"), QStringLiteral("memo"), QStringLiteral("-o"), svg});
     QCOMPARE(o.status, 0);
     QVERIFY2(o.out.contains("49 calls vs 18 calls"), o.out);
     QFile file(svg);
@@ -1877,16 +1901,17 @@ void TestUserCode::worksheetExport()
     QFETCH(QString, file);
     QFETCH(QString, state);
     const QString pdf = m_programs.filePath(QStringLiteral("sheet.pdf"));
-    const Output o = run({"export", "--code", example(file), "--worksheet", "-o", pdf});
+    const Output o = run({QStringLiteral("export"), QStringLiteral("--code"), example(file), QStringLiteral("--worksheet"),
+        QStringLiteral("-o"), pdf});
     QCOMPARE(o.status, 0);
     QVERIFY2(o.out.contains("boxes to fill in"), o.out);
     const QStringList sheet = pdfPageText(pdf, 1).split(u'\n'), key = pdfPageText(pdf, 2).split(u'\n');
-    QVERIFY2(sheet.contains(state) && key.contains(state), qPrintable(sheet.join(" | ")));
+    QVERIFY2(sheet.contains(state) && key.contains(state), qPrintable(sheet.join(QStringLiteral(" | "))));
     auto values = [](const QStringList& lines) {
         return std::count_if(lines.begin(), lines.end(), [](const QString& line) { return line.startsWith(u'='); });
     };
     QCOMPARE(values(sheet), 0);
-    QVERIFY2(values(key) >= 5, qPrintable(key.join(" | ")));
+    QVERIFY2(values(key) >= 5, qPrintable(key.join(QStringLiteral(" | "))));
 }
 
 QTEST_GUILESS_MAIN(TestUserCode)
