@@ -11,6 +11,22 @@ namespace gt {
 namespace {
 constexpr std::int64_t kUnknownLeft = std::numeric_limits<std::int64_t>::min(); // not inferred yet
 
+// A FunctionSchema record (after its tag): the function's id, the line it is defined on and its
+// names, kept in functions at that id. False at a broken record or an id past 4095.
+bool readFunctionSchema(StreamReader& reader, std::vector<FunctionSchema>& functions)
+{
+    const std::uint64_t function = reader.varint();
+    const std::uint32_t line = std::uint32_t(reader.varint());
+    const std::string_view descriptor = reader.text();
+    if (!reader.ok() || function >= 4096)
+        return false;
+    if (functions.size() <= function)
+        functions.resize(std::size_t(function) + 1);
+    functions[std::size_t(function)] = parseFunctionSchema(descriptor);
+    functions[std::size_t(function)].line = line;
+    return true;
+}
+
 // The records of a program traced as written, for the passes over the stream ahead of decode():
 // the schemas kept, each call's function and the bytes of its values, a return, the runtime's
 // figures of a group; the rest read over. Stops at a record that breaks the format (decode()
@@ -30,14 +46,8 @@ public:
         while (m_reader.more()) {
             const std::uint8_t tag = m_reader.byte();
             if (tag == stream::FunctionSchema) {
-                const std::uint64_t id = m_reader.varint();
-                m_reader.varint();
-                const std::string_view descriptor = m_reader.text();
-                if (!m_reader.ok() || id >= 4096)
+                if (!readFunctionSchema(m_reader, m_functions))
                     return false;
-                if (m_functions.size() <= id)
-                    m_functions.resize(std::size_t(id) + 1);
-                m_functions[std::size_t(id)] = parseFunctionSchema(descriptor);
                 continue;
             }
             kind = Other;
@@ -330,20 +340,6 @@ bool ProgramRecording::decodeKeyedEnter(std::uint8_t tag, StreamReader& reader, 
     return true;
 }
 
-bool ProgramRecording::decodeFunctionSchema(StreamReader& reader)
-{
-    const std::uint64_t function = reader.varint();
-    const std::uint32_t line = std::uint32_t(reader.varint());
-    const std::string_view descriptor = reader.text();
-    if (!reader.ok() || function >= 4096)
-        return false;
-    if (m_functions.size() <= function)
-        m_functions.resize(std::size_t(function) + 1);
-    m_functions[std::size_t(function)] = parseFunctionSchema(descriptor);
-    m_functions[std::size_t(function)].line = line;
-    return true;
-}
-
 void ProgramRecording::skipUndrawnRecord(std::uint8_t tag, StreamReader& reader)
 {
     if (tag == stream::FunctionSchema) {
@@ -382,7 +378,7 @@ bool ProgramRecording::decodeRecord(StreamReader& reader, std::vector<Frame>& st
         if (!decodeKeyedEnter(tag, reader, stack))
             return false;
     } else if (tag == stream::FunctionSchema) {
-        if (!decodeFunctionSchema(reader))
+        if (!readFunctionSchema(reader, m_functions))
             return false;
     } else if (stream::isLeave(tag)) {
         if (!m_decodeFilter.leave()) { // a skipped call's end

@@ -175,7 +175,6 @@ private:
     static void skipUndrawnRecord(std::uint8_t tag, StreamReader& reader);
     bool decodeLabelledEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack);
     bool decodeKeyedEnter(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack);
-    bool decodeFunctionSchema(StreamReader& reader);
     void decodeLeave(std::uint8_t tag, StreamReader& reader, std::vector<Frame>& stack, std::int64_t recordedCalls);
     void readFailure(StreamReader& reader);
     void setSite(std::int64_t ordinal, std::uint32_t enter, std::uint32_t exit, std::int64_t recordedCalls);
