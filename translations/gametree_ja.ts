@@ -2730,18 +2730,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>最後のステップ(&amp;L)</translation>
     </message>
     <message>
-        <source>Step into: the next event (Right, Page Down)</source>
-        <translation>ステップイン：次のイベントへ進みます（→、Page Down）</translation>
-    </message>
-    <message>
-        <source>Step over: finish the call about to start (Down)</source>
-        <translation>ステップオーバー：これから始まる呼び出しを最後まで進めます（↓）</translation>
-    </message>
-    <message>
-        <source>Step out: return from the current call (Up)</source>
-        <translation>ステップアウト：現在の呼び出しから戻るまで進めます（↑）</translation>
-    </message>
-    <message>
         <source>Step back: the previous event (Left, Page Up)</source>
         <translation>ステップバック：前のイベントへ戻ります（←、Page Up）</translation>
     </message>
@@ -2760,6 +2748,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down, F11)</source>
+        <translation>ステップイン：次のイベントへ進みます（→、Page Down、F11）</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down, F10)</source>
+        <translation>ステップオーバー：これから始まる呼び出しを最後まで進めます（↓、F10）</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up, Shift+F11)</source>
+        <translation>ステップアウト：現在の呼び出しから戻るまで進めます（↑、Shift+F11）</translation>
     </message>
 </context>
 <context>

@@ -2730,18 +2730,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>마지막 단계(&amp;L)</translation>
     </message>
     <message>
-        <source>Step into: the next event (Right, Page Down)</source>
-        <translation>한 단계 실행: 다음 이벤트로 (→, Page Down)</translation>
-    </message>
-    <message>
-        <source>Step over: finish the call about to start (Down)</source>
-        <translation>호출 단위 실행: 곧 시작할 호출을 끝까지 실행 (↓)</translation>
-    </message>
-    <message>
-        <source>Step out: return from the current call (Up)</source>
-        <translation>호출 나가기: 현재 호출이 반환할 때까지 실행 (↑)</translation>
-    </message>
-    <message>
         <source>Step back: the previous event (Left, Page Up)</source>
         <translation>한 단계 뒤로: 이전 이벤트로 (←, Page Up)</translation>
     </message>
@@ -2760,6 +2748,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>&amp;Play</source>
         <translation>재생(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step into: the next event (Right, Page Down, F11)</source>
+        <translation>한 단계 실행: 다음 이벤트로 (→, Page Down, F11)</translation>
+    </message>
+    <message>
+        <source>Step over: finish the call about to start (Down, F10)</source>
+        <translation>호출 단위 실행: 곧 시작할 호출을 끝까지 실행 (↓, F10)</translation>
+    </message>
+    <message>
+        <source>Step out: return from the current call (Up, Shift+F11)</source>
+        <translation>호출 나가기: 현재 호출이 반환할 때까지 실행 (↑, Shift+F11)</translation>
     </message>
 </context>
 <context>

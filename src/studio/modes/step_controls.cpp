@@ -63,9 +63,9 @@ void StepControls::retranslate()
     setActionText(m_over, tr("Step &Over"));
     setActionText(m_out, tr("Step O&ut"));
     setActionText(m_last, tr("&Last Step"));
-    m_into->setToolTip(tr("Step into: the next event (Right, Page Down)"));
-    m_over->setToolTip(tr("Step over: finish the call about to start (Down)"));
-    m_out->setToolTip(tr("Step out: return from the current call (Up)"));
+    m_into->setToolTip(tr("Step into: the next event (Right, Page Down, F11)"));
+    m_over->setToolTip(tr("Step over: finish the call about to start (Down, F10)"));
+    m_out->setToolTip(tr("Step out: return from the current call (Up, Shift+F11)"));
     m_back->setToolTip(tr("Step back: the previous event (Left, Page Up)"));
     m_speed->setToolTip(tr("Play speed: 25 ms to 2 s per step"));
     m_speed->setAccessibleName(tr("Play speed"));
