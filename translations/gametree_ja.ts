@@ -1546,75 +1546,9 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 takes the %L2 stones left.</source>
         <translation>%1が残りの石 %L2 個を取ります。</translation>
     </message>
-</context>
-<context>
-    <name>gt::PlayMode</name>
-    <message>
-        <source>This run stopped before its end (%1), so its game is not whole.</source>
-        <translation>この実行は最後まで進まずに止まった（%1）ので、ゲームがそろっていません。</translation>
-    </message>
-    <message>
-        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
-        <translation>対戦にはすべての局面のすべての手が必要ですが、この実行は最初の勝てる手で打ち切ります（打ち切りあり）。</translation>
-    </message>
     <message>
         <source>Play</source>
         <translation>対戦</translation>
-    </message>
-    <message>
-        <source>Play the &amp;Game</source>
-        <translation>ゲームで対戦(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
-        <translation>ソルバーと対戦、チーム同士で対戦、またはソルバー同士の対戦を見ます（F9）</translation>
-    </message>
-    <message>
-        <source>Play From &amp;the Selected Call</source>
-        <translation>選んだ呼び出しから対戦(&amp;T)</translation>
-    </message>
-    <message>
-        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
-        <translation>木で選んだ呼び出しの局面から新しく対戦します（Shift+F9）</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PlayPanel</name>
-    <message>
-        <source>Solve a game to play it.</source>
-        <translation>対戦するには、まずゲームを解いてください。</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>勝ち</translation>
-    </message>
-    <message>
-        <source>draws</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <source>loses</source>
-        <translation>負け</translation>
-    </message>
-    <message>
-        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
-        <translation>再帰はここで手を試すのを途中でやめました（早期リターン）。続けるには打ち切りなしで実行してください。</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>手：%1</translation>
-    </message>
-    <message>
-        <source>The solver: %1.</source>
-        <translation>ソルバー：%1。</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Plays %1</source>
-        <translation>%1 を打ちます</translation>
     </message>
     <message>
         <source>&amp;Who plays:</source>
@@ -1667,6 +1601,84 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Hidden at first, so that the class can guess before the tree tells</source>
         <translation>最初は隠してあります。木が答える前にクラスで予想できます</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>手：%1</translation>
+    </message>
+    <message>
+        <source>The solver: %1.</source>
+        <translation>ソルバー：%1。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
+        <translation>再帰はここで手を試すのを途中でやめました（早期リターン）。続けるには打ち切りなしで実行してください。</translation>
+    </message>
+    <message>
+        <source>This page&apos;s run stops at the first winning move: export it with --short-circuit off to play it here.</source>
+        <translation>このページの実行は最初の勝てる手で打ち切っています。ここで対戦するには --short-circuit off で書き出してください。</translation>
+    </message>
+    <message>
+        <source>The game has more than %L1 positions, too many for a page to play.</source>
+        <translation>このゲームは局面が %L1 を超え、ページで対戦するには多すぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayMode</name>
+    <message>
+        <source>This run stopped before its end (%1), so its game is not whole.</source>
+        <translation>この実行は最後まで進まずに止まった（%1）ので、ゲームがそろっていません。</translation>
+    </message>
+    <message>
+        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
+        <translation>対戦にはすべての局面のすべての手が必要ですが、この実行は最初の勝てる手で打ち切ります（打ち切りあり）。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Game</source>
+        <translation>ゲームで対戦(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
+        <translation>ソルバーと対戦、チーム同士で対戦、またはソルバー同士の対戦を見ます（F9）</translation>
+    </message>
+    <message>
+        <source>Play From &amp;the Selected Call</source>
+        <translation>選んだ呼び出しから対戦(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
+        <translation>木で選んだ呼び出しの局面から新しく対戦します（Shift+F9）</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayPanel</name>
+    <message>
+        <source>Solve a game to play it.</source>
+        <translation>対戦するには、まずゲームを解いてください。</translation>
+    </message>
+    <message>
+        <source>Plays %1</source>
+        <translation>%1 を打ちます</translation>
     </message>
     <message>
         <source>&amp;Run with the short-circuit off</source>

@@ -1546,75 +1546,9 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>%1 takes the %L2 stones left.</source>
         <translation>남은 돌 %L2개는 %1 몫입니다.</translation>
     </message>
-</context>
-<context>
-    <name>gt::PlayMode</name>
-    <message>
-        <source>This run stopped before its end (%1), so its game is not whole.</source>
-        <translation>이 실행은 끝까지 가지 못하고 멈춰(%1) 게임이 온전하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
-        <translation>대전하려면 모든 국면의 모든 수가 필요하지만, 이 실행은 처음 이기는 수에서 멈춥니다(조기 종료 켬).</translation>
-    </message>
     <message>
         <source>Play</source>
         <translation>대전</translation>
-    </message>
-    <message>
-        <source>Play the &amp;Game</source>
-        <translation>게임 대전(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
-        <translation>솔버와 대전하거나, 팀끼리 대전하거나, 솔버끼리 두는 것을 봅니다(F9)</translation>
-    </message>
-    <message>
-        <source>Play From &amp;the Selected Call</source>
-        <translation>선택한 호출부터 대전(&amp;T)</translation>
-    </message>
-    <message>
-        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
-        <translation>트리에서 선택한 호출의 국면부터 새로 대전합니다(Shift+F9)</translation>
-    </message>
-</context>
-<context>
-    <name>gt::PlayPanel</name>
-    <message>
-        <source>Solve a game to play it.</source>
-        <translation>대전하려면 먼저 게임을 푸십시오.</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>draws</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>loses</source>
-        <translation>패배</translation>
-    </message>
-    <message>
-        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
-        <translation>재귀가 여기서 수 시도를 중간에 멈췄습니다(조기 반환). 계속하려면 조기 종료를 끄고 실행하십시오.</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>수: %1</translation>
-    </message>
-    <message>
-        <source>The solver: %1.</source>
-        <translation>솔버: %1.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Plays %1</source>
-        <translation>%1 두기</translation>
     </message>
     <message>
         <source>&amp;Who plays:</source>
@@ -1667,6 +1601,84 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>Hidden at first, so that the class can guess before the tree tells</source>
         <translation>처음에는 숨겨 둡니다. 트리가 알려 주기 전에 반 전체가 예상해 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>수: %1</translation>
+    </message>
+    <message>
+        <source>The solver: %1.</source>
+        <translation>솔버: %1.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.</source>
+        <translation>재귀가 여기서 수 시도를 중간에 멈췄습니다(조기 반환). 계속하려면 조기 종료를 끄고 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>This page&apos;s run stops at the first winning move: export it with --short-circuit off to play it here.</source>
+        <translation>이 페이지의 실행은 처음 이기는 수에서 조기 종료합니다. 여기서 대전하려면 --short-circuit off로 내보내십시오.</translation>
+    </message>
+    <message>
+        <source>The game has more than %L1 positions, too many for a page to play.</source>
+        <translation>이 게임은 국면이 %L1개를 넘어 페이지에서 대전하기에는 너무 많습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayMode</name>
+    <message>
+        <source>This run stopped before its end (%1), so its game is not whole.</source>
+        <translation>이 실행은 끝까지 가지 못하고 멈춰(%1) 게임이 온전하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Play needs every move of every position, and this run stops at the first winning move (the short-circuit is on).</source>
+        <translation>대전하려면 모든 국면의 모든 수가 필요하지만, 이 실행은 처음 이기는 수에서 멈춥니다(조기 종료 켬).</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>대전</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Game</source>
+        <translation>게임 대전(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play the game against the solver, team against team, or watch the solver play (F9)</source>
+        <translation>솔버와 대전하거나, 팀끼리 대전하거나, 솔버끼리 두는 것을 봅니다(F9)</translation>
+    </message>
+    <message>
+        <source>Play From &amp;the Selected Call</source>
+        <translation>선택한 호출부터 대전(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
+        <translation>트리에서 선택한 호출의 국면부터 새로 대전합니다(Shift+F9)</translation>
+    </message>
+</context>
+<context>
+    <name>gt::PlayPanel</name>
+    <message>
+        <source>Solve a game to play it.</source>
+        <translation>대전하려면 먼저 게임을 푸십시오.</translation>
+    </message>
+    <message>
+        <source>Plays %1</source>
+        <translation>%1 두기</translation>
     </message>
     <message>
         <source>&amp;Run with the short-circuit off</source>

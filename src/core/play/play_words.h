@@ -19,6 +19,33 @@ class PlayTr {
     Q_DECLARE_TR_FUNCTIONS(gt::Play)
 };
 
+// The sentences' patterns, for the page's script as well as the functions below: %1, %2 ...
+// are put in; %L2 is a number in the reader's locale.
+struct PlaySentences {
+    QString orJoin;
+    QString comma;
+    QString you;
+    QString solver;
+    QString theClass;
+    QString teamA;
+    QString teamB;
+    QString solverFirst;
+    QString solverSecond;
+    QString over;
+    QString toMove;
+    QString played;
+    QString drawStones;
+    QString wonStones;
+    QString draw;
+    QString won;
+    QString mistakeWin;
+    QString mistakeDraw;
+    QString noMistakeWins;
+    QString noMistakeDraw;
+    QString takesRest;
+};
+PlaySentences playSentences();
+
 // What each player is called in a game's sentences: "you" and "the solver", "team A" and "team B".
 struct PlayerNames {
     std::array<QString, 2> names; // First, Second
@@ -45,5 +72,20 @@ QString resultLine(const PlayGame& play, const PlayerNames& names);
 QString mistakeLine(const PlayGame& play, const PlayerNames& names);
 // The whole summary: the moves played, the result, the first mistake.
 QStringList summaryLines(const PlayGame& play, const PlayerNames& names);
+
+// The words of the controls, shared by the studio's Play panel and the web page's Play tab.
+// Labels carry their mnemonic ("&Undo", "一手戻す(&U)"); the page takes it out.
+struct PlayControlWords {
+    QString tab; // the web page's tab
+    QString whoPlays;
+    std::array<QString, 4> seats; // the class first, the class second, two teams, the solver alone
+    QString undo, undoTip, solverMove, solverMoveTip, again, againTip, reveal, revealTip;
+    QString moves;                   // "Moves: %1"
+    QString solverSays;              // "The solver: %1."
+    QString outcome;                 // a move with who it makes win: "%1 · %2"
+    std::array<QString, 3> outlooks; // wins, draws, loses (by Outlook)
+    QString earlyExit;               // a position whose moves the recursion did not all try
+};
+PlayControlWords playControlWords();
 
 } // namespace gt

@@ -574,11 +574,245 @@
     const typing = target instanceof HTMLInputElement && (target.type === 'number' || target.type === 'text');
     const pressable = target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && target.type === 'checkbox');
     if (typing || (e.key === ' ' && pressable)) return; // the field's own keys; Space presses a button
-    const action = keyAction(e);
+    const action = playKey(e) || keyAction(e);
     if (!action) return;
     e.preventDefault();
     action();
   });
+
+  // ---- play: the class plays the game of the run against the solver (as the studio's Play dock) ----
+  const play = data.play;
+  const words = data.playWords;
+  // %1 and %L1 alike: numbers are put in as the reader's locale writes them.
+  const sentence = (template, ...values) =>
+    template.replace(/%L?(\d)/g, (m, i) => {
+      const value = values[i - 1];
+      if (value === undefined) return m;
+      return typeof value === 'number' ? count(value) : value;
+    });
+  const game = { position: 0, mover: 0, points: [0, 0], history: [], reason: '' };
+  const WIN = 0;
+  const DRAW = 1;
+  const LOSS = 2;
+  const opposite = (outlook) => (outlook === DRAW ? DRAW : LOSS - outlook);
+
+  function seats() {
+    return Number(byId('play-seats').value);
+  }
+  function names() {
+    switch (seats()) {
+      case 0:
+        return [words.theClass, words.solver];
+      case 1:
+        return [words.solver, words.theClass];
+      case 2:
+        return [words.teamA, words.teamB];
+    }
+    return [words.solverFirst, words.solverSecond];
+  }
+  const solverSeat = (mover) => (seats() === 0 && mover === 1) || (seats() === 1 && mover === 0);
+  const capitalised = (text) => text.charAt(0).toLocaleUpperCase(data.lang) + text.slice(1);
+  const movesAt = (position) => play.moves[position];
+  const over = () => movesAt(game.position).length === 0;
+
+  function outlookAt(position, mover, points) {
+    if (!play.scores) return play.outlook[position];
+    const best = play.value[position];
+    const mine = points[mover] + best;
+    const theirs = points[1 - mover] + play.left[position] - best;
+    return mine > theirs ? WIN : mine === theirs ? DRAW : LOSS;
+  }
+  function pointsOf(from, move) {
+    return play.scores ? play.left[from] - play.left[move[2]] : 0;
+  }
+  function outlookAfter(move) {
+    const points = game.points.slice();
+    points[game.mover] += pointsOf(game.position, move);
+    const next = move[3] ? game.mover : 1 - game.mover;
+    const theirs = outlookAt(move[2], next, points);
+    return move[3] ? theirs : opposite(theirs);
+  }
+  function oneOf(labels) {
+    if (labels.length <= 1) return labels.join('');
+    return sentence(words.orJoin, labels.slice(0, -1).join(words.comma), labels[labels.length - 1]);
+  }
+
+  function playMove(number, bySolver) {
+    const move = movesAt(game.position).find((m) => m[0] === number);
+    if (!move) return;
+    const before = outlookAt(game.position, game.mover, game.points);
+    const after = outlookAfter(move);
+    const keeping = after > before ? movesAt(game.position).filter((m) => outlookAfter(m) === before).map((m) => m[1]) : [];
+    game.history.push({ from: game.position, move, by: game.mover, bySolver, before, after, keeping });
+    game.points[game.mover] += pointsOf(game.position, move);
+    game.position = move[2];
+    if (!move[3]) game.mover = 1 - game.mover;
+  }
+  function solverReplies() {
+    while (!over() && play.complete[game.position] && solverSeat(game.mover)) {
+      game.reason = play.reason[game.position];
+      playMove(play.best[game.position], true);
+    }
+  }
+  function startGame() {
+    game.position = play.start;
+    game.mover = play.first;
+    game.points = [0, 0];
+    game.history = [];
+    game.reason = '';
+    solverReplies();
+    showGame(true);
+  }
+  function undoMove() {
+    if (!game.history.length) return;
+    do {
+      const last = game.history.pop();
+      game.points[last.by] -= pointsOf(last.from, last.move);
+      game.position = last.from;
+      game.mover = last.by;
+    } while (game.history.length && solverSeat(game.mover));
+    game.reason = '';
+    solverReplies();
+    showGame(true);
+  }
+
+  function summary(players) {
+    const lines = [];
+    const position = game.position;
+    const mover = game.mover;
+    if (play.scores && play.value[position] > 0) lines.push(capitalised(sentence(words.takesRest, players[mover], play.value[position])));
+    const last = outlookAt(position, mover, game.points);
+    const winner = last === DRAW ? -1 : last === WIN ? mover : 1 - mover;
+    if (play.scores) {
+      const totals = game.points.slice();
+      totals[mover] += play.value[position];
+      totals[1 - mover] += play.left[position] - play.value[position];
+      lines.push(
+        winner < 0
+          ? sentence(words.drawStones, players[0], totals[0], players[1], totals[1])
+          : capitalised(sentence(words.wonStones, players[winner], totals[winner], totals[1 - winner]))
+      );
+    } else {
+      lines.push(winner < 0 ? words.draw : capitalised(sentence(words.won, players[winner])));
+    }
+    return lines;
+  }
+  function mistakeLine(players) {
+    const mistake = game.history.find((h) => h.after > h.before);
+    if (mistake) {
+      const template = mistake.before === WIN ? words.mistakeWin : words.mistakeDraw;
+      return { text: sentence(template, play.label[mistake.from], players[mistake.by], mistake.move[1], oneOf(mistake.keeping)), from: mistake.from };
+    }
+    const start = play.start;
+    const outlook = outlookAt(start, play.first, [0, 0]);
+    if (outlook === DRAW) return { text: sentence(words.noMistakeDraw, play.label[start]), from: null };
+    const winner = outlook === WIN ? play.first : 1 - play.first;
+    return { text: sentence(words.noMistakeWins, play.label[start], players[winner]), from: null };
+  }
+  // The position on the tree: the step after the call that worked it out returns (when the page has it).
+  function showOnTree(position) {
+    const call = play.call[position];
+    if (call < calls.parent.length) go(stepAfterReturn[call], false);
+  }
+
+  function showGame(follow) {
+    const players = names();
+    const position = game.position;
+    byId('play-position').textContent = over()
+      ? sentence(words.over, play.label[position])
+      : sentence(words.toMove, play.label[position], players[game.mover]);
+    const moves = movesAt(position);
+    const box = byId('play-moves');
+    box.replaceChildren();
+    const personMoves = !over() && play.complete[position] && !solverSeat(game.mover) && seats() !== 3;
+    if (over()) byId('play-prompt').textContent = '';
+    else if (!play.complete[position]) byId('play-prompt').textContent = words.earlyExit;
+    else byId('play-prompt').textContent = sentence(words.moves, oneOf(moves.map((m) => m[1])));
+    moves.forEach((move, k) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'play-move';
+      button.dataset.move = String(move[0]);
+      let text = move[1];
+      if (byId('play-reveal').checked) text = sentence(words.outcome, text, words.outlooks[outlookAfter(move)]);
+      button.textContent = k < 9 ? '[' + (k + 1) + ']  ' + text : text;
+      button.disabled = !personMoves;
+      button.addEventListener('click', () => {
+        game.reason = '';
+        playMove(move[0], false);
+        solverReplies();
+        showGame(true);
+      });
+      box.appendChild(button);
+    });
+    byId('play-reason').textContent = game.reason ? sentence(words.solverSays, game.reason) : '';
+    byId('play-undo').disabled = !game.history.length;
+    byId('play-solver').disabled = over() || !play.complete[position];
+    const list = byId('play-history');
+    list.replaceChildren();
+    const addLine = (text, from, strong) => {
+      const item = document.createElement('li');
+      item.textContent = text;
+      if (strong) item.className = 'summary';
+      if (from !== null) item.addEventListener('click', () => showOnTree(from));
+      list.appendChild(item);
+    };
+    game.history.forEach((h, i) =>
+      addLine(sentence(words.played, String(i + 1), players[h.by], h.move[1], play.label[h.from]), h.from, false)
+    );
+    if (over()) {
+      for (const line of summary(players)) addLine(line, null, true);
+      const mistake = mistakeLine(players);
+      addLine(mistake.text, mistake.from, true);
+    }
+    list.scrollTop = list.scrollHeight;
+    if (!follow || byId('panel-play').hidden) return;
+    const mistake = over() ? game.history.find((h) => h.after > h.before) : null;
+    showOnTree(over() ? (mistake ? mistake.from : play.start) : position);
+  }
+
+  function setUpPlay() {
+    byId('tab-play').textContent = words.tab;
+    if (!play) {
+      byId('play-none').hidden = false;
+      byId('play-none').textContent = data.notPlayable;
+      byId('play-game').hidden = true;
+      return;
+    }
+    byId('play-who').textContent = words.whoPlays;
+    const select = byId('play-seats');
+    words.seats.forEach((text, i) => select.appendChild(new Option(text, String(i))));
+    const labels = { 'play-undo': ['undo', 'undoTip'], 'play-solver': ['solverMove', 'solverMoveTip'], 'play-again': ['again', 'againTip'] };
+    for (const [id, [text, tip]] of Object.entries(labels)) {
+      byId(id).textContent = words[text];
+      byId(id).title = words[tip];
+    }
+    byId('play-reveal-label').textContent = words.reveal;
+    byId('play-reveal-row').title = words.revealTip;
+    select.addEventListener('change', () => {
+      solverReplies();
+      showGame(true);
+    });
+    byId('play-undo').addEventListener('click', undoMove);
+    byId('play-again').addEventListener('click', startGame);
+    byId('play-solver').addEventListener('click', () => {
+      if (over() || !play.complete[game.position]) return;
+      game.reason = play.reason[game.position];
+      playMove(play.best[game.position], true);
+      showGame(true);
+    });
+    byId('play-reveal').addEventListener('change', () => showGame(false));
+    game.position = play.start;
+    game.mover = play.first;
+    showGame(false);
+  }
+  // Keys 1-9 play a move while the Play tab is shown.
+  function playKey(e) {
+    if (!play || byId('panel-play').hidden || !/^[1-9]$/.test(e.key)) return null;
+    const button = byId('play-moves').children[Number(e.key) - 1];
+    return button && !button.disabled ? () => button.click() : null;
+  }
+  setUpPlay();
 
   // ---- words, tabs, and the first step ----
   document.querySelectorAll('[data-ui]').forEach((el) => (el.textContent = ui[el.dataset.ui]));

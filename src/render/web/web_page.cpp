@@ -9,6 +9,7 @@
 #include "render/table_scene.h"
 #include "render/web/web_page_data.h"
 #include "render/web/web_page_strings.h"
+#include "render/web/web_play_data.h"
 #include "render/web/web_tree_svg.h"
 
 #include <QCoreApplication>
@@ -181,6 +182,10 @@ WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOpti
     data.insert(QLatin1String("quizOn"), options.quiz);
     const DpTable dp = dpTable(run, style, lastStep);
     data.insert(QLatin1String("dp"), dp.data);
+    QString notPlayable;
+    data.insert(QLatin1String("play"), webPlayData(run, &notPlayable));
+    data.insert(QLatin1String("notPlayable"), notPlayable);
+    data.insert(QLatin1String("playWords"), webPlayWords());
     const QByteArray html = fillTemplate(resource(QStringLiteral("page.html")),
         {{"LANG", currentLanguage().toUtf8()}, {"TITLE", escaped(pictureHeading(run.game))},
             {"STYLE", paletteCss(style.palette) + resource(QStringLiteral("page.css"))}, {"HEADER", headerHtml(tree.title)},

@@ -253,12 +253,7 @@ QStringList PlayPanel::historyLines() const
 
 QString PlayPanel::revealedOutcome(const GraphMove& move) const
 {
-    switch (m_graph->outlookAfter(move)) {
-    case Outlook::Win: return tr("wins");
-    case Outlook::Draw: return tr("draws");
-    case Outlook::Loss: break;
-    }
-    return tr("loses");
+    return playControlWords().outlooks[std::size_t(m_graph->outlookAfter(move))];
 }
 
 void PlayPanel::refresh()
@@ -270,11 +265,10 @@ void PlayPanel::refresh()
     if (m_play->over())
         m_prompt->setText(resultLine(*m_play, players));
     else if (!m_play->positionComplete())
-        m_prompt->setText(tr("The recursion stopped trying moves here (an early exit): run with the short-circuit off to "
-                             "play on."));
+        m_prompt->setText(playControlWords().earlyExit);
     else
-        m_prompt->setText(tr("Moves: %1").arg(movesInWords(*m_play)));
-    m_reason->setText(m_lastReason.isEmpty() ? QString() : tr("The solver: %1.").arg(m_lastReason));
+        m_prompt->setText(playControlWords().moves.arg(movesInWords(*m_play)));
+    m_reason->setText(m_lastReason.isEmpty() ? QString() : playControlWords().solverSays.arg(m_lastReason));
     m_reason->setVisible(!m_lastReason.isEmpty());
     m_undo->setEnabled(m_play->canUndo());
     m_solverMove->setEnabled(!m_play->over() && m_play->positionComplete());
@@ -299,7 +293,7 @@ void PlayPanel::refreshMoves()
         const GraphMove& move = moves[k];
         QString text = m_graph->moveLabel(m_play->position(), move.move);
         if (m_reveal->isChecked())
-            text = tr("%1 · %2").arg(text, revealedOutcome(move));
+            text = playControlWords().outcome.arg(text, revealedOutcome(move));
         auto* button = new QPushButton(k < kKeyedMoves ? QStringLiteral("[%1]  %2").arg(QString::number(k + 1), text) : text);
         button->setObjectName(QStringLiteral("PlayMove%1").arg(move.move));
         button->setEnabled(personToMove);
@@ -354,19 +348,18 @@ void PlayPanel::setTextScale(double scale)
 
 void PlayPanel::retranslate()
 {
-    m_seatsLabel->setText(tr("&Who plays:"));
-    m_seats->setItemText(int(Seats::ClassFirst), tr("The class first, the solver second"));
-    m_seats->setItemText(int(Seats::ClassSecond), tr("The solver first, the class second"));
-    m_seats->setItemText(int(Seats::TwoTeams), tr("Team A against team B"));
-    m_seats->setItemText(int(Seats::SolverAlone), tr("The solver against itself"));
-    m_undo->setText(tr("&Undo"));
-    m_undo->setToolTip(tr("Takes the last move back (Ctrl+Z), with the solver's reply to it"));
-    m_solverMove->setText(tr("&Solver's move"));
-    m_solverMove->setToolTip(tr("The solver plays a best move for the side to move, and says why"));
-    m_again->setText(tr("Play &again"));
-    m_again->setToolTip(tr("Starts again from where this game started"));
-    m_reveal->setText(tr("Show who &wins each move"));
-    m_reveal->setToolTip(tr("Hidden at first, so that the class can guess before the tree tells"));
+    const PlayControlWords words = playControlWords();
+    m_seatsLabel->setText(words.whoPlays);
+    for (int seat = 0; seat < int(words.seats.size()); ++seat)
+        m_seats->setItemText(seat, words.seats[std::size_t(seat)]);
+    m_undo->setText(words.undo);
+    m_undo->setToolTip(words.undoTip);
+    m_solverMove->setText(words.solverMove);
+    m_solverMove->setToolTip(words.solverMoveTip);
+    m_again->setText(words.again);
+    m_again->setToolTip(words.againTip);
+    m_reveal->setText(words.reveal);
+    m_reveal->setToolTip(words.revealTip);
     m_rerun->setText(tr("&Run with the short-circuit off"));
     refresh();
 }
