@@ -3,7 +3,6 @@
 #include "cli/play_command.h"
 
 #include "cli/commands.h"
-#include "core/json_text.h"
 #include "core/play/play_words.h"
 
 #include <QJsonArray>
@@ -119,13 +118,7 @@ private:
         }
     }
 
-    QString allowedNumbers() const
-    {
-        QStringList numbers;
-        for (const GraphMove& move : m_play.moves())
-            numbers << QString::number(move.move);
-        return numbers.join(u", ") + PlayTr::tr(", u (undo) or q (stop)");
-    }
+    QString allowedNumbers() const { return m_play.moveNumbers() + PlayTr::tr(", u (undo) or q (stop)"); }
 
     // Back to the person's previous turn: the solver's reply goes too.
     void undoOwnMove()

@@ -60,6 +60,14 @@ const GraphMove* PlayGame::findMove(std::int32_t move, const std::vector<GraphMo
     return nullptr;
 }
 
+QString PlayGame::moveNumbers() const
+{
+    QStringList numbers;
+    for (const GraphMove& move : moves())
+        numbers << QString::number(move.move);
+    return numbers.join(u", ");
+}
+
 bool PlayGame::allowed(std::int32_t move) const
 {
     const std::vector<GraphMove> all = moves();
@@ -105,11 +113,8 @@ const PlayedMove& PlayGame::play(std::int32_t move, bool bySolver)
     requireComplete();
     const GraphMove* chosen = findMove(move, all);
     if (!chosen) {
-        QStringList numbers;
-        for (const GraphMove& candidate : all)
-            numbers << QString::number(candidate.move);
         throw PlayError(PlayTr::tr("%1 is not a move at %2; allowed: %3")
-                            .arg(QString::number(move), m_graph.game().positionLabel(m_position), numbers.join(u", ")));
+                            .arg(QString::number(move), m_graph.game().positionLabel(m_position), moveNumbers()));
     }
     PlayedMove played;
     played.from = m_position;

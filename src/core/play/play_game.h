@@ -43,6 +43,8 @@ public:
     Player startingPlayer() const { return m_startingPlayer; }
     std::vector<GraphMove> moves() const { return m_graph.moves(m_position); }
     bool allowed(std::int32_t move) const;
+    // The position's moves as they are typed: "7, 5, 3, 2".
+    QString moveNumbers() const;
     // The game has ended: the position has no move.
     bool over() const { return m_graph.ended(m_position); }
     // False where the recursion did not try every move of the position (its own early exit).

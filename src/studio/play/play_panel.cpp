@@ -258,6 +258,13 @@ QString PlayPanel::revealedOutcome(const GraphMove& move) const
 
 void PlayPanel::refresh()
 {
+    showGame();
+    if (m_play)
+        emit positionChanged(m_graph->callOf(m_play->position()));
+}
+
+void PlayPanel::showGame()
+{
     if (!m_play)
         return;
     const PlayerNames players = names();
@@ -274,7 +281,6 @@ void PlayPanel::refresh()
     m_solverMove->setEnabled(!m_play->over() && m_play->positionComplete());
     refreshMoves();
     refreshHistory();
-    emit positionChanged(m_graph->callOf(m_play->position()));
 }
 
 void PlayPanel::refreshMoves()
@@ -361,7 +367,7 @@ void PlayPanel::retranslate()
     m_reveal->setText(words.reveal);
     m_reveal->setToolTip(words.revealTip);
     m_rerun->setText(tr("&Run with the short-circuit off"));
-    refresh();
+    showGame();
 }
 
 // Keys 1-9 play the first nine moves and Ctrl+Z takes one back, while the panel has the focus

@@ -13,7 +13,6 @@
 #include <QWidget>
 
 #include <memory>
-#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -78,7 +77,10 @@ private:
     // The solver's turns, until a person's turn or the end (the solver alone moves one at a time).
     void solverReplies();
     void undo();
+    // Shows the game and moves the tree to its position.
     void refresh();
+    // Shows the game only: a language switch or a new text size must not step the tree.
+    void showGame();
     void refreshMoves();
     void refreshHistory();
     PlayerNames names() const;
