@@ -774,42 +774,48 @@ void TestWebPage::playTabPlaysTheGame()
 {
     REQUIRE_CHROMIUM();
     const CommandOutput out
-        = gametree(QStringList {"export", "prime", "--n", "7", "--short-circuit", "off", "-o", path("play.html")});
+        = gametree(QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"), QStringLiteral("7"),
+            QStringLiteral("--short-circuit"), QStringLiteral("off"), QStringLiteral("-o"), path(QStringLiteral("play.html"))});
     QVERIFY2(out.status == 0, out.err.constData());
     const QString tab = m_chromium->openTab(1366, 768);
-    QVERIFY(m_chromium->load(tab, url("play.html")));
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("play.html"))));
     const auto text = [&](const QString& id) {
         return m_chromium->evaluate(tab, QStringLiteral("document.getElementById('%1').textContent").arg(id)).toString();
     };
-    QCOMPARE(text("tab-play"), QStringLiteral("Play"));
-    m_chromium->evaluate(tab, "document.getElementById('tab-play').click()");
-    QCOMPARE(text("play-position"), QStringLiteral("N=7 · to move: the class"));
+    QCOMPARE(text(QStringLiteral("tab-play")), QStringLiteral("Play"));
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('tab-play').click()"));
+    QCOMPARE(text(QStringLiteral("play-position")), QStringLiteral("N=7 · to move: the class"));
     QCOMPARE(
-        m_chromium->evaluate(tab, "Array.from(document.querySelectorAll('#play-moves button'), (b) => b.textContent).join('|')")
+        m_chromium
+            ->evaluate(tab,
+                QStringLiteral("Array.from(document.querySelectorAll('#play-moves button'), (b) => b.textContent).join('|')"))
             .toString(),
         QStringLiteral("[1]  subtract 7|[2]  subtract 5|[3]  subtract 3|[4]  subtract 2"));
-    m_chromium->pressKey(tab, "4", 52); // subtract 2: the solver answers with 3
-    QVERIFY(m_chromium->waitUntil(tab, "document.querySelectorAll('#play-history li').length === 2"));
-    QCOMPARE(
-        text("play-reason"), QStringLiteral("The solver: subtract 3 wins: it is the first winning move the recursion tries."));
+    m_chromium->pressKey(tab, QStringLiteral("4"), 52); // subtract 2: the solver answers with 3
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.querySelectorAll('#play-history li').length === 2")));
+    QCOMPARE(text(QStringLiteral("play-reason")),
+        QStringLiteral("The solver: subtract 3 wins: it is the first winning move the recursion tries."));
     // The position on the tree: the step after the call that worked out N=2 returned.
-    const int step = m_chromium->evaluate(tab, "Number(document.body.dataset.step)").toInt();
+    const int step = m_chromium->evaluate(tab, QStringLiteral("Number(document.body.dataset.step)")).toInt();
     QVERIFY(step > 1);
-    m_chromium->evaluate(tab, "document.querySelector('#play-moves button').click()");
-    QVERIFY(m_chromium->waitUntil(tab, "document.querySelectorAll('#play-history li').length === 5"));
+    m_chromium->evaluate(tab, QStringLiteral("document.querySelector('#play-moves button').click()"));
+    QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.querySelectorAll('#play-history li').length === 5")));
     QCOMPARE(
-        m_chromium->evaluate(tab, "Array.from(document.querySelectorAll('#play-history li'), (li) => li.textContent).join('|')")
+        m_chromium
+            ->evaluate(tab,
+                QStringLiteral("Array.from(document.querySelectorAll('#play-history li'), (li) => li.textContent).join('|')"))
             .toString(),
         QStringLiteral("1. the class: subtract 2 at N=7|2. the solver: subtract 3 at N=5|3. the class: subtract 2 at N=2|"
                        "The solver won.|At N=7, the class chose subtract 2; subtract 5 would have won."));
-    m_chromium->evaluate(tab, "document.getElementById('play-undo').click()");
-    QCOMPARE(text("play-position"), QStringLiteral("N=2 · to move: the class"));
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('play-undo').click()"));
+    QCOMPARE(text(QStringLiteral("play-position")), QStringLiteral("N=2 · to move: the class"));
 
-    const CommandOutput article = gametree(QStringList {"export", "prime", "--n", "7", "-o", path("article.html")});
+    const CommandOutput article = gametree(QStringList {QStringLiteral("export"), QStringLiteral("prime"), QStringLiteral("--n"),
+        QStringLiteral("7"), QStringLiteral("-o"), path(QStringLiteral("article.html"))});
     QVERIFY2(article.status == 0, article.err.constData());
-    QVERIFY(m_chromium->load(tab, url("article.html"))); // the article's run: the short-circuit on
-    m_chromium->evaluate(tab, "document.getElementById('tab-play').click()");
-    QCOMPARE(text("play-none"),
+    QVERIFY(m_chromium->load(tab, url(QStringLiteral("article.html")))); // the article's run: the short-circuit on
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('tab-play').click()"));
+    QCOMPARE(text(QStringLiteral("play-none")),
         QStringLiteral("This page's run stops at the first winning move: export it with --short-circuit off to play it here."));
 }
 
