@@ -4791,6 +4791,16 @@ gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [-
         <source>--you: &apos;%1&apos; is not allowed; use first or second</source>
         <translation>--you：&apos;%1&apos; は使えません。first か second を指定してください</translation>
     </message>
+    <message>
+        <source>command</source>
+        <comment>a positional argument&apos;s name in --help</comment>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a positional argument&apos;s name in --help</comment>
+        <translation>ゲーム</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4791,6 +4791,16 @@ gametree play --code FILE.cpp|FILE.py [--NAME VALUE ...] [--you first|second] [-
         <source>--you: &apos;%1&apos; is not allowed; use first or second</source>
         <translation>--you: &apos;%1&apos; 값은 허용되지 않습니다. first 또는 second를 지정하십시오</translation>
     </message>
+    <message>
+        <source>command</source>
+        <comment>a positional argument&apos;s name in --help</comment>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>a positional argument&apos;s name in --help</comment>
+        <translation>게임</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

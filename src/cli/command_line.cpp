@@ -303,8 +303,11 @@ void declareOptions(QCommandLineParser& parser, const Options& options, const st
     parser.setApplicationDescription(CliTr::tr("Runs the seed games' memoized solvers with tracing on.\n\n") + usageSummary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options.all());
-    parser.addPositionalArgument(QStringLiteral("command"), CliTr::tr("games, solve, trace, export, slides or play"));
-    parser.addPositionalArgument(QStringLiteral("game"), CliTr::tr("the game, for solve, trace, export, slides and play"));
+    // The names are only shown (the usage line, "Arguments:"), so they are words of the language.
+    parser.addPositionalArgument(
+        CliTr::tr("command", "a positional argument's name in --help"), CliTr::tr("games, solve, trace, export, slides or play"));
+    parser.addPositionalArgument(CliTr::tr("game", "a positional argument's name in --help"),
+        CliTr::tr("the game, for solve, trace, export, slides and play"));
     if (!game)
         return;
     // Checked first: QCommandLineParser warns on stderr about a name it already has.

@@ -57,6 +57,8 @@ private slots:
     void exportIcicle_data();
     void exportIcicle();
     void help();
+    void helpIsInTheLanguage_data();
+    void helpIsInTheLanguage();
     void slideDecks();
     void interruptedDeckLeavesNothing_data();
     void interruptedDeckLeavesNothing();
@@ -1049,6 +1051,52 @@ void TestCli::help()
     QVERIFY(text.contains(QStringLiteral("--moves <MOVES>")));
     QVERIFY(text.contains(QStringLiteral("--memo <on|off>")));
     QVERIFY(text.contains(QStringLiteral("strictly increasing")));
+}
+
+void TestCli::helpIsInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("usage");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("\u4f7f\u3044\u65b9: ");        // 使い方
+    QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("\uc0ac\uc6a9 \ubc29\ubc95: "); // 사용 방법
+}
+
+// `--help --lang ja|ko` has no English sentence: once the syntax is taken out (options, their
+// <VALUES>, [optional parts], FILE.svg, hyphenated keywords), the only Latin words left are the
+// commands and the values an option takes, which are typed as they are, and names.
+void TestCli::helpIsInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, usage);
+    const Output o = run({QStringLiteral("--help"), QStringLiteral("--lang"), language});
+    QCOMPARE(o.status, 0);
+    QString text = QString::fromUtf8(o.out);
+    QVERIFY2(text.startsWith(usage), qPrintable(text.left(80)));
+    for (const QString& english : {QStringLiteral("Usage:"), QStringLiteral("Options:"), QStringLiteral("Arguments:"),
+             QStringLiteral("Displays"), QStringLiteral("command game")})
+        QVERIFY2(!text.contains(english), qPrintable(english));
+    static const QRegularExpression syntax(
+        QStringLiteral(R"(\[[^\]]*\]|<[^>]*>|-{1,2}[\w-]+|\.\w+|\S*[\w][-._/|@+][\w.|/+-]*|[A-Z]{2,}\w*|^gametree .*$)"),
+        QRegularExpression::MultilineOption);
+    text.remove(syntax);
+    const QSet<QString> typedAsTheyAre {QStringLiteral("gametree"), QStringLiteral("games"), QStringLiteral("solve"),
+        QStringLiteral("trace"), QStringLiteral("export"), QStringLiteral("slides"), QStringLiteral("play"),
+        QStringLiteral("tree"), QStringLiteral("dag"), QStringLiteral("icicle"), QStringLiteral("table"),
+        QStringLiteral("recursion"), QStringLiteral("default"), QStringLiteral("colorblind"), QStringLiteral("print"),
+        QStringLiteral("contrast"), QStringLiteral("slide"), QStringLiteral("none"), QStringLiteral("plain"),
+        QStringLiteral("negamax"), QStringLiteral("grundy"), QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("ko"),
+        QStringLiteral("on"), QStringLiteral("off"), QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("pt"),
+        QStringLiteral("dpi"),
+        // names: of languages, sites, a library, a unit, and the functions a program is called by
+        QStringLiteral("Python"), QStringLiteral("python"), QStringLiteral("pypy"), QStringLiteral("LeetCode"),
+        QStringLiteral("AtCoder"), QStringLiteral("Library"), QStringLiteral("MiB"), QStringLiteral("main"),
+        QStringLiteral("stoneGame")};
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
+    QStringList english;
+    for (const QRegularExpressionMatch& match : word.globalMatch(text))
+        if (!typedAsTheyAre.contains(match.captured()))
+            english << match.captured();
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(u' ')));
 }
 
 void TestCli::slideDecks()
