@@ -60,6 +60,7 @@ private slots:
     void memoAnswersInCanIWin();
     void clickingAMemoNodeSelectsItsOriginal();
     void clickingACutNodeExpandsIt();
+    void smallScreenKeepsTheFormReadable();
     void cancelStopsALongRunQuickly();
     void keyboardSteps();
     void inspectorFollowsTheCurrentCall();
@@ -179,9 +180,28 @@ void TestStudio::clickingAMemoNodeSelectsItsOriginal()
     QVERIFY(m_window->inspector()->toPlainText().contains(QStringLiteral("Call #9")));
 }
 
+// Offscreen's screen is 800x600: the first start there gives the Game form room (three docks
+// below the tree had squeezed it to 70 pixels) and leaves the icicle in the View menu.
+void TestStudio::smallScreenKeepsTheFormReadable()
+{
+    QCOMPARE(m_window->screen()->availableSize().width(), 800);
+    settleLayouts();
+    auto* gameDock = m_window->findChild<QDockWidget*>(QStringLiteral("GameDock"));
+    auto* icicleDock = m_window->findChild<QDockWidget*>(QStringLiteral("IcicleDock"));
+    QVERIFY(gameDock && icicleDock);
+    QVERIFY2(gameDock->width() >= 180, qPrintable(QString::number(gameDock->width())));
+    QVERIFY(icicleDock->isHidden());
+    QPushButton* solve = m_window->form()->solveButton();
+    QVERIFY(solve->isVisible());
+    QCOMPARE(solve->visibleRegion().boundingRect().width(), solve->width()); // not cut at the dock's edge
+    QVERIFY(solve->width() >= 150);
+    QVERIFY(m_window->treeView()->width() >= 320);
+}
+
 void TestStudio::clickingACutNodeExpandsIt()
 {
     // Prime 9299: the root's 1,151 moves show as the first ones, the winning one and "+k moves".
+    resizeAndSettle(QSize(1366, 768)); // a laptop's canvas (offscreen's screen is 800x600)
     solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("9299")}}, {true, true});
     TreeView* view = m_window->treeView();
     const Trace& trace = m_window->run()->trace();

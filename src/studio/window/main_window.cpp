@@ -65,7 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     const QSize screen = this->screen()->availableSize();
     resize(std::max(800, screen.width() - 16), std::max(560, screen.height() - 48));
     if (screen.width() < kWideScreenPixels)
-        m_docks->arrangeForNarrowScreen();
+        m_docks->arrangeForNarrowScreen(screen.width());
     m_status->showIdle();
     updateActions();
 }

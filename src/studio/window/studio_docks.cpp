@@ -86,7 +86,7 @@ StudioDocks::StudioDocks(QMainWindow* window, CallStackModel* stack, MemoTableMo
     window->resizeDocks({game, stackDock}, {240, 300}, Qt::Horizontal);
 }
 
-void StudioDocks::arrangeForNarrowScreen()
+void StudioDocks::arrangeForNarrowScreen(int width)
 {
     // A laptop's 1366 pixels: a right column as well would leave the tree 800 pixels, too few
     // for the article's 15 calls at a readable size. The call stack, the memo table and the
@@ -99,6 +99,12 @@ void StudioDocks::arrangeForNarrowScreen()
     m_stackDock->raise();
     m_window->resizeDocks({m_sourceDock, m_stackDock, m_icicleDock}, {280, 360, 480}, Qt::Horizontal);
     m_window->resizeDocks({m_sourceDock}, {140}, Qt::Vertical); // the 768 pixels' height goes to the tree
+    if (width >= kSmallScreenPixels)
+        return;
+    // 800 pixels: three docks side by side below the tree took 725 of them and squeezed the Game
+    // form to a sliver. The icicle, too narrow to read there, waits in View › Every Call.
+    m_icicleDock->hide();
+    m_window->resizeDocks({m_gameDock, m_sourceDock}, {230, 280}, Qt::Horizontal);
 }
 
 void StudioDocks::retranslate()

@@ -43,7 +43,9 @@ public:
     // height it needs, the legend the rest.
     void balanceLeftColumn();
     // The default layout on a screen under 1600 pixels wide: no right column, the canvas wider.
-    void arrangeForNarrowScreen();
+    // Below 1600 pixels the right column goes below the tree; below kSmallScreenPixels, tabbed.
+    void arrangeForNarrowScreen(int width);
+    static constexpr int kSmallScreenPixels = 1100;
     // The code dock shows the user's code (editable) or the built-in solver's listing. The first
     // time it shows code it grows, so that a screenful of the code is in view.
     void showCode(bool shown);
