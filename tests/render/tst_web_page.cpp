@@ -161,6 +161,8 @@ private slots:
     void fitsAPhoneHeldSideways();
     void staysInsideANarrowWindow_data();
     void staysInsideANarrowWindow();
+    void stepButtonsShowWordsOnlyWhenTheyFit_data();
+    void stepButtonsShowWordsOnlyWhenTheyFit();
     void pansAndZoomsByMouseTouchAndKeys();
     void fiveThousandCalls();
     void noRequestLeavesThePage();
@@ -663,6 +665,49 @@ void TestWebPage::staysInsideANarrowWindow()
     })())"))
                                 .toString();
     QCOMPARE(outside, QString());
+}
+
+void TestWebPage::stepButtonsShowWordsOnlyWhenTheyFit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("words");
+    QTest::newRow("en, 1366 px") << QStringLiteral("en") << 1366 << true;
+    QTest::newRow("ja, 1366 px") << QStringLiteral("ja") << 1366 << false;
+    QTest::newRow("ja, 1920 px") << QStringLiteral("ja") << 1920 << true;
+    QTest::newRow("ko, 1366 px") << QStringLiteral("ko") << 1366 << true;
+}
+
+// Japanese step buttons' words were cut at 1366 px ("最初のステッ", "ステップオーバ"); where any
+// would be, all show their icons only.
+void TestWebPage::stepButtonsShowWordsOnlyWhenTheyFit()
+{
+    REQUIRE_CHROMIUM();
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QFETCH(bool, words);
+    const QString name = QStringLiteral("buttons_") + language + QStringLiteral(".html");
+    if (!QFile::exists(path(name))) {
+        const CommandOutput out = gametree(QStringList {QStringLiteral("export")} + kPrime7
+            + QStringList {QStringLiteral("--lang"), language, QStringLiteral("-o"), path(name)});
+        QVERIFY2(out.status == 0, out.err.constData());
+    }
+    const QString tab = m_chromium->openTab(width, 768);
+    m_opened << url(name);
+    QVERIFY(m_chromium->load(tab, url(name)));
+    const QJsonObject bar = m_chromium
+                                ->evaluate(tab, QStringLiteral(R"((() => {
+      const buttons = Array.from(document.querySelectorAll('#controls button'));
+      return { cut: buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.id).join(' '),
+               words: buttons.filter((b) => b.querySelector('span').getBoundingClientRect().width > 0).length,
+               tips: buttons.filter((b) => b.title !== '').length, all: buttons.length };
+    })())"))
+                                .toObject();
+    QCOMPARE(bar.value(QStringLiteral("cut")).toString(), QString());
+    const int all = bar.value(QStringLiteral("all")).toInt();
+    QCOMPARE(all, 7);
+    QCOMPARE(bar.value(QStringLiteral("words")).toInt(), words ? all : 0);
+    QCOMPARE(bar.value(QStringLiteral("tips")).toInt(), all); // the words, when only icons show
 }
 
 // The view's width in picture units (smaller: zoomed in) and its left edge.

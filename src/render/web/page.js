@@ -180,6 +180,7 @@
   byId('zoom-fit').addEventListener('click', fitView);
   new ResizeObserver(() => view && applyView()).observe(treeBox);
   window.addEventListener('resize', () => {
+    fitControls();
     const was = document.body.className;
     chooseLayout();
     if (document.body.className !== was) fitView();
@@ -821,6 +822,15 @@
     el.setAttribute('aria-label', ui[el.dataset.uiTip]);
   });
   document.querySelectorAll('[data-ui-label]').forEach((el) => el.setAttribute('aria-label', ui[el.dataset.uiLabel]));
+  // The step buttons' words where every one fits, else their icons (the words are their
+  // tooltips): Japanese words need about 1,500 pixels, English 1,280.
+  function fitControls() {
+    const bar = byId('controls');
+    bar.classList.remove('icons-only');
+    const cut = Array.from(bar.querySelectorAll('button')).some((b) => b.scrollWidth > b.clientWidth + 1);
+    bar.classList.toggle('icons-only', cut);
+  }
+  fitControls();
 
   const tabs = Array.from(document.querySelectorAll('#tabs [role="tab"]'));
   byId('tab-source').hidden = data.source === null;
