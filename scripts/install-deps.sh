@@ -24,7 +24,8 @@ build_packages=(
 # Testing: headless runs, screenshots and checks of exported files; the package's checks
 # (desktop entry, AppStream, MIME type, Debian package); the formatting check; the Python
 # tracer's style (PEP 8, pyflakes); the sanitizer build and the fuzzers (clang, libFuzzer) with
-# Qt's linters (clazy, clang-tidy, scripts/lint.sh); the exported web page, run headless by tst_web_page over the DevTools protocol.
+# Qt's linters (clazy, clang-tidy, scripts/lint.sh); the exported web page, run headless by
+# tst_web_page over the DevTools protocol.
 test_packages=(
   xvfb xauth librsvg2-bin poppler-utils
   desktop-file-utils appstream libxml2-utils dpkg-dev file lintian
