@@ -830,6 +830,20 @@ void TestWebPage::playTabPlaysTheGame()
     QCOMPARE(text(QStringLiteral("tab-play")), QStringLiteral("Play"));
     m_chromium->evaluate(tab, QStringLiteral("document.getElementById('tab-play').click()"));
     QCOMPARE(text(QStringLiteral("play-position")), QStringLiteral("N=7 · to move: the class"));
+    // Who wins is covered on the tree (its 14 calls), in the narration and the header until it
+    // is revealed.
+    const QString valuesShown
+        = QStringLiteral("Array.from(document.querySelectorAll('#tree-svg .step.returned[data-call] > .when-returned'))"
+                         ".filter((e) => getComputedStyle(e).display !== 'none').length");
+    const QString narrationShown = QStringLiteral("getComputedStyle(document.getElementById('narration')).visibility");
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('last').click()"));
+    QCOMPARE(m_chromium->evaluate(tab, valuesShown).toInt(), 0);
+    QCOMPARE(m_chromium->evaluate(tab, narrationShown).toString(), QStringLiteral("hidden"));
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('play-reveal').click()"));
+    QCOMPARE(m_chromium->evaluate(tab, valuesShown).toInt(), 14);
+    QCOMPARE(m_chromium->evaluate(tab, narrationShown).toString(), QStringLiteral("visible"));
+    m_chromium->evaluate(tab, QStringLiteral("document.getElementById('play-reveal').click()"));
+    QCOMPARE(m_chromium->evaluate(tab, valuesShown).toInt(), 0);
     QCOMPARE(
         m_chromium
             ->evaluate(tab,
@@ -852,6 +866,7 @@ void TestWebPage::playTabPlaysTheGame()
             .toString(),
         QStringLiteral("1. the class: subtract 2 at N=7|2. the solver: subtract 3 at N=5|3. the class: subtract 2 at N=2|"
                        "The solver won.|At N=7, the class chose subtract 2; subtract 5 would have won."));
+    QVERIFY2(m_chromium->evaluate(tab, valuesShown).toInt() > 0, "the game is over: the tree shows why");
     m_chromium->evaluate(tab, QStringLiteral("document.getElementById('play-undo').click()"));
     QCOMPARE(text(QStringLiteral("play-position")), QStringLiteral("N=2 · to move: the class"));
 

@@ -716,7 +716,15 @@
     if (call < calls.parent.length) go(stepAfterReturn[call], false);
   }
 
+  // While the class plays, the tree keeps who wins to itself (each call drawn as it runs, no
+  // colour, no value, no deciding move) until the teacher reveals it or the game is over.
+  function coverAnswers() {
+    const covered = !!play && !byId('panel-play').hidden && !byId('play-reveal').checked && !over();
+    document.body.classList.toggle('play-covered', covered);
+  }
+
   function showGame(follow) {
+    coverAnswers();
     const players = names();
     const position = game.position;
     byId('play-position').textContent = over()
@@ -840,6 +848,7 @@
       t.setAttribute('aria-selected', String(t === tab));
       byId(t.dataset.panel).hidden = t !== tab;
     }
+    coverAnswers();
     render();
   }
   tabs.forEach((tab) => tab.addEventListener('click', () => selectTab(tab)));
