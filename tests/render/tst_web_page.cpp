@@ -854,7 +854,15 @@ void TestWebPage::playTabPlaysTheGame()
     QVERIFY(m_chromium->waitUntil(tab, QStringLiteral("document.querySelectorAll('#play-history li').length === 2")));
     QCOMPARE(text(QStringLiteral("play-reason")),
         QStringLiteral("The solver: subtract 3 wins: it is the first winning move the recursion tries."));
-    // The position on the tree: the step after the call that worked out N=2 returned.
+    // The position on the tree, ringed: the step after the call that worked out N=2 returned.
+    QCOMPARE(m_chromium
+                 ->evaluate(tab,
+                     QStringLiteral("Array.from(document.querySelectorAll('#tree-svg .ring'))"
+                                    ".filter((e) => getComputedStyle(e).display !== 'none')"
+                                    ".map((e) => e.parentNode.querySelector('title').textContent).join('|')"))
+                 .toString()
+                 .section(u'\n', 0, 0),
+        QStringLiteral("N=2, first player"));
     const int step = m_chromium->evaluate(tab, QStringLiteral("Number(document.body.dataset.step)")).toInt();
     QVERIFY(step > 1);
     m_chromium->evaluate(tab, QStringLiteral("document.querySelector('#play-moves button').click()"));

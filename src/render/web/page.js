@@ -711,8 +711,12 @@
     return { text: sentence(words.noMistakeWins, play.label[start], players[winner]), from: null };
   }
   // The position on the tree: the step after the call that worked it out returns (when the page has it).
+  // The position is ringed instead of the running call (its caller, at the step after it returned).
   function showOnTree(position) {
     const call = play.call[position];
+    document.querySelectorAll('#tree-svg .play-here').forEach((e) => e.classList.remove('play-here'));
+    const node = document.querySelector(`#tree-svg [data-call="${call}"]`);
+    if (node) node.classList.add('play-here');
     if (call < calls.parent.length) go(stepAfterReturn[call], false);
   }
 
@@ -721,6 +725,7 @@
   function coverAnswers() {
     const covered = !!play && !byId('panel-play').hidden && !byId('play-reveal').checked && !over();
     document.body.classList.toggle('play-covered', covered);
+    document.body.classList.toggle('play-shown', !!play && !byId('panel-play').hidden);
   }
 
   function showGame(follow) {
