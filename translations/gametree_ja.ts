@@ -1441,10 +1441,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 でゲームは終わっています：打てる手はありません</translation>
     </message>
     <message>
-        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run the program with the short-circuit off</source>
-        <translation>再帰は %1 で手を試すのを途中でやめた（早期リターン）ので、ほかの手はわかりません。打ち切りなしで実行してください</translation>
-    </message>
-    <message>
         <source>%1 is not a move at %2; allowed: %3</source>
         <translation>%1 は %2 で打てる手ではありません。打てる手：%3</translation>
     </message>
@@ -1637,6 +1633,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The game has more than %L1 positions, too many for a page to play.</source>
         <translation>このゲームは局面が %L1 を超え、ページで対戦するには多すぎます。</translation>
+    </message>
+    <message>
+        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run it with the short-circuit off</source>
+        <translation>再帰は %1 で手を試すのを途中でやめた（早期リターン）ので、ほかの手はわかりません。打ち切りなしで実行してください</translation>
+    </message>
+    <message>
+        <source>the program returned at %1 before trying every move (an early exit in its loop), so its other moves are unknown; let the loop try every move to play on</source>
+        <translation>プログラムは %1 ですべての手を試す前に返した（ループ内の早期リターン）ので、ほかの手はわかりません。続けるには、ループがすべての手を試すようにしてください</translation>
+    </message>
+    <message>
+        <source>The program returned here before trying every move (an early exit in its loop), so the other moves are unknown: let the loop try every move to play on.</source>
+        <translation>プログラムはここですべての手を試す前に返しました（ループ内の早期リターン）。ほかの手はわかりません。続けるには、ループがすべての手を試すようにしてください。</translation>
     </message>
 </context>
 <context>

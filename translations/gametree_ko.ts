@@ -1441,10 +1441,6 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <translation>%1 상태에서 게임이 끝났습니다. 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
-        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run the program with the short-circuit off</source>
-        <translation>재귀가 %1 상태에서 수 시도를 중간에 멈춰(조기 반환) 나머지 수를 알 수 없습니다. 조기 종료를 끄고 실행하십시오</translation>
-    </message>
-    <message>
         <source>%1 is not a move at %2; allowed: %3</source>
         <translation>%2 상태에서 둘 수 없는 수입니다: %1. 가능한 수: %3</translation>
     </message>
@@ -1637,6 +1633,18 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
     <message>
         <source>The game has more than %L1 positions, too many for a page to play.</source>
         <translation>이 게임은 국면이 %L1개를 넘어 페이지에서 대전하기에는 너무 많습니다.</translation>
+    </message>
+    <message>
+        <source>the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; run it with the short-circuit off</source>
+        <translation>재귀가 %1 상태에서 수 시도를 중간에 멈춰(조기 반환) 나머지 수를 알 수 없습니다. 조기 종료를 끄고 실행하십시오</translation>
+    </message>
+    <message>
+        <source>the program returned at %1 before trying every move (an early exit in its loop), so its other moves are unknown; let the loop try every move to play on</source>
+        <translation>프로그램이 %1 상태에서 모든 수를 시도하기 전에 반환해(루프 안의 조기 반환) 나머지 수를 알 수 없습니다. 계속하려면 루프가 모든 수를 시도하게 하십시오</translation>
+    </message>
+    <message>
+        <source>The program returned here before trying every move (an early exit in its loop), so the other moves are unknown: let the loop try every move to play on.</source>
+        <translation>프로그램이 여기서 모든 수를 시도하기 전에 반환했습니다(루프 안의 조기 반환). 나머지 수는 알 수 없습니다. 계속하려면 루프가 모든 수를 시도하게 하십시오.</translation>
     </message>
 </context>
 <context>

@@ -187,11 +187,17 @@ int playInTerminal(const Command& command, Game& game, QTextStream& in, QTextStr
 {
     const GameGraph graph = exploreGame(game, command.limits);
     TerminalGame terminal(command, graph, in, out, err);
-    const bool finished = terminal.run();
+    bool finished = false;
+    QString stoppedBy = PlayTr::tr("the game stopped before it was over: no more moves were typed");
+    try {
+        finished = terminal.run();
+    } catch (const PlayError& error) { // a position the run did not work out whole: the game so far is kept
+        stoppedBy = error.message();
+    }
     terminal.showSummary(finished);
     if (finished)
         return ExitOk;
-    printError(err, PlayTr::tr("the game stopped before it was over: no more moves were typed"));
+    printError(err, stoppedBy);
     return ExitBadInput;
 }
 

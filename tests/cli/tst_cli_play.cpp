@@ -5,7 +5,9 @@
 
 #include "support/code_command_line.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 class TestCliPlay : public QObject, private CodeCommandLine {
     Q_OBJECT
@@ -18,6 +20,7 @@ private slots:
     void wrongMovesAreRetyped();
     void undoTakesBackBothMoves();
     void inputEndingEarlyKeepsTheGame();
+    void programsEarlyExitKeepsTheGame();
     void refusedOptions_data();
     void refusedOptions();
     void seedCodePlaysAsTheBuiltInGame_data();
@@ -135,6 +138,37 @@ void TestCliPlay::inputEndingEarlyKeepsTheGame()
     QCOMPARE(game[u"over"].toBool(true), false);
     QVERIFY(game[u"winner"].isNull());
     QCOMPARE(game[u"moves"].toArray().size(), 2);
+}
+
+// Take 1 or 4, written as most people write it: return at the first winning move. At n=6 the
+// loop returns after taking 1 (n=5 loses), so the solver cannot know n=6's other move: the game
+// so far is printed and the reason says what to change (a traced program has no switch for it).
+void TestCliPlay::programsEarlyExitKeepsTheGame()
+{
+    QTemporaryDir dir;
+    QFile program(dir.filePath(QStringLiteral("take14.py")));
+    QVERIFY(program.open(QIODevice::WriteOnly));
+    program.write("from functools import cache\n\n\n@cache\ndef wins(n):\n    for take in (1, 4):\n"
+                  "        if take <= n and not wins(n - take):\n            return True\n    return False\n\n\n"
+                  "print('First' if wins(int(input())) else 'Second')\n");
+    program.close();
+    QFile input(dir.filePath(QStringLiteral("in.txt")));
+    QVERIFY(input.open(QIODevice::WriteOnly));
+    input.write("7\n");
+    input.close();
+    const CommandOutput out = play(
+        {QStringLiteral("--code"), program.fileName(), QStringLiteral("--stdin"), input.fileName(), QStringLiteral("--json")},
+        "1\n");
+    QCOMPARE(out.status, 2);
+    QCOMPARE(QString::fromUtf8(out.err),
+        QStringLiteral("gametree: the program returned at n=6 before trying every move (an early exit in its loop), so "
+                       "its other moves are unknown; let the loop try every move to play on\n"));
+    const QJsonObject game = QJsonDocument::fromJson(out.out).object();
+    QCOMPARE(game[u"over"].toBool(true), false);
+    const QJsonArray moves = game[u"moves"].toArray();
+    QCOMPARE(moves.size(), 1);
+    QCOMPARE(moves[0][u"from"].toString(), QStringLiteral("n=7"));
+    QCOMPARE(moves[0][u"to"].toString(), QStringLiteral("n=6"));
 }
 
 void TestCliPlay::refusedOptions_data()

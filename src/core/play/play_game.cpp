@@ -46,10 +46,16 @@ PlayError PlayGame::gameOver() const
 
 void PlayGame::requireComplete() const
 {
-    if (!positionComplete())
-        throw PlayError(PlayTr::tr("the recursion stopped trying moves at %1 (an early exit), so its other moves "
-                                   "are unknown; run the program with the short-circuit off")
-                            .arg(m_graph.game().positionLabel(m_position)));
+    if (positionComplete())
+        return;
+    const Game& game = m_graph.game();
+    throw PlayError(game.hasShortCircuit()
+            ? PlayTr::tr("the recursion stopped trying moves at %1 (an early exit), so its other moves are unknown; "
+                         "run it with the short-circuit off")
+                  .arg(game.positionLabel(m_position))
+            : PlayTr::tr("the program returned at %1 before trying every move (an early exit in its loop), so its "
+                         "other moves are unknown; let the loop try every move to play on")
+                  .arg(game.positionLabel(m_position)));
 }
 
 const GraphMove* PlayGame::findMove(std::int32_t move, const std::vector<GraphMove>& moves) const

@@ -198,6 +198,8 @@ PlayControlWords playControlWords()
     w.outlooks = {PlayTr::tr("wins"), PlayTr::tr("draws"), PlayTr::tr("loses")};
     w.earlyExit
         = PlayTr::tr("The recursion stopped trying moves here (an early exit): run with the short-circuit off to play on.");
+    w.earlyExitInLoop = PlayTr::tr("The program returned here before trying every move (an early exit in its loop), so the other "
+                                   "moves are unknown: let the loop try every move to play on.");
     return w;
 }
 

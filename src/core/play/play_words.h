@@ -84,7 +84,11 @@ struct PlayControlWords {
     QString solverSays;              // "The solver: %1."
     QString outcome;                 // a move with who it makes win: "%1 · %2"
     std::array<QString, 3> outlooks; // wins, draws, loses (by Outlook)
-    QString earlyExit;               // a position whose moves the recursion did not all try
+    // A position whose moves the recursion did not all try, and what to do about it: a built-in
+    // game is solved again with the short-circuit off; a program traced as written has no such
+    // switch, its own loop returns early.
+    QString earlyExit, earlyExitInLoop;
+    const QString& earlyExitFor(const Game& game) const { return game.hasShortCircuit() ? earlyExit : earlyExitInLoop; }
 };
 PlayControlWords playControlWords();
 

@@ -185,7 +185,7 @@ WebPage buildWebPage(const SolvedRun& run, const Style& style, const WebPageOpti
     QString notPlayable;
     data.insert(QLatin1String("play"), webPlayData(run, &notPlayable));
     data.insert(QLatin1String("notPlayable"), notPlayable);
-    data.insert(QLatin1String("playWords"), webPlayWords());
+    data.insert(QLatin1String("playWords"), webPlayWords(run.game));
     const QByteArray html = fillTemplate(resource(QStringLiteral("page.html")),
         {{"LANG", currentLanguage().toUtf8()}, {"TITLE", escaped(pictureHeading(run.game))},
             {"STYLE", paletteCss(style.palette) + resource(QStringLiteral("page.css"))}, {"HEADER", headerHtml(tree.title)},

@@ -35,7 +35,7 @@ std::vector<std::uint32_t> reachable(const GameGraph& graph, std::unordered_map<
 
 } // namespace
 
-QJsonObject webPlayWords()
+QJsonObject webPlayWords(const Game& game)
 {
     const PlaySentences s = playSentences();
     const PlayControlWords w = playControlWords();
@@ -60,7 +60,7 @@ QJsonObject webPlayWords()
         {QStringLiteral("againTip"), w.againTip}, {QStringLiteral("reveal"), withoutMnemonic(w.reveal)},
         {QStringLiteral("revealTip"), w.revealTip}, {QStringLiteral("moves"), w.moves},
         {QStringLiteral("solverSays"), w.solverSays}, {QStringLiteral("outcome"), w.outcome},
-        {QStringLiteral("outlooks"), outlooks}, {QStringLiteral("earlyExit"), w.earlyExit}};
+        {QStringLiteral("outlooks"), outlooks}, {QStringLiteral("earlyExit"), w.earlyExitFor(game)}};
 }
 
 namespace {

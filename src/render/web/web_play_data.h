@@ -21,6 +21,6 @@ constexpr int kMaxWebPlayPositions = 20000;
 // move, values that say no winner, too many positions).
 QJsonValue webPlayData(const SolvedRun& run, QString* why);
 // The tab's title, its controls' words and the sentences' patterns, in the current language.
-QJsonObject webPlayWords();
+QJsonObject webPlayWords(const Game& game);
 
 } // namespace gt

@@ -272,7 +272,7 @@ void PlayPanel::showGame()
     if (m_play->over())
         m_prompt->setText(resultLine(*m_play, players));
     else if (!m_play->positionComplete())
-        m_prompt->setText(playControlWords().earlyExit);
+        m_prompt->setText(playControlWords().earlyExitFor(m_graph->game()));
     else
         m_prompt->setText(playControlWords().moves.arg(movesInWords(*m_play)));
     m_reason->setText(m_lastReason.isEmpty() ? QString() : playControlWords().solverSays.arg(m_lastReason));
