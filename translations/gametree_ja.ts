@@ -2446,6 +2446,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>… %1 more lines</source>
         <translation>… ほか %1 行</translation>
     </message>
+    <message>
+        <source>the game played (ringed: the position reached)</source>
+        <translation>対戦の手順（丸で囲んだのが今の局面）</translation>
+    </message>
+    <message>
+        <source>who wins is hidden</source>
+        <translation>勝敗は隠してあります</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

@@ -2446,6 +2446,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>… %1 more lines</source>
         <translation>… %1줄 더</translation>
     </message>
+    <message>
+        <source>the game played (ringed: the position reached)</source>
+        <translation>대전의 수순(동그라미: 지금 국면)</translation>
+    </message>
+    <message>
+        <source>who wins is hidden</source>
+        <translation>승패는 숨겨져 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::Session</name>

@@ -73,11 +73,15 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
         if (node.dashed)
             style += QStringLiteral(",dashed");
         out << "  " << nodeName(int(n)) << " [id=" << quoted(node.id) << ", shape=box, style=" << quoted(style)
-            << ", label=" << quoted(label.join(u'\n')) << ", fillcolor=" << quoted(node.fill.name())
-            << ", color=" << quoted(node.current ? p.current.name() : node.stroke.name()) << ", tooltip=" << quoted(node.tooltip)
-            << ", class=" << quoted(node.classes.join(u' '));
+            << ", label=" << quoted(label.join(u'\n')) << ", fillcolor=" << quoted(node.fill.name()) << ", color="
+            << quoted(node.current   ? p.current.name()
+                       : node.ringed ? p.playedLine.name()
+                                     : node.stroke.name())
+            << ", tooltip=" << quoted(node.tooltip) << ", class=" << quoted(node.classes.join(u' '));
         if (node.current)
             out << ", penwidth=3";
+        else if (node.ringed)
+            out << ", penwidth=" << scene.style.playedRingWidth;
         if (node.halo)
             out << ", peripheries=2";
         out << "];\n";
@@ -90,14 +94,19 @@ QByteArray drawingToDot(const Scene& scene, const Drawing& drawing, const Game& 
         case DrawEdge::Kind::Move: {
             const bool returned = drawing.returnedAtStep[std::size_t(drawing.nodes[std::size_t(edge.from)].call)];
             out << "label=" << quoted(game.moveLabel(edge.move));
-            if (returned && edge.bestLine)
+            if (edge.played)
+                out << ", penwidth=" << scene.style.playedLineWidth << ", color=" << quoted(p.playedLine.name());
+            else if (returned && edge.bestLine)
                 out << ", penwidth=4.5, color=" << quoted(p.bestLine.name());
             else if (edge.deciding && returned)
                 out << ", penwidth=1.8, color=" << quoted(p.decidingEdge.name());
             break;
         }
         case DrawEdge::Kind::MemoLink:
-            out << "style=dashed, constraint=false, arrowhead=normal, color=" << quoted(p.memoLink.name());
+            out << "style=dashed, constraint=false, arrowhead=normal, color="
+                << quoted(edge.played ? p.playedLine.name() : p.memoLink.name());
+            if (edge.played)
+                out << ", penwidth=" << scene.style.playedLineWidth / 2;
             break;
         case DrawEdge::Kind::Cut:
         case DrawEdge::Kind::Skipped: out << "style=dashed, color=" << quoted(p.cutStroke.name()); break;

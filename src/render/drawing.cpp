@@ -41,6 +41,14 @@ int Drawing::currentNode() const
     return current >= 0 && std::size_t(current) < nodeOfCall.size() ? nodeOfCall[std::size_t(current)] : -1;
 }
 
+int Drawing::playedNode() const
+{
+    if (options.played.empty())
+        return -1;
+    const std::int32_t last = options.played.back();
+    return last >= 0 && std::size_t(last) < nodeOfCall.size() ? nodeOfCall[std::size_t(last)] : -1;
+}
+
 namespace {
 
 // The call the picture starts at (DrawOptions::top).
@@ -371,7 +379,57 @@ static void markBestLine(Drawing& drawing, const Game& game, const Trace& trace)
             = (edge.kind == DrawEdge::Kind::Move || edge.kind == DrawEdge::Kind::MemoLink) && steps.count({edge.from, edge.to});
 }
 
+// Marks the moves and memo links between consecutive calls of the game played; in the DAG, the
+// moves between their states (a memo link joins a state to itself there).
+static void markPlayed(Drawing& drawing)
+{
+    const std::vector<std::int32_t>& line = drawing.options.played;
+    auto nodeOf = [&](std::int32_t call) {
+        return call >= 0 && std::size_t(call) < drawing.nodeOfCall.size() ? drawing.nodeOfCall[std::size_t(call)] : -1;
+    };
+    std::set<std::pair<int, int>> steps;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+        const int from = nodeOf(line[i]);
+        const int to = nodeOf(line[i + 1]);
+        if (from >= 0 && to >= 0 && from != to)
+            steps.insert({from, to});
+    }
+    for (DrawEdge& edge : drawing.edges)
+        edge.played
+            = (edge.kind == DrawEdge::Kind::Move || edge.kind == DrawEdge::Kind::MemoLink) && steps.count({edge.from, edge.to});
+}
+
+void setDrawingPlayed(Drawing& drawing, std::vector<std::int32_t> played)
+{
+    drawing.options.played = std::move(played);
+    markPlayed(drawing);
+}
+
 namespace {
+// The tree view keeps a game played drawn: each of its calls kept among its siblings, and each
+// caller of one opened (unless the user folded it). Not kept in the drawing's options: the next
+// move, an undo, a closed Play dock draw the tree without what this opened.
+DrawOptions playedOpened(const DrawOptions& options, const Trace& trace)
+{
+    if (options.view != DrawOptions::View::Tree || options.played.empty())
+        return options;
+    DrawOptions opened = options;
+    const std::int32_t top = topCall(options);
+    const std::int32_t end = callsConsidered(trace, options);
+    std::set<std::int32_t> climbed;
+    for (const std::int32_t call : options.played) {
+        if (call < top || call >= end)
+            continue; // above the picture's top, or left out
+        opened.pinned.insert(call);
+        for (std::int32_t a = trace.parent(call); a >= top && climbed.insert(a).second; a = trace.parent(a)) {
+            opened.pinned.insert(a);
+            if (!opened.collapsed.count(a))
+                opened.expanded.insert(a);
+        }
+    }
+    return opened;
+}
+
 // What bounds the state graph's levels: its budget and top, without the tree view's elision.
 DrawOptions dagLevelOptions(const DrawOptions& options)
 {
@@ -410,15 +468,17 @@ void drawInto(Drawing& drawing, const Game& game, const Trace& trace, const Draw
                 options.expanded.insert(call);
         }
     }
-    drawing.options = options; // with the best line opened: later rebuilds keep it
     if (!trace.empty()) {
-        drawing.depthShown = levelsShown(game, trace, options);
+        drawing.options = playedOpened(options, trace);
+        drawing.depthShown = levelsShown(game, trace, drawing.options);
         if (options.view == DrawOptions::View::Tree)
             buildTree(drawing, game, trace, drawing.depthShown);
         else
             buildDag(drawing, game, trace, drawing.depthShown);
         markBestLine(drawing, game, trace); // in the DAG, the moves between the line's states
     }
+    drawing.options = options; // with the best line opened (later rebuilds keep it), not the game's calls
+    markPlayed(drawing);
     setDrawingStep(drawing, trace, options.step); // after the nodes: only drawn calls are stepped
 }
 } // namespace

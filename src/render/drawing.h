@@ -51,6 +51,12 @@ struct DrawOptions {
     // a page about a call deeper than the page shows the way's lower end; the state graph, the
     // states reached below it. -1: the root.
     std::int32_t top = -1;
+    // A game played on the run (Play): its calls from the first position's on, as playedCalls
+    // gives them (core/play/play_game.h): each position's call, the child that made the move, a
+    // memo answer's link on to the call that computed its state, ... Its moves are drawn thick in
+    // their own colour and its last call ringed; in the tree view the calls stay drawn, their
+    // callers opened and each kept among its siblings. Empty: no game.
+    std::vector<std::int32_t> played;
 };
 
 // The line of best play: the root, its deciding child, that child's, ... (calls in order); in a
@@ -87,6 +93,7 @@ struct DrawEdge {
     bool bestLine = false; // on the line of best play (a move, or the memo link it goes through)
     // DAG: the first call that made this move; the edge appears when it is entered (-1: with its ends).
     std::int32_t firstCall = -1;
+    bool played = false; // on the game played (DrawOptions::played): a move, or the memo link it goes through
 };
 
 struct Drawing {
@@ -114,6 +121,8 @@ struct Drawing {
     std::int32_t sharedAtStep(int node) const;
     // The node of the call running at the step (in the DAG, its state's), -1 when none is drawn.
     int currentNode() const;
+    // The node of the position a game played has reached (the last of DrawOptions::played), -1: none.
+    int playedNode() const;
 };
 
 // The children of `call` that sibling elision keeps, in move order (all of them when it does not
@@ -128,6 +137,9 @@ Drawing buildDrawing(const Game& game, const Trace& trace, const DrawOptions& op
 // The same drawing as buildDrawing, made from `previous` (of the same trace) in time proportional
 // to what is drawn rather than to the run: opening a node of a run of 10 million calls.
 Drawing rebuildDrawing(Drawing previous, const Game& game, const Trace& trace, const DrawOptions& options);
+// Marks the moves and memo links of a game played (DrawOptions::played) on a drawing whose nodes
+// do not depend on it (the state graph): no layout again.
+void setDrawingPlayed(Drawing& drawing, std::vector<std::int32_t> played);
 // Moves an existing drawing to another step: the nodes stay, only what is visible changes.
 void setDrawingStep(Drawing& drawing, const Trace& trace, std::optional<std::int64_t> step);
 

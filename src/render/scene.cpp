@@ -239,14 +239,16 @@ LegendEntry legendSwatch(LegendEntry::Swatch swatch, const QRectF& box, const St
         break;
     }
     case S::BestLine:
+    case S::Played:
     case S::Deciding: {
-        const bool best = swatch == S::BestLine;
         SceneShape line;
         line.kind = SceneShape::Kind::Line;
         line.from = QPointF(box.left() + 2, box.center().y());
         line.to = QPointF(box.right() - 2, box.center().y());
-        line.stroke = best ? p.bestLine : p.decidingEdge;
-        line.strokeWidth = best ? style.bestLineWidth : style.decidingWidth;
+        line.stroke = swatch == S::BestLine ? p.bestLine : swatch == S::Played ? p.playedLine : p.decidingEdge;
+        line.strokeWidth = swatch == S::BestLine ? style.bestLineWidth
+            : swatch == S::Played                ? style.playedLineWidth
+                                                 : style.decidingWidth;
         shapes.push_back(line);
         break;
     }

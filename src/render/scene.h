@@ -42,6 +42,7 @@ struct SceneNode {
     bool halo = false;      // inside a repeated subtree, either copy
     bool firstCopy = false; // the halo is the first copy's (computed here, again later): paler
     bool current = false;   // the call running at the step
+    bool ringed = false;    // the position a game played has reached, ringed in the played colour
     QRectF badge;           // a tag on the top-right corner ("memo", "all"), empty when none
     QColor badgeColor;
     QRectF answerBox; // a worksheet's blank box where the student writes the value; empty when none
@@ -124,6 +125,7 @@ struct LegendEntry {
         Repeat,
         RepeatFirst, // the first copy of a repeated subtree, in the paler yellow
         BestLine,
+        Played, // the moves of a game played
         Deciding,
         Cut,
         Current,
@@ -162,6 +164,10 @@ struct SceneParts {
     bool stepLine = true;     // the title's line about the step; the web page says it in its own controls
     Sheet sheet = Sheet::Picture;
     bool answer = true; // the title's answer; a quiz keeps it back (a step before the root's return does anyway)
+    // Who wins each position: the fills by winner, the values, the winning moves and the line of
+    // best play. Play keeps them back until the teacher reveals them: every call is drawn as one
+    // not returned yet is, neutral, with "?" for its value.
+    bool outcomes = true;
 };
 
 struct Scene {

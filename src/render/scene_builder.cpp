@@ -228,15 +228,23 @@ void SceneBuilder::addEdge(int index, const LayoutResult::EdgePath& path, QPoint
     const DrawNode& to = m_drawing.nodes[std::size_t(edge.to)];
     switch (edge.kind) {
     case DrawEdge::Kind::Move: {
-        // The line of best play stands out; winning moves elsewhere are lighter.
-        const bool deciding = edge.deciding && returned(from.call) && !worksheet();
-        const bool best = edge.bestLine && returned(from.call) && !worksheet(); // in a lost position, the first move tried
-        e.color = best ? m_palette.bestLine : deciding ? m_palette.decidingEdge : m_palette.edge;
-        e.width = best ? m_style.bestLineWidth : deciding ? m_style.decidingWidth : m_style.strokeWidth;
+        // The line of best play stands out; winning moves elsewhere are lighter. A game played
+        // stands out above both: it is what the class did.
+        const bool deciding = edge.deciding && returned(from.call) && outcomesShown();
+        const bool best = edge.bestLine && returned(from.call) && outcomesShown(); // in a lost position, the first move tried
+        e.color = edge.played ? m_palette.playedLine
+            : best            ? m_palette.bestLine
+            : deciding        ? m_palette.decidingEdge
+                              : m_palette.edge;
+        e.width = edge.played ? m_style.playedLineWidth
+            : best            ? m_style.bestLineWidth
+            : deciding        ? m_style.decidingWidth
+                              : m_style.strokeWidth;
         e.classes << QStringLiteral("move")
                   << (best              ? QStringLiteral("best-line")
                              : deciding ? QStringLiteral("deciding")
-                                        : QString());
+                                        : QString())
+                  << (edge.played ? QStringLiteral("played") : QString());
         if (m_drawing.options.view == DrawOptions::View::Tree) { // within one copy
             const std::uint8_t mark = (*m_drawing.repeated)[std::size_t(to.call)];
             e.halo = mark != RepeatMark::NotRepeated && (*m_drawing.repeated)[std::size_t(from.call)] == mark;
@@ -254,7 +262,11 @@ void SceneBuilder::addEdge(int index, const LayoutResult::EdgePath& path, QPoint
     }
     case DrawEdge::Kind::MemoLink:
         dashedThin(e, m_palette.memoLink, QStringLiteral("memo-link"));
-        if (edge.bestLine && returned(from.call) && !worksheet()) { // the line goes on where the state was computed
+        if (edge.played) { // the game goes on from where the state was computed
+            e.color = m_palette.playedLine;
+            e.width = m_style.playedLineWidth / 2;
+            e.classes << QStringLiteral("played");
+        } else if (edge.bestLine && returned(from.call) && outcomesShown()) { // the line goes on where the state was computed
             e.color = m_palette.bestLine;
             e.width = m_style.bestLineWidth / 2;
             e.classes << QStringLiteral("best-line");
@@ -282,7 +294,7 @@ QString SceneBuilder::tooltip(const DrawNode& node, std::int32_t shared) const
         lines << tr("running: not returned yet");
         return lines.join(u'\n');
     }
-    if (worksheet())
+    if (!outcomesShown())
         return lines.join(u'\n');
     lines << callOutcomeLines(game, m_trace, id);
     if (shared > 1)
@@ -381,6 +393,12 @@ QString SceneBuilder::paintByOutcome(SceneNode& n, std::int32_t id, std::int32_t
     }
     if (shared > 1)
         n.classes << QStringLiteral("shared");
+    if (!worksheet() && !m_parts.outcomes) { // Play, who wins hidden: drawn as a call still running is
+        n.fill = m_palette.pendingFill;
+        n.stroke = m_palette.pendingStroke;
+        n.classes << QStringLiteral("hidden");
+        return shared > 1 ? QStringLiteral("?  ×") + QString::number(shared) : QStringLiteral("?");
+    }
     const WinnerLook look = worksheet() ? worksheetLook(m_palette)
         : plain()                       ? plainLook(m_palette)
                                         : winnerLook(m_palette, standing(m_run.game, m_trace, id));
@@ -447,6 +465,10 @@ void SceneBuilder::addNode(int index, NodeLabel label, const QRectF& box)
         n.current = true;
         n.classes << QStringLiteral("current");
     }
+    if (index == m_drawing.playedNode()) { // the position a game played has reached
+        n.ringed = true;
+        n.classes << QStringLiteral("position");
+    }
     n.tooltip = tooltip(node, shared);
     if (keepsAnswerRoom(m_parts))
         addTextsAboveRoom(n, label);
@@ -464,7 +486,9 @@ void SceneBuilder::addNode(int index, NodeLabel label, const QRectF& box)
 std::vector<LegendItem> SceneBuilder::legendItems() const
 {
     bool anyMemo = false, anyRepeat = false, anyFirstCopy = false, anyCut = false, anySkipped = false, anyTakeAll = false,
-         anyElided = false, anyShared = false;
+         anyElided = false, anyShared = false, anyPlayed = false;
+    for (const SceneEdge& e : m_scene.edges)
+        anyPlayed = anyPlayed || e.classes.contains(QStringLiteral("played"));
     for (const SceneNode& n : m_scene.nodes) {
         anyMemo = anyMemo || n.classes.contains(QStringLiteral("memo"));
         anyRepeat = anyRepeat || (n.halo && !n.firstCopy);
@@ -487,6 +511,8 @@ std::vector<LegendItem> SceneBuilder::legendItems() const
     facts.skipped = anySkipped;
     facts.step = m_drawing.options.step.has_value();
     facts.pairValues = m_trace.pairValues();
+    facts.played = anyPlayed;
+    facts.outcomes = m_parts.outcomes;
     const std::vector<LegendItem> items = treeLegendItems(m_run.game, facts);
     return worksheet() ? worksheetLegend(items) : items;
 }

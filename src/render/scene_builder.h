@@ -37,6 +37,8 @@ private:
     bool returned(std::int32_t call) const { return m_drawing.returnedAtStep[std::size_t(call)]; }
     // A worksheet hides every value and whatever tells them (who-wins fills, the line of best play).
     bool worksheet() const { return m_parts.sheet == SceneParts::Sheet::Worksheet; }
+    // Who wins is shown: not on a worksheet, nor while Play keeps it back (SceneParts::outcomes).
+    bool outcomesShown() const { return !worksheet() && m_parts.outcomes; }
 
     // The label when the run is over: node sizes never depend on the step, so nothing moves.
     NodeLabel finalLabel(const DrawNode& node) const;

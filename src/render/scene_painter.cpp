@@ -37,6 +37,11 @@ double cornerRadius(const SceneNode& node)
     return 2;
 }
 
+double playedRingGap(const SceneNode& node, const Style& style)
+{
+    return (node.current ? 6 : 1.5) + style.playedRingWidth / 2;
+}
+
 namespace {
 // Point sizes are scene units: convert for the device's logical resolution.
 QFont deviceFont(const QFont& font, const QPainter& painter)
@@ -302,6 +307,12 @@ void paintNodes(QPainter& painter, const Scene& scene, const PaintArea& area, bo
     for (const SceneNode& node : scene.nodes) {
         if (!area.shows(node.box))
             continue;
+        if (node.ringed) { // outside the current call's ring, where both are
+            const double gap = playedRingGap(node, scene.style);
+            painter.setPen(QPen(p.playedLine, scene.style.playedRingWidth));
+            painter.setBrush(Qt::NoBrush);
+            drawNodeShape(painter, node.box.adjusted(-gap, -gap, gap, gap), cornerRadius(node) + gap);
+        }
         if (node.current) {
             painter.setPen(QPen(p.current, 3));
             painter.setBrush(Qt::NoBrush);

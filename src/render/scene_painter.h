@@ -40,6 +40,8 @@ void paintLegend(QPainter& painter, const Style& style, const std::vector<Legend
 
 // The shape of a node's outline, shared by the painter and the SVG writer.
 double cornerRadius(const SceneNode& node);
+// How far outside a ringed node's box its ring runs (outside the current call's ring, where both are).
+double playedRingGap(const SceneNode& node, const Style& style);
 // The box behind a text with a backdrop.
 QRectF backdropRect(const SceneText& text);
 

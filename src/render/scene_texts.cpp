@@ -133,6 +133,12 @@ std::vector<LegendItem> treeLegendItems(const Game& game, const TreeLegendFacts&
     std::vector<LegendItem> items {{S::Or, SceneTr::tr("a call")}};
     if (meaning != ValueMeaning::Plain) {
         items = {{S::Or, SceneTr::tr("first player to move (OR)")}, {S::And, SceneTr::tr("second player to move (AND)")}};
+        if (facts.played)
+            items.push_back({S::Played, SceneTr::tr("the game played (ringed: the position reached)")});
+    }
+    if (meaning != ValueMeaning::Plain && !facts.outcomes) {
+        items.push_back({S::Pending, SceneTr::tr("who wins is hidden")});
+    } else if (meaning != ValueMeaning::Plain) {
         for (const LegendItem& item : whoWinsLegend(game, facts.pairValues))
             items.push_back(item);
         items.push_back({S::BestLine, SceneTr::tr("line of best play")});

@@ -44,6 +44,8 @@ struct TreeLegendFacts {
     bool skipped = false;
     bool step = false;       // the picture is of a step: the current call and calls not returned yet
     bool pairValues = false; // the calls return pairs of scores (Trace::pairValues)
+    bool played = false;     // a game played is drawn (DrawOptions::played)
+    bool outcomes = true;    // who wins is shown (SceneParts::outcomes)
 };
 
 // A tree's or state graph's legend, before a worksheet takes out what tells the values.

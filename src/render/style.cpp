@@ -27,6 +27,9 @@ Palette defaultPalette()
     p.edge = QColor(0x7a, 0x7a, 0x86);
     p.decidingEdge = QColor(0x20, 0x20, 0x28);
     p.bestLine = QColor(0x6d, 0x28, 0xd9); // violet: apart from both winners' colours and the memo's green
+    // Cyan, the game played: apart from the violet line, the memo's green, the winners' pink and
+    // pale blue, and the running call's orange.
+    p.playedLine = QColor(0x00, 0xa6, 0xc8);
     p.memoLink = QColor(0x2e, 0x8b, 0x57);
     p.memoBadge = QColor(0x2e, 0x8b, 0x57);
     p.cutFill = QColor(0xfa, 0xfa, 0xfa);
@@ -55,6 +58,8 @@ Palette colorblindPalette()
     p.memoLink = QColor(0x00, 0x9e, 0x73);
     p.memoBadge = QColor(0x00, 0x9e, 0x73);
     p.bestLine = QColor(0xa0, 0x3c, 0x80); // a deeper Okabe-Ito reddish purple
+    // Navy, the game played: darker than the sky blue and the blue outlines, for every kind of colour blindness.
+    p.playedLine = QColor(0x1a, 0x1a, 0x6e);
     return p;
 }
 
@@ -82,6 +87,8 @@ Palette printPalette()
     p.edge = QColor(0x66, 0x66, 0x66);
     p.decidingEdge = QColor(0x55, 0x55, 0x55);
     p.bestLine = Qt::black; // in black and white the line stands out by its weight
+    // The game played: thicker still, in mid grey beside the black line.
+    p.playedLine = QColor(0x90, 0x90, 0x90);
     p.memoLink = QColor(0x44, 0x44, 0x44);
     p.memoBadge = Qt::black;
     p.cutFill = Qt::white;
@@ -112,6 +119,7 @@ Palette contrastPalette()
     p.edge = QColor(0x33, 0x33, 0x33);
     p.decidingEdge = QColor(0x33, 0x33, 0x33);
     p.bestLine = QColor(0x6a, 0x00, 0xff);
+    p.playedLine = QColor(0x00, 0x9c, 0xd6);
     p.memoLink = QColor(0x00, 0x7a, 0x33);
     p.memoBadge = QColor(0x00, 0x7a, 0x33);
     p.cutStroke = QColor(0x33, 0x33, 0x33);
@@ -185,6 +193,8 @@ Style Style::forPalette(const Palette& palette)
         style.strokeWidth = 2.2;
         style.decidingWidth = 3;
         style.bestLineWidth = 7;
+        style.playedLineWidth = 8.5;
+        style.playedRingWidth = 5;
         style.haloWidth = 7;
     }
     return style;

@@ -45,6 +45,7 @@ struct Palette {
     QColor edge;
     QColor decidingEdge; // a winning (or best) move off the line of best play
     QColor bestLine;     // the line of best play from the root
+    QColor playedLine;   // a game played (Play): its moves, and a ring round the position reached
     QColor memoLink;
     QColor memoBadge;
     QColor cutFill, cutStroke;
@@ -90,6 +91,8 @@ struct Style {
     double strokeWidth = 1.2;
     double decidingWidth = 1.8; // winning moves off the line of best play: lighter than it
     double bestLineWidth = 4.5;
+    double playedLineWidth = 5.5; // a game played: thicker than the line of best play it may run beside
+    double playedRingWidth = 4;   // round the position a game played has reached
     double haloWidth = 6;
 
     static Style forPalette(const Palette& palette);

@@ -201,6 +201,13 @@ void SvgElements::writeRing(const SceneNode& node, const Palette& p, const QStri
     rect(node.box.adjusted(-3.5, -3.5, 3.5, 3.5), r + 3.5, QColor(), Qt::NoBrush, p.current, 3, false, cls);
 }
 
+void SvgElements::writePlayedRing(const SceneNode& node, const Style& style)
+{
+    const double gap = playedRingGap(node, style);
+    rect(node.box.adjusted(-gap, -gap, gap, gap), cornerRadius(node) + gap, QColor(), Qt::NoBrush, style.palette.playedLine,
+        style.playedRingWidth, false, QStringLiteral("played-ring"));
+}
+
 void SvgElements::writeNode(const SceneNode& node, const Palette& p)
 {
     m_xml.writeStartElement(QStringLiteral("g"));
@@ -354,8 +361,11 @@ QByteArray sceneToSvg(const Scene& scene)
     xml.writeEndElement();
 
     writeGroup(xml, QStringLiteral("edges"), scene.edges, [&](const SceneEdge& edge) { svg.writeEdge(edge); });
-    for (const SceneNode& node : scene.nodes)
+    for (const SceneNode& node : scene.nodes) {
+        if (node.ringed)
+            svg.writePlayedRing(node, scene.style);
         svg.writeNode(node, scene.style.palette);
+    }
     if (!scene.blocks.empty())
         svg.writeIcicle(scene);       // with its depths
     else if (!scene.captions.empty()) // a table's indexes and caption

@@ -31,6 +31,8 @@ public:
     void writeNode(const SceneNode& node, const Palette& p);
     // The current call's ring around a node's shape; `cls` names it where it is shown and hidden.
     void writeRing(const SceneNode& node, const Palette& p, const QString& cls = {});
+    // The ring round the position a game played has reached.
+    void writePlayedRing(const SceneNode& node, const Style& style);
     void writeText(const SceneText& t);
     void writeIcicle(const Scene& scene);
     void writeLegend(const Scene& scene);

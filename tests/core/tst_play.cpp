@@ -242,6 +242,9 @@ private slots:
     void undoRestoresThePosition();
     void playFromHere();
     void refusesMovesThatAreNotThere();
+    void playedCallsFollowTheGame();
+    void playedCallsKeepToTheTrace_data();
+    void playedCallsKeepToTheTrace();
 };
 
 void TestPlay::solverPlaysBestMoves_data()
@@ -448,6 +451,110 @@ void TestPlay::refusesMovesThatAreNotThere()
     } catch (const PlayError& error) {
         QCOMPARE(error.message(), QStringLiteral("the game is over at N=0: there is no move to play"));
     }
+}
+
+void TestPlay::playedCallsFollowTheGame()
+{
+    // prime 7, memo on, short-circuit off: #0 N=7 (first) tries 7, 5, 3, 2 as #1, #2, #4, #8; #8
+    // N=5 (second) tries 5, 3, 2 as #9, #10 (N=2, a memo answer of #6), #11; #6 N=2 (first) tries
+    // 2 as #7 (N=0, the end).
+    const std::unique_ptr<Game> prime = makeGame(QStringLiteral("prime"), QStringLiteral("n=7"));
+    const GameGraph graph = exploreGame(*prime, {});
+    const Trace& trace = graph.trace();
+    PlayGame play(graph);
+    QCOMPARE(playedCalls(play), std::vector<std::int32_t> {0});
+    QCOMPARE(playedCallsStep(trace, playedCalls(play)), trace.eventCount()); // the root returns last
+    play.play(2);
+    QCOMPARE(playedCalls(play), (std::vector<std::int32_t> {0, 8}));
+    play.play(3); // reaches N=2 by a memo answer: on through its link to the call that computed it
+    QCOMPARE(playedCalls(play), (std::vector<std::int32_t> {0, 8, 10, 6}));
+    QCOMPARE(trace.outcome(10), Outcome::Memo);
+    QCOMPARE(trace.memoOf(10), 6);
+    QCOMPARE(trace.state(10), trace.state(6));
+    QCOMPARE(graph.callOf(play.position()), 6);
+    // #6 returns before #10 is entered: the step shows both, after #8 (which holds #10) returns.
+    QCOMPARE(playedCallsStep(trace, playedCalls(play)), trace.returnEvent(8) + 1);
+    QVERIFY(trace.returnEvent(8) > trace.returnEvent(6));
+    play.play(2);
+    QVERIFY(play.over());
+    QCOMPARE(playedCalls(play), (std::vector<std::int32_t> {0, 8, 10, 6, 7}));
+    play.undo();
+    play.undo();
+    QCOMPARE(playedCalls(play), (std::vector<std::int32_t> {0, 8}));
+    QCOMPARE(playedCallsStep(trace, playedCalls(play)), trace.returnEvent(8) + 1);
+
+    // Best play, no memo answer on the way: 5 then 2.
+    PlayGame best(graph);
+    best.playBest();
+    best.playBest();
+    QCOMPARE(playedCalls(best), (std::vector<std::int32_t> {0, 2, 3}));
+    QCOMPARE(playedCallsStep(trace, playedCalls(best)), trace.returnEvent(3) + 1);
+
+    // From here: N=2, first player to move, is worked out by #6.
+    PlayGame fromHere(graph, trace.state(10), Player::First);
+    QCOMPARE(playedCalls(fromHere), std::vector<std::int32_t> {6});
+    fromHere.play(2);
+    QCOMPARE(playedCalls(fromHere), (std::vector<std::int32_t> {6, 7}));
+}
+
+void TestPlay::playedCallsKeepToTheTrace_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QList<int>>("moves");
+    QTest::addColumn<int>("memoAnswers"); // memo answers the game passes through
+
+    QTest::newRow("prime 7") << "prime"
+                             << "n=7" << QList<int> {2, 3, 2} << 1;
+    QTest::newRow("stones 10;1,4") << "stones"
+                                   << "n=10 moves=1,4" << QList<int> {1, 1, 1, 4, 1, 1, 1} << 1;
+    QTest::newRow("can-i-win 3,4") << "can-i-win"
+                                   << "max=3 total=4" << QList<int> {1, 2, 3} << 0;
+    QTest::newRow("can-i-win 3,4 memo") << "can-i-win"
+                                        << "max=3 total=4" << QList<int> {2, 1, 3} << 1;
+    // Ends at a base case whose state an earlier base case reached: the line ends at its own.
+    QTest::newRow("can-i-win 4,6") << "can-i-win"
+                                   << "max=4 total=6" << QList<int> {1, 3, 2} << 0;
+}
+
+void TestPlay::playedCallsKeepToTheTrace()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, params);
+    QFETCH(QList<int>, moves);
+    QFETCH(int, memoAnswers);
+    const std::unique_ptr<Game> built = makeGame(game, params);
+    const GameGraph graph = exploreGame(*built, {});
+    const Trace& trace = graph.trace();
+    PlayGame play(graph);
+    for (const int move : moves)
+        play.play(move);
+    const std::vector<std::int32_t> calls = playedCalls(play);
+    QCOMPARE(calls.front(), 0);
+    QCOMPARE(trace.state(calls.back()), play.position());
+    QVERIFY(calls.back() == graph.callOf(play.position()) || play.over());
+    // Each step is a move played (a child of the position's call) or a memo answer's link.
+    std::size_t played = 0;
+    int memo = 0;
+    for (std::size_t i = 0; i + 1 < calls.size(); ++i) {
+        const std::int32_t from = calls[i];
+        const std::int32_t to = calls[i + 1];
+        if (trace.parent(to) == from) {
+            QVERIFY(played < play.history().size());
+            const PlayedMove& move = play.history()[played++];
+            QCOMPARE(from, graph.callOf(move.from));
+            QCOMPARE(trace.move(to), move.move);
+            QCOMPARE(trace.state(to), move.to);
+        } else {
+            QCOMPARE(trace.outcome(from), Outcome::Memo);
+            QCOMPARE(trace.memoOf(from), to);
+            QCOMPARE(trace.state(to), trace.state(from));
+            QVERIFY(trace.outcome(to) != Outcome::Memo);
+            ++memo;
+        }
+    }
+    QCOMPARE(played, play.history().size());
+    QCOMPARE(memo, memoAnswers);
 }
 
 QTEST_GUILESS_MAIN(TestPlay)

@@ -6,6 +6,7 @@
 #include "core/solve.h"
 #include "core/trace_analysis.h"
 #include "layout/graphviz_layouter.h"
+#include "render/dot_writer.h"
 #include "render/exporter.h"
 #include "render/page_fit.h"
 #include "render/scene_painter.h"
@@ -18,6 +19,8 @@
 #include <QFontMetricsF>
 
 #include <map>
+#include <set>
+#include <tuple>
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
@@ -56,6 +59,9 @@ private slots:
     void slidesAboutDeepCallsShowThem();
     void theLineOfBestPlayStandsOut();
     void movesWithoutWordsLeaveTheLineWhole();
+    void theGamePlayedStandsOut();
+    void playedCallsStayDrawn();
+    void outcomesCanBeKeptBack();
     void aFanOfEdgesPaintsAsDrawnWhole();
     void expandAndCollapseKeepTheTreeConsistent();
     void rebuildingEqualsDrawingAfresh_data();
@@ -1093,6 +1099,159 @@ void TestExport::everyFormatRenders()
     }
     case ExportFormat::Html: QFAIL("a web page is not a picture of one scene"); break;
     }
+}
+
+void TestExport::theGamePlayedStandsOut()
+{
+    // prime 7, memo on, short-circuit off: 2 (#8, N=5), then 3 (#10, a memo answer of #6, N=2).
+    DrawOptions options;
+    options.played = {0, 8, 10, 6};
+    const Picture p = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false}, options);
+    const Trace& trace = *p.result.trace;
+    QCOMPARE(trace.memoOf(10), 6);
+    const auto nodeOf = [&](std::int32_t call) { return p.drawing.nodeOfCall[std::size_t(call)]; };
+    std::set<std::tuple<DrawEdge::Kind, int, int>> flagged;
+    for (const DrawEdge& e : p.drawing.edges)
+        if (e.played)
+            flagged.insert({e.kind, e.from, e.to});
+    const std::set<std::tuple<DrawEdge::Kind, int, int>> expected {{DrawEdge::Kind::Move, nodeOf(0), nodeOf(8)},
+        {DrawEdge::Kind::Move, nodeOf(8), nodeOf(10)}, {DrawEdge::Kind::MemoLink, nodeOf(10), nodeOf(6)}};
+    QCOMPARE(flagged, expected);
+    QCOMPARE(p.drawing.playedNode(), nodeOf(6));
+    const Style& style = p.scene.style;
+    int playedEdges = 0;
+    for (const SceneEdge& e : p.scene.edges) {
+        const DrawEdge& drawn = p.drawing.edges[std::size_t(e.drawEdge)];
+        QCOMPARE(e.classes.contains(QStringLiteral("played")), drawn.played);
+        if (!drawn.played) {
+            QVERIFY(e.color != style.palette.playedLine);
+            continue;
+        }
+        ++playedEdges;
+        QCOMPARE(e.color, style.palette.playedLine);
+        QCOMPARE(e.width, drawn.kind == DrawEdge::Kind::MemoLink ? style.playedLineWidth / 2 : style.playedLineWidth);
+    }
+    QCOMPARE(playedEdges, 3);
+    int ringed = 0;
+    for (const SceneNode& n : p.scene.nodes)
+        if (n.ringed) {
+            ++ringed;
+            QVERIFY(n.ref == NodeRef::call(6));
+        }
+    QCOMPARE(ringed, 1);
+    QVERIFY(std::any_of(p.scene.legendItems.begin(), p.scene.legendItems.end(),
+        [](const LegendItem& item) { return item.swatch == LegendEntry::Swatch::Played; }));
+    QVERIFY(sceneToSvg(p.scene).contains("played-ring"));
+    QVERIFY(drawingToDot(p.scene, p.drawing, *p.game).contains(style.palette.playedLine.name().toUtf8()));
+
+    // The state graph: the moves between the game's states (the memo link joins N=2 to itself).
+    DrawOptions dag = options;
+    dag.view = DrawOptions::View::Dag;
+    const Picture graph = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false}, dag);
+    const auto stateOf = [&](std::int32_t call) { return graph.drawing.nodeOfCall[std::size_t(call)]; };
+    flagged.clear();
+    for (const DrawEdge& e : graph.drawing.edges)
+        if (e.played)
+            flagged.insert({e.kind, e.from, e.to});
+    QCOMPARE(flagged,
+        (std::set<std::tuple<DrawEdge::Kind, int, int>> {
+            {DrawEdge::Kind::Move, stateOf(0), stateOf(8)}, {DrawEdge::Kind::Move, stateOf(8), stateOf(6)}}));
+    QCOMPARE(stateOf(10), stateOf(6));
+    playedEdges = 0;
+    for (const SceneEdge& e : graph.scene.edges)
+        if (e.classes.contains(QStringLiteral("played"))) {
+            ++playedEdges;
+            QCOMPARE(e.color, style.palette.playedLine);
+            QCOMPARE(e.width, style.playedLineWidth);
+        }
+    QCOMPARE(playedEdges, 2);
+    QCOMPARE(std::count_if(graph.scene.nodes.begin(), graph.scene.nodes.end(), [](const SceneNode& n) { return n.ringed; }), 1);
+    QCOMPARE(graph.scene
+                 .nodes[std::size_t(
+                     std::find_if(graph.scene.nodes.begin(), graph.scene.nodes.end(), [](const SceneNode& n) { return n.ringed; })
+                     - graph.scene.nodes.begin())]
+                 .drawNode,
+        stateOf(6));
+
+    // Without a game nothing is flagged; every palette has a colour of its own for it.
+    const Picture plain = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false});
+    QVERIFY(std::none_of(plain.drawing.edges.begin(), plain.drawing.edges.end(), [](const DrawEdge& e) { return e.played; }));
+    QVERIFY(std::none_of(plain.scene.nodes.begin(), plain.scene.nodes.end(), [](const SceneNode& n) { return n.ringed; }));
+    for (const QString& id : paletteIds()) {
+        const Palette palette = *paletteById(id);
+        QVERIFY2(palette.playedLine.isValid(), qPrintable(id));
+        for (const QColor& other : {palette.bestLine, palette.decidingEdge, palette.edge, palette.memoLink, palette.current,
+                 palette.firstFill, palette.firstStroke, palette.secondFill, palette.secondStroke, palette.tieFill,
+                 palette.tieStroke, palette.pendingFill, palette.pendingStroke})
+            QVERIFY2(palette.playedLine != other, qPrintable(id));
+    }
+}
+
+void TestExport::playedCallsStayDrawn()
+{
+    // Focus and context with one move a call: the game's calls, the callers of the call a memo
+    // answer reads among them (#4, N=4, holds #6), stay drawn.
+    DrawOptions options;
+    options.maxChildren = 1;
+    options.focusOnly = true;
+    const Picture without = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false}, options);
+    const auto drawn = [](const Drawing& d, std::int32_t call) { return d.nodeOfCall[std::size_t(call)] >= 0; };
+    QVERIFY(!drawn(without.drawing, 8) || !drawn(without.drawing, 10) || !drawn(without.drawing, 6));
+    options.played = {0, 8, 10, 6};
+    const Picture with = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false}, options);
+    for (const std::int32_t call : {0, 4, 6, 8, 10})
+        QVERIFY2(drawn(with.drawing, call), qPrintable(QString::number(call)));
+    QCOMPARE(std::count_if(with.drawing.edges.begin(), with.drawing.edges.end(), [](const DrawEdge& e) { return e.played; }), 3);
+    // What opened them is not kept: the drawing's options are the ones asked for.
+    QVERIFY(with.drawing.options.pinned.empty());
+    QVERIFY(with.drawing.options.expanded.empty());
+    // A call folded by the user stays folded.
+    options.collapsed = {4};
+    const Picture folded = draw(QStringLiteral("prime"), QStringLiteral("n=7"), {true, false}, options);
+    QVERIFY(!drawn(folded.drawing, 6));
+    QCOMPARE(
+        std::count_if(folded.drawing.edges.begin(), folded.drawing.edges.end(), [](const DrawEdge& e) { return e.played; }), 2);
+}
+
+void TestExport::outcomesCanBeKeptBack()
+{
+    // Play with who wins hidden: every call neutral, as one not returned yet, no value, no winning moves.
+    DrawOptions options;
+    options.played = {0, 8};
+    SolveOptions solve {true, false};
+    const std::unique_ptr<Game> game = makeGame(QStringLiteral("prime"), QStringLiteral("n=7"));
+    const SolveResult result = solveTraced(*game, solve);
+    const Drawing drawing = buildDrawing(*game, *result.trace, options);
+    const Style style = Style::forPalette(*paletteById(QStringLiteral("default")));
+    SceneParts hidden {false, false};
+    hidden.outcomes = false;
+    const Scene scene = buildScene({*game, solve, result}, drawing, style, m_layouter, hidden);
+    int calls = 0;
+    for (const SceneNode& n : scene.nodes) {
+        if (!n.ref.isCall())
+            continue;
+        ++calls;
+        QCOMPARE(n.fill, style.palette.pendingFill);
+        QCOMPARE(n.stroke, style.palette.pendingStroke);
+        QVERIFY(!n.classes.contains(QStringLiteral("first-wins")) && !n.classes.contains(QStringLiteral("second-wins")));
+        QCOMPARE(n.texts.at(1).text, QStringLiteral("?")); // the state, the value, then a memo answer's badge
+        QVERIFY(!n.tooltip.contains(QStringLiteral("wins")));
+    }
+    QCOMPARE(calls, int(result.trace->size()));
+    for (const SceneEdge& e : scene.edges) {
+        QVERIFY(!e.classes.contains(QStringLiteral("best-line")) && !e.classes.contains(QStringLiteral("deciding")));
+        QVERIFY(e.color != style.palette.bestLine && e.color != style.palette.decidingEdge);
+    }
+    QCOMPARE(std::count_if(scene.edges.begin(), scene.edges.end(),
+                 [](const SceneEdge& e) { return e.classes.contains(QStringLiteral("played")); }),
+        1);
+    for (const LegendItem& item : scene.legendItems)
+        QVERIFY(item.swatch != LegendEntry::Swatch::First && item.swatch != LegendEntry::Swatch::Second
+            && item.swatch != LegendEntry::Swatch::BestLine);
+    // Shown, the same drawing has its colours.
+    const Scene shown = buildScene({*game, solve, result}, drawing, style, m_layouter, SceneParts {false, false});
+    QVERIFY(std::any_of(shown.nodes.begin(), shown.nodes.end(),
+        [](const SceneNode& n) { return n.classes.contains(QStringLiteral("first-wins")); }));
 }
 
 void TestExport::palettes()

@@ -6,6 +6,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace gt {
 
 namespace {
@@ -212,6 +214,43 @@ std::optional<Player> PlayGame::winner() const
     if (last == Outlook::Draw)
         return std::nullopt;
     return last == Outlook::Win ? m_toMove : otherPlayer(m_toMove);
+}
+
+std::vector<std::int32_t> playedCalls(const PlayGame& game)
+{
+    const GameGraph& graph = game.graph();
+    const Trace& trace = graph.trace();
+    std::vector<std::int32_t> calls {graph.callOf(game.startPosition())};
+    for (const PlayedMove& played : game.history()) {
+        const std::int32_t from = graph.callOf(played.from);
+        if (calls.back() != from) // a leaf that repeats a position's computation: on from that
+            calls.push_back(from);
+        std::int32_t child = -1;
+        for (const GraphMove& move : graph.moves(played.from))
+            if (move.move == played.move && child < 0)
+                child = move.call;
+        if (child < 0)
+            break; // not a move of the position: the game is not of this graph
+        calls.push_back(child);
+        // A memo answer goes on through its memo link, as the tree draws it.
+        if (trace.outcome(child) == Outcome::Memo)
+            calls.push_back(trace.memoOf(child) >= 0 ? trace.memoOf(child) : graph.callOf(played.to));
+    }
+    return calls;
+}
+
+std::int64_t playedCallsStep(const Trace& trace, const std::vector<std::int32_t>& calls)
+{
+    if (calls.empty())
+        return 0;
+    const std::int32_t last = calls.back();
+    std::int64_t step = trace.returnEvent(last) + 1;
+    for (const std::int32_t call : calls) {
+        const bool caller = call <= last && last < trace.subtreeEnd(call); // entered before the last, open after it
+        if (!caller)
+            step = std::max(step, trace.returnEvent(call) + 1);
+    }
+    return step;
 }
 
 } // namespace gt

@@ -94,4 +94,13 @@ private:
 
 Player otherPlayer(Player player);
 
+// The game so far as the tree draws it (DrawOptions::played): the call that worked out the first
+// position, then for each move the child of the position's call that tried it, and where that
+// child is a memo answer, the call its memo link leads to (its state's computation), and so on:
+// the last call is the position reached.
+std::vector<std::int32_t> playedCalls(const PlayGame& game);
+// The first step at which all of `calls` are drawn: each entered, and each that is not a caller
+// of the last returned (a memo answer on the way comes after the position it reads).
+std::int64_t playedCallsStep(const Trace& trace, const std::vector<std::int32_t>& calls);
+
 } // namespace gt
