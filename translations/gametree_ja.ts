@@ -1677,6 +1677,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
         <translation>木で選んだ呼び出しの局面から新しく対戦します（Shift+F9）</translation>
     </message>
+    <message>
+        <source>&amp;Play From Here</source>
+        <translation>ここから対戦(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of this call</source>
+        <translation>この呼び出しの局面から新しく対戦します</translation>
+    </message>
 </context>
 <context>
     <name>gt::PlayPanel</name>

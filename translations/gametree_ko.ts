@@ -1677,6 +1677,14 @@ Step through the calls with the arrow keys. %2 opens the guide.</source>
         <source>A new game from the position of the call selected in the tree (Shift+F9)</source>
         <translation>트리에서 선택한 호출의 국면부터 새로 대전합니다(Shift+F9)</translation>
     </message>
+    <message>
+        <source>&amp;Play From Here</source>
+        <translation>여기서부터 대전(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new game from the position of this call</source>
+        <translation>이 호출의 국면부터 새로 대전합니다</translation>
+    </message>
 </context>
 <context>
     <name>gt::PlayPanel</name>

@@ -10,12 +10,15 @@
 #include "studio/play/play_panel.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <set>
 
 using namespace gt;
 
@@ -30,6 +33,9 @@ private slots:
     void solverAgainstItself();
     void revealShowsWhoWins();
     void presentingKeepsThePlayDock();
+    void theGameIsDrawnOnTheTree();
+    void hiddenOutcomesAreNotColoured();
+    void playFromHereByRightClick();
 
 private:
     PlayPanel* openPlay()
@@ -46,6 +52,33 @@ private:
         return nullptr;
     }
     std::int32_t callOfPosition(const PlayPanel* panel) const { return panel->game()->graph().callOf(panel->game()->position()); }
+    // The played edges of a view's scene, as (from, to) of their drawing's nodes' calls.
+    static std::set<std::pair<std::int32_t, std::int32_t>> playedEdges(const TreeView* view, const Drawing& drawing)
+    {
+        std::set<std::pair<std::int32_t, std::int32_t>> edges;
+        for (const SceneEdge& e : view->scene().edges)
+            if (e.classes.contains(QStringLiteral("played"))) {
+                const DrawEdge& drawn = drawing.edges[std::size_t(e.drawEdge)];
+                edges.insert({drawing.nodes[std::size_t(drawn.from)].call, drawing.nodes[std::size_t(drawn.to)].call});
+            }
+        return edges;
+    }
+    static std::vector<NodeRef> ringedNodes(const TreeView* view)
+    {
+        std::vector<NodeRef> ringed;
+        for (const SceneNode& n : view->scene().nodes)
+            if (n.ringed)
+                ringed.push_back(n.ref);
+        return ringed;
+    }
+    // Nodes coloured by who wins.
+    static int winnerColoured(const TreeView* view)
+    {
+        int coloured = 0;
+        for (const SceneNode& n : view->scene().nodes)
+            coloured += n.classes.contains(QStringLiteral("first-wins")) || n.classes.contains(QStringLiteral("second-wins"));
+        return coloured;
+    }
 };
 
 void TestStudioPlay::playsAgainstTheSolver()
@@ -192,6 +225,117 @@ void TestStudioPlay::presentingKeepsThePlayDock()
     m_window->setPresentation(false);
     QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("GameDock"))->isVisible());
     QCOMPARE(position->font().pointSizeF(), normal);
+}
+
+void TestStudioPlay::theGameIsDrawnOnTheTree()
+{
+    // prime 7: the class subtracts 2 (#8, N=5); the solver 3 (#10, a memo answer of #6, N=2).
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
+    PlayPanel* panel = openPlay();
+    TreeView* tree = m_window->treeView();
+    QVERIFY(playedEdges(tree, m_window->run()->drawing()).empty());
+    QCOMPARE(ringedNodes(tree), std::vector<NodeRef> {NodeRef::call(0)}); // the first position
+    moveButton(panel, 2)->click();
+    QCOMPARE(callOfPosition(panel), 6);
+    using Steps = std::set<std::pair<std::int32_t, std::int32_t>>;
+    QCOMPARE(playedEdges(tree, m_window->run()->drawing()), (Steps {{0, 8}, {8, 10}, {10, 6}}));
+    QCOMPARE(ringedNodes(tree), std::vector<NodeRef> {NodeRef::call(6)});
+    QCOMPARE(tree->selected(), NodeRef::call(6));
+    for (const SceneEdge& e : tree->scene().edges)
+        if (e.classes.contains(QStringLiteral("played")))
+            QCOMPARE(e.color, tree->scene().style.palette.playedLine);
+
+    // The state graph: N=7 → N=5 → N=2, the position ringed.
+    m_window->canvas()->showStateGraph(true);
+    TreeView* graph = m_window->stateGraphView();
+    const Trace& trace = m_window->run()->trace();
+    int playedInGraph = 0;
+    for (const SceneEdge& e : graph->scene().edges)
+        if (e.classes.contains(QStringLiteral("played"))) {
+            QCOMPARE(e.color, graph->scene().style.palette.playedLine);
+            QVERIFY(e.width > graph->scene().style.bestLineWidth);
+            ++playedInGraph;
+        }
+    QCOMPARE(playedInGraph, 2); // N=7 → N=5 → N=2
+    QCOMPARE(ringedNodes(graph), std::vector<NodeRef> {m_window->run()->stateNodeOf(6)});
+    QCOMPARE(trace.state(6), panel->game()->position());
+
+    // Undo: back to N=7, nothing played.
+    panel->undoButton()->click();
+    QVERIFY(playedEdges(tree, m_window->run()->drawing()).empty());
+    QCOMPARE(ringedNodes(tree), std::vector<NodeRef> {NodeRef::call(0)});
+    // The best play: 5 then 2, to the end.
+    moveButton(panel, 5)->click();
+    QVERIFY(panel->game()->over());
+    QCOMPARE(playedEdges(tree, m_window->run()->drawing()), (Steps {{0, 2}, {2, 3}}));
+    QCOMPARE(ringedNodes(tree), std::vector<NodeRef> {NodeRef::call(3)});
+    // Closing the dock leaves the game: the tree as it was.
+    m_window->playMode()->playAction()->trigger();
+    QVERIFY(!m_window->playMode()->dock()->isVisible());
+    QVERIFY(playedEdges(tree, m_window->run()->drawing()).empty());
+    QVERIFY(ringedNodes(tree).empty());
+    QVERIFY(ringedNodes(graph).empty());
+    QVERIFY(m_window->run()->played().empty());
+}
+
+void TestStudioPlay::hiddenOutcomesAreNotColoured()
+{
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
+    m_window->stepControls()->toLast(); // every call returned, coloured by who wins
+    TreeView* tree = m_window->treeView();
+    m_window->canvas()->showStateGraph(true);
+    TreeView* graph = m_window->stateGraphView();
+    QVERIFY(winnerColoured(tree) > 0);
+    QVERIFY(winnerColoured(graph) > 0);
+    PlayPanel* panel = openPlay();
+    QVERIFY(!panel->revealed());
+    QVERIFY(m_window->playMode()->outcomesHidden());
+    QCOMPARE(winnerColoured(tree), 0);
+    QCOMPARE(winnerColoured(graph), 0);
+    for (const SceneNode& n : tree->scene().nodes)
+        if (n.ref.isCall())
+            QVERIFY(n.classes.contains(QStringLiteral("hidden")) || n.classes.contains(QStringLiteral("pending")));
+    moveButton(panel, 2)->click(); // a move keeps them hidden
+    QCOMPARE(winnerColoured(tree), 0);
+    panel->setRevealed(true); // the teacher reveals them
+    QVERIFY(!m_window->playMode()->outcomesHidden());
+    QVERIFY(winnerColoured(tree) > 0);
+    QVERIFY(winnerColoured(graph) > 0);
+    panel->setRevealed(false);
+    QCOMPARE(winnerColoured(tree), 0);
+    m_window->playMode()->playAction()->trigger(); // the dock closed: the normal picture
+    QVERIFY(winnerColoured(tree) > 0);
+    QVERIFY(winnerColoured(graph) > 0);
+}
+
+void TestStudioPlay::playFromHereByRightClick()
+{
+    solveAndWait(QStringLiteral("prime"), {{QStringLiteral("n"), QStringLiteral("7")}}, {true, false});
+    m_window->stepControls()->toLast(); // every call drawn
+    TreeView* tree = m_window->treeView();
+    const SceneNode* five = tree->node(NodeRef::call(8)); // N=5, the second player to move
+    QVERIFY(five);
+    const std::unique_ptr<QMenu> menu = tree->nodeMenu(tree->sceneToWidget(five->box.center()));
+    QVERIFY(menu);
+    QCOMPARE(tree->menuNode(), NodeRef::call(8));
+    QCOMPARE(menu->actions().size(), 1);
+    QAction* fromHere = menu->actions().constFirst();
+    QCOMPARE(fromHere->objectName(), QStringLiteral("playFromNode"));
+    QCOMPARE(fromHere->text(), QStringLiteral("&Play From Here"));
+    QVERIFY(fromHere->isEnabled());
+    fromHere->trigger();
+    PlayPanel* panel = m_window->playMode()->panel();
+    QVERIFY(m_window->playMode()->dock()->isVisible());
+    const Trace& trace = m_window->run()->trace();
+    QCOMPARE(panel->game()->startPosition(), trace.state(8));
+    QCOMPARE(panel->game()->startingPlayer(), Player::Second);
+    // The class plays first: the solver has moved at N=5 (subtract 3: N=2, a memo answer of #6).
+    QCOMPARE(panel->game()->history().size(), std::size_t(1));
+    QCOMPARE(ringedNodes(tree), std::vector<NodeRef> {NodeRef::call(callOfPosition(panel))});
+    QVERIFY(!playedEdges(tree, m_window->run()->drawing()).empty());
+    // Off the nodes there is no menu.
+    QVERIFY(!tree->nodeMenu(QPointF(-1000, -1000)));
+    QCOMPARE(tree->menuNode(), NodeRef());
 }
 
 QTEST_MAIN(TestStudioPlay)

@@ -176,11 +176,13 @@ bool CanvasTabs::refreshMemoTable(StudioRun& run, const Style& style, NodeRef se
     return true;
 }
 
-bool CanvasTabs::refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall)
+bool CanvasTabs::refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall, bool outcomes)
 {
     if (!showsStateGraph())
         return false;
-    m_stateGraph->setScene(run.stateGraphAtStep(style, layouter), false);
+    SceneParts parts {false, false};
+    parts.outcomes = outcomes;
+    m_stateGraph->setScene(run.stateGraphAtStep(style, layouter, parts), false);
     // Framing keeps the states of the call stack in view, nearest first, as the tree keeps the calls.
     std::vector<NodeRef> stackStates;
     for (const std::int32_t call : run.stepper().callStack())

@@ -51,7 +51,7 @@ public:
     void clear();
     // The graph at the run's step, when its tab is shown (false when not): the current call's
     // state ringed, the state of `selectedCall` selected, framed after a new run.
-    bool refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall);
+    bool refreshStateGraph(StudioRun& run, const Style& style, Layouter& layouter, NodeRef selectedCall, bool outcomes = true);
     // The table at the run's step, when its tab is shown (false when not): arrows into the cell of
     // the call under the pointer, else of `selectedCall`, else of the running call, from the
     // cells it called.

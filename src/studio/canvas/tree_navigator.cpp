@@ -9,6 +9,8 @@
 
 #include "render/drawing.h"
 
+#include <algorithm>
+
 namespace gt {
 
 TreeNavigator::TreeNavigator(TreeView* tree, TreeView* stateGraph, InspectorPanel* inspector, SolveJob* job, QObject* parent)
@@ -113,17 +115,31 @@ void TreeNavigator::redrawKeeping(NodeRef keep, const std::function<void()>& cha
     m_tree->restore(anchor);
 }
 
-void TreeNavigator::goToCall(std::int32_t call)
+void TreeNavigator::goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep)
 {
     if (!m_run)
         return;
     if (m_run->drawing().nodeOfCall[std::size_t(call)] < 0)
         m_run->expandPathTo(call, m_job->layouter());
-    m_run->stepper().setPosition(m_run->trace().returnEvent(call) + 1);
+    m_run->stepper().setPosition(std::max(m_run->trace().returnEvent(call) + 1, atLeastStep));
     m_tree->setSelected(NodeRef::call(call));
     emit redrawNeeded();
     if (const SceneNode* node = m_tree->node(NodeRef::call(call)))
         m_tree->centerOn(node->box);
+}
+
+void TreeNavigator::setPlayed(std::vector<std::int32_t> calls, bool show)
+{
+    if (!m_run || calls == m_run->played())
+        return;
+    if (show) // the calls on screen stay where they were
+        redrawKeeping(m_tree->selected(), [&] { m_run->setPlayed(std::move(calls), m_job->layouter()); });
+    else
+        try {
+            m_run->setPlayed(std::move(calls), m_job->layouter());
+        } catch (const std::exception& e) {
+            emit notice(QString::fromStdString(e.what()), true);
+        }
 }
 
 void TreeNavigator::centerOnCurrentCall()

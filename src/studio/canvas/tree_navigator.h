@@ -29,7 +29,12 @@ public:
     void setRun(StudioRun* run) { m_run = run; }
     void select(NodeRef ref);
     // Steps to where `call` has returned and shows it, opening the cuts above it.
-    void goToCall(std::int32_t call);
+    void goToCall(std::int32_t call) { goToCallAtLeast(call, 0); }
+    // The same, at `atLeastStep` where that is later (a game played shows all its calls).
+    void goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep);
+    // The game played, drawn on the tree and the state graph (empty: none); with `show`, the
+    // window draws it now.
+    void setPlayed(std::vector<std::int32_t> calls, bool show);
     void centerOnCurrentCall();
     // Folds the selected call's children into one "+N calls" node.
     void collapseSelected();

@@ -4,7 +4,9 @@
 
 #include "render/scene_painter.h"
 
+#include <QContextMenuEvent>
 #include <QFontInfo>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -548,6 +550,25 @@ void TreeView::leaveEvent(QEvent* event)
         m_hovered = {};
         emit nodeHovered(m_hovered);
     }
+}
+
+std::unique_ptr<QMenu> TreeView::nodeMenu(QPointF widgetPoint)
+{
+    const SceneNode* node = nodeAt(widgetPoint);
+    m_menuNode = node && node->ref.isCall() ? node->ref : NodeRef();
+    if (!m_menuNode.isCall() || m_nodeMenuActions.isEmpty())
+        return nullptr;
+    auto menu = std::make_unique<QMenu>(this);
+    menu->addActions(m_nodeMenuActions);
+    return menu;
+}
+
+void TreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (const std::unique_ptr<QMenu> menu = nodeMenu(event->pos()))
+        menu->exec(event->globalPos());
+    else
+        QWidget::contextMenuEvent(event);
 }
 
 void TreeView::mouseDoubleClickEvent(QMouseEvent* event)

@@ -10,7 +10,11 @@
 #include <QImage>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
+
+class QAction;
+class QMenu;
 
 namespace gt {
 
@@ -73,6 +77,13 @@ public:
     NodeRef selected() const { return m_selected; }
     void setSelected(NodeRef ref);
 
+    // A right-click on a call offers these actions (Play From Here); they act on menuNode().
+    void setNodeMenuActions(QList<QAction*> actions) { m_nodeMenuActions = std::move(actions); }
+    // The menu a right-click at `widgetPoint` opens: nullptr where there is no call or no action.
+    // Sets menuNode(). Made apart from the event, so that it can be looked at without a popup.
+    std::unique_ptr<QMenu> nodeMenu(QPointF widgetPoint);
+    NodeRef menuNode() const { return m_menuNode; }
+
 public slots:
     void fitToWindow();
     // A new run: the whole tree as large as fits, if its node text is at least the minimum size;
@@ -117,6 +128,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -153,6 +165,8 @@ private:
     std::vector<NodeRef> m_focusPath;
     std::vector<NodeRef> m_focusChildren;
     QString m_emptyText;
+    QList<QAction*> m_nodeMenuActions;
+    NodeRef m_menuNode;
     QImage m_minimap;
     QRectF m_lastVisible;       // as last painted
     bool m_sceneChanged = true; // since the last paint

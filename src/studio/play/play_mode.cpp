@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "studio/play/play_mode.h"
 
+#include "core/play/play_game.h"
 #include "studio/canvas/tree_navigator.h"
 #include "studio/canvas/tree_view.h"
 #include "studio/modes/presentation_mode.h"
@@ -25,6 +26,7 @@ PlayMode::PlayMode(QMainWindow* window, TreeNavigator* navigator, TreeView* tree
     , m_dock(new QDockWidget(window))
     , m_play(new QAction(window))
     , m_fromHere(new QAction(window))
+    , m_fromNode(new QAction(window))
     , m_rerun(std::move(rerun))
 {
     m_dock->setObjectName(QStringLiteral("PlayDock"));
@@ -48,6 +50,12 @@ PlayMode::PlayMode(QMainWindow* window, TreeNavigator* navigator, TreeView* tree
         if (m_tree->selected().isCall())
             playFrom(m_tree->selected().id);
     });
+    m_fromNode->setObjectName(QStringLiteral("playFromNode"));
+    connect(m_fromNode, &QAction::triggered, this, [this] {
+        if (m_tree->menuNode().isCall())
+            playFrom(m_tree->menuNode().id);
+    });
+    m_tree->setNodeMenuActions({m_fromNode});
     connect(m_panel, &PlayPanel::rerunRequested, this, [this] { m_rerun(); });
     connect(m_panel, &PlayPanel::positionChanged, this, [this](std::int32_t call) {
         if (!m_run || !m_dock->isVisible())
@@ -55,7 +63,11 @@ PlayMode::PlayMode(QMainWindow* window, TreeNavigator* navigator, TreeView* tree
         // A game over: where it was lost (that position's moves, the winning one among them), or the whole run.
         if (const PlayGame* game = m_panel->game(); game && game->over())
             call = game->firstMistake() ? game->firstMistake()->call : 0;
-        m_navigator->goToCall(call);
+        showGame(call);
+    });
+    connect(m_panel, &PlayPanel::revealedChanged, this, [this] {
+        if (m_run && m_play->isChecked())
+            emit redrawNeeded();
     });
     connect(m_panel, &PlayPanel::callChosen, this, [this](std::int32_t call) {
         if (m_run)
@@ -69,12 +81,42 @@ void PlayMode::addTo(QMenu* menu) const
     menu->addActions({m_play, m_fromHere});
 }
 
+bool PlayMode::outcomesHidden() const
+{
+    return m_run && m_play->isChecked() && m_panel->game() && !m_panel->revealed();
+}
+
+void PlayMode::showGame(std::int32_t call)
+{
+    const PlayGame* game = m_panel->game();
+    if (!m_run || !game)
+        return;
+    std::vector<std::int32_t> calls = playedCalls(*game);
+    // The step shows the position's analysis and every call of the game: a memo answer on the
+    // way is entered after the call it reads.
+    const std::int64_t step = playedCallsStep(m_run->trace(), calls);
+    m_navigator->setPlayed(std::move(calls), false);
+    m_navigator->goToCallAtLeast(call, step);
+}
+
+void PlayMode::clearGame()
+{
+    if (!m_run)
+        return;
+    if (!m_run->played().empty())
+        m_navigator->setPlayed({}, true);
+    else
+        emit redrawNeeded(); // who wins, hidden while the dock was open
+}
+
 void PlayMode::setShown(bool shown)
 {
     m_play->setChecked(shown);
     m_dock->setVisible(shown);
-    if (!shown)
+    if (!shown) {
+        clearGame();
         return;
+    }
     m_dock->raise();
     if (!m_sizedBefore) { // the class reads the position and the moves: most of the column's height
         m_sizedBefore = true;
@@ -82,7 +124,7 @@ void PlayMode::setShown(bool shown)
     }
     m_panel->setFocus(Qt::ShortcutFocusReason); // keys 1-9 play moves
     if (m_run && m_panel->game())
-        m_navigator->goToCall(m_panel->game()->graph().callOf(m_panel->game()->position()));
+        showGame(m_panel->game()->graph().callOf(m_panel->game()->position()));
 }
 
 void PlayMode::startWithPlay(bool rerun)
@@ -95,6 +137,7 @@ void PlayMode::setRun(std::shared_ptr<StudioRun> run)
 {
     m_run = std::move(run);
     m_fromHere->setEnabled(m_run != nullptr);
+    m_fromNode->setEnabled(m_run != nullptr);
     const bool rerun = m_run && std::exchange(m_rerunOnce, false);
     if (!m_run) {
         m_panel->setGraph(nullptr, nullptr);
@@ -134,6 +177,7 @@ void PlayMode::playFrom(std::int32_t call)
         m_panel->startFrom(trace.state(call), trace.player(call));
     } catch (const PlayError& error) {
         m_panel->setUnavailable(error.message(), false);
+        clearGame(); // the game left: nothing played on the tree
     }
 }
 
@@ -149,6 +193,8 @@ void PlayMode::retranslate()
     m_play->setToolTip(tr("Play the game against the solver, team against team, or watch the solver play (F9)"));
     setActionText(m_fromHere, tr("Play From &the Selected Call"));
     m_fromHere->setToolTip(tr("A new game from the position of the call selected in the tree (Shift+F9)"));
+    setActionText(m_fromNode, tr("&Play From Here"));
+    m_fromNode->setToolTip(tr("A new game from the position of this call"));
     m_panel->retranslate();
 }
 

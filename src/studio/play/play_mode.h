@@ -3,8 +3,9 @@
 #pragma once
 
 // Play mode in the window: the Play dock and its actions (Run › Play the Game, F9; Play From the
-// Selected Call, Shift+F9), the game read from the run on screen, and each position shown in the
-// tree and the state graph as it is reached.
+// Selected Call, Shift+F9; the tree's right-click, Play From Here), the game read from the run on
+// screen, and each position shown in the tree and the state graph as it is reached: the game's
+// path drawn thick, the position ringed, who wins kept back until the teacher reveals it.
 
 #include <QObject>
 
@@ -34,6 +35,11 @@ public:
     QDockWidget* dock() const { return m_dock; }
     QAction* playAction() const { return m_play; }
     QAction* fromHereAction() const { return m_fromHere; }
+    // The tree's right-click on a call: Play From Here.
+    QAction* fromNodeAction() const { return m_fromNode; }
+    // A game is being played in the dock with who wins hidden: the tree and the state graph are
+    // drawn without the win/lose colours until the teacher reveals them.
+    bool outcomesHidden() const;
     void addTo(QMenu* menu) const;
     // The run on screen (nullptr: none): its game is read for play, or the panel says why not.
     void setRun(std::shared_ptr<StudioRun> run);
@@ -45,7 +51,16 @@ public:
     void setTextScale(double scale);
     void retranslate();
 
+signals:
+    // The picture changes without a step: who wins hidden or shown.
+    void redrawNeeded();
+
 private:
+    // The game so far drawn on the tree (none when the dock is closed or has no game), and the
+    // tree moved to `call`, where the position's analysis is.
+    void showGame(std::int32_t call);
+    void clearGame();
+
     QMainWindow* m_window;
     TreeNavigator* m_navigator;
     TreeView* m_tree;
@@ -53,6 +68,7 @@ private:
     QDockWidget* m_dock;
     QAction* m_play;
     QAction* m_fromHere;
+    QAction* m_fromNode;
     std::function<void()> m_rerun;
     std::shared_ptr<StudioRun> m_run;
     bool m_rerunOnce = false;

@@ -109,6 +109,7 @@ void PlayPanel::buildPlayPage(QWidget* page)
     });
     connect(m_again, &QPushButton::clicked, this, &PlayPanel::playAgain);
     connect(m_reveal, &QCheckBox::toggled, this, &PlayPanel::refreshMoves);
+    connect(m_reveal, &QCheckBox::toggled, this, &PlayPanel::revealedChanged);
     connect(m_seats, &QComboBox::currentIndexChanged, this, [this] {
         solverReplies();
         refresh();

@@ -66,6 +66,8 @@ signals:
     void callChosen(std::int32_t call);
     // The button offered by setUnavailable: run again with every move tried.
     void rerunRequested();
+    // "Show who wins each move" was ticked or cleared.
+    void revealedChanged(bool revealed);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -100,7 +100,7 @@ Scene StudioRun::memoTableAtStep(const Style& style, TableOrder order, std::int3
     return buildTableScene(*m_game, *m_memoTable, style, order, SceneParts {false, false}, readsOf);
 }
 
-Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
+Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter, SceneParts parts)
 {
     const std::int32_t current = m_stepper.currentCall();
     const bool currentShown = current < 0 || (m_dag && m_dag->nodeOfCall[std::size_t(current)] >= 0);
@@ -114,11 +114,23 @@ Scene StudioRun::stateGraphAtStep(const Style& style, Layouter& layouter)
             options.maxNodes = kDeepStateGraphNodes;
             options.top = stateGraphTopFor(current, options);
         }
+        options.played = m_drawing.options.played;
         m_dag = m_dag ? rebuildDrawing(std::move(*m_dag), *m_game, trace(), options) : buildDrawing(*m_game, trace(), options);
         m_dagLayout = layouter.layout(sceneLayoutRequest({*m_game, m_options, m_result}, *m_dag, sizingStyle()));
     }
     setDrawingStep(*m_dag, trace(), trace().empty() ? std::nullopt : std::optional(m_stepper.position()));
-    return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, SceneParts {false, false});
+    return buildScene({*m_game, m_options, m_result}, *m_dag, style, m_dagLayout, parts);
+}
+
+void StudioRun::setPlayed(std::vector<std::int32_t> calls, Layouter& layouter)
+{
+    if (calls == m_drawing.options.played)
+        return;
+    if (m_dag) // its nodes are the states, whatever was played: the moves are marked again, no layout
+        setDrawingPlayed(*m_dag, calls);
+    DrawOptions options = m_drawing.options;
+    options.played = std::move(calls);
+    redraw(options, layouter);
 }
 
 std::int32_t StudioRun::stateGraphTopFor(std::int32_t call, DrawOptions options) const

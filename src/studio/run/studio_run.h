@@ -81,7 +81,11 @@ public:
     bool isExpanded(std::int32_t call) const { return m_drawing.options.expanded.count(call) > 0; }
     // The state graph (one node per state, memo answers as edges into the shared node), laid out
     // on first use; the scene follows the same step as the tree.
-    Scene stateGraphAtStep(const Style& style, Layouter& layouter);
+    Scene stateGraphAtStep(const Style& style, Layouter& layouter, SceneParts parts = {false, false});
+    // A game played on the run (DrawOptions::played), in the tree (drawn again, its calls opened)
+    // and the state graph; empty: none.
+    void setPlayed(std::vector<std::int32_t> calls, Layouter& layouter);
+    const std::vector<std::int32_t>& played() const { return m_drawing.options.played; }
     // The memo as its DP table at the stepper's position, with arrows into the cell of `readsOf`
     // (-1: the running call) from the cells it called; none when the game declares no table.
     bool hasMemoTable() const { return m_game->memoShape().has_value(); }

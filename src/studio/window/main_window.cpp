@@ -146,6 +146,7 @@ void MainWindow::setupParts()
         m_docks->form->setShortCircuit(false); // every move of every position
         solve();
     });
+    connect(m_playMode, &PlayMode::redrawNeeded, this, [this] { showStep(); });
     m_presentation = new PresentationMode(
         this, m_narration, m_banner, {m_view, m_canvas->stateGraph(), m_canvas->memoTable(), m_comparison->view()});
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
@@ -409,7 +410,10 @@ void MainWindow::showStep(bool fit)
     m_docks->setColors(style.palette);
     m_docks->icicle->setRun(m_run, style);
     m_docks->icicle->setCurrentCall(stepper.currentCall());
-    Scene scene = m_run->sceneAtStep(style);
+    const bool outcomesHidden = m_playMode->outcomesHidden(); // a game played, who wins kept back
+    SceneParts parts {false, false};
+    parts.outcomes = !outcomesHidden;
+    Scene scene = m_run->sceneAtStep(style, parts);
     m_docks->legend->setLegend(scene.legendItems, style);
     m_view->setScene(std::move(scene), false);
     if (relaidOut) // more calls are drawn now: the banner's count follows
@@ -423,7 +427,9 @@ void MainWindow::showStep(bool fit)
     m_stackModel->refresh();
     m_docks->followMemoTable(m_run->options().memo);
     showSourceLine();
-    if (stepper.lastEvent()) {
+    if (outcomesHidden) { // the narration says who wins
+        m_narration->setNarration({});
+    } else if (stepper.lastEvent()) {
         m_narration->setNarration(narrateEvent(m_run->game(), m_run->trace(), stepper.position() - 1));
     } else {
         m_narration->setNarration(
@@ -433,8 +439,9 @@ void MainWindow::showStep(bool fit)
     m_timeline->setValue(int(stepper.position()));
     m_stepLabel->setText(tr("step %L1 of %L2").arg(stepper.position()).arg(stepper.last()));
     m_narration->setCounter(m_stepLabel->text());
-    // A quiz keeps the answer back until the root's return is revealed.
-    const bool answerShown = !m_quiz->isOn() || answerKnownAt(m_run->trace(), stepper.position());
+    // A quiz keeps the answer back until the root's return is revealed; a game played, until the
+    // teacher shows who wins.
+    const bool answerShown = !outcomesHidden && (!m_quiz->isOn() || answerKnownAt(m_run->trace(), stepper.position()));
     m_status->showRun(*m_run, answerShown);
     m_docks->icicle->setAnswerHidden(!answerShown);
     const NodeRef selected = m_view->selected();
@@ -496,7 +503,9 @@ void MainWindow::connectCode()
 void MainWindow::showStateGraph()
 {
     // The legend explains what is on screen: the graph's has "×k".
-    if (m_run && m_canvas->refreshStateGraph(*m_run, currentStyle(), m_job->layouter(), m_view->selected()))
+    if (m_run
+        && m_canvas->refreshStateGraph(
+            *m_run, currentStyle(), m_job->layouter(), m_view->selected(), !m_playMode->outcomesHidden()))
         m_docks->legend->setLegend(m_canvas->stateGraph()->scene().legendItems, currentStyle());
 }
 
