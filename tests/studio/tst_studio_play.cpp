@@ -303,6 +303,10 @@ void TestStudioPlay::hiddenOutcomesAreNotColoured()
     QVERIFY(winnerColoured(graph) > 0);
     panel->setRevealed(false);
     QCOMPARE(winnerColoured(tree), 0);
+    while (!panel->game()->over()) // the game played out: the tree shows why it was lost
+        panel->moveButtons().constFirst()->click();
+    QVERIFY(!m_window->playMode()->outcomesHidden());
+    QVERIFY(winnerColoured(tree) > 0);
     m_window->playMode()->playAction()->trigger(); // the dock closed: the normal picture
     QVERIFY(winnerColoured(tree) > 0);
     QVERIFY(winnerColoured(graph) > 0);

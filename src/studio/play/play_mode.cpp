@@ -81,9 +81,11 @@ void PlayMode::addTo(QMenu* menu) const
     menu->addActions({m_play, m_fromHere});
 }
 
+// Hidden while the class guesses; once the game is over the tree shows why it was lost.
 bool PlayMode::outcomesHidden() const
 {
-    return m_run && m_play->isChecked() && m_panel->game() && !m_panel->revealed();
+    const PlayGame* game = m_panel->game();
+    return m_run && m_play->isChecked() && game && !game->over() && !m_panel->revealed();
 }
 
 void PlayMode::showGame(std::int32_t call)
