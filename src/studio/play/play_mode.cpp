@@ -99,6 +99,8 @@ void PlayMode::showGame(std::int32_t call)
     const std::int64_t step = playedCallsStep(m_run->trace(), calls);
     m_navigator->setPlayed(std::move(calls), false);
     m_navigator->goToCallAtLeast(call, step);
+    if (game->over())
+        m_tree->frameOnRequest(); // the whole game where it is readable: why it was lost, at a glance
 }
 
 void PlayMode::clearGame()
