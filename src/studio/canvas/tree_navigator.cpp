@@ -115,7 +115,7 @@ void TreeNavigator::redrawKeeping(NodeRef keep, const std::function<void()>& cha
     m_tree->restore(anchor);
 }
 
-void TreeNavigator::goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep)
+void TreeNavigator::goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep, const std::vector<std::int32_t>& alsoShow)
 {
     if (!m_run)
         return;
@@ -124,8 +124,14 @@ void TreeNavigator::goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep)
     m_run->stepper().setPosition(std::max(m_run->trace().returnEvent(call) + 1, atLeastStep));
     m_tree->setSelected(NodeRef::call(call));
     emit redrawNeeded();
-    if (const SceneNode* node = m_tree->node(NodeRef::call(call)))
+    if (!alsoShow.empty()) {
+        std::vector<NodeRef> refs {NodeRef::call(call)};
+        for (const std::int32_t shown : alsoShow)
+            refs.push_back(NodeRef::call(shown));
+        bringIntoView(refs);
+    } else if (const SceneNode* node = m_tree->node(NodeRef::call(call))) {
         m_tree->centerOn(node->box);
+    }
 }
 
 void TreeNavigator::setPlayed(std::vector<std::int32_t> calls, bool show)

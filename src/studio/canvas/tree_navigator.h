@@ -30,8 +30,10 @@ public:
     void select(NodeRef ref);
     // Steps to where `call` has returned and shows it, opening the cuts above it.
     void goToCall(std::int32_t call) { goToCallAtLeast(call, 0); }
-    // The same, at `atLeastStep` where that is later (a game played shows all its calls).
-    void goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep);
+    // The same, at `atLeastStep` where that is later (a game played shows all its calls); with
+    // `alsoShow`, the call and as many of those as fit are in view (the game's way to it), else
+    // the call is centred.
+    void goToCallAtLeast(std::int32_t call, std::int64_t atLeastStep, const std::vector<std::int32_t>& alsoShow = {});
     // The game played, drawn on the tree and the state graph (empty: none); with `show`, the
     // window draws it now.
     void setPlayed(std::vector<std::int32_t> calls, bool show);

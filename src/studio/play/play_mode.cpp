@@ -97,8 +97,8 @@ void PlayMode::showGame(std::int32_t call)
     // The step shows the position's analysis and every call of the game: a memo answer on the
     // way is entered after the call it reads.
     const std::int64_t step = playedCallsStep(m_run->trace(), calls);
-    m_navigator->setPlayed(std::move(calls), false);
-    m_navigator->goToCallAtLeast(call, step);
+    m_navigator->setPlayed(calls, false);
+    m_navigator->goToCallAtLeast(call, step, calls); // the position, then the game's way to it from the start
     if (game->over())
         m_tree->frameOnRequest(); // the whole game where it is readable: why it was lost, at a glance
 }
