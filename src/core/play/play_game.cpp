@@ -225,12 +225,12 @@ std::vector<std::int32_t> playedCalls(const PlayGame& game)
         const std::int32_t from = graph.callOf(played.from);
         if (calls.back() != from) // a leaf that repeats a position's computation: on from that
             calls.push_back(from);
-        std::int32_t child = -1;
-        for (const GraphMove& move : graph.moves(played.from))
-            if (move.move == played.move && child < 0)
-                child = move.call;
-        if (child < 0)
+        const std::vector<GraphMove> moves = graph.moves(played.from);
+        const auto made
+            = std::find_if(moves.begin(), moves.end(), [&](const GraphMove& move) { return move.move == played.move; });
+        if (made == moves.end())
             break; // not a move of the position: the game is not of this graph
+        const std::int32_t child = made->call;
         calls.push_back(child);
         // A memo answer goes on through its memo link, as the tree draws it.
         if (trace.outcome(child) == Outcome::Memo)

@@ -98,9 +98,12 @@ void PlayMode::showGame(std::int32_t call)
     // way is entered after the call it reads.
     const std::int64_t step = playedCallsStep(m_run->trace(), calls);
     m_navigator->setPlayed(calls, false);
-    m_navigator->goToCallAtLeast(call, step, calls); // the position, then the game's way to it from the start
-    if (game->over())
-        m_tree->frameOnRequest(); // the whole game where it is readable: why it was lost, at a glance
+    if (!game->over()) {
+        m_navigator->goToCallAtLeast(call, step, calls); // the position, then the game's way to it from the start
+        return;
+    }
+    m_navigator->goToCallAtLeast(call, step);
+    m_tree->frameOnRequest(); // the whole game where it is readable: why it was lost, at a glance
 }
 
 void PlayMode::clearGame()

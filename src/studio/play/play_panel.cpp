@@ -252,11 +252,6 @@ QStringList PlayPanel::historyLines() const
     return lines;
 }
 
-QString PlayPanel::revealedOutcome(const GraphMove& move) const
-{
-    return playControlWords().outlooks[std::size_t(m_graph->outlookAfter(move))];
-}
-
 void PlayPanel::refresh()
 {
     showGame();
@@ -269,14 +264,15 @@ void PlayPanel::showGame()
     if (!m_play)
         return;
     const PlayerNames players = names();
+    const PlayControlWords words = playControlWords();
     m_position->setText(positionLine(*m_play, players));
     if (m_play->over())
         m_prompt->setText(resultLine(*m_play, players));
     else if (!m_play->positionComplete())
-        m_prompt->setText(playControlWords().earlyExitFor(m_graph->game()));
+        m_prompt->setText(words.earlyExitFor(m_graph->game()));
     else
-        m_prompt->setText(playControlWords().moves.arg(movesInWords(*m_play)));
-    m_reason->setText(m_lastReason.isEmpty() ? QString() : playControlWords().solverSays.arg(m_lastReason));
+        m_prompt->setText(words.moves.arg(movesInWords(*m_play)));
+    m_reason->setText(m_lastReason.isEmpty() ? QString() : words.solverSays.arg(m_lastReason));
     m_reason->setVisible(!m_lastReason.isEmpty());
     m_undo->setEnabled(m_play->canUndo());
     m_solverMove->setEnabled(!m_play->over() && m_play->positionComplete());
@@ -296,11 +292,12 @@ void PlayPanel::refreshMoves()
         return;
     const bool personToMove = !solverSeat(m_play->toMove()) && seats() != Seats::SolverAlone;
     const std::vector<GraphMove> moves = m_play->moves();
+    const PlayControlWords words = playControlWords(); // once, not per button: a position may have 1,229 moves
     for (std::size_t k = 0; k < moves.size(); ++k) {
         const GraphMove& move = moves[k];
         QString text = m_graph->moveLabel(m_play->position(), move.move);
         if (m_reveal->isChecked())
-            text = playControlWords().outcome.arg(text, revealedOutcome(move));
+            text = words.outcome.arg(text, words.outlooks[std::size_t(m_graph->outlookAfter(move))]);
         auto* button = new QPushButton(k < kKeyedMoves ? QStringLiteral("[%1]  %2").arg(QString::number(k + 1), text) : text);
         button->setObjectName(QStringLiteral("PlayMove%1").arg(move.move));
         button->setEnabled(personToMove);

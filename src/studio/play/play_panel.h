@@ -87,7 +87,6 @@ private:
     void refreshHistory();
     PlayerNames names() const;
     bool solverSeat(Player player) const;
-    QString revealedOutcome(const GraphMove& move) const;
 
     std::shared_ptr<const GameGraph> m_graph;
     std::shared_ptr<const void> m_keepAlive;
